@@ -1,0 +1,115 @@
+/* SQLite 3.39 or later (RIGHT and FULL JOIN). */
+#include "dialect.h"
+#include "printer.h"
+
+static const char *sqlite_identifier_problem(const char *name,
+					     enum ident_use use)
+{
+	(void)name;
+	(void)use;
+	return NULL; /* any UTF-8 text without NUL is a valid name */
+}
+
+/* Double quotes, never brackets: SQLite cannot escape ] inside [...]. */
+static void sqlite_quote_identifier(strbuf *out, const char *name)
+{
+	strbuf_putc(out, '"');
+	for (const char *c = name; *c; c++) {
+		if (*c == '"')
+			strbuf_putc(out, '"');
+		strbuf_putc(out, *c);
+	}
+	strbuf_putc(out, '"');
+}
+
+/* Only ' is special; a backslash is an ordinary character. */
+static void sqlite_quote_string(strbuf *out, const char *text)
+{
+	strbuf_putc(out, '\'');
+	for (const char *c = text; *c; c++) {
+		if (*c == '\'')
+			strbuf_putc(out, '\'');
+		strbuf_putc(out, *c);
+	}
+	strbuf_putc(out, '\'');
+}
+
+static void sqlite_boolean(strbuf *out, bool value)
+{
+	strbuf_puts(out, value ? "1" : "0");
+}
+
+/* SQLite stores dates as ISO text, which compares in date order. */
+static void sqlite_date(struct printer *p, const char *iso, bool with_time)
+{
+	(void)with_time;
+	print_string(p, iso);
+}
+
+static void sqlite_limit(struct printer *p, const struct query *q)
+{
+	if (q->limit < 0 && q->offset < 0)
+		return;
+	print_clause(p, "LIMIT ");
+	print_int(p, q->limit < 0 ? -1 : q->limit); /* -1: no limit */
+	if (q->offset >= 0) {
+		print_text(p, " OFFSET ");
+		print_int(p, q->offset);
+	}
+}
+
+/* GLOB text: *, ? and [ become one-character classes. */
+static void glob_pattern_text(strbuf *out, const struct expr *e)
+{
+	for (size_t i = 0; i < e->u.like.part_count; i++) {
+		const struct like_part *part = &e->u.like.parts[i];
+		if (part->kind != LIKE_TEXT) {
+			strbuf_putc(out, part->kind == LIKE_ANY ? '*' : '?');
+			continue;
+		}
+		for (const char *c = part->text; *c; c++) {
+			if (*c == '*' || *c == '?' || *c == '[') {
+				strbuf_putc(out, '[');
+				strbuf_putc(out, *c);
+				strbuf_putc(out, ']');
+			} else {
+				strbuf_putc(out, *c);
+			}
+		}
+	}
+}
+
+/* SQLite's LIKE ignores ASCII case; a case-sensitive match, as LIKE is
+ * on the other engines, is GLOB with the pattern translated. */
+static void sqlite_like(struct printer *p, const struct expr *e)
+{
+	if (e->u.like.case_insensitive) {
+		print_like_standard(p, e);
+		return;
+	}
+	char stack[256];
+	strbuf pattern;
+	strbuf_init(&pattern, stack, sizeof stack, p->out->max);
+	glob_pattern_text(&pattern, e);
+	print_expr(p, e->u.like.operand);
+	print_text(p, " GLOB ");
+	if (pattern.error)
+		p->out->error = pattern.error;
+	else
+		print_string(p, pattern.text);
+	strbuf_release(&pattern);
+}
+
+const struct dialect dialect_sqlite = {
+	.name = "sqlite",
+	.id = PLANSQL_SQLITE,
+	.caps = DIALECT_FULL_JOIN,
+	.identifier_problem = sqlite_identifier_problem,
+	.quote_identifier = sqlite_quote_identifier,
+	.quote_string = sqlite_quote_string,
+	.boolean = sqlite_boolean,
+	.date = sqlite_date,
+	.limit = sqlite_limit,
+	.like = sqlite_like,
+	.like_specials = "",
+};

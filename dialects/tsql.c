@@ -1,0 +1,117 @@
+/* Microsoft SQL Server 2012 or later (OFFSET/FETCH). */
+#include <string.h>
+
+#include "dialect.h"
+#include "printer.h"
+#include "utf8.h"
+
+#define TSQL_MAX_NAME_UNITS 128 /* UTF-16 code units */
+
+static const char *tsql_identifier_problem(const char *name,
+					   enum ident_use use)
+{
+	(void)use;
+	if (utf8_utf16_units(name, strlen(name)) > TSQL_MAX_NAME_UNITS)
+		return "SQL Server names are at most 128 UTF-16 code units";
+	return NULL;
+}
+
+/* Brackets with ] doubled: "..." is a string when QUOTED_IDENTIFIER is
+ * off. */
+static void tsql_quote_identifier(strbuf *out, const char *name)
+{
+	strbuf_putc(out, '[');
+	for (const char *c = name; *c; c++) {
+		if (*c == ']')
+			strbuf_putc(out, ']');
+		strbuf_putc(out, *c);
+	}
+	strbuf_putc(out, ']');
+}
+
+/* N'...' for text beyond ASCII, so no code page can mangle it; plain
+ * '...' otherwise, so comparisons with varchar columns stay sargable.
+ * The server drops a backslash that ends a line inside a literal, so the
+ * literal is split there: 'a\' + '<LF>b'. */
+static void tsql_quote_string(strbuf *out, const char *text)
+{
+	const char *prefix = utf8_is_ascii(text, strlen(text)) ? "'" : "N'";
+	strbuf_puts(out, prefix);
+	for (const char *c = text; *c; c++) {
+		if (*c == '\'')
+			strbuf_putc(out, '\'');
+		strbuf_putc(out, *c);
+		if (*c == '\\' && (c[1] == '\n' || c[1] == '\r')) {
+			strbuf_puts(out, "' + ");
+			strbuf_puts(out, prefix);
+		}
+	}
+	strbuf_putc(out, '\'');
+}
+
+static void tsql_boolean(strbuf *out, bool value)
+{
+	strbuf_puts(out, value ? "1" : "0");
+}
+
+/* CAST of ISO text to DATE/DATETIME2 reads it the same whatever the
+ * session's DATEFORMAT and language. */
+static void tsql_date(struct printer *p, const char *iso, bool with_time)
+{
+	char text[40];
+	size_t n = strlen(iso);
+	if (n >= sizeof text)
+		n = sizeof text - 1;
+	memcpy(text, iso, n);
+	text[n] = '\0';
+	if (with_time && n > 10)
+		text[10] = 'T';
+	print_text(p, "CAST(");
+	print_string(p, text);
+	print_text(p, with_time ? " AS DATETIME2)" : " AS DATE)");
+}
+
+/* TOP (n) when there is no OFFSET; OFFSET/FETCH otherwise. */
+static void tsql_top(struct printer *p, const struct query *q)
+{
+	if (q->limit >= 0 && q->offset < 0) {
+		print_text(p, " TOP (");
+		print_int(p, q->limit);
+		print_text(p, ")");
+	}
+}
+
+static void tsql_limit(struct printer *p, const struct query *q)
+{
+	if (q->offset < 0)
+		return;
+	if (q->order_count == 0) {
+		print_error(p, q->offset_at, "offset-needs-order",
+			    "SQL Server pages rows with OFFSET only after an "
+			    "ORDER BY; add order_by to the plan");
+		return;
+	}
+	print_clause(p, "OFFSET ");
+	print_int(p, q->offset);
+	print_text(p, " ROWS");
+	if (q->limit >= 0) {
+		print_text(p, " FETCH NEXT ");
+		print_int(p, q->limit);
+		print_text(p, " ROWS ONLY");
+	}
+}
+
+const struct dialect dialect_tsql = {
+	.name = "tsql",
+	.id = PLANSQL_TSQL,
+	.caps = DIALECT_FULL_JOIN | DIALECT_RANKING_NEEDS_ORDER |
+		DIALECT_AVG_TRUNCATES,
+	.identifier_problem = tsql_identifier_problem,
+	.quote_identifier = tsql_quote_identifier,
+	.quote_string = tsql_quote_string,
+	.boolean = tsql_boolean,
+	.date = tsql_date,
+	.top = tsql_top,
+	.limit = tsql_limit,
+	.like_specials = "[",
+};

@@ -1,0 +1,126 @@
+/*
+ * plansql: compile a JSON query plan into quoted, injection-safe SQL.
+ *
+ * Ownership, once for the whole API: every object returned by a
+ * plansql_*_read or plansql_*compile function is owned by the caller and
+ * released with the matching plansql_*_free function; every pointer
+ * obtained from an object (SQL text, diagnostics, their strings) lives
+ * exactly as long as that object.  Input buffers are only read during the
+ * call and never retained.  Objects are independent: distinct objects may
+ * be used from distinct threads at the same time, and a plan or catalog
+ * that is only read may be shared between threads.
+ */
+#ifndef PLANSQL_H
+#define PLANSQL_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PLANSQL_VERSION "0.1.0"
+
+/* The SQL engines plansql prints for. */
+typedef enum plansql_dialect {
+	PLANSQL_SQLITE = 0,
+	PLANSQL_POSTGRES = 1,
+	PLANSQL_MYSQL = 2, /* MySQL 8 and MariaDB 10.5 or later */
+	PLANSQL_TSQL = 3   /* Microsoft SQL Server 2012 or later */
+} plansql_dialect;
+
+/* Look a dialect up by name ("sqlite", "postgres", "postgresql", "mysql",
+ * "mariadb", "tsql", "mssql"); returns 0 and sets *out, or -1. */
+int plansql_dialect_from_name(const char *name, plansql_dialect *out);
+/* The canonical name of a dialect, or NULL for an unknown value. */
+const char *plansql_dialect_name(plansql_dialect dialect);
+
+typedef enum plansql_severity {
+	PLANSQL_ERROR = 0,   /* the plan is rejected */
+	PLANSQL_WARNING = 1, /* compiled, but the user should look */
+	PLANSQL_FIXED = 2    /* the plan was repaired; message says how */
+} plansql_severity;
+
+/* One finding about the input.  Fields may be appended in later versions;
+ * existing fields keep their meaning. */
+typedef struct plansql_diagnostic {
+	plansql_severity severity;
+	const char *code;    /* stable identifier, e.g. "unknown-field" */
+	const char *pointer; /* JSON Pointer of the node, "" for the root */
+	const char *message; /* one sentence, no trailing period */
+	const char *hint;    /* how to fix it, or NULL */
+	long offset;         /* byte offset in the input text, or -1 */
+	long line, column;   /* 1-based position of offset, or 0 */
+} plansql_diagnostic;
+
+/* Flags for plansql_options.flags. */
+#define PLANSQL_COMPACT 0x01  /* the whole statement on one line */
+#define PLANSQL_VERIFY 0x02   /* re-parse PostgreSQL output with libpg_query */
+#define PLANSQL_DUMP_AST 0x04 /* also render the syntax tree (debugging) */
+
+typedef struct plansql_catalog plansql_catalog;
+typedef struct plansql_plan plansql_plan;
+typedef struct plansql_result plansql_result;
+
+/* Options of a compile.  Zero-initialise, then set what you need: all
+ * zero means SQLite, pretty-printed, no catalog. */
+typedef struct plansql_options {
+	plansql_dialect dialect;
+	unsigned flags;
+	const plansql_catalog *catalog; /* types literals by column; may be NULL */
+} plansql_options;
+
+/* Read and validate a plan.  Always returns a result (NULL only when out
+ * of memory) holding the diagnostics; *plan is set to the plan when it is
+ * valid, else to NULL. */
+plansql_result *plansql_plan_read(const char *json, size_t len,
+				  plansql_plan **plan);
+void plansql_plan_free(plansql_plan *plan);
+
+/* Compile a plan that was read before.  The plan is not modified. */
+plansql_result *plansql_plan_compile(const plansql_plan *plan,
+				     const plansql_options *options);
+
+/* Read and compile in one call: what most callers want. */
+plansql_result *plansql_compile(const char *json, size_t len,
+				const plansql_options *options);
+
+/* Read a catalog in the JSON catalog format. */
+plansql_result *plansql_catalog_read(const char *json, size_t len,
+				     plansql_catalog **catalog);
+void plansql_catalog_free(plansql_catalog *catalog);
+
+/* 1 when the result holds no error diagnostic. */
+int plansql_result_ok(const plansql_result *result);
+/* The SQL text of a successful compile (one statement, no terminating
+ * semicolon), else NULL. */
+const char *plansql_result_sql(const plansql_result *result);
+/* The syntax tree rendered as text when PLANSQL_DUMP_AST was given. */
+const char *plansql_result_tree(const plansql_result *result);
+size_t plansql_result_diagnostic_count(const plansql_result *result);
+/* The index-th diagnostic, in the order found, or NULL past the end. */
+const plansql_diagnostic *plansql_result_diagnostic(
+	const plansql_result *result, size_t index);
+/* One line "SOURCE:POINTER: severity[code]: message (hint)", with any
+ * control or bidirectional character from the plan escaped, as malloc'd
+ * text freed with plansql_free; NULL when out of memory. */
+char *plansql_diagnostic_text(const plansql_diagnostic *diagnostic,
+			      const char *source_name);
+/* {"sql": string|null, "diagnostics": [...]} as malloc'd text, freed with
+ * plansql_free; NULL when out of memory. */
+char *plansql_result_json(const plansql_result *result);
+void plansql_result_free(plansql_result *result);
+
+/* Frees memory plansql handed over with malloc semantics. */
+void plansql_free(void *pointer);
+
+/* The name of a severity: "error", "warning" or "fixed". */
+const char *plansql_severity_name(plansql_severity severity);
+/* The library's version string, PLANSQL_VERSION at build time. */
+const char *plansql_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PLANSQL_H */

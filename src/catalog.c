@@ -1,0 +1,254 @@
+/* The JSON catalog format: an array of tables, each
+ * {"table_name", "columns": [{"column_name", "data_type", "is_nullable"}],
+ *  "metadata": {"description", "primary_key"}, "foreign_keys": [...]}. */
+#include "catalog.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "jread.h"
+#include "json_in.h"
+#include "limits.h"
+#include "name_index.h"
+
+static char lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+static bool contains(const char *haystack, const char *needle)
+{
+	for (const char *h = haystack; *h; h++) {
+		size_t i = 0;
+		while (needle[i] && lower(h[i]) == needle[i])
+			i++;
+		if (!needle[i])
+			return true;
+	}
+	return false;
+}
+
+/* The type's first word is exactly word ("date", "DATE", "bit(1)"). */
+static bool first_word_is(const char *type, const char *word)
+{
+	size_t i = 0;
+	while (word[i] && lower(type[i]) == word[i])
+		i++;
+	return !word[i] && (type[i] == '\0' || type[i] == '(' || type[i] == ' ');
+}
+
+enum type_class type_class_of(const char *t)
+{
+	if (!t || !*t || contains(t, "interval"))
+		return TYPE_UNKNOWN;
+	if (first_word_is(t, "bit"))
+		return TYPE_BIT;
+	if (contains(t, "bool"))
+		return TYPE_BOOLEAN;
+	if (first_word_is(t, "date"))
+		return TYPE_DATE;
+	if (contains(t, "timestamp") || contains(t, "datetime"))
+		return TYPE_DATETIME;
+	if (contains(t, "int"))
+		return TYPE_INTEGER;
+	static const char *const text[] = { "char", "clob", "text", "string",
+					    "uuid", "json", "xml",  "enum" };
+	for (size_t i = 0; i < COUNT_OF(text); i++)
+		if (contains(t, text[i]))
+			return TYPE_TEXT;
+	static const char *const number[] = { "real", "floa", "doub", "dec",
+					      "numeric", "money", "number" };
+	for (size_t i = 0; i < COUNT_OF(number); i++)
+		if (contains(t, number[i]))
+			return TYPE_NUMBER;
+	return TYPE_UNKNOWN;
+}
+
+/* is_nullable: a boolean, or "YES"/"NO" as information_schema says. */
+static bool read_nullable(jreader *r, json_object *obj, const char *at)
+{
+	json_object *v = jr_member(r, obj, at, "is_nullable", false);
+	const char *where = jr_child(r, at, "is_nullable");
+	if (!v)
+		return true;
+	if (json_object_is_type(v, json_type_boolean))
+		return json_object_get_boolean(v);
+	if (json_object_is_type(v, json_type_string)) {
+		const char *s = json_object_get_string(v);
+		if (!strcmp(s, "YES") || !strcmp(s, "yes"))
+			return true;
+		if (!strcmp(s, "NO") || !strcmp(s, "no"))
+			return false;
+	}
+	jr_wrong_type(r, v, where, "true, false, \"YES\" or \"NO\"");
+	return true;
+}
+
+static bool read_column(jreader *r, json_object *v, const char *at, void *out)
+{
+	struct catalog_column *c = out;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	c->name = jr_name(r, v, at, "column_name", true);
+	json_object *type = jr_member(r, v, at, "data_type", false);
+	if (type && jr_expect(r, type, jr_child(r, at, "data_type"),
+			      json_type_string, "a string"))
+		c->data_type = jr_copy_string(r, type);
+	c->type = type_class_of(c->data_type);
+	c->nullable = read_nullable(r, v, at);
+	return c->name != NULL;
+}
+
+static bool read_foreign_key(jreader *r, json_object *v, const char *at,
+			     void *out)
+{
+	struct catalog_foreign_key *k = out;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	k->column = jr_name(r, v, at, "foreign_key", true);
+	k->ref_table = jr_name(r, v, at, "primary_key_table", true);
+	k->ref_column = jr_name(r, v, at, "primary_key_column", true);
+	return k->column && k->ref_table && k->ref_column;
+}
+
+static void mark_primary_key(jreader *r, struct catalog_table *t,
+			     json_object *name, const char *at)
+{
+	if (!jr_expect(r, name, at, json_type_string, "a column name"))
+		return;
+	struct catalog_column *c = (struct catalog_column *)catalog_column(
+		t, json_object_get_string(name));
+	if (c)
+		c->primary_key = true;
+	else
+		diag_error(r->d, "unknown-column", at,
+			   "the primary key column %N is not a column of %N",
+			   json_object_get_string(name), t->name);
+}
+
+/* metadata.primary_key: one column name or an array of them. */
+static void read_metadata(jreader *r, json_object *v, const char *at,
+			  struct catalog_table *t)
+{
+	json_object *meta = jr_member(r, v, at, "metadata", false);
+	const char *where = jr_child(r, at, "metadata");
+	if (!meta || !jr_expect_object(r, meta, where))
+		return;
+	json_object *desc = jr_member(r, meta, where, "description", false);
+	if (desc && json_object_is_type(desc, json_type_string))
+		t->description = jr_copy_string(r, desc);
+	json_object *pk = jr_member(r, meta, where, "primary_key", false);
+	const char *pk_at = jr_child(r, where, "primary_key");
+	if (!pk)
+		return;
+	if (!json_object_is_type(pk, json_type_array)) {
+		mark_primary_key(r, t, pk, pk_at);
+		return;
+	}
+	for (size_t i = 0; i < json_object_array_length(pk); i++)
+		mark_primary_key(r, t, json_object_array_get_idx(pk, i),
+				 jr_item(r, pk_at, i));
+}
+
+static bool read_table(jreader *r, json_object *v, const char *at, void *out)
+{
+	struct catalog_table *t = out;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	t->name = jr_name(r, v, at, "table_name", true);
+	t->schema = jr_name(r, v, at, "schema", false);
+	bool ok = JR_EACH(r, v, at, "columns", read_column, &t->columns,
+			  &t->column_count);
+	ok &= JR_EACH(r, v, at, "foreign_keys", read_foreign_key,
+		      &t->foreign_keys, &t->foreign_key_count);
+	if (ok && t->name)
+		read_metadata(r, v, at, t);
+	return ok && t->name;
+}
+
+static bool index_tables(plansql_catalog *c, diag_list *d)
+{
+	c->index = name_index_new(&c->arena, c->table_count);
+	if (!c->index) {
+		d->out_of_memory = 1;
+		return false;
+	}
+	bool ok = true;
+	for (size_t i = 0; i < c->table_count; i++) {
+		long seen = name_index_add(c->index, c->tables[i].name, (long)i);
+		if (seen >= 0) {
+			diag_error(d, "duplicate-table", "",
+				   "the catalog has two tables named %N (#%ld "
+				   "and #%zu)",
+				   c->tables[i].name, seen, i);
+			ok = false;
+		}
+	}
+	return ok;
+}
+
+plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
+{
+	plansql_catalog *c = calloc(1, sizeof *c);
+	if (!c) {
+		d->out_of_memory = 1;
+		return NULL;
+	}
+	arena_init(&c->arena, PLANSQL_ARENA_LIMIT);
+	json_object *root = json_in_parse(text, len, d);
+	jreader r = { .a = &c->arena, .d = d };
+	size_t errors = d->errors;
+	bool ok = false;
+	if (root && jr_expect(&r, root, "", json_type_array,
+			      "an array of tables")) {
+		/* jr_each reads a member; wrap the top-level array in one */
+		json_object *holder = json_object_new_object();
+		ok = holder && !json_object_object_add(holder, "tables",
+						       json_object_get(root)) &&
+		     jr_each(&r, holder, "", "tables", sizeof *c->tables,
+			     read_table, (void **)&c->tables, &c->table_count);
+		json_object_put(holder);
+	}
+	json_object_put(root);
+	if (!ok || d->errors > errors || !index_tables(c, d)) {
+		catalog_free(c);
+		return NULL;
+	}
+	return c;
+}
+
+void catalog_free(plansql_catalog *catalog)
+{
+	if (!catalog)
+		return;
+	arena_free(&catalog->arena);
+	free(catalog);
+}
+
+const struct catalog_table *catalog_table(const plansql_catalog *catalog,
+					  const char *name)
+{
+	long i = catalog ? name_index_find(catalog->index, name) : -1;
+	return i < 0 ? NULL : &catalog->tables[i];
+}
+
+/* Columns are few per table: a linear scan, exact then unique folded. */
+const struct catalog_column *catalog_column(const struct catalog_table *table,
+					    const char *name)
+{
+	const struct catalog_column *folded = NULL;
+	size_t folded_count = 0;
+	for (size_t i = 0; i < table->column_count; i++) {
+		const struct catalog_column *c = &table->columns[i];
+		if (!strcmp(c->name, name))
+			return c;
+		const char *a = c->name, *b = name;
+		while (*a && lower(*a) == lower(*b))
+			a++, b++;
+		if (!*a && !*b) {
+			folded = c;
+			folded_count++;
+		}
+	}
+	return folded_count == 1 ? folded : NULL;
+}

@@ -1,0 +1,64 @@
+/* The database catalog: tables, columns with their types, keys.  Lookup
+ * is exact first, then case-insensitive when that finds one name only;
+ * SQL always uses the catalog's spelling. */
+#ifndef PLANSQL_CATALOG_H
+#define PLANSQL_CATALOG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "arena.h"
+#include "diag.h"
+
+/* What a column's declared type means for literals compared with it. */
+enum type_class {
+	TYPE_UNKNOWN,
+	TYPE_TEXT,
+	TYPE_INTEGER,
+	TYPE_NUMBER,
+	TYPE_BOOLEAN,
+	TYPE_BIT, /* T-SQL BIT: compared with 1 and 0 */
+	TYPE_DATE,
+	TYPE_DATETIME
+};
+
+struct catalog_column {
+	const char *name, *data_type;
+	enum type_class type;
+	bool nullable, primary_key;
+};
+
+struct catalog_foreign_key {
+	const char *column, *ref_table, *ref_column;
+};
+
+struct catalog_table {
+	const char *schema; /* NULL when not given */
+	const char *name, *description;
+	struct catalog_column *columns;
+	size_t column_count;
+	struct catalog_foreign_key *foreign_keys;
+	size_t foreign_key_count;
+};
+
+struct name_index;
+
+struct plansql_catalog {
+	arena arena;
+	struct catalog_table *tables;
+	size_t table_count;
+	struct name_index *index;
+};
+
+/* Reads the JSON catalog format; NULL after reporting why to d. */
+plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d);
+void catalog_free(plansql_catalog *catalog);
+
+const struct catalog_table *catalog_table(const plansql_catalog *catalog,
+					  const char *name);
+const struct catalog_column *catalog_column(const struct catalog_table *table,
+					    const char *name);
+/* The class of a declared type name, by SQLite-style affinity rules. */
+enum type_class type_class_of(const char *data_type);
+
+#endif

@@ -1,0 +1,45 @@
+/* The plansql command: a thin layer over the public API. */
+#ifndef PLANSQL_CLI_H
+#define PLANSQL_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "plansql.h"
+
+enum exit_code { EXIT_COMPILED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
+
+int command_compile(int argc, char **argv);
+int command_run(int argc, char **argv);
+/* Prints the help of topic (NULL: the overview) to out; false when the
+ * topic is unknown. */
+bool print_help(FILE *out, const char *topic);
+
+struct input {
+	char *text;
+	size_t len;
+	const char *name; /* for messages: the path, or <stdin> */
+};
+
+/* Reads path ("-": standard input); prints why and returns false when it
+ * cannot.  Reading stops just past the library's size limit, which then
+ * reports the input as too large. */
+bool read_input(const char *path, struct input *in);
+void free_input(struct input *in);
+
+/* Prints every diagnostic of r to stderr, one line each. */
+void print_diagnostics(const plansql_result *r, const char *source_name);
+
+/* Reads the catalog at path; prints diagnostics and returns false when
+ * it is unusable. */
+bool load_catalog(const char *path, plansql_catalog **catalog);
+
+/* Writes text to path, replacing it only once the whole text is written
+ * ("-" or NULL: standard output). */
+bool write_output(const char *path, const char *text);
+
+bool parse_dialect(const char *command, const char *name,
+		   plansql_dialect *out);
+
+#endif

@@ -1,0 +1,149 @@
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "options.h"
+
+enum { OPT_DIALECT = 1, OPT_CATALOG, OPT_OUTPUT, OPT_FORMAT, OPT_COMPACT,
+       OPT_VERIFY, OPT_DUMP_AST, OPT_HELP };
+
+static const struct option_spec compile_options[] = {
+	{ 'd', "dialect", true, OPT_DIALECT },
+	{ 'c', "catalog", true, OPT_CATALOG },
+	{ 'o', "output", true, OPT_OUTPUT },
+	{ 0, "format", true, OPT_FORMAT },
+	{ 0, "compact", false, OPT_COMPACT },
+	{ 0, "verify", false, OPT_VERIFY },
+	{ 0, "dump-ast", false, OPT_DUMP_AST },
+	{ 'h', "help", false, OPT_HELP },
+	{ 0, NULL, false, 0 },
+};
+
+struct compile_args {
+	plansql_options options;
+	const char *catalog_path, *output_path, *plan_path;
+	bool json;
+};
+
+static int parse_args(int argc, char **argv, struct compile_args *a)
+{
+	struct option_parser p;
+	options_init(&p, argc, argv, compile_options);
+	memset(a, 0, sizeof *a);
+	int id;
+	while ((id = options_next(&p, "compile")) > 0) {
+		switch (id) {
+		case OPT_DIALECT:
+			if (!parse_dialect("compile", p.value, &a->options.dialect))
+				return EXIT_USAGE;
+			break;
+		case OPT_CATALOG:
+			a->catalog_path = p.value;
+			break;
+		case OPT_OUTPUT:
+			a->output_path = p.value;
+			break;
+		case OPT_FORMAT:
+			if (strcmp(p.value, "sql") && strcmp(p.value, "json")) {
+				fprintf(stderr, "plansql compile: --format is sql "
+						"or json, not '%s'\n",
+					p.value);
+				return EXIT_USAGE;
+			}
+			a->json = !strcmp(p.value, "json");
+			break;
+		case OPT_COMPACT:
+			a->options.flags |= PLANSQL_COMPACT;
+			break;
+		case OPT_VERIFY:
+			a->options.flags |= PLANSQL_VERIFY;
+			break;
+		case OPT_DUMP_AST:
+			a->options.flags |= PLANSQL_DUMP_AST;
+			break;
+		case OPT_HELP:
+			print_help(stdout, "compile");
+			exit(EXIT_COMPILED);
+		}
+	}
+	if (id == OPTION_ERROR)
+		return EXIT_USAGE;
+	if (p.operand_count != 1) {
+		fprintf(stderr, "plansql compile: %s; see 'plansql help "
+				"compile'\n",
+			p.operand_count ? "give one plan file"
+					: "which plan? give a file, or - for "
+					  "standard input");
+		return EXIT_USAGE;
+	}
+	if ((a->options.flags & PLANSQL_VERIFY) &&
+	    a->options.dialect != PLANSQL_POSTGRES) {
+		fprintf(stderr, "plansql compile: --verify checks PostgreSQL "
+				"output; add -d postgres\n");
+		return EXIT_USAGE;
+	}
+	a->plan_path = p.operands[0];
+	return EXIT_COMPILED;
+}
+
+static char *joined(const char *a, const char *b)
+{
+	size_t na = strlen(a), nb = strlen(b);
+	char *s = malloc(na + nb + 1);
+	if (s) {
+		memcpy(s, a, na);
+		memcpy(s + na, b, nb + 1);
+	}
+	return s;
+}
+
+/* SQL goes out with a terminating semicolon; JSON whole.  A rejected
+ * plan never replaces the output file: its report goes to stdout. */
+static int emit(const struct compile_args *a, const plansql_result *r,
+		const char *source)
+{
+	const char *sql = plansql_result_sql(r);
+	char *text = NULL;
+	if (a->json) {
+		char *json = plansql_result_json(r);
+		text = json ? joined(json, "\n") : NULL;
+		plansql_free(json);
+	} else {
+		print_diagnostics(r, source);
+		if (plansql_result_tree(r))
+			fputs(plansql_result_tree(r), stderr);
+		text = sql ? joined(sql, ";\n") : NULL;
+	}
+	bool wanted = a->json || sql;
+	bool ok = !wanted || (text && write_output(sql ? a->output_path : NULL,
+						   text));
+	free(text);
+	if (!ok)
+		return EXIT_USAGE;
+	return sql ? EXIT_COMPILED : EXIT_REJECTED;
+}
+
+int command_compile(int argc, char **argv)
+{
+	struct compile_args a;
+	int rc = parse_args(argc, argv, &a);
+	if (rc != EXIT_COMPILED)
+		return rc;
+	plansql_catalog *catalog = NULL;
+	if (a.catalog_path && !load_catalog(a.catalog_path, &catalog))
+		return EXIT_USAGE;
+	a.options.catalog = catalog;
+	struct input in;
+	if (!read_input(a.plan_path, &in)) {
+		plansql_catalog_free(catalog);
+		return EXIT_USAGE;
+	}
+	plansql_result *r = plansql_compile(in.text, in.len, &a.options);
+	rc = r ? emit(&a, r, in.name) : EXIT_USAGE;
+	if (!r)
+		fprintf(stderr, "plansql: out of memory\n");
+	plansql_result_free(r);
+	free_input(&in);
+	plansql_catalog_free(catalog);
+	return rc;
+}

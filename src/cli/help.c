@@ -1,0 +1,94 @@
+#include <string.h>
+
+#include "cli.h"
+
+static const char overview[] =
+	"usage: plansql COMMAND [OPTIONS] [ARGS]\n"
+	"\n"
+	"plansql turns a JSON query plan (what an LLM is allowed to write)\n"
+	"into one quoted, injection-safe SQL statement for SQLite, PostgreSQL,\n"
+	"MySQL/MariaDB or SQL Server.  No SQL text from the plan is ever\n"
+	"copied: names are quoted identifiers and values are literals.\n"
+	"\n"
+	"commands:\n"
+	"  compile   print the SQL of a plan\n"
+	"  run       compile a plan and run it on a database, printing rows\n"
+	"  help      show help on a command: plansql help compile\n"
+	"  version   print the version\n"
+	"\n"
+	"exit status: 0 compiled (or ran), 1 the plan was rejected,\n"
+	"2 usage error or unreadable input.\n"
+	"\n"
+	"The plan format is described in plansql(1) and in\n"
+	"schemas/plan.schema.json.\n";
+
+static const char compile_help[] =
+	"usage: plansql compile [OPTIONS] PLAN.json|-\n"
+	"\n"
+	"Reads a plan (- for standard input), checks it, and prints one SQL\n"
+	"statement on standard output.  Problems go to standard error as\n"
+	"  FILE:POINTER: severity[code]: message (hint)\n"
+	"where POINTER is the JSON Pointer of the offending node.  Warnings do\n"
+	"not stop the compile; errors do, and then nothing is printed.\n"
+	"\n"
+	"options:\n"
+	"  -d, --dialect NAME   sqlite (default), postgres, mysql (also for\n"
+	"                       MariaDB) or tsql (SQL Server)\n"
+	"  -c, --catalog FILE   a catalog in JSON: types values by their\n"
+	"                       column (a JSON true against an integer column\n"
+	"                       is 1) and spells names as the catalog does\n"
+	"  -o, --output FILE    write the SQL to FILE instead of standard\n"
+	"                       output; FILE is replaced only on success\n"
+	"      --format FORMAT  sql (default) or json: {\"sql\": ...,\n"
+	"                       \"diagnostics\": [...]} on standard output\n"
+	"      --compact        the whole statement on one line\n"
+	"      --verify         re-parse the SQL with PostgreSQL's own parser\n"
+	"                       before printing it (needs -d postgres)\n"
+	"      --dump-ast       also print the syntax tree on standard error\n"
+	"  -h, --help           this help\n"
+	"\n"
+	"examples:\n"
+	"  plansql compile examples/plans/top-tracks.json\n"
+	"  plansql compile -d postgres --verify plan.json\n"
+	"  llm-tool | plansql compile -d tsql --format json -\n";
+
+static const char run_help[] =
+	"usage: plansql run --db DATABASE [OPTIONS] PLAN.json|-\n"
+	"\n"
+	"Compiles a plan for the database's engine and runs it read-only,\n"
+	"printing the rows.\n"
+	"\n"
+	"options:\n"
+	"      --db DATABASE    sqlite:PATH for a SQLite file, or a\n"
+	"                       postgresql://USER@HOST/DB URI (\"postgresql:\"\n"
+	"                       alone uses the PG* environment variables)\n"
+	"  -c, --catalog FILE   a catalog in JSON, as for compile\n"
+	"      --format FORMAT  table (default) or tsv: tab-separated, a\n"
+	"                       header line first, NULL as \\N\n"
+	"      --show-sql       print the SQL on standard error before running\n"
+	"  -h, --help           this help\n"
+	"\n"
+	"example:\n"
+	"  plansql run --db sqlite:examples/demo.db examples/plans/top-tracks.json\n";
+
+static const struct {
+	const char *topic, *text;
+} topics[] = {
+	{ "compile", compile_help },
+	{ "run", run_help },
+};
+
+bool print_help(FILE *out, const char *topic)
+{
+	if (!topic) {
+		fputs(overview, out);
+		return true;
+	}
+	for (size_t i = 0; i < sizeof topics / sizeof *topics; i++) {
+		if (!strcmp(topic, topics[i].topic)) {
+			fputs(topics[i].text, out);
+			return true;
+		}
+	}
+	return false;
+}

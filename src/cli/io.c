@@ -1,0 +1,140 @@
+#define _POSIX_C_SOURCE 200809L /* fdopen, mkstemp, rename */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+/* One byte past the library's input limit, so it can say "too large". */
+#define READ_LIMIT ((4u << 20) + 1)
+
+bool read_input(const char *path, struct input *in)
+{
+	bool from_stdin = !strcmp(path, "-");
+	FILE *f = from_stdin ? stdin : fopen(path, "rb");
+	in->name = from_stdin ? "<stdin>" : path;
+	in->text = NULL;
+	in->len = 0;
+	if (!f) {
+		fprintf(stderr, "plansql: cannot open %s: %s\n", path,
+			strerror(errno));
+		return false;
+	}
+	size_t cap = 1 << 16;
+	in->text = malloc(cap + 1);
+	while (in->text && in->len < READ_LIMIT) {
+		if (in->len == cap) {
+			cap *= 2;
+			char *grown = realloc(in->text, cap + 1);
+			if (!grown) {
+				free(in->text);
+				in->text = NULL;
+				break;
+			}
+			in->text = grown;
+		}
+		size_t want = cap - in->len;
+		if (want > READ_LIMIT - in->len)
+			want = READ_LIMIT - in->len;
+		size_t got = fread(in->text + in->len, 1, want, f);
+		in->len += got;
+		if (got < want)
+			break;
+	}
+	bool failed = !in->text || ferror(f);
+	if (failed)
+		fprintf(stderr, "plansql: cannot read %s: %s\n", in->name,
+			in->text ? strerror(errno) : "out of memory");
+	else
+		in->text[in->len] = '\0';
+	if (!from_stdin)
+		fclose(f);
+	if (failed)
+		free_input(in);
+	return !failed;
+}
+
+void free_input(struct input *in)
+{
+	free(in->text);
+	in->text = NULL;
+	in->len = 0;
+}
+
+void print_diagnostics(const plansql_result *r, const char *source_name)
+{
+	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
+		char *line = plansql_diagnostic_text(
+			plansql_result_diagnostic(r, i), source_name);
+		fprintf(stderr, "%s\n", line ? line : "plansql: out of memory");
+		plansql_free(line);
+	}
+}
+
+bool load_catalog(const char *path, plansql_catalog **catalog)
+{
+	struct input in;
+	*catalog = NULL;
+	if (!read_input(path, &in))
+		return false;
+	plansql_result *r = plansql_catalog_read(in.text, in.len, catalog);
+	if (r)
+		print_diagnostics(r, in.name);
+	else
+		fprintf(stderr, "plansql: out of memory\n");
+	plansql_result_free(r);
+	free_input(&in);
+	return *catalog != NULL;
+}
+
+static bool write_all(FILE *f, const char *text)
+{
+	size_t len = strlen(text);
+	return fwrite(text, 1, len, f) == len && fflush(f) == 0;
+}
+
+/* A temporary file next to path, renamed over it when complete. */
+bool write_output(const char *path, const char *text)
+{
+	if (!path || !strcmp(path, "-"))
+		return write_all(stdout, text);
+	size_t n = strlen(path) + 16;
+	char *tmp = malloc(n);
+	if (!tmp)
+		return false;
+	snprintf(tmp, n, "%s.XXXXXX", path);
+	int fd = mkstemp(tmp);
+	mode_t mask = umask(0);
+	umask(mask);
+	if (fd >= 0) /* mkstemp makes it private; give the usual mode */
+		fchmod(fd, 0666 & ~mask);
+	FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+	bool ok = f && write_all(f, text);
+	if (f)
+		ok &= fclose(f) == 0;
+	else if (fd >= 0)
+		close(fd);
+	ok = ok && rename(tmp, path) == 0;
+	if (!ok) {
+		fprintf(stderr, "plansql: cannot write %s: %s\n", path,
+			strerror(errno));
+		if (fd >= 0)
+			unlink(tmp);
+	}
+	free(tmp);
+	return ok;
+}
+
+bool parse_dialect(const char *command, const char *name,
+		   plansql_dialect *out)
+{
+	if (plansql_dialect_from_name(name, out) == 0)
+		return true;
+	fprintf(stderr,
+		"plansql %s: unknown dialect '%s' (use sqlite, postgres, "
+		"mysql or tsql)\n",
+		command, name);
+	return false;
+}

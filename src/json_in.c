@@ -1,0 +1,31 @@
+#include "json_in.h"
+
+#include "jsonscan.h"
+#include "limits.h"
+
+json_object *json_in_parse(const char *text, size_t len, diag_list *d)
+{
+	arena scratch;
+	arena_init(&scratch, PLANSQL_ARENA_LIMIT);
+	size_t start;
+	int rc = json_scan(text, len, &start, d, &scratch);
+	arena_free(&scratch);
+	if (rc)
+		return NULL;
+	json_tokener *tok = json_tokener_new_ex(PLANSQL_MAX_DEPTH + 1);
+	if (!tok) {
+		d->out_of_memory = 1;
+		return NULL;
+	}
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
+	const char *body = text + start;
+	int body_len = (int)(len - start);
+	json_object *root = json_tokener_parse_ex(tok, body, body_len);
+	if (!root && json_tokener_get_error(tok) == json_tokener_continue)
+		root = json_tokener_parse_ex(tok, "", 1); /* end of input */
+	if (!root) /* the scan accepted it, so only memory can fail here */
+		diag_error(d, "invalid-json", "", "the JSON could not be read: %s",
+			   json_tokener_error_desc(json_tokener_get_error(tok)));
+	json_tokener_free(tok);
+	return root;
+}

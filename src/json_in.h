@@ -1,0 +1,14 @@
+/* JSON text to a json-c tree, after the strict scan of jsonscan.h. */
+#ifndef PLANSQL_JSON_IN_H
+#define PLANSQL_JSON_IN_H
+
+#include <json-c/json.h>
+#include <stddef.h>
+
+#include "diag.h"
+
+/* Returns a tree to release with json_object_put, or NULL after adding
+ * an error to d.  The text need not be NUL-terminated. */
+json_object *json_in_parse(const char *text, size_t len, diag_list *d);
+
+#endif

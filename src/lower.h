@@ -1,0 +1,20 @@
+/* Lowering: the plan model to the SQL syntax tree.  Dialect-independent:
+ * it resolves names, orders joins, types values and expands the plan
+ * format's conveniences (= null, IN lists with null, LIKE helpers) into
+ * plain SQL constructs.  A catalog, when given, types literals and
+ * supplies the spelling of names. */
+#ifndef PLANSQL_LOWER_H
+#define PLANSQL_LOWER_H
+
+#include "arena.h"
+#include "ast.h"
+#include "catalog.h"
+#include "diag.h"
+#include "plan.h"
+
+/* Returns the statement, or NULL after reporting why to d. */
+struct query *lower_plan(const plansql_plan *plan,
+			 const plansql_catalog *catalog, arena *a,
+			 diag_list *d);
+
+#endif

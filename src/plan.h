@@ -1,0 +1,233 @@
+/* The plan model: what a valid plan says, independent of JSON and of any
+ * SQL dialect.  The reader builds it, lowering reads it.  Every node keeps
+ * the JSON Pointer it came from ("at") so later stages can point users at
+ * the exact field.  Strings are NUL-terminated UTF-8 without NUL bytes;
+ * optional strings are NULL when absent. */
+#ifndef PLANSQL_PLAN_H
+#define PLANSQL_PLAN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "arena.h"
+
+enum plan_decision { DECISION_PROCEED, DECISION_CLARIFY, DECISION_TERMINATE };
+
+enum value_type {
+	VALUE_UNKNOWN,
+	VALUE_STRING,
+	VALUE_NUMBER,
+	VALUE_INTEGER,
+	VALUE_BOOLEAN,
+	VALUE_DATE,
+	VALUE_DATETIME
+};
+
+enum column_role { ROLE_PROJECTION, ROLE_FILTER };
+
+enum filter_op {
+	OP_EQ,
+	OP_NE,
+	OP_GT,
+	OP_GE,
+	OP_LT,
+	OP_LE,
+	OP_BETWEEN,
+	OP_IN,
+	OP_NOT_IN,
+	OP_LIKE,
+	OP_ILIKE,
+	OP_STARTS_WITH,
+	OP_ENDS_WITH,
+	OP_IS_NULL,
+	OP_IS_NOT_NULL
+};
+
+enum join_type { JOIN_INNER, JOIN_LEFT, JOIN_RIGHT, JOIN_FULL };
+
+enum aggregate_function {
+	AGG_COUNT,
+	AGG_SUM,
+	AGG_AVG,
+	AGG_MIN,
+	AGG_MAX,
+	AGG_COUNT_DISTINCT
+};
+
+enum window_function {
+	WIN_ROW_NUMBER,
+	WIN_RANK,
+	WIN_DENSE_RANK,
+	WIN_NTILE,
+	WIN_LAG,
+	WIN_LEAD,
+	WIN_SUM,
+	WIN_AVG,
+	WIN_COUNT,
+	WIN_MIN,
+	WIN_MAX
+};
+
+enum subquery_op { SUB_IN, SUB_NOT_IN, SUB_EXISTS, SUB_NOT_EXISTS };
+
+/* A reference to table.column; table may be NULL where context decides. */
+struct plan_colref {
+	const char *table, *column;
+	const char *at;
+};
+
+enum plan_value_kind {
+	PV_NULL,
+	PV_BOOL,
+	PV_INT,
+	PV_NUMBER, /* a non-integral JSON number, kept as its JSON text */
+	PV_STRING,
+	PV_COLUMN  /* ext: {"table": .., "column": ..} */
+};
+
+struct plan_value {
+	enum plan_value_kind kind;
+	bool boolean;
+	int64_t integer;
+	const char *text; /* PV_NUMBER and PV_STRING */
+	struct plan_colref column;
+	const char *at;
+};
+
+enum filter_kind { FILTER_LEAF, FILTER_ANY, FILTER_ALL, FILTER_NOT };
+
+struct plan_filter {
+	enum filter_kind kind;
+	/* FILTER_LEAF */
+	const char *table; /* NULL: the containing selection */
+	const char *column;
+	enum filter_op op;
+	struct plan_value value;  /* scalar ops */
+	struct plan_value *list;  /* between (2 items), in, not_in */
+	size_t list_count;
+	/* groups: FILTER_NOT has exactly one item */
+	struct plan_filter *items;
+	size_t item_count;
+	const char *at;
+};
+
+struct plan_column {
+	const char *table; /* NULL: the containing selection */
+	const char *column;
+	enum column_role role;
+	enum value_type value_type;
+	const char *at;
+};
+
+struct plan_selection {
+	const char *table, *alias;
+	bool join_only;
+	struct plan_column *columns;
+	size_t column_count;
+	struct plan_filter *filters;
+	size_t filter_count;
+	const char *at;
+};
+
+struct plan_join {
+	struct plan_colref from, to;
+	enum join_type type;
+	const char *at;
+};
+
+struct plan_aggregate {
+	enum aggregate_function function;
+	const char *table;
+	const char *column; /* NULL: COUNT(*) */
+	const char *alias;  /* NULL: a default is derived */
+	const char *at;
+};
+
+struct plan_group_by {
+	struct plan_column *columns;
+	size_t column_count;
+	struct plan_aggregate *aggregates;
+	size_t aggregate_count;
+	struct plan_filter *having;
+	size_t having_count;
+	const char *at;
+};
+
+struct plan_order {
+	const char *table; /* NULL: the column may name an alias */
+	const char *column;
+	bool descending;
+	const char *at;
+};
+
+struct plan_window {
+	enum window_function function;
+	struct plan_column *partition_by;
+	size_t partition_count;
+	struct plan_order *order_by;
+	size_t order_count;
+	const char *alias;
+	const char *table, *column; /* the argument, ext */
+	int64_t buckets;            /* NTILE; 0 when absent */
+	int64_t offset;             /* LAG/LEAD; -1 when absent */
+	bool has_default;
+	struct plan_value default_value;
+	const char *at;
+};
+
+struct plan_subquery {
+	struct plan_colref outer;
+	enum subquery_op op;
+	const char *table, *column;
+	struct plan_filter *filters;
+	size_t filter_count;
+	const char *at;
+};
+
+/* The query part shared by the main plan and its CTEs. */
+struct plan_query {
+	struct plan_selection *selections;
+	size_t selection_count;
+	struct plan_filter *filters; /* global_filters, or a CTE's filters */
+	size_t filter_count;
+	struct plan_join *joins;
+	size_t join_count;
+	struct plan_group_by *group_by; /* NULL when absent */
+	struct plan_window *windows;
+	size_t window_count;
+	struct plan_subquery *subqueries;
+	size_t subquery_count;
+	struct plan_order *order_by;
+	size_t order_count;
+	int64_t limit;  /* -1: none */
+	int64_t offset; /* -1: none */
+	bool distinct;
+	const char *at; /* "" for the main query, "/ctes/N" for a CTE */
+};
+
+struct plan_cte {
+	const char *name;
+	struct plan_query query;
+	const char *at;
+};
+
+struct plansql_plan {
+	arena arena; /* owns every node and string of the plan */
+	enum plan_decision decision;
+	const char *termination_reason;
+	const char **ambiguities;
+	size_t ambiguity_count;
+	struct plan_cte *ctes;
+	size_t cte_count;
+	struct plan_query main;
+};
+
+/* Names of enum values as the plan format spells them. */
+const char *filter_op_name(enum filter_op op);
+const char *join_type_name(enum join_type type);
+const char *aggregate_function_name(enum aggregate_function function);
+const char *window_function_name(enum window_function function);
+const char *subquery_op_name(enum subquery_op op);
+
+#endif

@@ -1,0 +1,701 @@
+/* The plan reader: JSON text to the plan model, with every rule of the
+ * plan format checked and every problem reported at its JSON Pointer. */
+#include "reader.h"
+
+#include <json-c/json.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jread.h"
+#include "json_in.h"
+#include "limits.h"
+#include "similar.h"
+
+/* ---- enum tables: the plan format's spellings, in enum order ---- */
+
+static const char *const decision_names[] = {"proceed", "clarify", "terminate"};
+static const char *const value_type_names[] = {
+    "unknown", "string", "number", "integer", "boolean", "date", "datetime"};
+static const char *const role_names[] = {"projection", "filter"};
+static const char *const op_names[] = {
+    "=",     "!=",	    ">",	 ">=",	    "<",
+    "<=",    "between",	    "in",	 "not_in",  "like",
+    "ilike", "starts_with", "ends_with", "is_null", "is_not_null"};
+static const char *const join_names[] = {"inner", "left", "right", "full"};
+static const char *const aggregate_names[] = {"COUNT", "SUM", "AVG",
+					      "MIN",   "MAX", "COUNT_DISTINCT"};
+static const char *const window_names[] = {
+    "ROW_NUMBER", "RANK", "DENSE_RANK", "NTILE", "LAG", "LEAD",
+    "SUM",	  "AVG",  "COUNT",	"MIN",	 "MAX"};
+static const char *const subquery_names[] = {"in", "not_in", "exists",
+					     "not_exists"};
+static const char *const direction_names[] = {"ASC", "DESC"};
+
+const char *filter_op_name(enum filter_op op)
+{
+	return op_names[op];
+}
+const char *join_type_name(enum join_type type)
+{
+	return join_names[type];
+}
+const char *aggregate_function_name(enum aggregate_function function)
+{
+	return aggregate_names[function];
+}
+const char *window_function_name(enum window_function function)
+{
+	return window_names[function];
+}
+const char *subquery_op_name(enum subquery_op op)
+{
+	return subquery_names[op];
+}
+
+static void read_confidence(jreader *r, json_object *obj, const char *at)
+{
+	json_object *v = jr_member(r, obj, at, "confidence", false);
+	const char *where = jr_child(r, at, "confidence");
+	if (!v || (!json_object_is_type(v, json_type_int) &&
+		   !jr_expect(r, v, where, json_type_double, "a number")))
+		return;
+	double c = json_object_get_double(v);
+	if (c < 0 || c > 1)
+		diag_warning(r->d, "confidence-range", where,
+			     "confidence is expected between 0 and 1");
+}
+
+/* ---- values ---- */
+
+static bool read_colref(jreader *r, json_object *v, const char *at,
+			struct plan_colref *ref)
+{
+	static const char *const known[] = {"table", "column"};
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	ref->table = jr_name(r, v, at, "table", true);
+	ref->column = jr_name(r, v, at, "column", true);
+	ref->at = at;
+	return ref->table && ref->column;
+}
+
+/* A scalar JSON value; objects are column references when allowed. */
+static bool read_value(jreader *r, json_object *v, const char *at,
+		       bool allow_column, bool allow_null,
+		       struct plan_value *out)
+{
+	memset(out, 0, sizeof *out);
+	out->at = at;
+	switch (v ? json_object_get_type(v) : json_type_null) {
+	case json_type_null:
+		if (!allow_null) {
+			diag_error(r->d, "null-value", at,
+				   "null is not allowed here");
+			return false;
+		}
+		out->kind = PV_NULL;
+		return true;
+	case json_type_boolean:
+		out->kind = PV_BOOL;
+		out->boolean = json_object_get_boolean(v);
+		return true;
+	case json_type_int:
+		out->kind = PV_INT;
+		out->integer = json_object_get_int64(v);
+		return true;
+	case json_type_double:
+		out->kind = PV_NUMBER;
+		out->text = jr_copy_string(r, v); /* the JSON text, unchanged */
+		return out->text != NULL;
+	case json_type_string:
+		out->kind = PV_STRING;
+		out->text = jr_copy_string(r, v);
+		return out->text != NULL;
+	case json_type_object:
+		if (allow_column) {
+			out->kind = PV_COLUMN;
+			return read_colref(r, v, at, &out->column);
+		}
+		break;
+	case json_type_array:
+		break;
+	}
+	jr_wrong_type(r, v, at,
+		      allow_column ? "a single value or {\"table\", \"column\"}"
+				   : "a single value");
+	return false;
+}
+
+static bool read_value_list(jreader *r, json_object *v, const char *at,
+			    bool allow_null, struct plan_filter *f)
+{
+	size_t n = json_object_array_length(v);
+	f->list = jr_alloc(r, n, sizeof *f->list);
+	f->list_count = n;
+	bool ok = n == 0 || f->list;
+	for (size_t i = 0; ok && i < n; i++)
+		ok = read_value(r, json_object_array_get_idx(v, i),
+				jr_item(r, at, i), false, allow_null,
+				&f->list[i]);
+	return ok;
+}
+
+/* ---- filters ---- */
+
+static bool read_filter_list(jreader *r, json_object *obj, const char *at,
+			     const char *key, struct plan_filter **items,
+			     size_t *count);
+static bool read_filter(jreader *r, json_object *v, const char *at, void *out);
+
+static bool read_leaf_value(jreader *r, json_object *obj, const char *at,
+			    struct plan_filter *f)
+{
+	const char *where = jr_child(r, at, "value");
+	json_object *v = NULL;
+	bool present = json_object_object_get_ex(obj, "value", &v);
+	if (f->op == OP_IS_NULL || f->op == OP_IS_NOT_NULL)
+		return true; /* the value is ignored */
+	if (!present) {
+		diag_error(r->d, "missing-field", where,
+			   "the operator %N needs a value", op_names[f->op]);
+		return false;
+	}
+	switch (f->op) {
+	case OP_BETWEEN:
+		if (!jr_expect(r, v, where, json_type_array,
+			       "an array [low, high]"))
+			return false;
+		if (json_object_array_length(v) != 2) {
+			diag_error(
+			    r->d, "bad-value", where,
+			    "between needs exactly two values [low, high], "
+			    "found %zu",
+			    json_object_array_length(v));
+			return false;
+		}
+		return read_value_list(r, v, where, false, f);
+	case OP_IN:
+	case OP_NOT_IN:
+		if (!jr_expect(r, v, where, json_type_array, "an array"))
+			return false;
+		return read_value_list(r, v, where, true, f);
+	case OP_LIKE:
+	case OP_ILIKE:
+	case OP_STARTS_WITH:
+	case OP_ENDS_WITH:
+		if (!jr_expect(r, v, where, json_type_string, "a string"))
+			return false;
+		return read_value(r, v, where, false, false, &f->value);
+	default:
+		if (json_object_is_type(v, json_type_array)) {
+			plansql_diagnostic *e = diag_error(
+			    r->d, "wrong-type", where,
+			    "the operator %N compares with one value, not "
+			    "a list",
+			    op_names[f->op]);
+			diag_hint(r->d, e, "use \"in\" for a list of values");
+			return false;
+		}
+		return read_value(r, v, where, true, true, &f->value);
+	}
+}
+
+static bool read_leaf(jreader *r, json_object *v, const char *at,
+		      struct plan_filter *f)
+{
+	static const char *const known[] = {"table", "column",	    "op",
+					    "value", "source_text", "comment"};
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	f->kind = FILTER_LEAF;
+	f->table = jr_name(r, v, at, "table", false);
+	f->column = jr_name(r, v, at, "column", true);
+	jr_note(r, v, at, "source_text");
+	jr_note(r, v, at, "comment");
+	json_object *op = jr_member(r, v, at, "op", true);
+	if (op && json_object_is_type(op, json_type_string) &&
+	    !strcmp(json_object_get_string(op), "exists")) {
+		plansql_diagnostic *e =
+		    diag_error(r->d, "bad-value", jr_child(r, at, "op"),
+			       "\"exists\" is not a filter operator");
+		diag_hint(r->d, e,
+			  "express existence with subquery_filters "
+			  "(op \"exists\" or \"not_exists\")");
+		return false;
+	}
+	int o = jr_enum(r, v, at, "op", op_names, COUNT_OF(op_names), true, -1);
+	if (o < 0 || !f->column)
+		return false;
+	f->op = (enum filter_op)o;
+	return read_leaf_value(r, v, at, f);
+}
+
+static const char *group_key(json_object *v, int *count)
+{
+	static const char *const keys[] = {"any", "all", "not"};
+	const char *found = NULL;
+	*count = 0;
+	for (size_t i = 0; i < COUNT_OF(keys); i++) {
+		json_object *x;
+		if (json_object_object_get_ex(v, keys[i], &x)) {
+			found = found ? found : keys[i];
+			++*count;
+		}
+	}
+	return found;
+}
+
+static bool read_group(jreader *r, json_object *v, const char *at,
+		       const char *key, struct plan_filter *f)
+{
+	json_object *x;
+	if (json_object_object_get_ex(v, "column", &x) ||
+	    json_object_object_get_ex(v, "op", &x)) {
+		diag_error(r->d, "ambiguous-filter", at,
+			   "a filter group (%N) must not also have \"column\" "
+			   "or \"op\"",
+			   key);
+		return false;
+	}
+	jr_check_fields(r, v, at, &key, 1);
+	f->kind = !strcmp(key, "any")	? FILTER_ANY
+		  : !strcmp(key, "all") ? FILTER_ALL
+					: FILTER_NOT;
+	if (f->kind != FILTER_NOT) {
+		if (!read_filter_list(r, v, at, key, &f->items, &f->item_count))
+			return false;
+		if (f->item_count == 0) {
+			diag_error(r->d, "empty-group", jr_child(r, at, key),
+				   "%N needs at least one filter", key);
+			return false;
+		}
+		return true;
+	}
+	json_object *inner = jr_member(r, v, at, "not", true);
+	f->items = jr_alloc(r, 1, sizeof *f->items);
+	f->item_count = 1;
+	return inner && f->items &&
+	       read_filter(r, inner, jr_child(r, at, "not"), f->items);
+}
+
+static bool read_filter(jreader *r, json_object *v, const char *at, void *out)
+{
+	struct plan_filter *f = out;
+	memset(f, 0, sizeof *f);
+	f->at = at;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	int groups;
+	const char *key = group_key(v, &groups);
+	if (groups > 1) {
+		diag_error(r->d, "ambiguous-filter", at,
+			   "a filter group must have exactly one of \"any\", "
+			   "\"all\" and \"not\"");
+		return false;
+	}
+	return key ? read_group(r, v, at, key, f) : read_leaf(r, v, at, f);
+}
+
+static bool read_filter_list(jreader *r, json_object *obj, const char *at,
+			     const char *key, struct plan_filter **items,
+			     size_t *count)
+{
+	return JR_EACH(r, obj, at, key, read_filter, items, count);
+}
+
+/* ---- columns, selections, joins ---- */
+
+static bool read_column(jreader *r, json_object *v, const char *at, void *out)
+{
+	struct plan_column *c = out;
+	static const char *const known[] = {"table", "column", "role",
+					    "value_type", "reason"};
+	memset(c, 0, sizeof *c);
+	c->at = at;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	c->table = jr_name(r, v, at, "table", false);
+	c->column = jr_name(r, v, at, "column", true);
+	jr_note(r, v, at, "reason");
+	int role = jr_enum(r, v, at, "role", role_names, COUNT_OF(role_names),
+			   false, ROLE_PROJECTION);
+	int type = jr_enum(r, v, at, "value_type", value_type_names,
+			   COUNT_OF(value_type_names), false, VALUE_UNKNOWN);
+	c->role = (enum column_role)(role < 0 ? 0 : role);
+	c->value_type = (enum value_type)(type < 0 ? 0 : type);
+	return c->column && role >= 0 && type >= 0;
+}
+
+static bool read_column_list(jreader *r, json_object *obj, const char *at,
+			     const char *key, struct plan_column **items,
+			     size_t *count)
+{
+	return JR_EACH(r, obj, at, key, read_column, items, count);
+}
+
+static bool read_selection(jreader *r, json_object *v, const char *at,
+			   void *out)
+{
+	struct plan_selection *s = out;
+	static const char *const known[] = {"table",
+					    "alias",
+					    "confidence",
+					    "reason",
+					    "columns",
+					    "filters",
+					    "include_only_for_join",
+					    "candidate_keys"};
+	memset(s, 0, sizeof *s);
+	s->at = at;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	s->table = jr_name(r, v, at, "table", true);
+	s->alias = jr_name(r, v, at, "alias", false);
+	read_confidence(r, v, at);
+	jr_note(r, v, at, "reason");
+	s->join_only = jr_bool(r, v, at, "include_only_for_join", false);
+	bool ok = read_column_list(r, v, at, "columns", &s->columns,
+				   &s->column_count);
+	ok &= read_filter_list(r, v, at, "filters", &s->filters,
+			       &s->filter_count);
+	return ok && s->table;
+}
+
+static bool read_join(jreader *r, json_object *v, const char *at, void *out)
+{
+	struct plan_join *j = out;
+	static const char *const known[] = {
+	    "from_table", "from_column", "to_table",  "to_column",
+	    "join_type",  "reason",	 "confidence"};
+	memset(j, 0, sizeof *j);
+	j->at = at;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	j->from.table = jr_name(r, v, at, "from_table", true);
+	j->from.column = jr_name(r, v, at, "from_column", true);
+	j->to.table = jr_name(r, v, at, "to_table", true);
+	j->to.column = jr_name(r, v, at, "to_column", true);
+	j->from.at = jr_child(r, at, "from_table");
+	j->to.at = jr_child(r, at, "to_table");
+	jr_note(r, v, at, "reason");
+	read_confidence(r, v, at);
+	int type = jr_enum(r, v, at, "join_type", join_names,
+			   COUNT_OF(join_names), false, JOIN_INNER);
+	j->type = (enum join_type)(type < 0 ? 0 : type);
+	return j->from.table && j->from.column && j->to.table && j->to.column &&
+	       type >= 0;
+}
+
+/* ---- group by, order, windows, subqueries ---- */
+
+static bool read_aggregate(jreader *r, json_object *v, const char *at,
+			   void *out)
+{
+	struct plan_aggregate *g = out;
+	static const char *const known[] = {"function", "table", "column",
+					    "alias"};
+	memset(g, 0, sizeof *g);
+	g->at = at;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	int fn = jr_enum(r, v, at, "function", aggregate_names,
+			 COUNT_OF(aggregate_names), true, -1);
+	g->table = jr_name(r, v, at, "table", false);
+	g->column = jr_name(r, v, at, "column", false);
+	g->alias = jr_name(r, v, at, "alias", false);
+	if (fn < 0)
+		return false;
+	g->function = (enum aggregate_function)fn;
+	if (jr_member(r, v, at, "column", false) && !g->column)
+		return false; /* read_name reported it */
+	if (!g->column && g->function != AGG_COUNT) {
+		plansql_diagnostic *e =
+		    diag_error(r->d, "missing-field", jr_child(r, at, "column"),
+			       "%s needs a column", aggregate_names[fn]);
+		if (g->function == AGG_COUNT_DISTINCT)
+			diag_hint(r->d, e,
+				  "COUNT_DISTINCT counts distinct values of a "
+				  "column; use COUNT for all rows");
+		return false;
+	}
+	return true;
+}
+
+static bool read_aggregates(jreader *r, json_object *obj, const char *at,
+			    struct plan_group_by *g)
+{
+	const char *where = jr_child(r, at, "aggregates");
+	if (!jr_member(r, obj, at, "aggregates", true))
+		return false;
+	bool ok = JR_EACH(r, obj, at, "aggregates", read_aggregate,
+			  &g->aggregates, &g->aggregate_count);
+	if (ok && g->aggregate_count == 0) {
+		diag_error(r->d, "empty-list", where,
+			   "group_by needs at least one aggregate");
+		return false;
+	}
+	return ok;
+}
+
+static bool read_group_by(jreader *r, json_object *v, const char *at,
+			  struct plan_group_by **out)
+{
+	static const char *const known[] = {"group_by_columns", "aggregates",
+					    "having_filters"};
+	*out = NULL;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	struct plan_group_by *g = jr_alloc(r, 1, sizeof *g);
+	if (!g)
+		return false;
+	g->at = at;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	bool ok = read_column_list(r, v, at, "group_by_columns", &g->columns,
+				   &g->column_count);
+	ok &= read_aggregates(r, v, at, g);
+	ok &= read_filter_list(r, v, at, "having_filters", &g->having,
+			       &g->having_count);
+	*out = g;
+	return ok;
+}
+
+static bool read_order(jreader *r, json_object *v, const char *at, void *out)
+{
+	struct plan_order *o = out;
+	static const char *const known[] = {"table", "column", "direction"};
+	memset(o, 0, sizeof *o);
+	o->at = at;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	o->table = jr_name(r, v, at, "table", false);
+	o->column = jr_name(r, v, at, "column", true);
+	int dir = jr_enum(r, v, at, "direction", direction_names,
+			  COUNT_OF(direction_names), false, 0);
+	o->descending = dir == 1;
+	return o->column && dir >= 0;
+}
+
+static bool read_order_list(jreader *r, json_object *obj, const char *at,
+			    const char *key, struct plan_order **items,
+			    size_t *count)
+{
+	return JR_EACH(r, obj, at, key, read_order, items, count);
+}
+
+static bool read_window(jreader *r, json_object *v, const char *at, void *out)
+{
+	struct plan_window *w = out;
+	static const char *const known[] = {
+	    "function", "partition_by", "order_by", "alias",  "table",
+	    "column",	"buckets",	"offset",   "default"};
+	memset(w, 0, sizeof *w);
+	w->at = at;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	int fn = jr_enum(r, v, at, "function", window_names,
+			 COUNT_OF(window_names), true, -1);
+	w->function = (enum window_function)(fn < 0 ? 0 : fn);
+	w->alias = jr_name(r, v, at, "alias", false);
+	w->table = jr_name(r, v, at, "table", false);
+	w->column = jr_name(r, v, at, "column", false);
+	w->buckets = jr_integer(r, v, at, "buckets", 1, 0);
+	w->offset = jr_integer(r, v, at, "offset", 0, -1);
+	json_object *def = jr_member(r, v, at, "default", false);
+	w->has_default = def != NULL;
+	bool ok = fn >= 0;
+	if (def)
+		ok &= read_value(r, def, jr_child(r, at, "default"), false,
+				 false, &w->default_value);
+	ok &= read_column_list(r, v, at, "partition_by", &w->partition_by,
+			       &w->partition_count);
+	ok &= read_order_list(r, v, at, "order_by", &w->order_by,
+			      &w->order_count);
+	return ok;
+}
+
+static bool read_subquery(jreader *r, json_object *v, const char *at, void *out)
+{
+	struct plan_subquery *s = out;
+	static const char *const known[] = {
+	    "outer_table",    "outer_column",	 "op",
+	    "subquery_table", "subquery_column", "subquery_filters"};
+	memset(s, 0, sizeof *s);
+	s->at = at;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	s->outer.table = jr_name(r, v, at, "outer_table", true);
+	s->outer.column = jr_name(r, v, at, "outer_column", true);
+	s->outer.at = jr_child(r, at, "outer_table");
+	int op = jr_enum(r, v, at, "op", subquery_names,
+			 COUNT_OF(subquery_names), true, -1);
+	s->op = (enum subquery_op)(op < 0 ? 0 : op);
+	s->table = jr_name(r, v, at, "subquery_table", true);
+	s->column = jr_name(r, v, at, "subquery_column", true);
+	bool ok = read_filter_list(r, v, at, "subquery_filters", &s->filters,
+				   &s->filter_count);
+	return ok && op >= 0 && s->outer.table && s->outer.column && s->table &&
+	       s->column;
+}
+
+/* ---- queries and the plan ---- */
+
+static bool read_selections(jreader *r, json_object *obj, const char *at,
+			    struct plan_query *q, bool required)
+{
+	bool ok = JR_EACH(r, obj, at, "selections", read_selection,
+			  &q->selections, &q->selection_count);
+	if (ok && required && q->selection_count == 0) {
+		json_object *v = jr_member(r, obj, at, "selections", false);
+		if (v)
+			diag_error(r->d, "empty-list",
+				   jr_child(r, at, "selections"),
+				   "a plan needs at least one selection");
+		else
+			jr_member(r, obj, at, "selections", true);
+		return false;
+	}
+	return ok;
+}
+
+static bool read_query_common(jreader *r, json_object *obj, const char *at,
+			      const char *filters_key, struct plan_query *q)
+{
+	bool ok = read_filter_list(r, obj, at, filters_key, &q->filters,
+				   &q->filter_count);
+	ok &= JR_EACH(r, obj, at, "join_edges", read_join, &q->joins,
+		      &q->join_count);
+	json_object *g = jr_member(r, obj, at, "group_by", false);
+	if (g)
+		ok &= read_group_by(r, g, jr_child(r, at, "group_by"),
+				    &q->group_by);
+	return ok;
+}
+
+static bool read_cte(jreader *r, json_object *v, const char *at, void *out)
+{
+	struct plan_cte *c = out;
+	static const char *const known[] = {"name", "selections", "join_edges",
+					    "filters", "group_by"};
+	memset(c, 0, sizeof *c);
+	c->at = at;
+	c->query.at = at;
+	c->query.limit = c->query.offset = -1;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	c->name = jr_name(r, v, at, "name", true);
+	bool ok = read_selections(r, v, at, &c->query, true);
+	ok &= read_query_common(r, v, at, "filters", &c->query);
+	return ok && c->name;
+}
+
+static bool read_main_query(jreader *r, json_object *root, bool terminate,
+			    struct plan_query *q)
+{
+	q->at = "";
+	bool ok = read_selections(r, root, "", q, !terminate);
+	ok &= read_query_common(r, root, "", "global_filters", q);
+	ok &= JR_EACH(r, root, "", "window_functions", read_window, &q->windows,
+		      &q->window_count);
+	ok &= JR_EACH(r, root, "", "subquery_filters", read_subquery,
+		      &q->subqueries, &q->subquery_count);
+	ok &= read_order_list(r, root, "", "order_by", &q->order_by,
+			      &q->order_count);
+	q->limit = jr_integer(r, root, "", "limit", 1, -1);
+	q->offset = jr_integer(r, root, "", "offset", 0, -1);
+	q->distinct = jr_bool(r, root, "", "distinct", false);
+	return ok;
+}
+
+static void read_ambiguities(jreader *r, json_object *root,
+			     struct plansql_plan *plan)
+{
+	json_object *array;
+	size_t n = jr_array(r, root, "", "ambiguities", &array);
+	const char *where = jr_child(r, "", "ambiguities");
+	plan->ambiguities = jr_alloc(r, n, sizeof *plan->ambiguities);
+	for (size_t i = 0; i < n && plan->ambiguities; i++) {
+		json_object *v = json_object_array_get_idx(array, i);
+		const char *at = jr_item(r, where, i);
+		if (jr_expect(r, v, at, json_type_string, "a string"))
+			plan->ambiguities[plan->ambiguity_count++] =
+			    jr_copy_string(r, v);
+	}
+}
+
+static const char *const plan_fields[] = {"decision",
+					  "intent_summary",
+					  "selections",
+					  "global_filters",
+					  "join_edges",
+					  "group_by",
+					  "window_functions",
+					  "subquery_filters",
+					  "ctes",
+					  "order_by",
+					  "limit",
+					  "offset",
+					  "distinct",
+					  "ambiguities",
+					  "termination_reason",
+					  "confidence"};
+
+static bool read_plan_root(jreader *r, json_object *root,
+			   struct plansql_plan *plan)
+{
+	if (!json_object_is_type(root, json_type_object)) {
+		jr_wrong_type(r, root, "", "a plan object");
+		return false;
+	}
+	jr_check_fields(r, root, "", plan_fields, COUNT_OF(plan_fields));
+	int decision = jr_enum(r, root, "", "decision", decision_names,
+			       COUNT_OF(decision_names), true, -1);
+	plan->decision = (enum plan_decision)(decision < 0 ? 0 : decision);
+	jr_note(r, root, "", "intent_summary");
+	read_confidence(r, root, "");
+	json_object *reason =
+	    jr_member(r, root, "", "termination_reason", false);
+	if (reason && jr_expect(r, reason, "/termination_reason",
+				json_type_string, "a string"))
+		plan->termination_reason = jr_copy_string(r, reason);
+	read_ambiguities(r, root, plan);
+	bool ok = JR_EACH(r, root, "", "ctes", read_cte, &plan->ctes,
+			  &plan->cte_count);
+	ok &= read_main_query(r, root, plan->decision == DECISION_TERMINATE,
+			      &plan->main);
+	return ok && decision >= 0;
+}
+
+plansql_plan *plan_read(const char *text, size_t len, diag_list *d)
+{
+	plansql_plan *plan = calloc(1, sizeof *plan);
+	if (!plan) {
+		d->out_of_memory = 1;
+		return NULL;
+	}
+	arena_init(&plan->arena, PLANSQL_ARENA_LIMIT);
+	json_object *root = json_in_parse(text, len, d);
+	size_t errors_before = d->errors;
+	jreader r = {.a = &plan->arena, .d = d};
+	bool ok = root && read_plan_root(&r, root, plan);
+	json_object_put(root);
+	if (!ok || d->errors > errors_before || d->out_of_memory) {
+		plan_free(plan);
+		return NULL;
+	}
+	return plan;
+}
+
+void plan_free(plansql_plan *plan)
+{
+	if (!plan)
+		return;
+	arena_free(&plan->arena);
+	free(plan);
+}
