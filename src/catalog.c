@@ -135,7 +135,8 @@ static void read_metadata(jreader *r, json_object *v, const char *at,
 	if (!meta || !jr_expect_object(r, meta, where))
 		return;
 	json_object *desc = jr_member(r, meta, where, "description", false);
-	if (desc && json_object_is_type(desc, json_type_string))
+	if (desc && jr_expect(r, desc, jr_child(r, where, "description"),
+			      json_type_string, "a string"))
 		t->description = jr_copy_string(r, desc);
 	json_object *pk = jr_member(r, meta, where, "primary_key", false);
 	const char *pk_at = jr_child(r, where, "primary_key");
@@ -201,13 +202,13 @@ plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
 	bool ok = false;
 	if (root && jr_expect(&r, root, "", json_type_array,
 			      "an array of tables")) {
-		/* jr_each reads a member; wrap the top-level array in one */
-		json_object *holder = json_object_new_object();
-		ok = holder && !json_object_object_add(holder, "tables",
-						       json_object_get(root)) &&
-		     jr_each(&r, holder, "", "tables", sizeof *c->tables,
-			     read_table, (void **)&c->tables, &c->table_count);
-		json_object_put(holder);
+		size_t n = json_object_array_length(root);
+		c->tables = jr_alloc(&r, n, sizeof *c->tables);
+		c->table_count = c->tables ? n : 0;
+		ok = n == 0 || c->tables;
+		for (size_t i = 0; i < c->table_count; i++)
+			ok &= read_table(&r, json_object_array_get_idx(root, i),
+					 jr_item(&r, "", i), &c->tables[i]);
 	}
 	json_object_put(root);
 	if (!ok || d->errors > errors || !index_tables(c, d)) {

@@ -296,8 +296,3 @@ const char *plansql_severity_name(plansql_severity severity)
 	}
 	return "unknown";
 }
-
-const char *plansql_version(void)
-{
-	return PLANSQL_VERSION;
-}

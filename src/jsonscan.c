@@ -210,7 +210,7 @@ static int scan_string(scanner *s, strbuf *out)
 		if (at_end(s))
 			return fail_at(s, start, "invalid-json",
 				       "a string is not terminated");
-		if (s->pos - start > PLANSQL_MAX_STRING_BYTES + 2)
+		if (s->pos - start - 1 > PLANSQL_MAX_STRING_BYTES)
 			return fail_at(s, start, "too-long",
 				       "a string is longer than %d bytes",
 				       PLANSQL_MAX_STRING_BYTES);

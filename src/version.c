@@ -1,0 +1,6 @@
+#include "plansql.h"
+
+const char *plansql_version(void)
+{
+	return PLANSQL_VERSION;
+}

@@ -1,0 +1,31 @@
+#!/bin/sh
+# The library as a user gets it: "make install" into a scratch directory,
+# then examples/api-example.c built against it through pkg-config alone.
+set -eu
+: "${top_srcdir:=.}" "${top_builddir:=.}"
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+make -C "$top_builddir" install DESTDIR="$stage" >"$stage/install.log" 2>&1 ||
+	{ cat "$stage/install.log"; exit 1; }
+prefix=$(sed -n 's/^prefix=//p' "$top_builddir/plansql.pc")
+libdir=$(sed -n 's/^libdir=//p' "$top_builddir/plansql.pc" | sed "s|\${exec_prefix}|$prefix|")
+PKG_CONFIG_PATH="$stage$libdir/pkgconfig"
+PKG_CONFIG_SYSROOT_DIR="$stage"
+export PKG_CONFIG_PATH PKG_CONFIG_SYSROOT_DIR
+for f in "$stage$prefix/include/plansql.h" "$stage$prefix/bin/plansql" \
+	"$stage$prefix/share/man/man1/plansql.1"; do
+	[ -f "$f" ] || { echo "FAIL: make install did not install $f"; exit 1; }
+done
+# shellcheck disable=SC2046 # pkg-config output is a list of flags
+cc -std=c11 -Wall -Wextra -Werror "$top_srcdir/examples/api-example.c" \
+	$(pkg-config --cflags --libs plansql) -o "$stage/api-example"
+printf '%s' '{"decision": "proceed", "selections": [{"table": "t", "columns": [{"column": "c"}]}], "limit": 1}' >"$stage/plan.json"
+LD_LIBRARY_PATH="$stage$libdir" "$stage/api-example" "$stage/plan.json" >"$stage/out"
+cat >"$stage/want" <<'SQL'
+sqlite: SELECT "t"."c" FROM "t" LIMIT 1
+postgres: SELECT "t"."c" FROM "t" LIMIT 1
+mysql: SELECT `t`.`c` FROM `t` LIMIT 1
+tsql: SELECT TOP (1) [t].[c] FROM [t]
+SQL
+diff -u "$stage/want" "$stage/out"
+echo "api-example: built against the installed library and ran"

@@ -1,0 +1,287 @@
+/* Engine tests: every example plan and rule case with expected rows runs
+ * on real engines, SQLite (the demo file), PostgreSQL and MariaDB (the
+ * throwaway servers tests/engines.sh starts), and each must return
+ * exactly the rows of NAME.rows.  NAME.reference.sql, a hand-written
+ * query, must return them too: an oracle independent of plansql.
+ * Rows are compared in order when the plan has order_by, else sorted.
+ *
+ * PLANSQL_REGEN=1 writes NAME.rows from SQLite instead: review it. */
+#define _POSIX_C_SOURCE 200809L
+#include <check.h>
+#include <json-c/json.h>
+#include <libpq-fe.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "testlib.h"
+
+struct engine_case {
+	char *plan_path, *expect_dir, *name;
+};
+
+static struct engine_case *cases;
+static size_t case_count;
+
+static void add_cases(const char *plan_dir, const char *expect_dir)
+{
+	char *plans = src_path(plan_dir);
+	size_t n;
+	char **names = list_names(plans, ".json", &n);
+	cases = realloc(cases, (case_count + n) * sizeof *cases);
+	for (size_t i = 0; i < n; i++) {
+		struct engine_case *c = &cases[case_count++];
+		c->plan_path = malloc(strlen(plans) + strlen(names[i]) + 8);
+		sprintf(c->plan_path, "%s/%s.json", plans, names[i]);
+		c->expect_dir = src_path(expect_dir);
+		c->name = strdup(names[i]);
+	}
+	free_names(names, n);
+	free(plans);
+}
+
+static char *case_file(const struct engine_case *c, const char *suffix)
+{
+	char *path = malloc(strlen(c->expect_dir) + strlen(c->name) +
+			    strlen(suffix) + 3);
+	sprintf(path, "%s/%s.%s", c->expect_dir, c->name, suffix);
+	return path;
+}
+
+static bool plan_is_ordered(const char *plan)
+{
+	json_object *root = json_tokener_parse(plan), *order;
+	bool ordered = root && json_object_object_get_ex(root, "order_by", &order) &&
+		       json_object_is_type(order, json_type_array) &&
+		       json_object_array_length(order) > 0;
+	json_object_put(root);
+	return ordered;
+}
+
+static char *compile_for(const char *plan, plansql_dialect dialect)
+{
+	plansql_options options = { dialect, 0, NULL };
+	plansql_result *r = plansql_compile(plan, strlen(plan), &options);
+	const char *sql = plansql_result_sql(r);
+	char *copy = sql ? strdup(sql) : NULL;
+	plansql_result_free(r);
+	return copy;
+}
+
+/* ---- PostgreSQL through libpq ---- */
+
+static const char *env(const char *name)
+{
+	const char *v = getenv(name);
+	ck_assert_msg(v && *v, "%s is not set: run the engine tests through "
+			       "tests/engines.sh, which starts the servers",
+		      name);
+	return v;
+}
+
+static char *postgres_rows(const char *sql, bool sorted)
+{
+	char conninfo[1024];
+	snprintf(conninfo, sizeof conninfo,
+		 "host=%s port=%s user=%s dbname=%s client_encoding=UTF8",
+		 env("PLANSQL_TEST_PGHOST"), env("PLANSQL_TEST_PGPORT"),
+		 env("PLANSQL_TEST_PGUSER"), env("PLANSQL_TEST_PGDATABASE"));
+	PGconn *conn = PQconnectdb(conninfo);
+	ck_assert_msg(PQstatus(conn) == CONNECTION_OK, "PostgreSQL: %s",
+		      PQerrorMessage(conn));
+	PGresult *res = PQexecParams(conn, sql, 0, NULL, NULL, NULL, NULL, 0);
+	ck_assert_msg(PQresultStatus(res) == PGRES_TUPLES_OK,
+		      "PostgreSQL rejects\n%s\n%s", sql, PQerrorMessage(conn));
+	struct tsv t = { 0 };
+	int n = PQnfields(res);
+	for (int i = 0; i < n; i++)
+		tsv_cell(&t, PQfname(res, i), i == 0);
+	tsv_end_row(&t);
+	for (int row = 0; row < PQntuples(res); row++) {
+		for (int i = 0; i < n; i++) {
+			const char *v = PQgetisnull(res, row, i)
+						? NULL
+						: PQgetvalue(res, row, i);
+			if (v && PQftype(res, i) == 16) /* boolean: as 1 or 0 */
+				v = *v == 't' ? "1" : "0";
+			tsv_cell(&t, v, i == 0);
+		}
+		tsv_end_row(&t);
+	}
+	PQclear(res);
+	PQfinish(conn);
+	if (sorted)
+		tsv_sort(&t);
+	return t.text;
+}
+
+/* ---- MariaDB through its command-line client ---- */
+
+/* The client's batch format escapes \t \n \\ and prints NULL as NULL. */
+static char *unescape_batch(char *cell)
+{
+	char *out = cell;
+	for (char *in = cell; *in; in++) {
+		if (*in == '\\' && in[1]) {
+			in++;
+			*out++ = *in == 't' ? '\t' : *in == 'n' ? '\n' : *in;
+		} else {
+			*out++ = *in;
+		}
+	}
+	*out = '\0';
+	return cell;
+}
+
+static void batch_line(struct tsv *t, char *line, bool header)
+{
+	size_t i = 0;
+	for (char *cell = line;; i++) {
+		char *tab = strchr(cell, '\t');
+		if (tab)
+			*tab = '\0';
+		bool null = !header && !strcmp(cell, "NULL");
+		tsv_cell(t, null ? NULL : unescape_batch(cell), i == 0);
+		if (!tab)
+			break;
+		cell = tab + 1;
+	}
+	tsv_end_row(t);
+}
+
+static char *mysql_rows(const char *sql, bool sorted)
+{
+	char script[] = "/tmp/plansql-mysql-XXXXXX";
+	int fd = mkstemp(script);
+	ck_assert(fd >= 0);
+	ck_assert(write(fd, sql, strlen(sql)) == (ssize_t)strlen(sql));
+	close(fd);
+	char command[2048];
+	snprintf(command, sizeof command,
+		 "mariadb --no-defaults --default-character-set=utf8mb4 "
+		 "--batch -S '%s' -u '%s' '%s' < '%s' 2>&1",
+		 env("PLANSQL_TEST_MYSQL_SOCKET"), env("PLANSQL_TEST_MYSQL_USER"),
+		 env("PLANSQL_TEST_MYSQL_DATABASE"), script);
+	FILE *p = popen(command, "r");
+	struct tsv t = { 0 };
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+	bool header = true;
+	while ((n = getline(&line, &cap, p)) > 0) {
+		if (line[n - 1] == '\n')
+			line[n - 1] = '\0';
+		batch_line(&t, line, header);
+		header = false;
+	}
+	free(line);
+	int status = pclose(p);
+	unlink(script);
+	ck_assert_msg(status == 0, "MariaDB rejects\n%s\n%s", sql,
+		      t.text ? t.text : "");
+	if (sorted)
+		tsv_sort(&t);
+	return t.text;
+}
+
+/* ---- the tests ---- */
+
+static void assert_rows(const char *engine, const struct engine_case *c,
+			const char *got, const char *want, bool with_header)
+{
+	const char *g = with_header ? got : strchr(got, '\n');
+	const char *w = with_header ? want : strchr(want, '\n');
+	ck_assert_msg(g && w && !strcmp(g, w),
+		      "%s: %s returns other rows\n--- got\n%s--- want\n%s",
+		      c->name, engine, got, want);
+}
+
+static void regenerate_rows(const struct engine_case *c, const char *rows)
+{
+	char *path = case_file(c, "rows");
+	FILE *f = fopen(path, "wb");
+	ck_assert_msg(f, "cannot write %s", path);
+	fputs(rows, f);
+	fclose(f);
+	free(path);
+}
+
+/* A dialect may reject a plan (the golden tests say which): then there
+ * is nothing to run on that engine. */
+static void check_server(const struct engine_case *c, plansql_dialect dialect,
+			 const char *plan, const char *want, bool sorted)
+{
+	char *sql = compile_for(plan, dialect);
+	if (!sql)
+		return;
+	bool pg = dialect == PLANSQL_POSTGRES;
+	char *got = pg ? postgres_rows(sql, sorted) : mysql_rows(sql, sorted);
+	assert_rows(pg ? "PostgreSQL" : "MariaDB", c, got, want, true);
+	free(got);
+	free(sql);
+}
+
+START_TEST(same_rows_on_every_engine)
+{
+	const struct engine_case *c = &cases[_i];
+	char *plan = read_file(c->plan_path, NULL);
+	char *rows_path = case_file(c, "rows");
+	char *want = read_file(rows_path, NULL);
+	char *sqlite_sql = compile_for(plan, PLANSQL_SQLITE);
+	char *db = build_path("examples/demo.db");
+	bool sorted = !plan_is_ordered(plan);
+	char *error = NULL;
+	if (!sqlite_sql)
+		goto done; /* rejected: the golden tests say so */
+	ck_assert_msg(want || getenv("PLANSQL_REGEN"),
+		      "%s compiles but has no %s to check its rows", c->name,
+		      rows_path);
+	char *got = sqlite_rows(db, sqlite_sql, sorted, &error);
+	ck_assert_msg(got, "%s: SQLite rejects\n%s\n%s", c->name, sqlite_sql,
+		      error);
+	if (getenv("PLANSQL_REGEN")) {
+		regenerate_rows(c, got);
+		free(got);
+		goto done;
+	}
+	assert_rows("SQLite", c, got, want, true);
+	free(got);
+	char *ref_path = case_file(c, "reference.sql");
+	char *reference = read_file(ref_path, NULL);
+	if (reference) {
+		got = sqlite_rows(db, reference, sorted, &error);
+		ck_assert_msg(got, "%s: reference query fails: %s", c->name,
+			      error);
+		assert_rows("the reference query", c, got, want, false);
+		free(got);
+	}
+	free(reference);
+	free(ref_path);
+	check_server(c, PLANSQL_POSTGRES, plan, want, sorted);
+	check_server(c, PLANSQL_MYSQL, plan, want, sorted);
+done:
+	free(error);
+	free(db);
+	free(sqlite_sql);
+	free(want);
+	free(rows_path);
+	free(plan);
+}
+END_TEST
+
+int main(void)
+{
+	add_cases("examples/plans", "tests/golden/examples");
+	add_cases("tests/golden/rules", "tests/golden/rules");
+	Suite *s = suite_create("engines");
+	TCase *tc = tcase_create("rows");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, same_rows_on_every_engine, 0, (int)case_count);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 && case_count > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,207 @@
+/* Golden tests: every example plan and every rule case, compiled for
+ * every dialect, must print exactly the reviewed SQL and diagnostics.
+ *
+ * A case NAME in a case directory has NAME.json (the plan; for the
+ * examples it lives in examples/plans), NAME.DIALECT.sql (the expected
+ * statement, absent when that dialect must reject the plan) and
+ * NAME.diag or NAME.DIALECT.diag (expected diagnostics, absent for
+ * none).  Cases whose name starts with "catalog-" compile with the demo
+ * catalog.  PostgreSQL output is also re-parsed by libpg_query.
+ * Expected SQL is what "plansql compile" prints: the statement and ";".
+ *
+ * PLANSQL_REGEN=1 writes the expected files from the current output
+ * instead of comparing: review the diff before committing it. */
+#define _POSIX_C_SOURCE 200809L
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testlib.h"
+
+struct golden_case {
+	char *plan_path;  /* the plan */
+	char *expect_dir; /* where NAME.DIALECT.sql and .diag are */
+	char *name;
+};
+
+static struct golden_case *cases;
+static size_t case_count;
+static plansql_catalog *demo_catalog;
+
+static void add_cases(const char *plan_dir, const char *expect_dir)
+{
+	char *plans = src_path(plan_dir);
+	size_t n;
+	char **names = list_names(plans, ".json", &n);
+	cases = realloc(cases, (case_count + n) * sizeof *cases);
+	for (size_t i = 0; i < n; i++) {
+		struct golden_case *c = &cases[case_count++];
+		size_t len = strlen(plans) + strlen(names[i]) + 8;
+		c->plan_path = malloc(len);
+		snprintf(c->plan_path, len, "%s/%s.json", plans, names[i]);
+		c->expect_dir = src_path(expect_dir);
+		c->name = strdup(names[i]);
+	}
+	free_names(names, n);
+	free(plans);
+}
+
+static char *expected(const struct golden_case *c, const char *dialect,
+		      const char *suffix)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/%s.%s%s%s", c->expect_dir, c->name,
+		 dialect ? dialect : "", dialect ? "." : "", suffix);
+	return read_file(path, NULL);
+}
+
+static void load_demo_catalog(void)
+{
+	char *path = src_path("examples/demo/catalog.json");
+	size_t len;
+	char *text = read_file(path, &len);
+	ck_assert_msg(text, "cannot read %s", path);
+	plansql_result *r = plansql_catalog_read(text, len, &demo_catalog);
+	ck_assert_msg(demo_catalog, "the demo catalog is invalid");
+	plansql_result_free(r);
+	free(text);
+	free(path);
+}
+
+static void write_expected(const struct golden_case *c, const char *dialect,
+			   const char *suffix, const char *text)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/%s.%s.%s", c->expect_dir, c->name,
+		 dialect, suffix);
+	remove(path);
+	if (!text || !*text)
+		return;
+	FILE *f = fopen(path, "wb");
+	ck_assert_msg(f, "cannot write %s", path);
+	fputs(text, f);
+	fclose(f);
+}
+
+/* Writes NAME.DIALECT.sql and .diag; a .diag shared by every dialect is
+ * folded into NAME.diag afterwards by the regen script. */
+static void regenerate(const struct golden_case *c, const char *dialect,
+		       const char *sql, const char *diag)
+{
+	char *text = NULL;
+	if (sql) {
+		text = malloc(strlen(sql) + 3);
+		sprintf(text, "%s;\n", sql);
+	}
+	write_expected(c, dialect, "sql", text);
+	write_expected(c, dialect, "diag", diag);
+	free(text);
+}
+
+static void compare(const struct golden_case *c, const char *dialect,
+		    const char *sql, const char *got_diag)
+{
+	char *want_sql = expected(c, dialect, "sql");
+	char *want_diag = expected(c, dialect, "diag");
+	if (!want_diag)
+		want_diag = expected(c, NULL, "diag");
+	ck_assert_msg(!strcmp(got_diag, want_diag ? want_diag : ""),
+		      "%s (%s): diagnostics differ\n--- got\n%s--- want\n%s",
+		      c->name, dialect, got_diag, want_diag ? want_diag : "");
+	if (want_sql) {
+		ck_assert_msg(sql, "%s (%s): rejected\n%s", c->name, dialect,
+			      got_diag);
+		size_t n = strlen(sql);
+		ck_assert_msg(!strncmp(sql, want_sql, n) &&
+				      !strcmp(want_sql + n, ";\n"),
+			      "%s (%s): SQL differs\n--- got\n%s\n--- want\n%s",
+			      c->name, dialect, sql, want_sql);
+	} else {
+		ck_assert_msg(!sql, "%s (%s): compiled, but no %s.%s.sql says "
+				    "it should\n%s",
+			      c->name, dialect, c->name, dialect, sql);
+	}
+	free(want_diag);
+	free(want_sql);
+}
+
+static void check_case(const struct golden_case *c, int d)
+{
+	size_t len;
+	char *plan = read_file(c->plan_path, &len);
+	ck_assert_msg(plan, "cannot read %s", c->plan_path);
+	plansql_options options = { 0 };
+	plansql_dialect_from_name(test_dialects[d], &options.dialect);
+	if (options.dialect == PLANSQL_POSTGRES)
+		options.flags |= PLANSQL_VERIFY;
+	if (!strncmp(c->name, "catalog-", 8))
+		options.catalog = demo_catalog;
+	plansql_result *r = plansql_compile(plan, len, &options);
+	char *got_diag = diagnostics_text(r);
+	const char *sql = plansql_result_sql(r);
+	if (getenv("PLANSQL_REGEN"))
+		regenerate(c, test_dialects[d], sql, got_diag);
+	else
+		compare(c, test_dialects[d], sql, got_diag);
+	free(got_diag);
+	plansql_result_free(r);
+	free(plan);
+}
+
+START_TEST(golden_case_in_every_dialect)
+{
+	load_demo_catalog();
+	for (int d = 0; d < 4; d++)
+		check_case(&cases[_i], d);
+	plansql_catalog_free(demo_catalog);
+}
+END_TEST
+
+/* A golden file nobody compiles is a test that cannot fail. */
+START_TEST(every_golden_file_has_a_case)
+{
+	static const char *const dirs[] = { "tests/golden/examples",
+					    "tests/golden/rules",
+					    "tests/golden/errors" };
+	static const char *const suffixes[] = { ".sql", ".diag", ".rows" };
+	for (size_t k = 0; k < 3; k++) {
+		char *dir = src_path(dirs[k]);
+		for (size_t s = 0; s < 3; s++) {
+			size_t n;
+			char **names = list_names(dir, suffixes[s], &n);
+			for (size_t i = 0; i < n; i++) {
+				char *dot = strchr(names[i], '.');
+				if (dot)
+					*dot = '\0';
+				bool found = false;
+				for (size_t c = 0; c < case_count && !found; c++)
+					found = !strcmp(cases[c].name, names[i]) &&
+						strstr(cases[c].expect_dir, dirs[k]);
+				ck_assert_msg(found, "%s/%s%s belongs to no plan",
+					      dirs[k], names[i], suffixes[s]);
+			}
+			free_names(names, n);
+		}
+		free(dir);
+	}
+}
+END_TEST
+
+int main(void)
+{
+	add_cases("examples/plans", "tests/golden/examples");
+	add_cases("tests/golden/rules", "tests/golden/rules");
+	add_cases("tests/golden/errors", "tests/golden/errors");
+	Suite *s = suite_create("golden");
+	TCase *tc = tcase_create("cases");
+	tcase_add_loop_test(tc, golden_case_in_every_dialect, 0, (int)case_count);
+	tcase_add_test(tc, every_golden_file_has_a_case);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	printf("golden: %zu cases x 4 dialects\n", case_count);
+	return failed == 0 && case_count > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,601 @@
+/* Unit tests of the modules under the API: UTF-8, the string builder,
+ * the strict JSON scan, quoting and identifier limits of each dialect,
+ * dates, name matching, and the API's own promises (JSON output,
+ * escaping, re-entrancy). */
+#define _POSIX_C_SOURCE 200809L
+#include <check.h>
+#include <json-c/json.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dialect.h"
+#include "limits.h"
+#include "name_index.h"
+#include "similar.h"
+#include "strbuf.h"
+#include "utf8.h"
+#include "values.h"
+
+/* ---- UTF-8 ---- */
+
+START_TEST(utf8_accepts_every_length)
+{
+	uint32_t cp;
+	ck_assert_uint_eq(utf8_decode("A", 1, &cp), 1);
+	ck_assert_uint_eq(cp, 'A');
+	ck_assert_uint_eq(utf8_decode("\xC3\xA9", 2, &cp), 2);
+	ck_assert_uint_eq(cp, 0xE9);
+	ck_assert_uint_eq(utf8_decode("\xE2\x82\xAC", 3, &cp), 3);
+	ck_assert_uint_eq(cp, 0x20AC);
+	ck_assert_uint_eq(utf8_decode("\xF0\x9F\x98\x80", 4, &cp), 4);
+	ck_assert_uint_eq(cp, 0x1F600);
+}
+END_TEST
+
+START_TEST(utf8_rejects_malformed)
+{
+	uint32_t cp;
+	ck_assert_uint_eq(utf8_decode("\xC0\x80", 2, &cp), 0);     /* overlong NUL */
+	ck_assert_uint_eq(utf8_decode("\xE0\x80\xAF", 3, &cp), 0); /* overlong / */
+	ck_assert_uint_eq(utf8_decode("\xED\xA0\x80", 3, &cp), 0); /* surrogate */
+	ck_assert_uint_eq(utf8_decode("\xF4\x90\x80\x80", 4, &cp), 0);
+	ck_assert_uint_eq(utf8_decode("\xC3", 1, &cp), 0); /* truncated */
+	ck_assert_uint_eq(utf8_decode("\x80", 1, &cp), 0);
+	ck_assert_uint_eq(utf8_decode("\xFF", 1, &cp), 0);
+}
+END_TEST
+
+START_TEST(utf8_counts_characters_and_utf16_units)
+{
+	const char *s = "a\xC3\xA9\xF0\x9F\x98\x80";
+	ck_assert_uint_eq(utf8_count(s, strlen(s)), 3);
+	ck_assert_uint_eq(utf8_utf16_units(s, strlen(s)), 4);
+}
+END_TEST
+
+/* ---- the string builder ---- */
+
+START_TEST(strbuf_moves_from_stack_to_heap)
+{
+	char stack[8];
+	strbuf sb;
+	strbuf_init(&sb, stack, sizeof stack, 1000);
+	strbuf_puts(&sb, "abcdef");
+	ck_assert_ptr_eq(sb.text, stack);
+	strbuf_puts(&sb, "ghijkl");
+	ck_assert_ptr_ne(sb.text, stack);
+	char *s = strbuf_finish(&sb);
+	ck_assert_str_eq(s, "abcdefghijkl");
+	free(s);
+}
+END_TEST
+
+START_TEST(strbuf_error_is_sticky)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, 5);
+	strbuf_puts(&sb, "abc");
+	strbuf_puts(&sb, "def"); /* past the maximum */
+	ck_assert_int_eq(sb.error, STRBUF_TOOBIG);
+	strbuf_puts(&sb, "x");
+	ck_assert_uint_eq(sb.len, 0);
+	ck_assert_ptr_null(strbuf_finish(&sb));
+}
+END_TEST
+
+/* ---- the strict scan, seen through plansql_plan_read ---- */
+
+static const plansql_diagnostic *first_error(const plansql_result *r)
+{
+	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
+		const plansql_diagnostic *d = plansql_result_diagnostic(r, i);
+		if (d->severity == PLANSQL_ERROR)
+			return d;
+	}
+	return NULL;
+}
+
+/* Reads text as a plan and checks its first error. */
+static void expect_error(const char *text, size_t len, const char *code,
+			 const char *pointer, long offset)
+{
+	plansql_plan *plan;
+	plansql_result *r = plansql_plan_read(text, len, &plan);
+	ck_assert_ptr_null(plan);
+	const plansql_diagnostic *d = first_error(r);
+	ck_assert_msg(d, "no error for %.80s", text);
+	ck_assert_str_eq(d->code, code);
+	if (pointer)
+		ck_assert_str_eq(d->pointer, pointer);
+	if (offset >= 0)
+		ck_assert_int_eq(d->offset, offset);
+	plansql_result_free(r);
+}
+
+#define EXPECT(text, code, pointer, offset)                                \
+	expect_error((text), sizeof(text) - 1, (code), (pointer), (offset))
+
+START_TEST(scan_reports_syntax_with_position)
+{
+	plansql_plan *plan;
+	const char text[] = "{\n  \"decision\": \"proceed\",\n  \"limit\": ]\n}";
+	plansql_result *r = plansql_plan_read(text, sizeof text - 1, &plan);
+	const plansql_diagnostic *d = first_error(r);
+	ck_assert_str_eq(d->code, "invalid-json");
+	ck_assert_str_eq(d->pointer, "/limit");
+	ck_assert_int_eq(d->offset, 38);
+	ck_assert_int_eq(d->line, 3);
+	ck_assert_int_eq(d->column, 12);
+	plansql_result_free(r);
+	EXPECT("{\"decision\": \"proceed\"} x", "invalid-json", "", 24);
+	EXPECT("{\"decision\": \"proceed\",}", "invalid-json", NULL, 23);
+	EXPECT("{\"limit\": 012}", "invalid-json", "/limit", 10);
+}
+END_TEST
+
+START_TEST(scan_rejects_what_jsonc_would_change)
+{
+	EXPECT("{\"limit\": NaN}", "invalid-json", "/limit", 10);
+	EXPECT("{\"intent_summary\": \"\\ud800\"}", "lone-surrogate",
+	       "/intent_summary", 20);
+	EXPECT("{\"intent_summary\": \"\\udc00\"}", "lone-surrogate", NULL, -1);
+	EXPECT("{\"intent_summary\": \"a\\u0000b\"}", "nul-character", NULL, 21);
+	EXPECT("{\"intent_summary\": \"a\tb\"}", "control-character", NULL, 21);
+	EXPECT("{\"intent_summary\": \"\xff\"}", "invalid-utf8", NULL, 20);
+	EXPECT("{\"intent_summary\": \"\xed\xa0\x80\"}", "invalid-utf8", NULL,
+	       20);
+	EXPECT("{\"limit\": 9223372036854775808}", "number-range", "/limit",
+	       10);
+	EXPECT("{\"limit\": 1e400}", "number-range", "/limit", 10);
+	expect_error("{\"a\": \"x\0y\"}", 12, "nul-character", "/a", 8);
+}
+END_TEST
+
+START_TEST(scan_rejects_duplicate_keys_at_the_second)
+{
+	EXPECT("{\"decision\": \"proceed\", \"selections\": [{\"table\": \"a\", "
+	       "\"table\": \"b\"}]}",
+	       "duplicate-key", "/selections/0/table", 54);
+	EXPECT("{\"a\": 1, \"\\u0061\": 2}", "duplicate-key", "/a", 9);
+}
+END_TEST
+
+/* Text nested depth levels deep: objects inside arrays. */
+static char *nested(int depth)
+{
+	char *s = malloc((size_t)depth * 2 + 64);
+	strcpy(s, "{\"decision\": \"terminate\", \"x\": ");
+	for (int i = 1; i < depth; i++)
+		strcat(s, "[");
+	strcat(s, "1");
+	for (int i = 1; i < depth; i++)
+		strcat(s, "]");
+	strcat(s, "}");
+	return s;
+}
+
+START_TEST(scan_limits_depth_at_the_limit_and_past_it)
+{
+	plansql_plan *plan;
+	char *ok = nested(PLANSQL_MAX_DEPTH);
+	plansql_result *r = plansql_plan_read(ok, strlen(ok), &plan);
+	ck_assert_ptr_null(first_error(r));
+	ck_assert_ptr_nonnull(plan);
+	plansql_plan_free(plan);
+	plansql_result_free(r);
+	char *deep = nested(PLANSQL_MAX_DEPTH + 1);
+	expect_error(deep, strlen(deep), "too-deep", NULL, -1);
+	free(ok);
+	free(deep);
+}
+END_TEST
+
+/* {"decision": "terminate", "ambiguities": [n strings of len bytes]} */
+static char *long_plan(size_t items, size_t len)
+{
+	char *s = malloc(items * (len + 4) + 64), *p = s;
+	p += sprintf(p, "{\"decision\": \"terminate\", \"ambiguities\": [");
+	for (size_t i = 0; i < items; i++) {
+		*p++ = i ? ',' : ' ';
+		*p++ = '"';
+		memset(p, 'a', len);
+		p += len;
+		*p++ = '"';
+	}
+	strcpy(p, "]}");
+	return s;
+}
+
+static void expect_accepted(const char *text)
+{
+	plansql_plan *plan;
+	plansql_result *r = plansql_plan_read(text, strlen(text), &plan);
+	const plansql_diagnostic *d = first_error(r);
+	ck_assert_msg(!d, "rejected: %s", d ? d->message : "");
+	plansql_plan_free(plan);
+	plansql_result_free(r);
+}
+
+START_TEST(scan_limits_lists_and_strings)
+{
+	char *s = long_plan(PLANSQL_MAX_LIST, 1);
+	expect_accepted(s);
+	free(s);
+	s = long_plan(PLANSQL_MAX_LIST + 1, 1);
+	expect_error(s, strlen(s), "too-many", "/ambiguities/10000", -1);
+	free(s);
+	s = long_plan(1, PLANSQL_MAX_STRING_BYTES);
+	expect_accepted(s);
+	free(s);
+	s = long_plan(1, PLANSQL_MAX_STRING_BYTES + 1);
+	expect_error(s, strlen(s), "too-long", "/ambiguities/0", -1);
+	free(s);
+}
+END_TEST
+
+START_TEST(scan_limits_the_input_size)
+{
+	size_t len = PLANSQL_MAX_INPUT_BYTES + 1;
+	char *s = malloc(len);
+	memset(s, ' ', len);
+	s[0] = '{';
+	s[len - 1] = '}';
+	expect_error(s, len, "too-large", "", 0);
+	free(s);
+}
+END_TEST
+
+START_TEST(scan_skips_a_byte_order_mark)
+{
+	expect_accepted("\xEF\xBB\xBF{\"decision\": \"terminate\"}");
+}
+END_TEST
+
+/* ---- quoting per dialect ---- */
+
+static char *quoted(void (*quote)(strbuf *, const char *), const char *s)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, 1 << 20);
+	quote(&sb, s);
+	return strbuf_finish(&sb);
+}
+
+#define ASSERT_QUOTE(fn, in, out)                                          \
+	do {                                                               \
+		char *got_ = quoted((fn), (in));                           \
+		ck_assert_str_eq(got_, (out));                             \
+		free(got_);                                                \
+	} while (0)
+
+START_TEST(sqlite_quotes_with_double_quotes_never_brackets)
+{
+	ASSERT_QUOTE(dialect_sqlite.quote_identifier, "a\"b]c", "\"a\"\"b]c\"");
+	ASSERT_QUOTE(dialect_sqlite.quote_string, "it's \\ x", "'it''s \\ x'");
+}
+END_TEST
+
+START_TEST(postgres_escapes_backslashes_with_an_e_string)
+{
+	ASSERT_QUOTE(dialect_postgres.quote_identifier, "a\"b", "\"a\"\"b\"");
+	ASSERT_QUOTE(dialect_postgres.quote_string, "it's", "'it''s'");
+	ASSERT_QUOTE(dialect_postgres.quote_string, "a\\'b", "E'a\\\\''b'");
+}
+END_TEST
+
+START_TEST(mysql_never_relies_on_backslash_escapes)
+{
+	ASSERT_QUOTE(dialect_mysql.quote_identifier, "a`b\"c", "`a``b\"c`");
+	ASSERT_QUOTE(dialect_mysql.quote_string, "it's", "'it''s'");
+	ASSERT_QUOTE(dialect_mysql.quote_string, "a\\'", "_utf8mb4 X'615C27'");
+}
+END_TEST
+
+START_TEST(tsql_uses_n_strings_and_splits_backslash_newlines)
+{
+	ASSERT_QUOTE(dialect_tsql.quote_identifier, "a]b[c", "[a]]b[c]");
+	ASSERT_QUOTE(dialect_tsql.quote_string, "it's", "'it''s'");
+	ASSERT_QUOTE(dialect_tsql.quote_string, "caf\xC3\xA9", "N'caf\xC3\xA9'");
+	ASSERT_QUOTE(dialect_tsql.quote_string, "a\\\nb", "'a\\' + '\nb'");
+}
+END_TEST
+
+static char *repeat(const char *unit, size_t n, const char *tail)
+{
+	size_t u = strlen(unit);
+	char *s = malloc(u * n + strlen(tail) + 1);
+	for (size_t i = 0; i < n; i++)
+		memcpy(s + i * u, unit, u);
+	strcpy(s + u * n, tail);
+	return s;
+}
+
+static bool accepted(const struct dialect *d, const char *name,
+		     enum ident_use use)
+{
+	return d->identifier_problem(name, use) == NULL;
+}
+
+START_TEST(postgres_limits_names_to_63_bytes)
+{
+	char *a63 = repeat("a", 63, ""), *a64 = repeat("a", 64, "");
+	char *e63 = repeat("\xC3\xA9", 31, "a"), *e64 = repeat("\xC3\xA9", 32, "");
+	ck_assert(accepted(&dialect_postgres, a63, IDENT_COLUMN));
+	ck_assert(!accepted(&dialect_postgres, a64, IDENT_COLUMN));
+	ck_assert(accepted(&dialect_postgres, e63, IDENT_TABLE));
+	ck_assert(!accepted(&dialect_postgres, e64, IDENT_TABLE));
+	free(a63), free(a64), free(e63), free(e64);
+}
+END_TEST
+
+START_TEST(mysql_limits_names_by_characters)
+{
+	char *e64 = repeat("\xC3\xA9", 64, ""), *e65 = repeat("\xC3\xA9", 65, "");
+	char *a256 = repeat("a", 256, ""), *a257 = repeat("a", 257, "");
+	ck_assert(accepted(&dialect_mysql, e64, IDENT_COLUMN));
+	ck_assert(!accepted(&dialect_mysql, e65, IDENT_COLUMN));
+	ck_assert(accepted(&dialect_mysql, a256, IDENT_ALIAS));
+	ck_assert(!accepted(&dialect_mysql, a257, IDENT_ALIAS));
+	ck_assert(!accepted(&dialect_mysql, "name ", IDENT_TABLE));
+	ck_assert(!accepted(&dialect_mysql, "a\xF0\x9F\x98\x80", IDENT_COLUMN));
+	free(e64), free(e65), free(a256), free(a257);
+}
+END_TEST
+
+START_TEST(tsql_limits_names_by_utf16_units)
+{
+	char *a128 = repeat("a", 128, ""), *a129 = repeat("a", 129, "");
+	char *s64 = repeat("\xF0\x9F\x98\x80", 64, "");
+	char *s64a = repeat("\xF0\x9F\x98\x80", 64, "a");
+	ck_assert(accepted(&dialect_tsql, a128, IDENT_COLUMN));
+	ck_assert(!accepted(&dialect_tsql, a129, IDENT_COLUMN));
+	ck_assert(accepted(&dialect_tsql, s64, IDENT_COLUMN));
+	ck_assert(!accepted(&dialect_tsql, s64a, IDENT_COLUMN));
+	free(a128), free(a129), free(s64), free(s64a);
+}
+END_TEST
+
+/* ---- dates ---- */
+
+START_TEST(dates_are_real_calendar_dates)
+{
+	char out[DATETIME_TEXT_MAX];
+	ck_assert(parse_iso_date("2024-02-29", out));
+	ck_assert_str_eq(out, "2024-02-29");
+	ck_assert(!parse_iso_date("2023-02-29", out));
+	ck_assert(!parse_iso_date("1900-02-29", out));
+	ck_assert(parse_iso_date("2000-02-29", out));
+	ck_assert(!parse_iso_date("2024-13-01", out));
+	ck_assert(!parse_iso_date("2024-1-01", out));
+	ck_assert(!parse_iso_date("0000-01-01", out));
+	ck_assert(!parse_iso_date("2024-01-01T00:00", out));
+}
+END_TEST
+
+START_TEST(datetimes_are_canonical_and_zone_free)
+{
+	char out[DATETIME_TEXT_MAX];
+	bool zone;
+	ck_assert(parse_iso_datetime("2024-01-02T03:04", out, &zone));
+	ck_assert_str_eq(out, "2024-01-02 03:04:00");
+	ck_assert(parse_iso_datetime("2024-01-02 03:04:05.123", out, &zone));
+	ck_assert_str_eq(out, "2024-01-02 03:04:05.123");
+	ck_assert(parse_iso_datetime("2024-01-02", out, &zone));
+	ck_assert_str_eq(out, "2024-01-02 00:00:00");
+	ck_assert(!parse_iso_datetime("2024-01-02T03:04:05Z", out, &zone));
+	ck_assert(zone);
+	ck_assert(!parse_iso_datetime("2024-01-02T24:00", out, &zone));
+	ck_assert(!parse_iso_datetime("2024-01-02T03:04:05.1234567", out, &zone));
+}
+END_TEST
+
+/* ---- names ---- */
+
+START_TEST(distance_counts_edits_without_case)
+{
+	ck_assert_uint_eq(name_distance("Composer", "composer", 3), 0);
+	ck_assert_uint_eq(name_distance("Compser", "Composer", 3), 1);
+	ck_assert_uint_eq(name_distance("Cmoposer", "Composer", 3), 1);
+	ck_assert_uint_eq(name_distance("abc", "xyz123", 2), 3);
+	const char *const names[] = { "Name", "Composer", "Milliseconds" };
+	ck_assert_str_eq(closest_name("Compsoer", names, 3), "Composer");
+	ck_assert_ptr_null(closest_name("Price", names, 3));
+}
+END_TEST
+
+START_TEST(name_index_prefers_exact_then_unique_folded)
+{
+	arena a;
+	arena_init(&a, 0);
+	struct name_index *index = name_index_new(&a, 4);
+	ck_assert_int_eq(name_index_add(index, "Tracks", 0), -1);
+	ck_assert_int_eq(name_index_add(index, "albums", 1), -1);
+	ck_assert_int_eq(name_index_add(index, "Albums", 2), -1);
+	ck_assert_int_eq(name_index_add(index, "Tracks", 3), 0);
+	ck_assert_int_eq(name_index_find(index, "Tracks"), 0);
+	ck_assert_int_eq(name_index_find(index, "tracks"), 0);
+	ck_assert_int_eq(name_index_find(index, "Albums"), 2);
+	ck_assert_int_eq(name_index_find(index, "ALBUMS"), -1); /* two fold */
+	ck_assert_int_eq(name_index_find(index, "genres"), -1);
+	arena_free(&a);
+}
+END_TEST
+
+/* ---- the API ---- */
+
+static const char demo_plan[] =
+	"{\"decision\": \"proceed\", \"selections\": [{\"table\": \"tracks\", "
+	"\"columns\": [{\"column\": \"Name\"}], \"filters\": [{\"column\": "
+	"\"Name\", \"op\": \"starts_with\", \"value\": \"50%\"}]}], "
+	"\"limit\": 3}";
+
+START_TEST(default_options_mean_sqlite)
+{
+	plansql_result *r = plansql_compile(demo_plan, strlen(demo_plan), NULL);
+	ck_assert(plansql_result_ok(r));
+	ck_assert_str_eq(plansql_result_sql(r),
+			 "SELECT \"tracks\".\"Name\"\nFROM \"tracks\"\n"
+			 "WHERE \"tracks\".\"Name\" GLOB '50%*'\nLIMIT 3");
+	plansql_result_free(r);
+}
+END_TEST
+
+START_TEST(result_json_is_json)
+{
+	const char bad[] = "{\"decision\": \"proceed\", \"selections\": [], "
+			   "\"extra\": 1}";
+	plansql_result *r = plansql_compile(bad, sizeof bad - 1, NULL);
+	char *text = plansql_result_json(r);
+	json_object *o = json_tokener_parse(text), *sql, *diags;
+	ck_assert_ptr_nonnull(o);
+	ck_assert(json_object_object_get_ex(o, "sql", &sql));
+	ck_assert_ptr_null(sql);
+	ck_assert(json_object_object_get_ex(o, "diagnostics", &diags));
+	ck_assert_int_eq(json_object_array_length(diags), 2);
+	json_object_put(o);
+	plansql_free(text);
+	plansql_result_free(r);
+}
+END_TEST
+
+START_TEST(diagnostic_text_escapes_terminal_controls)
+{
+	const char plan[] = "{\"decision\": \"terminate\", \"\\u001b[31m\\u202e\": 1}";
+	plansql_plan *p;
+	plansql_result *r = plansql_plan_read(plan, sizeof plan - 1, &p);
+	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 1);
+	char *line = plansql_diagnostic_text(plansql_result_diagnostic(r, 0),
+					     "p.json");
+	ck_assert_ptr_null(strchr(line, '\x1b'));
+	ck_assert_ptr_null(strstr(line, "\xE2\x80\xAE"));
+	ck_assert_ptr_nonnull(strstr(line, "\\u001B[31m\\u202E"));
+	plansql_free(line);
+	plansql_plan_free(p);
+	plansql_result_free(r);
+}
+END_TEST
+
+START_TEST(a_read_plan_compiles_for_every_dialect)
+{
+	plansql_plan *plan;
+	plansql_result *r = plansql_plan_read(demo_plan, strlen(demo_plan), &plan);
+	ck_assert_ptr_nonnull(plan);
+	plansql_result_free(r);
+	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
+		plansql_options o = { (plansql_dialect)d, PLANSQL_COMPACT, NULL };
+		r = plansql_plan_compile(plan, &o);
+		ck_assert_ptr_nonnull(plansql_result_sql(r));
+		ck_assert_ptr_null(strchr(plansql_result_sql(r), '\n'));
+		plansql_result_free(r);
+	}
+	plansql_plan_free(plan);
+}
+END_TEST
+
+struct thread_job {
+	const char *expected[4];
+	int mismatches;
+};
+
+static void *compile_many(void *arg)
+{
+	struct thread_job *job = arg;
+	for (int i = 0; i < 200; i++) {
+		plansql_options o = { (plansql_dialect)(i % 4), 0, NULL };
+		plansql_result *r =
+			plansql_compile(demo_plan, strlen(demo_plan), &o);
+		if (strcmp(plansql_result_sql(r), job->expected[i % 4]))
+			job->mismatches++;
+		plansql_result_free(r);
+	}
+	return NULL;
+}
+
+START_TEST(compiles_are_independent_across_threads)
+{
+	plansql_result *one[4];
+	struct thread_job jobs[4];
+	for (int d = 0; d < 4; d++) {
+		plansql_options o = { (plansql_dialect)d, 0, NULL };
+		one[d] = plansql_compile(demo_plan, strlen(demo_plan), &o);
+	}
+	pthread_t threads[4];
+	for (int t = 0; t < 4; t++) {
+		for (int d = 0; d < 4; d++)
+			jobs[t].expected[d] = plansql_result_sql(one[d]);
+		jobs[t].mismatches = 0;
+		pthread_create(&threads[t], NULL, compile_many, &jobs[t]);
+	}
+	for (int t = 0; t < 4; t++) {
+		pthread_join(threads[t], NULL);
+		ck_assert_int_eq(jobs[t].mismatches, 0);
+	}
+	for (int d = 0; d < 4; d++)
+		plansql_result_free(one[d]);
+}
+END_TEST
+
+START_TEST(dialect_names_round_trip)
+{
+	plansql_dialect d;
+	ck_assert_int_eq(plansql_dialect_from_name("mariadb", &d), 0);
+	ck_assert_int_eq(d, PLANSQL_MYSQL);
+	ck_assert_int_eq(plansql_dialect_from_name("oracle", &d), -1);
+	for (int i = 0; i < 4; i++) {
+		ck_assert_int_eq(plansql_dialect_from_name(
+					 plansql_dialect_name((plansql_dialect)i), &d),
+				 0);
+		ck_assert_int_eq(d, i);
+	}
+	ck_assert_ptr_null(plansql_dialect_name((plansql_dialect)9));
+}
+END_TEST
+
+static Suite *unit_suite(void)
+{
+	Suite *s = suite_create("unit");
+	TCase *tc = tcase_create("modules");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, utf8_accepts_every_length);
+	tcase_add_test(tc, utf8_rejects_malformed);
+	tcase_add_test(tc, utf8_counts_characters_and_utf16_units);
+	tcase_add_test(tc, strbuf_moves_from_stack_to_heap);
+	tcase_add_test(tc, strbuf_error_is_sticky);
+	tcase_add_test(tc, scan_reports_syntax_with_position);
+	tcase_add_test(tc, scan_rejects_what_jsonc_would_change);
+	tcase_add_test(tc, scan_rejects_duplicate_keys_at_the_second);
+	tcase_add_test(tc, scan_limits_depth_at_the_limit_and_past_it);
+	tcase_add_test(tc, scan_limits_lists_and_strings);
+	tcase_add_test(tc, scan_limits_the_input_size);
+	tcase_add_test(tc, scan_skips_a_byte_order_mark);
+	tcase_add_test(tc, sqlite_quotes_with_double_quotes_never_brackets);
+	tcase_add_test(tc, postgres_escapes_backslashes_with_an_e_string);
+	tcase_add_test(tc, mysql_never_relies_on_backslash_escapes);
+	tcase_add_test(tc, tsql_uses_n_strings_and_splits_backslash_newlines);
+	tcase_add_test(tc, postgres_limits_names_to_63_bytes);
+	tcase_add_test(tc, mysql_limits_names_by_characters);
+	tcase_add_test(tc, tsql_limits_names_by_utf16_units);
+	tcase_add_test(tc, dates_are_real_calendar_dates);
+	tcase_add_test(tc, datetimes_are_canonical_and_zone_free);
+	tcase_add_test(tc, distance_counts_edits_without_case);
+	tcase_add_test(tc, name_index_prefers_exact_then_unique_folded);
+	tcase_add_test(tc, default_options_mean_sqlite);
+	tcase_add_test(tc, result_json_is_json);
+	tcase_add_test(tc, diagnostic_text_escapes_terminal_controls);
+	tcase_add_test(tc, a_read_plan_compiles_for_every_dialect);
+	tcase_add_test(tc, compiles_are_independent_across_threads);
+	tcase_add_test(tc, dialect_names_round_trip);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(unit_suite());
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,139 @@
+#!/bin/sh
+# The command line: exit codes, help, diagnostics format, output files,
+# JSON output, standard input, and plansql run on the demo database.
+set -u
+: "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${top_builddir:=.}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+checks=0
+
+fail() {
+	echo "FAIL: $*" >&2
+	failures=$((failures + 1))
+}
+
+# expect STATUS COMMAND...: runs COMMAND, output in $work/out and $work/err
+expect() {
+	want=$1
+	shift
+	checks=$((checks + 1))
+	"$@" >"$work/out" 2>"$work/err"
+	got=$?
+	[ "$got" -eq "$want" ] || fail "exit $got, not $want: $* ($(head -c 300 "$work/err"))"
+}
+
+contains() { # FILE TEXT
+	checks=$((checks + 1))
+	grep -qF -- "$2" "$1" || fail "$1 lacks '$2': $(head -c 400 "$1")"
+}
+
+plan() { # NAME JSON: writes $work/NAME.json
+	printf '%s\n' "$2" >"$work/$1.json"
+}
+
+plan good '{"decision": "proceed", "selections": [{"table": "tracks", "columns": [{"column": "Name"}]}], "order_by": [{"table": "tracks", "column": "TrackId"}], "limit": 2}'
+plan bad '{"decision": "proceed", "selections": [{"columns": []}]}'
+plan warn '{"decision": "proceed", "selections": [{"table": "tracks", "columns": [{"column": "Name"}]}], "limt": 5}'
+plan stop '{"decision": "terminate", "termination_reason": "no such data"}'
+
+# help and usage
+expect 0 "$PLANSQL" --help
+contains "$work/out" "plansql compile"
+expect 0 "$PLANSQL" help compile
+contains "$work/out" "--dialect"
+expect 0 "$PLANSQL" compile --help
+contains "$work/out" "usage: plansql compile"
+expect 0 "$PLANSQL" help run
+contains "$work/out" "sqlite:PATH"
+expect 2 "$PLANSQL" help nothing
+expect 0 "$PLANSQL" --version
+contains "$work/out" "plansql 0.1.0"
+expect 2 "$PLANSQL"
+expect 2 "$PLANSQL" frobnicate
+contains "$work/err" "unknown command"
+expect 2 "$PLANSQL" compile --frob "$work/good.json"
+contains "$work/err" "unknown option '--frob'"
+expect 2 "$PLANSQL" compile
+contains "$work/err" "which plan?"
+expect 2 "$PLANSQL" compile "$work/good.json" "$work/bad.json"
+expect 2 "$PLANSQL" compile -d oracle "$work/good.json"
+contains "$work/err" "unknown dialect 'oracle'"
+expect 2 "$PLANSQL" compile --verify "$work/good.json"
+contains "$work/err" "-d postgres"
+expect 2 "$PLANSQL" compile "$work/missing.json"
+contains "$work/err" "cannot open"
+expect 2 "$PLANSQL" compile --format xml "$work/good.json"
+
+# compiling
+expect 0 "$PLANSQL" compile "$work/good.json"
+contains "$work/out" 'SELECT "tracks"."Name"'
+contains "$work/out" "LIMIT 2;"
+expect 0 "$PLANSQL" compile -d tsql "$work/good.json"
+contains "$work/out" "SELECT TOP (2) [tracks].[Name]"
+expect 0 "$PLANSQL" compile --dialect=mysql --compact "$work/good.json"
+checks=$((checks + 1))
+[ "$(wc -l <"$work/out")" -eq 1 ] || fail "--compact printed more than one line"
+expect 0 "$PLANSQL" compile -d postgres --verify "$work/good.json"
+expect 0 "$PLANSQL" compile - <"$work/good.json"
+contains "$work/out" 'FROM "tracks"'
+expect 0 "$PLANSQL" compile --dump-ast "$work/good.json"
+contains "$work/err" 'column "tracks" "Name"'
+
+# diagnostics: FILE:POINTER: severity[code]: message (hint)
+expect 1 "$PLANSQL" compile "$work/bad.json"
+contains "$work/err" "$work/bad.json:/selections/0/table: error[missing-field]: the required field \"table\" is missing"
+checks=$((checks + 1))
+[ -s "$work/out" ] && fail "a rejected plan printed SQL"
+expect 1 "$PLANSQL" compile - <"$work/bad.json"
+contains "$work/err" "<stdin>:/selections/0/table: error[missing-field]"
+expect 0 "$PLANSQL" compile "$work/warn.json"
+contains "$work/err" "$work/warn.json:/limt: warning[unknown-field]: unknown field \"limt\" is ignored (did you mean \"limit\"?)"
+expect 1 "$PLANSQL" compile "$work/stop.json"
+contains "$work/err" "error[plan-terminated]: the planner terminated: \"no such data\""
+printf '{"decision": "proceed",\n "limit": }' >"$work/broken.json"
+expect 1 "$PLANSQL" compile "$work/broken.json"
+contains "$work/err" "$work/broken.json:/limit: error[invalid-json]: unexpected character \"}\", expected a value at line 2, column 11"
+
+# output files are replaced only by a successful compile
+expect 0 "$PLANSQL" compile -o "$work/out.sql" "$work/good.json"
+contains "$work/out.sql" 'SELECT "tracks"."Name"'
+checks=$((checks + 1))
+[ -s "$work/out" ] && fail "-o also printed to standard output"
+expect 1 "$PLANSQL" compile -o "$work/out.sql" "$work/bad.json"
+contains "$work/out.sql" 'SELECT "tracks"."Name"'
+
+# JSON output
+expect 0 "$PLANSQL" compile --format json "$work/warn.json"
+checks=$((checks + 1))
+"$PYTHON3" -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["sql"].startswith("SELECT"), d; assert d["diagnostics"][0]["code"] == "unknown-field", d' "$work/out" || fail "--format json on a warning"
+expect 1 "$PLANSQL" compile --format json -o "$work/out.sql" "$work/bad.json"
+checks=$((checks + 1))
+"$PYTHON3" -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["sql"] is None, d; assert d["diagnostics"][0]["pointer"] == "/selections/0/table", d' "$work/out" || fail "--format json on a rejected plan"
+
+# catalogs
+printf '[{"table_name": "tracks", "columns": [{"column_name": "Explicit", "data_type": "INTEGER"}]}]' >"$work/catalog.json"
+plan flag '{"decision": "proceed", "selections": [{"table": "tracks", "columns": [{"column": "Explicit"}], "filters": [{"column": "Explicit", "op": "=", "value": true}]}]}'
+expect 0 "$PLANSQL" compile -d postgres "$work/flag.json"
+contains "$work/out" '"tracks"."Explicit" = TRUE'
+expect 0 "$PLANSQL" compile -d postgres -c "$work/catalog.json" "$work/flag.json"
+contains "$work/out" '"tracks"."Explicit" = 1'
+printf '[{"columns": []}]' >"$work/badcat.json"
+expect 2 "$PLANSQL" compile -c "$work/badcat.json" "$work/good.json"
+contains "$work/err" "$work/badcat.json:/0/table_name: error[missing-field]"
+
+# run on the demo database
+db="$top_builddir/examples/demo.db"
+expect 0 "$PLANSQL" run --db "sqlite:$db" "$work/good.json"
+contains "$work/out" "(2 rows)"
+expect 0 "$PLANSQL" run --db "sqlite:$db" --format tsv "$work/good.json"
+checks=$((checks + 1))
+[ "$(head -n 1 "$work/out")" = "Name" ] || fail "tsv header: $(head -n 1 "$work/out")"
+[ "$(wc -l <"$work/out")" -eq 3 ] || fail "tsv rows: $(cat "$work/out")"
+expect 1 "$PLANSQL" run --db "sqlite:$db" "$work/bad.json"
+expect 2 "$PLANSQL" run --db "sqlite:$work/nothing.db" "$work/good.json"
+expect 2 "$PLANSQL" run "$work/good.json"
+contains "$work/err" "--db"
+
+echo "cli: $checks checks, $failures failed"
+[ "$failures" -eq 0 ]

@@ -1,0 +1,60 @@
+#!/bin/sh
+# schemas/plan.schema.json and plansql's reader must accept and reject the
+# same documents: tests/schema/valid and invalid (and the same for the
+# catalog schema), judged by python3-jsonschema and by plansql itself.
+set -u
+: "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${PYTHON3:=/usr/bin/python3}"
+dir="$top_srcdir/tests/schema"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+count=0
+
+# verdicts SCHEMA FILE...: "accept FILE" or "reject FILE" per line
+verdicts() {
+	"$PYTHON3" "$dir/validate.py" "$@" | sed 's/^\(accept\|reject\) \([^:]*\).*/\1 \2/'
+}
+
+# compare KIND SCHEMA DIR EXPECTED PLANSQL-VERDICT-FUNCTION
+compare() {
+	schema=$1 files=$2 expected=$3 judge=$4
+	for f in "$files"/*.json; do
+		count=$((count + 1))
+		schema_says=$(verdicts "$schema" "$f" | cut -d' ' -f1)
+		plansql_says=$($judge "$f")
+		if [ "$schema_says" != "$expected" ] || [ "$plansql_says" != "$expected" ]; then
+			echo "FAIL: $f: schema ${schema_says:-?}, plansql $plansql_says, expected $expected" >&2
+			"$PYTHON3" "$dir/validate.py" "$schema" "$f" >&2
+			"$PLANSQL" compile "$f" >/dev/null
+			failures=$((failures + 1))
+		fi
+	done
+}
+
+# A plan whose only error is "plan-terminated" was read fine: the
+# planner itself said to stop.
+judge_plan() {
+	"$PLANSQL" compile --format json "$1" >"$work/out" 2>"$work/err"
+	case $? in
+	0) echo accept ;;
+	1) "$PYTHON3" -c 'import json, sys
+codes = {d["code"] for d in json.load(open(sys.argv[1]))["diagnostics"] if d["severity"] == "error"}
+print("accept" if codes == {"plan-terminated"} else "reject")' "$work/out" ;;
+	*) echo "error $?" ;;
+	esac
+}
+
+printf '{"decision": "proceed", "selections": [{"table": "tracks", "columns": [{"column": "Name"}]}]}' >"$work/plan.json"
+judge_catalog() {
+	"$PLANSQL" compile -c "$1" "$work/plan.json" >/dev/null 2>"$work/err"
+	case $? in 0) echo accept ;; 2) echo reject ;; *) echo "error $?" ;; esac
+}
+
+plan_schema="$top_srcdir/schemas/plan.schema.json"
+catalog_schema="$top_srcdir/schemas/catalog.schema.json"
+compare "$plan_schema" "$dir/valid" accept judge_plan
+compare "$plan_schema" "$dir/invalid" reject judge_plan
+compare "$catalog_schema" "$dir/catalog-valid" accept judge_catalog
+compare "$catalog_schema" "$dir/catalog-invalid" reject judge_catalog
+echo "schema: $count documents, $failures disagreements"
+[ "$failures" -eq 0 ] && [ "$count" -gt 100 ]

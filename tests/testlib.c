@@ -1,0 +1,241 @@
+#define _POSIX_C_SOURCE 200809L
+#include "testlib.h"
+
+#include <dirent.h>
+#include <math.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *const test_dialects[4] = { "sqlite", "postgres", "mysql", "tsql" };
+
+static char *join_path(const char *top, const char *relative)
+{
+	size_t n = strlen(top) + strlen(relative) + 2;
+	char *p = malloc(n);
+	snprintf(p, n, "%s/%s", top, relative);
+	return p;
+}
+
+char *src_path(const char *relative)
+{
+	return join_path(TOP_SRCDIR, relative);
+}
+
+char *build_path(const char *relative)
+{
+	return join_path(TOP_BUILDDIR, relative);
+}
+
+char *read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	size_t cap = 4096, n = 0, got;
+	char *text = malloc(cap + 1);
+	while ((got = fread(text + n, 1, cap - n, f)) > 0) {
+		n += got;
+		if (n == cap)
+			text = realloc(text, (cap *= 2) + 1);
+	}
+	fclose(f);
+	text[n] = '\0';
+	if (len)
+		*len = n;
+	return text;
+}
+
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+char **list_names(const char *dir, const char *suffix, size_t *count)
+{
+	DIR *d = opendir(dir);
+	size_t n = 0, cap = 16, slen = strlen(suffix);
+	char **names = malloc(cap * sizeof *names);
+	struct dirent *e;
+	while (d && (e = readdir(d))) {
+		size_t len = strlen(e->d_name);
+		if (len <= slen || strcmp(e->d_name + len - slen, suffix))
+			continue;
+		if (n == cap)
+			names = realloc(names, (cap *= 2) * sizeof *names);
+		names[n++] = strndup(e->d_name, len - slen);
+	}
+	if (d)
+		closedir(d);
+	qsort(names, n, sizeof *names, compare_names);
+	*count = n;
+	return names;
+}
+
+void free_names(char **names, size_t count)
+{
+	for (size_t i = 0; i < count; i++)
+		free(names[i]);
+	free(names);
+}
+
+char *diagnostics_text(const plansql_result *r)
+{
+	struct tsv out = { 0 };
+	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
+		char *line = plansql_diagnostic_text(
+			plansql_result_diagnostic(r, i), "plan.json");
+		size_t n = strlen(line);
+		if (out.len + n + 2 > out.cap) {
+			out.cap = (out.len + n + 2) * 2;
+			out.text = realloc(out.text, out.cap);
+		}
+		memcpy(out.text + out.len, line, n);
+		out.len += n;
+		out.text[out.len++] = '\n';
+		out.text[out.len] = '\0';
+		plansql_free(line);
+	}
+	return out.text ? out.text : strdup("");
+}
+
+static void put(struct tsv *t, const char *s, size_t n)
+{
+	if (t->len + n + 1 > t->cap) {
+		t->cap = (t->len + n + 1) * 2 + 64;
+		t->text = realloc(t->text, t->cap);
+	}
+	memcpy(t->text + t->len, s, n);
+	t->len += n;
+	t->text[t->len] = '\0';
+}
+
+/* Decimal text ("-12.50", "3.0", "0.99") without exponent. */
+static bool is_decimal(const char *s)
+{
+	const char *p = s + (*s == '-');
+	if (!(*p >= '0' && *p <= '9'))
+		return false;
+	while (*p >= '0' && *p <= '9')
+		p++;
+	if (*p == '.') {
+		p++;
+		if (!(*p >= '0' && *p <= '9'))
+			return false;
+		while (*p >= '0' && *p <= '9')
+			p++;
+		return *p == '\0';
+	}
+	return false;
+}
+
+void tsv_cell(struct tsv *t, const char *cell, bool first)
+{
+	if (!first)
+		put(t, "\t", 1);
+	if (!cell) {
+		put(t, "\\N", 2);
+		return;
+	}
+	if (is_decimal(cell)) {
+		char num[64];
+		snprintf(num, sizeof num, "%.4f", strtod(cell, NULL));
+		char *end = num + strlen(num);
+		while (end[-1] == '0')
+			*--end = '\0';
+		if (end[-1] == '.')
+			*--end = '\0';
+		const char *shown = strcmp(num, "-0") ? num : "0";
+		put(t, shown, strlen(shown));
+		return;
+	}
+	for (const char *c = cell; *c; c++) {
+		if (*c == '\t')
+			put(t, "\\t", 2);
+		else if (*c == '\n')
+			put(t, "\\n", 2);
+		else if (*c == '\\')
+			put(t, "\\\\", 2);
+		else
+			put(t, c, 1);
+	}
+}
+
+void tsv_end_row(struct tsv *t)
+{
+	put(t, "\n", 1);
+	t->rows++;
+}
+
+static int compare_lines(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void tsv_sort(struct tsv *t)
+{
+	if (!t->text)
+		return;
+	char *body = strchr(t->text, '\n');
+	if (!body || !body[1])
+		return;
+	body++;
+	size_t n = 0, cap = 64;
+	char **lines = malloc(cap * sizeof *lines);
+	for (char *line = strtok(body, "\n"); line; line = strtok(NULL, "\n")) {
+		if (n == cap)
+			lines = realloc(lines, (cap *= 2) * sizeof *lines);
+		lines[n++] = strdup(line);
+	}
+	qsort(lines, n, sizeof *lines, compare_lines);
+	t->len = (size_t)(body - t->text);
+	for (size_t i = 0; i < n; i++) {
+		put(t, lines[i], strlen(lines[i]));
+		put(t, "\n", 1);
+		free(lines[i]);
+	}
+	free(lines);
+}
+
+void tsv_free(struct tsv *t)
+{
+	free(t->text);
+	memset(t, 0, sizeof *t);
+}
+
+char *sqlite_rows(const char *path, const char *sql, bool sorted,
+		  char **error)
+{
+	sqlite3 *db = NULL;
+	sqlite3_stmt *stmt = NULL;
+	struct tsv t = { 0 };
+	*error = NULL;
+	int rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_prepare_v2(db, sql, -1, &stmt, NULL);
+	if (rc == SQLITE_OK) {
+		int n = sqlite3_column_count(stmt);
+		for (int i = 0; i < n; i++)
+			tsv_cell(&t, sqlite3_column_name(stmt, i), i == 0);
+		tsv_end_row(&t);
+		while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+			for (int i = 0; i < n; i++)
+				tsv_cell(&t,
+					 (const char *)sqlite3_column_text(stmt, i),
+					 i == 0);
+			tsv_end_row(&t);
+		}
+		if (rc == SQLITE_DONE)
+			rc = SQLITE_OK;
+	}
+	if (rc != SQLITE_OK) {
+		*error = strdup(db ? sqlite3_errmsg(db) : "cannot open");
+		tsv_free(&t);
+	}
+	sqlite3_finalize(stmt);
+	sqlite3_close(db);
+	if (t.text && sorted)
+		tsv_sort(&t);
+	return t.text;
+}

@@ -1,0 +1,50 @@
+/* Helpers shared by the Check suites: files, case lists, result rows. */
+#ifndef PLANSQL_TESTLIB_H
+#define PLANSQL_TESTLIB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "plansql.h"
+
+#ifndef TOP_SRCDIR
+#define TOP_SRCDIR "."
+#endif
+#ifndef TOP_BUILDDIR
+#define TOP_BUILDDIR "."
+#endif
+
+extern const char *const test_dialects[4];
+
+/* A malloc'd path: TOP_SRCDIR "/" relative. */
+char *src_path(const char *relative);
+char *build_path(const char *relative);
+/* The file's contents NUL-terminated, or NULL when it does not exist. */
+char *read_file(const char *path, size_t *len);
+/* Sorted base names of the files in dir ending with suffix, suffix
+ * removed; *count set.  Free with free_names. */
+char **list_names(const char *dir, const char *suffix, size_t *count);
+void free_names(char **names, size_t count);
+
+/* Every diagnostic of r as text lines, source named "plan.json". */
+char *diagnostics_text(const plansql_result *r);
+
+/* Rows as normalised TSV, the header first: NULL as \N, tab, newline and
+ * backslash escaped, decimal numbers rounded to 4 places without
+ * trailing zeros, so that engines agree on what equal values look like. */
+struct tsv {
+	char *text;
+	size_t len, cap;
+	size_t rows;
+};
+void tsv_cell(struct tsv *t, const char *cell, bool first);
+void tsv_end_row(struct tsv *t);
+/* Sorts the data lines (not the header) for results without order. */
+void tsv_sort(struct tsv *t);
+void tsv_free(struct tsv *t);
+
+/* Runs sql on a SQLite file; the rows, or NULL with *error set. */
+char *sqlite_rows(const char *path, const char *sql, bool sorted,
+		  char **error);
+
+#endif
