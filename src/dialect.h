@@ -23,6 +23,7 @@ enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS };
 					   sorts them first, so say so */
 #define DIALECT_RANKING_NEEDS_ORDER 0x08 /* ROW_NUMBER() etc. need ORDER BY */
 #define DIALECT_AVG_TRUNCATES 0x10      /* AVG of integers is an integer */
+#define DIALECT_NO_LAG_DEFAULT 0x20     /* LAG/LEAD take no default (MariaDB) */
 
 struct dialect {
 	const char *name;

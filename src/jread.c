@@ -90,10 +90,15 @@ bool jr_expect(jreader *r, json_object *v, const char *at, json_type type,
 	return false;
 }
 
+/* Strings may not hold NUL (the scan refused it); a number's text is the
+ * JSON text json-c kept for it. */
 const char *jr_copy_string(jreader *r, json_object *v)
 {
-	const char *s = arena_strndup(r->a, json_object_get_string(v),
-				      (size_t)json_object_get_string_len(v));
+	const char *text = json_object_get_string(v);
+	size_t len = json_object_is_type(v, json_type_string)
+			     ? (size_t)json_object_get_string_len(v)
+			     : strlen(text);
+	const char *s = arena_strndup(r->a, text, len);
 	if (!s)
 		r->d->out_of_memory = 1;
 	return s;

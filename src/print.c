@@ -190,7 +190,32 @@ static bool is_ranking(enum window_function fn)
 	       fn == WIN_NTILE || fn == WIN_LAG || fn == WIN_LEAD;
 }
 
-static void print_window(struct printer *p, const struct expr *e)
+/* OVER (PARTITION BY ... ORDER BY ...), the ORDER BY left out on
+ * request (for a count of the whole partition). */
+static void print_over(struct printer *p, const struct expr *e, bool order)
+{
+	bool partition = e->u.window.partition_count > 0;
+	print_text(p, " OVER (");
+	if (partition) {
+		print_text(p, "PARTITION BY ");
+		print_list(p, e->u.window.partition_by,
+			   e->u.window.partition_count, PREC_ATOM);
+	}
+	if (order && e->u.window.order_count) {
+		print_text(p, partition ? " ORDER BY " : "ORDER BY ");
+		print_order_items(p, e->u.window.order_by,
+				  e->u.window.order_count, false);
+	} else if (order && is_ranking(e->u.window.function) &&
+		   (p->dialect->caps & DIALECT_RANKING_NEEDS_ORDER)) {
+		/* the engine insists on an order; this one means "any" */
+		print_text(p, partition ? " ORDER BY (SELECT NULL)"
+					: "ORDER BY (SELECT NULL)");
+	}
+	print_text(p, ")");
+}
+
+static void print_window_call(struct printer *p, const struct expr *e,
+			      size_t argument_count)
 {
 	static const char *const names[] = { "ROW_NUMBER", "RANK", "DENSE_RANK",
 					     "NTILE",	   "LAG",  "LEAD",
@@ -199,29 +224,46 @@ static void print_window(struct printer *p, const struct expr *e)
 	enum window_function fn = e->u.window.function;
 	print_text(p, names[fn]);
 	print_text(p, "(");
-	print_list(p, e->u.window.arguments, e->u.window.argument_count,
-		   PREC_ATOM);
+	print_list(p, e->u.window.arguments, argument_count, PREC_ATOM);
 	if (fn == WIN_AVG && (p->dialect->caps & DIALECT_AVG_TRUNCATES))
 		print_text(p, " * 1.0");
-	print_text(p, ") OVER (");
-	if (e->u.window.partition_count) {
-		print_text(p, "PARTITION BY ");
-		print_list(p, e->u.window.partition_by,
-			   e->u.window.partition_count, PREC_ATOM);
-	}
-	if (e->u.window.order_count) {
-		print_text(p, e->u.window.partition_count ? " ORDER BY "
-							  : "ORDER BY ");
-		print_order_items(p, e->u.window.order_by,
-				  e->u.window.order_count, false);
-	} else if (is_ranking(fn) &&
-		   (p->dialect->caps & DIALECT_RANKING_NEEDS_ORDER)) {
-		/* the engine insists on an order; this one means "any" */
-		print_text(p, e->u.window.partition_count
-				      ? " ORDER BY (SELECT NULL)"
-				      : "ORDER BY (SELECT NULL)");
-	}
 	print_text(p, ")");
+	print_over(p, e, true);
+}
+
+/* LAG/LEAD(x, n, default) where the default argument is missing: the
+ * default is taken when the row has no n-th predecessor (LAG) or
+ * successor (LEAD) in its partition, which row numbers tell exactly
+ * (unlike COALESCE, which would also replace a NULL x). */
+static void print_lag_with_default(struct printer *p, const struct expr *e)
+{
+	bool lag = e->u.window.function == WIN_LAG;
+	print_text(p, "CASE WHEN ");
+	if (!lag) {
+		print_text(p, "COUNT(*)");
+		print_over(p, e, false);
+		print_text(p, " - ");
+	}
+	print_text(p, "ROW_NUMBER()");
+	print_over(p, e, true);
+	print_text(p, lag ? " > " : " >= ");
+	print_prec(p, e->u.window.arguments[1], PREC_ATOM);
+	print_text(p, " THEN ");
+	print_window_call(p, e, 2);
+	print_text(p, " ELSE ");
+	print_prec(p, e->u.window.arguments[2], PREC_ATOM);
+	print_text(p, " END");
+}
+
+static void print_window(struct printer *p, const struct expr *e)
+{
+	enum window_function fn = e->u.window.function;
+	if ((fn == WIN_LAG || fn == WIN_LEAD) &&
+	    e->u.window.argument_count == 3 &&
+	    (p->dialect->caps & DIALECT_NO_LAG_DEFAULT))
+		print_lag_with_default(p, e);
+	else
+		print_window_call(p, e, e->u.window.argument_count);
 }
 
 static int precedence_of(const struct expr *e)

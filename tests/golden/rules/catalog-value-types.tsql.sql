@@ -1,0 +1,6 @@
+SELECT TOP (3) [tracks].[TrackId], [tracks].[Explicit]
+FROM [tracks]
+WHERE [tracks].[Explicit] = 1
+  AND [tracks].[Milliseconds] > 300000
+  AND [tracks].[Name] <> '1'
+ORDER BY [tracks].[TrackId] ASC;

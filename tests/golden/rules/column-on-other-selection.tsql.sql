@@ -1,0 +1,4 @@
+SELECT TOP (2) [albums].[Title], [tracks].[Name]
+FROM [tracks]
+INNER JOIN [albums] ON [tracks].[AlbumId] = [albums].[AlbumId]
+ORDER BY [tracks].[TrackId] ASC;

@@ -1,0 +1,3 @@
+SELECT DISTINCT TOP (4) [invoices].[BillingCountry]
+FROM [invoices]
+ORDER BY [invoices].[BillingCountry] ASC;

@@ -1,0 +1,4 @@
+SELECT TOP (3) [artists].[Name], [albums].[Title]
+FROM [artists]
+RIGHT JOIN [albums] ON [albums].[ArtistId] = [artists].[ArtistId]
+ORDER BY [albums].[AlbumId] ASC;

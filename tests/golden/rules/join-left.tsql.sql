@@ -1,0 +1,5 @@
+SELECT TOP (3) [artists].[ArtistId], [artists].[Name], [albums].[Title]
+FROM [artists]
+LEFT JOIN [albums] ON [artists].[ArtistId] = [albums].[ArtistId]
+WHERE [albums].[AlbumId] IS NULL
+ORDER BY [artists].[ArtistId] ASC;

@@ -1,0 +1,5 @@
+SELECT TOP (3) [tracks].[Name]
+FROM [tracks]
+INNER JOIN [genres] ON [tracks].[GenreId] = [genres].[GenreId]
+WHERE [genres].[Name] = 'Jazz'
+ORDER BY [tracks].[TrackId] ASC;

@@ -1,0 +1,4 @@
+SELECT `genres`.`GenreId`
+FROM `genres`
+ORDER BY `genres`.`GenreId` ASC
+LIMIT 18446744073709551615 OFFSET 22;

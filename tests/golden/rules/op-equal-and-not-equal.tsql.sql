@@ -1,0 +1,5 @@
+SELECT TOP (5) [tracks].[TrackId], [tracks].[Name]
+FROM [tracks]
+WHERE [tracks].[MediaTypeId] = 2
+  AND [tracks].[Composer] <> 'AC/DC'
+ORDER BY [tracks].[TrackId] ASC;

@@ -1,0 +1,5 @@
+SELECT TOP (5) [tracks].[TrackId]
+FROM [tracks]
+WHERE [tracks].[GenreId] IS NULL
+  AND [tracks].[AlbumId] IS NOT NULL
+ORDER BY [tracks].[TrackId] ASC;
