@@ -5,7 +5,7 @@
 #include "printer.h"
 #include "utf8.h"
 
-#define MYSQL_MAX_NAME_CHARS 64
+#define MYSQL_MAX_NAME_CHARS  64
 #define MYSQL_MAX_ALIAS_CHARS 256
 /* The largest row count LIMIT takes: "no limit" for an OFFSET alone. */
 #define MYSQL_NO_LIMIT "18446744073709551615"
@@ -26,8 +26,8 @@ static const char *mysql_identifier_problem(const char *name,
 	if (use == IDENT_ALIAS ? chars > MYSQL_MAX_ALIAS_CHARS
 			       : chars > MYSQL_MAX_NAME_CHARS)
 		return use == IDENT_ALIAS
-			       ? "MySQL aliases are at most 256 characters"
-			       : "MySQL names are at most 64 characters";
+			   ? "MySQL aliases are at most 256 characters"
+			   : "MySQL names are at most 64 characters";
 	if (use != IDENT_ALIAS && name[len - 1] == ' ')
 		return "MySQL names cannot end with a space";
 	if (outside_bmp(name))
@@ -100,14 +100,14 @@ static void mysql_limit(struct printer *p, const struct query *q)
 }
 
 const struct dialect dialect_mysql = {
-	.name = "mysql",
-	.id = PLANSQL_MYSQL,
-	.caps = DIALECT_NO_LAG_DEFAULT,
-	.identifier_problem = mysql_identifier_problem,
-	.quote_identifier = mysql_quote_identifier,
-	.quote_string = mysql_quote_string,
-	.boolean = mysql_boolean,
-	.date = mysql_date,
-	.limit = mysql_limit,
-	.like_specials = "",
+    .name = "mysql",
+    .id = PLANSQL_MYSQL,
+    .caps = DIALECT_NO_LAG_DEFAULT,
+    .identifier_problem = mysql_identifier_problem,
+    .quote_identifier = mysql_quote_identifier,
+    .quote_string = mysql_quote_string,
+    .boolean = mysql_boolean,
+    .date = mysql_date,
+    .limit = mysql_limit,
+    .like_specials = "",
 };

@@ -67,14 +67,14 @@ static void postgres_limit(struct printer *p, const struct query *q)
 }
 
 const struct dialect dialect_postgres = {
-	.name = "postgres",
-	.id = PLANSQL_POSTGRES,
-	.caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH,
-	.identifier_problem = postgres_identifier_problem,
-	.quote_identifier = postgres_quote_identifier,
-	.quote_string = postgres_quote_string,
-	.boolean = postgres_boolean,
-	.date = postgres_date,
-	.limit = postgres_limit,
-	.like_specials = "",
+    .name = "postgres",
+    .id = PLANSQL_POSTGRES,
+    .caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH,
+    .identifier_problem = postgres_identifier_problem,
+    .quote_identifier = postgres_quote_identifier,
+    .quote_string = postgres_quote_string,
+    .boolean = postgres_boolean,
+    .date = postgres_date,
+    .limit = postgres_limit,
+    .like_specials = "",
 };

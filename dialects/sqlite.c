@@ -101,15 +101,15 @@ static void sqlite_like(struct printer *p, const struct expr *e)
 }
 
 const struct dialect dialect_sqlite = {
-	.name = "sqlite",
-	.id = PLANSQL_SQLITE,
-	.caps = DIALECT_FULL_JOIN,
-	.identifier_problem = sqlite_identifier_problem,
-	.quote_identifier = sqlite_quote_identifier,
-	.quote_string = sqlite_quote_string,
-	.boolean = sqlite_boolean,
-	.date = sqlite_date,
-	.limit = sqlite_limit,
-	.like = sqlite_like,
-	.like_specials = "",
+    .name = "sqlite",
+    .id = PLANSQL_SQLITE,
+    .caps = DIALECT_FULL_JOIN,
+    .identifier_problem = sqlite_identifier_problem,
+    .quote_identifier = sqlite_quote_identifier,
+    .quote_string = sqlite_quote_string,
+    .boolean = sqlite_boolean,
+    .date = sqlite_date,
+    .limit = sqlite_limit,
+    .like = sqlite_like,
+    .like_specials = "",
 };

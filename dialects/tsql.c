@@ -7,8 +7,7 @@
 
 #define TSQL_MAX_NAME_UNITS 128 /* UTF-16 code units */
 
-static const char *tsql_identifier_problem(const char *name,
-					   enum ident_use use)
+static const char *tsql_identifier_problem(const char *name, enum ident_use use)
 {
 	(void)use;
 	if (utf8_utf16_units(name, strlen(name)) > TSQL_MAX_NAME_UNITS)
@@ -102,16 +101,16 @@ static void tsql_limit(struct printer *p, const struct query *q)
 }
 
 const struct dialect dialect_tsql = {
-	.name = "tsql",
-	.id = PLANSQL_TSQL,
-	.caps = DIALECT_FULL_JOIN | DIALECT_RANKING_NEEDS_ORDER |
-		DIALECT_AVG_TRUNCATES,
-	.identifier_problem = tsql_identifier_problem,
-	.quote_identifier = tsql_quote_identifier,
-	.quote_string = tsql_quote_string,
-	.boolean = tsql_boolean,
-	.date = tsql_date,
-	.top = tsql_top,
-	.limit = tsql_limit,
-	.like_specials = "[",
+    .name = "tsql",
+    .id = PLANSQL_TSQL,
+    .caps =
+	DIALECT_FULL_JOIN | DIALECT_RANKING_NEEDS_ORDER | DIALECT_AVG_TRUNCATES,
+    .identifier_problem = tsql_identifier_problem,
+    .quote_identifier = tsql_quote_identifier,
+    .quote_string = tsql_quote_string,
+    .boolean = tsql_boolean,
+    .date = tsql_date,
+    .top = tsql_top,
+    .limit = tsql_limit,
+    .like_specials = "[",
 };

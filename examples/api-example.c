@@ -34,17 +34,18 @@ int main(int argc, char **argv)
 	int status = plan ? 0 : 1;
 	for (size_t i = 0; i < plansql_result_diagnostic_count(read); i++) {
 		char *line = plansql_diagnostic_text(
-			plansql_result_diagnostic(read, i), argv[1]);
+		    plansql_result_diagnostic(read, i), argv[1]);
 		fprintf(stderr, "%s\n", line);
 		plansql_free(line);
 	}
 	plansql_result_free(read);
 	for (int d = PLANSQL_SQLITE; plan && d <= PLANSQL_TSQL; d++) {
-		plansql_options options = { (plansql_dialect)d, PLANSQL_COMPACT,
-					    NULL };
+		plansql_options options = {(plansql_dialect)d, PLANSQL_COMPACT,
+					   NULL};
 		plansql_result *r = plansql_plan_compile(plan, &options);
 		if (plansql_result_ok(r))
-			printf("%s: %s\n", plansql_dialect_name(options.dialect),
+			printf("%s: %s\n",
+			       plansql_dialect_name(options.dialect),
 			       plansql_result_sql(r));
 		else
 			status = 1;

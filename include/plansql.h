@@ -49,13 +49,13 @@ typedef struct plansql_diagnostic {
 	const char *pointer; /* JSON Pointer of the node, "" for the root */
 	const char *message; /* one sentence, no trailing period */
 	const char *hint;    /* how to fix it, or NULL */
-	long offset;         /* byte offset in the input text, or -1 */
+	long offset;	     /* byte offset in the input text, or -1 */
 	long line, column;   /* 1-based position of offset, or 0 */
 } plansql_diagnostic;
 
 /* Flags for plansql_options.flags. */
-#define PLANSQL_COMPACT 0x01  /* the whole statement on one line */
-#define PLANSQL_VERIFY 0x02   /* re-parse PostgreSQL output with libpg_query */
+#define PLANSQL_COMPACT	 0x01 /* the whole statement on one line */
+#define PLANSQL_VERIFY	 0x02 /* re-parse PostgreSQL output with libpg_query */
 #define PLANSQL_DUMP_AST 0x04 /* also render the syntax tree (debugging) */
 
 typedef struct plansql_catalog plansql_catalog;
@@ -67,7 +67,8 @@ typedef struct plansql_result plansql_result;
 typedef struct plansql_options {
 	plansql_dialect dialect;
 	unsigned flags;
-	const plansql_catalog *catalog; /* types literals by column; may be NULL */
+	const plansql_catalog
+	    *catalog; /* types literals by column; may be NULL */
 } plansql_options;
 
 /* Read and validate a plan.  Always returns a result (NULL only when out
@@ -99,8 +100,8 @@ const char *plansql_result_sql(const plansql_result *result);
 const char *plansql_result_tree(const plansql_result *result);
 size_t plansql_result_diagnostic_count(const plansql_result *result);
 /* The index-th diagnostic, in the order found, or NULL past the end. */
-const plansql_diagnostic *plansql_result_diagnostic(
-	const plansql_result *result, size_t index);
+const plansql_diagnostic *
+plansql_result_diagnostic(const plansql_result *result, size_t index);
 /* One line "SOURCE:POINTER: severity[code]: message (hint)", with any
  * control or bidirectional character from the plan escaped, as malloc'd
  * text freed with plansql_free; NULL when out of memory. */

@@ -8,7 +8,7 @@
 /* Blocks grow geometrically so a big plan needs few mallocs, and a small
  * one fits in the first block. */
 #define ARENA_FIRST_BLOCK 4096
-#define ARENA_MAX_BLOCK (1u << 20)
+#define ARENA_MAX_BLOCK	  (1u << 20)
 
 struct arena_block {
 	struct arena_block *next;

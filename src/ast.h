@@ -18,7 +18,7 @@ enum literal_kind {
 	LIT_NULL,
 	LIT_BOOL,
 	LIT_INT,
-	LIT_NUMBER,  /* JSON number text */
+	LIT_NUMBER, /* JSON number text */
 	LIT_STRING,
 	LIT_DATE,    /* canonical YYYY-MM-DD */
 	LIT_DATETIME /* canonical YYYY-MM-DD HH:MM:SS[.ffffff] */
@@ -43,22 +43,22 @@ struct like_part {
 enum cmp_op { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE };
 
 enum expr_kind {
-	EXPR_COLUMN,    /* qualifier.name */
-	EXPR_ALIAS,     /* a bare output alias, in ORDER BY */
-	EXPR_POSITION,  /* an output column number, in ORDER BY of a UNION */
-	EXPR_STAR,      /* the * of COUNT(*) */
+	EXPR_COLUMN,   /* qualifier.name */
+	EXPR_ALIAS,    /* a bare output alias, in ORDER BY */
+	EXPR_POSITION, /* an output column number, in ORDER BY of a UNION */
+	EXPR_STAR,     /* the * of COUNT(*) */
 	EXPR_LITERAL,
-	EXPR_TRUTH,     /* a constant predicate: 1 = 1 or 1 = 0 */
+	EXPR_TRUTH, /* a constant predicate: 1 = 1 or 1 = 0 */
 	EXPR_CMP,
 	EXPR_AND,
 	EXPR_OR,
 	EXPR_NOT,
-	EXPR_IS_NULL,   /* negated: IS NOT NULL */
+	EXPR_IS_NULL, /* negated: IS NOT NULL */
 	EXPR_BETWEEN,
-	EXPR_IN_LIST,   /* negated: NOT IN */
-	EXPR_IN_QUERY,  /* negated: NOT IN */
-	EXPR_EXISTS,    /* negated: NOT EXISTS */
-	EXPR_LIKE,      /* case_insensitive: ILIKE or its emulation */
+	EXPR_IN_LIST,  /* negated: NOT IN */
+	EXPR_IN_QUERY, /* negated: NOT IN */
+	EXPR_EXISTS,   /* negated: NOT EXISTS */
+	EXPR_LIKE,     /* case_insensitive: ILIKE or its emulation */
 	EXPR_AGGREGATE,
 	EXPR_WINDOW
 };
@@ -89,7 +89,7 @@ struct expr {
 		struct {
 			struct expr **items;
 			size_t count;
-		} list; /* AND, OR */
+		} list;		      /* AND, OR */
 		struct expr *operand; /* NOT */
 		struct {
 			struct expr *operand;
@@ -160,7 +160,7 @@ struct select {
 	struct table_ref from;
 	struct join *joins;
 	size_t join_count;
-	struct expr *where;  /* NULL: none */
+	struct expr *where; /* NULL: none */
 	struct expr **group_by;
 	size_t group_count;
 	struct expr *having; /* NULL: none */
@@ -183,7 +183,7 @@ struct query {
 	bool union_distinct;
 	struct order_item *order_by;
 	size_t order_count;
-	int64_t limit;  /* -1: none */
+	int64_t limit;	/* -1: none */
 	int64_t offset; /* -1: none */
 	const char *at;
 	const char *limit_at, *offset_at;

@@ -34,7 +34,8 @@ static bool first_word_is(const char *type, const char *word)
 	size_t i = 0;
 	while (word[i] && lower(type[i]) == word[i])
 		i++;
-	return !word[i] && (type[i] == '\0' || type[i] == '(' || type[i] == ' ');
+	return !word[i] &&
+	       (type[i] == '\0' || type[i] == '(' || type[i] == ' ');
 }
 
 enum type_class type_class_of(const char *t)
@@ -51,13 +52,13 @@ enum type_class type_class_of(const char *t)
 		return TYPE_DATETIME;
 	if (contains(t, "int"))
 		return TYPE_INTEGER;
-	static const char *const text[] = { "char", "clob", "text", "string",
-					    "uuid", "json", "xml",  "enum" };
+	static const char *const text[] = {"char", "clob", "text", "string",
+					   "uuid", "json", "xml",  "enum"};
 	for (size_t i = 0; i < COUNT_OF(text); i++)
 		if (contains(t, text[i]))
 			return TYPE_TEXT;
-	static const char *const number[] = { "real", "floa", "doub", "dec",
-					      "numeric", "money", "number" };
+	static const char *const number[] = {"real",	"floa",	 "doub",  "dec",
+					     "numeric", "money", "number"};
 	for (size_t i = 0; i < COUNT_OF(number); i++)
 		if (contains(t, number[i]))
 			return TYPE_NUMBER;
@@ -117,7 +118,7 @@ static void mark_primary_key(jreader *r, struct catalog_table *t,
 	if (!jr_expect(r, name, at, json_type_string, "a column name"))
 		return;
 	struct catalog_column *c = (struct catalog_column *)catalog_column(
-		t, json_object_get_string(name));
+	    t, json_object_get_string(name));
 	if (c)
 		c->primary_key = true;
 	else
@@ -176,7 +177,8 @@ static bool index_tables(plansql_catalog *c, diag_list *d)
 	}
 	bool ok = true;
 	for (size_t i = 0; i < c->table_count; i++) {
-		long seen = name_index_add(c->index, c->tables[i].name, (long)i);
+		long seen =
+		    name_index_add(c->index, c->tables[i].name, (long)i);
 		if (seen >= 0) {
 			diag_error(d, "duplicate-table", "",
 				   "the catalog has two tables named %N (#%ld "
@@ -197,11 +199,11 @@ plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
 	}
 	arena_init(&c->arena, PLANSQL_ARENA_LIMIT);
 	json_object *root = json_in_parse(text, len, d);
-	jreader r = { .a = &c->arena, .d = d };
+	jreader r = {.a = &c->arena, .d = d};
 	size_t errors = d->errors;
 	bool ok = false;
-	if (root && jr_expect(&r, root, "", json_type_array,
-			      "an array of tables")) {
+	if (root &&
+	    jr_expect(&r, root, "", json_type_array, "an array of tables")) {
 		size_t n = json_object_array_length(root);
 		c->tables = jr_alloc(&r, n, sizeof *c->tables);
 		c->table_count = c->tables ? n : 0;

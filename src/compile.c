@@ -20,8 +20,8 @@
 struct plansql_result {
 	arena arena; /* diagnostics and their strings */
 	diag_list diags;
-	char *sql;   /* malloc'd, NULL unless compiled */
-	char *tree;  /* malloc'd, with PLANSQL_DUMP_AST */
+	char *sql;  /* malloc'd, NULL unless compiled */
+	char *tree; /* malloc'd, with PLANSQL_DUMP_AST */
 };
 
 static plansql_result *result_new(void)
@@ -67,10 +67,10 @@ static bool check_decision(const plansql_plan *plan, diag_list *d)
 {
 	if (plan->decision == DECISION_TERMINATE) {
 		plansql_diagnostic *e = diag_error(
-			d, "plan-terminated", "/decision",
-			"the planner terminated: %N",
-			plan->termination_reason ? plan->termination_reason
-						 : "no reason given");
+		    d, "plan-terminated", "/decision",
+		    "the planner terminated: %N",
+		    plan->termination_reason ? plan->termination_reason
+					     : "no reason given");
 		diag_hint(d, e, "nothing was compiled; ask again or rephrase");
 		return false;
 	}
@@ -89,8 +89,8 @@ static char *print_sql(const struct query *q, const struct dialect *dialect,
 	char stack[2048];
 	strbuf out;
 	strbuf_init(&out, stack, sizeof stack, PLANSQL_MAX_SQL_BYTES);
-	struct printer p = { .out = &out, .dialect = dialect,
-			     .compact = compact, .d = d };
+	struct printer p = {
+	    .out = &out, .dialect = dialect, .compact = compact, .d = d};
 	print_query(&p, q);
 	if (out.error == STRBUF_TOOBIG)
 		diag_error(d, "too-large", "",
@@ -193,8 +193,8 @@ size_t plansql_result_diagnostic_count(const plansql_result *result)
 	return result ? result->diags.count : 0;
 }
 
-const plansql_diagnostic *plansql_result_diagnostic(
-	const plansql_result *result, size_t index)
+const plansql_diagnostic *
+plansql_result_diagnostic(const plansql_result *result, size_t index)
 {
 	if (!result || index >= result->diags.count)
 		return NULL;
@@ -226,16 +226,21 @@ static json_object *diagnostic_json(const plansql_diagnostic *d)
 {
 	json_object *o = json_object_new_object();
 	json_object_object_add(
-		o, "severity",
-		json_object_new_string(plansql_severity_name(d->severity)));
+	    o, "severity",
+	    json_object_new_string(plansql_severity_name(d->severity)));
 	json_object_object_add(o, "code", json_object_new_string(d->code));
-	json_object_object_add(o, "pointer", json_object_new_string(d->pointer));
-	json_object_object_add(o, "message", json_object_new_string(d->message));
+	json_object_object_add(o, "pointer",
+			       json_object_new_string(d->pointer));
+	json_object_object_add(o, "message",
+			       json_object_new_string(d->message));
 	if (d->hint)
-		json_object_object_add(o, "hint", json_object_new_string(d->hint));
+		json_object_object_add(o, "hint",
+				       json_object_new_string(d->hint));
 	if (d->offset >= 0) {
-		json_object_object_add(o, "offset", json_object_new_int64(d->offset));
-		json_object_object_add(o, "line", json_object_new_int64(d->line));
+		json_object_object_add(o, "offset",
+				       json_object_new_int64(d->offset));
+		json_object_object_add(o, "line",
+				       json_object_new_int64(d->line));
 		json_object_object_add(o, "column",
 				       json_object_new_int64(d->column));
 	}
@@ -259,8 +264,8 @@ char *plansql_result_json(const plansql_result *result)
 				      diagnostic_json(&result->diags.items[i]));
 	json_object_object_add(root, "diagnostics", list);
 	const char *text = json_object_to_json_string_ext(
-		root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-			      JSON_C_TO_STRING_NOSLASHESCAPE);
+	    root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+		      JSON_C_TO_STRING_NOSLASHESCAPE);
 	size_t len = text ? strlen(text) : 0;
 	char *copy = text ? malloc(len + 1) : NULL;
 	if (copy)

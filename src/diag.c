@@ -23,8 +23,7 @@ static int needs_escape(uint32_t cp)
 	       (cp >= 0x2066 && cp <= 0x2069) || cp == 0xfeff;
 }
 
-static void quote_code_point(strbuf *sb, uint32_t cp, const char *raw,
-			     size_t n)
+static void quote_code_point(strbuf *sb, uint32_t cp, const char *raw, size_t n)
 {
 	if (cp == '"' || cp == '\\') {
 		strbuf_putc(sb, '\\');
@@ -96,7 +95,8 @@ void diag_vformat(strbuf *sb, const char *fmt, va_list ap)
 		} else if (*p == '%') {
 			strbuf_putc(sb, '%');
 		} else {
-			strbuf_putc(sb, '%'); /* unknown directive: print as is */
+			strbuf_putc(sb,
+				    '%'); /* unknown directive: print as is */
 			if (!*p)
 				break;
 			strbuf_putc(sb, *p);
@@ -104,14 +104,14 @@ void diag_vformat(strbuf *sb, const char *fmt, va_list ap)
 	}
 }
 
-static const char *format_into_arena(diag_list *d, const char *fmt,
-				     va_list ap)
+static const char *format_into_arena(diag_list *d, const char *fmt, va_list ap)
 {
 	char stack[256];
 	strbuf sb;
 	strbuf_init(&sb, stack, sizeof stack, 1 << 16);
 	diag_vformat(&sb, fmt, ap);
-	const char *s = sb.error ? NULL : arena_strndup(d->arena, sb.text, sb.len);
+	const char *s =
+	    sb.error ? NULL : arena_strndup(d->arena, sb.text, sb.len);
 	strbuf_release(&sb);
 	if (!s)
 		d->out_of_memory = 1;
@@ -123,7 +123,7 @@ static plansql_diagnostic *diag_append(diag_list *d)
 	if (d->count == d->cap) {
 		size_t cap = d->cap ? d->cap * 2 : 8;
 		plansql_diagnostic *items =
-			arena_calloc(d->arena, cap, sizeof *items);
+		    arena_calloc(d->arena, cap, sizeof *items);
 		if (!items) {
 			d->out_of_memory = 1;
 			return NULL;

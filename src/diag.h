@@ -29,7 +29,7 @@ void diag_init(diag_list *d, arena *a);
 plansql_diagnostic *diag_add(diag_list *d, plansql_severity severity,
 			     const char *code, const char *pointer,
 			     const char *fmt, ...);
-#define diag_error(d, ...) diag_add((d), PLANSQL_ERROR, __VA_ARGS__)
+#define diag_error(d, ...)   diag_add((d), PLANSQL_ERROR, __VA_ARGS__)
 #define diag_warning(d, ...) diag_add((d), PLANSQL_WARNING, __VA_ARGS__)
 
 /* Sets the hint of a diagnostic (same directives); ignores NULL. */

@@ -3,10 +3,10 @@
 #include <string.h>
 
 static const struct dialect *const dialects[] = {
-	[PLANSQL_SQLITE] = &dialect_sqlite,
-	[PLANSQL_POSTGRES] = &dialect_postgres,
-	[PLANSQL_MYSQL] = &dialect_mysql,
-	[PLANSQL_TSQL] = &dialect_tsql,
+    [PLANSQL_SQLITE] = &dialect_sqlite,
+    [PLANSQL_POSTGRES] = &dialect_postgres,
+    [PLANSQL_MYSQL] = &dialect_mysql,
+    [PLANSQL_TSQL] = &dialect_tsql,
 };
 
 const struct dialect *dialect_get(plansql_dialect id)
@@ -20,11 +20,11 @@ static const struct {
 	const char *name;
 	plansql_dialect id;
 } dialect_names[] = {
-	{ "sqlite", PLANSQL_SQLITE }, { "sqlite3", PLANSQL_SQLITE },
-	{ "postgres", PLANSQL_POSTGRES }, { "postgresql", PLANSQL_POSTGRES },
-	{ "pg", PLANSQL_POSTGRES }, { "mysql", PLANSQL_MYSQL },
-	{ "mariadb", PLANSQL_MYSQL }, { "tsql", PLANSQL_TSQL },
-	{ "mssql", PLANSQL_TSQL }, { "sqlserver", PLANSQL_TSQL },
+    {"sqlite", PLANSQL_SQLITE},	    {"sqlite3", PLANSQL_SQLITE},
+    {"postgres", PLANSQL_POSTGRES}, {"postgresql", PLANSQL_POSTGRES},
+    {"pg", PLANSQL_POSTGRES},	    {"mysql", PLANSQL_MYSQL},
+    {"mariadb", PLANSQL_MYSQL},	    {"tsql", PLANSQL_TSQL},
+    {"mssql", PLANSQL_TSQL},	    {"sqlserver", PLANSQL_TSQL},
 };
 
 int plansql_dialect_from_name(const char *name, plansql_dialect *out)

@@ -17,13 +17,14 @@ struct expr;
 enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS };
 
 /* Capability bits. */
-#define DIALECT_ILIKE 0x01              /* has ILIKE */
-#define DIALECT_FULL_JOIN 0x02          /* has FULL [OUTER] JOIN */
-#define DIALECT_NULLS_SORT_HIGH 0x04    /* NULLs sort last ascending; plansql
-					   sorts them first, so say so */
+#define DIALECT_ILIKE	  0x01 /* has ILIKE */
+#define DIALECT_FULL_JOIN 0x02 /* has FULL [OUTER] JOIN */
+#define DIALECT_NULLS_SORT_HIGH                                                \
+	0x04				 /* NULLs sort last ascending; plansql \
+					    sorts them first, so say so */
 #define DIALECT_RANKING_NEEDS_ORDER 0x08 /* ROW_NUMBER() etc. need ORDER BY */
-#define DIALECT_AVG_TRUNCATES 0x10      /* AVG of integers is an integer */
-#define DIALECT_NO_LAG_DEFAULT 0x20     /* LAG/LEAD take no default (MariaDB) */
+#define DIALECT_AVG_TRUNCATES	    0x10 /* AVG of integers is an integer */
+#define DIALECT_NO_LAG_DEFAULT	    0x20 /* LAG/LEAD take no default (MariaDB) */
 
 struct dialect {
 	const char *name;
@@ -49,7 +50,7 @@ struct dialect {
 };
 
 extern const struct dialect dialect_sqlite, dialect_postgres, dialect_mysql,
-	dialect_tsql;
+    dialect_tsql;
 
 const struct dialect *dialect_get(plansql_dialect id);
 

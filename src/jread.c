@@ -96,8 +96,8 @@ const char *jr_copy_string(jreader *r, json_object *v)
 {
 	const char *text = json_object_get_string(v);
 	size_t len = json_object_is_type(v, json_type_string)
-			     ? (size_t)json_object_get_string_len(v)
-			     : strlen(text);
+			 ? (size_t)json_object_get_string_len(v)
+			 : strlen(text);
 	const char *s = arena_strndup(r->a, text, len);
 	if (!s)
 		r->d->out_of_memory = 1;

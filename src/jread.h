@@ -64,8 +64,8 @@ int jr_enum(jreader *r, json_object *obj, const char *at, const char *key,
 
 /* The array member key through *out and its length; 0 and NULL when not
  * given or not an array (then reported). */
-size_t jr_array(jreader *r, json_object *obj, const char *at,
-		const char *key, json_object **out);
+size_t jr_array(jreader *r, json_object *obj, const char *at, const char *key,
+		json_object **out);
 
 /* Zeroed items from the arena; NULL for count 0 or when out of memory. */
 void *jr_alloc(jreader *r, size_t count, size_t size);
@@ -75,8 +75,8 @@ void *jr_alloc(jreader *r, size_t count, size_t size);
 typedef bool (*jr_item_fn)(jreader *, json_object *, const char *, void *);
 bool jr_each(jreader *r, json_object *obj, const char *at, const char *key,
 	     size_t size, jr_item_fn read_one, void **items, size_t *count);
-#define JR_EACH(r, obj, at, key, fn, items, count)                      \
-	jr_each((r), (obj), (at), (key), sizeof **(items), (fn),         \
+#define JR_EACH(r, obj, at, key, fn, items, count)                             \
+	jr_each((r), (obj), (at), (key), sizeof **(items), (fn),               \
 		(void **)(items), (count))
 
 #endif

@@ -24,8 +24,9 @@ json_object *json_in_parse(const char *text, size_t len, diag_list *d)
 	if (!root && json_tokener_get_error(tok) == json_tokener_continue)
 		root = json_tokener_parse_ex(tok, "", 1); /* end of input */
 	if (!root) /* the scan accepted it, so only memory can fail here */
-		diag_error(d, "invalid-json", "", "the JSON could not be read: %s",
-			   json_tokener_error_desc(json_tokener_get_error(tok)));
+		diag_error(
+		    d, "invalid-json", "", "the JSON could not be read: %s",
+		    json_tokener_error_desc(json_tokener_get_error(tok)));
 	json_tokener_free(tok);
 	return root;
 }

@@ -60,8 +60,8 @@ static int fail_at(scanner *s, size_t at, const char *code, const char *fmt,
 	diag_vformat(&msg, fmt, ap);
 	va_end(ap);
 	plansql_diagnostic *diag =
-		diag_add(s->d, PLANSQL_ERROR, code, pointer, "%s",
-			 msg.error ? "malformed JSON" : msg.text);
+	    diag_add(s->d, PLANSQL_ERROR, code, pointer, "%s",
+		     msg.error ? "malformed JSON" : msg.text);
 	strbuf_release(&msg);
 	diag_position(diag, s->text, at);
 	return -1;
@@ -90,15 +90,15 @@ static int unexpected(scanner *s, const char *expected)
 			       expected);
 	unsigned char c = (unsigned char)s->text[s->pos];
 	if (c >= 0x20 && c < 0x7f) {
-		char shown[2] = { (char)c, 0 };
+		char shown[2] = {(char)c, 0};
 		return fail_at(s, s->pos, "invalid-json",
 			       "unexpected character %N, expected %s", shown,
 			       expected);
 	}
 	return fail_at(s, s->pos, "invalid-json",
 		       "unexpected byte 0x%s, expected %s",
-		       (const char[]){ "0123456789ABCDEF"[c >> 4],
-				       "0123456789ABCDEF"[c & 15], 0 },
+		       (const char[]){"0123456789ABCDEF"[c >> 4],
+				      "0123456789ABCDEF"[c & 15], 0},
 		       expected);
 }
 
@@ -139,8 +139,9 @@ static int scan_unicode_escape(scanner *s, uint32_t *cp)
 		    s->text[s->pos + 1] != 'u' ||
 		    hex4(s->text + s->pos + 2, &low) || low < 0xdc00 ||
 		    low > 0xdfff)
-			return fail_at(s, at, "lone-surrogate",
-				       "unpaired high surrogate in a \\u escape");
+			return fail_at(
+			    s, at, "lone-surrogate",
+			    "unpaired high surrogate in a \\u escape");
 		s->pos += 6;
 		*cp = 0x10000 + ((*cp - 0xd800) << 10) + (low - 0xdc00);
 	}
@@ -164,7 +165,7 @@ static int scan_escape(scanner *s, strbuf *out)
 		return 0;
 	}
 	if (e != 'u') {
-		char shown[3] = { '\\', e, 0 };
+		char shown[3] = {'\\', e, 0};
 		return fail_at(s, s->pos, "invalid-json",
 			       "invalid escape %N in a string", shown);
 	}
@@ -185,11 +186,12 @@ static int scan_raw_char(scanner *s, strbuf *out)
 		return fail_at(s, s->pos, "nul-character",
 			       "a string contains a NUL byte");
 	if (c < 0x20)
-		return fail_at(s, s->pos, "control-character",
-			       "a string contains the control character U+00%s; "
-			       "escape it (\\n, \\t, \\u00XX)",
-			       (const char[]){ "0123456789ABCDEF"[c >> 4],
-					       "0123456789ABCDEF"[c & 15], 0 });
+		return fail_at(
+		    s, s->pos, "control-character",
+		    "a string contains the control character U+00%s; "
+		    "escape it (\\n, \\t, \\u00XX)",
+		    (const char[]){"0123456789ABCDEF"[c >> 4],
+				   "0123456789ABCDEF"[c & 15], 0});
 	uint32_t cp;
 	size_t n = utf8_decode(s->text + s->pos, s->len - s->pos, &cp);
 	if (n == 0)
@@ -219,7 +221,8 @@ static int scan_string(scanner *s, strbuf *out)
 			s->pos++;
 			return 0;
 		}
-		int rc = c == '\\' ? scan_escape(s, out) : scan_raw_char(s, out);
+		int rc =
+		    c == '\\' ? scan_escape(s, out) : scan_raw_char(s, out);
 		if (rc)
 			return rc;
 	}
@@ -254,7 +257,7 @@ static int check_number_range(scanner *s, size_t start, int integral)
 	if (!ok)
 		return fail_at(s, start, "number-range",
 			       integral ? "integer outside the 64-bit range"
-				        : "number too large for a double");
+					: "number too large for a double");
 	return 0;
 }
 
@@ -265,7 +268,8 @@ static int scan_number(scanner *s)
 		s->pos++;
 	if (!at_end(s) && s->text[s->pos] == '0') {
 		s->pos++;
-		if (!at_end(s) && s->text[s->pos] >= '0' && s->text[s->pos] <= '9')
+		if (!at_end(s) && s->text[s->pos] >= '0' &&
+		    s->text[s->pos] <= '9')
 			return fail_at(s, start, "invalid-json",
 				       "numbers must not have leading zeros");
 	} else if (scan_digits(s) == 0) {
@@ -281,7 +285,8 @@ static int scan_number(scanner *s)
 	if (!at_end(s) && (s->text[s->pos] == 'e' || s->text[s->pos] == 'E')) {
 		s->pos++;
 		integral = 0;
-		if (!at_end(s) && (s->text[s->pos] == '+' || s->text[s->pos] == '-'))
+		if (!at_end(s) &&
+		    (s->text[s->pos] == '+' || s->text[s->pos] == '-'))
 			s->pos++;
 		if (scan_digits(s) == 0)
 			return unexpected(s, "a digit in the exponent");
@@ -291,10 +296,11 @@ static int scan_number(scanner *s)
 
 static int scan_literal(scanner *s)
 {
-	static const char *const words[] = { "true", "false", "null" };
+	static const char *const words[] = {"true", "false", "null"};
 	for (size_t i = 0; i < 3; i++) {
 		size_t n = strlen(words[i]);
-		if (s->len - s->pos >= n && !memcmp(s->text + s->pos, words[i], n)) {
+		if (s->len - s->pos >= n &&
+		    !memcmp(s->text + s->pos, words[i], n)) {
 			s->pos += n;
 			return 0;
 		}
@@ -340,7 +346,8 @@ static int scan_array(scanner *s)
 		if (scan_value(s))
 			return -1;
 		skip_space(s);
-		if (at_end(s) || (s->text[s->pos] != ',' && s->text[s->pos] != ']'))
+		if (at_end(s) ||
+		    (s->text[s->pos] != ',' && s->text[s->pos] != ']'))
 			return unexpected(s, "',' or ']'");
 		if (s->text[s->pos++] == ']')
 			break;
@@ -393,11 +400,13 @@ static int scan_member(scanner *s, struct key_seen *seen)
 	if (scan_string(s, &s->key))
 		return -1;
 	if (s->key.error)
-		return fail_at(s, seen->offset, "too-long", "a key is too long");
+		return fail_at(s, seen->offset, "too-long",
+			       "a key is too long");
 	seen->key = arena_strndup(s->scratch, s->key.text, s->key.len);
 	seen->len = s->key.len;
 	if (!seen->key)
-		return fail_at(s, seen->offset, "out-of-memory", "out of memory");
+		return fail_at(s, seen->offset, "out-of-memory",
+			       "out of memory");
 	s->path[s->depth - 1].kind = STEP_KEY;
 	s->path[s->depth - 1].key = seen->key;
 	skip_space(s);
@@ -425,11 +434,12 @@ static int scan_object(scanner *s)
 		if (n == cap) {
 			cap = cap ? cap * 2 : 16;
 			if (cap > PLANSQL_MAX_LIST * 2)
-				return fail_at(s, s->pos, "too-many",
-					       "an object has more than %d keys",
-					       PLANSQL_MAX_LIST);
+				return fail_at(
+				    s, s->pos, "too-many",
+				    "an object has more than %d keys",
+				    PLANSQL_MAX_LIST);
 			struct key_seen *grown =
-				arena_calloc(s->scratch, cap, sizeof *grown);
+			    arena_calloc(s->scratch, cap, sizeof *grown);
 			if (!grown)
 				return fail_at(s, s->pos, "out-of-memory",
 					       "out of memory");
@@ -440,7 +450,8 @@ static int scan_object(scanner *s)
 		if (scan_member(s, &keys[n++]))
 			return -1;
 		skip_space(s);
-		if (at_end(s) || (s->text[s->pos] != ',' && s->text[s->pos] != '}'))
+		if (at_end(s) ||
+		    (s->text[s->pos] != ',' && s->text[s->pos] != '}'))
 			return unexpected(s, "',' or '}'");
 		if (s->text[s->pos++] == '}')
 			break;
@@ -472,12 +483,13 @@ static int scan_value(scanner *s)
 int json_scan(const char *text, size_t len, size_t *start, diag_list *d,
 	      arena *scratch)
 {
-	scanner s = { .text = text, .len = len, .d = d, .scratch = scratch };
+	scanner s = {.text = text, .len = len, .d = d, .scratch = scratch};
 	*start = 0;
 	if (len > PLANSQL_MAX_INPUT_BYTES)
-		return fail_at(&s, 0, "too-large",
-			       "the input is %zu bytes, more than the limit of %d",
-			       len, (int)PLANSQL_MAX_INPUT_BYTES);
+		return fail_at(
+		    &s, 0, "too-large",
+		    "the input is %zu bytes, more than the limit of %d", len,
+		    (int)PLANSQL_MAX_INPUT_BYTES);
 	if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3))
 		s.pos = *start = 3;
 	char key_stack[256];

@@ -74,13 +74,13 @@ long name_index_add(struct name_index *index, const char *name, long value)
 	struct slot *s = probe(index->exact, index->mask, name, h, 0);
 	if (s->name)
 		return s->value;
-	*s = (struct slot){ name, h, value };
+	*s = (struct slot){name, h, value};
 	h = hash_name(name, 1);
 	s = probe(index->folded, index->mask, name, h, 1);
 	if (s->name)
 		s->value = AMBIGUOUS;
 	else
-		*s = (struct slot){ name, h, value };
+		*s = (struct slot){name, h, value};
 	return -1;
 }
 

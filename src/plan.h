@@ -83,7 +83,7 @@ enum plan_value_kind {
 	PV_INT,
 	PV_NUMBER, /* a non-integral JSON number, kept as its JSON text */
 	PV_STRING,
-	PV_COLUMN  /* ext: {"table": .., "column": ..} */
+	PV_COLUMN /* ext: {"table": .., "column": ..} */
 };
 
 struct plan_value {
@@ -103,8 +103,8 @@ struct plan_filter {
 	const char *table; /* NULL: the containing selection */
 	const char *column;
 	enum filter_op op;
-	struct plan_value value;  /* scalar ops */
-	struct plan_value *list;  /* between (2 items), in, not_in */
+	struct plan_value value; /* scalar ops */
+	struct plan_value *list; /* between (2 items), in, not_in */
 	size_t list_count;
 	/* groups: FILTER_NOT has exactly one item */
 	struct plan_filter *items;
@@ -169,8 +169,8 @@ struct plan_window {
 	size_t order_count;
 	const char *alias;
 	const char *table, *column; /* the argument, ext */
-	int64_t buckets;            /* NTILE; 0 when absent */
-	int64_t offset;             /* LAG/LEAD; -1 when absent */
+	int64_t buckets;	    /* NTILE; 0 when absent */
+	int64_t offset;		    /* LAG/LEAD; -1 when absent */
 	bool has_default;
 	struct plan_value default_value;
 	const char *at;
@@ -200,7 +200,7 @@ struct plan_query {
 	size_t subquery_count;
 	struct plan_order *order_by;
 	size_t order_count;
-	int64_t limit;  /* -1: none */
+	int64_t limit;	/* -1: none */
 	int64_t offset; /* -1: none */
 	bool distinct;
 	const char *at; /* "" for the main query, "/ctes/N" for a CTE */

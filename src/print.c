@@ -6,7 +6,7 @@
 #include <inttypes.h>
 #include <string.h>
 
-#define WRAP_COLUMN 80
+#define WRAP_COLUMN	    80
 #define CONTINUATION_INDENT 4
 
 enum precedence { PREC_OR = 1, PREC_AND, PREC_NOT, PREC_PREDICATE, PREC_ATOM };
@@ -72,8 +72,9 @@ void print_identifier(struct printer *p, const char *name, enum ident_use use,
 {
 	const char *problem = p->dialect->identifier_problem(name, use);
 	if (problem && !already_reported(p, name))
-		print_error(p, at, "bad-identifier", "%N cannot be a %s name: %s",
-			    name, p->dialect->name, problem);
+		print_error(p, at, "bad-identifier",
+			    "%N cannot be a %s name: %s", name,
+			    p->dialect->name, problem);
 	p->dialect->quote_identifier(p->out, name);
 }
 
@@ -133,8 +134,8 @@ static void print_column(struct printer *p, const struct expr *e)
 
 static void print_cmp(struct printer *p, const struct expr *e)
 {
-	static const char *const ops[] = { " = ", " <> ", " < ",
-					   " <= ", " > ", " >= " };
+	static const char *const ops[] = {" = ",  " <> ", " < ",
+					  " <= ", " > ",  " >= "};
 	print_prec(p, e->u.cmp.left, PREC_ATOM);
 	print_text(p, ops[e->u.cmp.op]);
 	print_prec(p, e->u.cmp.right, PREC_ATOM);
@@ -147,8 +148,8 @@ static void print_junction(struct printer *p, const struct expr *e)
 	bool and = e->kind == EXPR_AND;
 	for (size_t i = 0; i < e->u.list.count; i++) {
 		if (i)
-			print_text(p, and ? " AND " : " OR ");
-		print_prec(p, e->u.list.items[i], and ? PREC_AND : PREC_NOT);
+			print_text(p, and? " AND " : " OR ");
+		print_prec(p, e->u.list.items[i], and? PREC_AND : PREC_NOT);
 	}
 }
 
@@ -169,8 +170,8 @@ static void print_in(struct printer *p, const struct expr *e)
 
 static void print_aggregate(struct printer *p, const struct expr *e)
 {
-	static const char *const names[] = { "COUNT(", "SUM(", "AVG(",
-					     "MIN(",   "MAX(", "COUNT(DISTINCT " };
+	static const char *const names[] = {
+	    "COUNT(", "SUM(", "AVG(", "MIN(", "MAX(", "COUNT(DISTINCT "};
 	enum aggregate_function fn = e->u.aggregate.function;
 	print_text(p, names[fn]);
 	print_prec(p, e->u.aggregate.argument, PREC_ATOM);
@@ -180,9 +181,8 @@ static void print_aggregate(struct printer *p, const struct expr *e)
 	print_text(p, ")");
 }
 
-static void print_order_items(struct printer *p,
-			      const struct order_item *items, size_t count,
-			      bool wrap);
+static void print_order_items(struct printer *p, const struct order_item *items,
+			      size_t count, bool wrap);
 
 static bool is_ranking(enum window_function fn)
 {
@@ -217,10 +217,9 @@ static void print_over(struct printer *p, const struct expr *e, bool order)
 static void print_window_call(struct printer *p, const struct expr *e,
 			      size_t argument_count)
 {
-	static const char *const names[] = { "ROW_NUMBER", "RANK", "DENSE_RANK",
-					     "NTILE",	   "LAG",  "LEAD",
-					     "SUM",	   "AVG",  "COUNT",
-					     "MIN",	   "MAX" };
+	static const char *const names[] = {
+	    "ROW_NUMBER", "RANK", "DENSE_RANK", "NTILE", "LAG", "LEAD",
+	    "SUM",	  "AVG",  "COUNT",	"MIN",	 "MAX"};
 	enum window_function fn = e->u.window.function;
 	print_text(p, names[fn]);
 	print_text(p, "(");
@@ -324,7 +323,8 @@ static void print_bare(struct printer *p, const struct expr *e)
 		break;
 	case EXPR_IS_NULL:
 		print_prec(p, e->u.is_null.operand, PREC_ATOM);
-		print_text(p, e->u.is_null.negated ? " IS NOT NULL" : " IS NULL");
+		print_text(p,
+			   e->u.is_null.negated ? " IS NOT NULL" : " IS NULL");
 		break;
 	case EXPR_BETWEEN:
 		print_prec(p, e->u.between.operand, PREC_ATOM);
@@ -338,7 +338,8 @@ static void print_bare(struct printer *p, const struct expr *e)
 		print_in(p, e);
 		break;
 	case EXPR_EXISTS:
-		print_text(p, e->u.exists.negated ? "NOT EXISTS (" : "EXISTS (");
+		print_text(p,
+			   e->u.exists.negated ? "NOT EXISTS (" : "EXISTS (");
 		print_nested_query(p, e->u.exists.query);
 		print_text(p, ")");
 		break;
@@ -410,16 +411,17 @@ static void print_pattern(struct printer *p, const struct expr *e)
 
 void print_like_standard(struct printer *p, const struct expr *e)
 {
-	static const char escape[] = { LIKE_ESCAPE, '\0' };
-	bool fold = e->u.like.case_insensitive &&
-		    !(p->dialect->caps & DIALECT_ILIKE);
+	static const char escape[] = {LIKE_ESCAPE, '\0'};
+	bool fold =
+	    e->u.like.case_insensitive && !(p->dialect->caps & DIALECT_ILIKE);
 	if (fold)
 		print_text(p, "LOWER(");
 	print_prec(p, e->u.like.operand, PREC_ATOM);
 	if (fold)
 		print_text(p, ") LIKE LOWER(");
 	else
-		print_text(p, e->u.like.case_insensitive ? " ILIKE " : " LIKE ");
+		print_text(p,
+			   e->u.like.case_insensitive ? " ILIKE " : " LIKE ");
 	print_pattern(p, e);
 	if (fold)
 		print_text(p, ")");
@@ -485,13 +487,13 @@ static void render_order_item(struct printer *p, const void *item)
 		print_text(p, o->descending ? " NULLS LAST" : " NULLS FIRST");
 }
 
-static void print_order_items(struct printer *p,
-			      const struct order_item *items, size_t count,
-			      bool wrap)
+static void print_order_items(struct printer *p, const struct order_item *items,
+			      size_t count, bool wrap)
 {
 	for (size_t i = 0; i < count; i++) {
 		if (wrap) {
-			print_list_item(p, i == 0, render_order_item, &items[i]);
+			print_list_item(p, i == 0, render_order_item,
+					&items[i]);
 			continue;
 		}
 		if (i)
@@ -511,8 +513,8 @@ static void print_table_ref(struct printer *p, const struct table_ref *t)
 
 static void print_joins(struct printer *p, const struct select *s)
 {
-	static const char *const keywords[] = { "INNER JOIN", "LEFT JOIN",
-						"RIGHT JOIN", "FULL JOIN" };
+	static const char *const keywords[] = {"INNER JOIN", "LEFT JOIN",
+					       "RIGHT JOIN", "FULL JOIN"};
 	for (size_t i = 0; i < s->join_count; i++) {
 		const struct join *j = &s->joins[i];
 		print_clause(p, keywords[j->type]);
@@ -565,7 +567,8 @@ static void print_select(struct printer *p, const struct select *s,
 		print_clause(p, "GROUP BY");
 		print_text(p, " ");
 		for (size_t i = 0; i < s->group_count; i++)
-			print_list_item(p, i == 0, render_expr, &s->group_by[i]);
+			print_list_item(p, i == 0, render_expr,
+					&s->group_by[i]);
 	}
 	if (s->having)
 		print_condition(p, "HAVING", s->having);
@@ -592,7 +595,8 @@ void print_query(struct printer *p, const struct query *q)
 	print_ctes(p, q);
 	for (size_t i = 0; i < q->term_count; i++) {
 		if (i)
-			print_clause(p, q->union_distinct ? "UNION" : "UNION ALL");
+			print_clause(p,
+				     q->union_distinct ? "UNION" : "UNION ALL");
 		print_select(p, q->terms[i], q);
 	}
 	if (q->order_count) {

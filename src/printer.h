@@ -20,7 +20,7 @@ struct printer {
 	strbuf *out;
 	const struct dialect *dialect;
 	bool compact;
-	int indent;        /* spaces before a clause in pretty mode */
+	int indent;	   /* spaces before a clause in pretty mode */
 	size_t line_start; /* offset in out where the current line starts */
 	diag_list *d;
 	const char *reported[8]; /* names already reported, to say it once */
@@ -37,15 +37,14 @@ void print_int(struct printer *p, int64_t value);
 /* A clause keyword: on a new line in pretty mode, after a space in
  * compact mode. */
 void print_clause(struct printer *p, const char *keyword);
-void print_identifier(struct printer *p, const char *name,
-		      enum ident_use use, const char *at);
+void print_identifier(struct printer *p, const char *name, enum ident_use use,
+		      const char *at);
 void print_string(struct printer *p, const char *text);
 void print_expr(struct printer *p, const struct expr *e);
 /* The standard LIKE form: x [NOT] LIKE 'pattern' ESCAPE '!'. */
 void print_like_standard(struct printer *p, const struct expr *e);
 /* Builds the text of a LIKE pattern with wildcards from parts. */
-void like_pattern_text(strbuf *out, const struct expr *e,
-		       const char *specials);
+void like_pattern_text(strbuf *out, const struct expr *e, const char *specials);
 void print_error(struct printer *p, const char *at, const char *code,
 		 const char *fmt, ...);
 

@@ -57,8 +57,8 @@ static bool same_column(const struct expr *a, const struct expr *b)
 }
 
 /* ORDER BY of a UNION names output columns: by position here. */
-static bool order_by_position(struct query *q, const struct select *s,
-			      arena *a, diag_list *d)
+static bool order_by_position(struct query *q, const struct select *s, arena *a,
+			      diag_list *d)
 {
 	for (size_t i = 0; i < q->order_count; i++) {
 		struct expr *e = q->order_by[i].expr;
@@ -103,7 +103,8 @@ static struct expr *unmatched_where(struct expr *where, struct expr *key,
 {
 	struct expr *null_key = arena_calloc(a, 1, sizeof *null_key);
 	struct expr *and = arena_calloc(a, 1, sizeof *and);
-	size_t n = where ? (where->kind == EXPR_AND ? where->u.list.count : 1) : 0;
+	size_t n =
+	    where ? (where->kind == EXPR_AND ? where->u.list.count : 1) : 0;
 	struct expr **items = arena_calloc(a, n + 1, sizeof *items);
 	if (!null_key || !and || !items)
 		return NULL;
@@ -125,11 +126,13 @@ static struct expr *unmatched_where(struct expr *where, struct expr *key,
 static bool refuse(diag_list *d, const char *at, const char *why)
 {
 	plansql_diagnostic *e = diag_error(
-		d, "full-join-unsupported", at,
-		"MySQL has no FULL JOIN, and this plan cannot be rewritten "
-		"without it: %s", why);
-	diag_hint(d, e, "use a left or right join, or compile for another "
-			"dialect");
+	    d, "full-join-unsupported", at,
+	    "MySQL has no FULL JOIN, and this plan cannot be rewritten "
+	    "without it: %s",
+	    why);
+	diag_hint(d, e,
+		  "use a left or right join, or compile for another "
+		  "dialect");
 	return false;
 }
 

@@ -23,7 +23,8 @@ size_t name_distance(const char *a, const char *b, size_t limit)
 		return limit + 1;
 	if ((n > m ? n - m : m - n) > limit)
 		return limit + 1;
-	/* three rolling rows: two back (for transpositions), previous, current */
+	/* three rolling rows: two back (for transpositions), previous, current
+	 */
 	size_t rows[3][SIMILAR_MAX_LEN + 1];
 	size_t *back2 = rows[0], *prev = rows[1], *cur = rows[2];
 	for (size_t j = 0; j <= m; j++)
@@ -35,7 +36,8 @@ size_t name_distance(const char *a, const char *b, size_t limit)
 			size_t cost = fold(a[i - 1]) != fold(b[j - 1]);
 			cur[j] = min3(prev[j] + 1, cur[j - 1] + 1,
 				      prev[j - 1] + cost);
-			if (i > 1 && j > 1 && fold(a[i - 1]) == fold(b[j - 2]) &&
+			if (i > 1 && j > 1 &&
+			    fold(a[i - 1]) == fold(b[j - 2]) &&
 			    fold(a[i - 2]) == fold(b[j - 1]) &&
 			    back2[j - 2] + 1 < cur[j])
 				cur[j] = back2[j - 2] + 1;

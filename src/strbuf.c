@@ -38,8 +38,8 @@ static int strbuf_reserve(strbuf *sb, size_t n)
 	size_t cap = sb->cap ? sb->cap : 64;
 	while (cap < need)
 		cap *= 2;
-	char *text = sb->text == sb->fixed ? malloc(cap)
-					   : realloc(sb->text, cap);
+	char *text =
+	    sb->text == sb->fixed ? malloc(cap) : realloc(sb->text, cap);
 	if (!text) {
 		strbuf_fail(sb, STRBUF_NOMEM);
 		return 0;

@@ -11,9 +11,9 @@
 enum strbuf_error { STRBUF_OK = 0, STRBUF_NOMEM, STRBUF_TOOBIG };
 
 typedef struct strbuf {
-	char *text;     /* always NUL-terminated while error is STRBUF_OK */
+	char *text; /* always NUL-terminated while error is STRBUF_OK */
 	size_t len, cap, max;
-	char *fixed;    /* the caller's initial buffer, never freed here */
+	char *fixed; /* the caller's initial buffer, never freed here */
 	size_t fixed_cap;
 	enum strbuf_error error;
 } strbuf;

@@ -33,9 +33,8 @@ static void dump_list(strbuf *sb, struct expr *const *items, size_t n,
 
 static void dump_literal(strbuf *sb, const struct literal *l)
 {
-	static const char *const kinds[] = { "null", "bool",   "int",
-					     "number", "string", "date",
-					     "datetime" };
+	static const char *const kinds[] = {
+	    "null", "bool", "int", "number", "string", "date", "datetime"};
 	strbuf_puts(sb, kinds[l->kind]);
 	if (l->kind == LIT_BOOL)
 		strbuf_puts(sb, l->boolean ? " true" : " false");
@@ -49,7 +48,8 @@ static void dump_order(strbuf *sb, const struct order_item *items, size_t n,
 		       int depth)
 {
 	for (size_t i = 0; i < n; i++) {
-		line(sb, depth, items[i].descending ? "order desc" : "order asc");
+		line(sb, depth,
+		     items[i].descending ? "order desc" : "order asc");
 		strbuf_puts(sb, items[i].nullable ? "" : " not-null");
 		end(sb);
 		dump_expr(sb, items[i].expr, depth + 1);
@@ -89,7 +89,7 @@ static void dump_window(strbuf *sb, const struct expr *e, int depth)
 
 static void dump_expr(strbuf *sb, const struct expr *e, int depth)
 {
-	static const char *const cmp[] = { "=", "<>", "<", "<=", ">", ">=" };
+	static const char *const cmp[] = {"=", "<>", "<", "<=", ">", ">="};
 	switch (e->kind) {
 	case EXPR_COLUMN:
 		line(sb, depth, "column");
@@ -140,7 +140,8 @@ static void dump_expr(strbuf *sb, const struct expr *e, int depth)
 		dump_expr(sb, e->u.operand, depth + 1);
 		return;
 	case EXPR_IS_NULL:
-		line(sb, depth, e->u.is_null.negated ? "is not null" : "is null");
+		line(sb, depth,
+		     e->u.is_null.negated ? "is not null" : "is null");
 		end(sb);
 		dump_expr(sb, e->u.is_null.operand, depth + 1);
 		return;
@@ -155,10 +156,12 @@ static void dump_expr(strbuf *sb, const struct expr *e, int depth)
 		line(sb, depth, e->u.in_list.negated ? "not in" : "in");
 		end(sb);
 		dump_expr(sb, e->u.in_list.operand, depth + 1);
-		dump_list(sb, e->u.in_list.items, e->u.in_list.count, depth + 1);
+		dump_list(sb, e->u.in_list.items, e->u.in_list.count,
+			  depth + 1);
 		return;
 	case EXPR_IN_QUERY:
-		line(sb, depth, e->u.in_query.negated ? "not in query" : "in query");
+		line(sb, depth,
+		     e->u.in_query.negated ? "not in query" : "in query");
 		end(sb);
 		dump_expr(sb, e->u.in_query.operand, depth + 1);
 		dump_query(sb, e->u.in_query.query, depth + 1);
@@ -173,7 +176,8 @@ static void dump_expr(strbuf *sb, const struct expr *e, int depth)
 		return;
 	case EXPR_AGGREGATE:
 		line(sb, depth, "aggregate ");
-		strbuf_puts(sb, aggregate_function_name(e->u.aggregate.function));
+		strbuf_puts(sb,
+			    aggregate_function_name(e->u.aggregate.function));
 		end(sb);
 		dump_expr(sb, e->u.aggregate.argument, depth + 1);
 		return;
@@ -183,8 +187,8 @@ static void dump_expr(strbuf *sb, const struct expr *e, int depth)
 	}
 }
 
-static void dump_table(strbuf *sb, const char *label,
-		       const struct table_ref *t, int depth)
+static void dump_table(strbuf *sb, const char *label, const struct table_ref *t,
+		       int depth)
 {
 	line(sb, depth, label);
 	name(sb, t->name);
@@ -197,8 +201,8 @@ static void dump_table(strbuf *sb, const char *label,
 
 static void dump_select(strbuf *sb, const struct select *s, int depth)
 {
-	static const char *const joins[] = { "inner join", "left join",
-					     "right join", "full join" };
+	static const char *const joins[] = {"inner join", "left join",
+					    "right join", "full join"};
 	line(sb, depth, s->distinct ? "select distinct" : "select");
 	end(sb);
 	for (size_t i = 0; i < s->item_count; i++) {

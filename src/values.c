@@ -17,8 +17,8 @@ static bool digits(const char *s, int n, int *value)
 
 static int days_in_month(int year, int month)
 {
-	static const int days[] = { 31, 28, 31, 30, 31, 30,
-				    31, 31, 30, 31, 30, 31 };
+	static const int days[] = {31, 28, 31, 30, 31, 30,
+				   31, 31, 30, 31, 30, 31};
 	bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
 	return month == 2 && leap ? 29 : days[month - 1];
 }
@@ -89,8 +89,8 @@ bool parse_iso_datetime(const char *s, char out[DATETIME_TEXT_MAX],
 			       has_zone))
 			return false;
 	}
-	int n = snprintf(out, DATETIME_TEXT_MAX, "%04d-%02d-%02d %02d:%02d:%02d",
-			 y, m, d, h, mi, sec);
+	int n = snprintf(out, DATETIME_TEXT_MAX,
+			 "%04d-%02d-%02d %02d:%02d:%02d", y, m, d, h, mi, sec);
 	if (frac_len)
 		snprintf(out + n, DATETIME_TEXT_MAX - (size_t)n, ".%.*s",
 			 (int)frac_len, frac);

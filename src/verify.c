@@ -16,7 +16,8 @@ static int count_statements(const char *tree, bool *all_select)
 			json_object *stmt, *kind;
 			json_object *item = json_object_array_get_idx(stmts, i);
 			if (!json_object_object_get_ex(item, "stmt", &stmt) ||
-			    !json_object_object_get_ex(stmt, "SelectStmt", &kind))
+			    !json_object_object_get_ex(stmt, "SelectStmt",
+						       &kind))
 				*all_select = false;
 		}
 	}
@@ -30,10 +31,11 @@ bool verify_postgres(const char *sql, diag_list *d)
 	bool ok = false;
 	if (parsed.error) {
 		plansql_diagnostic *e = diag_error(
-			d, "verify-failed", "",
-			"PostgreSQL's parser rejects the SQL: %N at offset %d",
-			parsed.error->message, parsed.error->cursorpos);
-		diag_hint(d, e, "this is a bug in plansql; please report the plan");
+		    d, "verify-failed", "",
+		    "PostgreSQL's parser rejects the SQL: %N at offset %d",
+		    parsed.error->message, parsed.error->cursorpos);
+		diag_hint(d, e,
+			  "this is a bug in plansql; please report the plan");
 	} else {
 		bool all_select;
 		int n = count_statements(parsed.parse_tree, &all_select);

@@ -2,7 +2,7 @@
 # The library as a user gets it: "make install" into a scratch directory,
 # then examples/api-example.c built against it through pkg-config alone.
 set -eu
-: "${top_srcdir:=.}" "${top_builddir:=.}"
+: "${top_srcdir:=.}" "${top_builddir:=.}" "${CC:=cc}" "${SANITIZER_CFLAGS:=}"
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 make -C "$top_builddir" install DESTDIR="$stage" >"$stage/install.log" 2>&1 ||
@@ -16,8 +16,9 @@ for f in "$stage$prefix/include/plansql.h" "$stage$prefix/bin/plansql" \
 	"$stage$prefix/share/man/man1/plansql.1"; do
 	[ -f "$f" ] || { echo "FAIL: make install did not install $f"; exit 1; }
 done
-# shellcheck disable=SC2046 # pkg-config output is a list of flags
-cc -std=c11 -Wall -Wextra -Werror "$top_srcdir/examples/api-example.c" \
+# shellcheck disable=SC2046,SC2086 # lists of flags
+$CC -std=c11 -Wall -Wextra -Werror $SANITIZER_CFLAGS \
+	"$top_srcdir/examples/api-example.c" \
 	$(pkg-config --cflags --libs plansql) -o "$stage/api-example"
 printf '%s' '{"decision": "proceed", "selections": [{"table": "t", "columns": [{"column": "c"}]}], "limit": 1}' >"$stage/plan.json"
 LD_LIBRARY_PATH="$stage$libdir" "$stage/api-example" "$stage/plan.json" >"$stage/out"

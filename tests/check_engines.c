@@ -53,7 +53,8 @@ static char *case_file(const struct engine_case *c, const char *suffix)
 static bool plan_is_ordered(const char *plan)
 {
 	json_object *root = json_tokener_parse(plan), *order;
-	bool ordered = root && json_object_object_get_ex(root, "order_by", &order) &&
+	bool ordered = root &&
+		       json_object_object_get_ex(root, "order_by", &order) &&
 		       json_object_is_type(order, json_type_array) &&
 		       json_object_array_length(order) > 0;
 	json_object_put(root);
@@ -63,7 +64,7 @@ static bool plan_is_ordered(const char *plan)
 static char *compile_for(const struct engine_case *c, const char *plan,
 			 plansql_dialect dialect)
 {
-	plansql_options options = { dialect, 0, NULL };
+	plansql_options options = {dialect, 0, NULL};
 	if (!strncmp(c->name, "catalog-", 8))
 		options.catalog = demo_catalog;
 	plansql_result *r = plansql_compile(plan, strlen(plan), &options);
@@ -78,8 +79,9 @@ static char *compile_for(const struct engine_case *c, const char *plan,
 static const char *env(const char *name)
 {
 	const char *v = getenv(name);
-	ck_assert_msg(v && *v, "%s is not set: run the engine tests through "
-			       "tests/engines.sh, which starts the servers",
+	ck_assert_msg(v && *v,
+		      "%s is not set: run the engine tests through "
+		      "tests/engines.sh, which starts the servers",
 		      name);
 	return v;
 }
@@ -97,7 +99,7 @@ static char *postgres_rows(const char *sql, bool sorted)
 	PGresult *res = PQexecParams(conn, sql, 0, NULL, NULL, NULL, NULL, 0);
 	ck_assert_msg(PQresultStatus(res) == PGRES_TUPLES_OK,
 		      "PostgreSQL rejects\n%s\n%s", sql, PQerrorMessage(conn));
-	struct tsv t = { 0 };
+	struct tsv t = {0};
 	int n = PQnfields(res);
 	for (int i = 0; i < n; i++)
 		tsv_cell(&t, PQfname(res, i), i == 0);
@@ -105,8 +107,8 @@ static char *postgres_rows(const char *sql, bool sorted)
 	for (int row = 0; row < PQntuples(res); row++) {
 		for (int i = 0; i < n; i++) {
 			const char *v = PQgetisnull(res, row, i)
-						? NULL
-						: PQgetvalue(res, row, i);
+					    ? NULL
+					    : PQgetvalue(res, row, i);
 			if (v && PQftype(res, i) == 16) /* boolean: as 1 or 0 */
 				v = *v == 't' ? "1" : "0";
 			tsv_cell(&t, v, i == 0);
@@ -165,10 +167,11 @@ static char *mysql_rows(const char *sql, bool sorted)
 	snprintf(command, sizeof command,
 		 "mariadb --no-defaults --default-character-set=utf8mb4 "
 		 "--batch -S '%s' -u '%s' '%s' < '%s' 2>&1",
-		 env("PLANSQL_TEST_MYSQL_SOCKET"), env("PLANSQL_TEST_MYSQL_USER"),
+		 env("PLANSQL_TEST_MYSQL_SOCKET"),
+		 env("PLANSQL_TEST_MYSQL_USER"),
 		 env("PLANSQL_TEST_MYSQL_DATABASE"), script);
 	FILE *p = popen(command, "r");
-	struct tsv t = { 0 };
+	struct tsv t = {0};
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
@@ -283,8 +286,8 @@ static void load_demo_catalog(void)
 	char *path = src_path("examples/demo/catalog.json");
 	size_t len;
 	char *text = read_file(path, &len);
-	plansql_result *r = text ? plansql_catalog_read(text, len, &demo_catalog)
-				 : NULL;
+	plansql_result *r =
+	    text ? plansql_catalog_read(text, len, &demo_catalog) : NULL;
 	plansql_result_free(r);
 	free(text);
 	free(path);

@@ -114,12 +114,13 @@ static void compare(const struct golden_case *c, const char *dialect,
 			      got_diag);
 		size_t n = strlen(sql);
 		ck_assert_msg(!strncmp(sql, want_sql, n) &&
-				      !strcmp(want_sql + n, ";\n"),
+				  !strcmp(want_sql + n, ";\n"),
 			      "%s (%s): SQL differs\n--- got\n%s\n--- want\n%s",
 			      c->name, dialect, sql, want_sql);
 	} else {
-		ck_assert_msg(!sql, "%s (%s): compiled, but no %s.%s.sql says "
-				    "it should\n%s",
+		ck_assert_msg(!sql,
+			      "%s (%s): compiled, but no %s.%s.sql says "
+			      "it should\n%s",
 			      c->name, dialect, c->name, dialect, sql);
 	}
 	free(want_diag);
@@ -131,7 +132,7 @@ static void check_case(const struct golden_case *c, int d)
 	size_t len;
 	char *plan = read_file(c->plan_path, &len);
 	ck_assert_msg(plan, "cannot read %s", c->plan_path);
-	plansql_options options = { 0 };
+	plansql_options options = {0};
 	plansql_dialect_from_name(test_dialects[d], &options.dialect);
 	if (options.dialect == PLANSQL_POSTGRES)
 		options.flags |= PLANSQL_VERIFY;
@@ -161,10 +162,10 @@ END_TEST
 /* A golden file nobody compiles is a test that cannot fail. */
 START_TEST(every_golden_file_has_a_case)
 {
-	static const char *const dirs[] = { "tests/golden/examples",
-					    "tests/golden/rules",
-					    "tests/golden/errors" };
-	static const char *const suffixes[] = { ".sql", ".diag", ".rows" };
+	static const char *const dirs[] = {"tests/golden/examples",
+					   "tests/golden/rules",
+					   "tests/golden/errors"};
+	static const char *const suffixes[] = {".sql", ".diag", ".rows"};
 	for (size_t k = 0; k < 3; k++) {
 		char *dir = src_path(dirs[k]);
 		for (size_t s = 0; s < 3; s++) {
@@ -175,10 +176,14 @@ START_TEST(every_golden_file_has_a_case)
 				if (dot)
 					*dot = '\0';
 				bool found = false;
-				for (size_t c = 0; c < case_count && !found; c++)
-					found = !strcmp(cases[c].name, names[i]) &&
-						strstr(cases[c].expect_dir, dirs[k]);
-				ck_assert_msg(found, "%s/%s%s belongs to no plan",
+				for (size_t c = 0; c < case_count && !found;
+				     c++)
+					found =
+					    !strcmp(cases[c].name, names[i]) &&
+					    strstr(cases[c].expect_dir,
+						   dirs[k]);
+				ck_assert_msg(found,
+					      "%s/%s%s belongs to no plan",
 					      dirs[k], names[i], suffixes[s]);
 			}
 			free_names(names, n);
@@ -195,7 +200,8 @@ int main(void)
 	add_cases("tests/golden/errors", "tests/golden/errors");
 	Suite *s = suite_create("golden");
 	TCase *tc = tcase_create("cases");
-	tcase_add_loop_test(tc, golden_case_in_every_dialect, 0, (int)case_count);
+	tcase_add_loop_test(tc, golden_case_in_every_dialect, 0,
+			    (int)case_count);
 	tcase_add_test(tc, every_golden_file_has_a_case);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);

@@ -37,9 +37,12 @@ END_TEST
 START_TEST(utf8_rejects_malformed)
 {
 	uint32_t cp;
-	ck_assert_uint_eq(utf8_decode("\xC0\x80", 2, &cp), 0);     /* overlong NUL */
-	ck_assert_uint_eq(utf8_decode("\xE0\x80\xAF", 3, &cp), 0); /* overlong / */
-	ck_assert_uint_eq(utf8_decode("\xED\xA0\x80", 3, &cp), 0); /* surrogate */
+	ck_assert_uint_eq(utf8_decode("\xC0\x80", 2, &cp),
+			  0); /* overlong NUL */
+	ck_assert_uint_eq(utf8_decode("\xE0\x80\xAF", 3, &cp),
+			  0); /* overlong / */
+	ck_assert_uint_eq(utf8_decode("\xED\xA0\x80", 3, &cp),
+			  0); /* surrogate */
 	ck_assert_uint_eq(utf8_decode("\xF4\x90\x80\x80", 4, &cp), 0);
 	ck_assert_uint_eq(utf8_decode("\xC3", 1, &cp), 0); /* truncated */
 	ck_assert_uint_eq(utf8_decode("\x80", 1, &cp), 0);
@@ -114,13 +117,14 @@ static void expect_error(const char *text, size_t len, const char *code,
 	plansql_result_free(r);
 }
 
-#define EXPECT(text, code, pointer, offset)                                \
+#define EXPECT(text, code, pointer, offset)                                    \
 	expect_error((text), sizeof(text) - 1, (code), (pointer), (offset))
 
 START_TEST(scan_reports_syntax_with_position)
 {
 	plansql_plan *plan;
-	const char text[] = "{\n  \"decision\": \"proceed\",\n  \"limit\": ]\n}";
+	const char text[] =
+	    "{\n  \"decision\": \"proceed\",\n  \"limit\": ]\n}";
 	plansql_result *r = plansql_plan_read(text, sizeof text - 1, &plan);
 	const plansql_diagnostic *d = first_error(r);
 	ck_assert_str_eq(d->code, "invalid-json");
@@ -141,7 +145,8 @@ START_TEST(scan_rejects_what_jsonc_would_change)
 	EXPECT("{\"intent_summary\": \"\\ud800\"}", "lone-surrogate",
 	       "/intent_summary", 20);
 	EXPECT("{\"intent_summary\": \"\\udc00\"}", "lone-surrogate", NULL, -1);
-	EXPECT("{\"intent_summary\": \"a\\u0000b\"}", "nul-character", NULL, 21);
+	EXPECT("{\"intent_summary\": \"a\\u0000b\"}", "nul-character", NULL,
+	       21);
 	EXPECT("{\"intent_summary\": \"a\tb\"}", "control-character", NULL, 21);
 	EXPECT("{\"intent_summary\": \"\xff\"}", "invalid-utf8", NULL, 20);
 	EXPECT("{\"intent_summary\": \"\xed\xa0\x80\"}", "invalid-utf8", NULL,
@@ -155,9 +160,10 @@ END_TEST
 
 START_TEST(scan_rejects_duplicate_keys_at_the_second)
 {
-	EXPECT("{\"decision\": \"proceed\", \"selections\": [{\"table\": \"a\", "
-	       "\"table\": \"b\"}]}",
-	       "duplicate-key", "/selections/0/table", 54);
+	EXPECT(
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": \"a\", "
+	    "\"table\": \"b\"}]}",
+	    "duplicate-key", "/selections/0/table", 54);
 	EXPECT("{\"a\": 1, \"\\u0061\": 2}", "duplicate-key", "/a", 9);
 }
 END_TEST
@@ -263,11 +269,11 @@ static char *quoted(void (*quote)(strbuf *, const char *), const char *s)
 	return strbuf_finish(&sb);
 }
 
-#define ASSERT_QUOTE(fn, in, out)                                          \
-	do {                                                               \
-		char *got_ = quoted((fn), (in));                           \
-		ck_assert_str_eq(got_, (out));                             \
-		free(got_);                                                \
+#define ASSERT_QUOTE(fn, in, out)                                              \
+	do {                                                                   \
+		char *got_ = quoted((fn), (in));                               \
+		ck_assert_str_eq(got_, (out));                                 \
+		free(got_);                                                    \
 	} while (0)
 
 START_TEST(sqlite_quotes_with_double_quotes_never_brackets)
@@ -297,7 +303,8 @@ START_TEST(tsql_uses_n_strings_and_splits_backslash_newlines)
 {
 	ASSERT_QUOTE(dialect_tsql.quote_identifier, "a]b[c", "[a]]b[c]");
 	ASSERT_QUOTE(dialect_tsql.quote_string, "it's", "'it''s'");
-	ASSERT_QUOTE(dialect_tsql.quote_string, "caf\xC3\xA9", "N'caf\xC3\xA9'");
+	ASSERT_QUOTE(dialect_tsql.quote_string, "caf\xC3\xA9",
+		     "N'caf\xC3\xA9'");
 	ASSERT_QUOTE(dialect_tsql.quote_string, "a\\\nb", "'a\\' + '\nb'");
 }
 END_TEST
@@ -321,7 +328,8 @@ static bool accepted(const struct dialect *d, const char *name,
 START_TEST(postgres_limits_names_to_63_bytes)
 {
 	char *a63 = repeat("a", 63, ""), *a64 = repeat("a", 64, "");
-	char *e63 = repeat("\xC3\xA9", 31, "a"), *e64 = repeat("\xC3\xA9", 32, "");
+	char *e63 = repeat("\xC3\xA9", 31, "a"),
+	     *e64 = repeat("\xC3\xA9", 32, "");
 	ck_assert(accepted(&dialect_postgres, a63, IDENT_COLUMN));
 	ck_assert(!accepted(&dialect_postgres, a64, IDENT_COLUMN));
 	ck_assert(accepted(&dialect_postgres, e63, IDENT_TABLE));
@@ -332,7 +340,8 @@ END_TEST
 
 START_TEST(mysql_limits_names_by_characters)
 {
-	char *e64 = repeat("\xC3\xA9", 64, ""), *e65 = repeat("\xC3\xA9", 65, "");
+	char *e64 = repeat("\xC3\xA9", 64, ""),
+	     *e65 = repeat("\xC3\xA9", 65, "");
 	char *a256 = repeat("a", 256, ""), *a257 = repeat("a", 257, "");
 	ck_assert(accepted(&dialect_mysql, e64, IDENT_COLUMN));
 	ck_assert(!accepted(&dialect_mysql, e65, IDENT_COLUMN));
@@ -387,7 +396,8 @@ START_TEST(datetimes_are_canonical_and_zone_free)
 	ck_assert(!parse_iso_datetime("2024-01-02T03:04:05Z", out, &zone));
 	ck_assert(zone);
 	ck_assert(!parse_iso_datetime("2024-01-02T24:00", out, &zone));
-	ck_assert(!parse_iso_datetime("2024-01-02T03:04:05.1234567", out, &zone));
+	ck_assert(
+	    !parse_iso_datetime("2024-01-02T03:04:05.1234567", out, &zone));
 }
 END_TEST
 
@@ -399,7 +409,7 @@ START_TEST(distance_counts_edits_without_case)
 	ck_assert_uint_eq(name_distance("Compser", "Composer", 3), 1);
 	ck_assert_uint_eq(name_distance("Cmoposer", "Composer", 3), 1);
 	ck_assert_uint_eq(name_distance("abc", "xyz123", 2), 3);
-	const char *const names[] = { "Name", "Composer", "Milliseconds" };
+	const char *const names[] = {"Name", "Composer", "Milliseconds"};
 	ck_assert_str_eq(closest_name("Compsoer", names, 3), "Composer");
 	ck_assert_ptr_null(closest_name("Price", names, 3));
 }
@@ -426,10 +436,10 @@ END_TEST
 /* ---- the API ---- */
 
 static const char demo_plan[] =
-	"{\"decision\": \"proceed\", \"selections\": [{\"table\": \"tracks\", "
-	"\"columns\": [{\"column\": \"Name\"}], \"filters\": [{\"column\": "
-	"\"Name\", \"op\": \"starts_with\", \"value\": \"50%\"}]}], "
-	"\"limit\": 3}";
+    "{\"decision\": \"proceed\", \"selections\": [{\"table\": \"tracks\", "
+    "\"columns\": [{\"column\": \"Name\"}], \"filters\": [{\"column\": "
+    "\"Name\", \"op\": \"starts_with\", \"value\": \"50%\"}]}], "
+    "\"limit\": 3}";
 
 START_TEST(default_options_mean_sqlite)
 {
@@ -462,12 +472,13 @@ END_TEST
 
 START_TEST(diagnostic_text_escapes_terminal_controls)
 {
-	const char plan[] = "{\"decision\": \"terminate\", \"\\u001b[31m\\u202e\": 1}";
+	const char plan[] =
+	    "{\"decision\": \"terminate\", \"\\u001b[31m\\u202e\": 1}";
 	plansql_plan *p;
 	plansql_result *r = plansql_plan_read(plan, sizeof plan - 1, &p);
 	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 1);
-	char *line = plansql_diagnostic_text(plansql_result_diagnostic(r, 0),
-					     "p.json");
+	char *line =
+	    plansql_diagnostic_text(plansql_result_diagnostic(r, 0), "p.json");
 	ck_assert_ptr_null(strchr(line, '\x1b'));
 	ck_assert_ptr_null(strstr(line, "\xE2\x80\xAE"));
 	ck_assert_ptr_nonnull(strstr(line, "\\u001B[31m\\u202E"));
@@ -480,11 +491,12 @@ END_TEST
 START_TEST(a_read_plan_compiles_for_every_dialect)
 {
 	plansql_plan *plan;
-	plansql_result *r = plansql_plan_read(demo_plan, strlen(demo_plan), &plan);
+	plansql_result *r =
+	    plansql_plan_read(demo_plan, strlen(demo_plan), &plan);
 	ck_assert_ptr_nonnull(plan);
 	plansql_result_free(r);
 	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
-		plansql_options o = { (plansql_dialect)d, PLANSQL_COMPACT, NULL };
+		plansql_options o = {(plansql_dialect)d, PLANSQL_COMPACT, NULL};
 		r = plansql_plan_compile(plan, &o);
 		ck_assert_ptr_nonnull(plansql_result_sql(r));
 		ck_assert_ptr_null(strchr(plansql_result_sql(r), '\n'));
@@ -503,9 +515,9 @@ static void *compile_many(void *arg)
 {
 	struct thread_job *job = arg;
 	for (int i = 0; i < 200; i++) {
-		plansql_options o = { (plansql_dialect)(i % 4), 0, NULL };
+		plansql_options o = {(plansql_dialect)(i % 4), 0, NULL};
 		plansql_result *r =
-			plansql_compile(demo_plan, strlen(demo_plan), &o);
+		    plansql_compile(demo_plan, strlen(demo_plan), &o);
 		if (strcmp(plansql_result_sql(r), job->expected[i % 4]))
 			job->mismatches++;
 		plansql_result_free(r);
@@ -518,7 +530,7 @@ START_TEST(compiles_are_independent_across_threads)
 	plansql_result *one[4];
 	struct thread_job jobs[4];
 	for (int d = 0; d < 4; d++) {
-		plansql_options o = { (plansql_dialect)d, 0, NULL };
+		plansql_options o = {(plansql_dialect)d, 0, NULL};
 		one[d] = plansql_compile(demo_plan, strlen(demo_plan), &o);
 	}
 	pthread_t threads[4];
@@ -544,9 +556,10 @@ START_TEST(dialect_names_round_trip)
 	ck_assert_int_eq(d, PLANSQL_MYSQL);
 	ck_assert_int_eq(plansql_dialect_from_name("oracle", &d), -1);
 	for (int i = 0; i < 4; i++) {
-		ck_assert_int_eq(plansql_dialect_from_name(
-					 plansql_dialect_name((plansql_dialect)i), &d),
-				 0);
+		ck_assert_int_eq(
+		    plansql_dialect_from_name(
+			plansql_dialect_name((plansql_dialect)i), &d),
+		    0);
 		ck_assert_int_eq(d, i);
 	}
 	ck_assert_ptr_null(plansql_dialect_name((plansql_dialect)9));

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const test_dialects[4] = { "sqlite", "postgres", "mysql", "tsql" };
+const char *const test_dialects[4] = {"sqlite", "postgres", "mysql", "tsql"};
 
 static char *join_path(const char *top, const char *relative)
 {
@@ -82,10 +82,10 @@ void free_names(char **names, size_t count)
 
 char *diagnostics_text(const plansql_result *r)
 {
-	struct tsv out = { 0 };
+	struct tsv out = {0};
 	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
 		char *line = plansql_diagnostic_text(
-			plansql_result_diagnostic(r, i), "plan.json");
+		    plansql_result_diagnostic(r, i), "plan.json");
 		size_t n = strlen(line);
 		if (out.len + n + 2 > out.cap) {
 			out.cap = (out.len + n + 2) * 2;
@@ -204,12 +204,11 @@ void tsv_free(struct tsv *t)
 	memset(t, 0, sizeof *t);
 }
 
-char *sqlite_rows(const char *path, const char *sql, bool sorted,
-		  char **error)
+char *sqlite_rows(const char *path, const char *sql, bool sorted, char **error)
 {
 	sqlite3 *db = NULL;
 	sqlite3_stmt *stmt = NULL;
-	struct tsv t = { 0 };
+	struct tsv t = {0};
 	*error = NULL;
 	int rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL);
 	if (rc == SQLITE_OK)
@@ -221,9 +220,10 @@ char *sqlite_rows(const char *path, const char *sql, bool sorted,
 		tsv_end_row(&t);
 		while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
 			for (int i = 0; i < n; i++)
-				tsv_cell(&t,
-					 (const char *)sqlite3_column_text(stmt, i),
-					 i == 0);
+				tsv_cell(
+				    &t,
+				    (const char *)sqlite3_column_text(stmt, i),
+				    i == 0);
 			tsv_end_row(&t);
 		}
 		if (rc == SQLITE_DONE)

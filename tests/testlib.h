@@ -44,7 +44,6 @@ void tsv_sort(struct tsv *t);
 void tsv_free(struct tsv *t);
 
 /* Runs sql on a SQLite file; the rows, or NULL with *error set. */
-char *sqlite_rows(const char *path, const char *sql, bool sorted,
-		  char **error);
+char *sqlite_rows(const char *path, const char *sql, bool sorted, char **error);
 
 #endif

@@ -39,7 +39,6 @@ bool load_catalog(const char *path, plansql_catalog **catalog);
  * ("-" or NULL: standard output). */
 bool write_output(const char *path, const char *text);
 
-bool parse_dialect(const char *command, const char *name,
-		   plansql_dialect *out);
+bool parse_dialect(const char *command, const char *name, plansql_dialect *out);
 
 #endif

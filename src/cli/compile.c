@@ -4,19 +4,27 @@
 #include "cli.h"
 #include "options.h"
 
-enum { OPT_DIALECT = 1, OPT_CATALOG, OPT_OUTPUT, OPT_FORMAT, OPT_COMPACT,
-       OPT_VERIFY, OPT_DUMP_AST, OPT_HELP };
+enum {
+	OPT_DIALECT = 1,
+	OPT_CATALOG,
+	OPT_OUTPUT,
+	OPT_FORMAT,
+	OPT_COMPACT,
+	OPT_VERIFY,
+	OPT_DUMP_AST,
+	OPT_HELP
+};
 
 static const struct option_spec compile_options[] = {
-	{ 'd', "dialect", true, OPT_DIALECT },
-	{ 'c', "catalog", true, OPT_CATALOG },
-	{ 'o', "output", true, OPT_OUTPUT },
-	{ 0, "format", true, OPT_FORMAT },
-	{ 0, "compact", false, OPT_COMPACT },
-	{ 0, "verify", false, OPT_VERIFY },
-	{ 0, "dump-ast", false, OPT_DUMP_AST },
-	{ 'h', "help", false, OPT_HELP },
-	{ 0, NULL, false, 0 },
+    {'d', "dialect", true, OPT_DIALECT},
+    {'c', "catalog", true, OPT_CATALOG},
+    {'o', "output", true, OPT_OUTPUT},
+    {0, "format", true, OPT_FORMAT},
+    {0, "compact", false, OPT_COMPACT},
+    {0, "verify", false, OPT_VERIFY},
+    {0, "dump-ast", false, OPT_DUMP_AST},
+    {'h', "help", false, OPT_HELP},
+    {0, NULL, false, 0},
 };
 
 struct compile_args {
@@ -34,7 +42,8 @@ static int parse_args(int argc, char **argv, struct compile_args *a)
 	while ((id = options_next(&p, "compile")) > 0) {
 		switch (id) {
 		case OPT_DIALECT:
-			if (!parse_dialect("compile", p.value, &a->options.dialect))
+			if (!parse_dialect("compile", p.value,
+					   &a->options.dialect))
 				return EXIT_USAGE;
 			break;
 		case OPT_CATALOG:
@@ -45,8 +54,9 @@ static int parse_args(int argc, char **argv, struct compile_args *a)
 			break;
 		case OPT_FORMAT:
 			if (strcmp(p.value, "sql") && strcmp(p.value, "json")) {
-				fprintf(stderr, "plansql compile: --format is sql "
-						"or json, not '%s'\n",
+				fprintf(stderr,
+					"plansql compile: --format is sql "
+					"or json, not '%s'\n",
 					p.value);
 				return EXIT_USAGE;
 			}
@@ -69,8 +79,9 @@ static int parse_args(int argc, char **argv, struct compile_args *a)
 	if (id == OPTION_ERROR)
 		return EXIT_USAGE;
 	if (p.operand_count != 1) {
-		fprintf(stderr, "plansql compile: %s; see 'plansql help "
-				"compile'\n",
+		fprintf(stderr,
+			"plansql compile: %s; see 'plansql help "
+			"compile'\n",
 			p.operand_count ? "give one plan file"
 					: "which plan? give a file, or - for "
 					  "standard input");
@@ -115,8 +126,8 @@ static int emit(const struct compile_args *a, const plansql_result *r,
 		text = sql ? joined(sql, ";\n") : NULL;
 	}
 	bool wanted = a->json || sql;
-	bool ok = !wanted || (text && write_output(sql ? a->output_path : NULL,
-						   text));
+	bool ok = !wanted ||
+		  (text && write_output(sql ? a->output_path : NULL, text));
 	free(text);
 	if (!ok)
 		return EXIT_USAGE;

@@ -67,7 +67,7 @@ void print_diagnostics(const plansql_result *r, const char *source_name)
 {
 	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
 		char *line = plansql_diagnostic_text(
-			plansql_result_diagnostic(r, i), source_name);
+		    plansql_result_diagnostic(r, i), source_name);
 		fprintf(stderr, "%s\n", line ? line : "plansql: out of memory");
 		plansql_free(line);
 	}
@@ -127,8 +127,7 @@ bool write_output(const char *path, const char *text)
 	return ok;
 }
 
-bool parse_dialect(const char *command, const char *name,
-		   plansql_dialect *out)
+bool parse_dialect(const char *command, const char *name, plansql_dialect *out)
 {
 	if (plansql_dialect_from_name(name, out) == 0)
 		return true;

@@ -23,8 +23,7 @@ static const struct option_spec *find_long(const struct option_spec *s,
 	return NULL;
 }
 
-static const struct option_spec *find_short(const struct option_spec *s,
-					    char c)
+static const struct option_spec *find_short(const struct option_spec *s, char c)
 {
 	for (; s->long_name || s->short_name; s++)
 		if (s->short_name == c)
@@ -32,11 +31,10 @@ static const struct option_spec *find_short(const struct option_spec *s,
 	return NULL;
 }
 
-static int usage_error(const char *command, const char *what,
-		       const char *arg)
+static int usage_error(const char *command, const char *what, const char *arg)
 {
-	fprintf(stderr, "plansql %s: %s '%s'; see 'plansql help %s'\n",
-		command, what, arg, command);
+	fprintf(stderr, "plansql %s: %s '%s'; see 'plansql help %s'\n", command,
+		what, arg, command);
 	return OPTION_ERROR;
 }
 
@@ -47,7 +45,8 @@ static int take_value(struct option_parser *p, const struct option_spec *s,
 {
 	if (!s->takes_value) {
 		if (attached)
-			return usage_error(command, "option takes no value", arg);
+			return usage_error(command, "option takes no value",
+					   arg);
 		p->value = NULL;
 		return s->id;
 	}
@@ -85,11 +84,15 @@ int options_next(struct option_parser *p, const char *command)
 		}
 		if (arg[1] == '-') {
 			const char *eq = strchr(arg + 2, '=');
-			size_t len = eq ? (size_t)(eq - arg - 2) : strlen(arg + 2);
-			const struct option_spec *s = find_long(p->specs, arg + 2, len);
+			size_t len =
+			    eq ? (size_t)(eq - arg - 2) : strlen(arg + 2);
+			const struct option_spec *s =
+			    find_long(p->specs, arg + 2, len);
 			if (!s)
-				return usage_error(command, "unknown option", arg);
-			return take_value(p, s, eq ? eq + 1 : NULL, command, arg);
+				return usage_error(command, "unknown option",
+						   arg);
+			return take_value(p, s, eq ? eq + 1 : NULL, command,
+					  arg);
 		}
 		const struct option_spec *s = find_short(p->specs, arg[1]);
 		if (!s)

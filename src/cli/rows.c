@@ -30,7 +30,8 @@ bool rows_add(struct rows *r, const char *const *cells)
 {
 	if (r->count == r->cap) {
 		size_t cap = r->cap ? r->cap * 2 : 64;
-		char **grown = realloc(r->cells, cap * r->columns * sizeof *grown);
+		char **grown =
+		    realloc(r->cells, cap * r->columns * sizeof *grown);
 		if (!grown)
 			return false;
 		r->cells = grown;

@@ -8,8 +8,8 @@
 
 struct rows {
 	size_t columns;
-	char **names;     /* columns entries */
-	char **cells;     /* row-major; NULL for SQL NULL */
+	char **names;	   /* columns entries */
+	char **cells;	   /* row-major; NULL for SQL NULL */
 	size_t count, cap; /* rows */
 };
 

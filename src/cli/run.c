@@ -12,12 +12,9 @@
 enum { OPT_DB = 1, OPT_CATALOG, OPT_FORMAT, OPT_SHOW_SQL, OPT_HELP };
 
 static const struct option_spec run_options[] = {
-	{ 0, "db", true, OPT_DB },
-	{ 'c', "catalog", true, OPT_CATALOG },
-	{ 0, "format", true, OPT_FORMAT },
-	{ 0, "show-sql", false, OPT_SHOW_SQL },
-	{ 'h', "help", false, OPT_HELP },
-	{ 0, NULL, false, 0 },
+    {0, "db", true, OPT_DB},	     {'c', "catalog", true, OPT_CATALOG},
+    {0, "format", true, OPT_FORMAT}, {0, "show-sql", false, OPT_SHOW_SQL},
+    {'h', "help", false, OPT_HELP},  {0, NULL, false, 0},
 };
 
 struct run_args {
@@ -46,8 +43,9 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 		else if (id == OPT_FORMAT && !strcmp(p.value, "tsv"))
 			a->tsv = true;
 		else if (id == OPT_FORMAT && strcmp(p.value, "table")) {
-			fprintf(stderr, "plansql run: --format is table or tsv, "
-					"not '%s'\n",
+			fprintf(stderr,
+				"plansql run: --format is table or tsv, "
+				"not '%s'\n",
 				p.value);
 			return EXIT_USAGE;
 		} else if (id == OPT_HELP) {
@@ -57,7 +55,8 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 	}
 	if (id == OPTION_ERROR)
 		return EXIT_USAGE;
-	if (!a->db || (strncmp(a->db, "sqlite:", 7) && !is_postgres_uri(a->db))) {
+	if (!a->db ||
+	    (strncmp(a->db, "sqlite:", 7) && !is_postgres_uri(a->db))) {
 		fprintf(stderr, "plansql run: give --db sqlite:PATH or --db "
 				"postgresql://...; see 'plansql help run'\n");
 		return EXIT_USAGE;
@@ -79,7 +78,8 @@ static bool sqlite_rows(sqlite3_stmt *stmt, struct rows *out)
 	const char **cells = calloc((size_t)n + 1, sizeof *cells);
 	bool ok = cells && rows_init(out, (size_t)n);
 	for (int i = 0; ok && i < n; i++)
-		ok = rows_set_name(out, (size_t)i, sqlite3_column_name(stmt, i));
+		ok =
+		    rows_set_name(out, (size_t)i, sqlite3_column_name(stmt, i));
 	int rc = SQLITE_ROW;
 	while (ok && (rc = sqlite3_step(stmt)) == SQLITE_ROW) {
 		for (int i = 0; i < n; i++)
@@ -118,8 +118,9 @@ static bool postgres_rows(PGresult *res, struct rows *out)
 		ok = rows_set_name(out, (size_t)i, PQfname(res, i));
 	for (int r = 0; ok && r < PQntuples(res); r++) {
 		for (int i = 0; i < n; i++)
-			cells[i] = PQgetisnull(res, r, i) ? NULL
-							  : PQgetvalue(res, r, i);
+			cells[i] = PQgetisnull(res, r, i)
+				       ? NULL
+				       : PQgetvalue(res, r, i);
 		ok = rows_add(out, cells);
 	}
 	free(cells);
@@ -155,7 +156,7 @@ static plansql_result *compile_for(const struct run_args *a,
 	struct input in;
 	if (!read_input(a->plan_path, &in))
 		return NULL;
-	plansql_options options = { dialect, 0, catalog };
+	plansql_options options = {dialect, 0, catalog};
 	plansql_result *r = plansql_compile(in.text, in.len, &options);
 	if (r)
 		print_diagnostics(r, in.name);
@@ -174,9 +175,9 @@ int command_run(int argc, char **argv)
 	if (a.catalog_path && !load_catalog(a.catalog_path, &catalog))
 		return EXIT_USAGE;
 	plansql_result *r = compile_for(
-		&a, postgres ? PLANSQL_POSTGRES : PLANSQL_SQLITE, catalog);
+	    &a, postgres ? PLANSQL_POSTGRES : PLANSQL_SQLITE, catalog);
 	const char *sql = plansql_result_sql(r);
-	struct rows rows = { 0 };
+	struct rows rows = {0};
 	rc = !r ? EXIT_USAGE : !sql ? EXIT_REJECTED : EXIT_COMPILED;
 	if (sql && a.show_sql)
 		fprintf(stderr, "%s;\n", sql);

@@ -1,0 +1,369 @@
+/* Filters (WHERE and HAVING conditions) and subquery filters. */
+#include "lower_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- filters ---- */
+
+static enum value_type value_type_hint(const struct range *r,
+				       const char *column)
+{
+	if (!r || !r->selection)
+		return VALUE_UNKNOWN;
+	for (size_t i = 0; i < r->selection->column_count; i++) {
+		const struct plan_column *c = &r->selection->columns[i];
+		if (!strcmp(c->column, column) &&
+		    c->value_type != VALUE_UNKNOWN)
+			return c->value_type;
+	}
+	return VALUE_UNKNOWN;
+}
+
+const struct alias_entry *find_alias(const struct alias_table *t,
+				     const char *name)
+{
+	for (size_t i = 0; t && i < t->count; i++)
+		if (!strcmp(t->items[i].alias, name))
+			return &t->items[i];
+	return NULL;
+}
+
+/* The operand of a leaf filter and the type its values take. */
+static struct expr *filter_operand(lowerer *lw, const struct filter_context *fc,
+				   const struct plan_filter *f,
+				   enum type_class *type)
+{
+	const struct alias_entry *alias = find_alias(fc->aliases, f->column);
+	if (alias) {
+		*type = alias->type;
+		return alias->expr;
+	}
+	struct column_info info = {0};
+	const char *at = pointer_key(lw->a, f->at, "column");
+	struct expr *e = lower_column(lw, fc->scope, f->table, f->column, at,
+				      f->table ? NULL : fc->fallback, &info);
+	if (!e)
+		return NULL;
+	*type = info.catalog ? info.catalog->type : TYPE_UNKNOWN;
+	if (*type == TYPE_UNKNOWN)
+		*type = hint_class(value_type_hint(info.range, f->column));
+	return e;
+}
+
+/* LIKE parts of a plan pattern: % and _ are wildcards, a backslash makes
+ * the next character literal. */
+static bool like_parts_from_pattern(lowerer *lw, const char *pattern,
+				    struct expr *e)
+{
+	size_t n = strlen(pattern), cap = 0;
+	char *text = arena_alloc(lw->a, n + 1);
+	size_t len = 0;
+	if (!text)
+		return false;
+	for (size_t i = 0; i <= n; i++) {
+		char c = pattern[i];
+		bool wild = c == '%' || c == '_';
+		if ((wild || c == '\0') && len) {
+			struct like_part *p =
+			    push(lw, &e->u.like.parts, &e->u.like.part_count,
+				 &cap, sizeof *p);
+			if (!p)
+				return false;
+			p->kind = LIKE_TEXT;
+			p->text = arena_strndup(lw->a, text, len);
+			text += len + 1;
+			len = 0;
+		}
+		if (wild) {
+			struct like_part *p =
+			    push(lw, &e->u.like.parts, &e->u.like.part_count,
+				 &cap, sizeof *p);
+			if (!p)
+				return false;
+			p->kind = c == '%' ? LIKE_ANY : LIKE_ONE;
+		} else if (c == '\\' && pattern[i + 1]) {
+			text[len++] = pattern[++i];
+		} else if (c) {
+			text[len++] = c;
+		}
+	}
+	return true;
+}
+
+static struct expr *lower_like(lowerer *lw, struct expr *operand,
+			       const struct plan_filter *f)
+{
+	struct expr *e = new_expr(lw, EXPR_LIKE, f->at);
+	if (!e)
+		return NULL;
+	e->u.like.operand = operand;
+	e->u.like.case_insensitive = f->op == OP_ILIKE;
+	const char *v = f->value.text;
+	if (f->op == OP_LIKE || f->op == OP_ILIKE)
+		return like_parts_from_pattern(lw, v, e) ? e : NULL;
+	/* starts_with / ends_with: the value is plain text */
+	struct like_part *parts = alloc(lw, 2 * sizeof *parts);
+	if (!parts)
+		return NULL;
+	bool starts = f->op == OP_STARTS_WITH;
+	parts[starts ? 0 : 1] = (struct like_part){LIKE_TEXT, v};
+	parts[starts ? 1 : 0] = (struct like_part){LIKE_ANY, NULL};
+	e->u.like.parts = parts;
+	e->u.like.part_count = *v ? 2 : 1;
+	if (!*v)
+		parts[0] = (struct like_part){LIKE_ANY, NULL};
+	return e;
+}
+
+struct expr *is_null(lowerer *lw, struct expr *operand, bool negated,
+		     const char *at)
+{
+	struct expr *e = new_expr(lw, EXPR_IS_NULL, at);
+	if (e) {
+		e->u.is_null.operand = operand;
+		e->u.is_null.negated = negated;
+	}
+	return e;
+}
+
+static struct expr *truth(lowerer *lw, bool value, const char *at)
+{
+	struct expr *e = new_expr(lw, EXPR_TRUTH, at);
+	if (e)
+		e->u.truth = value;
+	return e;
+}
+
+/* in / not_in: a null in the list means "or IS NULL" / "and IS NOT
+ * NULL"; an empty list is false / true, never IN (). */
+static struct expr *lower_in_list(lowerer *lw, struct expr *operand,
+				  const struct plan_filter *f,
+				  enum type_class type)
+{
+	bool negated = f->op == OP_NOT_IN, has_null = false;
+	struct expr_list values = {0};
+	for (size_t i = 0; i < f->list_count; i++) {
+		if (f->list[i].kind == PV_NULL) {
+			has_null = true;
+			continue;
+		}
+		add_expr(lw, &values, lower_value(lw, &f->list[i], type));
+	}
+	if (values.count == 0 && !has_null)
+		return truth(lw, negated, f->at);
+	if (values.count == 0)
+		return is_null(lw, operand, negated, f->at);
+	struct expr *in = new_expr(lw, EXPR_IN_LIST, f->at);
+	if (!in)
+		return NULL;
+	in->u.in_list.operand = operand;
+	in->u.in_list.items = values.items;
+	in->u.in_list.count = values.count;
+	in->u.in_list.negated = negated;
+	if (!has_null)
+		return in;
+	struct expr_list both = {0};
+	add_expr(lw, &both, in);
+	add_expr(lw, &both, is_null(lw, operand, negated, f->at));
+	return junction(lw, negated ? EXPR_AND : EXPR_OR, &both, f->at);
+}
+
+struct expr *comparison(lowerer *lw, enum filter_op op, struct expr *left,
+			struct expr *right, const char *at)
+{
+	static const enum cmp_op cmp[] = {
+	    [OP_EQ] = CMP_EQ, [OP_NE] = CMP_NE, [OP_GT] = CMP_GT,
+	    [OP_GE] = CMP_GE, [OP_LT] = CMP_LT, [OP_LE] = CMP_LE};
+	struct expr *e = right ? new_expr(lw, EXPR_CMP, at) : NULL;
+	if (e) {
+		e->u.cmp.op = cmp[op];
+		e->u.cmp.left = left;
+		e->u.cmp.right = right;
+	}
+	return e;
+}
+
+static struct expr *lower_compare(lowerer *lw, const struct filter_context *fc,
+				  struct expr *operand,
+				  const struct plan_filter *f,
+				  enum type_class type)
+{
+	const struct plan_value *v = &f->value;
+	if (v->kind == PV_NULL && (f->op == OP_EQ || f->op == OP_NE))
+		return is_null(lw, operand, f->op == OP_NE, f->at);
+	if (v->kind == PV_NULL) {
+		diag_error(lw->d, "null-comparison", v->at,
+			   "comparing with null with %N is never true",
+			   filter_op_name(f->op));
+		return NULL;
+	}
+	struct expr *right =
+	    v->kind == PV_COLUMN
+		? lower_column(lw, fc->scope, v->column.table, v->column.column,
+			       v->at, NULL, NULL)
+		: lower_value(lw, v, type);
+	return comparison(lw, f->op, operand, right, f->at);
+}
+
+static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
+			       const struct plan_filter *f)
+{
+	enum type_class type = TYPE_UNKNOWN;
+	struct expr *operand = filter_operand(lw, fc, f, &type);
+	if (!operand)
+		return NULL;
+	switch (f->op) {
+	case OP_IS_NULL:
+	case OP_IS_NOT_NULL:
+		return is_null(lw, operand, f->op == OP_IS_NOT_NULL, f->at);
+	case OP_IN:
+	case OP_NOT_IN:
+		return lower_in_list(lw, operand, f, type);
+	case OP_LIKE:
+	case OP_ILIKE:
+	case OP_STARTS_WITH:
+	case OP_ENDS_WITH:
+		return lower_like(lw, operand, f);
+	case OP_BETWEEN: {
+		struct expr *e = new_expr(lw, EXPR_BETWEEN, f->at);
+		if (!e)
+			return NULL;
+		e->u.between.operand = operand;
+		e->u.between.low = lower_value(lw, &f->list[0], type);
+		e->u.between.high = lower_value(lw, &f->list[1], type);
+		return e->u.between.low && e->u.between.high ? e : NULL;
+	}
+	default:
+		return lower_compare(lw, fc, operand, f, type);
+	}
+}
+
+static struct expr *lower_filter(lowerer *lw, const struct filter_context *fc,
+				 const struct plan_filter *f)
+{
+	if (f->kind == FILTER_LEAF)
+		return lower_leaf(lw, fc, f);
+	struct expr_list items = {0};
+	bool ok = true;
+	for (size_t i = 0; i < f->item_count; i++) {
+		struct expr *e = lower_filter(lw, fc, &f->items[i]);
+		ok &= e != NULL;
+		if (f->kind != FILTER_NOT)
+			add_operand(lw, &items, e,
+				    f->kind == FILTER_ALL ? EXPR_AND : EXPR_OR);
+		else if (e)
+			add_expr(lw, &items, e);
+	}
+	if (!ok)
+		return NULL;
+	if (f->kind == FILTER_NOT) {
+		struct expr *e = new_expr(lw, EXPR_NOT, f->at);
+		if (e)
+			e->u.operand = items.items[0];
+		return e;
+	}
+	return junction(lw, f->kind == FILTER_ANY ? EXPR_OR : EXPR_AND, &items,
+			f->at);
+}
+
+/* Lowers a list of filters as conjuncts; false when one failed. */
+bool lower_filters(lowerer *lw, const struct filter_context *fc,
+		   const struct plan_filter *filters, size_t count,
+		   struct expr_list *out)
+{
+	bool ok = true;
+	for (size_t i = 0; i < count; i++) {
+		struct expr *e = lower_filter(lw, fc, &filters[i]);
+		ok &= e != NULL;
+		add_conjunct(lw, out, e);
+	}
+	return ok;
+}
+
+/* ---- subquery filters ---- */
+
+static bool name_taken(const struct scope *s, const char *name)
+{
+	for (; s; s = s->outer)
+		for (size_t i = 0; i < s->count; i++)
+			if (!strcmp(s->ranges[i].key, name) ||
+			    !strcmp(s->ranges[i].table, name))
+				return true;
+	return false;
+}
+
+/* The subquery's table gets an alias only where its name is already in
+ * use outside, so that correlation stays unambiguous. */
+static const char *subquery_alias(lowerer *lw, const struct scope *outer,
+				  const char *table)
+{
+	if (!name_taken(outer, table))
+		return NULL;
+	char name[32];
+	do
+		snprintf(name, sizeof name, "sq%d", ++lw->subquery_count);
+	while (name_taken(outer, name));
+	return arena_strdup(lw->a, name);
+}
+
+static struct select_item *one_item(lowerer *lw, struct expr *e)
+{
+	struct select_item *item = alloc(lw, sizeof *item);
+	if (item)
+		item->expr = e;
+	return item;
+}
+
+struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
+			    const struct plan_subquery *sq)
+{
+	struct expr *outer_col =
+	    lower_column(lw, outer, sq->outer.table, sq->outer.column,
+			 sq->outer.at, NULL, NULL);
+	struct range r;
+	const char *table_at = pointer_key(lw->a, sq->at, "subquery_table");
+	init_range(lw, &r, sq->table, subquery_alias(lw, outer, sq->table),
+		   table_at);
+	if (!check_name(lw, sq->table, table_at, r.catalog != NULL))
+		return NULL;
+	struct scope inner = {&r, 1, outer};
+	const char *col_at = pointer_key(lw->a, sq->at, "subquery_column");
+	struct expr *inner_col =
+	    lower_column(lw, &inner, NULL, sq->column, col_at, &r, NULL);
+	struct select *s;
+	struct query *q = single_select(lw, &s, sq->at);
+	if (!outer_col || !inner_col || !q)
+		return NULL;
+	s->from = (struct table_ref){r.table, r.alias, table_at};
+	struct expr_list where = {0};
+	bool exists = sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS;
+	if (exists) /* correlated: EXISTS without it would be constant */
+		add_expr(lw, &where,
+			 comparison(lw, OP_EQ, inner_col, outer_col, sq->at));
+	struct filter_context fc = {&inner, &r, NULL};
+	if (!lower_filters(lw, &fc, sq->filters, sq->filter_count, &where))
+		return NULL;
+	/* NOT IN over a set holding NULL is never true: leave NULLs out */
+	if (sq->op == SUB_NOT_IN)
+		add_expr(lw, &where, is_null(lw, inner_col, true, sq->at));
+	s->where = junction(lw, EXPR_AND, &where, sq->at);
+	struct expr *one = literal(lw, LIT_INT, sq->at);
+	if (one)
+		one->u.literal.integer = 1;
+	s->items = one_item(lw, exists ? one : inner_col);
+	s->item_count = 1;
+	struct expr *e =
+	    new_expr(lw, exists ? EXPR_EXISTS : EXPR_IN_QUERY, sq->at);
+	if (!e)
+		return NULL;
+	if (exists) {
+		e->u.exists.query = q;
+		e->u.exists.negated = sq->op == SUB_NOT_EXISTS;
+	} else {
+		e->u.in_query.operand = outer_col;
+		e->u.in_query.query = q;
+		e->u.in_query.negated = sq->op == SUB_NOT_IN;
+	}
+	return e;
+}

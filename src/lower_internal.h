@@ -1,0 +1,146 @@
+/* What the lowering modules share: the scope of names, the lowerer's
+ * state and the small constructors of syntax-tree nodes.  Internal to
+ * lower*.c. */
+#ifndef PLANSQL_LOWER_INTERNAL_H
+#define PLANSQL_LOWER_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "lower.h"
+
+/* A table in a FROM clause and how SQL refers to it. */
+struct range {
+	const char *key;   /* the qualifier: alias, else table */
+	const char *table; /* the catalog's spelling when known */
+	const char *alias;
+	const struct plan_selection *selection; /* NULL in subqueries */
+	const struct catalog_table *catalog;	/* NULL: unknown or a CTE */
+	bool null_extended; /* on the optional side of an outer join */
+	const char *at;
+};
+
+struct scope {
+	struct range *ranges;
+	size_t count;
+	const struct scope *outer;
+};
+
+/* An output alias that HAVING and ORDER BY may name. */
+struct alias_entry {
+	const char *alias;
+	struct expr *expr;
+	bool nullable;
+	enum type_class type;
+};
+
+struct alias_table {
+	struct alias_entry *items;
+	size_t count;
+};
+
+typedef struct lowerer {
+	arena *a;
+	diag_list *d;
+	const plansql_catalog *catalog;
+	const struct plan_cte *ctes; /* CTEs visible so far */
+	size_t cte_count;
+	int subquery_count;
+} lowerer;
+
+/* What a column resolved to, for typing its values. */
+struct column_info {
+	const struct range *range;
+	const struct catalog_column *catalog;
+};
+
+struct expr_list {
+	struct expr **items;
+	size_t count, cap;
+};
+
+struct item_list {
+	struct select_item *items;
+	size_t count, cap;
+};
+
+/* How the operand of a filter is found: columns of a scope, and in
+ * HAVING also aggregate aliases. */
+struct filter_context {
+	const struct scope *scope;
+	const struct range *fallback;
+	const struct alias_table *aliases; /* HAVING only */
+};
+
+/* The select list being built and the aliases it defines. */
+struct query_parts {
+	struct item_list items;
+	struct alias_table aliases;
+	size_t alias_cap;
+};
+
+/* lower.c: allocation and node constructors */
+void *alloc(lowerer *lw, size_t size);
+struct expr *new_expr(lowerer *lw, enum expr_kind kind, const char *at);
+void *push(lowerer *lw, void *items_ptr, size_t *count, size_t *cap,
+	   size_t size);
+void add_expr(lowerer *lw, struct expr_list *l, struct expr *e);
+void add_operand(lowerer *lw, struct expr_list *l, struct expr *e,
+		 enum expr_kind kind);
+void add_conjunct(lowerer *lw, struct expr_list *l, struct expr *e);
+/* AND or OR of a list; its only item for one; NULL for none. */
+struct expr *junction(lowerer *lw, enum expr_kind kind, struct expr_list *l,
+		      const char *at);
+const char *lowercase(lowerer *lw, const char *s);
+const char *join_names(lowerer *lw, const char *a, const char *b);
+struct query *single_select(lowerer *lw, struct select **out, const char *at);
+
+/* lower_names.c: names and their resolution */
+bool check_name(lowerer *lw, const char *name, const char *at, bool in_catalog);
+bool is_cte_name(const lowerer *lw, const char *name);
+void init_range(lowerer *lw, struct range *r, const char *table,
+		const char *alias, const char *at);
+const struct range *find_in_scope(const struct scope *s, const char *name,
+				  bool *ambiguous);
+const struct range *resolve_table(lowerer *lw, const struct scope *s,
+				  const char *name, const char *at);
+struct expr *lower_column(lowerer *lw, const struct scope *s, const char *table,
+			  const char *column, const char *at,
+			  const struct range *fallback,
+			  struct column_info *info);
+
+/* lower_values.c: literals typed by catalog, hint and JSON type */
+enum type_class hint_class(enum value_type hint);
+struct expr *literal(lowerer *lw, enum literal_kind kind, const char *at);
+struct expr *int_literal(lowerer *lw, int64_t v, const char *at);
+struct expr *lower_value(lowerer *lw, const struct plan_value *v,
+			 enum type_class type);
+
+/* lower_filters.c: filters and subquery filters */
+struct expr *is_null(lowerer *lw, struct expr *operand, bool negated,
+		     const char *at);
+struct expr *comparison(lowerer *lw, enum filter_op op, struct expr *left,
+			struct expr *right, const char *at);
+const struct alias_entry *find_alias(const struct alias_table *t,
+				     const char *name);
+bool lower_filters(lowerer *lw, const struct filter_context *fc,
+		   const struct plan_filter *filters, size_t count,
+		   struct expr_list *out);
+struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
+			    const struct plan_subquery *sq);
+
+/* lower_joins.c: FROM, joins in breadth-first order */
+bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s);
+bool lower_joins(lowerer *lw, struct scope *s, const struct plan_query *pq,
+		 struct select *out);
+
+/* lower_select.c: the select list, grouping, windows, ORDER BY */
+bool lower_select_list(lowerer *lw, const struct scope *s,
+		       const struct plan_query *pq, struct select *out,
+		       struct query_parts *parts);
+bool lower_order_items(lowerer *lw, const struct scope *s,
+		       const struct plan_order *items, size_t count,
+		       const struct alias_table *aliases,
+		       struct order_item **out);
+
+#endif

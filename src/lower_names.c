@@ -1,0 +1,242 @@
+/* Names in a plan: which table a reference means, the catalog's spelling,
+ * and names that are really SQL. */
+#include "lower_internal.h"
+
+#include <string.h>
+
+#include "similar.h"
+
+/* ---- names that are really SQL ---- */
+
+enum name_shape {
+	NAME_PLAIN,
+	NAME_EXPRESSION,
+	NAME_QUALIFIED,
+	NAME_STAR,
+	NAME_QUOTED
+};
+
+static bool contains_ci(const char *s, const char *word)
+{
+	size_t n = strlen(word);
+	for (; *s; s++) {
+		size_t i = 0;
+		while (i < n && s[i] && (s[i] | 0x20) == (word[i] | 0x20))
+			i++;
+		if (i == n)
+			return true;
+	}
+	return false;
+}
+
+static bool starts_with_word(const char *s, const char *word)
+{
+	size_t n = strlen(word);
+	for (size_t i = 0; i < n; i++)
+		if (!s[i] || (s[i] | 0x20) != (word[i] | 0x20))
+			return false;
+	return s[n] == ' ' || s[n] == '(';
+}
+
+/* Raw SQL in a name field: function calls, operators, comments,
+ * quoting, "t.c" and "*".  Such a name is only accepted when the catalog
+ * has a column or table spelled exactly so. */
+static enum name_shape name_shape(const char *name)
+{
+	static const char *const operators[] = {
+	    " + ",  " - ",   " * ", " / ", " || ", " = ", " < ", " > ", " AS ",
+	    " OR ", " AND ", "--",  "/*",  "*/",   ";",	  "(",	 ")"};
+	static const char *const keywords[] = {"select", "distinct", "case",
+					       "cast"};
+	if (!strcmp(name, "*") || strstr(name, ".*"))
+		return NAME_STAR;
+	if (strpbrk(name, "\"'`[]"))
+		return NAME_QUOTED;
+	for (size_t i = 0; i < sizeof operators / sizeof *operators; i++)
+		if (contains_ci(name, operators[i]))
+			return NAME_EXPRESSION;
+	for (size_t i = 0; i < sizeof keywords / sizeof *keywords; i++)
+		if (starts_with_word(name, keywords[i]))
+			return NAME_EXPRESSION;
+	if (strchr(name, '.'))
+		return NAME_QUALIFIED;
+	return NAME_PLAIN;
+}
+
+bool check_name(lowerer *lw, const char *name, const char *at, bool in_catalog)
+{
+	enum name_shape shape = in_catalog ? NAME_PLAIN : name_shape(name);
+	if (shape == NAME_PLAIN)
+		return true;
+	static const char *const hints[] = {
+	    [NAME_EXPRESSION] = "plansql never copies SQL from a plan: name "
+				"one column, and use the plan's filters, "
+				"group_by and window_functions for the rest",
+	    [NAME_QUALIFIED] = "put the table in \"table\" and the column "
+			       "in \"column\"",
+	    [NAME_STAR] = "list the columns to select, one per entry",
+	    [NAME_QUOTED] = "write the name without quotes or brackets; "
+			    "plansql quotes every name itself",
+	};
+	plansql_diagnostic *e =
+	    diag_error(lw->d, "name-looks-like-sql", at,
+		       "%N looks like SQL, not a table or column name", name);
+	diag_hint(lw->d, e, "%s", hints[shape]);
+	return false;
+}
+
+/* ---- scopes and name resolution ---- */
+
+bool is_cte_name(const lowerer *lw, const char *name)
+{
+	for (size_t i = 0; i < lw->cte_count; i++)
+		if (!strcmp(lw->ctes[i].name, name))
+			return true;
+	return false;
+}
+
+/* A range for a table named in the plan, with the catalog's spelling. */
+void init_range(lowerer *lw, struct range *r, const char *table,
+		const char *alias, const char *at)
+{
+	memset(r, 0, sizeof *r);
+	r->table = table;
+	r->alias = alias;
+	r->at = at;
+	if (!is_cte_name(lw, table)) {
+		r->catalog = catalog_table(lw->catalog, table);
+		if (r->catalog)
+			r->table = r->catalog->name;
+	}
+	r->key = alias ? alias : r->table;
+}
+
+/* The range a table reference names in one scope: an alias, then a
+ * table without alias, then the table of an aliased range when only one
+ * has it.  *ambiguous is set when several match. */
+const struct range *find_in_scope(const struct scope *s, const char *name,
+				  bool *ambiguous)
+{
+	const struct range *found = NULL;
+	for (size_t i = 0; i < s->count; i++)
+		if (s->ranges[i].alias && !strcmp(s->ranges[i].alias, name))
+			return &s->ranges[i];
+	for (int pass = 0; pass < 2; pass++) {
+		size_t hits = 0;
+		for (size_t i = 0; i < s->count; i++) {
+			const struct range *r = &s->ranges[i];
+			if ((pass == 0) != (r->alias == NULL))
+				continue;
+			if (!strcmp(r->table, name) ||
+			    (r->selection &&
+			     !strcmp(r->selection->table, name)))
+				found = hits++ ? found : r;
+		}
+		if (hits > 1)
+			*ambiguous = true;
+		if (hits)
+			return found;
+	}
+	return NULL;
+}
+
+static const char *const *range_keys(lowerer *lw, const struct scope *s)
+{
+	const char **keys = arena_calloc(lw->a, s->count + 1, sizeof *keys);
+	for (size_t i = 0; keys && i < s->count; i++)
+		keys[i] = s->ranges[i].key;
+	return keys;
+}
+
+const struct range *resolve_table(lowerer *lw, const struct scope *s,
+				  const char *name, const char *at)
+{
+	for (const struct scope *cur = s; cur; cur = cur->outer) {
+		bool ambiguous = false;
+		const struct range *r = find_in_scope(cur, name, &ambiguous);
+		if (ambiguous) {
+			plansql_diagnostic *e = diag_error(
+			    lw->d, "ambiguous-table", at,
+			    "%N names more than one selection", name);
+			diag_hint(lw->d, e,
+				  "refer to the selection by its alias");
+			return NULL;
+		}
+		if (r)
+			return r;
+	}
+	plansql_diagnostic *e = diag_error(lw->d, "unknown-table", at,
+					   "%N is not a selected table", name);
+	const char *const *keys = range_keys(lw, s);
+	const char *near = keys ? closest_name(name, keys, s->count) : NULL;
+	if (near)
+		diag_hint(lw->d, e, "did you mean %N?", near);
+	else
+		diag_hint(lw->d, e,
+			  "add it to selections (with include_only_for_join "
+			  "true if it is only needed to join)");
+	return NULL;
+}
+
+/* Which range a column without table belongs to: the only range, else
+ * the only one whose catalog or plan columns have it. */
+static bool range_has_column(const struct range *r, const char *column)
+{
+	if (r->catalog)
+		return catalog_column(r->catalog, column) != NULL;
+	if (!r->selection)
+		return false;
+	for (size_t i = 0; i < r->selection->column_count; i++)
+		if (!strcmp(r->selection->columns[i].column, column))
+			return true;
+	return false;
+}
+
+static const struct range *infer_range(lowerer *lw, const struct scope *s,
+				       const char *column, const char *at)
+{
+	if (s->count == 1)
+		return &s->ranges[0];
+	const struct range *found = NULL;
+	size_t hits = 0;
+	for (size_t i = 0; i < s->count; i++)
+		if (range_has_column(&s->ranges[i], column))
+			found = hits++ ? found : &s->ranges[i];
+	if (hits == 1)
+		return found;
+	plansql_diagnostic *e =
+	    diag_error(lw->d, "ambiguous-column", at,
+		       hits ? "more than one selected table has a column %N"
+			    : "no selected table is known to have a column %N",
+		       column);
+	diag_hint(lw->d, e, "set \"table\" to say which table it belongs to");
+	return NULL;
+}
+
+/* A column reference: qualified by its range, spelled as the catalog
+ * spells it.  table NULL: fallback, else inferred. */
+struct expr *lower_column(lowerer *lw, const struct scope *s, const char *table,
+			  const char *column, const char *at,
+			  const struct range *fallback,
+			  struct column_info *info)
+{
+	const struct range *r = table	   ? resolve_table(lw, s, table, at)
+				: fallback ? fallback
+					   : infer_range(lw, s, column, at);
+	if (!r)
+		return NULL;
+	const struct catalog_column *c =
+	    r->catalog ? catalog_column(r->catalog, column) : NULL;
+	if (!check_name(lw, column, at, c != NULL))
+		return NULL;
+	struct expr *e = new_expr(lw, EXPR_COLUMN, at);
+	if (!e)
+		return NULL;
+	e->u.column.qualifier = r->key;
+	e->u.column.name = c ? c->name : column;
+	if (info) {
+		info->range = r;
+		info->catalog = c;
+	}
+	return e;
+}

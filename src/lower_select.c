@@ -1,0 +1,412 @@
+/* The select list: projections or grouping, aggregates, windows; and
+ * ORDER BY. */
+#include "lower_internal.h"
+
+#include <string.h>
+
+/* ---- the select list ---- */
+
+static void add_item(lowerer *lw, struct item_list *l, struct expr *e,
+		     const char *alias)
+{
+	struct select_item *item =
+	    push(lw, &l->items, &l->count, &l->cap, sizeof *item);
+	if (item) {
+		item->expr = e;
+		item->alias = alias;
+	}
+}
+
+static bool filter_uses(const lowerer *lw, const struct scope *s,
+			const struct plan_filter *f,
+			const struct range *fallback, const struct range *r,
+			const char *column)
+{
+	if (f->kind != FILTER_LEAF) {
+		for (size_t i = 0; i < f->item_count; i++)
+			if (filter_uses(lw, s, &f->items[i], fallback, r,
+					column))
+				return true;
+		return false;
+	}
+	if (strcmp(f->column, column))
+		return false;
+	bool ambiguous = false;
+	const struct range *target =
+	    f->table ? find_in_scope(s, f->table, &ambiguous) : fallback;
+	return target == r || (!f->table && !fallback);
+}
+
+/* Whether any filter of the query reads r.column: a filter-role column
+ * that none does is an orphan, projected so the user still sees it. */
+static bool column_filtered(const lowerer *lw, const struct scope *s,
+			    const struct plan_query *pq, const struct range *r,
+			    const char *column)
+{
+	for (size_t i = 0; i < s->count; i++) {
+		const struct plan_selection *sel = s->ranges[i].selection;
+		for (size_t j = 0; j < sel->filter_count; j++)
+			if (filter_uses(lw, s, &sel->filters[j], &s->ranges[i],
+					r, column))
+				return true;
+	}
+	for (size_t i = 0; i < pq->filter_count; i++)
+		if (filter_uses(lw, s, &pq->filters[i], NULL, r, column))
+			return true;
+	for (size_t i = 0; i < pq->subquery_count; i++) {
+		bool ambiguous = false;
+		const struct plan_subquery *sq = &pq->subqueries[i];
+		if (!strcmp(sq->outer.column, column) &&
+		    find_in_scope(s, sq->outer.table, &ambiguous) == r)
+			return true;
+	}
+	const struct plan_group_by *g = pq->group_by;
+	for (size_t i = 0; g && i < g->having_count; i++)
+		if (filter_uses(lw, s, &g->having[i], NULL, r, column))
+			return true;
+	return false;
+}
+
+/* The range a selection's column belongs to: the one its "table" names
+ * when that is another selection, else its own. */
+static const struct range *column_home(lowerer *lw, const struct scope *s,
+				       const struct range *own,
+				       const struct plan_column *c)
+{
+	if (!c->table)
+		return own;
+	bool ambiguous = false;
+	const struct range *r = find_in_scope(s, c->table, &ambiguous);
+	if (r)
+		return r;
+	plansql_diagnostic *w = diag_warning(
+	    lw->d, "column-table-mismatch", pointer_key(lw->a, c->at, "table"),
+	    "%N is not a selected table; the column is read from %N", c->table,
+	    own->key);
+	diag_hint(lw->d, w, "set \"table\" to the selection's table or alias");
+	return own;
+}
+
+static bool project_selection(lowerer *lw, const struct scope *s,
+			      const struct plan_query *pq, size_t index,
+			      struct item_list *items)
+{
+	const struct range *own = &s->ranges[index];
+	const struct plan_selection *sel = own->selection;
+	bool ok = true;
+	for (size_t i = 0; i < sel->column_count; i++) {
+		const struct plan_column *c = &sel->columns[i];
+		const struct range *home = column_home(lw, s, own, c);
+		if (c->role == ROLE_FILTER) {
+			if (column_filtered(lw, s, pq, home, c->column))
+				continue;
+			diag_warning(lw->d, "orphan-filter-column", c->at,
+				     "no filter uses %N, so it is projected",
+				     c->column);
+		}
+		if (sel->join_only)
+			continue;
+		const char *at = pointer_key(lw->a, c->at, "column");
+		struct expr *e =
+		    lower_column(lw, s, NULL, c->column, at, home, NULL);
+		ok &= e != NULL;
+		add_item(lw, items, e, NULL);
+	}
+	return ok;
+}
+
+static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g)
+{
+	if (g->alias)
+		return g->alias;
+	const char *fn = lowercase(lw, aggregate_function_name(g->function));
+	return g->column ? join_names(lw, fn, g->column) : fn;
+}
+
+static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
+				    const struct plan_aggregate *g,
+				    enum type_class *type)
+{
+	struct expr *arg;
+	struct column_info info = {0};
+	if (g->column) {
+		const char *at = pointer_key(lw->a, g->at, "column");
+		arg = lower_column(lw, s, g->table, g->column, at, NULL, &info);
+	} else {
+		arg = new_expr(lw, EXPR_STAR, g->at);
+	}
+	struct expr *e = arg ? new_expr(lw, EXPR_AGGREGATE, g->at) : NULL;
+	if (!e)
+		return NULL;
+	e->u.aggregate.function = g->function;
+	e->u.aggregate.argument = arg;
+	bool keeps_type = g->function == AGG_MIN || g->function == AGG_MAX;
+	*type = keeps_type && info.catalog ? info.catalog->type : TYPE_NUMBER;
+	return e;
+}
+
+/* ---- windows ---- */
+
+static bool window_takes_column(enum window_function fn)
+{
+	return fn != WIN_ROW_NUMBER && fn != WIN_RANK && fn != WIN_DENSE_RANK &&
+	       fn != WIN_NTILE;
+}
+
+/* The argument column: given, or the source system's convention (the
+ * first partition_by column), or COUNT(*). */
+static struct expr *window_argument(lowerer *lw, const struct scope *s,
+				    const struct plan_window *w,
+				    struct column_info *info)
+{
+	const char *fn = window_function_name(w->function);
+	if (w->column)
+		return lower_column(lw, s, w->table, w->column,
+				    pointer_key(lw->a, w->at, "column"), NULL,
+				    info);
+	if (w->partition_count) {
+		const struct plan_column *p = &w->partition_by[0];
+		diag_warning(lw->d, "window-argument", w->at,
+			     "%s has no column; using the first partition_by "
+			     "column %N",
+			     fn, p->column);
+		return lower_column(lw, s, p->table, p->column, p->at, NULL,
+				    info);
+	}
+	if (w->function == WIN_COUNT)
+		return new_expr(lw, EXPR_STAR, w->at);
+	diag_error(lw->d, "missing-field", pointer_key(lw->a, w->at, "column"),
+		   "%s needs a column", fn);
+	return NULL;
+}
+
+static bool window_arguments(lowerer *lw, const struct scope *s,
+			     const struct plan_window *w,
+			     struct expr_list *args, const char **column)
+{
+	if (w->function == WIN_NTILE) {
+		if (w->buckets > 0) {
+			add_expr(lw, args, int_literal(lw, w->buckets, w->at));
+			return true;
+		}
+		plansql_diagnostic *e =
+		    diag_error(lw->d, "missing-field",
+			       pointer_key(lw->a, w->at, "buckets"),
+			       "NTILE needs \"buckets\", the number of groups");
+		diag_hint(lw->d, e, "e.g. \"buckets\": 4 for quartiles");
+		return false;
+	}
+	if (!window_takes_column(w->function))
+		return true;
+	struct column_info info = {0};
+	struct expr *arg = window_argument(lw, s, w, &info);
+	if (!arg)
+		return false;
+	add_expr(lw, args, arg);
+	*column = arg->kind == EXPR_COLUMN ? arg->u.column.name : NULL;
+	bool lag = w->function == WIN_LAG || w->function == WIN_LEAD;
+	if (lag && (w->offset >= 0 || w->has_default))
+		add_expr(
+		    lw, args,
+		    int_literal(lw, w->offset >= 0 ? w->offset : 1, w->at));
+	if (lag && w->has_default)
+		add_expr(lw, args,
+			 lower_value(lw, &w->default_value,
+				     info.catalog ? info.catalog->type
+						  : TYPE_UNKNOWN));
+	return true;
+}
+
+bool lower_order_items(lowerer *lw, const struct scope *s,
+		       const struct plan_order *items, size_t count,
+		       const struct alias_table *aliases,
+		       struct order_item **out);
+
+static struct expr *lower_window(lowerer *lw, const struct scope *s,
+				 const struct plan_window *w,
+				 const char **alias)
+{
+	struct expr_list args = {0}, partition = {0};
+	const char *column = NULL;
+	bool ok = window_arguments(lw, s, w, &args, &column);
+	for (size_t i = 0; i < w->partition_count; i++) {
+		const struct plan_column *p = &w->partition_by[i];
+		struct expr *e =
+		    lower_column(lw, s, p->table, p->column, p->at, NULL, NULL);
+		ok &= e != NULL;
+		add_expr(lw, &partition, e);
+	}
+	struct expr *e = new_expr(lw, EXPR_WINDOW, w->at);
+	if (!e || !ok ||
+	    !lower_order_items(lw, s, w->order_by, w->order_count, NULL,
+			       &e->u.window.order_by))
+		return NULL;
+	if (w->order_count == 0 && !window_takes_column(w->function))
+		diag_warning(lw->d, "window-order", w->at,
+			     "%s without order_by numbers rows in no "
+			     "particular order",
+			     window_function_name(w->function));
+	e->u.window.function = w->function;
+	e->u.window.arguments = args.items;
+	e->u.window.argument_count = args.count;
+	e->u.window.partition_by = partition.items;
+	e->u.window.partition_count = partition.count;
+	e->u.window.order_count = w->order_count;
+	const char *fn = lowercase(lw, window_function_name(w->function));
+	*alias = w->alias ? w->alias : column ? join_names(lw, fn, column) : fn;
+	return e;
+}
+
+static bool window_nullable(enum window_function fn)
+{
+	return fn != WIN_ROW_NUMBER && fn != WIN_RANK && fn != WIN_DENSE_RANK &&
+	       fn != WIN_NTILE && fn != WIN_COUNT;
+}
+
+static bool add_alias(lowerer *lw, struct alias_table *t, size_t *cap,
+		      const char *alias, struct expr *e, bool nullable,
+		      enum type_class type)
+{
+	struct alias_entry *a = push(lw, &t->items, &t->count, cap, sizeof *a);
+	if (!a)
+		return false;
+	*a = (struct alias_entry){alias, e, nullable, type};
+	return true;
+}
+
+/* ---- ORDER BY ---- */
+
+bool lower_order_items(lowerer *lw, const struct scope *s,
+		       const struct plan_order *items, size_t count,
+		       const struct alias_table *aliases,
+		       struct order_item **out)
+{
+	*out = count ? alloc(lw, count * sizeof **out) : NULL;
+	if (count && !*out)
+		return false;
+	bool ok = true;
+	for (size_t i = 0; i < count; i++) {
+		const struct plan_order *o = &items[i];
+		struct order_item *item = &(*out)[i];
+		item->descending = o->descending;
+		const struct alias_entry *a = find_alias(aliases, o->column);
+		if (a) {
+			item->expr = new_expr(lw, EXPR_ALIAS, o->at);
+			if (item->expr)
+				item->expr->u.alias = a->alias;
+			item->nullable = a->nullable;
+			continue;
+		}
+		struct column_info info = {0};
+		item->expr = lower_column(lw, s, o->table, o->column,
+					  pointer_key(lw->a, o->at, "column"),
+					  NULL, &info);
+		item->nullable = !info.catalog || info.catalog->nullable ||
+				 info.range->null_extended;
+		ok &= item->expr != NULL;
+	}
+	return ok;
+}
+
+static bool is_grouped(const struct plan_group_by *g, const struct scope *s,
+		       const struct range *home, const char *column)
+{
+	for (size_t i = 0; i < g->column_count; i++) {
+		bool ambiguous = false;
+		const struct plan_column *c = &g->columns[i];
+		const struct range *r =
+		    c->table ? find_in_scope(s, c->table, &ambiguous) : NULL;
+		if (!strcmp(c->column, column) && (!c->table || r == home))
+			return true;
+	}
+	return false;
+}
+
+/* With group_by the select list is the grouped columns, then the
+ * aggregates; projections that are not grouped are left out. */
+static bool lower_grouping(lowerer *lw, const struct scope *s,
+			   const struct plan_query *pq, struct select *out,
+			   struct query_parts *parts)
+{
+	const struct plan_group_by *g = pq->group_by;
+	struct expr_list group = {0};
+	bool ok = true;
+	for (size_t i = 0; i < g->column_count; i++) {
+		const struct plan_column *c = &g->columns[i];
+		struct expr *e = lower_column(
+		    lw, s, c->table, c->column,
+		    pointer_key(lw->a, c->at, "column"), NULL, NULL);
+		ok &= e != NULL;
+		add_expr(lw, &group, e);
+		add_item(lw, &parts->items, e, NULL);
+	}
+	for (size_t i = 0; i < g->aggregate_count; i++) {
+		enum type_class type = TYPE_UNKNOWN;
+		const struct plan_aggregate *a = &g->aggregates[i];
+		struct expr *e = lower_aggregate(lw, s, a, &type);
+		const char *alias = aggregate_alias(lw, a);
+		ok &= e != NULL;
+		bool nullable = a->function != AGG_COUNT &&
+				a->function != AGG_COUNT_DISTINCT;
+		add_item(lw, &parts->items, e, alias);
+		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap, alias,
+				e, nullable, type);
+	}
+	for (size_t i = 0; i < s->count; i++) {
+		const struct plan_selection *sel = s->ranges[i].selection;
+		for (size_t j = 0; !sel->join_only && j < sel->column_count;
+		     j++) {
+			const struct plan_column *c = &sel->columns[j];
+			if (c->role == ROLE_PROJECTION &&
+			    !is_grouped(g, s, &s->ranges[i], c->column))
+				diag_warning(
+				    lw->d, "ungrouped-column", c->at,
+				    "%N is not in group_by_columns, so "
+				    "it is not selected",
+				    c->column);
+		}
+	}
+	struct filter_context fc = {s, NULL, &parts->aliases};
+	struct expr_list having = {0};
+	ok &= lower_filters(lw, &fc, g->having, g->having_count, &having);
+	out->group_by = group.items;
+	out->group_count = group.count;
+	out->having = junction(lw, EXPR_AND, &having, g->at);
+	return ok;
+}
+
+bool lower_select_list(lowerer *lw, const struct scope *s,
+		       const struct plan_query *pq, struct select *out,
+		       struct query_parts *parts)
+{
+	bool ok = true;
+	if (pq->group_by)
+		ok = lower_grouping(lw, s, pq, out, parts);
+	else
+		for (size_t i = 0; i < s->count; i++)
+			ok &= project_selection(lw, s, pq, i, &parts->items);
+	for (size_t i = 0; i < pq->window_count; i++) {
+		const char *alias = NULL;
+		const struct plan_window *w = &pq->windows[i];
+		struct expr *e = lower_window(lw, s, w, &alias);
+		if (!e) {
+			ok = false;
+			continue;
+		}
+		add_item(lw, &parts->items, e, alias);
+		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap, alias,
+				e, window_nullable(w->function), TYPE_NUMBER);
+	}
+	if (ok && parts->items.count == 0) {
+		plansql_diagnostic *e =
+		    diag_error(lw->d, "nothing-selected", pq->at,
+			       "the plan selects no column");
+		diag_hint(lw->d, e,
+			  "give a selection columns with role "
+			  "\"projection\", or add group_by");
+		return false;
+	}
+	out->items = parts->items.items;
+	out->item_count = parts->items.count;
+	return ok;
+}
