@@ -130,7 +130,8 @@ void rows_print_table(FILE *out, const struct rows *r)
 	for (size_t c = 0; c < r->columns; c++) {
 		fputs(c ? " | " : "", out);
 		put_cell(out, r->names[c]);
-		pad(out, w[c] - width(r->names[c]));
+		if (c + 1 < r->columns) /* no trailing blanks */
+			pad(out, w[c] - width(r->names[c]));
 	}
 	fputc('\n', out);
 	for (size_t c = 0; c < r->columns; c++) {
@@ -144,7 +145,8 @@ void rows_print_table(FILE *out, const struct rows *r)
 			const char *cell = shown(r->cells[i * r->columns + c]);
 			fputs(c ? " | " : "", out);
 			put_cell(out, cell);
-			pad(out, w[c] - width(cell));
+			if (c + 1 < r->columns)
+				pad(out, w[c] - width(cell));
 		}
 		fputc('\n', out);
 	}
