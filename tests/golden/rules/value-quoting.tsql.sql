@@ -1,0 +1,6 @@
+SELECT TOP (20) [tracks].[TrackId], [tracks].[Name]
+FROM [tracks]
+WHERE [tracks].[Name] IN ('Who''s Counting', N'Café Noir', N'C:\Music\Café''s')
+  AND [tracks].[Name] <> 'back\slash ''quoted'' "double"'
+  AND [tracks].[Name] NOT IN ('x\''; DROP TABLE tracks; --')
+ORDER BY [tracks].[TrackId] ASC;
