@@ -83,6 +83,8 @@ void diag_vformat(strbuf *sb, const char *fmt, va_list ap)
 			diag_quote(sb, s ? s : "");
 		} else if (*p == 'd') {
 			strbuf_printf(sb, "%d", va_arg(ap, int));
+		} else if (*p == 'B') {
+			strbuf_printf(sb, "%02X", va_arg(ap, int) & 0xff);
 		} else if (p[0] == 'l' && p[1] == 'd') {
 			strbuf_printf(sb, "%ld", va_arg(ap, long));
 			p++;

@@ -24,8 +24,8 @@ typedef struct diag_list {
 void diag_init(diag_list *d, arena *a);
 
 /* Appends a diagnostic and returns it (NULL when out of memory).  fmt
- * directives: %s trusted text, %N untrusted text, %d int, %ld long,
- * %zu size_t, %lld long long, %% percent. */
+ * directives: %s trusted text, %N untrusted text, %d int, %B an int as
+ * two hex digits, %ld long, %zu size_t, %lld long long, %% percent. */
 plansql_diagnostic *diag_add(diag_list *d, plansql_severity severity,
 			     const char *code, const char *pointer,
 			     const char *fmt, ...);

@@ -96,10 +96,7 @@ static int unexpected(scanner *s, const char *expected)
 			       expected);
 	}
 	return fail_at(s, s->pos, "invalid-json",
-		       "unexpected byte 0x%s, expected %s",
-		       (const char[]){"0123456789ABCDEF"[c >> 4],
-				      "0123456789ABCDEF"[c & 15], 0},
-		       expected);
+		       "unexpected byte 0x%B, expected %s", (int)c, expected);
 }
 
 static int hex4(const char *p, uint32_t *out)
@@ -188,10 +185,9 @@ static int scan_raw_char(scanner *s, strbuf *out)
 	if (c < 0x20)
 		return fail_at(
 		    s, s->pos, "control-character",
-		    "a string contains the control character U+00%s; "
-		    "escape it (\\n, \\t, \\u00XX)",
-		    (const char[]){"0123456789ABCDEF"[c >> 4],
-				   "0123456789ABCDEF"[c & 15], 0});
+		    "a string contains the control character U+00%B; "
+		    "escape it as \\n, \\t or \\u00XX",
+		    (int)c);
 	uint32_t cp;
 	size_t n = utf8_decode(s->text + s->pos, s->len - s->pos, &cp);
 	if (n == 0)

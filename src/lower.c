@@ -3,8 +3,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* ---- allocation ---- */
-
 void *alloc(lowerer *lw, size_t size)
 {
 	void *p = arena_calloc(lw->a, 1, size);

@@ -4,8 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* ---- filters ---- */
-
 static enum value_type value_type_hint(const struct range *r,
 				       const char *column)
 {

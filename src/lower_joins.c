@@ -3,8 +3,6 @@
 
 #include <string.h>
 
-/* ---- FROM and joins ---- */
-
 bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
 {
 	s->ranges = alloc(lw, pq->selection_count * sizeof *s->ranges);

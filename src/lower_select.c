@@ -4,8 +4,6 @@
 
 #include <string.h>
 
-/* ---- the select list ---- */
-
 static void add_item(lowerer *lw, struct item_list *l, struct expr *e,
 		     const char *alias)
 {

@@ -6,8 +6,6 @@
 
 #include "values.h"
 
-/* ---- values ---- */
-
 enum type_class hint_class(enum value_type hint)
 {
 	switch (hint) {

@@ -14,7 +14,8 @@ struct name_index;
 /* An index able to hold count names, allocated in a. */
 struct name_index *name_index_new(arena *a, size_t count);
 /* Adds name -> value; returns the value already there for an exact
- * duplicate, -1 after adding, -2 when out of memory. */
+ * duplicate, else -1.  The index never holds more than the count it was
+ * made for. */
 long name_index_add(struct name_index *index, const char *name, long value);
 /* Exact match first, then a unique case-insensitive match; -1 if none. */
 long name_index_find(const struct name_index *index, const char *name);
