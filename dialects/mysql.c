@@ -102,7 +102,7 @@ static void mysql_limit(struct printer *p, const struct query *q)
 const struct dialect dialect_mysql = {
     .name = "mysql",
     .id = PLANSQL_MYSQL,
-    .caps = DIALECT_NO_LAG_DEFAULT,
+    .caps = DIALECT_NO_LAG_DEFAULT | DIALECT_RANKING_NEEDS_ORDER,
     .identifier_problem = mysql_identifier_problem,
     .quote_identifier = mysql_quote_identifier,
     .quote_string = mysql_quote_string,

@@ -79,8 +79,9 @@ static void glob_pattern_text(strbuf *out, const struct expr *e)
 	}
 }
 
-/* SQLite's LIKE ignores ASCII case; a case-sensitive match, as LIKE is
- * on the other engines, is GLOB with the pattern translated. */
+/* SQLite's LIKE ignores ASCII case.  plansql's like is case-sensitive, as
+ * on PostgreSQL (MySQL and SQL Server follow the column's collation), so
+ * SQLite gets GLOB with the pattern translated. */
 static void sqlite_like(struct printer *p, const struct expr *e)
 {
 	if (e->u.like.case_insensitive) {

@@ -11,11 +11,21 @@
 static char *slurp(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
+	char *text = NULL;
+	size_t cap = 0, got;
+	*len = 0;
 	if (!f)
 		return NULL;
-	size_t cap = 1 << 16;
-	char *text = malloc(cap);
-	*len = text ? fread(text, 1, cap, f) : 0;
+	do {
+		if (*len == cap) {
+			char *grown = realloc(text, cap = cap ? cap * 2 : 4096);
+			if (!grown)
+				break;
+			text = grown;
+		}
+		got = fread(text + *len, 1, cap - *len, f);
+		*len += got;
+	} while (got > 0);
 	fclose(f);
 	return text;
 }

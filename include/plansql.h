@@ -29,8 +29,9 @@ typedef enum plansql_dialect {
 	PLANSQL_TSQL = 3   /* Microsoft SQL Server 2012 or later */
 } plansql_dialect;
 
-/* Look a dialect up by name ("sqlite", "postgres", "postgresql", "mysql",
- * "mariadb", "tsql", "mssql"); returns 0 and sets *out, or -1. */
+/* Look a dialect up by name ("sqlite", "sqlite3", "postgres",
+ * "postgresql", "pg", "mysql", "mariadb", "tsql", "mssql", "sqlserver");
+ * returns 0 and sets *out, or -1. */
 int plansql_dialect_from_name(const char *name, plansql_dialect *out);
 /* The canonical name of a dialect, or NULL for an unknown value. */
 const char *plansql_dialect_name(plansql_dialect dialect);

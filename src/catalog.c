@@ -40,8 +40,13 @@ static bool first_word_is(const char *type, const char *word)
 
 enum type_class type_class_of(const char *t)
 {
-	if (!t || !*t || contains(t, "interval"))
+	static const char *const opaque[] = {
+	    "interval", "point", "line", "polygon", "geometry", "geography"};
+	if (!t || !*t)
 		return TYPE_UNKNOWN;
+	for (size_t i = 0; i < COUNT_OF(opaque); i++)
+		if (contains(t, opaque[i]))
+			return TYPE_UNKNOWN;
 	if (first_word_is(t, "bit"))
 		return TYPE_BIT;
 	if (contains(t, "bool"))
@@ -180,7 +185,10 @@ static bool index_tables(plansql_catalog *c, diag_list *d)
 		long seen =
 		    name_index_add(c->index, c->tables[i].name, (long)i);
 		if (seen >= 0) {
-			diag_error(d, "duplicate-table", "",
+			diag_error(d, "duplicate-table",
+				   pointer_key(&c->arena,
+					       pointer_index(&c->arena, "", i),
+					       "table_name"),
 				   "the catalog has two tables named %N (#%ld "
 				   "and #%zu)",
 				   c->tables[i].name, seen, i);

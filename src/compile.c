@@ -249,6 +249,8 @@ static json_object *diagnostic_json(const plansql_diagnostic *d)
 
 char *plansql_result_json(const plansql_result *result)
 {
+	if (!result)
+		return NULL;
 	json_object *root = json_object_new_object();
 	json_object *list = json_object_new_array();
 	if (!root || !list) {

@@ -22,7 +22,7 @@ enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS };
 #define DIALECT_NULLS_SORT_HIGH                                                \
 	0x04				 /* NULLs sort last ascending; plansql \
 					    sorts them first, so say so */
-#define DIALECT_RANKING_NEEDS_ORDER 0x08 /* ROW_NUMBER() etc. need ORDER BY */
+#define DIALECT_RANKING_NEEDS_ORDER 0x08 /* ranking and LAG/LEAD need ORDER BY */
 #define DIALECT_AVG_TRUNCATES	    0x10 /* AVG of integers is an integer */
 #define DIALECT_NO_LAG_DEFAULT	    0x20 /* LAG/LEAD take no default (MariaDB) */
 

@@ -427,13 +427,12 @@ static int scan_object(scanner *s)
 		return 0;
 	}
 	for (;;) {
+		if (n == PLANSQL_MAX_LIST)
+			return fail_at(s, s->pos, "too-many",
+				       "an object has more than %d keys",
+				       PLANSQL_MAX_LIST);
 		if (n == cap) {
 			cap = cap ? cap * 2 : 16;
-			if (cap > PLANSQL_MAX_LIST * 2)
-				return fail_at(
-				    s, s->pos, "too-many",
-				    "an object has more than %d keys",
-				    PLANSQL_MAX_LIST);
 			struct key_seen *grown =
 			    arena_calloc(s->scratch, cap, sizeof *grown);
 			if (!grown)

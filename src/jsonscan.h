@@ -12,7 +12,7 @@
 #include "arena.h"
 #include "diag.h"
 
-/* Returns 0 when text is one JSON object within plansql's limits, else
+/* Returns 0 when text is one JSON value within plansql's limits, else
  * -1 after adding one error to d.  *start is set past a UTF-8 BOM. */
 int json_scan(const char *text, size_t len, size_t *start, diag_list *d,
 	      arena *scratch);

@@ -38,9 +38,9 @@ static struct expr *filter_operand(lowerer *lw, const struct filter_context *fc,
 		return alias->expr;
 	}
 	struct column_info info = {0};
-	const char *at = pointer_key(lw->a, f->at, "column");
-	struct expr *e = lower_column(lw, fc->scope, f->table, f->column, at,
-				      f->table ? NULL : fc->fallback, &info);
+	struct expr *e =
+	    lower_column(lw, fc->scope, COLUMN_REF(f->at, f->table, f->column),
+			 f->table ? NULL : fc->fallback, &info);
 	if (!e)
 		return NULL;
 	*type = info.catalog ? info.catalog->type : TYPE_UNKNOWN;
@@ -198,8 +198,10 @@ static struct expr *lower_compare(lowerer *lw, const struct filter_context *fc,
 	}
 	struct expr *right =
 	    v->kind == PV_COLUMN
-		? lower_column(lw, fc->scope, v->column.table, v->column.column,
-			       v->at, NULL, NULL)
+		? lower_column(
+		      lw, fc->scope,
+		      COLUMN_REF(v->at, v->column.table, v->column.column),
+		      NULL, NULL)
 		: lower_value(lw, v, type);
 	return comparison(lw, f->op, operand, right, f->at);
 }
@@ -316,19 +318,23 @@ static struct select_item *one_item(lowerer *lw, struct expr *e)
 struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 			    const struct plan_subquery *sq)
 {
-	struct expr *outer_col =
-	    lower_column(lw, outer, sq->outer.table, sq->outer.column,
-			 sq->outer.at, NULL, NULL);
+	struct expr *outer_col = lower_column(
+	    lw, outer,
+	    (struct column_ref){sq->outer.table, sq->outer.column, sq->at,
+				"outer_table", "outer_column"},
+	    NULL, NULL);
 	struct range r;
 	const char *table_at = pointer_key(lw->a, sq->at, "subquery_table");
 	init_range(lw, &r, sq->table, subquery_alias(lw, outer, sq->table),
 		   table_at);
-	if (!check_name(lw, sq->table, table_at, r.catalog != NULL))
+	if (!check_name(lw, sq->table, table_at, r.catalog != NULL, true))
 		return NULL;
 	struct scope inner = {&r, 1, outer};
-	const char *col_at = pointer_key(lw->a, sq->at, "subquery_column");
 	struct expr *inner_col =
-	    lower_column(lw, &inner, NULL, sq->column, col_at, &r, NULL);
+	    lower_column(lw, &inner,
+			 (struct column_ref){NULL, sq->column, sq->at, NULL,
+					     "subquery_column"},
+			 &r, NULL);
 	struct select *s;
 	struct query *q = single_select(lw, &s, sq->at);
 	if (!outer_col || !inner_col || !q)

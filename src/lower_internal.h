@@ -48,6 +48,19 @@ typedef struct lowerer {
 	int subquery_count;
 } lowerer;
 
+/* A table.column reference of the plan, with the node that holds it and
+ * the member names, so that errors point at the right field. */
+struct column_ref {
+	const char *table; /* NULL: the fallback range, else inferred */
+	const char *column;
+	const char *at;
+	const char *table_key, *column_key;
+};
+
+#define COLUMN_REF(node_at, table_name, column_name)                           \
+	((struct column_ref){(table_name), (column_name), (node_at), "table",  \
+			     "column"})
+
 /* What a column resolved to, for typing its values. */
 struct column_info {
 	const struct range *range;
@@ -96,7 +109,9 @@ const char *join_names(lowerer *lw, const char *a, const char *b);
 struct query *single_select(lowerer *lw, struct select **out, const char *at);
 
 /* lower_names.c: names and their resolution */
-bool check_name(lowerer *lw, const char *name, const char *at, bool in_catalog);
+/* Refuses a name that looks like SQL unless the catalog knows it. */
+bool check_name(lowerer *lw, const char *name, const char *at, bool in_catalog,
+		bool is_table);
 bool is_cte_name(const lowerer *lw, const char *name);
 void init_range(lowerer *lw, struct range *r, const char *table,
 		const char *alias, const char *at);
@@ -104,9 +119,8 @@ const struct range *find_in_scope(const struct scope *s, const char *name,
 				  bool *ambiguous);
 const struct range *resolve_table(lowerer *lw, const struct scope *s,
 				  const char *name, const char *at);
-struct expr *lower_column(lowerer *lw, const struct scope *s, const char *table,
-			  const char *column, const char *at,
-			  const struct range *fallback,
+struct expr *lower_column(lowerer *lw, const struct scope *s,
+			  struct column_ref ref, const struct range *fallback,
 			  struct column_info *info);
 
 /* lower_values.c: literals typed by catalog, hint and JSON type */

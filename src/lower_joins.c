@@ -16,7 +16,7 @@ bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
 		const char *at = pointer_key(lw->a, sel->at, "table");
 		init_range(lw, r, sel->table, sel->alias, at);
 		r->selection = sel;
-		ok &= check_name(lw, sel->table, at, r->catalog != NULL);
+		ok &= check_name(lw, sel->table, at, r->catalog != NULL, true);
 		for (size_t j = 0; j < i; j++) {
 			if (strcmp(s->ranges[j].key, r->key))
 				continue;
@@ -46,12 +46,15 @@ static struct expr *edge_condition(lowerer *lw, const struct scope *s,
 				   const struct range *from,
 				   const struct range *to)
 {
-	const char *from_at = pointer_key(lw->a, j->at, "from_column");
-	const char *to_at = pointer_key(lw->a, j->at, "to_column");
 	struct expr *left =
-	    lower_column(lw, s, NULL, j->from.column, from_at, from, NULL);
-	struct expr *right =
-	    lower_column(lw, s, NULL, j->to.column, to_at, to, NULL);
+	    lower_column(lw, s,
+			 (struct column_ref){NULL, j->from.column, j->at, NULL,
+					     "from_column"},
+			 from, NULL);
+	struct expr *right = lower_column(
+	    lw, s,
+	    (struct column_ref){NULL, j->to.column, j->at, NULL, "to_column"},
+	    to, NULL);
 	return left && right ? comparison(lw, OP_EQ, left, right, j->at) : NULL;
 }
 

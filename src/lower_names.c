@@ -40,7 +40,7 @@ static bool starts_with_word(const char *s, const char *word)
 
 /* Raw SQL in a name field: function calls, operators, comments,
  * quoting, "t.c" and "*".  Such a name is only accepted when the catalog
- * has a column or table spelled exactly so. */
+ * has a column or table of that name. */
 static enum name_shape name_shape(const char *name)
 {
 	static const char *const operators[] = {
@@ -50,24 +50,34 @@ static enum name_shape name_shape(const char *name)
 					       "cast"};
 	if (!strcmp(name, "*") || strstr(name, ".*"))
 		return NAME_STAR;
-	if (strpbrk(name, "\"'`[]"))
-		return NAME_QUOTED;
 	for (size_t i = 0; i < sizeof operators / sizeof *operators; i++)
 		if (contains_ci(name, operators[i]))
 			return NAME_EXPRESSION;
 	for (size_t i = 0; i < sizeof keywords / sizeof *keywords; i++)
 		if (starts_with_word(name, keywords[i]))
 			return NAME_EXPRESSION;
+	if (strpbrk(name, "\"'`[]"))
+		return NAME_QUOTED;
 	if (strchr(name, '.'))
 		return NAME_QUALIFIED;
 	return NAME_PLAIN;
 }
 
-bool check_name(lowerer *lw, const char *name, const char *at, bool in_catalog)
+bool check_name(lowerer *lw, const char *name, const char *at, bool in_catalog,
+		bool is_table)
 {
 	enum name_shape shape = in_catalog ? NAME_PLAIN : name_shape(name);
 	if (shape == NAME_PLAIN)
 		return true;
+	if (shape == NAME_QUALIFIED && is_table) {
+		plansql_diagnostic *e = diag_error(
+		    lw->d, "name-looks-like-sql", at,
+		    "%N is a qualified name, not a table name", name);
+		diag_hint(lw->d, e,
+			  "name the table alone; schema-qualified "
+			  "names are not supported yet");
+		return false;
+	}
 	static const char *const hints[] = {
 	    [NAME_EXPRESSION] = "plansql never copies SQL from a plan: name "
 				"one column, and use the plan's filters, "
@@ -214,26 +224,28 @@ static const struct range *infer_range(lowerer *lw, const struct scope *s,
 }
 
 /* A column reference: qualified by its range, spelled as the catalog
- * spells it.  table NULL: fallback, else inferred. */
-struct expr *lower_column(lowerer *lw, const struct scope *s, const char *table,
-			  const char *column, const char *at,
-			  const struct range *fallback,
+ * spells it.  Without a table: the fallback range, else inferred. */
+struct expr *lower_column(lowerer *lw, const struct scope *s,
+			  struct column_ref ref, const struct range *fallback,
 			  struct column_info *info)
 {
-	const struct range *r = table	   ? resolve_table(lw, s, table, at)
-				: fallback ? fallback
-					   : infer_range(lw, s, column, at);
+	const char *column_at = pointer_key(lw->a, ref.at, ref.column_key);
+	const struct range *r =
+	    ref.table  ? resolve_table(lw, s, ref.table,
+				       pointer_key(lw->a, ref.at, ref.table_key))
+	    : fallback ? fallback
+		       : infer_range(lw, s, ref.column, column_at);
 	if (!r)
 		return NULL;
 	const struct catalog_column *c =
-	    r->catalog ? catalog_column(r->catalog, column) : NULL;
-	if (!check_name(lw, column, at, c != NULL))
+	    r->catalog ? catalog_column(r->catalog, ref.column) : NULL;
+	if (!check_name(lw, ref.column, column_at, c != NULL, false))
 		return NULL;
-	struct expr *e = new_expr(lw, EXPR_COLUMN, at);
+	struct expr *e = new_expr(lw, EXPR_COLUMN, column_at);
 	if (!e)
 		return NULL;
 	e->u.column.qualifier = r->key;
-	e->u.column.name = c ? c->name : column;
+	e->u.column.name = c ? c->name : ref.column;
 	if (info) {
 		info->range = r;
 		info->catalog = c;

@@ -15,6 +15,18 @@ static void add_item(lowerer *lw, struct item_list *l, struct expr *e,
 	}
 }
 
+/* Two spellings of a column of r name the same column: byte for byte,
+ * or as the catalog resolves them. */
+static bool same_column(const struct range *r, const char *a, const char *b)
+{
+	if (!strcmp(a, b))
+		return true;
+	if (!r->catalog)
+		return false;
+	const struct catalog_column *ca = catalog_column(r->catalog, a);
+	return ca && ca == catalog_column(r->catalog, b);
+}
+
 static bool filter_uses(const lowerer *lw, const struct scope *s,
 			const struct plan_filter *f,
 			const struct range *fallback, const struct range *r,
@@ -27,12 +39,11 @@ static bool filter_uses(const lowerer *lw, const struct scope *s,
 				return true;
 		return false;
 	}
-	if (strcmp(f->column, column))
-		return false;
 	bool ambiguous = false;
 	const struct range *target =
 	    f->table ? find_in_scope(s, f->table, &ambiguous) : fallback;
-	return target == r || (!f->table && !fallback);
+	return same_column(r, f->column, column) &&
+	       (target == r || (!f->table && !fallback));
 }
 
 /* Whether any filter of the query reads r.column: a filter-role column
@@ -104,21 +115,26 @@ static bool project_selection(lowerer *lw, const struct scope *s,
 		}
 		if (sel->join_only)
 			continue;
-		const char *at = pointer_key(lw->a, c->at, "column");
-		struct expr *e =
-		    lower_column(lw, s, NULL, c->column, at, home, NULL);
+		struct expr *e = lower_column(
+		    lw, s, COLUMN_REF(c->at, NULL, c->column), home, NULL);
 		ok &= e != NULL;
 		add_item(lw, items, e, NULL);
 	}
 	return ok;
 }
 
-static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g)
+/* The plan's alias, else function_column with the column spelled as it
+ * is printed (the catalog's spelling), like the windows' defaults. */
+static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g,
+				   const struct expr *e)
 {
 	if (g->alias)
 		return g->alias;
 	const char *fn = lowercase(lw, aggregate_function_name(g->function));
-	return g->column ? join_names(lw, fn, g->column) : fn;
+	const struct expr *arg = e ? e->u.aggregate.argument : NULL;
+	return arg && arg->kind == EXPR_COLUMN
+		   ? join_names(lw, fn, arg->u.column.name)
+		   : fn;
 }
 
 static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
@@ -128,8 +144,8 @@ static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
 	struct expr *arg;
 	struct column_info info = {0};
 	if (g->column) {
-		const char *at = pointer_key(lw->a, g->at, "column");
-		arg = lower_column(lw, s, g->table, g->column, at, NULL, &info);
+		arg = lower_column(
+		    lw, s, COLUMN_REF(g->at, g->table, g->column), NULL, &info);
 	} else {
 		arg = new_expr(lw, EXPR_STAR, g->at);
 	}
@@ -151,6 +167,40 @@ static bool window_takes_column(enum window_function fn)
 	       fn != WIN_NTILE;
 }
 
+/* Functions whose result depends on the order of rows. */
+static bool window_needs_order(enum window_function fn)
+{
+	return !window_takes_column(fn) || fn == WIN_LAG || fn == WIN_LEAD;
+}
+
+static void ignored_field(lowerer *lw, const struct plan_window *w,
+			  const char *field)
+{
+	diag_warning(lw->d, "ignored-field", pointer_key(lw->a, w->at, field),
+		     "%s takes no %N; it is ignored",
+		     window_function_name(w->function), field);
+}
+
+/* Fields that mean nothing for this function, and a missing order. */
+static void warn_window_fields(lowerer *lw, const struct plan_window *w)
+{
+	enum window_function fn = w->function;
+	bool lag = fn == WIN_LAG || fn == WIN_LEAD;
+	if (w->buckets > 0 && fn != WIN_NTILE)
+		ignored_field(lw, w, "buckets");
+	if (w->offset >= 0 && !lag)
+		ignored_field(lw, w, "offset");
+	if (w->has_default && !lag)
+		ignored_field(lw, w, "default");
+	if (w->column && !window_takes_column(fn))
+		ignored_field(lw, w, "column");
+	if (w->order_count == 0 && window_needs_order(fn))
+		diag_warning(lw->d, "window-order", w->at,
+			     "%s without order_by works on rows in no "
+			     "particular order",
+			     window_function_name(fn));
+}
+
 /* The argument column: given, or the source system's convention (the
  * first partition_by column), or COUNT(*). */
 static struct expr *window_argument(lowerer *lw, const struct scope *s,
@@ -159,17 +209,16 @@ static struct expr *window_argument(lowerer *lw, const struct scope *s,
 {
 	const char *fn = window_function_name(w->function);
 	if (w->column)
-		return lower_column(lw, s, w->table, w->column,
-				    pointer_key(lw->a, w->at, "column"), NULL,
-				    info);
+		return lower_column(
+		    lw, s, COLUMN_REF(w->at, w->table, w->column), NULL, info);
 	if (w->partition_count) {
 		const struct plan_column *p = &w->partition_by[0];
 		diag_warning(lw->d, "window-argument", w->at,
 			     "%s has no column; using the first partition_by "
 			     "column %N",
 			     fn, p->column);
-		return lower_column(lw, s, p->table, p->column, p->at, NULL,
-				    info);
+		return lower_column(
+		    lw, s, COLUMN_REF(p->at, p->table, p->column), NULL, info);
 	}
 	if (w->function == WIN_COUNT)
 		return new_expr(lw, EXPR_STAR, w->at);
@@ -229,8 +278,8 @@ static struct expr *lower_window(lowerer *lw, const struct scope *s,
 	bool ok = window_arguments(lw, s, w, &args, &column);
 	for (size_t i = 0; i < w->partition_count; i++) {
 		const struct plan_column *p = &w->partition_by[i];
-		struct expr *e =
-		    lower_column(lw, s, p->table, p->column, p->at, NULL, NULL);
+		struct expr *e = lower_column(
+		    lw, s, COLUMN_REF(p->at, p->table, p->column), NULL, NULL);
 		ok &= e != NULL;
 		add_expr(lw, &partition, e);
 	}
@@ -239,11 +288,7 @@ static struct expr *lower_window(lowerer *lw, const struct scope *s,
 	    !lower_order_items(lw, s, w->order_by, w->order_count, NULL,
 			       &e->u.window.order_by))
 		return NULL;
-	if (w->order_count == 0 && !window_takes_column(w->function))
-		diag_warning(lw->d, "window-order", w->at,
-			     "%s without order_by numbers rows in no "
-			     "particular order",
-			     window_function_name(w->function));
+	warn_window_fields(lw, w);
 	e->u.window.function = w->function;
 	e->u.window.arguments = args.items;
 	e->u.window.argument_count = args.count;
@@ -296,9 +341,8 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 			continue;
 		}
 		struct column_info info = {0};
-		item->expr = lower_column(lw, s, o->table, o->column,
-					  pointer_key(lw->a, o->at, "column"),
-					  NULL, &info);
+		item->expr = lower_column(
+		    lw, s, COLUMN_REF(o->at, o->table, o->column), NULL, &info);
 		item->nullable = !info.catalog || info.catalog->nullable ||
 				 info.range->null_extended;
 		ok &= item->expr != NULL;
@@ -314,7 +358,8 @@ static bool is_grouped(const struct plan_group_by *g, const struct scope *s,
 		const struct plan_column *c = &g->columns[i];
 		const struct range *r =
 		    c->table ? find_in_scope(s, c->table, &ambiguous) : NULL;
-		if (!strcmp(c->column, column) && (!c->table || r == home))
+		if (same_column(home, c->column, column) &&
+		    (!c->table || r == home))
 			return true;
 	}
 	return false;
@@ -332,8 +377,7 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 	for (size_t i = 0; i < g->column_count; i++) {
 		const struct plan_column *c = &g->columns[i];
 		struct expr *e = lower_column(
-		    lw, s, c->table, c->column,
-		    pointer_key(lw->a, c->at, "column"), NULL, NULL);
+		    lw, s, COLUMN_REF(c->at, c->table, c->column), NULL, NULL);
 		ok &= e != NULL;
 		add_expr(lw, &group, e);
 		add_item(lw, &parts->items, e, NULL);
@@ -342,7 +386,7 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 		enum type_class type = TYPE_UNKNOWN;
 		const struct plan_aggregate *a = &g->aggregates[i];
 		struct expr *e = lower_aggregate(lw, s, a, &type);
-		const char *alias = aggregate_alias(lw, a);
+		const char *alias = aggregate_alias(lw, a, e);
 		ok &= e != NULL;
 		bool nullable = a->function != AGG_COUNT &&
 				a->function != AGG_COUNT_DISTINCT;

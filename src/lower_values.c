@@ -124,7 +124,14 @@ struct expr *lower_value(lowerer *lw, const struct plan_value *v,
 	case PV_NULL:
 		return literal(lw, LIT_NULL, v->at);
 	case PV_BOOL:
-		return bool_literal(lw, v->boolean, type, v->at);
+		if (type != TYPE_TEXT)
+			return bool_literal(lw, v->boolean, type, v->at);
+		diag_warning(lw->d, "value-type", v->at,
+			     "a boolean compared with a text column is "
+			     "compared as the text %N",
+			     v->boolean ? "true" : "false");
+		return text_literal(lw, LIT_STRING,
+				    v->boolean ? "true" : "false", v->at);
 	case PV_INT:
 		if (type == TYPE_TEXT) {
 			snprintf(digits, sizeof digits, "%lld",

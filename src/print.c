@@ -67,14 +67,20 @@ static bool already_reported(struct printer *p, const char *name)
 	return false;
 }
 
-void print_identifier(struct printer *p, const char *name, enum ident_use use,
-		      const char *at)
+static void report_identifier(struct printer *p, const char *name,
+			      enum ident_use use, const char *at)
 {
 	const char *problem = p->dialect->identifier_problem(name, use);
 	if (problem && !already_reported(p, name))
 		print_error(p, at, "bad-identifier",
 			    "%N cannot be a %s name: %s", name,
 			    p->dialect->name, problem);
+}
+
+void print_identifier(struct printer *p, const char *name, enum ident_use use,
+		      const char *at)
+{
+	report_identifier(p, name, use, at);
 	p->dialect->quote_identifier(p->out, name);
 }
 
@@ -546,9 +552,26 @@ static void print_condition(struct printer *p, const char *keyword,
 	}
 }
 
+/* Tables and their aliases are checked where the plan names them, before
+ * the select list uses them as qualifiers. */
+static void check_table_names(struct printer *p, const struct select *s)
+{
+	const struct table_ref *from = &s->from;
+	report_identifier(p, from->name, IDENT_TABLE, from->at);
+	if (from->alias)
+		report_identifier(p, from->alias, IDENT_ALIAS, from->at);
+	for (size_t i = 0; i < s->join_count; i++) {
+		const struct table_ref *t = &s->joins[i].table;
+		report_identifier(p, t->name, IDENT_TABLE, t->at);
+		if (t->alias)
+			report_identifier(p, t->alias, IDENT_ALIAS, t->at);
+	}
+}
+
 static void print_select(struct printer *p, const struct select *s,
 			 const struct query *q)
 {
+	check_table_names(p, s);
 	print_clause(p, "SELECT");
 	if (s->distinct)
 		print_text(p, " DISTINCT");

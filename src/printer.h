@@ -23,7 +23,7 @@ struct printer {
 	int indent;	   /* spaces before a clause in pretty mode */
 	size_t line_start; /* offset in out where the current line starts */
 	diag_list *d;
-	const char *reported[8]; /* names already reported, to say it once */
+	const char *reported[16]; /* names already reported, to say it once */
 	int reported_count;
 };
 

@@ -131,7 +131,9 @@ static bool postgres_rows(PGresult *res, struct rows *out)
  * statement. */
 static bool run_postgres(const char *uri, const char *sql, struct rows *out)
 {
-	PGconn *conn = PQconnectdb(!strcmp(uri, "postgresql:") ? "" : uri);
+	bool environment =
+	    !strcmp(uri, "postgresql:") || !strcmp(uri, "postgres:");
+	PGconn *conn = PQconnectdb(environment ? "" : uri);
 	bool ok = PQstatus(conn) == CONNECTION_OK &&
 		  PQsetClientEncoding(conn, "UTF8") == 0;
 	PGresult *res = ok ? PQexec(conn, "BEGIN READ ONLY") : NULL;

@@ -1,0 +1,3 @@
+SELECT "genres"."Name"
+FROM "genres"
+WHERE "genres"."Name" = 'true';
