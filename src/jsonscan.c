@@ -427,10 +427,12 @@ static int scan_object(scanner *s)
 		return 0;
 	}
 	for (;;) {
-		if (n == PLANSQL_MAX_LIST)
+		if (n == PLANSQL_MAX_LIST) {
+			s->path[s->depth - 1].kind = STEP_NONE; /* the object */
 			return fail_at(s, s->pos, "too-many",
 				       "an object has more than %d keys",
 				       PLANSQL_MAX_LIST);
+		}
 		if (n == cap) {
 			cap = cap ? cap * 2 : 16;
 			struct key_seen *grown =

@@ -241,6 +241,28 @@ START_TEST(scan_limits_lists_and_strings)
 }
 END_TEST
 
+/* {"decision": "terminate", "x": {"k0": 0, "k1": 0, ...}} */
+static char *wide_object(size_t keys)
+{
+	char *s = malloc(keys * 16 + 64), *p = s;
+	p += sprintf(p, "{\"decision\": \"terminate\", \"x\": {");
+	for (size_t i = 0; i < keys; i++)
+		p += sprintf(p, "%s\"k%zu\": 0", i ? ", " : "", i);
+	strcpy(p, "}}");
+	return s;
+}
+
+START_TEST(scan_limits_object_keys)
+{
+	char *s = wide_object(PLANSQL_MAX_LIST);
+	expect_accepted(s);
+	free(s);
+	s = wide_object(PLANSQL_MAX_LIST + 1);
+	expect_error(s, strlen(s), "too-many", "/x", -1);
+	free(s);
+}
+END_TEST
+
 START_TEST(scan_limits_the_input_size)
 {
 	size_t len = PLANSQL_MAX_INPUT_BYTES + 1;
@@ -581,6 +603,7 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, scan_rejects_duplicate_keys_at_the_second);
 	tcase_add_test(tc, scan_limits_depth_at_the_limit_and_past_it);
 	tcase_add_test(tc, scan_limits_lists_and_strings);
+	tcase_add_test(tc, scan_limits_object_keys);
 	tcase_add_test(tc, scan_limits_the_input_size);
 	tcase_add_test(tc, scan_skips_a_byte_order_mark);
 	tcase_add_test(tc, sqlite_quotes_with_double_quotes_never_brackets);
