@@ -38,13 +38,7 @@ static const char *mysql_identifier_problem(const char *name,
 /* Backticks, never double quotes: "..." is a string unless ANSI_QUOTES. */
 static void mysql_quote_identifier(strbuf *out, const char *name)
 {
-	strbuf_putc(out, '`');
-	for (const char *c = name; *c; c++) {
-		if (*c == '`')
-			strbuf_putc(out, '`');
-		strbuf_putc(out, *c);
-	}
-	strbuf_putc(out, '`');
+	quote_doubled(out, '`', '`', name);
 }
 
 /* ' is doubled, never written \' (which NO_BACKSLASH_ESCAPES breaks).
@@ -64,13 +58,7 @@ static void mysql_quote_string(strbuf *out, const char *text)
 		strbuf_putc(out, '\'');
 		return;
 	}
-	strbuf_putc(out, '\'');
-	for (const char *c = text; *c; c++) {
-		if (*c == '\'')
-			strbuf_putc(out, '\'');
-		strbuf_putc(out, *c);
-	}
-	strbuf_putc(out, '\'');
+	quote_doubled(out, '\'', '\'', text);
 }
 
 static void mysql_boolean(strbuf *out, bool value)

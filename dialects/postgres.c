@@ -19,13 +19,7 @@ static const char *postgres_identifier_problem(const char *name,
 
 static void postgres_quote_identifier(strbuf *out, const char *name)
 {
-	strbuf_putc(out, '"');
-	for (const char *c = name; *c; c++) {
-		if (*c == '"')
-			strbuf_putc(out, '"');
-		strbuf_putc(out, *c);
-	}
-	strbuf_putc(out, '"');
+	quote_doubled(out, '"', '"', name);
 }
 
 /* Plain '...' is safe only without backslashes: with

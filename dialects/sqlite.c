@@ -13,25 +13,13 @@ static const char *sqlite_identifier_problem(const char *name,
 /* Double quotes, never brackets: SQLite cannot escape ] inside [...]. */
 static void sqlite_quote_identifier(strbuf *out, const char *name)
 {
-	strbuf_putc(out, '"');
-	for (const char *c = name; *c; c++) {
-		if (*c == '"')
-			strbuf_putc(out, '"');
-		strbuf_putc(out, *c);
-	}
-	strbuf_putc(out, '"');
+	quote_doubled(out, '"', '"', name);
 }
 
 /* Only ' is special; a backslash is an ordinary character. */
 static void sqlite_quote_string(strbuf *out, const char *text)
 {
-	strbuf_putc(out, '\'');
-	for (const char *c = text; *c; c++) {
-		if (*c == '\'')
-			strbuf_putc(out, '\'');
-		strbuf_putc(out, *c);
-	}
-	strbuf_putc(out, '\'');
+	quote_doubled(out, '\'', '\'', text);
 }
 
 static void sqlite_boolean(strbuf *out, bool value)

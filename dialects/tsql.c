@@ -19,13 +19,7 @@ static const char *tsql_identifier_problem(const char *name, enum ident_use use)
  * off. */
 static void tsql_quote_identifier(strbuf *out, const char *name)
 {
-	strbuf_putc(out, '[');
-	for (const char *c = name; *c; c++) {
-		if (*c == ']')
-			strbuf_putc(out, ']');
-		strbuf_putc(out, *c);
-	}
-	strbuf_putc(out, ']');
+	quote_doubled(out, '[', ']', name);
 }
 
 /* N'...' for text beyond ASCII, so no code page can mangle it; plain

@@ -84,6 +84,17 @@ void print_identifier(struct printer *p, const char *name, enum ident_use use,
 	p->dialect->quote_identifier(p->out, name);
 }
 
+void quote_doubled(strbuf *out, char open, char close, const char *text)
+{
+	strbuf_putc(out, open);
+	for (const char *c = text; *c; c++) {
+		if (*c == close)
+			strbuf_putc(out, close);
+		strbuf_putc(out, *c);
+	}
+	strbuf_putc(out, close);
+}
+
 void print_string(struct printer *p, const char *text)
 {
 	p->dialect->quote_string(p->out, text);

@@ -45,6 +45,9 @@ void print_expr(struct printer *p, const struct expr *e);
 void print_like_standard(struct printer *p, const struct expr *e);
 /* Builds the text of a LIKE pattern with wildcards from parts. */
 void like_pattern_text(strbuf *out, const struct expr *e, const char *specials);
+/* open, text with every close character doubled, close: the quoting of
+ * identifiers and plain string literals in every dialect. */
+void quote_doubled(strbuf *out, char open, char close, const char *text);
 void print_error(struct printer *p, const char *at, const char *code,
 		 const char *fmt, ...);
 

@@ -17,38 +17,9 @@
 
 #include "testlib.h"
 
-struct engine_case {
-	char *plan_path, *expect_dir, *name;
-};
-
-static struct engine_case *cases;
+static struct test_case *cases;
 static size_t case_count;
 static plansql_catalog *demo_catalog; /* for cases named catalog-* */
-
-static void add_cases(const char *plan_dir, const char *expect_dir)
-{
-	char *plans = src_path(plan_dir);
-	size_t n;
-	char **names = list_names(plans, ".json", &n);
-	cases = realloc(cases, (case_count + n) * sizeof *cases);
-	for (size_t i = 0; i < n; i++) {
-		struct engine_case *c = &cases[case_count++];
-		c->plan_path = malloc(strlen(plans) + strlen(names[i]) + 8);
-		sprintf(c->plan_path, "%s/%s.json", plans, names[i]);
-		c->expect_dir = src_path(expect_dir);
-		c->name = strdup(names[i]);
-	}
-	free_names(names, n);
-	free(plans);
-}
-
-static char *case_file(const struct engine_case *c, const char *suffix)
-{
-	char *path = malloc(strlen(c->expect_dir) + strlen(c->name) +
-			    strlen(suffix) + 3);
-	sprintf(path, "%s/%s.%s", c->expect_dir, c->name, suffix);
-	return path;
-}
 
 static bool plan_is_ordered(const char *plan)
 {
@@ -61,11 +32,11 @@ static bool plan_is_ordered(const char *plan)
 	return ordered;
 }
 
-static char *compile_for(const struct engine_case *c, const char *plan,
+static char *compile_for(const struct test_case *c, const char *plan,
 			 plansql_dialect dialect)
 {
 	plansql_options options = {dialect, 0, NULL};
-	if (!strncmp(c->name, "catalog-", 8))
+	if (case_uses_catalog(c))
 		options.catalog = demo_catalog;
 	plansql_result *r = plansql_compile(plan, strlen(plan), &options);
 	const char *sql = plansql_result_sql(r);
@@ -194,7 +165,7 @@ static char *mysql_rows(const char *sql, bool sorted)
 
 /* ---- the tests ---- */
 
-static void assert_rows(const char *engine, const struct engine_case *c,
+static void assert_rows(const char *engine, const struct test_case *c,
 			const char *got, const char *want, bool with_header)
 {
 	if (!got) { /* MariaDB's client prints no header for no rows */
@@ -208,9 +179,9 @@ static void assert_rows(const char *engine, const struct engine_case *c,
 		      c->name, engine, got, want);
 }
 
-static void regenerate_rows(const struct engine_case *c, const char *rows)
+static void regenerate_rows(const struct test_case *c, const char *rows)
 {
-	char *path = case_file(c, "rows");
+	char *path = case_path(c, "rows");
 	FILE *f = fopen(path, "wb");
 	ck_assert_msg(f, "cannot write %s", path);
 	fputs(rows, f);
@@ -220,7 +191,7 @@ static void regenerate_rows(const struct engine_case *c, const char *rows)
 
 /* A dialect may reject a plan (the golden tests say which): then there
  * is nothing to run on that engine. */
-static void check_server(const struct engine_case *c, plansql_dialect dialect,
+static void check_server(const struct test_case *c, plansql_dialect dialect,
 			 const char *plan, const char *want, bool sorted)
 {
 	char *sql = compile_for(c, plan, dialect);
@@ -235,9 +206,9 @@ static void check_server(const struct engine_case *c, plansql_dialect dialect,
 
 START_TEST(same_rows_on_every_engine)
 {
-	const struct engine_case *c = &cases[_i];
+	const struct test_case *c = &cases[_i];
 	char *plan = read_file(c->plan_path, NULL);
-	char *rows_path = case_file(c, "rows");
+	char *rows_path = case_path(c, "rows");
 	char *want = read_file(rows_path, NULL);
 	char *sqlite_sql = compile_for(c, plan, PLANSQL_SQLITE);
 	char *db = build_path("examples/demo.db");
@@ -258,7 +229,7 @@ START_TEST(same_rows_on_every_engine)
 	}
 	assert_rows("SQLite", c, got, want, true);
 	free(got);
-	char *ref_path = case_file(c, "reference.sql");
+	char *ref_path = case_path(c, "reference.sql");
 	char *reference = read_file(ref_path, NULL);
 	if (reference) {
 		got = sqlite_rows(db, reference, sorted, &error);
@@ -281,23 +252,13 @@ done:
 }
 END_TEST
 
-static void load_demo_catalog(void)
-{
-	char *path = src_path("examples/demo/catalog.json");
-	size_t len;
-	char *text = read_file(path, &len);
-	plansql_result *r =
-	    text ? plansql_catalog_read(text, len, &demo_catalog) : NULL;
-	plansql_result_free(r);
-	free(text);
-	free(path);
-}
-
 int main(void)
 {
-	load_demo_catalog();
-	add_cases("examples/plans", "tests/golden/examples");
-	add_cases("tests/golden/rules", "tests/golden/rules");
+	demo_catalog = load_demo_catalog();
+	add_test_cases(&cases, &case_count, "examples/plans",
+		       "tests/golden/examples");
+	add_test_cases(&cases, &case_count, "tests/golden/rules",
+		       "tests/golden/rules");
 	Suite *s = suite_create("engines");
 	TCase *tc = tcase_create("rows");
 	tcase_set_timeout(tc, 60);

@@ -19,35 +19,11 @@
 
 #include "testlib.h"
 
-struct golden_case {
-	char *plan_path;  /* the plan */
-	char *expect_dir; /* where NAME.DIALECT.sql and .diag are */
-	char *name;
-};
-
-static struct golden_case *cases;
+static struct test_case *cases;
 static size_t case_count;
 static plansql_catalog *demo_catalog;
 
-static void add_cases(const char *plan_dir, const char *expect_dir)
-{
-	char *plans = src_path(plan_dir);
-	size_t n;
-	char **names = list_names(plans, ".json", &n);
-	cases = realloc(cases, (case_count + n) * sizeof *cases);
-	for (size_t i = 0; i < n; i++) {
-		struct golden_case *c = &cases[case_count++];
-		size_t len = strlen(plans) + strlen(names[i]) + 8;
-		c->plan_path = malloc(len);
-		snprintf(c->plan_path, len, "%s/%s.json", plans, names[i]);
-		c->expect_dir = src_path(expect_dir);
-		c->name = strdup(names[i]);
-	}
-	free_names(names, n);
-	free(plans);
-}
-
-static char *expected(const struct golden_case *c, const char *dialect,
+static char *expected(const struct test_case *c, const char *dialect,
 		      const char *suffix)
 {
 	char path[4096];
@@ -56,20 +32,7 @@ static char *expected(const struct golden_case *c, const char *dialect,
 	return read_file(path, NULL);
 }
 
-static void load_demo_catalog(void)
-{
-	char *path = src_path("examples/demo/catalog.json");
-	size_t len;
-	char *text = read_file(path, &len);
-	ck_assert_msg(text, "cannot read %s", path);
-	plansql_result *r = plansql_catalog_read(text, len, &demo_catalog);
-	ck_assert_msg(demo_catalog, "the demo catalog is invalid");
-	plansql_result_free(r);
-	free(text);
-	free(path);
-}
-
-static void write_expected(const struct golden_case *c, const char *dialect,
+static void write_expected(const struct test_case *c, const char *dialect,
 			   const char *suffix, const char *text)
 {
 	char path[4096];
@@ -86,7 +49,7 @@ static void write_expected(const struct golden_case *c, const char *dialect,
 
 /* Writes NAME.DIALECT.sql and .diag; a .diag shared by every dialect is
  * folded into NAME.diag afterwards by the regen script. */
-static void regenerate(const struct golden_case *c, const char *dialect,
+static void regenerate(const struct test_case *c, const char *dialect,
 		       const char *sql, const char *diag)
 {
 	char *text = NULL;
@@ -99,7 +62,7 @@ static void regenerate(const struct golden_case *c, const char *dialect,
 	free(text);
 }
 
-static void compare(const struct golden_case *c, const char *dialect,
+static void compare(const struct test_case *c, const char *dialect,
 		    const char *sql, const char *got_diag)
 {
 	char *want_sql = expected(c, dialect, "sql");
@@ -127,7 +90,7 @@ static void compare(const struct golden_case *c, const char *dialect,
 	free(want_sql);
 }
 
-static void check_case(const struct golden_case *c, int d)
+static void check_case(const struct test_case *c, int d)
 {
 	size_t len;
 	char *plan = read_file(c->plan_path, &len);
@@ -136,7 +99,7 @@ static void check_case(const struct golden_case *c, int d)
 	plansql_dialect_from_name(test_dialects[d], &options.dialect);
 	if (options.dialect == PLANSQL_POSTGRES)
 		options.flags |= PLANSQL_VERIFY;
-	if (!strncmp(c->name, "catalog-", 8))
+	if (case_uses_catalog(c))
 		options.catalog = demo_catalog;
 	plansql_result *r = plansql_compile(plan, len, &options);
 	char *got_diag = diagnostics_text(r);
@@ -152,7 +115,8 @@ static void check_case(const struct golden_case *c, int d)
 
 START_TEST(golden_case_in_every_dialect)
 {
-	load_demo_catalog();
+	demo_catalog = load_demo_catalog();
+	ck_assert_msg(demo_catalog, "examples/demo/catalog.json is invalid");
 	for (int d = 0; d < 4; d++)
 		check_case(&cases[_i], d);
 	plansql_catalog_free(demo_catalog);
@@ -195,9 +159,12 @@ END_TEST
 
 int main(void)
 {
-	add_cases("examples/plans", "tests/golden/examples");
-	add_cases("tests/golden/rules", "tests/golden/rules");
-	add_cases("tests/golden/errors", "tests/golden/errors");
+	add_test_cases(&cases, &case_count, "examples/plans",
+		       "tests/golden/examples");
+	add_test_cases(&cases, &case_count, "tests/golden/rules",
+		       "tests/golden/rules");
+	add_test_cases(&cases, &case_count, "tests/golden/errors",
+		       "tests/golden/errors");
 	Suite *s = suite_create("golden");
 	TCase *tc = tcase_create("cases");
 	tcase_add_loop_test(tc, golden_case_in_every_dialect, 0,

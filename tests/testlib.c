@@ -80,6 +80,53 @@ void free_names(char **names, size_t count)
 	free(names);
 }
 
+void add_test_cases(struct test_case **cases, size_t *count,
+		    const char *plan_dir, const char *expect_dir)
+{
+	char *plans = src_path(plan_dir);
+	size_t n;
+	char **names = list_names(plans, ".json", &n);
+	*cases = realloc(*cases, (*count + n) * sizeof **cases);
+	for (size_t i = 0; i < n; i++) {
+		struct test_case *c = &(*cases)[(*count)++];
+		size_t len = strlen(plans) + strlen(names[i]) + 8;
+		c->plan_path = malloc(len);
+		snprintf(c->plan_path, len, "%s/%s.json", plans, names[i]);
+		c->expect_dir = src_path(expect_dir);
+		c->name = strdup(names[i]);
+	}
+	free_names(names, n);
+	free(plans);
+}
+
+char *case_path(const struct test_case *c, const char *suffix)
+{
+	size_t len =
+	    strlen(c->expect_dir) + strlen(c->name) + strlen(suffix) + 3;
+	char *path = malloc(len);
+	snprintf(path, len, "%s/%s.%s", c->expect_dir, c->name, suffix);
+	return path;
+}
+
+plansql_catalog *load_demo_catalog(void)
+{
+	char *path = src_path("examples/demo/catalog.json");
+	size_t len;
+	char *text = read_file(path, &len);
+	plansql_catalog *catalog = NULL;
+	plansql_result *r =
+	    text ? plansql_catalog_read(text, len, &catalog) : NULL;
+	plansql_result_free(r);
+	free(text);
+	free(path);
+	return catalog;
+}
+
+bool case_uses_catalog(const struct test_case *c)
+{
+	return !strncmp(c->name, "catalog-", 8);
+}
+
 char *diagnostics_text(const plansql_result *r)
 {
 	struct tsv out = {0};

@@ -26,6 +26,21 @@ char *read_file(const char *path, size_t *len);
 char **list_names(const char *dir, const char *suffix, size_t *count);
 void free_names(char **names, size_t count);
 
+/* A plan with expected files: PLAN_DIR/NAME.json, EXPECT_DIR/NAME.* */
+struct test_case {
+	char *plan_path, *expect_dir, *name;
+};
+
+/* Appends a case for every plan in plan_dir (relative to the source
+ * tree); the expected files are in expect_dir. */
+void add_test_cases(struct test_case **cases, size_t *count,
+		    const char *plan_dir, const char *expect_dir);
+/* The expected file NAME.SUFFIX of a case, as a malloc'd path. */
+char *case_path(const struct test_case *c, const char *suffix);
+/* examples/demo/catalog.json, for cases whose name starts "catalog-". */
+plansql_catalog *load_demo_catalog(void);
+bool case_uses_catalog(const struct test_case *c);
+
 /* Every diagnostic of r as text lines, source named "plan.json". */
 char *diagnostics_text(const plansql_result *r);
 
