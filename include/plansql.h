@@ -90,6 +90,17 @@ plansql_result *plansql_compile(const char *json, size_t len,
 /* Read a catalog in the JSON catalog format. */
 plansql_result *plansql_catalog_read(const char *json, size_t len,
 				     plansql_catalog **catalog);
+/* Read the catalog of a live database: "sqlite:PATH" (opened read-only),
+ * or a PostgreSQL URI "postgresql://..." ("postgres://" too), or
+ * "postgresql:" alone for the PG* environment variables.  Tables and
+ * views with their columns, declared types, nullability, primary and
+ * foreign keys; for PostgreSQL, the tables an unqualified name reaches
+ * on the search_path. */
+plansql_result *plansql_catalog_load(const char *database,
+				     plansql_catalog **catalog);
+/* The catalog in the JSON catalog format, as malloc'd text freed with
+ * plansql_free; NULL when out of memory. */
+char *plansql_catalog_json(const plansql_catalog *catalog);
 void plansql_catalog_free(plansql_catalog *catalog);
 
 /* 1 when the result holds no error diagnostic. */

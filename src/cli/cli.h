@@ -12,6 +12,7 @@ enum exit_code { EXIT_COMPILED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
 
 int command_compile(int argc, char **argv);
 int command_run(int argc, char **argv);
+int command_catalog(int argc, char **argv);
 /* Prints the help of topic (NULL: the overview) to out; false when the
  * topic is unknown. */
 bool print_help(FILE *out, const char *topic);

@@ -1,0 +1,1 @@
+#include "catalog_db.h"
