@@ -1,2 +1,157 @@
-/* plansql_catalog_load and plansql_catalog_json. */
+/* Which loader a database string names, and the loader's description
+ * read back through catalog_read, so every catalog is checked alike
+ * (plansql_catalog_load wraps it in a result, in compile.c); and
+ * plansql_catalog_json, a catalog printed as JSON text. */
 #include "catalog_db.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "strbuf.h"
+
+/* Escapes text for a terminal, but keeps its double quotes as they are:
+ * the text is not itself quoted. */
+static void put_escaped_keeping_quotes(strbuf *sb, char *text)
+{
+	for (char *quote; (quote = strchr(text, '"')); text = quote + 1) {
+		*quote = '\0';
+		diag_escape(sb, text, 0);
+		strbuf_putc(sb, '"');
+	}
+	diag_escape(sb, text, 0);
+}
+
+/* The engine's message on one line: runs of whitespace (PostgreSQL's
+ * messages span lines and end with a newline) become one space. */
+static void put_reason(strbuf *sb, const char *reason)
+{
+	char stack[256];
+	strbuf line;
+	strbuf_init(&line, stack, sizeof stack, 1 << 16);
+	for (const char *p = reason; *p; p++) {
+		if (!strchr(" \t\r\n", *p))
+			strbuf_putc(&line, *p);
+		else if (line.len > 0 && line.text[line.len - 1] != ' ')
+			strbuf_putc(&line, ' ');
+	}
+	if (line.len > 0 && line.text[line.len - 1] == ' ')
+		strbuf_truncate(&line, line.len - 1);
+	if (line.error)
+		strbuf_puts(sb, "(a message too long to show)");
+	else
+		put_escaped_keeping_quotes(sb, line.text);
+	strbuf_release(&line);
+}
+
+void catalog_unreadable(diag_list *d, const char *what, const char *path,
+			const char *reason)
+{
+	char stack[256];
+	strbuf sb;
+	strbuf_init(&sb, stack, sizeof stack, 1 << 16);
+	strbuf_puts(&sb, "cannot read the catalog of ");
+	strbuf_puts(&sb, what);
+	if (path) {
+		strbuf_puts(&sb, " \"");
+		diag_escape(&sb, path, 0);
+		strbuf_putc(&sb, '"');
+	}
+	strbuf_puts(&sb, ": ");
+	put_reason(&sb, reason ? reason : "unknown error");
+	if (sb.error)
+		d->out_of_memory = 1;
+	else
+		diag_error(d, "catalog-unreadable", "", "%s", sb.text);
+	strbuf_release(&sb);
+}
+
+/* An empty path would open a new, empty temporary database. */
+static json_object *from_sqlite(const char *path, diag_list *d)
+{
+	if (!*path) {
+		diag_hint(d,
+			  diag_error(d, "bad-database", "",
+				     "sqlite: is not followed by a path"),
+			  "give sqlite:PATH, such as sqlite:demo.db");
+		return NULL;
+	}
+	return catalog_json_from_sqlite(path, d);
+}
+
+/* The scheme alone is shown: the rest may hold a password. */
+static void report_bad_database(diag_list *d, const char *database)
+{
+	const char *colon = strchr(database, ':');
+	plansql_diagnostic *diag;
+	if (colon) {
+		char scheme[64];
+		size_t n = (size_t)(colon - database) + 1;
+		if (n >= sizeof scheme)
+			n = sizeof scheme - 1;
+		memcpy(scheme, database, n);
+		scheme[n] = '\0';
+		diag = diag_error(d, "bad-database", "",
+				  "plansql reads catalogs from SQLite and "
+				  "PostgreSQL, not from %N databases",
+				  scheme);
+	} else {
+		diag = diag_error(d, "bad-database", "",
+				  "%N does not say which kind of database it "
+				  "is",
+				  database);
+	}
+	diag_hint(d, diag,
+		  "give sqlite:PATH, a postgresql:// (or postgres://) URI, "
+		  "or postgresql: alone for the PG* environment variables");
+}
+
+static bool starts_with(const char *s, const char *prefix)
+{
+	return !strncmp(s, prefix, strlen(prefix));
+}
+
+static json_object *load_tree(const char *database, diag_list *d)
+{
+	if (starts_with(database, "sqlite:"))
+		return from_sqlite(database + strlen("sqlite:"), d);
+	if (starts_with(database, "postgresql://") ||
+	    starts_with(database, "postgres://"))
+		return catalog_json_from_postgres(database, d);
+	if (!strcmp(database, "postgresql:") || !strcmp(database, "postgres:"))
+		return catalog_json_from_postgres("", d);
+	report_bad_database(d, database);
+	return NULL;
+}
+
+plansql_catalog *catalog_load(const char *database, diag_list *d)
+{
+	json_object *tree = load_tree(database, d);
+	if (!tree)
+		return NULL;
+	const char *text = json_object_to_json_string_ext(
+	    tree, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
+	plansql_catalog *catalog =
+	    text ? catalog_read(text, strlen(text), d) : NULL;
+	if (!text)
+		d->out_of_memory = 1;
+	json_object_put(tree);
+	return catalog;
+}
+
+char *plansql_catalog_json(const plansql_catalog *catalog)
+{
+	json_object *tree = catalog ? catalog_to_json(catalog) : NULL;
+	const char *text =
+	    tree ? json_object_to_json_string_ext(
+		       tree, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+				 JSON_C_TO_STRING_NOSLASHESCAPE)
+		 : NULL;
+	size_t len = text ? strlen(text) : 0;
+	char *copy = text ? malloc(len + 2) : NULL;
+	if (copy) {
+		memcpy(copy, text, len);
+		memcpy(copy + len, "\n", 2);
+	}
+	json_object_put(tree);
+	return copy;
+}

@@ -1,1 +1,221 @@
+/* The catalog of a PostgreSQL database, read from pg_catalog in one
+ * read-only transaction: the relations that an unqualified name reaches
+ * on the search_path.  (information_schema would hide the tables the
+ * user may not read, and is slow.)  Every query is a constant run with
+ * PQexecParams, which runs exactly one statement. */
+#include <libpq-fe.h>
+#include <string.h>
+
 #include "catalog_db.h"
+
+/* pg_table_is_visible follows the search_path, so these names are
+ * unique and resolve, unqualified, to exactly these relations.  A
+ * partition is reached through its partitioned table, and left out. */
+#define VISIBLE_RELATIONS                                                      \
+	"(SELECT c.oid, c.relname, c.relkind, n.nspname "                      \
+	"FROM pg_catalog.pg_class AS c "                                       \
+	"JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace "         \
+	"WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') "                        \
+	"AND NOT c.relispartition "                                            \
+	"AND n.nspname NOT IN ('pg_catalog', 'information_schema', "           \
+	"'pg_toast') "                                                         \
+	"AND pg_catalog.pg_table_is_visible(c.oid)) AS t"
+
+/* Byte order, as SQLite sorts names. */
+static const char tables_sql[] =
+    "SELECT t.oid, t.relname, t.nspname, t.relkind, "
+    "coalesce(pg_catalog.obj_description(t.oid, 'pg_class'), '') "
+    "FROM " VISIBLE_RELATIONS " ORDER BY t.relname COLLATE \"C\"";
+
+static const char columns_sql[] =
+    "SELECT a.attrelid, a.attname, "
+    "pg_catalog.format_type(a.atttypid, a.atttypmod), a.attnotnull "
+    "FROM pg_catalog.pg_attribute AS a "
+    "JOIN " VISIBLE_RELATIONS " ON t.oid = a.attrelid "
+    "WHERE a.attnum > 0 AND NOT a.attisdropped "
+    "ORDER BY a.attrelid, a.attnum";
+
+static const char primary_keys_sql[] =
+    "SELECT k.conrelid, a.attname "
+    "FROM pg_catalog.pg_constraint AS k "
+    "JOIN " VISIBLE_RELATIONS " ON t.oid = k.conrelid "
+    "CROSS JOIN LATERAL unnest(k.conkey) WITH ORDINALITY "
+    "AS u(attnum, position) "
+    "JOIN pg_catalog.pg_attribute AS a "
+    "ON a.attrelid = k.conrelid AND a.attnum = u.attnum "
+    "WHERE k.contype = 'p' ORDER BY k.conrelid, u.position";
+
+/* One row per column pair, in column order.  A key that refers to a
+ * partitioned table has a copy per partition (conparentid set): only
+ * the key itself is listed. */
+static const char foreign_keys_sql[] =
+    "SELECT k.conrelid, a.attname, r.relname, ra.attname "
+    "FROM pg_catalog.pg_constraint AS k "
+    "JOIN " VISIBLE_RELATIONS " ON t.oid = k.conrelid "
+    "CROSS JOIN LATERAL unnest(k.conkey, k.confkey) "
+    "AS u(attnum, parent_attnum) "
+    "JOIN pg_catalog.pg_attribute AS a "
+    "ON a.attrelid = k.conrelid AND a.attnum = u.attnum "
+    "JOIN pg_catalog.pg_class AS r ON r.oid = k.confrelid "
+    "JOIN pg_catalog.pg_attribute AS ra "
+    "ON ra.attrelid = k.confrelid AND ra.attnum = u.parent_attnum "
+    "WHERE k.contype = 'f' AND k.conparentid = 0 "
+    "ORDER BY k.conrelid, u.attnum, r.relname COLLATE \"C\", "
+    "ra.attname COLLATE \"C\"";
+
+struct pg_reader {
+	diag_list *d;
+	PGconn *conn;
+	json_object *tables; /* the catalog, in name order */
+	json_object *by_oid; /* the same tables, by oid as text */
+	bool ok;	     /* false once a problem is reported */
+};
+
+static void report_pg_error(struct pg_reader *r)
+{
+	if (r->ok)
+		catalog_unreadable(r->d, "the PostgreSQL database", NULL,
+				   PQerrorMessage(r->conn));
+	r->ok = false;
+}
+
+static void report_no_memory(struct pg_reader *r)
+{
+	r->d->out_of_memory = 1;
+	r->ok = false;
+}
+
+/* The result of sql when it has the wanted status, else NULL after
+ * reporting the error. */
+static PGresult *run(struct pg_reader *r, const char *sql,
+		     ExecStatusType wanted)
+{
+	if (!r->ok)
+		return NULL;
+	PGresult *res =
+	    PQexecParams(r->conn, sql, 0, NULL, NULL, NULL, NULL, 0);
+	if (PQresultStatus(res) == wanted)
+		return res;
+	report_pg_error(r);
+	PQclear(res);
+	return NULL;
+}
+
+/* Repeatable read: every query sees the same snapshot of the catalog,
+ * even while someone changes the schema. */
+static bool connect_reader(struct pg_reader *r, const char *conninfo)
+{
+	r->conn = PQconnectdb(conninfo);
+	if (!r->conn) {
+		report_no_memory(r);
+		return false;
+	}
+	if (PQstatus(r->conn) != CONNECTION_OK ||
+	    PQsetClientEncoding(r->conn, "UTF8") != 0) {
+		report_pg_error(r);
+		return false;
+	}
+	PQclear(run(r, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+		    PGRES_COMMAND_OK));
+	return r->ok;
+}
+
+static const char *kind_name(char relkind)
+{
+	switch (relkind) {
+	case 'v':
+		return "view";
+	case 'm':
+		return "materialized view";
+	case 'f':
+		return "foreign table";
+	default: /* 'r' ordinary or 'p' partitioned */
+		return "table";
+	}
+}
+
+/* The table in both the catalog array and the oid map. */
+static bool add_table(struct pg_reader *r, PGresult *res, int row)
+{
+	json_object *table = catalog_json_table(
+	    PQgetvalue(res, row, 1), PQgetvalue(res, row, 2),
+	    PQgetvalue(res, row, 4), kind_name(*PQgetvalue(res, row, 3)));
+	if (!table || json_object_array_add(r->tables, table) != 0) {
+		json_object_put(table);
+		return false;
+	}
+	const char *oid = PQgetvalue(res, row, 0);
+	json_object_get(table); /* the map holds a reference too */
+	if (json_object_object_add(r->by_oid, oid, table) != 0) {
+		json_object_put(table);
+		return false;
+	}
+	return true;
+}
+
+static void read_tables(struct pg_reader *r)
+{
+	r->tables = json_object_new_array();
+	r->by_oid = json_object_new_object();
+	if (!r->tables || !r->by_oid)
+		report_no_memory(r);
+	PGresult *res = run(r, tables_sql, PGRES_TUPLES_OK);
+	for (int i = 0; res && r->ok && i < PQntuples(res); i++)
+		if (!add_table(r, res, i))
+			report_no_memory(r);
+	PQclear(res);
+}
+
+/* Adds what one row says to its table; false when out of memory. */
+typedef bool (*row_adder)(json_object *table, PGresult *res, int row);
+
+/* The first column of every row is the oid of its table. */
+static void read_rows(struct pg_reader *r, const char *sql, row_adder add)
+{
+	PGresult *res = run(r, sql, PGRES_TUPLES_OK);
+	for (int i = 0; res && r->ok && i < PQntuples(res); i++) {
+		json_object *table = NULL;
+		if (json_object_object_get_ex(r->by_oid, PQgetvalue(res, i, 0),
+					      &table) &&
+		    !add(table, res, i))
+			report_no_memory(r);
+	}
+	PQclear(res);
+}
+
+static bool add_column(json_object *table, PGresult *res, int row)
+{
+	bool not_null = !strcmp(PQgetvalue(res, row, 3), "t");
+	return catalog_json_add_column(table, PQgetvalue(res, row, 1),
+				       PQgetvalue(res, row, 2), !not_null);
+}
+
+static bool add_primary_key(json_object *table, PGresult *res, int row)
+{
+	return catalog_json_add_primary_key(table, PQgetvalue(res, row, 1));
+}
+
+static bool add_foreign_key(json_object *table, PGresult *res, int row)
+{
+	return catalog_json_add_foreign_key(table, PQgetvalue(res, row, 1),
+					    PQgetvalue(res, row, 2),
+					    PQgetvalue(res, row, 3));
+}
+
+json_object *catalog_json_from_postgres(const char *conninfo, diag_list *d)
+{
+	struct pg_reader r = {.d = d, .ok = true};
+	if (connect_reader(&r, conninfo)) {
+		read_tables(&r);
+		read_rows(&r, columns_sql, add_column);
+		read_rows(&r, primary_keys_sql, add_primary_key);
+		read_rows(&r, foreign_keys_sql, add_foreign_key);
+	}
+	PQfinish(r.conn);
+	json_object_put(r.by_oid);
+	if (!r.ok) {
+		json_object_put(r.tables);
+		return NULL;
+	}
+	return r.tables;
+}

@@ -1,8 +1,86 @@
+/* plansql catalog: the catalog of a live database, or of a catalog file,
+ * printed in the JSON catalog format. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "cli.h"
+#include "options.h"
+
+enum { OPT_DB = 1, OPT_CATALOG, OPT_OUTPUT, OPT_HELP };
+
+static const struct option_spec catalog_options[] = {
+    {0, "db", true, OPT_DB},
+    {'c', "catalog", true, OPT_CATALOG},
+    {'o', "output", true, OPT_OUTPUT},
+    {'h', "help", false, OPT_HELP},
+    {0, NULL, false, 0},
+};
+
+struct catalog_args {
+	const char *db, *catalog_path, *output_path;
+};
+
+static int parse_args(int argc, char **argv, struct catalog_args *a)
+{
+	struct option_parser p;
+	options_init(&p, argc, argv, catalog_options);
+	memset(a, 0, sizeof *a);
+	int id;
+	while ((id = options_next(&p, "catalog")) > 0) {
+		if (id == OPT_DB)
+			a->db = p.value;
+		else if (id == OPT_CATALOG)
+			a->catalog_path = p.value;
+		else if (id == OPT_OUTPUT)
+			a->output_path = p.value;
+		else if (id == OPT_HELP) {
+			print_help(stdout, "catalog");
+			exit(EXIT_COMPILED);
+		}
+	}
+	if (id == OPTION_ERROR)
+		return EXIT_USAGE;
+	if (!a->db == !a->catalog_path || p.operand_count) {
+		fprintf(stderr, "plansql catalog: give either --db DATABASE "
+				"or -c FILE, and nothing else; see 'plansql "
+				"help catalog'\n");
+		return EXIT_USAGE;
+	}
+	return EXIT_COMPILED;
+}
+
+/* Diagnostics name the command, not the database string, which may
+ * hold a password. */
+static plansql_catalog *load_database(const char *database)
+{
+	plansql_catalog *catalog = NULL;
+	plansql_result *r = plansql_catalog_load(database, &catalog);
+	if (r)
+		print_diagnostics(r, "plansql catalog");
+	else
+		fprintf(stderr, "plansql: out of memory\n");
+	plansql_result_free(r);
+	return catalog;
+}
 
 int command_catalog(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	return EXIT_USAGE;
+	struct catalog_args a;
+	int rc = parse_args(argc, argv, &a);
+	if (rc != EXIT_COMPILED)
+		return rc;
+	plansql_catalog *catalog = NULL;
+	if (a.db)
+		catalog = load_database(a.db);
+	else
+		load_catalog(a.catalog_path, &catalog);
+	if (!catalog)
+		return EXIT_USAGE;
+	char *json = plansql_catalog_json(catalog);
+	if (!json)
+		fprintf(stderr, "plansql: out of memory\n");
+	bool ok = json && write_output(a.output_path, json);
+	plansql_free(json);
+	plansql_catalog_free(catalog);
+	return ok ? EXIT_COMPILED : EXIT_USAGE;
 }
