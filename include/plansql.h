@@ -52,24 +52,31 @@ typedef struct plansql_diagnostic {
 	const char *hint;    /* how to fix it, or NULL */
 	long offset;	     /* byte offset in the input text, or -1 */
 	long line, column;   /* 1-based position of offset, or 0 */
+	/* For repairs (and a few warnings that change the plan): the node's
+	 * value before and after, as JSON text; NULL otherwise. */
+	const char *before, *after;
 } plansql_diagnostic;
 
 /* Flags for plansql_options.flags. */
 #define PLANSQL_COMPACT	 0x01 /* the whole statement on one line */
 #define PLANSQL_VERIFY	 0x02 /* re-parse PostgreSQL output with libpg_query */
 #define PLANSQL_DUMP_AST 0x04 /* also render the syntax tree (debugging) */
+#define PLANSQL_NO_AUDIT 0x08 /* with a catalog: type and spell, no audit */
 
 typedef struct plansql_catalog plansql_catalog;
 typedef struct plansql_plan plansql_plan;
+typedef struct plansql_policy plansql_policy;
 typedef struct plansql_result plansql_result;
 
-/* Options of a compile.  Zero-initialise, then set what you need: all
- * zero means SQLite, pretty-printed, no catalog. */
+/* Options of a compile or an audit.  Zero-initialise, then set what you
+ * need: all zero means SQLite, pretty-printed, no catalog, no policy.
+ * With a catalog, a compile audits the plan first (see
+ * plansql_plan_audit) unless PLANSQL_NO_AUDIT is set. */
 typedef struct plansql_options {
 	plansql_dialect dialect;
 	unsigned flags;
-	const plansql_catalog
-	    *catalog; /* types literals by column; may be NULL */
+	const plansql_catalog *catalog; /* may be NULL */
+	const plansql_policy *policy;   /* may be NULL */
 } plansql_options;
 
 /* Read and validate a plan.  Always returns a result (NULL only when out
@@ -78,10 +85,27 @@ typedef struct plansql_options {
 plansql_result *plansql_plan_read(const char *json, size_t len,
 				  plansql_plan **plan);
 void plansql_plan_free(plansql_plan *plan);
+/* The plan as plan JSON (pretty-printed, informational fields kept,
+ * unknown fields dropped), malloc'd, freed with plansql_free. */
+char *plansql_plan_json(const plansql_plan *plan);
 
 /* Compile a plan that was read before.  The plan is not modified. */
 plansql_result *plansql_plan_compile(const plansql_plan *plan,
 				     const plansql_options *options);
+
+/* Audit a plan against options->catalog (and options->policy): the
+ * result reports every repair ("fixed"), warning and error; *audited is
+ * set to the repaired copy, or NULL when errors remain.  Without a
+ * catalog only the policy and the catalog-free checks apply.  The plan
+ * is not modified. */
+plansql_result *plansql_plan_audit(const plansql_plan *plan,
+				   const plansql_options *options,
+				   plansql_plan **audited);
+
+/* Read and audit in one call. */
+plansql_result *plansql_audit(const char *json, size_t len,
+			      const plansql_options *options,
+			      plansql_plan **audited);
 
 /* Read and compile in one call: what most callers want. */
 plansql_result *plansql_compile(const char *json, size_t len,
@@ -103,6 +127,12 @@ plansql_result *plansql_catalog_load(const char *database,
 char *plansql_catalog_json(const plansql_catalog *catalog);
 void plansql_catalog_free(plansql_catalog *catalog);
 
+/* Read the rules of role from an access-policy file (JSON; see
+ * schemas/policy.schema.json). */
+plansql_result *plansql_policy_read(const char *json, size_t len,
+				    const char *role, plansql_policy **policy);
+void plansql_policy_free(plansql_policy *policy);
+
 /* 1 when the result holds no error diagnostic. */
 int plansql_result_ok(const plansql_result *result);
 /* The SQL text of a successful compile (one statement, no terminating
@@ -120,7 +150,8 @@ plansql_result_diagnostic(const plansql_result *result, size_t index);
 char *plansql_diagnostic_text(const plansql_diagnostic *diagnostic,
 			      const char *source_name);
 /* {"sql": string|null, "diagnostics": [...]} as malloc'd text, freed with
- * plansql_free; NULL when out of memory. */
+ * plansql_free; NULL when out of memory.  The result of an audit has
+ * "plan" (the audited plan, or null) in place of "sql". */
 char *plansql_result_json(const plansql_result *result);
 void plansql_result_free(plansql_result *result);
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog_graph.h"
 #include "jread.h"
 #include "json_in.h"
 #include "limits.h"
@@ -132,7 +133,8 @@ static void mark_primary_key(jreader *r, struct catalog_table *t,
 			   json_object_get_string(name), t->name);
 }
 
-/* metadata.primary_key: one column name or an array of them. */
+/* metadata: description and kind are kept for printing the catalog
+ * again; primary_key is one column name or an array of them. */
 static void read_metadata(jreader *r, json_object *v, const char *at,
 			  struct catalog_table *t)
 {
@@ -144,6 +146,10 @@ static void read_metadata(jreader *r, json_object *v, const char *at,
 	if (desc && jr_expect(r, desc, jr_child(r, where, "description"),
 			      json_type_string, "a string"))
 		t->description = jr_copy_string(r, desc);
+	json_object *kind = jr_member(r, meta, where, "kind", false);
+	if (kind && jr_expect(r, kind, jr_child(r, where, "kind"),
+			      json_type_string, "a string"))
+		t->kind = jr_copy_string(r, kind);
 	json_object *pk = jr_member(r, meta, where, "primary_key", false);
 	const char *pk_at = jr_child(r, where, "primary_key");
 	if (!pk)
@@ -206,7 +212,7 @@ plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
 		return NULL;
 	}
 	arena_init(&c->arena, PLANSQL_ARENA_LIMIT);
-	json_object *root = json_in_parse(text, len, d);
+	json_object *root = json_in_parse(text, len, &catalog_limits, d);
 	jreader r = {.a = &c->arena, .d = d};
 	size_t errors = d->errors;
 	bool ok = false;
@@ -221,7 +227,8 @@ plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
 					 jr_item(&r, "", i), &c->tables[i]);
 	}
 	json_object_put(root);
-	if (!ok || d->errors > errors || !index_tables(c, d)) {
+	if (!ok || d->errors > errors || !index_tables(c, d) ||
+	    !catalog_graph_build(c)) {
 		catalog_free(c);
 		return NULL;
 	}

@@ -35,6 +35,7 @@ struct catalog_foreign_key {
 struct catalog_table {
 	const char *schema; /* NULL when not given */
 	const char *name, *description;
+	const char *kind; /* "table", "view", ...: NULL when not given */
 	struct catalog_column *columns;
 	size_t column_count;
 	struct catalog_foreign_key *foreign_keys;
@@ -42,12 +43,14 @@ struct catalog_table {
 };
 
 struct name_index;
+struct catalog_graph;
 
 struct plansql_catalog {
 	arena arena;
 	struct catalog_table *tables;
 	size_t table_count;
 	struct name_index *index;
+	struct catalog_graph *graph; /* foreign keys: catalog_graph.h */
 };
 
 /* Reads the JSON catalog format; NULL after reporting why to d. */

@@ -6,22 +6,28 @@
 #include <string.h>
 
 #include "catalog.h"
+#include "catalog_db.h"
+#include "audit.h"
 #include "diag.h"
 #include "dialect.h"
 #include "limits.h"
 #include "lower.h"
 #include "plansql.h"
+#include "policy.h"
 #include "printer.h"
 #include "reader.h"
 #include "rewrite.h"
 #include "treeview.h"
 #include "verify.h"
+#include "writer.h"
 
 struct plansql_result {
 	arena arena; /* diagnostics and their strings */
 	diag_list diags;
 	char *sql;  /* malloc'd, NULL unless compiled */
 	char *tree; /* malloc'd, with PLANSQL_DUMP_AST */
+	bool audit; /* from an audit: reports "plan", not "sql" */
+	char *plan; /* malloc'd JSON of the audited plan */
 };
 
 static plansql_result *result_new(void)
@@ -60,6 +66,11 @@ plansql_result *plansql_plan_read(const char *json, size_t len,
 void plansql_plan_free(plansql_plan *plan)
 {
 	plan_free(plan);
+}
+
+char *plansql_plan_json(const plansql_plan *plan)
+{
+	return plan ? plan_json_text(plan) : NULL;
 }
 
 /* Decisions other than "proceed" speak before anything is compiled. */
@@ -116,15 +127,26 @@ static void compile_into(plansql_result *r, const plansql_plan *plan,
 	if (!check_decision(plan, d))
 		return;
 	size_t errors = d->errors;
+	plansql_plan *audited = NULL;
+	if (o->policy || (o->catalog && !(o->flags & PLANSQL_NO_AUDIT))) {
+		const plansql_catalog *catalog =
+		    o->flags & PLANSQL_NO_AUDIT ? NULL : o->catalog;
+		audited = plan_audit(plan, catalog, o->policy, d);
+		if (!audited)
+			return;
+		plan = audited;
+	}
 	arena scratch;
 	arena_init(&scratch, PLANSQL_ARENA_LIMIT);
-	struct query *q = lower_plan(plan, o->catalog, &scratch, d);
+	struct lower_options lo = {o->catalog, audited != NULL};
+	struct query *q = lower_plan(plan, &lo, &scratch, d);
 	if (q && rewrite_for_dialect(q, dialect, &scratch, d)) {
 		if (o->flags & PLANSQL_DUMP_AST)
 			r->tree = ast_dump(q);
 		r->sql = print_sql(q, dialect, o->flags & PLANSQL_COMPACT, d);
 	}
 	arena_free(&scratch);
+	plan_free(audited);
 	if (r->sql && d->errors == errors && (o->flags & PLANSQL_VERIFY) &&
 	    o->dialect == PLANSQL_POSTGRES)
 		verify_postgres(r->sql, d);
@@ -157,6 +179,62 @@ plansql_result *plansql_compile(const char *json, size_t len,
 	return result_done(r);
 }
 
+static void audit_into(plansql_result *r, const plansql_plan *plan,
+		       const plansql_options *options, plansql_plan **audited)
+{
+	static const plansql_options defaults;
+	const plansql_options *o = options ? options : &defaults;
+	r->audit = true;
+	*audited = plan_audit(plan, o->catalog, o->policy, &r->diags);
+	if (*audited && !(r->plan = plan_json_text(*audited)))
+		r->diags.out_of_memory = 1;
+}
+
+plansql_result *plansql_plan_audit(const plansql_plan *plan,
+				   const plansql_options *options,
+				   plansql_plan **audited)
+{
+	plansql_result *r = result_new();
+	*audited = NULL;
+	if (!r)
+		return NULL;
+	audit_into(r, plan, options, audited);
+	return result_done(r);
+}
+
+plansql_result *plansql_audit(const char *json, size_t len,
+			      const plansql_options *options,
+			      plansql_plan **audited)
+{
+	plansql_result *r = result_new();
+	*audited = NULL;
+	if (!r)
+		return NULL;
+	plansql_plan *plan = plan_read(json, len, &r->diags);
+	if (plan)
+		audit_into(r, plan, options, audited);
+	else
+		r->audit = true;
+	plan_free(plan);
+	return result_done(r);
+}
+
+plansql_result *plansql_policy_read(const char *json, size_t len,
+				    const char *role, plansql_policy **policy)
+{
+	plansql_result *r = result_new();
+	*policy = NULL;
+	if (!r)
+		return NULL;
+	*policy = policy_read(json, len, role, &r->diags);
+	return result_done(r);
+}
+
+void plansql_policy_free(plansql_policy *policy)
+{
+	policy_free(policy);
+}
+
 plansql_result *plansql_catalog_read(const char *json, size_t len,
 				     plansql_catalog **catalog)
 {
@@ -165,6 +243,17 @@ plansql_result *plansql_catalog_read(const char *json, size_t len,
 	if (!r)
 		return NULL;
 	*catalog = catalog_read(json, len, &r->diags);
+	return result_done(r);
+}
+
+plansql_result *plansql_catalog_load(const char *database,
+				     plansql_catalog **catalog)
+{
+	plansql_result *r = result_new();
+	*catalog = NULL;
+	if (!r)
+		return NULL;
+	*catalog = catalog_load(database, &r->diags);
 	return result_done(r);
 }
 
@@ -222,6 +311,12 @@ char *plansql_diagnostic_text(const plansql_diagnostic *d,
 	return strbuf_finish(&sb);
 }
 
+/* A change is JSON text; it goes into the report as that JSON. */
+static json_object *json_change(const char *text)
+{
+	return text ? json_tokener_parse(text) : NULL;
+}
+
 static json_object *diagnostic_json(const plansql_diagnostic *d)
 {
 	json_object *o = json_object_new_object();
@@ -236,6 +331,10 @@ static json_object *diagnostic_json(const plansql_diagnostic *d)
 	if (d->hint)
 		json_object_object_add(o, "hint",
 				       json_object_new_string(d->hint));
+	if (d->before || d->after) {
+		json_object_object_add(o, "before", json_change(d->before));
+		json_object_object_add(o, "after", json_change(d->after));
+	}
 	if (d->offset >= 0) {
 		json_object_object_add(o, "offset",
 				       json_object_new_int64(d->offset));
@@ -258,9 +357,14 @@ char *plansql_result_json(const plansql_result *result)
 		json_object_put(list);
 		return NULL;
 	}
-	json_object_object_add(root, "sql",
-			       result->sql ? json_object_new_string(result->sql)
-					   : NULL);
+	if (result->audit)
+		json_object_object_add(
+		    root, "plan",
+		    result->plan ? json_tokener_parse(result->plan) : NULL);
+	else
+		json_object_object_add(
+		    root, "sql",
+		    result->sql ? json_object_new_string(result->sql) : NULL);
 	for (size_t i = 0; i < result->diags.count; i++)
 		json_object_array_add(list,
 				      diagnostic_json(&result->diags.items[i]));
@@ -282,6 +386,7 @@ void plansql_result_free(plansql_result *result)
 		return;
 	free(result->sql);
 	free(result->tree);
+	free(result->plan);
 	arena_free(&result->arena);
 	free(result);
 }

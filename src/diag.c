@@ -161,6 +161,7 @@ plansql_diagnostic *diag_add(diag_list *d, plansql_severity severity,
 	diag->hint = NULL;
 	diag->offset = -1;
 	diag->line = diag->column = 0;
+	diag->before = diag->after = NULL;
 	return diag;
 }
 
@@ -172,6 +173,15 @@ void diag_hint(diag_list *d, plansql_diagnostic *diag, const char *fmt, ...)
 	va_start(ap, fmt);
 	diag->hint = format_into_arena(d, fmt, ap);
 	va_end(ap);
+}
+
+void diag_change(diag_list *d, plansql_diagnostic *diag, const char *before,
+		 const char *after)
+{
+	if (!diag)
+		return;
+	diag->before = before ? arena_strdup(d->arena, before) : NULL;
+	diag->after = after ? arena_strdup(d->arena, after) : NULL;
 }
 
 void diag_position(plansql_diagnostic *diag, const char *text, size_t offset)

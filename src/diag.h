@@ -34,6 +34,9 @@ plansql_diagnostic *diag_add(diag_list *d, plansql_severity severity,
 
 /* Sets the hint of a diagnostic (same directives); ignores NULL. */
 void diag_hint(diag_list *d, plansql_diagnostic *diag, const char *fmt, ...);
+/* Records what a repair changed, as JSON texts (copied). */
+void diag_change(diag_list *d, plansql_diagnostic *diag, const char *before,
+		 const char *after);
 /* Records the byte position of a diagnostic within text. */
 void diag_position(plansql_diagnostic *diag, const char *text, size_t offset);
 

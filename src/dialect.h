@@ -20,11 +20,12 @@ enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS };
 #define DIALECT_ILIKE	  0x01 /* has ILIKE */
 #define DIALECT_FULL_JOIN 0x02 /* has FULL [OUTER] JOIN */
 #define DIALECT_NULLS_SORT_HIGH                                                \
-	0x04				 /* NULLs sort last ascending; plansql \
-					    sorts them first, so say so */
-#define DIALECT_RANKING_NEEDS_ORDER 0x08 /* ranking and LAG/LEAD need ORDER BY */
-#define DIALECT_AVG_TRUNCATES	    0x10 /* AVG of integers is an integer */
-#define DIALECT_NO_LAG_DEFAULT	    0x20 /* LAG/LEAD take no default (MariaDB) */
+	0x04 /* NULLs sort last ascending; plansql                             \
+		sorts them first, so say so */
+#define DIALECT_RANKING_NEEDS_ORDER                                            \
+	0x08			    /* ranking and LAG/LEAD need ORDER BY */
+#define DIALECT_AVG_TRUNCATES  0x10 /* AVG of integers is an integer */
+#define DIALECT_NO_LAG_DEFAULT 0x20 /* LAG/LEAD take no default (MariaDB) */
 
 struct dialect {
 	const char *name;

@@ -126,12 +126,14 @@ const char *jr_name(jreader *r, json_object *obj, const char *at,
 	return jr_copy_string(r, v);
 }
 
-void jr_note(jreader *r, json_object *obj, const char *at, const char *key)
+const char *jr_note(jreader *r, json_object *obj, const char *at,
+		    const char *key)
 {
 	json_object *v = jr_member(r, obj, at, key, false);
-	if (v)
-		jr_expect(r, v, jr_child(r, at, key), json_type_string,
-			  "a string");
+	if (!v || !jr_expect(r, v, jr_child(r, at, key), json_type_string,
+			     "a string"))
+		return NULL;
+	return jr_copy_string(r, v);
 }
 
 bool jr_bool(jreader *r, json_object *obj, const char *at, const char *key,

@@ -45,8 +45,10 @@ const char *jr_copy_string(jreader *r, json_object *v);
 const char *jr_name(jreader *r, json_object *obj, const char *at,
 		    const char *key, bool required);
 
-/* An informational string: checked for type, not kept. */
-void jr_note(jreader *r, json_object *obj, const char *at, const char *key);
+/* An informational string: checked for type and kept for writing the
+ * plan back; NULL when not given or not a string. */
+const char *jr_note(jreader *r, json_object *obj, const char *at,
+		    const char *key);
 
 bool jr_bool(jreader *r, json_object *obj, const char *at, const char *key,
 	     bool fallback);

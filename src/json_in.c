@@ -3,12 +3,13 @@
 #include "jsonscan.h"
 #include "limits.h"
 
-json_object *json_in_parse(const char *text, size_t len, diag_list *d)
+json_object *json_in_parse(const char *text, size_t len,
+			   const struct json_limits *limits, diag_list *d)
 {
 	arena scratch;
 	arena_init(&scratch, PLANSQL_ARENA_LIMIT);
 	size_t start;
-	int rc = json_scan(text, len, &start, d, &scratch);
+	int rc = json_scan(text, len, limits, &start, d, &scratch);
 	arena_free(&scratch);
 	if (rc)
 		return NULL;

@@ -6,9 +6,11 @@
 #include <stddef.h>
 
 #include "diag.h"
+#include "jsonscan.h"
 
 /* Returns a tree to release with json_object_put, or NULL after adding
  * an error to d.  The text need not be NUL-terminated. */
-json_object *json_in_parse(const char *text, size_t len, diag_list *d);
+json_object *json_in_parse(const char *text, size_t len,
+			   const struct json_limits *limits, diag_list *d);
 
 #endif

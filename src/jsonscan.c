@@ -21,7 +21,13 @@ struct key_seen {
 	size_t len, offset;
 };
 
+const struct json_limits plan_limits = {PLANSQL_MAX_INPUT_BYTES,
+					PLANSQL_MAX_LIST};
+const struct json_limits catalog_limits = {PLANSQL_MAX_CATALOG_BYTES,
+					   PLANSQL_MAX_CATALOG_LIST};
+
 typedef struct scanner {
+	const struct json_limits *limits;
 	const char *text;
 	size_t len, pos;
 	diag_list *d;
@@ -335,10 +341,10 @@ static int scan_array(scanner *s)
 		return 0;
 	}
 	for (;;) {
-		if (step->index >= PLANSQL_MAX_LIST)
+		if (step->index >= s->limits->max_list)
 			return fail_at(s, s->pos, "too-many",
-				       "an array has more than %d items",
-				       PLANSQL_MAX_LIST);
+				       "an array has more than %zu items",
+				       s->limits->max_list);
 		if (scan_value(s))
 			return -1;
 		skip_space(s);
@@ -427,11 +433,11 @@ static int scan_object(scanner *s)
 		return 0;
 	}
 	for (;;) {
-		if (n == PLANSQL_MAX_LIST) {
+		if (n == s->limits->max_list) {
 			s->path[s->depth - 1].kind = STEP_NONE; /* the object */
 			return fail_at(s, s->pos, "too-many",
-				       "an object has more than %d keys",
-				       PLANSQL_MAX_LIST);
+				       "an object has more than %zu keys",
+				       s->limits->max_list);
 		}
 		if (n == cap) {
 			cap = cap ? cap * 2 : 16;
@@ -477,16 +483,20 @@ static int scan_value(scanner *s)
 	return scan_literal(s);
 }
 
-int json_scan(const char *text, size_t len, size_t *start, diag_list *d,
-	      arena *scratch)
+int json_scan(const char *text, size_t len, const struct json_limits *limits,
+	      size_t *start, diag_list *d, arena *scratch)
 {
-	scanner s = {.text = text, .len = len, .d = d, .scratch = scratch};
+	scanner s = {.limits = limits,
+		     .text = text,
+		     .len = len,
+		     .d = d,
+		     .scratch = scratch};
 	*start = 0;
-	if (len > PLANSQL_MAX_INPUT_BYTES)
-		return fail_at(
-		    &s, 0, "too-large",
-		    "the input is %zu bytes, more than the limit of %d", len,
-		    (int)PLANSQL_MAX_INPUT_BYTES);
+	if (len > limits->max_bytes)
+		return fail_at(&s, 0, "too-large",
+			       "the input is %zu bytes, more than the limit of "
+			       "%zu",
+			       len, limits->max_bytes);
 	if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3))
 		s.pos = *start = 3;
 	char key_stack[256];

@@ -12,9 +12,17 @@
 #include "arena.h"
 #include "diag.h"
 
-/* Returns 0 when text is one JSON value within plansql's limits, else
- * -1 after adding one error to d.  *start is set past a UTF-8 BOM. */
-int json_scan(const char *text, size_t len, size_t *start, diag_list *d,
-	      arena *scratch);
+/* The sizes a kind of document may reach. */
+struct json_limits {
+	size_t max_bytes, max_list;
+};
+
+extern const struct json_limits plan_limits, catalog_limits;
+
+/* Returns 0 when text is one JSON value within limits (and plansql's
+ * depth and string limits), else -1 after adding one error to d.
+ * *start is set past a UTF-8 BOM. */
+int json_scan(const char *text, size_t len, const struct json_limits *limits,
+	      size_t *start, diag_list *d, arena *scratch);
 
 #endif

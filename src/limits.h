@@ -3,12 +3,16 @@
 #ifndef PLANSQL_LIMITS_H
 #define PLANSQL_LIMITS_H
 
-#define PLANSQL_MAX_INPUT_BYTES	 (4u << 20)   /* a plan or catalog text */
+#define PLANSQL_MAX_INPUT_BYTES	 (4u << 20)   /* a plan or policy text */
 #define PLANSQL_MAX_DEPTH	 32	      /* JSON nesting levels */
 #define PLANSQL_MAX_LIST	 10000	      /* items of one JSON array */
 #define PLANSQL_MAX_STRING_BYTES 65536	      /* one JSON string */
 #define PLANSQL_MAX_NAME_BYTES	 1024	      /* a table, column or alias */
 #define PLANSQL_MAX_SQL_BYTES	 (16u << 20)  /* the printed statement */
 #define PLANSQL_ARENA_LIMIT	 (512u << 20) /* memory of one operation */
+
+/* Catalogs describe whole databases: larger texts and lists. */
+#define PLANSQL_MAX_CATALOG_BYTES (256u << 20)
+#define PLANSQL_MAX_CATALOG_LIST  1000000
 
 #endif

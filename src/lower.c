@@ -193,9 +193,13 @@ static bool lower_ctes(lowerer *lw, const plansql_plan *plan, struct query *q)
 }
 
 struct query *lower_plan(const plansql_plan *plan,
-			 const plansql_catalog *catalog, arena *a, diag_list *d)
+			 const struct lower_options *options, arena *a,
+			 diag_list *d)
 {
-	lowerer lw = {.a = a, .d = d, .catalog = catalog};
+	lowerer lw = {.a = a,
+		      .d = d,
+		      .catalog = options->catalog,
+		      .orphans_reported = options->audited};
 	struct query head = {0};
 	bool ok = lower_ctes(&lw, plan, &head);
 	struct query *q = lower_query(&lw, &plan->main);

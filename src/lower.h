@@ -12,9 +12,14 @@
 #include "diag.h"
 #include "plan.h"
 
+struct lower_options {
+	const plansql_catalog *catalog; /* may be NULL */
+	bool audited; /* the audit already reported orphan columns */
+};
+
 /* Returns the statement, or NULL after reporting why to d. */
 struct query *lower_plan(const plansql_plan *plan,
-			 const plansql_catalog *catalog, arena *a,
+			 const struct lower_options *options, arena *a,
 			 diag_list *d);
 
 #endif

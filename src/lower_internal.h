@@ -46,6 +46,7 @@ typedef struct lowerer {
 	const struct plan_cte *ctes; /* CTEs visible so far */
 	size_t cte_count;
 	int subquery_count;
+	bool orphans_reported; /* by the audit, which ran first */
 } lowerer;
 
 /* A table.column reference of the plan, with the node that holds it and

@@ -109,9 +109,12 @@ static bool project_selection(lowerer *lw, const struct scope *s,
 		if (c->role == ROLE_FILTER) {
 			if (column_filtered(lw, s, pq, home, c->column))
 				continue;
-			diag_warning(lw->d, "orphan-filter-column", c->at,
-				     "no filter uses %N, so it is projected",
-				     c->column);
+			if (!lw->orphans_reported)
+				diag_warning(lw->d, "orphan-filter-column",
+					     c->at,
+					     "no filter uses %N, so it is "
+					     "projected",
+					     c->column);
 		}
 		if (sel->join_only)
 			continue;

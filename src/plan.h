@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "arena.h"
+#include "plansql.h"
 
 enum plan_decision { DECISION_PROCEED, DECISION_CLARIFY, DECISION_TERMINATE };
 
@@ -109,6 +110,7 @@ struct plan_filter {
 	/* groups: FILTER_NOT has exactly one item */
 	struct plan_filter *items;
 	size_t item_count;
+	const char *source_text, *comment; /* informational */
 	const char *at;
 };
 
@@ -117,12 +119,15 @@ struct plan_column {
 	const char *column;
 	enum column_role role;
 	enum value_type value_type;
+	const char *reason; /* informational */
 	const char *at;
 };
 
 struct plan_selection {
 	const char *table, *alias;
 	bool join_only;
+	const char *reason, *confidence; /* informational; confidence as JSON */
+	const char *candidate_keys;	 /* informational, as JSON text */
 	struct plan_column *columns;
 	size_t column_count;
 	struct plan_filter *filters;
@@ -133,6 +138,7 @@ struct plan_selection {
 struct plan_join {
 	struct plan_colref from, to;
 	enum join_type type;
+	const char *reason, *confidence; /* informational */
 	const char *at;
 };
 
@@ -215,6 +221,7 @@ struct plan_cte {
 struct plansql_plan {
 	arena arena; /* owns every node and string of the plan */
 	enum plan_decision decision;
+	const char *intent_summary, *confidence; /* informational */
 	const char *termination_reason;
 	const char **ambiguities;
 	size_t ambiguity_count;

@@ -53,17 +53,31 @@ const char *subquery_op_name(enum subquery_op op)
 	return subquery_names[op];
 }
 
-static void read_confidence(jreader *r, json_object *obj, const char *at)
+/* confidence, informational: kept as its JSON text; warned outside 0..1. */
+static const char *read_confidence(jreader *r, json_object *obj, const char *at)
 {
 	json_object *v = jr_member(r, obj, at, "confidence", false);
 	const char *where = jr_child(r, at, "confidence");
 	if (!v || (!json_object_is_type(v, json_type_int) &&
 		   !jr_expect(r, v, where, json_type_double, "a number")))
-		return;
+		return NULL;
 	double c = json_object_get_double(v);
 	if (c < 0 || c > 1)
 		diag_warning(r->d, "confidence-range", where,
 			     "confidence is expected between 0 and 1");
+	return jr_copy_string(r, v);
+}
+
+/* Any JSON value, kept as its text (candidate_keys: hints, not used). */
+static const char *read_any(jreader *r, json_object *obj, const char *at,
+			    const char *key)
+{
+	json_object *v = jr_member(r, obj, at, key, false);
+	const char *text =
+	    v ? json_object_to_json_string_ext(
+		    v, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE)
+	      : NULL;
+	return text ? arena_strdup(r->a, text) : NULL;
 }
 
 /* ---- values ---- */
@@ -209,8 +223,8 @@ static bool read_leaf(jreader *r, json_object *v, const char *at,
 	f->kind = FILTER_LEAF;
 	f->table = jr_name(r, v, at, "table", false);
 	f->column = jr_name(r, v, at, "column", true);
-	jr_note(r, v, at, "source_text");
-	jr_note(r, v, at, "comment");
+	f->source_text = jr_note(r, v, at, "source_text");
+	f->comment = jr_note(r, v, at, "comment");
 	json_object *op = jr_member(r, v, at, "op", true);
 	if (op && json_object_is_type(op, json_type_string) &&
 	    !strcmp(json_object_get_string(op), "exists")) {
@@ -316,7 +330,7 @@ static bool read_column(jreader *r, json_object *v, const char *at, void *out)
 	jr_check_fields(r, v, at, known, COUNT_OF(known));
 	c->table = jr_name(r, v, at, "table", false);
 	c->column = jr_name(r, v, at, "column", true);
-	jr_note(r, v, at, "reason");
+	c->reason = jr_note(r, v, at, "reason");
 	int role = jr_enum(r, v, at, "role", role_names, COUNT_OF(role_names),
 			   false, ROLE_PROJECTION);
 	int type = jr_enum(r, v, at, "value_type", value_type_names,
@@ -352,8 +366,9 @@ static bool read_selection(jreader *r, json_object *v, const char *at,
 	jr_check_fields(r, v, at, known, COUNT_OF(known));
 	s->table = jr_name(r, v, at, "table", true);
 	s->alias = jr_name(r, v, at, "alias", false);
-	read_confidence(r, v, at);
-	jr_note(r, v, at, "reason");
+	s->confidence = read_confidence(r, v, at);
+	s->reason = jr_note(r, v, at, "reason");
+	s->candidate_keys = read_any(r, v, at, "candidate_keys");
 	s->join_only = jr_bool(r, v, at, "include_only_for_join", false);
 	bool ok = read_column_list(r, v, at, "columns", &s->columns,
 				   &s->column_count);
@@ -379,8 +394,8 @@ static bool read_join(jreader *r, json_object *v, const char *at, void *out)
 	j->to.column = jr_name(r, v, at, "to_column", true);
 	j->from.at = jr_child(r, at, "from_table");
 	j->to.at = jr_child(r, at, "to_table");
-	jr_note(r, v, at, "reason");
-	read_confidence(r, v, at);
+	j->reason = jr_note(r, v, at, "reason");
+	j->confidence = read_confidence(r, v, at);
 	int type = jr_enum(r, v, at, "join_type", join_names,
 			   COUNT_OF(join_names), false, JOIN_INNER);
 	j->type = (enum join_type)(type < 0 ? 0 : type);
@@ -657,13 +672,9 @@ static bool read_plan_root(jreader *r, json_object *root,
 	int decision = jr_enum(r, root, "", "decision", decision_names,
 			       COUNT_OF(decision_names), true, -1);
 	plan->decision = (enum plan_decision)(decision < 0 ? 0 : decision);
-	jr_note(r, root, "", "intent_summary");
-	read_confidence(r, root, "");
-	json_object *reason =
-	    jr_member(r, root, "", "termination_reason", false);
-	if (reason && jr_expect(r, reason, "/termination_reason",
-				json_type_string, "a string"))
-		plan->termination_reason = jr_copy_string(r, reason);
+	plan->intent_summary = jr_note(r, root, "", "intent_summary");
+	plan->confidence = read_confidence(r, root, "");
+	plan->termination_reason = jr_note(r, root, "", "termination_reason");
 	read_ambiguities(r, root, plan);
 	bool ok = JR_EACH(r, root, "", "ctes", read_cte, &plan->ctes,
 			  &plan->cte_count);
@@ -680,7 +691,7 @@ plansql_plan *plan_read(const char *text, size_t len, diag_list *d)
 		return NULL;
 	}
 	arena_init(&plan->arena, PLANSQL_ARENA_LIMIT);
-	json_object *root = json_in_parse(text, len, d);
+	json_object *root = json_in_parse(text, len, &plan_limits, d);
 	size_t errors_before = d->errors;
 	jreader r = {.a = &plan->arena, .d = d};
 	bool ok = root && read_plan_root(&r, root, plan);

@@ -19,7 +19,6 @@
 
 static struct test_case *cases;
 static size_t case_count;
-static plansql_catalog *demo_catalog; /* for cases named catalog-* */
 
 static bool plan_is_ordered(const char *plan)
 {
@@ -35,13 +34,16 @@ static bool plan_is_ordered(const char *plan)
 static char *compile_for(const struct test_case *c, const char *plan,
 			 plansql_dialect dialect)
 {
-	plansql_options options = {dialect, 0, NULL};
-	if (case_uses_catalog(c))
-		options.catalog = demo_catalog;
+	plansql_options options = {.dialect = dialect};
+	struct case_sources sources;
+	case_sources_load(c, &sources);
+	case_sources_apply(&sources, &options);
 	plansql_result *r = plansql_compile(plan, strlen(plan), &options);
 	const char *sql = plansql_result_sql(r);
-	char *copy = sql ? strdup(sql) : NULL;
+	/* tables of a case's own catalog are not in the demo database */
+	char *copy = sql && !sources.own_catalog ? strdup(sql) : NULL;
 	plansql_result_free(r);
+	case_sources_free(&sources);
 	return copy;
 }
 
@@ -254,11 +256,12 @@ END_TEST
 
 int main(void)
 {
-	demo_catalog = load_demo_catalog();
 	add_test_cases(&cases, &case_count, "examples/plans",
 		       "tests/golden/examples");
 	add_test_cases(&cases, &case_count, "tests/golden/rules",
 		       "tests/golden/rules");
+	add_test_cases(&cases, &case_count, "tests/golden/audit",
+		       "tests/golden/audit");
 	Suite *s = suite_create("engines");
 	TCase *tc = tcase_create("rows");
 	tcase_set_timeout(tc, 60);
@@ -268,6 +271,5 @@ int main(void)
 	srunner_run_all(sr, CK_NORMAL);
 	int failed = srunner_ntests_failed(sr);
 	srunner_free(sr);
-	plansql_catalog_free(demo_catalog);
 	return failed == 0 && case_count > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog.h"
 #include "dialect.h"
 #include "limits.h"
 #include "name_index.h"
@@ -518,7 +519,8 @@ START_TEST(a_read_plan_compiles_for_every_dialect)
 	ck_assert_ptr_nonnull(plan);
 	plansql_result_free(r);
 	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
-		plansql_options o = {(plansql_dialect)d, PLANSQL_COMPACT, NULL};
+		plansql_options o = {.dialect = (plansql_dialect)d,
+				     .flags = PLANSQL_COMPACT};
 		r = plansql_plan_compile(plan, &o);
 		ck_assert_ptr_nonnull(plansql_result_sql(r));
 		ck_assert_ptr_null(strchr(plansql_result_sql(r), '\n'));
@@ -537,7 +539,7 @@ static void *compile_many(void *arg)
 {
 	struct thread_job *job = arg;
 	for (int i = 0; i < 200; i++) {
-		plansql_options o = {(plansql_dialect)(i % 4), 0, NULL};
+		plansql_options o = {.dialect = (plansql_dialect)(i % 4)};
 		plansql_result *r =
 		    plansql_compile(demo_plan, strlen(demo_plan), &o);
 		if (strcmp(plansql_result_sql(r), job->expected[i % 4]))
@@ -552,7 +554,7 @@ START_TEST(compiles_are_independent_across_threads)
 	plansql_result *one[4];
 	struct thread_job jobs[4];
 	for (int d = 0; d < 4; d++) {
-		plansql_options o = {(plansql_dialect)d, 0, NULL};
+		plansql_options o = {.dialect = (plansql_dialect)d};
 		one[d] = plansql_compile(demo_plan, strlen(demo_plan), &o);
 	}
 	pthread_t threads[4];
@@ -585,6 +587,93 @@ START_TEST(dialect_names_round_trip)
 		ck_assert_int_eq(d, i);
 	}
 	ck_assert_ptr_null(plansql_dialect_name((plansql_dialect)9));
+}
+END_TEST
+
+#define DEMO_DATABASE "sqlite:" TOP_BUILDDIR "/examples/demo.db"
+
+/* The demo catalog, read from the demo SQLite file. */
+static plansql_catalog *load_demo_catalog(void)
+{
+	plansql_catalog *catalog;
+	plansql_result *r = plansql_catalog_load(DEMO_DATABASE, &catalog);
+	const plansql_diagnostic *first = plansql_result_diagnostic(r, 0);
+	ck_assert_msg(catalog, "%s", first ? first->message : "no catalog");
+	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 0);
+	plansql_result_free(r);
+	return catalog;
+}
+
+static const struct catalog_foreign_key *
+foreign_key_of(const struct catalog_table *table, const char *column)
+{
+	for (size_t i = 0; i < table->foreign_key_count; i++)
+		if (!strcmp(table->foreign_keys[i].column, column))
+			return &table->foreign_keys[i];
+	return NULL;
+}
+
+START_TEST(the_demo_catalog_loads_from_sqlite)
+{
+	plansql_catalog *c = load_demo_catalog();
+	ck_assert_uint_eq(c->table_count, 11);
+	ck_assert_uint_eq(catalog_table(c, "tracks")->column_count, 10);
+	ck_assert_uint_eq(catalog_table(c, "invoice_items")->foreign_key_count,
+			  2);
+	const struct catalog_table *employees = catalog_table(c, "employees");
+	const struct catalog_foreign_key *boss =
+	    foreign_key_of(employees, "ReportsTo");
+	ck_assert_ptr_nonnull(boss);
+	ck_assert_str_eq(boss->ref_table, "employees");
+	ck_assert_str_eq(boss->ref_column, "EmployeeId");
+	ck_assert_str_eq(employees->kind, "table");
+	ck_assert(catalog_column(employees, "EmployeeId")->primary_key);
+	ck_assert(!catalog_column(employees, "EmployeeId")->nullable);
+	plansql_catalog_free(c);
+}
+END_TEST
+
+START_TEST(catalog_json_reads_back_as_itself)
+{
+	plansql_catalog *c = load_demo_catalog();
+	char *first = plansql_catalog_json(c);
+	ck_assert_ptr_nonnull(first);
+	ck_assert_int_eq(first[strlen(first) - 1], '\n');
+	plansql_catalog *again;
+	plansql_result *r = plansql_catalog_read(first, strlen(first), &again);
+	ck_assert_ptr_nonnull(again);
+	char *second = plansql_catalog_json(again);
+	ck_assert_str_eq(first, second);
+	plansql_free(first);
+	plansql_free(second);
+	plansql_result_free(r);
+	plansql_catalog_free(again);
+	plansql_catalog_free(c);
+}
+END_TEST
+
+/* The code of the only diagnostic of loading database, which fails. */
+static const char *load_failure(const char *database)
+{
+	static char code[64];
+	plansql_catalog *catalog;
+	plansql_result *r = plansql_catalog_load(database, &catalog);
+	ck_assert_ptr_null(catalog);
+	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 1);
+	snprintf(code, sizeof code, "%s",
+		 plansql_result_diagnostic(r, 0)->code);
+	plansql_result_free(r);
+	return code;
+}
+
+START_TEST(catalog_load_says_what_it_cannot_read)
+{
+	ck_assert_str_eq(load_failure("mysql://localhost/demo"),
+			 "bad-database");
+	ck_assert_str_eq(load_failure("demo.db"), "bad-database");
+	ck_assert_str_eq(load_failure("sqlite:"), "bad-database");
+	ck_assert_str_eq(load_failure("sqlite:" TOP_BUILDDIR "/no/such.db"),
+			 "catalog-unreadable");
 }
 END_TEST
 
@@ -623,6 +712,9 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, a_read_plan_compiles_for_every_dialect);
 	tcase_add_test(tc, compiles_are_independent_across_threads);
 	tcase_add_test(tc, dialect_names_round_trip);
+	tcase_add_test(tc, the_demo_catalog_loads_from_sqlite);
+	tcase_add_test(tc, catalog_json_reads_back_as_itself);
+	tcase_add_test(tc, catalog_load_says_what_it_cannot_read);
 	suite_add_tcase(s, tc);
 	return s;
 }

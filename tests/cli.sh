@@ -135,5 +135,43 @@ expect 2 "$PLANSQL" run --db "sqlite:$work/nothing.db" "$work/good.json"
 expect 2 "$PLANSQL" run "$work/good.json"
 contains "$work/err" "--db"
 
+# catalog: read from the demo database, and printed again from a file
+demo_catalog="$top_srcdir/examples/demo/catalog.json"
+expect 0 "$PLANSQL" help catalog
+contains "$work/out" "usage: plansql catalog"
+expect 0 "$PLANSQL" catalog --db "sqlite:$db"
+checks=$((checks + 1))
+"$PYTHON3" - "$work/out" "$demo_catalog" <<'PY' || fail "catalog --db differs from examples/demo/catalog.json"
+import json, sys
+def without_descriptions(path):
+    tables = json.load(open(path))
+    for table in tables:
+        table["metadata"].pop("description", None)
+    return tables
+assert without_descriptions(sys.argv[1]) == without_descriptions(sys.argv[2])
+PY
+expect 0 "$PLANSQL" catalog --db "sqlite:$db" -o "$work/catalog-out.json"
+contains "$work/catalog-out.json" '"table_name": "tracks"'
+checks=$((checks + 1))
+[ -s "$work/out" ] && fail "catalog -o also printed to standard output"
+expect 2 "$PLANSQL" catalog --db "sqlite:$work/nothing.db" -o "$work/catalog-out.json"
+contains "$work/err" "error[catalog-unreadable]"
+contains "$work/err" "$work/nothing.db"
+contains "$work/catalog-out.json" '"table_name": "tracks"'
+checks=$((checks + 1))
+[ -e "$work/nothing.db" ] && fail "catalog created the missing SQLite file"
+expect 2 "$PLANSQL" catalog --db "sqlite:$demo_catalog"
+contains "$work/err" "file is not a database"
+expect 2 "$PLANSQL" catalog --db mysql:x
+contains "$work/err" "error[bad-database]"
+expect 2 "$PLANSQL" catalog
+contains "$work/err" "--db DATABASE or -c FILE"
+expect 2 "$PLANSQL" catalog --db "sqlite:$db" -c "$demo_catalog"
+expect 0 "$PLANSQL" catalog -c "$demo_catalog"
+checks=$((checks + 1))
+"$PYTHON3" -c 'import json, sys; assert json.load(open(sys.argv[1])) == json.load(open(sys.argv[2]))' "$work/out" "$demo_catalog" || fail "catalog -c does not give the catalog back"
+expect 2 "$PLANSQL" catalog -c "$work/badcat.json"
+contains "$work/err" "$work/badcat.json:/0/table_name: error[missing-field]"
+
 echo "cli: $checks checks, $failures failed"
 [ "$failures" -eq 0 ]

@@ -2,7 +2,8 @@
 # Runs the engine tests against throwaway PostgreSQL and MariaDB servers
 # that it starts (as an unprivileged user when run as root) and stops;
 # then "plansql run" against the PostgreSQL server, which must print what
-# it prints for the demo SQLite file.
+# it prints for the demo SQLite file, and "plansql catalog", which must
+# describe both databases alike.
 set -eu
 top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/.." && pwd)}
 : "${PLANSQL:=./plansql}"
@@ -25,3 +26,31 @@ PGHOST=$PLANSQL_TEST_PGHOST PGPORT=$PLANSQL_TEST_PGPORT \
 	PGUSER=$PLANSQL_TEST_PGUSER PGDATABASE=$PLANSQL_TEST_PGDATABASE \
 	"$PLANSQL" run --db postgresql: --format tsv "$plan" | diff -u "$dir/sqlite.tsv" -
 echo "engines: plansql run gives the same rows on PostgreSQL as on SQLite"
+
+# The catalogs of both demo databases describe the same tables; types are
+# spelled by each engine, so they are not compared.
+"$PLANSQL" catalog --db "$uri" >"$dir/postgres.json"
+"$PLANSQL" catalog --db sqlite:examples/demo.db >"$dir/sqlite.json"
+"${PYTHON3:-/usr/bin/python3}" - "$dir/sqlite.json" "$dir/postgres.json" <<'PY'
+import json, sys
+
+def shape(table):
+    key = table["metadata"].get("primary_key")
+    return {
+        "table_name": table["table_name"],
+        "columns": [(c["column_name"], c["is_nullable"])
+                    for c in table["columns"]],
+        "primary_key": [key] if isinstance(key, str) else key,
+        "foreign_keys": [(k["foreign_key"], k["primary_key_table"],
+                          k["primary_key_column"])
+                         for k in table["foreign_keys"]],
+    }
+
+sqlite, postgres = (json.load(open(path)) for path in sys.argv[1:])
+assert len(sqlite) == 11, len(sqlite)
+assert [shape(t) for t in sqlite] == [shape(t) for t in postgres], (
+    [shape(t) for t in sqlite], [shape(t) for t in postgres])
+assert all(t["schema"] == "public" for t in postgres)
+assert all("schema" not in t for t in sqlite)
+PY
+echo "engines: plansql catalog describes PostgreSQL as it describes SQLite"

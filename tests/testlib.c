@@ -122,9 +122,59 @@ plansql_catalog *load_demo_catalog(void)
 	return catalog;
 }
 
-bool case_uses_catalog(const struct test_case *c)
+static plansql_catalog *load_catalog_file(const char *path)
 {
-	return !strncmp(c->name, "catalog-", 8);
+	size_t len;
+	char *text = read_file(path, &len);
+	plansql_catalog *catalog = NULL;
+	plansql_result *r =
+	    text ? plansql_catalog_read(text, len, &catalog) : NULL;
+	plansql_result_free(r);
+	free(text);
+	return catalog;
+}
+
+static plansql_policy *load_policy_file(const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	plansql_policy *policy = NULL;
+	plansql_result *r =
+	    text ? plansql_policy_read(text, len, "analyst", &policy) : NULL;
+	plansql_result_free(r);
+	free(text);
+	return policy;
+}
+
+void case_sources_load(const struct test_case *c, struct case_sources *s)
+{
+	char *catalog = case_path(c, "catalog");
+	char *policy = case_path(c, "policy");
+	memset(s, 0, sizeof *s);
+	s->catalog = load_catalog_file(catalog);
+	s->own_catalog = s->catalog != NULL;
+	s->no_audit = !strncmp(c->name, "catalog-", 8);
+	if (!s->catalog &&
+	    (strstr(c->expect_dir, "golden/audit") || s->no_audit))
+		s->catalog = load_demo_catalog();
+	s->policy = load_policy_file(policy);
+	free(catalog);
+	free(policy);
+}
+
+void case_sources_apply(const struct case_sources *s, plansql_options *o)
+{
+	o->catalog = s->catalog;
+	o->policy = s->policy;
+	if (s->no_audit)
+		o->flags |= PLANSQL_NO_AUDIT;
+}
+
+void case_sources_free(struct case_sources *s)
+{
+	plansql_catalog_free(s->catalog);
+	plansql_policy_free(s->policy);
+	memset(s, 0, sizeof *s);
 }
 
 char *diagnostics_text(const plansql_result *r)

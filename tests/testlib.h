@@ -37,9 +37,22 @@ void add_test_cases(struct test_case **cases, size_t *count,
 		    const char *plan_dir, const char *expect_dir);
 /* The expected file NAME.SUFFIX of a case, as a malloc'd path. */
 char *case_path(const struct test_case *c, const char *suffix);
-/* examples/demo/catalog.json, for cases whose name starts "catalog-". */
+/* examples/demo/catalog.json. */
 plansql_catalog *load_demo_catalog(void);
-bool case_uses_catalog(const struct test_case *c);
+
+/* What a case compiles against: its own NAME.catalog, else the demo
+ * catalog for the audit cases and for cases named catalog-* (which
+ * test what the catalog does without the audit), else none; and its
+ * NAME.policy (role "analyst") if any. */
+struct case_sources {
+	plansql_catalog *catalog;
+	plansql_policy *policy;
+	bool own_catalog; /* NAME.catalog: tables the demo database lacks */
+	bool no_audit;
+};
+void case_sources_load(const struct test_case *c, struct case_sources *s);
+void case_sources_apply(const struct case_sources *s, plansql_options *o);
+void case_sources_free(struct case_sources *s);
 
 /* Every diagnostic of r as text lines, source named "plan.json". */
 char *diagnostics_text(const plansql_result *r);

@@ -13,6 +13,7 @@ enum exit_code { EXIT_COMPILED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
 int command_compile(int argc, char **argv);
 int command_run(int argc, char **argv);
 int command_catalog(int argc, char **argv);
+int command_audit(int argc, char **argv);
 /* Prints the help of topic (NULL: the overview) to out; false when the
  * topic is unknown. */
 bool print_help(FILE *out, const char *topic);
@@ -27,6 +28,8 @@ struct input {
  * cannot.  Reading stops just past the library's size limit, which then
  * reports the input as too large. */
 bool read_input(const char *path, struct input *in);
+/* The same with another limit (catalogs may be larger than plans). */
+bool read_input_up_to(const char *path, size_t limit, struct input *in);
 void free_input(struct input *in);
 
 /* Prints every diagnostic of r to stderr, one line each. */
@@ -39,6 +42,9 @@ bool load_catalog(const char *path, plansql_catalog **catalog);
 /* Writes text to path, replacing it only once the whole text is written
  * ("-" or NULL: standard output). */
 bool write_output(const char *path, const char *text);
+
+/* write_output with a newline added when text lacks one. */
+bool write_output_line(const char *path, const char *text);
 
 bool parse_dialect(const char *command, const char *name, plansql_dialect *out);
 

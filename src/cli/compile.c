@@ -3,10 +3,10 @@
 
 #include "cli.h"
 #include "options.h"
+#include "sources.h"
 
 enum {
 	OPT_DIALECT = 1,
-	OPT_CATALOG,
 	OPT_OUTPUT,
 	OPT_FORMAT,
 	OPT_COMPACT,
@@ -17,7 +17,7 @@ enum {
 
 static const struct option_spec compile_options[] = {
     {'d', "dialect", true, OPT_DIALECT},
-    {'c', "catalog", true, OPT_CATALOG},
+    SOURCE_OPTIONS,
     {'o', "output", true, OPT_OUTPUT},
     {0, "format", true, OPT_FORMAT},
     {0, "compact", false, OPT_COMPACT},
@@ -29,7 +29,8 @@ static const struct option_spec compile_options[] = {
 
 struct compile_args {
 	plansql_options options;
-	const char *catalog_path, *output_path, *plan_path;
+	struct sources sources;
+	const char *output_path, *plan_path;
 	bool json;
 };
 
@@ -40,14 +41,13 @@ static int parse_args(int argc, char **argv, struct compile_args *a)
 	memset(a, 0, sizeof *a);
 	int id;
 	while ((id = options_next(&p, "compile")) > 0) {
+		if (sources_option(&a->sources, id, p.value))
+			continue;
 		switch (id) {
 		case OPT_DIALECT:
 			if (!parse_dialect("compile", p.value,
 					   &a->options.dialect))
 				return EXIT_USAGE;
-			break;
-		case OPT_CATALOG:
-			a->catalog_path = p.value;
 			break;
 		case OPT_OUTPUT:
 			a->output_path = p.value;
@@ -140,21 +140,19 @@ int command_compile(int argc, char **argv)
 	int rc = parse_args(argc, argv, &a);
 	if (rc != EXIT_COMPILED)
 		return rc;
-	plansql_catalog *catalog = NULL;
-	if (a.catalog_path && !load_catalog(a.catalog_path, &catalog))
-		return EXIT_USAGE;
-	a.options.catalog = catalog;
 	struct input in;
-	if (!read_input(a.plan_path, &in)) {
-		plansql_catalog_free(catalog);
+	if (!sources_load(&a.sources, "compile", true) ||
+	    !read_input(a.plan_path, &in)) {
+		sources_free(&a.sources);
 		return EXIT_USAGE;
 	}
+	sources_apply(&a.sources, &a.options);
 	plansql_result *r = plansql_compile(in.text, in.len, &a.options);
 	rc = r ? emit(&a, r, in.name) : EXIT_USAGE;
 	if (!r)
 		fprintf(stderr, "plansql: out of memory\n");
 	plansql_result_free(r);
 	free_input(&in);
-	plansql_catalog_free(catalog);
+	sources_free(&a.sources);
 	return rc;
 }

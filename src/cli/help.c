@@ -13,12 +13,14 @@ static const char overview[] =
     "commands:\n"
     "  compile   print the SQL of a plan\n"
     "  run       compile a plan and run it on a database, printing rows\n"
+    "  catalog   print a database's catalog (tables, columns, keys) as JSON\n"
     "  help      show help on a command: plansql help compile\n"
     "  version   print the version\n"
     "\n"
     "examples:\n"
     "  plansql compile -d postgres plan.json\n"
     "  plansql run --db sqlite:demo.db plan.json\n"
+    "  plansql catalog --db sqlite:demo.db -o catalog.json\n"
     "\n"
     "exit status: 0 compiled (or ran), 1 the plan was rejected, 2 anything\n"
     "else: a usage error, an unreadable file, an invalid catalog, an\n"
@@ -79,11 +81,36 @@ static const char run_help[] =
     "  plansql run --db sqlite:build/examples/demo.db "
     "examples/plans/top-tracks.json\n";
 
+static const char catalog_help[] =
+    "usage: plansql catalog (--db DATABASE | -c FILE) [-o FILE]\n"
+    "\n"
+    "Prints a catalog in JSON: the tables and views of a database with\n"
+    "their columns, declared types, nullability, primary and foreign\n"
+    "keys, ready for compile -c and for the planner's prompt.  With -c it\n"
+    "reads a catalog file and prints it again, checked and normalised.\n"
+    "Problems go to standard error, and nothing is printed.\n"
+    "\n"
+    "options:\n"
+    "      --db DATABASE    sqlite:PATH for a SQLite file, opened read-only;\n"
+    "                       or a postgresql:// (or postgres://) URI as\n"
+    "                       libpq reads it, for the tables an unqualified\n"
+    "                       name reaches on the search_path; \"postgresql:\"\n"
+    "                       alone uses the PG* environment variables\n"
+    "  -c, --catalog FILE   a catalog in JSON (- for standard input)\n"
+    "  -o, --output FILE    write the catalog to FILE instead of standard\n"
+    "                       output; FILE is replaced only on success\n"
+    "  -h, --help           this help\n"
+    "\n"
+    "examples:\n"
+    "  plansql catalog --db sqlite:build/examples/demo.db\n"
+    "  plansql catalog --db postgresql://app@db.example/shop -o shop.json\n";
+
 static const struct {
 	const char *topic, *text;
 } topics[] = {
     {"compile", compile_help},
     {"run", run_help},
+    {"catalog", catalog_help},
 };
 
 bool print_help(FILE *out, const char *topic)

@@ -7,10 +7,16 @@
 
 #include "cli.h"
 
-/* One byte past the library's input limit, so it can say "too large". */
-#define READ_LIMIT ((4u << 20) + 1)
+/* One byte past the library's input limits, so it can say "too large". */
+#define PLAN_READ_LIMIT	   ((4u << 20) + 1)
+#define CATALOG_READ_LIMIT ((256u << 20) + 1)
 
 bool read_input(const char *path, struct input *in)
+{
+	return read_input_up_to(path, PLAN_READ_LIMIT, in);
+}
+
+bool read_input_up_to(const char *path, size_t limit, struct input *in)
 {
 	bool from_stdin = !strcmp(path, "-");
 	FILE *f = from_stdin ? stdin : fopen(path, "rb");
@@ -24,7 +30,7 @@ bool read_input(const char *path, struct input *in)
 	}
 	size_t cap = 1 << 16;
 	in->text = malloc(cap + 1);
-	while (in->text && in->len < READ_LIMIT) {
+	while (in->text && in->len < limit) {
 		if (in->len == cap) {
 			cap *= 2;
 			char *grown = realloc(in->text, cap + 1);
@@ -36,8 +42,8 @@ bool read_input(const char *path, struct input *in)
 			in->text = grown;
 		}
 		size_t want = cap - in->len;
-		if (want > READ_LIMIT - in->len)
-			want = READ_LIMIT - in->len;
+		if (want > limit - in->len)
+			want = limit - in->len;
 		size_t got = fread(in->text + in->len, 1, want, f);
 		in->len += got;
 		if (got < want)
@@ -77,7 +83,7 @@ bool load_catalog(const char *path, plansql_catalog **catalog)
 {
 	struct input in;
 	*catalog = NULL;
-	if (!read_input(path, &in))
+	if (!read_input_up_to(path, CATALOG_READ_LIMIT, &in))
 		return false;
 	plansql_result *r = plansql_catalog_read(in.text, in.len, catalog);
 	if (r)
@@ -124,6 +130,21 @@ bool write_output(const char *path, const char *text)
 			unlink(tmp);
 	}
 	free(tmp);
+	return ok;
+}
+
+bool write_output_line(const char *path, const char *text)
+{
+	size_t n = strlen(text);
+	if (n && text[n - 1] == '\n')
+		return write_output(path, text);
+	char *line = malloc(n + 2);
+	if (!line)
+		return false;
+	memcpy(line, text, n);
+	memcpy(line + n, "\n", 2);
+	bool ok = write_output(path, line);
+	free(line);
 	return ok;
 }
 

@@ -33,6 +33,8 @@ int main(int argc, char **argv)
 		return command_run(argc - 1, argv + 1);
 	if (!strcmp(command, "catalog"))
 		return command_catalog(argc - 1, argv + 1);
+	if (!strcmp(command, "audit"))
+		return command_audit(argc - 1, argv + 1);
 	fprintf(stderr, "plansql: unknown command '%s'; see 'plansql --help'\n",
 		command);
 	return EXIT_USAGE;

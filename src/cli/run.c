@@ -8,17 +8,23 @@
 #include "cli.h"
 #include "options.h"
 #include "rows.h"
+#include "sources.h"
 
-enum { OPT_DB = 1, OPT_CATALOG, OPT_FORMAT, OPT_SHOW_SQL, OPT_HELP };
+enum { OPT_FORMAT = 1, OPT_SHOW_SQL, OPT_HELP };
 
 static const struct option_spec run_options[] = {
-    {0, "db", true, OPT_DB},	     {'c', "catalog", true, OPT_CATALOG},
-    {0, "format", true, OPT_FORMAT}, {0, "show-sql", false, OPT_SHOW_SQL},
-    {'h', "help", false, OPT_HELP},  {0, NULL, false, 0},
+    SOURCE_OPTIONS,
+    {0, "format", true, OPT_FORMAT},
+    {0, "show-sql", false, OPT_SHOW_SQL},
+    {'h', "help", false, OPT_HELP},
+    {0, NULL, false, 0},
 };
 
+/* --db is both where the plan runs and, unless -c names a catalog file
+ * or --no-audit is given, the catalog the plan is audited against. */
 struct run_args {
-	const char *db, *catalog_path, *plan_path;
+	struct sources sources;
+	const char *db, *plan_path;
 	bool tsv, show_sql;
 };
 
@@ -34,11 +40,9 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 	memset(a, 0, sizeof *a);
 	int id;
 	while ((id = options_next(&p, "run")) > 0) {
-		if (id == OPT_DB)
-			a->db = p.value;
-		else if (id == OPT_CATALOG)
-			a->catalog_path = p.value;
-		else if (id == OPT_SHOW_SQL)
+		if (sources_option(&a->sources, id, p.value))
+			continue;
+		if (id == OPT_SHOW_SQL)
 			a->show_sql = true;
 		else if (id == OPT_FORMAT && !strcmp(p.value, "tsv"))
 			a->tsv = true;
@@ -55,6 +59,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 	}
 	if (id == OPTION_ERROR)
 		return EXIT_USAGE;
+	a->db = a->sources.db;
 	if (!a->db ||
 	    (strncmp(a->db, "sqlite:", 7) && !is_postgres_uri(a->db))) {
 		fprintf(stderr, "plansql run: give --db sqlite:PATH or --db "
@@ -151,14 +156,13 @@ static bool run_postgres(const char *uri, const char *sql, struct rows *out)
 
 /* ---- the command ---- */
 
-static plansql_result *compile_for(const struct run_args *a,
-				   plansql_dialect dialect,
-				   plansql_catalog *catalog)
+static plansql_result *compile_for(struct run_args *a, plansql_dialect dialect)
 {
 	struct input in;
 	if (!read_input(a->plan_path, &in))
 		return NULL;
-	plansql_options options = {dialect, 0, catalog};
+	plansql_options options = {.dialect = dialect};
+	sources_apply(&a->sources, &options);
 	plansql_result *r = plansql_compile(in.text, in.len, &options);
 	if (r)
 		print_diagnostics(r, in.name);
@@ -173,11 +177,12 @@ int command_run(int argc, char **argv)
 	if (rc != EXIT_COMPILED)
 		return rc;
 	bool postgres = is_postgres_uri(a.db);
-	plansql_catalog *catalog = NULL;
-	if (a.catalog_path && !load_catalog(a.catalog_path, &catalog))
+	if (!sources_load(&a.sources, "run", !a.sources.no_audit)) {
+		sources_free(&a.sources);
 		return EXIT_USAGE;
-	plansql_result *r = compile_for(
-	    &a, postgres ? PLANSQL_POSTGRES : PLANSQL_SQLITE, catalog);
+	}
+	plansql_result *r =
+	    compile_for(&a, postgres ? PLANSQL_POSTGRES : PLANSQL_SQLITE);
 	const char *sql = plansql_result_sql(r);
 	struct rows rows = {0};
 	rc = !r ? EXIT_USAGE : !sql ? EXIT_REJECTED : EXIT_COMPILED;
@@ -194,6 +199,6 @@ int command_run(int argc, char **argv)
 	}
 	rows_free(&rows);
 	plansql_result_free(r);
-	plansql_catalog_free(catalog);
+	sources_free(&a.sources);
 	return rc;
 }

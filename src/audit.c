@@ -1,0 +1,157 @@
+/* The audit's order of passes, and what they share: a repair is recorded
+ * as a "fixed" diagnostic with the node before and after. */
+#include "audit_internal.h"
+
+#include <json-c/json.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "plan_copy.h"
+#include "policy.h"
+#include "reader.h"
+
+plansql_diagnostic *audit_fixed(auditor *au, const char *code, const char *at,
+				const char *before, const char *after,
+				const char *fmt, ...)
+{
+	char stack[256];
+	strbuf msg;
+	strbuf_init(&msg, stack, sizeof stack, 4096);
+	va_list ap;
+	va_start(ap, fmt);
+	diag_vformat(&msg, fmt, ap);
+	va_end(ap);
+	plansql_diagnostic *diag = diag_add(au->d, PLANSQL_FIXED, code, at,
+					    "%s", msg.error ? code : msg.text);
+	strbuf_release(&msg);
+	diag_change(au->d, diag, before, after);
+	return diag;
+}
+
+const char *json_quoted(auditor *au, const char *s)
+{
+	if (!s)
+		return "null";
+	json_object *o = json_object_new_string(s);
+	const char *text = json_object_to_json_string_ext(
+	    o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
+	const char *copy = text ? arena_strdup(au->a, text) : NULL;
+	json_object_put(o);
+	au->out_of_memory |= copy == NULL;
+	return copy ? copy : "null";
+}
+
+const char *audit_strdup(auditor *au, const char *s)
+{
+	const char *copy = s ? arena_strdup(au->a, s) : NULL;
+	au->out_of_memory |= s && !copy;
+	return copy;
+}
+
+void *audit_append(auditor *au, void *items_ptr, size_t *count, size_t size)
+{
+	void **items = items_ptr;
+	char *grown = arena_calloc(au->a, *count + 1, size);
+	if (!grown) {
+		au->out_of_memory = true;
+		return NULL;
+	}
+	if (*count)
+		memcpy(grown, *items, *count * size);
+	*items = grown;
+	return grown + (*count)++ * size;
+}
+
+static char lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+bool names_equal_ci(const char *a, const char *b)
+{
+	for (; *a && *b; a++, b++)
+		if (lower(*a) != lower(*b))
+			return false;
+	return *a == *b;
+}
+
+const char *selection_key(const struct plan_selection *s)
+{
+	return s->alias ? s->alias : s->table;
+}
+
+const char *pointer_of(auditor *au, const char *at, const char *key)
+{
+	const char *p = pointer_key(au->a, at, key);
+	au->out_of_memory |= p == NULL;
+	return p ? p : "";
+}
+
+/* A CTE named like a catalog table hides the table from the query. */
+static void audit_cte_names(auditor *au)
+{
+	for (size_t i = 0; i < au->plan->cte_count; i++) {
+		const struct plan_cte *c = &au->plan->ctes[i];
+		const struct catalog_table *t =
+		    catalog_table(au->catalog, c->name);
+		if (!t)
+			continue;
+		plansql_diagnostic *w = diag_warning(
+		    au->d, "cte-shadows-table", pointer_of(au, c->at, "name"),
+		    "the CTE %N hides the table %N: selections of that name "
+		    "read the CTE",
+		    c->name, t->name);
+		diag_hint(au->d, w, "rename the CTE if the table is meant");
+	}
+}
+
+/* Passes that look at one query at a time, CTEs first: each sees the
+ * CTEs before it. */
+static void audit_each_query(auditor *au,
+			     void (*pass)(auditor *, struct plan_query *))
+{
+	for (size_t i = 0; i < au->plan->cte_count; i++) {
+		au->cte_count = i;
+		pass(au, &au->plan->ctes[i].query);
+	}
+	au->cte_count = au->plan->cte_count;
+	pass(au, &au->plan->main);
+}
+
+plansql_plan *plan_audit(const plansql_plan *plan,
+			 const plansql_catalog *catalog,
+			 const struct plansql_policy *policy, diag_list *d)
+{
+	plansql_plan *copy = plan_copy(plan);
+	if (!copy) {
+		d->out_of_memory = 1;
+		return NULL;
+	}
+	auditor au = {copy, &copy->arena, d, catalog, policy, 0, false};
+	size_t errors = d->errors;
+	if (catalog) {
+		audit_cte_names(&au);
+		audit_each_query(&au, audit_tables);
+		audit_each_query(&au, audit_duplicate_selections);
+		audit_references(&au);
+		audit_each_query(&au, audit_join_columns);
+		audit_columns(&au);
+		audit_each_query(&au, audit_connectivity);
+		audit_each_query(&au, audit_left_joins);
+		audit_each_query(&au, audit_grouping);
+		audit_each_query(&au, audit_aliases);
+		audit_each_query(&au, audit_order);
+		audit_values(&au);
+	}
+	audit_each_query(&au, audit_orphans);
+	if (policy && d->errors == errors)
+		policy_apply(copy, policy, d);
+	if (au.out_of_memory)
+		d->out_of_memory = 1;
+	if (d->errors > errors || d->out_of_memory) {
+		plan_free(copy);
+		return NULL;
+	}
+	return copy;
+}

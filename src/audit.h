@@ -1,0 +1,20 @@
+/* The audit: a plan checked and repaired against the database catalog,
+ * deterministically and without any model.  Every repair is reported
+ * with severity "fixed", the node's pointer, and its value before and
+ * after; what cannot be repaired is an error with the reason. */
+#ifndef PLANSQL_AUDIT_H
+#define PLANSQL_AUDIT_H
+
+#include "catalog.h"
+#include "diag.h"
+#include "plan.h"
+
+struct plansql_policy;
+
+/* The repaired copy of plan (the plan itself is not changed), or NULL
+ * after reporting errors to d.  policy may be NULL. */
+plansql_plan *plan_audit(const plansql_plan *plan,
+			 const plansql_catalog *catalog,
+			 const struct plansql_policy *policy, diag_list *d);
+
+#endif

@@ -1,0 +1,96 @@
+/* What the audit passes share: the auditor, name resolution against the
+ * plan and the catalog, and the way repairs are recorded.  Internal to
+ * audit*.c. */
+#ifndef PLANSQL_AUDIT_INTERNAL_H
+#define PLANSQL_AUDIT_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "audit.h"
+#include "catalog.h"
+#include "match.h"
+#include "plan_walk.h"
+
+typedef struct auditor {
+	plansql_plan *plan; /* the copy being repaired */
+	arena *a;	    /* the copy's arena */
+	diag_list *d;
+	const plansql_catalog *catalog;
+	const struct plansql_policy *policy;
+	size_t cte_count; /* CTEs visible to the query being audited */
+	bool out_of_memory;
+} auditor;
+
+/* What a table reference of a query names. */
+struct target {
+	struct plan_selection *selection; /* NULL for a subquery's table */
+	const char *table;		  /* as spelled in the plan */
+	const struct catalog_table *catalog;
+	const struct plan_cte *cte; /* the CTE it names, if any */
+};
+
+/* ---- audit.c: recording repairs, plan surgery ---- */
+
+/* A repair: severity "fixed", with the node before and after as JSON. */
+plansql_diagnostic *audit_fixed(auditor *au, const char *code, const char *at,
+				const char *before, const char *after,
+				const char *fmt, ...);
+/* s as a JSON string literal (quoted and escaped), in the arena. */
+const char *json_quoted(auditor *au, const char *s);
+const char *audit_strdup(auditor *au, const char *s);
+/* Grows an array of the copy by one zeroed item at its end. */
+void *audit_append(auditor *au, void *items_ptr, size_t *count, size_t size);
+#define APPEND(au, items, count)                                               \
+	audit_append((au), &(items), &(count), sizeof *(items))
+const char *selection_key(const struct plan_selection *s);
+/* Equal but for ASCII case. */
+bool names_equal_ci(const char *a, const char *b);
+const char *pointer_of(auditor *au, const char *at, const char *key);
+
+/* ---- audit_names.c: tables and columns ---- */
+
+bool is_visible_cte(const auditor *au, const char *name);
+const struct plan_cte *visible_cte(const auditor *au, const char *name);
+/* The selection a table reference names in q: alias, then table. */
+struct plan_selection *find_selection(struct plan_query *q, const char *name);
+/* Resolves a slot's table (or its default) to what it names. */
+bool slot_target(auditor *au, const struct column_slot *slot,
+		 struct target *out);
+/* Whether target has the column; *spelling gets the catalog's spelling.
+ * Unknown targets (no catalog entry) have every column. */
+bool target_has_column(auditor *au, const struct target *t, const char *column,
+		       const char **spelling);
+/* The output names of a CTE, for columns of selections reading it. */
+const char **cte_columns(auditor *au, const struct plan_cte *cte,
+			 size_t *count);
+/* The aggregate and window aliases of q, given or by default. */
+bool is_output_alias(const struct plan_query *q, const char *name);
+void audit_tables(auditor *au, struct plan_query *q);
+void audit_references(auditor *au);
+void audit_columns(auditor *au);
+/* Appends a join-only selection of t to q (moving q's selections);
+ * report: say so as a repair of its own. */
+struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
+				     const struct catalog_table *t,
+				     const char *at, bool report);
+
+/* ---- audit_joins.c ---- */
+
+void audit_join_columns(auditor *au, struct plan_query *q);
+void audit_connectivity(auditor *au, struct plan_query *q);
+void audit_left_joins(auditor *au, struct plan_query *q);
+
+/* ---- audit_shape.c: grouping, order, aliases, duplicates ---- */
+
+void audit_duplicate_selections(auditor *au, struct plan_query *q);
+void audit_grouping(auditor *au, struct plan_query *q);
+void audit_order(auditor *au, struct plan_query *q);
+void audit_aliases(auditor *au, struct plan_query *q);
+void audit_orphans(auditor *au, struct plan_query *q);
+
+/* ---- audit_values.c ---- */
+
+void audit_values(auditor *au);
+
+#endif

@@ -1,0 +1,451 @@
+/* Tables and columns: every name a plan uses is checked against the
+ * catalog (and against the CTEs it defines); a name with one close
+ * match is repaired, any other unknown name is an error with the
+ * closest names as hints. */
+#include "audit_internal.h"
+
+#include <string.h>
+
+const struct plan_cte *visible_cte(const auditor *au, const char *name)
+{
+	for (size_t i = 0; i < au->cte_count; i++)
+		if (!strcmp(au->plan->ctes[i].name, name))
+			return &au->plan->ctes[i];
+	return NULL;
+}
+
+bool is_visible_cte(const auditor *au, const char *name)
+{
+	return visible_cte(au, name) != NULL;
+}
+
+/* The CTEs a query sees: those defined before it. */
+static void enter_query(auditor *au, const struct plan_query *q)
+{
+	au->cte_count = au->plan->cte_count;
+	for (size_t i = 0; i < au->plan->cte_count; i++)
+		if (q == &au->plan->ctes[i].query)
+			au->cte_count = i;
+}
+
+struct plan_selection *find_selection(struct plan_query *q, const char *name)
+{
+	for (size_t i = 0; i < q->selection_count; i++)
+		if (q->selections[i].alias &&
+		    !strcmp(q->selections[i].alias, name))
+			return &q->selections[i];
+	struct plan_selection *found = NULL;
+	for (size_t i = 0; i < q->selection_count; i++)
+		if (!strcmp(q->selections[i].table, name))
+			found = found ? found : &q->selections[i];
+	return found;
+}
+
+static void target_of_table(auditor *au, const char *table, struct target *out)
+{
+	out->table = table;
+	out->cte = visible_cte(au, table);
+	out->catalog = out->cte ? NULL : catalog_table(au->catalog, table);
+}
+
+bool slot_target(auditor *au, const struct column_slot *slot,
+		 struct target *out)
+{
+	const char *name =
+	    slot->table && *slot->table ? *slot->table : slot->default_table;
+	memset(out, 0, sizeof *out);
+	enter_query(au, slot->query);
+	if (!name)
+		return false;
+	if (slot->subquery_table && !strcmp(name, slot->subquery_table)) {
+		target_of_table(au, name, out);
+		return true;
+	}
+	out->selection = find_selection(slot->query, name);
+	if (!out->selection)
+		return false;
+	target_of_table(au, out->selection->table, out);
+	return true;
+}
+
+static void add_name(auditor *au, const char ***names, size_t *count,
+		     const char *name)
+{
+	const char **slot = audit_append(au, names, count, sizeof *slot);
+	if (slot)
+		*slot = name;
+}
+
+const char **cte_columns(auditor *au, const struct plan_cte *cte, size_t *count)
+{
+	const struct plan_query *q = &cte->query;
+	const char **names = NULL;
+	*count = 0;
+	if (q->group_by) {
+		const struct plan_group_by *g = q->group_by;
+		for (size_t i = 0; i < g->column_count; i++)
+			add_name(au, &names, count, g->columns[i].column);
+		for (size_t i = 0; i < g->aggregate_count; i++)
+			if (g->aggregates[i].alias)
+				add_name(au, &names, count,
+					 g->aggregates[i].alias);
+		return names;
+	}
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct plan_selection *s = &q->selections[i];
+		for (size_t j = 0; !s->join_only && j < s->column_count; j++)
+			add_name(au, &names, count, s->columns[j].column);
+	}
+	return names;
+}
+
+/* The catalog's spelling of a column of t: exact, then unique without
+ * case; NULL when t has no such column. */
+static const char *column_spelling(auditor *au, const struct target *t,
+				   const char *column)
+{
+	if (t->catalog) {
+		const struct catalog_column *c =
+		    catalog_column(t->catalog, column);
+		return c ? c->name : NULL;
+	}
+	size_t n;
+	const char **names = cte_columns(au, t->cte, &n);
+	const char *found = NULL;
+	for (size_t i = 0; i < n; i++) {
+		if (!strcmp(names[i], column))
+			return names[i];
+		if (names_equal_ci(names[i], column))
+			found = found ? found : names[i];
+	}
+	return found;
+}
+
+bool target_has_column(auditor *au, const struct target *t, const char *column,
+		       const char **spelling)
+{
+	*spelling = column;
+	if (!t->catalog && !t->cte)
+		return true; /* nothing to check against */
+	const char *s = column_spelling(au, t, column);
+	if (s)
+		*spelling = s;
+	return s != NULL;
+}
+
+/* The names columns of t may have, for matching. */
+static const char **target_column_names(auditor *au, const struct target *t,
+					size_t *count)
+{
+	if (t->cte)
+		return cte_columns(au, t->cte, count);
+	const char **names =
+	    arena_calloc(au->a, t->catalog->column_count + 1, sizeof *names);
+	*count = names ? t->catalog->column_count : 0;
+	for (size_t i = 0; i < *count; i++)
+		names[i] = t->catalog->columns[i].name;
+	return names;
+}
+
+bool is_output_alias(const struct plan_query *q, const char *name)
+{
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; g && i < g->aggregate_count; i++)
+		if (g->aggregates[i].alias &&
+		    !strcmp(g->aggregates[i].alias, name))
+			return true;
+	for (size_t i = 0; i < q->window_count; i++)
+		if (q->windows[i].alias && !strcmp(q->windows[i].alias, name))
+			return true;
+	return false;
+}
+
+/* ---- selection tables ---- */
+
+/* Every name a table reference may mean: catalog tables and CTEs. */
+static const char **table_names(auditor *au, size_t *count)
+{
+	const plansql_catalog *c = au->catalog;
+	size_t n = c->table_count + au->cte_count;
+	const char **names = arena_calloc(au->a, n + 1, sizeof *names);
+	*count = names ? n : 0;
+	for (size_t i = 0; names && i < c->table_count; i++)
+		names[i] = c->tables[i].name;
+	for (size_t i = 0; names && i < au->cte_count; i++)
+		names[c->table_count + i] = au->plan->ctes[i].name;
+	return names;
+}
+
+static void suggest(auditor *au, plansql_diagnostic *e,
+		    const struct name_match *m)
+{
+	if (m->suggestion_count == 1)
+		diag_hint(au->d, e, "did you mean %N?", m->suggestions[0]);
+	else if (m->suggestion_count == 2)
+		diag_hint(au->d, e, "did you mean %N or %N?", m->suggestions[0],
+			  m->suggestions[1]);
+	else if (m->suggestion_count == 3)
+		diag_hint(au->d, e, "did you mean %N, %N or %N?",
+			  m->suggestions[0], m->suggestions[1],
+			  m->suggestions[2]);
+}
+
+/* The catalog (or CTE) name a table name means, or NULL after an
+ * error; a repair is reported at at. */
+static const char *repair_table_name(auditor *au, const char *name,
+				     const char *at)
+{
+	if (is_visible_cte(au, name))
+		return name;
+	size_t n;
+	const char **names = table_names(au, &n);
+	struct name_match m;
+	match_name(name, names, n, &m);
+	if (m.quality == MATCH_EXACT)
+		return name;
+	if (m.best) {
+		audit_fixed(au, "unknown-table", at, json_quoted(au, name),
+			    json_quoted(au, m.best),
+			    "the table %N is %N in the catalog", name, m.best);
+		return m.best;
+	}
+	plansql_diagnostic *e =
+	    diag_error(au->d, "unknown-table", at,
+		       m.suggestion_count > 1 && m.quality != MATCH_NONE
+			   ? "%N could be several tables of the catalog"
+			   : "the catalog has no table %N",
+		       name);
+	suggest(au, e, &m);
+	return NULL;
+}
+
+/* Renaming a selection's table renames the references that used the old
+ * name, in the same repair. */
+struct rename {
+	struct plan_query *query;
+	const char *from, *to;
+};
+
+static void rename_reference(void *context, struct column_slot *slot)
+{
+	struct rename *r = context;
+	if (slot->query == r->query && slot->table && *slot->table &&
+	    !strcmp(*slot->table, r->from))
+		*slot->table = r->to;
+}
+
+void audit_tables(auditor *au, struct plan_query *q)
+{
+	for (size_t i = 0; i < q->selection_count; i++) {
+		struct plan_selection *s = &q->selections[i];
+		const char *fixed = repair_table_name(
+		    au, s->table, pointer_of(au, s->at, "table"));
+		if (!fixed || !strcmp(fixed, s->table))
+			continue;
+		struct rename r = {q, s->table, audit_strdup(au, fixed)};
+		if (!s->alias)
+			plan_walk_columns(au->plan, rename_reference, &r);
+		s->table = r.to;
+	}
+	for (size_t i = 0; i < q->subquery_count; i++) {
+		struct plan_subquery *sq = &q->subqueries[i];
+		const char *fixed = repair_table_name(
+		    au, sq->table, pointer_of(au, sq->at, "subquery_table"));
+		if (fixed && strcmp(fixed, sq->table))
+			sq->table = audit_strdup(au, fixed);
+	}
+}
+
+/* ---- table references ---- */
+
+struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
+				     const struct catalog_table *t,
+				     const char *at, bool report)
+{
+	size_t index = q->selection_count;
+	struct plan_selection *s =
+	    APPEND(au, q->selections, q->selection_count);
+	if (!s)
+		return NULL;
+	s->table = t->name;
+	s->join_only = true;
+	s->at =
+	    pointer_index(au->a, pointer_of(au, q->at, "selections"), index);
+	if (report)
+		audit_fixed(au, "table-added", at, "null",
+			    json_quoted(au, t->name),
+			    "added %N to the selections, to join it", t->name);
+	return s;
+}
+
+/* The selection keys of q, for matching a reference. */
+static const char **selection_keys(auditor *au, const struct plan_query *q,
+				   const char *extra, size_t *count)
+{
+	const char **keys =
+	    arena_calloc(au->a, q->selection_count + 2, sizeof *keys);
+	*count = 0;
+	for (size_t i = 0; keys && i < q->selection_count; i++)
+		keys[(*count)++] = selection_key(&q->selections[i]);
+	if (keys && extra)
+		keys[(*count)++] = extra;
+	return keys;
+}
+
+/* A reference to a table no selection has: a close selection name, else
+ * a catalog table added as a join-only selection, else an error. */
+static void repair_reference(auditor *au, struct column_slot *slot)
+{
+	const char *name = *slot->table;
+	const char *at = pointer_of(au, slot->at, slot->table_key);
+	size_t n;
+	const char **keys =
+	    selection_keys(au, slot->query, slot->subquery_table, &n);
+	struct name_match m;
+	match_name(name, keys, n, &m);
+	if (m.best && m.quality != MATCH_EDITS) {
+		audit_fixed(au, "unknown-table", at, json_quoted(au, name),
+			    json_quoted(au, m.best),
+			    "%N refers to the selection %N", name, m.best);
+		*slot->table = m.best;
+		return;
+	}
+	const struct catalog_table *t = catalog_table(au->catalog, name);
+	if (t && !visible_cte(au, name)) {
+		struct plan_selection *s =
+		    add_join_only(au, slot->query, t, at, true);
+		if (s && strcmp(name, t->name))
+			*slot->table = t->name;
+		return;
+	}
+	if (m.best) { /* a typing slip of a selected name */
+		audit_fixed(au, "unknown-table", at, json_quoted(au, name),
+			    json_quoted(au, m.best),
+			    "%N refers to the selection %N", name, m.best);
+		*slot->table = m.best;
+		return;
+	}
+	plansql_diagnostic *e = diag_error(au->d, "unknown-table", at,
+					   "%N is not a selected table", name);
+	suggest(au, e, &m);
+	if (!m.suggestion_count)
+		diag_hint(au->d, e, "add a selection for it");
+}
+
+static void visit_reference(void *context, struct column_slot *slot)
+{
+	auditor *au = context;
+	if (!slot->table || !*slot->table)
+		return;
+	enter_query(au, slot->query);
+	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING) &&
+	    is_output_alias(slot->query, *slot->column))
+		return; /* an alias: the table does not matter */
+	if (slot->subquery_table && !strcmp(*slot->table, slot->subquery_table))
+		return;
+	if (find_selection(slot->query, *slot->table))
+		return;
+	repair_reference(au, slot);
+}
+
+void audit_references(auditor *au)
+{
+	plan_walk_columns(au->plan, visit_reference, au);
+}
+
+/* ---- columns ---- */
+
+/* The selections of the slot's query that have the column, to find a
+ * column placed on the wrong table. */
+static struct plan_selection *only_selection_with(auditor *au,
+						  struct column_slot *slot,
+						  const char *column,
+						  const char **spelling)
+{
+	struct plan_selection *found = NULL;
+	size_t hits = 0;
+	for (size_t i = 0; i < slot->query->selection_count; i++) {
+		struct plan_selection *s = &slot->query->selections[i];
+		struct target t = {s, s->table, NULL, NULL};
+		t.cte = visible_cte(au, s->table);
+		t.catalog = t.cte ? NULL : catalog_table(au->catalog, s->table);
+		const char *sp;
+		if ((t.catalog || t.cte) &&
+		    target_has_column(au, &t, column, &sp)) {
+			found = s;
+			*spelling = sp;
+			hits++;
+		}
+	}
+	return hits == 1 ? found : NULL;
+}
+
+static void fix_column(auditor *au, struct column_slot *slot,
+		       const char *column_at, const char *to, const char *table)
+{
+	const char *from = *slot->column;
+	if (strcmp(from, to))
+		audit_fixed(au, "unknown-column", column_at,
+			    json_quoted(au, from), json_quoted(au, to),
+			    "the column %N of %N is %N", from, table, to);
+	*slot->column = to;
+}
+
+/* A column the target lacks: the one other selection that has it (a
+ * column placed on the wrong table), else a close name of the target,
+ * else an error. */
+static void unknown_column(auditor *au, struct column_slot *slot,
+			   const struct target *t, const char *column_at)
+{
+	const char *spelling = NULL;
+	struct plan_selection *home =
+	    slot->kind != SLOT_SUBQUERY
+		? only_selection_with(au, slot, *slot->column, &spelling)
+		: NULL;
+	if (home) {
+		const char *key = selection_key(home);
+		audit_fixed(au, "column-table", column_at,
+			    json_quoted(au, t->table), json_quoted(au, key),
+			    "%N is a column of %N, not of %N", *slot->column,
+			    key, t->table);
+		*slot->table = key;
+		*slot->column = spelling;
+		return;
+	}
+	size_t n;
+	const char **names = target_column_names(au, t, &n);
+	struct name_match m;
+	match_name(*slot->column, names, n, &m);
+	if (m.best) {
+		fix_column(au, slot, column_at, m.best, t->table);
+		return;
+	}
+	plansql_diagnostic *e =
+	    diag_error(au->d, "unknown-column", column_at,
+		       "%N has no column %N", t->table, *slot->column);
+	suggest(au, e, &m);
+}
+
+static void visit_column(void *context, struct column_slot *slot)
+{
+	auditor *au = context;
+	struct target t;
+	if (slot->kind == SLOT_JOIN) /* repaired from foreign keys first */
+		return;
+	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING) &&
+	    is_output_alias(slot->query, *slot->column))
+		return;
+	if (!slot_target(au, slot, &t) || (!t.catalog && !t.cte))
+		return; /* unresolved tables were reported, or unknowable */
+	const char *column_at = pointer_of(au, slot->at, slot->column_key);
+	const char *spelling;
+	if (target_has_column(au, &t, *slot->column, &spelling))
+		fix_column(au, slot, column_at, spelling, t.table);
+	else
+		unknown_column(au, slot, &t, column_at);
+}
+
+void audit_columns(auditor *au)
+{
+	plan_walk_columns(au->plan, visit_column, au);
+}

@@ -1,0 +1,361 @@
+/* The query's shape: duplicate selections, grouping completeness, HAVING
+ * conditions that aggregate nothing, ORDER BY in a grouped query, output
+ * names that collide, and filter columns no filter uses. */
+#include "audit_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void remove_item(void *items, size_t *count, size_t size, size_t i)
+{
+	char *base = items;
+	memmove(base + i * size, base + (i + 1) * size,
+		(*count - i - 1) * size);
+	(*count)--;
+}
+
+/* ---- duplicate selections ---- */
+
+static bool has_column_entry(const struct plan_selection *s,
+			     const struct plan_column *c)
+{
+	for (size_t i = 0; i < s->column_count; i++)
+		if (!strcmp(s->columns[i].column, c->column) &&
+		    s->columns[i].role == c->role)
+			return true;
+	return false;
+}
+
+/* b's columns and filters move into a; b is removed. */
+static void merge(auditor *au, struct plan_selection *a,
+		  const struct plan_selection *b)
+{
+	for (size_t i = 0; i < b->column_count; i++) {
+		if (has_column_entry(a, &b->columns[i]))
+			continue;
+		struct plan_column *c = APPEND(au, a->columns, a->column_count);
+		if (c)
+			*c = b->columns[i];
+	}
+	for (size_t i = 0; i < b->filter_count; i++) {
+		struct plan_filter *f = APPEND(au, a->filters, a->filter_count);
+		if (f)
+			*f = b->filters[i];
+	}
+	a->join_only = a->join_only && b->join_only;
+}
+
+/* The same table selected twice under one name (no alias, or the same
+ * alias) is one selection: the source system merged them too. */
+void audit_duplicate_selections(auditor *au, struct plan_query *q)
+{
+	for (size_t i = 1; i < q->selection_count; i++) {
+		struct plan_selection *b = &q->selections[i];
+		for (size_t j = 0; j < i; j++) {
+			struct plan_selection *a = &q->selections[j];
+			if (strcmp(selection_key(a), selection_key(b)) ||
+			    strcmp(a->table, b->table))
+				continue;
+			audit_fixed(au, "duplicate-selection", b->at, "null",
+				    "null",
+				    "%N was selected twice; its columns and "
+				    "filters are merged into the first",
+				    selection_key(b));
+			merge(au, a, b);
+			remove_item(q->selections, &q->selection_count,
+				    sizeof *q->selections, i--);
+			break;
+		}
+	}
+}
+
+/* ---- grouping ---- */
+
+static bool names_same_column(struct plan_query *q, const char *table_a,
+			      const char *column_a, const char *table_b,
+			      const char *column_b)
+{
+	if (!names_equal_ci(column_a, column_b))
+		return false;
+	if (!table_a || !table_b)
+		return true;
+	return find_selection(q, table_a) == find_selection(q, table_b);
+}
+
+static bool is_grouped(struct plan_query *q, const char *table,
+		       const char *column)
+{
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; i < g->column_count; i++)
+		if (names_same_column(q, g->columns[i].table,
+				      g->columns[i].column, table, column))
+			return true;
+	return false;
+}
+
+/* Projected columns that are not aggregated must be grouped. */
+static void complete_group_by(auditor *au, struct plan_query *q)
+{
+	struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; i < q->selection_count; i++) {
+		struct plan_selection *s = &q->selections[i];
+		for (size_t k = 0; !s->join_only && k < s->column_count; k++) {
+			struct plan_column *c = &s->columns[k];
+			const char *table =
+			    c->table ? c->table : selection_key(s);
+			if (c->role != ROLE_PROJECTION ||
+			    is_grouped(q, table, c->column))
+				continue;
+			struct plan_column *added =
+			    APPEND(au, g->columns, g->column_count);
+			if (!added)
+				return;
+			*added = *c;
+			added->table = table;
+			audit_fixed(au, "group-by-added", c->at, "null",
+				    json_quoted(au, c->column),
+				    "%N is selected but neither grouped nor "
+				    "aggregated: added to group_by_columns",
+				    c->column);
+		}
+	}
+}
+
+static bool filter_aggregates(const struct plan_query *q,
+			      const struct plan_filter *f)
+{
+	if (f->kind == FILTER_LEAF)
+		return is_output_alias(q, f->column);
+	for (size_t i = 0; i < f->item_count; i++)
+		if (filter_aggregates(q, &f->items[i]))
+			return true;
+	return false;
+}
+
+/* A HAVING condition on no aggregate belongs in WHERE. */
+static void move_having(auditor *au, struct plan_query *q)
+{
+	struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; i < g->having_count; i++) {
+		if (filter_aggregates(q, &g->having[i]))
+			continue;
+		const char *key =
+		    q == &au->plan->main ? "global_filters" : "filters";
+		const char *to = pointer_index(
+		    au->a, pointer_of(au, q->at, key), q->filter_count);
+		struct plan_filter *f = APPEND(au, q->filters, q->filter_count);
+		if (!f || !to)
+			return;
+		*f = g->having[i];
+		audit_fixed(
+		    au, "having-moved", g->having[i].at,
+		    json_quoted(au, g->having[i].at), json_quoted(au, to),
+		    "this HAVING condition aggregates nothing: moved to "
+		    "the WHERE filters");
+		remove_item(g->having, &g->having_count, sizeof *g->having,
+			    i--);
+	}
+}
+
+/* SUM and AVG need numbers. */
+static void check_aggregate_types(auditor *au, struct plan_query *q)
+{
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; i < g->aggregate_count; i++) {
+		const struct plan_aggregate *a = &g->aggregates[i];
+		if ((a->function != AGG_SUM && a->function != AGG_AVG) ||
+		    !a->column)
+			continue;
+		struct column_slot slot = {.query = q,
+					   .table = (const char **)&a->table,
+					   .column = (const char **)&a->column};
+		struct target t;
+		const struct catalog_column *c = NULL;
+		if (slot_target(au, &slot, &t) && t.catalog)
+			c = catalog_column(t.catalog, a->column);
+		if (!c || c->type == TYPE_INTEGER || c->type == TYPE_NUMBER ||
+		    c->type == TYPE_UNKNOWN || c->type == TYPE_BIT)
+			continue;
+		plansql_diagnostic *e = diag_error(
+		    au->d, "aggregate-type", pointer_of(au, a->at, "column"),
+		    "%s of %N, which holds %s, not numbers",
+		    aggregate_function_name(a->function), a->column,
+		    c->data_type ? c->data_type : "no numbers");
+		diag_hint(au->d, e,
+			  "use COUNT, MIN or MAX, or a numeric column");
+	}
+}
+
+void audit_grouping(auditor *au, struct plan_query *q)
+{
+	if (!q->group_by)
+		return;
+	complete_group_by(au, q);
+	move_having(au, q);
+	check_aggregate_types(au, q);
+}
+
+/* ---- ORDER BY in a grouped query ---- */
+
+static const char *alias_of_aggregate_over(struct plan_query *q,
+					   const struct plan_order *o)
+{
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; i < g->aggregate_count; i++) {
+		const struct plan_aggregate *a = &g->aggregates[i];
+		if (a->alias && a->column &&
+		    names_same_column(q, a->table, a->column, o->table,
+				      o->column))
+			return a->alias;
+	}
+	return NULL;
+}
+
+/* A grouped query outputs its groups and aggregates only: ORDER BY a
+ * column that is neither becomes the alias of an aggregate over it. */
+void audit_order(auditor *au, struct plan_query *q)
+{
+	if (!q->group_by)
+		return;
+	for (size_t i = 0; i < q->order_count; i++) {
+		struct plan_order *o = &q->order_by[i];
+		if (is_output_alias(q, o->column) ||
+		    is_grouped(q, o->table, o->column))
+			continue;
+		const char *alias = alias_of_aggregate_over(q, o);
+		if (alias) {
+			audit_fixed(au, "order-by-alias",
+				    pointer_of(au, o->at, "column"),
+				    json_quoted(au, o->column),
+				    json_quoted(au, alias),
+				    "the grouped query does not output %N; "
+				    "ordering by the aggregate %N over it",
+				    o->column, alias);
+			o->column = alias;
+			o->table = NULL;
+			continue;
+		}
+		plansql_diagnostic *e = diag_error(
+		    au->d, "order-not-output", pointer_of(au, o->at, "column"),
+		    "the grouped query cannot order by %N: it is neither "
+		    "grouped nor an aggregate's alias",
+		    o->column);
+		diag_hint(au->d, e,
+			  "add it to group_by_columns, or order by an "
+			  "aggregate alias");
+	}
+}
+
+/* ---- output names ---- */
+
+static bool name_taken(const char **names, size_t count, const char *name)
+{
+	for (size_t i = 0; i < count; i++)
+		if (names_equal_ci(names[i], name))
+			return true;
+	return false;
+}
+
+/* An alias equal to an earlier output name gets a number. */
+static void unique_alias(auditor *au, const char **taken, size_t *count,
+			 const char **alias, const char *at)
+{
+	if (!*alias)
+		return;
+	if (name_taken(taken, *count, *alias)) {
+		char name[1100];
+		for (int n = 2;; n++) {
+			snprintf(name, sizeof name, "%s_%d", *alias, n);
+			if (!name_taken(taken, *count, name))
+				break;
+		}
+		const char *fresh = audit_strdup(au, name);
+		audit_fixed(au, "alias-collision", pointer_of(au, at, "alias"),
+			    json_quoted(au, *alias), json_quoted(au, fresh),
+			    "the output name %N is taken: renamed %N", *alias,
+			    fresh);
+		*alias = fresh;
+	}
+	taken[(*count)++] = *alias;
+}
+
+void audit_aliases(auditor *au, struct plan_query *q)
+{
+	struct plan_group_by *g = q->group_by;
+	size_t n =
+	    q->window_count + (g ? g->column_count + g->aggregate_count : 0);
+	const char **taken = arena_calloc(au->a, n + 1, sizeof *taken);
+	size_t count = 0;
+	if (!taken)
+		return;
+	for (size_t i = 0; g && i < g->column_count; i++)
+		taken[count++] = g->columns[i].column;
+	for (size_t i = 0; g && i < g->aggregate_count; i++)
+		unique_alias(au, taken, &count, &g->aggregates[i].alias,
+			     g->aggregates[i].at);
+	for (size_t i = 0; i < q->window_count; i++)
+		unique_alias(au, taken, &count, &q->windows[i].alias,
+			     q->windows[i].at);
+}
+
+/* ---- orphan filter columns ---- */
+
+static bool filter_reads(struct plan_query *q, const struct plan_filter *f,
+			 const char *home, const char *table,
+			 const char *column)
+{
+	if (f->kind != FILTER_LEAF) {
+		for (size_t i = 0; i < f->item_count; i++)
+			if (filter_reads(q, &f->items[i], home, table, column))
+				return true;
+		return false;
+	}
+	return names_same_column(q, f->table ? f->table : home, f->column,
+				 table, column);
+}
+
+static bool any_filter_reads(struct plan_query *q, const char *table,
+			     const char *column)
+{
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct plan_selection *s = &q->selections[i];
+		for (size_t k = 0; k < s->filter_count; k++)
+			if (filter_reads(q, &s->filters[k], selection_key(s),
+					 table, column))
+				return true;
+	}
+	for (size_t i = 0; i < q->filter_count; i++)
+		if (filter_reads(q, &q->filters[i], NULL, table, column))
+			return true;
+	for (size_t i = 0; i < q->subquery_count; i++)
+		if (names_same_column(q, q->subqueries[i].outer.table,
+				      q->subqueries[i].outer.column, table,
+				      column))
+			return true;
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; g && i < g->having_count; i++)
+		if (filter_reads(q, &g->having[i], NULL, table, column))
+			return true;
+	return false;
+}
+
+/* A filter-role column that no filter reads is projected (the source
+ * system's rule), and said so. */
+void audit_orphans(auditor *au, struct plan_query *q)
+{
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct plan_selection *s = &q->selections[i];
+		for (size_t k = 0; k < s->column_count; k++) {
+			const struct plan_column *c = &s->columns[k];
+			const char *table =
+			    c->table ? c->table : selection_key(s);
+			if (c->role == ROLE_FILTER &&
+			    !any_filter_reads(q, table, c->column))
+				diag_warning(au->d, "orphan-filter-column",
+					     c->at,
+					     "no filter uses %N, so it is "
+					     "projected",
+					     c->column);
+		}
+	}
+}

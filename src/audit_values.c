@@ -1,0 +1,305 @@
+/* Values against their column's type: numbers written as strings become
+ * numbers, booleans take one form, dates must be ISO 8601, a reversed
+ * between is put in order, an IN list loses its repeats. */
+#include "audit_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "values.h"
+
+static const char *value_text(auditor *au, const struct plan_value *v)
+{
+	char digits[32];
+	switch (v->kind) {
+	case PV_NULL:
+		return "null";
+	case PV_BOOL:
+		return v->boolean ? "true" : "false";
+	case PV_INT:
+		snprintf(digits, sizeof digits, "%lld", (long long)v->integer);
+		return audit_strdup(au, digits);
+	case PV_NUMBER:
+		return v->text;
+	case PV_STRING:
+		return json_quoted(au, v->text);
+	case PV_COLUMN:
+		break;
+	}
+	return "null";
+}
+
+static bool word_is(const char *s, const char *const *words, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (names_equal_ci(s, words[i]))
+			return true;
+	return false;
+}
+
+/* The boolean a value spells, if any. */
+static bool as_boolean(const struct plan_value *v, bool *out)
+{
+	static const char *const yes[] = {"true", "yes", "t", "y", "1"};
+	static const char *const no[] = {"false", "no", "f", "n", "0"};
+	if (v->kind == PV_INT && (v->integer == 0 || v->integer == 1)) {
+		*out = v->integer == 1;
+		return true;
+	}
+	if (v->kind != PV_STRING)
+		return false;
+	bool is_yes = word_is(v->text, yes, sizeof yes / sizeof *yes);
+	bool is_no = word_is(v->text, no, sizeof no / sizeof *no);
+	*out = is_yes;
+	return is_yes || is_no;
+}
+
+static void changed(auditor *au, const struct plan_value *before,
+		    struct plan_value *v, const char *column, const char *why)
+{
+	audit_fixed(au, "value-type", v->at, value_text(au, before),
+		    value_text(au, v), "the value for %N %s", column, why);
+}
+
+static void to_number(auditor *au, struct plan_value *v, const char *column)
+{
+	bool integral;
+	if (v->kind != PV_STRING || !is_json_number(v->text, &integral))
+		return;
+	struct plan_value before = *v;
+	char *end;
+	long long n = strtoll(v->text, &end, 10);
+	if (integral && !*end && strlen(v->text) < 19) {
+		v->kind = PV_INT;
+		v->integer = n;
+	} else {
+		v->kind = PV_NUMBER;
+	}
+	changed(au, &before, v, column, "is a number, not text");
+}
+
+static void to_boolean(auditor *au, struct plan_value *v, const char *column)
+{
+	bool b;
+	if (v->kind == PV_BOOL || !as_boolean(v, &b))
+		return;
+	struct plan_value before = *v;
+	v->kind = PV_BOOL;
+	v->boolean = b;
+	changed(au, &before, v, column, "is a boolean");
+}
+
+static void to_text(auditor *au, struct plan_value *v, const char *column)
+{
+	if (v->kind != PV_INT && v->kind != PV_NUMBER)
+		return;
+	struct plan_value before = *v;
+	v->text = value_text(au, &before);
+	v->kind = PV_STRING;
+	changed(au, &before, v, column, "is text, not a number");
+}
+
+static void bad_date(auditor *au, const struct plan_value *v, bool with_time,
+		     bool zone)
+{
+	plansql_diagnostic *e = diag_error(
+	    au->d, "bad-date", v->at, "%N is not an ISO 8601 %s", v->text,
+	    with_time ? "datetime (YYYY-MM-DD HH:MM:SS)" : "date (YYYY-MM-DD)");
+	if (zone)
+		diag_hint(au->d, e,
+			  "time zones are not supported: give the "
+			  "local time the column stores");
+}
+
+/* A date column takes a date; a datetime at midnight is cut to its day. */
+static void to_date(auditor *au, struct plan_value *v, const char *column)
+{
+	char iso[DATETIME_TEXT_MAX];
+	bool zone = false;
+	if (v->kind != PV_STRING || parse_iso_date(v->text, iso))
+		return;
+	if (parse_iso_datetime(v->text, iso, &zone) &&
+	    !strcmp(iso + 10, " 00:00:00")) {
+		struct plan_value before = *v;
+		iso[10] = '\0';
+		v->text = audit_strdup(au, iso);
+		changed(au, &before, v, column,
+			"is a date: the time is dropped");
+		return;
+	}
+	bad_date(au, v, false, zone);
+}
+
+static void check_datetime(auditor *au, struct plan_value *v)
+{
+	char iso[DATETIME_TEXT_MAX];
+	bool zone = false;
+	if (v->kind == PV_STRING && !parse_iso_datetime(v->text, iso, &zone))
+		bad_date(au, v, true, zone);
+}
+
+static void normalise(auditor *au, struct plan_value *v,
+		      const struct catalog_column *c)
+{
+	switch (c->type) {
+	case TYPE_INTEGER:
+	case TYPE_NUMBER:
+		to_number(au, v, c->name);
+		break;
+	case TYPE_BOOLEAN:
+	case TYPE_BIT:
+		to_boolean(au, v, c->name);
+		break;
+	case TYPE_TEXT:
+		to_text(au, v, c->name);
+		break;
+	case TYPE_DATE:
+		to_date(au, v, c->name);
+		break;
+	case TYPE_DATETIME:
+		check_datetime(au, v);
+		break;
+	default:
+		break;
+	}
+}
+
+/* ---- between and IN ---- */
+
+static int compare(const struct plan_value *a, const struct plan_value *b)
+{
+	bool numbers = (a->kind == PV_INT || a->kind == PV_NUMBER) &&
+		       (b->kind == PV_INT || b->kind == PV_NUMBER);
+	if (numbers) {
+		double x = a->kind == PV_INT ? (double)a->integer
+					     : strtod(a->text, NULL);
+		double y = b->kind == PV_INT ? (double)b->integer
+					     : strtod(b->text, NULL);
+		return (x > y) - (x < y);
+	}
+	if (a->kind == PV_STRING && b->kind == PV_STRING)
+		return strcmp(a->text, b->text); /* ISO dates sort as text */
+	return 0;
+}
+
+static const char *pair_text(auditor *au, const struct plan_value *a,
+			     const struct plan_value *b)
+{
+	char text[2048];
+	snprintf(text, sizeof text, "[%s, %s]", value_text(au, a),
+		 value_text(au, b));
+	return audit_strdup(au, text);
+}
+
+static void order_between(auditor *au, struct plan_filter *f)
+{
+	if (compare(&f->list[0], &f->list[1]) <= 0)
+		return;
+	const char *before = pair_text(au, &f->list[0], &f->list[1]);
+	struct plan_value low = f->list[1];
+	f->list[1] = f->list[0];
+	f->list[0] = low;
+	plansql_diagnostic *w = diag_warning(
+	    au->d, "between-reversed", pointer_of(au, f->at, "value"),
+	    "the low value of between is above the high value: they are "
+	    "swapped");
+	diag_change(au->d, w, before, pair_text(au, &f->list[0], &f->list[1]));
+}
+
+static bool same_value(const struct plan_value *a, const struct plan_value *b)
+{
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case PV_NULL:
+		return true;
+	case PV_BOOL:
+		return a->boolean == b->boolean;
+	case PV_INT:
+		return a->integer == b->integer;
+	case PV_NUMBER:
+	case PV_STRING:
+		return !strcmp(a->text, b->text);
+	case PV_COLUMN:
+		break;
+	}
+	return false;
+}
+
+static void drop_repeats(auditor *au, struct plan_filter *f)
+{
+	for (size_t i = 1; i < f->list_count; i++) {
+		size_t k = 0;
+		while (k < i && !same_value(&f->list[k], &f->list[i]))
+			k++;
+		if (k == i)
+			continue;
+		audit_fixed(au, "duplicate-value", f->list[i].at,
+			    value_text(au, &f->list[i]), "null",
+			    "%s is in the list twice: the repeat is removed",
+			    value_text(au, &f->list[i]));
+		memmove(&f->list[i], &f->list[i + 1],
+			(f->list_count - i - 1) * sizeof *f->list);
+		f->list_count--;
+		i--;
+	}
+}
+
+/* ---- a string that names a column ---- */
+
+static void warn_named_column(auditor *au, struct column_slot *slot)
+{
+	const struct plan_value *v = &slot->filter->value;
+	const char *dot = v->kind == PV_STRING ? strchr(v->text, '.') : NULL;
+	if (!dot || (slot->filter->op != OP_EQ && slot->filter->op != OP_NE))
+		return;
+	char table[1024];
+	size_t n = (size_t)(dot - v->text);
+	if (n >= sizeof table)
+		return;
+	memcpy(table, v->text, n);
+	table[n] = '\0';
+	struct plan_selection *s = find_selection(slot->query, table);
+	const struct catalog_table *t =
+	    catalog_table(au->catalog, s ? s->table : table);
+	if (!t || !catalog_column(t, dot + 1))
+		return;
+	plansql_diagnostic *w = diag_warning(
+	    au->d, "value-names-column", v->at,
+	    "the value %N is compared as text, though it names a column",
+	    v->text);
+	diag_hint(au->d, w,
+		  "to compare with the column, write {\"table\": %N, "
+		  "\"column\": %N}",
+		  table, dot + 1);
+}
+
+static void visit_filter(void *context, struct column_slot *slot)
+{
+	auditor *au = context;
+	struct plan_filter *f = slot->filter;
+	struct target t;
+	if (!f || !slot_target(au, slot, &t) || !t.catalog)
+		return;
+	const struct catalog_column *c = catalog_column(t.catalog, f->column);
+	if (!c)
+		return;
+	warn_named_column(au, slot);
+	if (f->op == OP_BETWEEN || f->op == OP_IN || f->op == OP_NOT_IN) {
+		for (size_t i = 0; i < f->list_count; i++)
+			normalise(au, &f->list[i], c);
+		if (f->op == OP_BETWEEN)
+			order_between(au, f);
+		else
+			drop_repeats(au, f);
+	} else if (f->op <= OP_LE && f->value.kind != PV_NULL &&
+		   f->value.kind != PV_COLUMN) {
+		normalise(au, &f->value, c);
+	}
+}
+
+void audit_values(auditor *au)
+{
+	plan_walk_columns(au->plan, visit_filter, au);
+}

@@ -1,0 +1,45 @@
+/* Where a command gets its catalog and access policy: the options every
+ * command that compiles or audits shares. */
+#ifndef PLANSQL_CLI_SOURCES_H
+#define PLANSQL_CLI_SOURCES_H
+
+#include <stdbool.h>
+
+#include "plansql.h"
+
+enum {
+	OPT_SOURCE_CATALOG = 100,
+	OPT_SOURCE_DB,
+	OPT_SOURCE_POLICY,
+	OPT_SOURCE_ROLE,
+	OPT_SOURCE_NO_AUDIT
+};
+
+/* The option_spec entries of these options, to put in a command's table. */
+#define SOURCE_OPTIONS                                                         \
+	{'c', "catalog", true, OPT_SOURCE_CATALOG},                            \
+	    {0, "db", true, OPT_SOURCE_DB},                                    \
+	    {0, "policy", true, OPT_SOURCE_POLICY},                            \
+	    {0, "role", true, OPT_SOURCE_ROLE},                                \
+	{                                                                      \
+		0, "no-audit", false, OPT_SOURCE_NO_AUDIT                      \
+	}
+
+struct sources {
+	const char *catalog_path, *db, *policy_path, *role;
+	bool no_audit;
+	plansql_catalog *catalog;
+	plansql_policy *policy;
+};
+
+/* Takes option id with value into s; false when id is not one of them. */
+bool sources_option(struct sources *s, int id, const char *value);
+/* Loads what the options name: the catalog from -c, else from --db (when
+ * use_db), the policy from --policy and --role.  Prints why and returns
+ * false on failure. */
+bool sources_load(struct sources *s, const char *command, bool use_db);
+/* Fills the catalog, policy and audit flag of options. */
+void sources_apply(const struct sources *s, plansql_options *options);
+void sources_free(struct sources *s);
+
+#endif

@@ -1,0 +1,177 @@
+#include "plan_walk.h"
+
+typedef struct walker {
+	column_visitor visit;
+	void *context;
+	struct plan_query *query;
+} walker;
+
+static void visit(walker *w, struct column_slot slot)
+{
+	slot.query = w->query;
+	if (!slot.table_key)
+		slot.table_key = "table";
+	if (!slot.column_key)
+		slot.column_key = "column";
+	w->visit(w->context, &slot);
+}
+
+static const char *selection_key(const struct plan_selection *s)
+{
+	return s->alias ? s->alias : s->table;
+}
+
+/* A filter tree: its leaves, and the columns comparisons name. */
+static void filters(walker *w, struct plan_filter *list, size_t count,
+		    enum slot_kind kind, const char *default_table,
+		    const char *subquery_table)
+{
+	for (size_t i = 0; i < count; i++) {
+		struct plan_filter *f = &list[i];
+		if (f->kind != FILTER_LEAF) {
+			filters(w, f->items, f->item_count, kind, default_table,
+				subquery_table);
+			continue;
+		}
+		visit(w, (struct column_slot){.kind = kind,
+					      .table = &f->table,
+					      .column = &f->column,
+					      .default_table = default_table,
+					      .subquery_table = subquery_table,
+					      .filter = f,
+					      .at = f->at});
+		if (f->value.kind == PV_COLUMN)
+			visit(w, (struct column_slot){
+				     .kind = SLOT_VALUE,
+				     .table = &f->value.column.table,
+				     .column = &f->value.column.column,
+				     .subquery_table = subquery_table,
+				     .at = f->value.at});
+	}
+}
+
+static void columns(walker *w, struct plan_column *list, size_t count,
+		    enum slot_kind kind, const char *default_table)
+{
+	for (size_t i = 0; i < count; i++)
+		visit(w, (struct column_slot){.kind = kind,
+					      .table = &list[i].table,
+					      .column = &list[i].column,
+					      .default_table = default_table,
+					      .at = list[i].at});
+}
+
+static void orders(walker *w, struct plan_order *list, size_t count,
+		   enum slot_kind kind)
+{
+	for (size_t i = 0; i < count; i++)
+		visit(w, (struct column_slot){.kind = kind,
+					      .table = &list[i].table,
+					      .column = &list[i].column,
+					      .at = list[i].at});
+}
+
+static void selections(walker *w, struct plan_query *q)
+{
+	for (size_t i = 0; i < q->selection_count; i++) {
+		struct plan_selection *s = &q->selections[i];
+		columns(w, s->columns, s->column_count, SLOT_SELECTION_COLUMN,
+			selection_key(s));
+		filters(w, s->filters, s->filter_count, SLOT_FILTER,
+			selection_key(s), NULL);
+	}
+}
+
+static void joins(walker *w, struct plan_query *q)
+{
+	for (size_t i = 0; i < q->join_count; i++) {
+		struct plan_join *j = &q->joins[i];
+		visit(w, (struct column_slot){.kind = SLOT_JOIN,
+					      .table = &j->from.table,
+					      .column = &j->from.column,
+					      .at = j->at,
+					      .table_key = "from_table",
+					      .column_key = "from_column"});
+		visit(w, (struct column_slot){.kind = SLOT_JOIN,
+					      .table = &j->to.table,
+					      .column = &j->to.column,
+					      .at = j->at,
+					      .table_key = "to_table",
+					      .column_key = "to_column"});
+	}
+}
+
+static void grouping(walker *w, struct plan_group_by *g)
+{
+	if (!g)
+		return;
+	columns(w, g->columns, g->column_count, SLOT_GROUP, NULL);
+	for (size_t i = 0; i < g->aggregate_count; i++) {
+		struct plan_aggregate *a = &g->aggregates[i];
+		if (a->column) /* COUNT(*) names no column */
+			visit(w, (struct column_slot){.kind = SLOT_AGGREGATE,
+						      .table = &a->table,
+						      .column = &a->column,
+						      .at = a->at});
+	}
+	filters(w, g->having, g->having_count, SLOT_HAVING, NULL, NULL);
+}
+
+static void windows(walker *w, struct plan_query *q)
+{
+	for (size_t i = 0; i < q->window_count; i++) {
+		struct plan_window *win = &q->windows[i];
+		if (win->column)
+			visit(w, (struct column_slot){.kind = SLOT_WINDOW,
+						      .table = &win->table,
+						      .column = &win->column,
+						      .at = win->at});
+		columns(w, win->partition_by, win->partition_count, SLOT_WINDOW,
+			NULL);
+		orders(w, win->order_by, win->order_count, SLOT_WINDOW);
+	}
+}
+
+static void subqueries(walker *w, struct plan_query *q)
+{
+	for (size_t i = 0; i < q->subquery_count; i++) {
+		struct plan_subquery *s = &q->subqueries[i];
+		visit(w, (struct column_slot){.kind = SLOT_SUBQUERY_OUTER,
+					      .table = &s->outer.table,
+					      .column = &s->outer.column,
+					      .at = s->at,
+					      .table_key = "outer_table",
+					      .column_key = "outer_column"});
+		visit(w, (struct column_slot){.kind = SLOT_SUBQUERY,
+					      .table = &s->table,
+					      .column = &s->column,
+					      .default_table = s->table,
+					      .subquery_table = s->table,
+					      .at = s->at,
+					      .table_key = "subquery_table",
+					      .column_key = "subquery_column"});
+		filters(w, s->filters, s->filter_count, SLOT_SUBQUERY, s->table,
+			s->table);
+	}
+}
+
+static void query(walker *w, struct plan_query *q)
+{
+	w->query = q;
+	selections(w, q);
+	filters(w, q->filters, q->filter_count, SLOT_FILTER, NULL, NULL);
+	joins(w, q);
+	grouping(w, q->group_by);
+	windows(w, q);
+	subqueries(w, q);
+	orders(w, q->order_by, q->order_count, SLOT_ORDER);
+}
+
+void plan_walk_columns(plansql_plan *plan, column_visitor visit_slot,
+		       void *context)
+{
+	walker w = {visit_slot, context, NULL};
+	for (size_t i = 0; i < plan->cte_count; i++)
+		query(&w, &plan->ctes[i].query);
+	query(&w, &plan->main);
+}

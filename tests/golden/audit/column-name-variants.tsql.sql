@@ -1,0 +1,4 @@
+SELECT TOP (3) [tracks].[TrackId], [tracks].[Name], [tracks].[UnitPrice],
+    [tracks].[Composer]
+FROM [tracks]
+ORDER BY [tracks].[TrackId] ASC;

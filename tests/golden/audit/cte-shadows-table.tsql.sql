@@ -1,0 +1,8 @@
+WITH [albums] AS (
+  SELECT [tracks].[AlbumId], COUNT(*) AS [tracks]
+  FROM [tracks]
+  GROUP BY [tracks].[AlbumId]
+)
+SELECT TOP (3) [albums].[AlbumId], [albums].[tracks]
+FROM [albums]
+ORDER BY [albums].[AlbumId] ASC;

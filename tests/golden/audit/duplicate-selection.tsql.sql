@@ -1,0 +1,4 @@
+SELECT TOP (3) [tracks].[Name], [tracks].[Milliseconds]
+FROM [tracks]
+WHERE [tracks].[Milliseconds] > 1000000
+ORDER BY [tracks].[TrackId] ASC;

@@ -1,0 +1,5 @@
+SELECT TOP (4) [invoices].[BillingCountry], [invoices].[BillingCity],
+    COUNT(*) AS [invoices]
+FROM [invoices]
+GROUP BY [invoices].[BillingCountry], [invoices].[BillingCity]
+ORDER BY [invoices].[BillingCountry] ASC, [invoices].[BillingCity] ASC;

@@ -1,0 +1,6 @@
+SELECT TOP (3) [invoices].[BillingCountry], SUM([invoices].[Total]) AS [revenue]
+FROM [invoices]
+WHERE [invoices].[BillingCountry] <> 'USA'
+GROUP BY [invoices].[BillingCountry]
+HAVING SUM([invoices].[Total]) > 100
+ORDER BY [revenue] DESC, [invoices].[BillingCountry] ASC;

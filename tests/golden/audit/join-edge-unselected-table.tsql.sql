@@ -1,0 +1,6 @@
+SELECT TOP (3) [tracks].[Name], [albums].[Title]
+FROM [tracks]
+INNER JOIN [albums] ON [tracks].[AlbumId] = [albums].[AlbumId]
+INNER JOIN [artists] ON [albums].[ArtistId] = [artists].[ArtistId]
+WHERE [artists].[Name] LIKE 'Maeve%' ESCAPE '!'
+ORDER BY [tracks].[TrackId] ASC;

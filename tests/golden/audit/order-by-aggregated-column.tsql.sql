@@ -1,0 +1,4 @@
+SELECT TOP (3) [invoices].[BillingCountry], SUM([invoices].[Total]) AS [revenue]
+FROM [invoices]
+GROUP BY [invoices].[BillingCountry]
+ORDER BY [revenue] DESC, [invoices].[BillingCountry] ASC;

@@ -1,0 +1,3 @@
+SELECT TOP (5) [customers].[LastName]
+FROM [customers]
+ORDER BY [customers].[CustomerId] ASC;

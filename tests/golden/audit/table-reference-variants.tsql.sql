@@ -1,0 +1,4 @@
+SELECT TOP (2) [tracks].[Name]
+FROM [tracks]
+WHERE [tracks].[Milliseconds] > 400000
+ORDER BY [tracks].[TrackId] ASC;
