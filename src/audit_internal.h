@@ -12,6 +12,8 @@
 #include "match.h"
 #include "plan_walk.h"
 
+/* Strings the audit puts into the plan are copied into the plan's
+ * arena (audit_strdup): the plan must outlive the catalog. */
 typedef struct auditor {
 	plansql_plan *plan; /* the copy being repaired */
 	arena *a;	    /* the copy's arena */

@@ -71,8 +71,8 @@ static void repair_edge(auditor *au, struct plan_query *q, struct plan_join *j)
 	bool from_ok = has_column(au, from, j->from.column, &fs);
 	bool to_ok = has_column(au, to, j->to.column, &ts);
 	if (from_ok && to_ok) { /* at most the catalog's spelling differs */
-		j->from.column = fs;
-		j->to.column = ts;
+		j->from.column = audit_strdup(au, fs);
+		j->to.column = audit_strdup(au, ts);
 		return;
 	}
 	long a = table_index(au, from), b = table_index(au, to);
@@ -99,8 +99,8 @@ static void repair_edge(auditor *au, struct plan_query *q, struct plan_join *j)
 		    edge_json(au, fc, tc),
 		    "%N joins %N by the foreign key %N = %N", from->table,
 		    to->table, fc, tc);
-	j->from.column = fc;
-	j->to.column = tc;
+	j->from.column = audit_strdup(au, fc);
+	j->to.column = audit_strdup(au, tc);
 }
 
 void audit_join_columns(auditor *au, struct plan_query *q)
@@ -245,9 +245,11 @@ static void add_edge(auditor *au, struct plan_query *q,
 		return;
 	bool forward = link->child == u;
 	j->from.table = u_key;
-	j->from.column = forward ? link->key->column : link->key->ref_column;
+	j->from.column = audit_strdup(
+	    au, forward ? link->key->column : link->key->ref_column);
 	j->to.table = v_key;
-	j->to.column = forward ? link->key->ref_column : link->key->column;
+	j->to.column = audit_strdup(
+	    au, forward ? link->key->ref_column : link->key->column);
 	j->type = JOIN_INNER;
 	j->at =
 	    pointer_index(au->a, pointer_of(au, q->at, "join_edges"), index);

@@ -197,6 +197,10 @@ static const char *repair_table_name(auditor *au, const char *name,
 {
 	if (is_visible_cte(au, name))
 		return name;
+	/* the common case, found by the catalog's hash index */
+	const struct catalog_table *t = catalog_table(au->catalog, name);
+	if (t && !strcmp(t->name, name))
+		return name;
 	size_t n;
 	const char **names = table_names(au, &n);
 	struct name_match m;
@@ -267,7 +271,7 @@ struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
 	    APPEND(au, q->selections, q->selection_count);
 	if (!s)
 		return NULL;
-	s->table = t->name;
+	s->table = audit_strdup(au, t->name);
 	s->join_only = true;
 	s->at =
 	    pointer_index(au->a, pointer_of(au, q->at, "selections"), index);
@@ -315,7 +319,7 @@ static void repair_reference(auditor *au, struct column_slot *slot)
 		struct plan_selection *s =
 		    add_join_only(au, slot->query, t, at, true);
 		if (s && strcmp(name, t->name))
-			*slot->table = t->name;
+			*slot->table = audit_strdup(au, t->name);
 		return;
 	}
 	if (m.best) { /* a typing slip of a selected name */
@@ -388,7 +392,7 @@ static void fix_column(auditor *au, struct column_slot *slot,
 		audit_fixed(au, "unknown-column", column_at,
 			    json_quoted(au, from), json_quoted(au, to),
 			    "the column %N of %N is %N", from, table, to);
-	*slot->column = to;
+	*slot->column = audit_strdup(au, to);
 }
 
 /* A column the target lacks: the one other selection that has it (a
@@ -409,7 +413,7 @@ static void unknown_column(auditor *au, struct column_slot *slot,
 			    "%N is a column of %N, not of %N", *slot->column,
 			    key, t->table);
 		*slot->table = key;
-		*slot->column = spelling;
+		*slot->column = audit_strdup(au, spelling);
 		return;
 	}
 	size_t n;

@@ -75,7 +75,6 @@ enum type_class type_class_of(const char *t)
 static bool read_nullable(jreader *r, json_object *obj, const char *at)
 {
 	json_object *v = jr_member(r, obj, at, "is_nullable", false);
-	const char *where = jr_child(r, at, "is_nullable");
 	if (!v)
 		return true;
 	if (json_object_is_type(v, json_type_boolean))
@@ -87,7 +86,8 @@ static bool read_nullable(jreader *r, json_object *obj, const char *at)
 		if (!strcmp(s, "NO") || !strcmp(s, "no"))
 			return false;
 	}
-	jr_wrong_type(r, v, where, "true, false, \"YES\" or \"NO\"");
+	jr_wrong_type(r, v, jr_child(r, at, "is_nullable"),
+		      "true, false, \"YES\" or \"NO\"");
 	return true;
 }
 
@@ -98,8 +98,8 @@ static bool read_column(jreader *r, json_object *v, const char *at, void *out)
 		return false;
 	c->name = jr_name(r, v, at, "column_name", true);
 	json_object *type = jr_member(r, v, at, "data_type", false);
-	if (type && jr_expect(r, type, jr_child(r, at, "data_type"),
-			      json_type_string, "a string"))
+	if (type && jr_expect_member(r, type, at, "data_type", json_type_string,
+				     "a string"))
 		c->data_type = jr_copy_string(r, type);
 	c->type = type_class_of(c->data_type);
 	c->nullable = read_nullable(r, v, at);

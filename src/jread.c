@@ -90,6 +90,15 @@ bool jr_expect(jreader *r, json_object *v, const char *at, json_type type,
 	return false;
 }
 
+bool jr_expect_member(jreader *r, json_object *v, const char *at,
+		      const char *key, json_type type, const char *label)
+{
+	if (json_object_is_type(v, type))
+		return true;
+	jr_wrong_type(r, v, jr_child(r, at, key), label);
+	return false;
+}
+
 /* Strings may not hold NUL (the scan refused it); a number's text is the
  * JSON text json-c kept for it. */
 const char *jr_copy_string(jreader *r, json_object *v)
@@ -108,17 +117,17 @@ const char *jr_name(jreader *r, json_object *obj, const char *at,
 		    const char *key, bool required)
 {
 	json_object *v = jr_member(r, obj, at, key, required);
-	const char *where = jr_child(r, at, key);
-	if (!v || !jr_expect(r, v, where, json_type_string, "a name (string)"))
+	if (!v || !jr_expect_member(r, v, at, key, json_type_string,
+				    "a name (string)"))
 		return NULL;
 	size_t len = (size_t)json_object_get_string_len(v);
 	if (len == 0) {
-		diag_error(r->d, "empty-name", where,
+		diag_error(r->d, "empty-name", jr_child(r, at, key),
 			   "a name must not be empty");
 		return NULL;
 	}
 	if (len > PLANSQL_MAX_NAME_BYTES) {
-		diag_error(r->d, "name-too-long", where,
+		diag_error(r->d, "name-too-long", jr_child(r, at, key),
 			   "a name is %zu bytes, more than the limit of %d",
 			   len, PLANSQL_MAX_NAME_BYTES);
 		return NULL;
@@ -130,8 +139,8 @@ const char *jr_note(jreader *r, json_object *obj, const char *at,
 		    const char *key)
 {
 	json_object *v = jr_member(r, obj, at, key, false);
-	if (!v || !jr_expect(r, v, jr_child(r, at, key), json_type_string,
-			     "a string"))
+	if (!v ||
+	    !jr_expect_member(r, v, at, key, json_type_string, "a string"))
 		return NULL;
 	return jr_copy_string(r, v);
 }
@@ -140,8 +149,8 @@ bool jr_bool(jreader *r, json_object *obj, const char *at, const char *key,
 	     bool fallback)
 {
 	json_object *v = jr_member(r, obj, at, key, false);
-	if (!v || !jr_expect(r, v, jr_child(r, at, key), json_type_boolean,
-			     "true or false"))
+	if (!v || !jr_expect_member(r, v, at, key, json_type_boolean,
+				    "true or false"))
 		return fallback;
 	return json_object_get_boolean(v);
 }
@@ -150,7 +159,6 @@ int64_t jr_integer(jreader *r, json_object *obj, const char *at,
 		   const char *key, int64_t min, int64_t fallback)
 {
 	json_object *v = jr_member(r, obj, at, key, false);
-	const char *where = jr_child(r, at, key);
 	if (!v)
 		return fallback;
 	int64_t n;
@@ -162,12 +170,12 @@ int64_t jr_integer(jreader *r, json_object *obj, const char *at,
 		   fabs(json_object_get_double(v)) < 9e15) {
 		n = (int64_t)json_object_get_double(v);
 	} else {
-		jr_wrong_type(r, v, where, "an integer");
+		jr_wrong_type(r, v, jr_child(r, at, key), "an integer");
 		return fallback;
 	}
 	if (n < min) {
 		plansql_diagnostic *e =
-		    diag_error(r->d, "out-of-range", where,
+		    diag_error(r->d, "out-of-range", jr_child(r, at, key),
 			       "%N must be at least %lld", key, (long long)min);
 		if (min == 1 && n == 0 && !strcmp(key, "limit"))
 			diag_hint(r->d, e, "use null for no limit");
@@ -180,8 +188,8 @@ int jr_enum(jreader *r, json_object *obj, const char *at, const char *key,
 	    const char *const *names, size_t count, bool required, int fallback)
 {
 	json_object *v = jr_member(r, obj, at, key, required);
-	const char *where = jr_child(r, at, key);
-	if (!v || !jr_expect(r, v, where, json_type_string, "a string"))
+	if (!v ||
+	    !jr_expect_member(r, v, at, key, json_type_string, "a string"))
 		return fallback;
 	const char *s = json_object_get_string(v);
 	for (size_t i = 0; i < count; i++)
@@ -192,9 +200,9 @@ int jr_enum(jreader *r, json_object *obj, const char *at, const char *key,
 	strbuf_init(&list, stack, sizeof stack, 4096);
 	for (size_t i = 0; i < count; i++)
 		strbuf_printf(&list, "%s\"%s\"", i ? ", " : "", names[i]);
-	plansql_diagnostic *e =
-	    diag_error(r->d, "bad-value", where, "%N is not one of %s", s,
-		       list.error ? "the accepted values" : list.text);
+	plansql_diagnostic *e = diag_error(
+	    r->d, "bad-value", jr_child(r, at, key), "%N is not one of %s", s,
+	    list.error ? "the accepted values" : list.text);
 	strbuf_release(&list);
 	const char *near = closest_name(s, names, count);
 	if (near)
@@ -207,8 +215,7 @@ size_t jr_array(jreader *r, json_object *obj, const char *at, const char *key,
 {
 	json_object *v = jr_member(r, obj, at, key, false);
 	*out = NULL;
-	if (!v ||
-	    !jr_expect(r, v, jr_child(r, at, key), json_type_array, "an array"))
+	if (!v || !jr_expect_member(r, v, at, key, json_type_array, "an array"))
 		return 0;
 	*out = v;
 	return json_object_array_length(v);
@@ -234,7 +241,7 @@ bool jr_each(jreader *r, json_object *obj, const char *at, const char *key,
 {
 	json_object *array;
 	size_t n = jr_array(r, obj, at, key, &array);
-	const char *where = jr_child(r, at, key);
+	const char *where = n ? jr_child(r, at, key) : NULL;
 	char *base = jr_alloc(r, n, size);
 	*items = base;
 	*count = base ? n : 0;

@@ -28,6 +28,10 @@ void jr_wrong_type(jreader *r, json_object *o, const char *at,
 bool jr_expect(jreader *r, json_object *v, const char *at, json_type type,
 	       const char *label);
 bool jr_expect_object(jreader *r, json_object *v, const char *at);
+/* jr_expect for the member key of the node at: the pointer is made only
+ * when there is something to report. */
+bool jr_expect_member(jreader *r, json_object *v, const char *at,
+		      const char *key, json_type type, const char *label);
 
 /* The member key of obj, or NULL when not given; a required member that
  * is not given is reported. */

@@ -57,13 +57,14 @@ const char *subquery_op_name(enum subquery_op op)
 static const char *read_confidence(jreader *r, json_object *obj, const char *at)
 {
 	json_object *v = jr_member(r, obj, at, "confidence", false);
-	const char *where = jr_child(r, at, "confidence");
 	if (!v || (!json_object_is_type(v, json_type_int) &&
-		   !jr_expect(r, v, where, json_type_double, "a number")))
+		   !jr_expect_member(r, v, at, "confidence", json_type_double,
+				     "a number")))
 		return NULL;
 	double c = json_object_get_double(v);
 	if (c < 0 || c > 1)
-		diag_warning(r->d, "confidence-range", where,
+		diag_warning(r->d, "confidence-range",
+			     jr_child(r, at, "confidence"),
 			     "confidence is expected between 0 and 1");
 	return jr_copy_string(r, v);
 }

@@ -173,5 +173,48 @@ checks=$((checks + 1))
 expect 2 "$PLANSQL" catalog -c "$work/badcat.json"
 contains "$work/err" "$work/badcat.json:/0/table_name: error[missing-field]"
 
+# audit: the repaired plan on standard output, the repairs on standard error
+mistakes="$top_srcdir/tests/golden/audit/three-typical-mistakes.json"
+catalog="$top_srcdir/examples/demo/catalog.json"
+expect 2 "$PLANSQL" audit "$mistakes"
+contains "$work/err" "audit against what?"
+expect 0 "$PLANSQL" audit -c "$catalog" "$mistakes"
+checks=$((checks + 1))
+[ "$(grep -c 'fixed\[' "$work/err")" -eq 3 ] || fail "three typical mistakes: $(cat "$work/err")"
+contains "$work/err" 'fixed[unknown-column]: the column "Milisecond" of "tracks" is "Milliseconds"'
+"$PLANSQL" compile - <"$work/out" >/dev/null 2>&1 || fail "the audited plan does not compile"
+expect 0 "$PLANSQL" audit --db "sqlite:$db" --format json "$mistakes"
+checks=$((checks + 1))
+"$PYTHON3" -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["plan"]["group_by"]["group_by_columns"][0]["column"] == "Name", d; f=d["diagnostics"][0]; assert (f["severity"], f["before"], f["after"]) == ("fixed", "Milisecond", "Milliseconds"), f' "$work/out" || fail "audit --format json"
+plan unknown '{"decision": "proceed", "selections": [{"table": "tracks", "columns": [{"column": "Rating"}]}]}'
+expect 1 "$PLANSQL" audit -c "$catalog" -o "$work/out.sql" "$work/unknown.json"
+contains "$work/err" 'error[unknown-column]: "tracks" has no column "Rating"'
+contains "$work/out.sql" 'SELECT "tracks"."Name"'
+
+# compile audits when it has a catalog; --no-audit does not
+expect 0 "$PLANSQL" compile -c "$catalog" "$mistakes"
+contains "$work/out" 'GROUP BY "genres"."Name"'
+contains "$work/err" "fixed[join-path]"
+expect 0 "$PLANSQL" compile --db "sqlite:$db" -d tsql "$mistakes"
+contains "$work/out" "AVG([tracks].[Milliseconds] * 1.0)"
+expect 1 "$PLANSQL" compile -c "$catalog" --no-audit "$mistakes"
+contains "$work/err" "error[unreachable-table]"
+expect 0 "$PLANSQL" run --db "sqlite:$db" --format tsv "$mistakes"
+checks=$((checks + 1))
+[ "$(wc -l <"$work/out")" -eq 6 ] || fail "run of the audited plan: $(cat "$work/out")"
+
+# access policies
+printf '{"roles": {"analyst": {"deny_tables": ["employees"], "deny_columns": {"customers": ["Email"]}, "max_limit": 1}}}' >"$work/policy.json"
+plan emails '{"decision": "proceed", "selections": [{"table": "customers", "columns": [{"column": "Email"}]}]}'
+expect 2 "$PLANSQL" compile --policy "$work/policy.json" "$work/good.json"
+contains "$work/err" "--policy and --role go together"
+expect 2 "$PLANSQL" compile --policy "$work/policy.json" --role boss "$work/good.json"
+contains "$work/err" 'error[unknown-role]: the policy has no role "boss"'
+expect 1 "$PLANSQL" compile --policy "$work/policy.json" --role analyst "$work/emails.json"
+contains "$work/err" 'error[access-denied]: the role "analyst" may not read the column "Email" of "customers"'
+expect 0 "$PLANSQL" compile --policy "$work/policy.json" --role analyst "$work/good.json"
+contains "$work/err" "warning[limit-clamped]"
+contains "$work/out" "LIMIT 1;"
+
 echo "cli: $checks checks, $failures failed"
 [ "$failures" -eq 0 ]

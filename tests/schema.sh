@@ -55,5 +55,14 @@ compare "$plan_schema" "$dir/valid" accept judge_plan
 compare "$plan_schema" "$dir/invalid" reject judge_plan
 compare "$catalog_schema" "$dir/catalog-valid" accept judge_catalog
 compare "$catalog_schema" "$dir/catalog-invalid" reject judge_catalog
+# every policy of the audit tests is a valid policy document
+for f in "$top_srcdir"/tests/golden/audit/*.policy; do
+	count=$((count + 1))
+	verdict=$(verdicts "$top_srcdir/schemas/policy.schema.json" "$f" | cut -d' ' -f1)
+	[ "$verdict" = accept ] || {
+		echo "FAIL: $f is not a valid policy" >&2
+		failures=$((failures + 1))
+	}
+done
 echo "schema: $count documents, $failures disagreements"
 [ "$failures" -eq 0 ] && [ "$count" -gt 100 ]
