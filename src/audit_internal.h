@@ -72,10 +72,10 @@ void audit_tables(auditor *au, struct plan_query *q);
 void audit_references(auditor *au);
 void audit_columns(auditor *au);
 /* Appends a join-only selection of t to q (moving q's selections);
- * report: say so as a repair of its own. */
+ * named (the name the plan used) reports it as a repair of its own. */
 struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
 				     const struct catalog_table *t,
-				     const char *at, bool report);
+				     const char *at, const char *named);
 
 /* ---- audit_joins.c ---- */
 

@@ -230,7 +230,7 @@ static const char *selection_key_for(auditor *au, struct plan_query *q,
 	if (plain)
 		return selection_key(plain);
 	const struct plan_selection *added =
-	    add_join_only(au, q, table, at, false);
+	    add_join_only(au, q, table, at, NULL);
 	return added ? selection_key(added) : NULL;
 }
 

@@ -264,7 +264,7 @@ void audit_tables(auditor *au, struct plan_query *q)
 
 struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
 				     const struct catalog_table *t,
-				     const char *at, bool report)
+				     const char *at, const char *named)
 {
 	size_t index = q->selection_count;
 	struct plan_selection *s =
@@ -275,10 +275,16 @@ struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
 	s->join_only = true;
 	s->at =
 	    pointer_index(au->a, pointer_of(au, q->at, "selections"), index);
-	if (report)
+	if (named && !strcmp(named, t->name))
 		audit_fixed(au, "table-added", at, "null",
 			    json_quoted(au, t->name),
 			    "added %N to the selections, to join it", t->name);
+	else if (named)
+		audit_fixed(au, "table-added", at, json_quoted(au, named),
+			    json_quoted(au, t->name),
+			    "%N is the table %N: added to the selections, to "
+			    "join it",
+			    named, t->name);
 	return s;
 }
 
@@ -298,6 +304,25 @@ static const char **selection_keys(auditor *au, const struct plan_query *q,
 
 /* A reference to a table no selection has: a close selection name, else
  * a catalog table added as a join-only selection, else an error. */
+/* The catalog table a name closely means (one candidate alone), or
+ * NULL; CTEs are not tables to add. */
+static const struct catalog_table *closest_table(auditor *au, const char *name)
+{
+	const struct catalog_table *t = catalog_table(au->catalog, name);
+	if (t)
+		return t;
+	size_t n;
+	const char **names = table_names(au, &n);
+	struct name_match m;
+	match_name(name, names, n, &m);
+	return m.best && !is_visible_cte(au, m.best)
+		   ? catalog_table(au->catalog, m.best)
+		   : NULL;
+}
+
+/* A reference to a table no selection has: a selection of a close name,
+ * else a catalog table (added as a join-only selection), else a
+ * selection a few typing errors away, else an error. */
 static void repair_reference(auditor *au, struct column_slot *slot)
 {
 	const char *name = *slot->table;
@@ -307,22 +332,15 @@ static void repair_reference(auditor *au, struct column_slot *slot)
 	    selection_keys(au, slot->query, slot->subquery_table, &n);
 	struct name_match m;
 	match_name(name, keys, n, &m);
-	if (m.best && m.quality != MATCH_EDITS) {
-		audit_fixed(au, "unknown-table", at, json_quoted(au, name),
-			    json_quoted(au, m.best),
-			    "%N refers to the selection %N", name, m.best);
-		*slot->table = m.best;
-		return;
-	}
-	const struct catalog_table *t = catalog_table(au->catalog, name);
-	if (t && !visible_cte(au, name)) {
-		struct plan_selection *s =
-		    add_join_only(au, slot->query, t, at, true);
-		if (s && strcmp(name, t->name))
+	const struct catalog_table *t = NULL;
+	if (!m.best || m.quality == MATCH_EDITS)
+		t = visible_cte(au, name) ? NULL : closest_table(au, name);
+	if (t) {
+		if (add_join_only(au, slot->query, t, at, name))
 			*slot->table = audit_strdup(au, t->name);
 		return;
 	}
-	if (m.best) { /* a typing slip of a selected name */
+	if (m.best) {
 		audit_fixed(au, "unknown-table", at, json_quoted(au, name),
 			    json_quoted(au, m.best),
 			    "%N refers to the selection %N", name, m.best);
