@@ -1,11 +1,12 @@
 /*
  * plansql: compile a JSON query plan into quoted, injection-safe SQL.
  *
- * Ownership, once for the whole API: every object returned by a
- * plansql_*_read or plansql_*compile function is owned by the caller and
- * released with the matching plansql_*_free function; every pointer
- * obtained from an object (SQL text, diagnostics, their strings) lives
- * exactly as long as that object.  Input buffers are only read during the
+ * Ownership, once for the whole API: every object a plansql_ function
+ * returns or hands back through a pointer argument (results, plans,
+ * catalogs, policies) is owned by the caller and released with the
+ * matching plansql_*_free function; every pointer obtained from an
+ * object (SQL text, diagnostics, their strings) lives exactly as long as
+ * that object.  Input buffers are only read during the
  * call and never retained.  Objects are independent: distinct objects may
  * be used from distinct threads at the same time, and a plan or catalog
  * that is only read may be shared between threads.

@@ -145,8 +145,8 @@ plansql_plan *plan_audit(const plansql_plan *plan,
 		audit_values(&au);
 	}
 	audit_each_query(&au, audit_orphans);
-	if (policy && d->errors == errors)
-		policy_apply(copy, policy, d);
+	if (policy) /* denials are reported even after other errors */
+		policy_apply(copy, policy, catalog, d);
 	if (au.out_of_memory)
 		d->out_of_memory = 1;
 	if (d->errors > errors || d->out_of_memory) {

@@ -10,6 +10,7 @@
 #include "audit.h"
 #include "catalog.h"
 #include "match.h"
+#include "plan_names.h"
 #include "plan_walk.h"
 
 /* Strings the audit puts into the plan are copied into the plan's
@@ -66,8 +67,6 @@ bool target_has_column(auditor *au, const struct target *t, const char *column,
 /* The output names of a CTE, for columns of selections reading it. */
 const char **cte_columns(auditor *au, const struct plan_cte *cte,
 			 size_t *count);
-/* The aggregate and window aliases of q, given or by default. */
-bool is_output_alias(const struct plan_query *q, const char *name);
 void audit_tables(auditor *au, struct plan_query *q);
 void audit_references(auditor *au);
 void audit_columns(auditor *au);

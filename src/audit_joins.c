@@ -59,6 +59,17 @@ static bool has_column(auditor *au, const struct plan_selection *s,
 	return target_has_column(au, &t, column, spelling);
 }
 
+static void respell(auditor *au, const struct plan_join *j, const char **column,
+		    const char *spelling, const char *key, const char *table)
+{
+	if (!strcmp(*column, spelling))
+		return;
+	audit_fixed(au, "unknown-column", pointer_of(au, j->at, key),
+		    json_quoted(au, *column), json_quoted(au, spelling),
+		    "the column %N of %N is %N", *column, table, spelling);
+	*column = audit_strdup(au, spelling);
+}
+
 /* An edge whose columns its tables lack takes the columns of the one
  * foreign key between them. */
 static void repair_edge(auditor *au, struct plan_query *q, struct plan_join *j)
@@ -71,8 +82,8 @@ static void repair_edge(auditor *au, struct plan_query *q, struct plan_join *j)
 	bool from_ok = has_column(au, from, j->from.column, &fs);
 	bool to_ok = has_column(au, to, j->to.column, &ts);
 	if (from_ok && to_ok) { /* at most the catalog's spelling differs */
-		j->from.column = audit_strdup(au, fs);
-		j->to.column = audit_strdup(au, ts);
+		respell(au, j, &j->from.column, fs, "from_column", from->table);
+		respell(au, j, &j->to.column, ts, "to_column", to->table);
 		return;
 	}
 	long a = table_index(au, from), b = table_index(au, to);
@@ -161,6 +172,11 @@ static bool table_allowed(const auditor *au, size_t t)
 	       policy_allows_table(au->policy, au->catalog->tables[t].name);
 }
 
+static bool table_allowed_by_name(const auditor *au, const char *table)
+{
+	return !au->policy || policy_allows_table(au->policy, table);
+}
+
 /* Breadth-first over the foreign-key graph from the tables of the root
  * component to goal, in catalog order, counting the shortest paths. */
 static bool search(auditor *au, struct plan_query *q, size_t *parent,
@@ -245,11 +261,11 @@ static void add_edge(auditor *au, struct plan_query *q,
 		return;
 	bool forward = link->child == u;
 	j->from.table = u_key;
-	j->from.column = audit_strdup(
-	    au, forward ? link->key->column : link->key->ref_column);
+	j->from.column = audit_strdup(au, forward ? link->key->column
+						  : link->key->ref_column);
 	j->to.table = v_key;
-	j->to.column = audit_strdup(
-	    au, forward ? link->key->ref_column : link->key->column);
+	j->to.column = audit_strdup(au, forward ? link->key->ref_column
+						: link->key->column);
 	j->type = JOIN_INNER;
 	j->at =
 	    pointer_index(au->a, pointer_of(au, q->at, "join_edges"), index);
@@ -356,6 +372,8 @@ void audit_connectivity(auditor *au, struct plan_query *q)
 	for (size_t i = 1; joined.parent && i < selections; i++) {
 		if (root_of(joined.parent, i) == root_of(joined.parent, 0))
 			continue;
+		if (!table_allowed_by_name(au, q->selections[i].table))
+			continue; /* the policy says why it cannot be read */
 		long goal = table_index(au, &q->selections[i]);
 		struct bfs b;
 		if (goal < 0 ||

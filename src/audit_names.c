@@ -147,19 +147,6 @@ static const char **target_column_names(auditor *au, const struct target *t,
 	return names;
 }
 
-bool is_output_alias(const struct plan_query *q, const char *name)
-{
-	const struct plan_group_by *g = q->group_by;
-	for (size_t i = 0; g && i < g->aggregate_count; i++)
-		if (g->aggregates[i].alias &&
-		    !strcmp(g->aggregates[i].alias, name))
-			return true;
-	for (size_t i = 0; i < q->window_count; i++)
-		if (q->windows[i].alias && !strcmp(q->windows[i].alias, name))
-			return true;
-	return false;
-}
-
 /* ---- selection tables ---- */
 
 /* Every name a table reference may mean: catalog tables and CTEs. */
@@ -335,6 +322,12 @@ static void repair_reference(auditor *au, struct column_slot *slot)
 	const struct catalog_table *t = NULL;
 	if (!m.best || m.quality == MATCH_EDITS)
 		t = visible_cte(au, name) ? NULL : closest_table(au, name);
+	struct plan_selection *selected =
+	    t ? find_selection(slot->query, t->name) : NULL;
+	if (selected && !selected->alias) { /* a slip of a selected table */
+		m.best = selection_key(selected);
+		t = NULL;
+	}
 	if (t) {
 		if (add_join_only(au, slot->query, t, at, name))
 			*slot->table = audit_strdup(au, t->name);
@@ -448,6 +441,70 @@ static void unknown_column(auditor *au, struct column_slot *slot,
 	suggest(au, e, &m);
 }
 
+/* The target of each selection of q, for columns that name no table. */
+static struct target *selection_targets(auditor *au, struct plan_query *q)
+{
+	struct target *t =
+	    arena_calloc(au->a, q->selection_count + 1, sizeof *t);
+	for (size_t i = 0; t && i < q->selection_count; i++) {
+		t[i].selection = &q->selections[i];
+		t[i].table = q->selections[i].table;
+		t[i].cte = visible_cte(au, t[i].table);
+		t[i].catalog =
+		    t[i].cte ? NULL : catalog_table(au->catalog, t[i].table);
+	}
+	return t;
+}
+
+/* A column that names no table and belongs to no selection by place:
+ * the one selected table that has it is left to lowering; a close name
+ * in exactly one table is repaired; none is an error. */
+static void infer_column(auditor *au, struct column_slot *slot)
+{
+	struct plan_query *q = slot->query;
+	enter_query(au, q);
+	struct target *t = selection_targets(au, q);
+	const char **names = NULL, **owners = NULL, *spelling;
+	size_t n = 0, owners_n = 0, hits = 0;
+	for (size_t i = 0; t && i < q->selection_count; i++) {
+		if (!t[i].catalog && !t[i].cte)
+			return; /* a table nothing is known of could have it */
+		hits += target_has_column(au, &t[i], *slot->column, &spelling);
+		size_t count;
+		const char **columns = target_column_names(au, &t[i], &count);
+		for (size_t k = 0; k < count; k++) {
+			*(const char **)audit_append(
+			    au, &names, &n, sizeof *names) = columns[k];
+			*(const char **)audit_append(au, &owners, &owners_n,
+						     sizeof *owners) =
+			    selection_key(t[i].selection);
+		}
+	}
+	if (hits)
+		return;
+	struct name_match m;
+	match_name(*slot->column, names, n, &m);
+	const char *column_at = pointer_of(au, slot->at, slot->column_key);
+	if (m.best) {
+		size_t k = 0;
+		while (names[k] != m.best)
+			k++;
+		audit_fixed(au, "unknown-column", column_at,
+			    json_quoted(au, *slot->column),
+			    json_quoted(au, m.best),
+			    "no selected table has a column %N; %N of %N is "
+			    "meant",
+			    *slot->column, m.best, owners[k]);
+		*slot->column = audit_strdup(au, m.best);
+		*slot->table = owners[k];
+		return;
+	}
+	plansql_diagnostic *e =
+	    diag_error(au->d, "unknown-column", column_at,
+		       "no selected table has a column %N", *slot->column);
+	suggest(au, e, &m);
+}
+
 static void visit_column(void *context, struct column_slot *slot)
 {
 	auditor *au = context;
@@ -457,6 +514,11 @@ static void visit_column(void *context, struct column_slot *slot)
 	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING) &&
 	    is_output_alias(slot->query, *slot->column))
 		return;
+	if (!slot->default_table && slot->table && !*slot->table &&
+	    !slot->subquery_table) {
+		infer_column(au, slot);
+		return;
+	}
 	if (!slot_target(au, slot, &t) || (!t.catalog && !t.cte))
 		return; /* unresolved tables were reported, or unknowable */
 	const char *column_at = pointer_of(au, slot->at, slot->column_key);

@@ -340,9 +340,11 @@ static bool any_filter_reads(struct plan_query *q, const char *table,
 }
 
 /* A filter-role column that no filter reads is projected (the source
- * system's rule), and said so. */
+ * system's rule), and said so; grouped queries project no such column. */
 void audit_orphans(auditor *au, struct plan_query *q)
 {
+	if (q->group_by) /* a grouped query outputs its groups only */
+		return;
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
 		for (size_t k = 0; k < s->column_count; k++) {

@@ -37,10 +37,12 @@ typedef struct scanner {
 	strbuf key; /* the decoded text of the key being read */
 } scanner;
 
-static const char *current_pointer(scanner *s, char *stack, size_t cap)
+/* The JSON Pointer of the node being scanned, in the scratch arena. */
+static const char *current_pointer(scanner *s)
 {
+	char stack[512];
 	strbuf sb;
-	strbuf_init(&sb, stack, cap, 1 << 20);
+	strbuf_init(&sb, stack, sizeof stack, 1 << 20);
 	for (int i = 0; i < s->depth; i++) {
 		const struct path_step *p = &s->path[i];
 		if (p->kind == STEP_KEY) {
@@ -50,14 +52,15 @@ static const char *current_pointer(scanner *s, char *stack, size_t cap)
 			strbuf_printf(&sb, "/%zu", p->index);
 		}
 	}
-	return sb.error ? "" : sb.text; /* stays in stack: callers copy */
+	const char *p = sb.error ? NULL : arena_strdup(s->scratch, sb.text);
+	strbuf_release(&sb);
+	return p ? p : "";
 }
 
 static int fail_at(scanner *s, size_t at, const char *code, const char *fmt,
 		   ...)
 {
-	char stack[512];
-	const char *pointer = current_pointer(s, stack, sizeof stack);
+	const char *pointer = current_pointer(s);
 	va_list ap;
 	va_start(ap, fmt);
 	char mstack[256];

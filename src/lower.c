@@ -81,31 +81,6 @@ struct expr *junction(lowerer *lw, enum expr_kind kind, struct expr_list *l,
 	return e;
 }
 
-const char *lowercase(lowerer *lw, const char *s)
-{
-	char *copy = arena_strdup(lw->a, s);
-	if (!copy) {
-		lw->d->out_of_memory = 1;
-		return s;
-	}
-	for (char *c = copy; *c; c++)
-		if (*c >= 'A' && *c <= 'Z')
-			*c = (char)(*c - 'A' + 'a');
-	return copy;
-}
-
-const char *join_names(lowerer *lw, const char *a, const char *b)
-{
-	size_t n = strlen(a) + strlen(b) + 2;
-	char *s = arena_alloc(lw->a, n);
-	if (!s) {
-		lw->d->out_of_memory = 1;
-		return a;
-	}
-	snprintf(s, n, "%s_%s", a, b);
-	return s;
-}
-
 struct query *single_select(lowerer *lw, struct select **out, const char *at)
 {
 	struct query *q = alloc(lw, sizeof *q);

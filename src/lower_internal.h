@@ -105,8 +105,6 @@ void add_conjunct(lowerer *lw, struct expr_list *l, struct expr *e);
 /* AND or OR of a list; its only item for one; NULL for none. */
 struct expr *junction(lowerer *lw, enum expr_kind kind, struct expr_list *l,
 		      const char *at);
-const char *lowercase(lowerer *lw, const char *s);
-const char *join_names(lowerer *lw, const char *a, const char *b);
 struct query *single_select(lowerer *lw, struct select **out, const char *at);
 
 /* lower_names.c: names and their resolution */

@@ -1,6 +1,7 @@
 /* The select list: projections or grouping, aggregates, windows; and
  * ORDER BY. */
 #include "lower_internal.h"
+#include "plan_names.h"
 
 #include <string.h>
 
@@ -133,11 +134,10 @@ static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g,
 {
 	if (g->alias)
 		return g->alias;
-	const char *fn = lowercase(lw, aggregate_function_name(g->function));
 	const struct expr *arg = e ? e->u.aggregate.argument : NULL;
-	return arg && arg->kind == EXPR_COLUMN
-		   ? join_names(lw, fn, arg->u.column.name)
-		   : fn;
+	return default_alias(
+	    lw->a, aggregate_function_name(g->function),
+	    arg && arg->kind == EXPR_COLUMN ? arg->u.column.name : NULL);
 }
 
 static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
@@ -298,8 +298,10 @@ static struct expr *lower_window(lowerer *lw, const struct scope *s,
 	e->u.window.partition_by = partition.items;
 	e->u.window.partition_count = partition.count;
 	e->u.window.order_count = w->order_count;
-	const char *fn = lowercase(lw, window_function_name(w->function));
-	*alias = w->alias ? w->alias : column ? join_names(lw, fn, column) : fn;
+	*alias = w->alias
+		     ? w->alias
+		     : default_alias(lw->a, window_function_name(w->function),
+				     column);
 	return e;
 }
 
@@ -313,6 +315,10 @@ static bool add_alias(lowerer *lw, struct alias_table *t, size_t *cap,
 		      const char *alias, struct expr *e, bool nullable,
 		      enum type_class type)
 {
+	if (!alias) { /* its default could not be made */
+		lw->d->out_of_memory = 1;
+		return false;
+	}
 	struct alias_entry *a = push(lw, &t->items, &t->count, cap, sizeof *a);
 	if (!a)
 		return false;

@@ -12,6 +12,8 @@
 #include "jread.h"
 #include "json_in.h"
 #include "limits.h"
+#include "catalog.h"
+#include "plan_names.h"
 #include "plan_walk.h"
 
 struct name_list {
@@ -99,6 +101,12 @@ static bool read_names(jreader *r, json_object *v, const char *at,
 		json_object *name = json_object_array_get_idx(v, i);
 		const char *where = jr_item(r, at, i);
 		if (!jr_expect(r, name, where, json_type_string, "a name")) {
+			ok = false;
+			continue;
+		}
+		if (!json_object_get_string_len(name)) {
+			diag_error(r->d, "empty-name", where,
+				   "a name must not be empty");
 			ok = false;
 			continue;
 		}
@@ -200,6 +208,7 @@ void policy_free(struct plansql_policy *p)
 typedef struct enforcer {
 	const struct plansql_policy *policy;
 	const plansql_plan *plan;
+	const plansql_catalog *catalog; /* may be NULL */
 	diag_list *d;
 	/* a denied table or column is reported once */
 	const char *reported[32][2];
@@ -257,12 +266,22 @@ static const char *table_of(const struct plan_query *q, const char *name)
 	return name;
 }
 
+/* Whether a selected table may hold the column: any, without a catalog. */
+static bool may_have(const enforcer *e, const char *table, const char *column)
+{
+	const struct catalog_table *t = catalog_table(e->catalog, table);
+	return !t || catalog_column(t, column) != NULL;
+}
+
 static void visit(void *context, struct column_slot *slot)
 {
 	enforcer *e = context;
 	const char *name =
 	    slot->table && *slot->table ? *slot->table : slot->default_table;
 	const char *column = *slot->column;
+	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING) &&
+	    is_output_alias(slot->query, column))
+		return; /* an alias the query defines, not a column */
 	if (name) {
 		const char *table = table_of(slot->query, name);
 		if (!is_cte(e, table) &&
@@ -270,10 +289,10 @@ static void visit(void *context, struct column_slot *slot)
 			deny_column(e, table, column, slot->at);
 		return;
 	}
-	/* no table: denied if any selected table denies such a column */
+	/* no table: denied if a selected table that may have it denies it */
 	for (size_t i = 0; i < slot->query->selection_count; i++) {
 		const char *table = slot->query->selections[i].table;
-		if (!is_cte(e, table) &&
+		if (!is_cte(e, table) && may_have(e, table, column) &&
 		    !policy_allows_column(e->policy, table, column))
 			deny_column(e, table, column, slot->at);
 	}
@@ -307,9 +326,9 @@ static void clamp_limit(plansql_plan *plan, const struct plansql_policy *p,
 }
 
 void policy_apply(plansql_plan *plan, const struct plansql_policy *p,
-		  diag_list *d)
+		  const plansql_catalog *catalog, diag_list *d)
 {
-	enforcer e = {p, plan, d, {{0}}, 0};
+	enforcer e = {p, plan, catalog, d, {{0}}, 0};
 	for (size_t i = 0; i < plan->cte_count; i++)
 		check_query_tables(&e, &plan->ctes[i].query);
 	check_query_tables(&e, &plan->main);

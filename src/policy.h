@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "catalog.h"
 #include "diag.h"
 #include "plan.h"
 
@@ -22,8 +23,9 @@ bool policy_allows_table(const struct plansql_policy *p, const char *table);
 bool policy_allows_column(const struct plansql_policy *p, const char *table,
 			  const char *column);
 /* Reports every denied table and column the plan reads, and lowers its
- * limit to the role's maximum. */
+ * limit to the role's maximum.  catalog (may be NULL) tells which table
+ * a column without table can belong to. */
 void policy_apply(plansql_plan *plan, const struct plansql_policy *p,
-		  diag_list *d);
+		  const plansql_catalog *catalog, diag_list *d);
 
 #endif

@@ -28,6 +28,9 @@ void strbuf_putc(strbuf *sb, char c);
 __attribute__((format(printf, 2, 3)))
 #endif
 void strbuf_printf(strbuf *sb, const char *fmt, ...);
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 0)))
+#endif
 void strbuf_vprintf(strbuf *sb, const char *fmt, va_list ap);
 void strbuf_truncate(strbuf *sb, size_t len);
 /* A malloc'd copy of the text (the builder is reset), or NULL on error. */

@@ -1,6 +1,7 @@
 #include "sources.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 
@@ -27,11 +28,17 @@ bool sources_option(struct sources *s, int id, const char *value)
 	}
 }
 
+/* How messages name a database: a URI may hold a password. */
+static const char *database_label(const char *db)
+{
+	return strncmp(db, "sqlite:", 7) ? "the PostgreSQL database" : db;
+}
+
 static bool load_database_catalog(struct sources *s)
 {
 	plansql_result *r = plansql_catalog_load(s->db, &s->catalog);
 	if (r)
-		print_diagnostics(r, s->db);
+		print_diagnostics(r, database_label(s->db));
 	else
 		fprintf(stderr, "plansql: out of memory\n");
 	plansql_result_free(r);

@@ -1,0 +1,74 @@
+#include "plan_names.h"
+
+#include <string.h>
+
+static char lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+const char *default_alias(arena *a, const char *function, const char *column)
+{
+	size_t f = strlen(function), c = column ? strlen(column) + 1 : 0;
+	char *name = arena_alloc(a, f + c + 1);
+	if (!name)
+		return NULL;
+	for (size_t i = 0; i < f; i++)
+		name[i] = lower(function[i]);
+	if (column) {
+		name[f] = '_';
+		memcpy(name + f + 1, column, c - 1);
+	}
+	name[f + c] = '\0';
+	return name;
+}
+
+/* name equals default_alias(function, column), without building it. */
+static bool is_default_alias(const char *name, const char *function,
+			     const char *column)
+{
+	size_t f = strlen(function);
+	for (size_t i = 0; i < f; i++)
+		if (name[i] != lower(function[i]))
+			return false;
+	if (!column)
+		return name[f] == '\0';
+	return name[f] == '_' && !strcmp(name + f + 1, column);
+}
+
+static bool takes_column(enum window_function fn)
+{
+	return fn != WIN_ROW_NUMBER && fn != WIN_RANK && fn != WIN_DENSE_RANK &&
+	       fn != WIN_NTILE;
+}
+
+const char *window_alias_column(const struct plan_window *w)
+{
+	if (!takes_column(w->function))
+		return NULL;
+	if (w->column)
+		return w->column;
+	return w->partition_count ? w->partition_by[0].column : NULL;
+}
+
+bool is_output_alias(const struct plan_query *q, const char *name)
+{
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; g && i < g->aggregate_count; i++) {
+		const struct plan_aggregate *a = &g->aggregates[i];
+		if (a->alias ? !strcmp(a->alias, name)
+			     : is_default_alias(
+				   name, aggregate_function_name(a->function),
+				   a->column))
+			return true;
+	}
+	for (size_t i = 0; i < q->window_count; i++) {
+		const struct plan_window *w = &q->windows[i];
+		if (w->alias ? !strcmp(w->alias, name)
+			     : is_default_alias(
+				   name, window_function_name(w->function),
+				   window_alias_column(w)))
+			return true;
+	}
+	return false;
+}

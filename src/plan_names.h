@@ -1,0 +1,22 @@
+/* The output names a plan gives without saying them: an aggregate or a
+ * window without alias is named after its function and column.  One
+ * rule, used where the SQL is made and where the audit and the access
+ * policy tell aliases from columns. */
+#ifndef PLANSQL_PLAN_NAMES_H
+#define PLANSQL_PLAN_NAMES_H
+
+#include <stdbool.h>
+
+#include "arena.h"
+#include "plan.h"
+
+/* "function_column" with the function in lower case, or the function
+ * alone for no column: "sum_Total", "count". */
+const char *default_alias(arena *a, const char *function, const char *column);
+/* The column a window without alias is named after, if any: its
+ * argument, or the first partition_by column standing in for it. */
+const char *window_alias_column(const struct plan_window *w);
+/* Whether name is an output alias of q, given or by default. */
+bool is_output_alias(const struct plan_query *q, const char *name);
+
+#endif

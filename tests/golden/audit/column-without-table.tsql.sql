@@ -1,0 +1,5 @@
+SELECT TOP (3) [tracks].[Name], [albums].[Title]
+FROM [tracks]
+INNER JOIN [albums] ON [tracks].[AlbumId] = [albums].[AlbumId]
+WHERE [tracks].[Milliseconds] > 1500000
+ORDER BY [tracks].[TrackId] ASC;

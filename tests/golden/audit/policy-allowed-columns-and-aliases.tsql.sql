@@ -1,0 +1,5 @@
+SELECT TOP (3) [invoices].[BillingCountry], SUM([invoices].[Total]) AS [revenue]
+FROM [invoices]
+GROUP BY [invoices].[BillingCountry]
+HAVING SUM([invoices].[Total]) > 100
+ORDER BY [revenue] DESC, [invoices].[BillingCountry] ASC;

@@ -1,0 +1,4 @@
+SELECT TOP (3) [tracks].[Name]
+FROM [tracks]
+WHERE [tracks].[Milliseconds] > 1500000
+ORDER BY [tracks].[TrackId] ASC;
