@@ -313,7 +313,13 @@ typedef struct {
 
 /* ---------------------------------------------------------- utilities */
 
-static void die(const char *format, ...)
+#if defined(__GNUC__)
+#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PRINTF_LIKE(f, a)
+#endif
+
+PRINTF_LIKE(1, 2) static void die(const char *format, ...)
 {
 	va_list args;
 	va_start(args, format);
@@ -351,6 +357,7 @@ static int chance_percent(int percent)
 }
 
 /* snprintf that refuses to truncate: a cut-off name would be a bug. */
+PRINTF_LIKE(3, 4)
 static void format_text(char *out, size_t size, const char *format, ...)
 {
 	va_list args;
@@ -924,6 +931,7 @@ static void script_reserve(Script *script, size_t extra)
 }
 
 /* Formats straight into the buffer, growing it when the text does not fit. */
+PRINTF_LIKE(2, 3)
 static void script_printf(Script *script, const char *format, ...)
 {
 	script_reserve(script, 64);

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Every fuzz target on its seed corpus and its kept regressions, without
+# libFuzzer: the properties the fuzzers check hold for every plan,
+# catalog and past failure of the test suite, in every build.
+set -eu
+: "${top_srcdir:=.}"
+plans=$(ls "$top_srcdir"/examples/plans/*.json "$top_srcdir"/tests/golden/*/*.json \
+	"$top_srcdir"/tests/schema/valid/*.json "$top_srcdir"/tests/schema/invalid/*.json)
+catalogs=$(ls "$top_srcdir"/examples/demo/catalog.json "$top_srcdir"/tests/golden/audit/*.catalog \
+	"$top_srcdir"/tests/schema/catalog-valid/*.json "$top_srcdir"/tests/schema/catalog-invalid/*.json)
+for target in compile catalog audit api; do
+	seeds=$plans
+	[ "$target" = catalog ] && seeds=$catalogs
+	regressions=$(find "$top_srcdir/fuzz/regressions/$target" -type f)
+	# shellcheck disable=SC2086 # lists of files
+	./fuzz/replay-$target $seeds $regressions
+done
