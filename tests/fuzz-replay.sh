@@ -11,7 +11,10 @@ catalogs=$(ls "$top_srcdir"/examples/demo/catalog.json "$top_srcdir"/tests/golde
 for target in compile catalog audit api; do
 	seeds=$plans
 	[ "$target" = catalog ] && seeds=$catalogs
-	regressions=$(find "$top_srcdir/fuzz/regressions/$target" -type f)
+	regressions=""
+	if [ -d "$top_srcdir/fuzz/regressions/$target" ]; then
+		regressions=$(find "$top_srcdir/fuzz/regressions/$target" -type f)
+	fi
 	# shellcheck disable=SC2086 # lists of files
 	./fuzz/replay-$target $seeds $regressions
 done
