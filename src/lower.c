@@ -175,10 +175,12 @@ struct query *lower_plan(const plansql_plan *plan,
 		      .d = d,
 		      .catalog = options->catalog,
 		      .orphans_reported = options->audited};
+	size_t errors_before = d->errors;
 	struct query head = {0};
 	bool ok = lower_ctes(&lw, plan, &head);
 	struct query *q = lower_query(&lw, &plan->main);
-	if (!ok || !q || d->out_of_memory)
+	/* A reported error may leave a hole in the tree: never print it. */
+	if (!ok || !q || d->out_of_memory || d->errors > errors_before)
 		return NULL;
 	q->ctes = head.ctes;
 	q->cte_count = head.cte_count;

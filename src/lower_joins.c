@@ -114,18 +114,22 @@ static void join_breadth_first(lowerer *lw, struct join_state *js,
 }
 
 /* An edge between two joined tables adds to the ON of the later one. */
-static void attach_extra_edge(lowerer *lw, struct join_state *js, size_t e,
+static bool attach_extra_edge(lowerer *lw, struct join_state *js, size_t e,
 			      const struct range *from, const struct range *to)
 {
 	long a = js->joined_as[from - js->scope->ranges];
 	long b = js->joined_as[to - js->scope->ranges];
 	struct join *later = &js->joins[a > b ? a : b];
+	struct expr *extra =
+	    edge_condition(lw, js->scope, &js->pq->joins[e], from, to);
+	js->edge_used[e] = true;
+	if (!extra)
+		return false;
 	struct expr_list on = {0};
 	add_conjunct(lw, &on, later->on);
-	add_expr(lw, &on,
-		 edge_condition(lw, js->scope, &js->pq->joins[e], from, to));
+	add_expr(lw, &on, extra);
 	later->on = junction(lw, EXPR_AND, &on, later->at);
-	js->edge_used[e] = true;
+	return true;
 }
 
 static const struct range **edge_ends(lowerer *lw, const struct scope *s,
@@ -209,7 +213,7 @@ bool lower_joins(lowerer *lw, struct scope *s, const struct plan_query *pq,
 		if (!js.edge_used[e] && from && to && from != to &&
 		    js.joined_as[from - s->ranges] != -2 &&
 		    js.joined_as[to - s->ranges] != -2)
-			attach_extra_edge(lw, &js, e, from, to);
+			ok &= attach_extra_edge(lw, &js, e, from, to);
 	}
 	ok &= report_unreached(lw, &js);
 	for (size_t i = 0; i < js.join_count; i++)
