@@ -3,6 +3,10 @@
 # JSON output, standard input, and plansql run on the demo database.
 set -u
 : "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${top_builddir:=.}"
+# PLANSQL_RUNNER, when set, runs plansql under another program (valgrind).
+plansql() {
+	${PLANSQL_RUNNER:-} "$PLANSQL" "$@"
+}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0
@@ -38,108 +42,108 @@ plan warn '{"decision": "proceed", "selections": [{"table": "tracks", "columns":
 plan stop '{"decision": "terminate", "termination_reason": "no such data"}'
 
 # help and usage
-expect 0 "$PLANSQL" --help
+expect 0 plansql --help
 contains "$work/out" "plansql compile"
-expect 0 "$PLANSQL" help compile
+expect 0 plansql help compile
 contains "$work/out" "--dialect"
-expect 0 "$PLANSQL" compile --help
+expect 0 plansql compile --help
 contains "$work/out" "usage: plansql compile"
-expect 0 "$PLANSQL" help run
+expect 0 plansql help run
 contains "$work/out" "sqlite:PATH"
-expect 2 "$PLANSQL" help nothing
-expect 0 "$PLANSQL" --version
+expect 2 plansql help nothing
+expect 0 plansql --version
 contains "$work/out" "plansql 0.1.0"
-expect 2 "$PLANSQL"
-expect 2 "$PLANSQL" frobnicate
+expect 2 plansql
+expect 2 plansql frobnicate
 contains "$work/err" "unknown command"
-expect 2 "$PLANSQL" compile --frob "$work/good.json"
+expect 2 plansql compile --frob "$work/good.json"
 contains "$work/err" "unknown option '--frob'"
-expect 2 "$PLANSQL" compile
+expect 2 plansql compile
 contains "$work/err" "which plan?"
-expect 2 "$PLANSQL" compile "$work/good.json" "$work/bad.json"
-expect 2 "$PLANSQL" compile -d oracle "$work/good.json"
+expect 2 plansql compile "$work/good.json" "$work/bad.json"
+expect 2 plansql compile -d oracle "$work/good.json"
 contains "$work/err" "unknown dialect 'oracle'"
-expect 2 "$PLANSQL" compile --verify "$work/good.json"
+expect 2 plansql compile --verify "$work/good.json"
 contains "$work/err" "-d postgres"
-expect 2 "$PLANSQL" compile "$work/missing.json"
+expect 2 plansql compile "$work/missing.json"
 contains "$work/err" "cannot open"
-expect 2 "$PLANSQL" compile --format xml "$work/good.json"
+expect 2 plansql compile --format xml "$work/good.json"
 
 # compiling
-expect 0 "$PLANSQL" compile "$work/good.json"
+expect 0 plansql compile "$work/good.json"
 contains "$work/out" 'SELECT "tracks"."Name"'
 contains "$work/out" "LIMIT 2;"
-expect 0 "$PLANSQL" compile -d tsql "$work/good.json"
+expect 0 plansql compile -d tsql "$work/good.json"
 contains "$work/out" "SELECT TOP (2) [tracks].[Name]"
-expect 0 "$PLANSQL" compile --dialect=mysql --compact "$work/good.json"
+expect 0 plansql compile --dialect=mysql --compact "$work/good.json"
 checks=$((checks + 1))
 [ "$(wc -l <"$work/out")" -eq 1 ] || fail "--compact printed more than one line"
-expect 0 "$PLANSQL" compile -d postgres --verify "$work/good.json"
-expect 0 "$PLANSQL" compile - <"$work/good.json"
+expect 0 plansql compile -d postgres --verify "$work/good.json"
+expect 0 plansql compile - <"$work/good.json"
 contains "$work/out" 'FROM "tracks"'
-expect 0 "$PLANSQL" compile --dump-ast "$work/good.json"
+expect 0 plansql compile --dump-ast "$work/good.json"
 contains "$work/err" 'column "tracks" "Name"'
 
 # diagnostics: FILE:POINTER: severity[code]: message (hint)
-expect 1 "$PLANSQL" compile "$work/bad.json"
+expect 1 plansql compile "$work/bad.json"
 contains "$work/err" "$work/bad.json:/selections/0/table: error[missing-field]: the required field \"table\" is missing"
 checks=$((checks + 1))
 [ -s "$work/out" ] && fail "a rejected plan printed SQL"
-expect 1 "$PLANSQL" compile - <"$work/bad.json"
+expect 1 plansql compile - <"$work/bad.json"
 contains "$work/err" "<stdin>:/selections/0/table: error[missing-field]"
-expect 0 "$PLANSQL" compile "$work/warn.json"
+expect 0 plansql compile "$work/warn.json"
 contains "$work/err" "$work/warn.json:/limt: warning[unknown-field]: unknown field \"limt\" is ignored (did you mean \"limit\"?)"
-expect 1 "$PLANSQL" compile "$work/stop.json"
+expect 1 plansql compile "$work/stop.json"
 contains "$work/err" "error[plan-terminated]: the planner terminated: \"no such data\""
 printf '{"decision": "proceed",\n "limit": }' >"$work/broken.json"
-expect 1 "$PLANSQL" compile "$work/broken.json"
+expect 1 plansql compile "$work/broken.json"
 contains "$work/err" "$work/broken.json:/limit: error[invalid-json]: unexpected character \"}\", expected a value at line 2, column 11"
 
 # output files are replaced only by a successful compile
-expect 0 "$PLANSQL" compile -o "$work/out.sql" "$work/good.json"
+expect 0 plansql compile -o "$work/out.sql" "$work/good.json"
 contains "$work/out.sql" 'SELECT "tracks"."Name"'
 checks=$((checks + 1))
 [ -s "$work/out" ] && fail "-o also printed to standard output"
-expect 1 "$PLANSQL" compile -o "$work/out.sql" "$work/bad.json"
+expect 1 plansql compile -o "$work/out.sql" "$work/bad.json"
 contains "$work/out.sql" 'SELECT "tracks"."Name"'
 
 # JSON output
-expect 0 "$PLANSQL" compile --format json "$work/warn.json"
+expect 0 plansql compile --format json "$work/warn.json"
 checks=$((checks + 1))
 "$PYTHON3" -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["sql"].startswith("SELECT"), d; assert d["diagnostics"][0]["code"] == "unknown-field", d' "$work/out" || fail "--format json on a warning"
-expect 1 "$PLANSQL" compile --format json -o "$work/out.sql" "$work/bad.json"
+expect 1 plansql compile --format json -o "$work/out.sql" "$work/bad.json"
 checks=$((checks + 1))
 "$PYTHON3" -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["sql"] is None, d; assert d["diagnostics"][0]["pointer"] == "/selections/0/table", d' "$work/out" || fail "--format json on a rejected plan"
 
 # catalogs
 printf '[{"table_name": "tracks", "columns": [{"column_name": "Explicit", "data_type": "INTEGER"}]}]' >"$work/catalog.json"
 plan flag '{"decision": "proceed", "selections": [{"table": "tracks", "columns": [{"column": "Explicit"}], "filters": [{"column": "Explicit", "op": "=", "value": true}]}]}'
-expect 0 "$PLANSQL" compile -d postgres "$work/flag.json"
+expect 0 plansql compile -d postgres "$work/flag.json"
 contains "$work/out" '"tracks"."Explicit" = TRUE'
-expect 0 "$PLANSQL" compile -d postgres -c "$work/catalog.json" "$work/flag.json"
+expect 0 plansql compile -d postgres -c "$work/catalog.json" "$work/flag.json"
 contains "$work/out" '"tracks"."Explicit" = 1'
 printf '[{"columns": []}]' >"$work/badcat.json"
-expect 2 "$PLANSQL" compile -c "$work/badcat.json" "$work/good.json"
+expect 2 plansql compile -c "$work/badcat.json" "$work/good.json"
 contains "$work/err" "$work/badcat.json:/0/table_name: error[missing-field]"
 
 # run on the demo database
 db="$top_builddir/examples/demo.db"
-expect 0 "$PLANSQL" run --db "sqlite:$db" "$work/good.json"
+expect 0 plansql run --db "sqlite:$db" "$work/good.json"
 contains "$work/out" "(2 rows)"
-expect 0 "$PLANSQL" run --db "sqlite:$db" --format tsv "$work/good.json"
+expect 0 plansql run --db "sqlite:$db" --format tsv "$work/good.json"
 checks=$((checks + 1))
 [ "$(head -n 1 "$work/out")" = "Name" ] || fail "tsv header: $(head -n 1 "$work/out")"
 [ "$(wc -l <"$work/out")" -eq 3 ] || fail "tsv rows: $(cat "$work/out")"
-expect 1 "$PLANSQL" run --db "sqlite:$db" "$work/bad.json"
-expect 2 "$PLANSQL" run --db "sqlite:$work/nothing.db" "$work/good.json"
-expect 2 "$PLANSQL" run "$work/good.json"
+expect 1 plansql run --db "sqlite:$db" "$work/bad.json"
+expect 2 plansql run --db "sqlite:$work/nothing.db" "$work/good.json"
+expect 2 plansql run "$work/good.json"
 contains "$work/err" "--db"
 
 # catalog: read from the demo database, and printed again from a file
 demo_catalog="$top_srcdir/examples/demo/catalog.json"
-expect 0 "$PLANSQL" help catalog
+expect 0 plansql help catalog
 contains "$work/out" "usage: plansql catalog"
-expect 0 "$PLANSQL" catalog --db "sqlite:$db"
+expect 0 plansql catalog --db "sqlite:$db"
 checks=$((checks + 1))
 "$PYTHON3" - "$work/out" "$demo_catalog" <<'PY' || fail "catalog --db differs from examples/demo/catalog.json"
 import json, sys
@@ -150,69 +154,69 @@ def without_descriptions(path):
     return tables
 assert without_descriptions(sys.argv[1]) == without_descriptions(sys.argv[2])
 PY
-expect 0 "$PLANSQL" catalog --db "sqlite:$db" -o "$work/catalog-out.json"
+expect 0 plansql catalog --db "sqlite:$db" -o "$work/catalog-out.json"
 contains "$work/catalog-out.json" '"table_name": "tracks"'
 checks=$((checks + 1))
 [ -s "$work/out" ] && fail "catalog -o also printed to standard output"
-expect 2 "$PLANSQL" catalog --db "sqlite:$work/nothing.db" -o "$work/catalog-out.json"
+expect 2 plansql catalog --db "sqlite:$work/nothing.db" -o "$work/catalog-out.json"
 contains "$work/err" "error[catalog-unreadable]"
 contains "$work/err" "$work/nothing.db"
 contains "$work/catalog-out.json" '"table_name": "tracks"'
 checks=$((checks + 1))
 [ -e "$work/nothing.db" ] && fail "catalog created the missing SQLite file"
-expect 2 "$PLANSQL" catalog --db "sqlite:$demo_catalog"
+expect 2 plansql catalog --db "sqlite:$demo_catalog"
 contains "$work/err" "file is not a database"
-expect 2 "$PLANSQL" catalog --db mysql:x
+expect 2 plansql catalog --db mysql:x
 contains "$work/err" "error[bad-database]"
-expect 2 "$PLANSQL" catalog
+expect 2 plansql catalog
 contains "$work/err" "--db DATABASE or -c FILE"
-expect 2 "$PLANSQL" catalog --db "sqlite:$db" -c "$demo_catalog"
-expect 0 "$PLANSQL" catalog -c "$demo_catalog"
+expect 2 plansql catalog --db "sqlite:$db" -c "$demo_catalog"
+expect 0 plansql catalog -c "$demo_catalog"
 checks=$((checks + 1))
 "$PYTHON3" -c 'import json, sys; assert json.load(open(sys.argv[1])) == json.load(open(sys.argv[2]))' "$work/out" "$demo_catalog" || fail "catalog -c does not give the catalog back"
-expect 2 "$PLANSQL" catalog -c "$work/badcat.json"
+expect 2 plansql catalog -c "$work/badcat.json"
 contains "$work/err" "$work/badcat.json:/0/table_name: error[missing-field]"
 
 # audit: the repaired plan on standard output, the repairs on standard error
 mistakes="$top_srcdir/tests/golden/audit/three-typical-mistakes.json"
 catalog="$top_srcdir/examples/demo/catalog.json"
-expect 2 "$PLANSQL" audit "$mistakes"
+expect 2 plansql audit "$mistakes"
 contains "$work/err" "audit against what?"
-expect 0 "$PLANSQL" audit -c "$catalog" "$mistakes"
+expect 0 plansql audit -c "$catalog" "$mistakes"
 checks=$((checks + 1))
 [ "$(grep -c 'fixed\[' "$work/err")" -eq 3 ] || fail "three typical mistakes: $(cat "$work/err")"
 contains "$work/err" 'fixed[unknown-column]: the column "Milisecond" of "tracks" is "Milliseconds"'
-"$PLANSQL" compile - <"$work/out" >/dev/null 2>&1 || fail "the audited plan does not compile"
-expect 0 "$PLANSQL" audit --db "sqlite:$db" --format json "$mistakes"
+plansql compile - <"$work/out" >/dev/null 2>&1 || fail "the audited plan does not compile"
+expect 0 plansql audit --db "sqlite:$db" --format json "$mistakes"
 checks=$((checks + 1))
 "$PYTHON3" -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["plan"]["group_by"]["group_by_columns"][0]["column"] == "Name", d; f=d["diagnostics"][0]; assert (f["severity"], f["before"], f["after"]) == ("fixed", "Milisecond", "Milliseconds"), f' "$work/out" || fail "audit --format json"
 plan unknown '{"decision": "proceed", "selections": [{"table": "tracks", "columns": [{"column": "Rating"}]}]}'
-expect 1 "$PLANSQL" audit -c "$catalog" -o "$work/out.sql" "$work/unknown.json"
+expect 1 plansql audit -c "$catalog" -o "$work/out.sql" "$work/unknown.json"
 contains "$work/err" 'error[unknown-column]: "tracks" has no column "Rating"'
 contains "$work/out.sql" 'SELECT "tracks"."Name"'
 
 # compile audits when it has a catalog; --no-audit does not
-expect 0 "$PLANSQL" compile -c "$catalog" "$mistakes"
+expect 0 plansql compile -c "$catalog" "$mistakes"
 contains "$work/out" 'GROUP BY "genres"."Name"'
 contains "$work/err" "fixed[join-path]"
-expect 0 "$PLANSQL" compile --db "sqlite:$db" -d tsql "$mistakes"
+expect 0 plansql compile --db "sqlite:$db" -d tsql "$mistakes"
 contains "$work/out" "AVG([tracks].[Milliseconds] * 1.0)"
-expect 1 "$PLANSQL" compile -c "$catalog" --no-audit "$mistakes"
+expect 1 plansql compile -c "$catalog" --no-audit "$mistakes"
 contains "$work/err" "error[unreachable-table]"
-expect 0 "$PLANSQL" run --db "sqlite:$db" --format tsv "$mistakes"
+expect 0 plansql run --db "sqlite:$db" --format tsv "$mistakes"
 checks=$((checks + 1))
 [ "$(wc -l <"$work/out")" -eq 6 ] || fail "run of the audited plan: $(cat "$work/out")"
 
 # access policies
 printf '{"roles": {"analyst": {"deny_tables": ["employees"], "deny_columns": {"customers": ["Email"]}, "max_limit": 1}}}' >"$work/policy.json"
 plan emails '{"decision": "proceed", "selections": [{"table": "customers", "columns": [{"column": "Email"}]}]}'
-expect 2 "$PLANSQL" compile --policy "$work/policy.json" "$work/good.json"
+expect 2 plansql compile --policy "$work/policy.json" "$work/good.json"
 contains "$work/err" "--policy and --role go together"
-expect 2 "$PLANSQL" compile --policy "$work/policy.json" --role boss "$work/good.json"
+expect 2 plansql compile --policy "$work/policy.json" --role boss "$work/good.json"
 contains "$work/err" 'error[unknown-role]: the policy has no role "boss"'
-expect 1 "$PLANSQL" compile --policy "$work/policy.json" --role analyst "$work/emails.json"
+expect 1 plansql compile --policy "$work/policy.json" --role analyst "$work/emails.json"
 contains "$work/err" 'error[access-denied]: the role "analyst" may not read the column "Email" of "customers"'
-expect 0 "$PLANSQL" compile --policy "$work/policy.json" --role analyst "$work/good.json"
+expect 0 plansql compile --policy "$work/policy.json" --role analyst "$work/good.json"
 contains "$work/err" "warning[limit-clamped]"
 contains "$work/out" "LIMIT 1;"
 
