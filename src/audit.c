@@ -106,17 +106,36 @@ static void audit_cte_names(auditor *au)
 	}
 }
 
-/* Passes that look at one query at a time, CTEs first: each sees the
- * CTEs before it. */
-static void audit_each_query(auditor *au,
-			     void (*pass)(auditor *, struct plan_query *))
+/* Every repair of one query, in an order where each pass sees the
+ * repairs of the passes before it. */
+static void audit_query(auditor *au, struct plan_query *q)
+{
+	if (au->catalog) {
+		audit_tables(au, q);
+		audit_duplicate_selections(au, q);
+		audit_references(au, q);
+		audit_join_columns(au, q);
+		audit_columns(au, q);
+		audit_connectivity(au, q);
+		audit_left_joins(au, q);
+		audit_grouping(au, q);
+		audit_aliases(au, q);
+		audit_order(au, q);
+		audit_values(au, q);
+	}
+	audit_orphans(au, q);
+}
+
+/* CTEs first, each whole before the next: a later query reads the
+ * output columns of a CTE as repaired, never as written. */
+static void audit_queries(auditor *au)
 {
 	for (size_t i = 0; i < au->plan->cte_count; i++) {
 		au->cte_count = i;
-		pass(au, &au->plan->ctes[i].query);
+		audit_query(au, &au->plan->ctes[i].query);
 	}
 	au->cte_count = au->plan->cte_count;
-	pass(au, &au->plan->main);
+	audit_query(au, &au->plan->main);
 }
 
 plansql_plan *plan_audit(const plansql_plan *plan,
@@ -130,21 +149,9 @@ plansql_plan *plan_audit(const plansql_plan *plan,
 	}
 	auditor au = {copy, &copy->arena, d, catalog, policy, 0, false};
 	size_t errors = d->errors;
-	if (catalog) {
+	if (catalog)
 		audit_cte_names(&au);
-		audit_each_query(&au, audit_tables);
-		audit_each_query(&au, audit_duplicate_selections);
-		audit_references(&au);
-		audit_each_query(&au, audit_join_columns);
-		audit_columns(&au);
-		audit_each_query(&au, audit_connectivity);
-		audit_each_query(&au, audit_left_joins);
-		audit_each_query(&au, audit_grouping);
-		audit_each_query(&au, audit_aliases);
-		audit_each_query(&au, audit_order);
-		audit_values(&au);
-	}
-	audit_each_query(&au, audit_orphans);
+	audit_queries(&au);
 	if (policy) /* denials are reported even after other errors */
 		policy_apply(copy, policy, catalog, d);
 	if (au.out_of_memory)

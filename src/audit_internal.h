@@ -68,8 +68,8 @@ bool target_has_column(auditor *au, const struct target *t, const char *column,
 const char **cte_columns(auditor *au, const struct plan_cte *cte,
 			 size_t *count);
 void audit_tables(auditor *au, struct plan_query *q);
-void audit_references(auditor *au);
-void audit_columns(auditor *au);
+void audit_references(auditor *au, struct plan_query *q);
+void audit_columns(auditor *au, struct plan_query *q);
 /* Appends a join-only selection of t to q (moving q's selections);
  * named (the name the plan used) reports it as a repair of its own. */
 struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
@@ -92,6 +92,6 @@ void audit_orphans(auditor *au, struct plan_query *q);
 
 /* ---- audit_values.c ---- */
 
-void audit_values(auditor *au);
+void audit_values(auditor *au, struct plan_query *q);
 
 #endif

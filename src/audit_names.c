@@ -19,15 +19,6 @@ bool is_visible_cte(const auditor *au, const char *name)
 	return visible_cte(au, name) != NULL;
 }
 
-/* The CTEs a query sees: those defined before it. */
-static void enter_query(auditor *au, const struct plan_query *q)
-{
-	au->cte_count = au->plan->cte_count;
-	for (size_t i = 0; i < au->plan->cte_count; i++)
-		if (q == &au->plan->ctes[i].query)
-			au->cte_count = i;
-}
-
 struct plan_selection *find_selection(struct plan_query *q, const char *name)
 {
 	for (size_t i = 0; i < q->selection_count; i++)
@@ -54,7 +45,6 @@ bool slot_target(auditor *au, const struct column_slot *slot,
 	const char *name =
 	    slot->table && *slot->table ? *slot->table : slot->default_table;
 	memset(out, 0, sizeof *out);
-	enter_query(au, slot->query);
 	if (!name)
 		return false;
 	if (slot->subquery_table && !strcmp(name, slot->subquery_table)) {
@@ -352,7 +342,6 @@ static void visit_reference(void *context, struct column_slot *slot)
 	auditor *au = context;
 	if (!slot->table || !*slot->table)
 		return;
-	enter_query(au, slot->query);
 	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING) &&
 	    is_output_alias(slot->query, *slot->column))
 		return; /* an alias: the table does not matter */
@@ -363,9 +352,9 @@ static void visit_reference(void *context, struct column_slot *slot)
 	repair_reference(au, slot);
 }
 
-void audit_references(auditor *au)
+void audit_references(auditor *au, struct plan_query *q)
 {
-	plan_walk_columns(au->plan, visit_reference, au);
+	plan_walk_query_columns(q, visit_reference, au);
 }
 
 /* ---- columns ---- */
@@ -462,7 +451,6 @@ static struct target *selection_targets(auditor *au, struct plan_query *q)
 static void infer_column(auditor *au, struct column_slot *slot)
 {
 	struct plan_query *q = slot->query;
-	enter_query(au, q);
 	struct target *t = selection_targets(au, q);
 	const char **names = NULL, **owners = NULL, *spelling;
 	size_t n = 0, owners_n = 0, hits = 0;
@@ -529,7 +517,7 @@ static void visit_column(void *context, struct column_slot *slot)
 		unknown_column(au, slot, &t, column_at);
 }
 
-void audit_columns(auditor *au)
+void audit_columns(auditor *au, struct plan_query *q)
 {
-	plan_walk_columns(au->plan, visit_column, au);
+	plan_walk_query_columns(q, visit_column, au);
 }

@@ -299,7 +299,7 @@ static void visit_filter(void *context, struct column_slot *slot)
 	}
 }
 
-void audit_values(auditor *au)
+void audit_values(auditor *au, struct plan_query *q)
 {
-	plan_walk_columns(au->plan, visit_filter, au);
+	plan_walk_query_columns(q, visit_filter, au);
 }

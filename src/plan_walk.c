@@ -167,6 +167,13 @@ static void query(walker *w, struct plan_query *q)
 	orders(w, q->order_by, q->order_count, SLOT_ORDER);
 }
 
+void plan_walk_query_columns(struct plan_query *q, column_visitor visit_slot,
+			     void *context)
+{
+	walker w = {visit_slot, context, NULL};
+	query(&w, q);
+}
+
 void plan_walk_columns(plansql_plan *plan, column_visitor visit_slot,
 		       void *context)
 {

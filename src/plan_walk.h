@@ -41,4 +41,8 @@ typedef void (*column_visitor)(void *context, struct column_slot *slot);
 /* Visits the references of the CTEs in order, then the main query's. */
 void plan_walk_columns(plansql_plan *plan, column_visitor visit, void *context);
 
+/* Visits the references of one query (a CTE's or the main one). */
+void plan_walk_query_columns(struct plan_query *q, column_visitor visit,
+			     void *context);
+
 #endif
