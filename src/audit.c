@@ -138,6 +138,21 @@ static void audit_queries(auditor *au)
 	audit_query(au, &au->plan->main);
 }
 
+bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
+			 const struct plansql_policy *policy, diag_list *d)
+{
+	auditor au = {plan, &plan->arena, d, catalog, policy, 0, false};
+	size_t errors = d->errors;
+	if (catalog)
+		audit_cte_names(&au);
+	audit_queries(&au);
+	if (policy) /* denials are reported even after other errors */
+		policy_apply(plan, policy, catalog, d);
+	if (au.out_of_memory)
+		d->out_of_memory = 1;
+	return d->errors == errors && !d->out_of_memory;
+}
+
 plansql_plan *plan_audit(const plansql_plan *plan,
 			 const plansql_catalog *catalog,
 			 const struct plansql_policy *policy, diag_list *d)
@@ -147,16 +162,7 @@ plansql_plan *plan_audit(const plansql_plan *plan,
 		d->out_of_memory = 1;
 		return NULL;
 	}
-	auditor au = {copy, &copy->arena, d, catalog, policy, 0, false};
-	size_t errors = d->errors;
-	if (catalog)
-		audit_cte_names(&au);
-	audit_queries(&au);
-	if (policy) /* denials are reported even after other errors */
-		policy_apply(copy, policy, catalog, d);
-	if (au.out_of_memory)
-		d->out_of_memory = 1;
-	if (d->errors > errors || d->out_of_memory) {
+	if (!plan_audit_in_place(copy, catalog, policy, d)) {
 		plan_free(copy);
 		return NULL;
 	}

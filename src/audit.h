@@ -17,4 +17,9 @@ plansql_plan *plan_audit(const plansql_plan *plan,
 			 const plansql_catalog *catalog,
 			 const struct plansql_policy *policy, diag_list *d);
 
+/* The same audit repairing plan itself; false after reporting errors,
+ * with plan then partly repaired. */
+bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
+			 const struct plansql_policy *policy, diag_list *d);
+
 #endif

@@ -58,34 +58,11 @@ bool slot_target(auditor *au, const struct column_slot *slot,
 	return true;
 }
 
-static void add_name(auditor *au, const char ***names, size_t *count,
-		     const char *name)
-{
-	const char **slot = audit_append(au, names, count, sizeof *slot);
-	if (slot)
-		*slot = name;
-}
-
 const char **cte_columns(auditor *au, const struct plan_cte *cte, size_t *count)
 {
-	const struct plan_query *q = &cte->query;
-	const char **names = NULL;
-	*count = 0;
-	if (q->group_by) {
-		const struct plan_group_by *g = q->group_by;
-		for (size_t i = 0; i < g->column_count; i++)
-			add_name(au, &names, count, g->columns[i].column);
-		for (size_t i = 0; i < g->aggregate_count; i++)
-			if (g->aggregates[i].alias)
-				add_name(au, &names, count,
-					 g->aggregates[i].alias);
-		return names;
-	}
-	for (size_t i = 0; i < q->selection_count; i++) {
-		const struct plan_selection *s = &q->selections[i];
-		for (size_t j = 0; !s->join_only && j < s->column_count; j++)
-			add_name(au, &names, count, s->columns[j].column);
-	}
+	const char **names = query_output_columns(au->a, &cte->query, count);
+	if (!names && *count)
+		au->out_of_memory = true;
 	return names;
 }
 

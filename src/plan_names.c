@@ -72,3 +72,43 @@ bool is_output_alias(const struct plan_query *q, const char *name)
 	}
 	return false;
 }
+
+static void put_name(const char **out, size_t *n, const char *name)
+{
+	if (out)
+		out[*n] = name;
+	(*n)++;
+}
+
+/* Counts the output column names of q, and writes them to out unless it
+ * is NULL. */
+static size_t output_columns(const struct plan_query *q, const char **out)
+{
+	size_t n = 0;
+	if (q->group_by) {
+		const struct plan_group_by *g = q->group_by;
+		for (size_t i = 0; i < g->column_count; i++)
+			put_name(out, &n, g->columns[i].column);
+		for (size_t i = 0; i < g->aggregate_count; i++)
+			if (g->aggregates[i].alias)
+				put_name(out, &n, g->aggregates[i].alias);
+		return n;
+	}
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct plan_selection *s = &q->selections[i];
+		for (size_t j = 0; !s->join_only && j < s->column_count; j++)
+			put_name(out, &n, s->columns[j].column);
+	}
+	return n;
+}
+
+const char **query_output_columns(arena *a, const struct plan_query *q,
+				  size_t *count)
+{
+	*count = output_columns(q, NULL);
+	const char **names =
+	    *count ? arena_calloc(a, *count, sizeof *names) : NULL;
+	if (names)
+		output_columns(q, names);
+	return names;
+}

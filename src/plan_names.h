@@ -16,6 +16,12 @@ const char *default_alias(arena *a, const char *function, const char *column);
 /* The column a window without alias is named after, if any: its
  * argument, or the first partition_by column standing in for it. */
 const char *window_alias_column(const struct plan_window *w);
+/* The names of the columns q outputs as a CTE: its group_by columns and
+ * aliased aggregates when grouped, else its selections' columns; NULL
+ * with *count 0 when there are none, NULL with *count set when out of
+ * memory. */
+const char **query_output_columns(arena *a, const struct plan_query *q,
+				  size_t *count);
 /* Whether name is an output alias of q, given or by default. */
 bool is_output_alias(const struct plan_query *q, const char *name);
 
