@@ -424,6 +424,8 @@ static void check_filters(auditor *au, struct plan_query *q,
 static void check_optional(auditor *au, struct plan_query *q,
 			   const struct plan_selection *optional)
 {
+	if (!optional) /* the edge names no selection: reported before */
+		return;
 	for (size_t i = 0; i < q->selection_count; i++)
 		check_filters(au, q, optional, q->selections[i].filters,
 			      q->selections[i].filter_count, &q->selections[i]);
