@@ -56,6 +56,10 @@ typedef struct plansql_diagnostic {
 	/* For repairs (and a few warnings that change the plan): the node's
 	 * value before and after, as JSON text; NULL otherwise. */
 	const char *before, *after;
+	/* 1 when pointer is into the patch given to plansql_plan_patch
+	 * (an operation that cannot apply), 0 when it is into the plan or
+	 * whatever else the call read. */
+	int in_patch;
 } plansql_diagnostic;
 
 /* Flags for plansql_options.flags. */
@@ -134,6 +138,71 @@ plansql_result *plansql_policy_read(const char *json, size_t len,
 				    const char *role, plansql_policy **policy);
 void plansql_policy_free(plansql_policy *policy);
 
+/* Patches: edits of a plan made without any model (add or remove a
+ * column, a filter; change the order, the limit, the offset, DISTINCT).
+ * A patch is a list of operations applied in order. */
+typedef struct plansql_patch plansql_patch;
+
+/* Read a patch: one operation object, or an array of them (see
+ * schemas/patch.schema.json). */
+plansql_result *plansql_patch_read(const char *json, size_t len,
+				   plansql_patch **patch);
+/* An empty patch to append operations to; NULL when out of memory. */
+plansql_patch *plansql_patch_new(void);
+/* Append the operations of a patch text to patch; nothing is appended
+ * when the text has an error. */
+plansql_result *plansql_patch_add_json(plansql_patch *patch,
+				       const char *json, size_t len);
+
+/* Operations appended without JSON.  Each returns 0, or -1 when out of
+ * memory or given NULL names.  Names are copied; they are checked
+ * against the plan and the catalog when the patch is applied. */
+int plansql_patch_add_column(plansql_patch *patch, const char *table,
+			     const char *column);
+int plansql_patch_remove_column(plansql_patch *patch, const char *table,
+				const char *column);
+int plansql_patch_remove_filter(plansql_patch *patch, const char *table,
+				const char *column);
+
+/* Append an add_filter operation from its parts: the filter's table
+ * (NULL: the one selected table with the column), column, operator as
+ * the plan format spells it ("=", "in", "starts_with", ...) and value as
+ * JSON text ("42", "\"Rock\"", "[1, 2]"; NULL for is_null and
+ * is_not_null).  Nothing is appended when the parts have an error. */
+plansql_result *plansql_patch_add_filter(plansql_patch *patch,
+					 const char *table, const char *column,
+					 const char *op, const char *value_json);
+
+/* One ORDER BY item; table NULL lets column name an alias of the result
+ * or the column of the one selected table that has it. */
+typedef struct plansql_order_item {
+	const char *table;
+	const char *column;
+	int descending;
+} plansql_order_item;
+
+/* Replace ORDER BY; count 0 removes it. */
+int plansql_patch_order_by(plansql_patch *patch,
+			   const plansql_order_item *items, size_t count);
+
+#define PLANSQL_NONE (-1) /* removes the limit or the offset */
+/* A limit of at least 1, an offset of at least 0, or PLANSQL_NONE. */
+int plansql_patch_limit(plansql_patch *patch, long long limit);
+int plansql_patch_offset(plansql_patch *patch, long long offset);
+int plansql_patch_distinct(plansql_patch *patch, int distinct);
+void plansql_patch_free(plansql_patch *patch);
+
+/* Apply patch to plan.  *patched is set to a new plan, audited against
+ * options->catalog and options->policy like any plan; plan itself is not
+ * modified.  When an operation cannot apply or the audit finds an error,
+ * *patched is NULL and the result says why: diagnostics about an
+ * operation have in_patch set and point into the patch.  The dialect
+ * and flags of options are not used. */
+plansql_result *plansql_plan_patch(const plansql_plan *plan,
+				   const plansql_patch *patch,
+				   const plansql_options *options,
+				   plansql_plan **patched);
+
 /* 1 when the result holds no error diagnostic. */
 int plansql_result_ok(const plansql_result *result);
 /* The SQL text of a successful compile (one statement, no terminating
@@ -152,7 +221,8 @@ char *plansql_diagnostic_text(const plansql_diagnostic *diagnostic,
 			      const char *source_name);
 /* {"sql": string|null, "diagnostics": [...]} as malloc'd text, freed with
  * plansql_free; NULL when out of memory.  The result of an audit has
- * "plan" (the audited plan, or null) in place of "sql". */
+ * "plan" (the audited plan, or null) in place of "sql"; the result of
+ * reading or applying a patch has only "diagnostics". */
 char *plansql_result_json(const plansql_result *result);
 void plansql_result_free(plansql_result *result);
 

@@ -63,23 +63,6 @@ void *audit_append(auditor *au, void *items_ptr, size_t *count, size_t size)
 	return grown + (*count)++ * size;
 }
 
-static char lower(char c)
-{
-	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
-
-bool names_equal_ci(const char *a, const char *b)
-{
-	for (; *a && *b; a++, b++)
-		if (lower(*a) != lower(*b))
-			return false;
-	return *a == *b;
-}
-
-const char *selection_key(const struct plan_selection *s)
-{
-	return s->alias ? s->alias : s->table;
-}
 
 const char *pointer_of(auditor *au, const char *at, const char *key)
 {

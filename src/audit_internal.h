@@ -46,9 +46,6 @@ const char *audit_strdup(auditor *au, const char *s);
 void *audit_append(auditor *au, void *items_ptr, size_t *count, size_t size);
 #define APPEND(au, items, count)                                               \
 	audit_append((au), &(items), &(count), sizeof *(items))
-const char *selection_key(const struct plan_selection *s);
-/* Equal but for ASCII case. */
-bool names_equal_ci(const char *a, const char *b);
 const char *pointer_of(auditor *au, const char *at, const char *key);
 
 /* ---- audit_names.c: tables and columns ---- */

@@ -130,20 +130,6 @@ static const char **table_names(auditor *au, size_t *count)
 	return names;
 }
 
-static void suggest(auditor *au, plansql_diagnostic *e,
-		    const struct name_match *m)
-{
-	if (m->suggestion_count == 1)
-		diag_hint(au->d, e, "did you mean %N?", m->suggestions[0]);
-	else if (m->suggestion_count == 2)
-		diag_hint(au->d, e, "did you mean %N or %N?", m->suggestions[0],
-			  m->suggestions[1]);
-	else if (m->suggestion_count == 3)
-		diag_hint(au->d, e, "did you mean %N, %N or %N?",
-			  m->suggestions[0], m->suggestions[1],
-			  m->suggestions[2]);
-}
-
 /* The catalog (or CTE) name a table name means, or NULL after an
  * error; a repair is reported at at. */
 static const char *repair_table_name(auditor *au, const char *name,
@@ -173,7 +159,7 @@ static const char *repair_table_name(auditor *au, const char *name,
 			   ? "%N could be several tables of the catalog"
 			   : "the catalog has no table %N",
 		       name);
-	suggest(au, e, &m);
+	match_hint(au->d, e, &m);
 	return NULL;
 }
 
@@ -309,7 +295,7 @@ static void repair_reference(auditor *au, struct column_slot *slot)
 	}
 	plansql_diagnostic *e = diag_error(au->d, "unknown-table", at,
 					   "%N is not a selected table", name);
-	suggest(au, e, &m);
+	match_hint(au->d, e, &m);
 	if (!m.suggestion_count)
 		diag_hint(au->d, e, "add a selection for it");
 }
@@ -404,7 +390,7 @@ static void unknown_column(auditor *au, struct column_slot *slot,
 	plansql_diagnostic *e =
 	    diag_error(au->d, "unknown-column", column_at,
 		       "%N has no column %N", t->table, *slot->column);
-	suggest(au, e, &m);
+	match_hint(au->d, e, &m);
 }
 
 /* The target of each selection of q, for columns that name no table. */
@@ -467,7 +453,7 @@ static void infer_column(auditor *au, struct column_slot *slot)
 	plansql_diagnostic *e =
 	    diag_error(au->d, "unknown-column", column_at,
 		       "no selected table has a column %N", *slot->column);
-	suggest(au, e, &m);
+	match_hint(au->d, e, &m);
 }
 
 static void visit_column(void *context, struct column_slot *slot)

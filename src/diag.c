@@ -162,6 +162,7 @@ plansql_diagnostic *diag_add(diag_list *d, plansql_severity severity,
 	diag->offset = -1;
 	diag->line = diag->column = 0;
 	diag->before = diag->after = NULL;
+	diag->in_patch = 0;
 	return diag;
 }
 

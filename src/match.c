@@ -128,3 +128,15 @@ void match_name(const char *name, const char *const *candidates, size_t count,
 	if (tied != 1)
 		out->best = NULL;
 }
+
+void match_hint(diag_list *d, plansql_diagnostic *e, const struct name_match *m)
+{
+	if (m->suggestion_count == 1)
+		diag_hint(d, e, "did you mean %N?", m->suggestions[0]);
+	else if (m->suggestion_count == 2)
+		diag_hint(d, e, "did you mean %N or %N?", m->suggestions[0],
+			  m->suggestions[1]);
+	else if (m->suggestion_count == 3)
+		diag_hint(d, e, "did you mean %N, %N or %N?", m->suggestions[0],
+			  m->suggestions[1], m->suggestions[2]);
+}

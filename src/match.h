@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 
+#include "diag.h"
+
 /* How close a candidate is, from farthest to identical. */
 enum match_quality {
 	MATCH_NONE,
@@ -30,5 +32,8 @@ struct name_match {
  * (at MATCH_EDITS: the one with fewest edits). */
 void match_name(const char *name, const char *const *candidates, size_t count,
 		struct name_match *out);
+
+/* Sets the hint of e to "did you mean" the suggestions of m, if any. */
+void match_hint(diag_list *d, plansql_diagnostic *e, const struct name_match *m);
 
 #endif

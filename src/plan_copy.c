@@ -208,3 +208,17 @@ plansql_plan *plan_copy(const plansql_plan *from)
 	}
 	return to;
 }
+
+bool plan_copy_filter_into(arena *a, struct plan_filter *f)
+{
+	copier c = {a, false};
+	filter(&c, f);
+	return !c.failed;
+}
+
+bool plan_copy_orders_into(arena *a, struct plan_order **list, size_t count)
+{
+	copier c = {a, false};
+	orders(&c, list, count);
+	return !c.failed;
+}

@@ -7,6 +7,19 @@ static char lower(char c)
 	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
 }
 
+const char *selection_key(const struct plan_selection *s)
+{
+	return s->alias ? s->alias : s->table;
+}
+
+bool names_equal_ci(const char *a, const char *b)
+{
+	for (; *a && *b; a++, b++)
+		if (lower(*a) != lower(*b))
+			return false;
+	return *a == *b;
+}
+
 const char *default_alias(arena *a, const char *function, const char *column)
 {
 	size_t f = strlen(function), c = column ? strlen(column) + 1 : 0;

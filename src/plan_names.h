@@ -10,6 +10,11 @@
 #include "arena.h"
 #include "plan.h"
 
+/* The name other nodes use for a selection: its alias, else its table. */
+const char *selection_key(const struct plan_selection *s);
+/* Equal but for ASCII case. */
+bool names_equal_ci(const char *a, const char *b);
+
 /* "function_column" with the function in lower case, or the function
  * alone for no column: "sum_Total", "count". */
 const char *default_alias(arena *a, const char *function, const char *column);

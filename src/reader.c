@@ -1,6 +1,7 @@
 /* The plan reader: JSON text to the plan model, with every rule of the
  * plan format checked and every problem reported at its JSON Pointer. */
 #include "reader.h"
+#include "reader_nodes.h"
 
 #include <json-c/json.h>
 #include <math.h>
@@ -292,9 +293,9 @@ static bool read_group(jreader *r, json_object *v, const char *at,
 	       read_filter(r, inner, jr_child(r, at, "not"), f->items);
 }
 
-static bool read_filter(jreader *r, json_object *v, const char *at, void *out)
+bool plan_read_filter(jreader *r, json_object *v, const char *at,
+		      struct plan_filter *f)
 {
-	struct plan_filter *f = out;
 	memset(f, 0, sizeof *f);
 	f->at = at;
 	if (!jr_expect_object(r, v, at))
@@ -308,6 +309,11 @@ static bool read_filter(jreader *r, json_object *v, const char *at, void *out)
 		return false;
 	}
 	return key ? read_group(r, v, at, key, f) : read_leaf(r, v, at, f);
+}
+
+static bool read_filter(jreader *r, json_object *v, const char *at, void *out)
+{
+	return plan_read_filter(r, v, at, out);
 }
 
 static bool read_filter_list(jreader *r, json_object *obj, const char *at,
@@ -478,9 +484,9 @@ static bool read_group_by(jreader *r, json_object *v, const char *at,
 	return ok;
 }
 
-static bool read_order(jreader *r, json_object *v, const char *at, void *out)
+bool plan_read_order(jreader *r, json_object *v, const char *at,
+		     struct plan_order *o)
 {
-	struct plan_order *o = out;
 	static const char *const known[] = {"table", "column", "direction"};
 	memset(o, 0, sizeof *o);
 	o->at = at;
@@ -493,6 +499,11 @@ static bool read_order(jreader *r, json_object *v, const char *at, void *out)
 			  COUNT_OF(direction_names), false, 0);
 	o->descending = dir == 1;
 	return o->column && dir >= 0;
+}
+
+static bool read_order(jreader *r, json_object *v, const char *at, void *out)
+{
+	return plan_read_order(r, v, at, out);
 }
 
 static bool read_order_list(jreader *r, json_object *obj, const char *at,

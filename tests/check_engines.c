@@ -1,4 +1,5 @@
-/* Engine tests: every example plan and rule case with expected rows runs
+/* Engine tests: every example plan, rule, audit and patch case (the
+ * patched plan) with expected rows runs
  * on real engines, SQLite (the demo file), PostgreSQL and MariaDB (the
  * throwaway servers tests/engines.sh starts), and each must return
  * exactly the rows of NAME.rows.  NAME.reference.sql, a hand-written
@@ -262,6 +263,8 @@ int main(void)
 		       "tests/golden/rules");
 	add_test_cases(&cases, &case_count, "tests/golden/audit",
 		       "tests/golden/audit");
+	add_test_cases_named(&cases, &case_count, "tests/golden/patch",
+			     ".patched", "tests/golden/patch");
 	Suite *s = suite_create("engines");
 	TCase *tc = tcase_create("rows");
 	tcase_set_timeout(tc, 60);

@@ -220,5 +220,65 @@ expect 0 plansql compile --policy "$work/policy.json" --role analyst "$work/good
 contains "$work/err" "warning[limit-clamped]"
 contains "$work/out" "LIMIT 1;"
 
+# patch: short forms and --op files apply in order; a refused step writes
+# nothing, and its diagnostics name the option or the file
+top="$top_srcdir/examples/plans/top-tracks.json"
+expect 0 plansql help patch
+contains "$work/out" "--add-column T.C"
+expect 2 plansql patch --add-column tracks.Composer "$top"
+contains "$work/err" "patch against what?"
+expect 2 plansql patch -c "$catalog" "$top"
+contains "$work/err" "no operation"
+expect 2 plansql patch -c "$catalog" --limit 5 -d postgres "$top"
+contains "$work/err" "add --sql"
+expect 2 plansql patch -c "$catalog" --add-column Composer "$top"
+contains "$work/err" "--add-column: write the column as TABLE.COLUMN, not 'Composer'"
+expect 2 plansql patch -c "$catalog" --limit ten "$top"
+contains "$work/err" "--limit: give a whole number of at least 0, or none, not 'ten'"
+expect 2 plansql patch -c "$catalog" --order "tracks.Name:down" "$top"
+contains "$work/err" "--order: a direction is :asc or :desc, not ':down'"
+expect 2 plansql patch -c "$catalog" --add-filter "tracks.Name" "$top"
+contains "$work/err" "TABLE.COLUMN OP [VALUE]"
+expect 0 plansql patch -c "$catalog" --add-column tracks.Composer --limit 3 "$top"
+contains "$work/out" '"column": "Composer"'
+contains "$work/out" '"limit": 3'
+contains "$work/err" "fixed[group-by-added]"
+expect 0 plansql patch --db "sqlite:$db" --add-column tracks.Composer \
+	--remove-column albums.Title --order tracks.Name:desc,tracks.TrackId \
+	--limit none --sql -d postgres "$top"
+contains "$work/out" '"tracks"."Composer"'
+contains "$work/out" 'ORDER BY "tracks"."Name" DESC, "tracks"."TrackId" ASC;'
+checks=$((checks + 1))
+grep -q LIMIT "$work/out" && fail "--limit none left a LIMIT: $(cat "$work/out")"
+checks=$((checks + 1))
+grep -q Title "$work/out" && fail "--remove-column kept albums.Title"
+expect 0 plansql patch -c "$catalog" --add-filter 'genres.Name = Rock' \
+	--add-filter 'tracks.Milliseconds between [200000, 400000]' --sql --compact "$top"
+contains "$work/out" "\"genres\".\"Name\" = 'Rock'"
+contains "$work/out" 'BETWEEN 200000 AND 400000'
+contains "$work/err" 'fixed[join-path]: joined "genres"'
+expect 0 plansql patch -c "$catalog" --add-filter "tracks.Composer = \"O'Brien\"" --sql -d mysql "$top"
+contains "$work/out" "'O''Brien'"
+printf '[{"operation": "modify_limit", "limit": 2}, {"operation": "set_distinct", "distinct": true}]' >"$work/op1.json"
+printf '{"operation": "modify_limit", "limit": 7}' >"$work/op2.json"
+expect 0 plansql patch -c "$catalog" --op "$work/op1.json" --op "$work/op2.json" --sql "$top"
+contains "$work/out" "SELECT DISTINCT"
+contains "$work/out" "LIMIT 7;"
+printf '{"operation": "add_column", "table": "tracks", "column": "Composr"}' >"$work/typo.json"
+echo "keep me" >"$work/patched.json"
+expect 1 plansql patch -c "$catalog" --limit 2 --op "$work/typo.json" -o "$work/patched.json" "$top"
+contains "$work/err" "$work/typo.json:/column: error[unknown-column]"
+contains "$work/err" '(did you mean "Composer"?)'
+contains "$work/patched.json" "keep me"
+expect 1 plansql patch -c "$catalog" --remove-filter tracks.Name "$top"
+contains "$work/err" "--remove-filter: error[no-filter]"
+printf '{"operation": "modify_limit", "limit": 0}' >"$work/zero.json"
+expect 2 plansql patch -c "$catalog" --op "$work/zero.json" "$top"
+contains "$work/err" "$work/zero.json:/limit: error[out-of-range]"
+expect 0 plansql patch -c "$catalog" --offset 1 --limit 1 --sql - <"$top"
+contains "$work/out" "LIMIT 1 OFFSET 1;"
+expect 1 plansql patch -c "$catalog" --add-column tracks.Name "$work/stop.json"
+contains "$work/err" "error[plan-terminated]"
+
 echo "cli: $checks checks, $failures failed"
 [ "$failures" -eq 0 ]

@@ -1,7 +1,8 @@
 #!/bin/sh
 # schemas/plan.schema.json and plansql's reader must accept and reject the
 # same documents: tests/schema/valid and invalid (and the same for the
-# catalog schema), judged by python3-jsonschema and by plansql itself.
+# catalog and patch schemas), judged by python3-jsonschema and by plansql
+# itself.
 set -u
 : "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${PYTHON3:=/usr/bin/python3}"
 dir="$top_srcdir/tests/schema"
@@ -49,12 +50,23 @@ judge_catalog() {
 	case $? in 0) echo accept ;; 2) echo reject ;; *) echo "error $?" ;; esac
 }
 
+# A patch that reads is accepted even when it cannot apply to the plan
+# (exit 1); one that does not read is a usage error (exit 2).
+judge_patch() {
+	"$PLANSQL" patch -c "$top_srcdir/examples/demo/catalog.json" --op "$1" \
+		"$top_srcdir/examples/plans/top-tracks.json" >/dev/null 2>"$work/err"
+	case $? in 0 | 1) echo accept ;; 2) echo reject ;; *) echo "error $?" ;; esac
+}
+
 plan_schema="$top_srcdir/schemas/plan.schema.json"
 catalog_schema="$top_srcdir/schemas/catalog.schema.json"
 compare "$plan_schema" "$dir/valid" accept judge_plan
 compare "$plan_schema" "$dir/invalid" reject judge_plan
 compare "$catalog_schema" "$dir/catalog-valid" accept judge_catalog
 compare "$catalog_schema" "$dir/catalog-invalid" reject judge_catalog
+patch_schema="$top_srcdir/schemas/patch.schema.json"
+compare "$patch_schema" "$dir/patch-valid" accept judge_patch
+compare "$patch_schema" "$dir/patch-invalid" reject judge_patch
 # every policy of the audit tests is a valid policy document
 for f in "$top_srcdir"/tests/golden/audit/*.policy; do
 	count=$((count + 1))

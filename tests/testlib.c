@@ -83,15 +83,22 @@ void free_names(char **names, size_t count)
 void add_test_cases(struct test_case **cases, size_t *count,
 		    const char *plan_dir, const char *expect_dir)
 {
+	add_test_cases_named(cases, count, plan_dir, ".json", expect_dir);
+}
+
+void add_test_cases_named(struct test_case **cases, size_t *count,
+			  const char *plan_dir, const char *suffix,
+			  const char *expect_dir)
+{
 	char *plans = src_path(plan_dir);
 	size_t n;
-	char **names = list_names(plans, ".json", &n);
+	char **names = list_names(plans, suffix, &n);
 	*cases = realloc(*cases, (*count + n) * sizeof **cases);
 	for (size_t i = 0; i < n; i++) {
 		struct test_case *c = &(*cases)[(*count)++];
-		size_t len = strlen(plans) + strlen(names[i]) + 8;
+		size_t len = strlen(plans) + strlen(names[i]) + strlen(suffix) + 2;
 		c->plan_path = malloc(len);
-		snprintf(c->plan_path, len, "%s/%s.json", plans, names[i]);
+		snprintf(c->plan_path, len, "%s/%s%s", plans, names[i], suffix);
 		c->expect_dir = src_path(expect_dir);
 		c->name = strdup(names[i]);
 	}
@@ -155,7 +162,8 @@ void case_sources_load(const struct test_case *c, struct case_sources *s)
 	s->own_catalog = s->catalog != NULL;
 	s->no_audit = !strncmp(c->name, "catalog-", 8);
 	if (!s->catalog &&
-	    (strstr(c->expect_dir, "golden/audit") || s->no_audit))
+	    (strstr(c->expect_dir, "golden/audit") ||
+	     strstr(c->expect_dir, "golden/patch") || s->no_audit))
 		s->catalog = load_demo_catalog();
 	s->policy = load_policy_file(policy);
 	free(catalog);

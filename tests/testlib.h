@@ -35,13 +35,17 @@ struct test_case {
  * tree); the expected files are in expect_dir. */
 void add_test_cases(struct test_case **cases, size_t *count,
 		    const char *plan_dir, const char *expect_dir);
+/* The same for the plans named NAME + suffix (".json" above). */
+void add_test_cases_named(struct test_case **cases, size_t *count,
+			  const char *plan_dir, const char *suffix,
+			  const char *expect_dir);
 /* The expected file NAME.SUFFIX of a case, as a malloc'd path. */
 char *case_path(const struct test_case *c, const char *suffix);
 /* examples/demo/catalog.json. */
 plansql_catalog *load_demo_catalog(void);
 
 /* What a case compiles against: its own NAME.catalog, else the demo
- * catalog for the audit cases and for cases named catalog-* (which
+ * catalog for the audit and patch cases and for cases named catalog-* (which
  * test what the catalog does without the audit), else none; and its
  * NAME.policy (role "analyst") if any. */
 struct case_sources {

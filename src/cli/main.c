@@ -35,6 +35,8 @@ int main(int argc, char **argv)
 		return command_catalog(argc - 1, argv + 1);
 	if (!strcmp(command, "audit"))
 		return command_audit(argc - 1, argv + 1);
+	if (!strcmp(command, "patch"))
+		return command_patch(argc - 1, argv + 1);
 	fprintf(stderr, "plansql: unknown command '%s'; see 'plansql --help'\n",
 		command);
 	return EXIT_USAGE;

@@ -18,6 +18,7 @@ the schema is unusable or a file cannot be read.
 
 import json
 import math
+import os
 import re
 import sys
 
@@ -163,6 +164,33 @@ def _judge(validator, path):
                                   _one_line(_message(error)))
 
 
+def _neighbours(schema_path):
+    """The schemas beside schema_path, by $id, for references between
+    them (patch.schema.json reuses the filters of plan.schema.json)."""
+    found = {}
+    folder = os.path.dirname(os.path.abspath(schema_path))
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".schema.json"):
+            doc = _load(os.path.join(folder, name))
+            if isinstance(doc, dict) and "$id" in doc:
+                found[doc["$id"]] = doc
+    return found
+
+
+def _validator(schema, schema_path):
+    """A validator that resolves references to the neighbouring schemas,
+    with the referencing library where this jsonschema has it."""
+    store = _neighbours(schema_path)
+    try:
+        from referencing import Registry, Resource
+    except ImportError:
+        resolver = jsonschema.RefResolver.from_schema(schema, store=store)
+        return Draft202012Validator(schema, resolver=resolver)
+    registry = Registry().with_resources(
+        (uri, Resource.from_contents(doc)) for uri, doc in store.items())
+    return Draft202012Validator(schema, registry=registry)
+
+
 def main(argv):
     # Filter groups nest; allow a few hundred levels before giving up.
     sys.setrecursionlimit(10000)
@@ -181,7 +209,7 @@ def main(argv):
                          % (argv[1], _pointer(e.absolute_path),
                             _one_line(e.message)))
         return 2
-    validator = Draft202012Validator(schema)
+    validator = _validator(schema, argv[1])
     status = 0
     for path in argv[2:]:
         try:

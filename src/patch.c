@@ -1,0 +1,173 @@
+/* Applying a patch: copy the plan, apply each operation in order, then
+ * audit the copy again, so a patched plan meets every rule a fresh plan
+ * does.  The first operation that cannot apply stops the patch; the
+ * diagnostics it reports point into the patch (in_patch), those of the
+ * audit into the patched plan. */
+#include "patch_internal.h"
+
+#include <string.h>
+
+#include "audit.h"
+#include "plan_copy.h"
+#include "reader.h"
+
+/* ---- order, limit, offset, distinct ---- */
+
+/* An ORDER BY item: a column of a selected table, or an output alias. */
+static bool resolve_order(patcher *pt, struct plan_order *o)
+{
+	bool ambiguous;
+	if (o->table) {
+		struct plan_selection *s =
+		    selected(pt, o->table, o->at, "table", &ambiguous);
+		if (!s && !ambiguous)
+			diag_error(pt->d, "not-selected",
+				   field_pointer(pt, o->at, "table"),
+				   "the plan reads no table %N", o->table);
+		const char *c =
+		    s ? column_spelling(pt, s, o->column, o->at, "column")
+		      : NULL;
+		if (!c)
+			return false;
+		o->table = patch_strdup(pt, selection_key(s));
+		o->column = patch_strdup(pt, c);
+		return o->table && o->column;
+	}
+	if (is_output_alias(pt->q, o->column))
+		return true;
+	struct plan_selection *only = NULL;
+	size_t hits = 0;
+	for (size_t i = 0; i < pt->q->selection_count; i++)
+		if (has_column(pt, &pt->q->selections[i], o->column)) {
+			only = &pt->q->selections[i];
+			hits++;
+		}
+	if (hits == 1) {
+		const char *c =
+		    column_spelling(pt, only, o->column, o->at, "column");
+		o->table = patch_strdup(pt, selection_key(only));
+		o->column = c ? patch_strdup(pt, c) : NULL;
+		return o->table && o->column;
+	}
+	diag_error(pt->d, hits ? "ambiguous-column" : "unknown-column",
+		   field_pointer(pt, o->at, "column"),
+		   hits ? "several selected tables have a column %N: name "
+			  "the table"
+			: "no selected table and no alias of the result is "
+			  "named %N",
+		   o->column);
+	return false;
+}
+
+static bool modify_order_by(patcher *pt)
+{
+	const struct patch_op *op = pt->op;
+	struct plan_order *items = op->order_by;
+	if (!plan_copy_orders_into(pt->a, &items, op->order_count)) {
+		pt->d->out_of_memory = 1;
+		return false;
+	}
+	for (size_t i = 0; i < op->order_count; i++)
+		if (!resolve_order(pt, &items[i]))
+			return false;
+	pt->q->order_by = items;
+	pt->q->order_count = op->order_count;
+	repoint_orders(pt, items, op->order_count, 0, pt->q->at, "order_by");
+	return true;
+}
+
+/* A limit (at least 1) or an offset (at least 0); -1 removes it. */
+static bool set_count(patcher *pt, int64_t *field, const char *key,
+		      int64_t min)
+{
+	int64_t n = pt->op->number;
+	if (n != -1 && n < min) {
+		plansql_diagnostic *e =
+		    diag_error(pt->d, "out-of-range",
+			       field_pointer(pt, pt->op->at, key),
+			       "%s must be at least %d, or null to remove it",
+			       key, (int)min);
+		if (min == 1 && n == 0)
+			diag_hint(pt->d, e, "use null for no limit");
+		return false;
+	}
+	*field = n;
+	return true;
+}
+
+/* ---- the driver ---- */
+
+static bool apply_op(patcher *pt)
+{
+	switch (pt->op->kind) {
+	case PATCH_ADD_COLUMN:
+		return patch_add_column(pt);
+	case PATCH_REMOVE_COLUMN:
+		return patch_remove_column(pt);
+	case PATCH_MODIFY_ORDER_BY:
+		return modify_order_by(pt);
+	case PATCH_MODIFY_LIMIT:
+		return set_count(pt, &pt->q->limit, "limit", 1);
+	case PATCH_MODIFY_OFFSET:
+		return set_count(pt, &pt->q->offset, "offset", 0);
+	case PATCH_SET_DISTINCT:
+		pt->q->distinct = pt->op->distinct;
+		return true;
+	case PATCH_ADD_FILTER:
+		return patch_add_filter(pt);
+	case PATCH_REMOVE_FILTER:
+		return patch_remove_filter(pt);
+	}
+	return false;
+}
+
+/* A terminated plan describes no query to edit. */
+static bool check_decision(const plansql_plan *plan, diag_list *d)
+{
+	if (plan->decision != DECISION_TERMINATE)
+		return true;
+	plansql_diagnostic *e =
+	    diag_error(d, "plan-terminated", "/decision",
+		       "the planner terminated this plan: there is no query "
+		       "to patch");
+	diag_hint(d, e, "ask the planner again");
+	return false;
+}
+
+static bool apply_ops(patcher *pt, const plansql_patch *patch)
+{
+	diag_list *d = pt->d;
+	size_t errors = d->errors;
+	for (size_t i = 0; i < patch->count; i++) {
+		size_t first = d->count;
+		pt->op = &patch->ops[i];
+		bool ok = apply_op(pt);
+		for (size_t j = first; j < d->count; j++)
+			d->items[j].in_patch = 1;
+		if (!ok || d->errors > errors || d->out_of_memory)
+			return false;
+	}
+	return true;
+}
+
+plansql_plan *patch_apply(const plansql_plan *plan, const plansql_patch *patch,
+			  const plansql_catalog *catalog,
+			  const struct plansql_policy *policy, diag_list *d)
+{
+	if (!check_decision(plan, d))
+		return NULL;
+	plansql_plan *copy = plan_copy(plan);
+	if (!copy) {
+		d->out_of_memory = 1;
+		return NULL;
+	}
+	patcher pt = {copy, &copy->main, &copy->arena, d, catalog, NULL};
+	size_t errors = d->errors;
+	if (apply_ops(&pt, patch))
+		plan_audit_in_place(copy, catalog, policy, d);
+	if (d->errors > errors || d->out_of_memory) {
+		plan_free(copy);
+		return NULL;
+	}
+	return copy;
+}

@@ -1,0 +1,154 @@
+/* The public API of patches: read or build them, apply them to plans. */
+#include "patch.h"
+#include "plansql.h"
+#include "result.h"
+
+plansql_patch *plansql_patch_new(void)
+{
+	return patch_new();
+}
+
+static plansql_result *append_read(plansql_patch *patch, plansql_result *r,
+				   plansql_patch *read)
+{
+	for (size_t i = 0; read && i < read->count; i++)
+		if (!patch_add(patch, &read->ops[i]))
+			r->diags.out_of_memory = 1;
+	patch_free(read);
+	return result_done(r);
+}
+
+plansql_result *plansql_patch_add_json(plansql_patch *patch,
+				       const char *json, size_t len)
+{
+	plansql_result *r = result_new();
+	if (!r)
+		return NULL;
+	r->kind = RESULT_DIAGNOSTICS;
+	return append_read(patch, r, patch_read(json, len, &r->diags));
+}
+
+plansql_result *plansql_patch_add_filter(plansql_patch *patch,
+					 const char *table, const char *column,
+					 const char *op, const char *value_json)
+{
+	plansql_result *r = result_new();
+	if (!r)
+		return NULL;
+	r->kind = RESULT_DIAGNOSTICS;
+	if (!patch || !column || !op) {
+		diag_error(&r->diags, "missing-field", "",
+			   "a filter needs a column and an operator");
+		return result_done(r);
+	}
+	return append_read(
+	    patch, r,
+	    patch_read_filter(table, column, op, value_json, &r->diags));
+}
+
+plansql_result *plansql_patch_read(const char *json, size_t len,
+				   plansql_patch **patch)
+{
+	plansql_result *r = result_new();
+	*patch = NULL;
+	if (!r)
+		return NULL;
+	r->kind = RESULT_DIAGNOSTICS;
+	*patch = patch_read(json, len, &r->diags);
+	return result_done(r);
+}
+
+static int add(plansql_patch *patch, const struct patch_op *op)
+{
+	return patch && patch_add(patch, op) ? 0 : -1;
+}
+
+int plansql_patch_add_column(plansql_patch *patch, const char *table,
+			     const char *column)
+{
+	struct patch_op op = {.kind = PATCH_ADD_COLUMN,
+			      .table = table,
+			      .column = column};
+	return table && column ? add(patch, &op) : -1;
+}
+
+int plansql_patch_remove_column(plansql_patch *patch, const char *table,
+				const char *column)
+{
+	struct patch_op op = {.kind = PATCH_REMOVE_COLUMN,
+			      .table = table,
+			      .column = column};
+	return table && column ? add(patch, &op) : -1;
+}
+
+int plansql_patch_remove_filter(plansql_patch *patch, const char *table,
+				const char *column)
+{
+	struct patch_op op = {.kind = PATCH_REMOVE_FILTER,
+			      .table = table,
+			      .column = column};
+	return table && column ? add(patch, &op) : -1;
+}
+
+int plansql_patch_order_by(plansql_patch *patch,
+			   const plansql_order_item *items, size_t count)
+{
+	if (!patch || (count && !items))
+		return -1;
+	struct plan_order *order =
+	    count ? arena_calloc(&patch->arena, count, sizeof *order) : NULL;
+	if (count && !order)
+		return -1;
+	for (size_t i = 0; i < count; i++) {
+		if (!items[i].column)
+			return -1;
+		order[i] = (struct plan_order){items[i].table, items[i].column,
+					       items[i].descending != 0, ""};
+	}
+	struct patch_op op = {.kind = PATCH_MODIFY_ORDER_BY,
+			      .order_by = order,
+			      .order_count = count};
+	return add(patch, &op);
+}
+
+int plansql_patch_limit(plansql_patch *patch, long long limit)
+{
+	struct patch_op op = {.kind = PATCH_MODIFY_LIMIT,
+			      .number = limit};
+	return add(patch, &op);
+}
+
+int plansql_patch_offset(plansql_patch *patch, long long offset)
+{
+	struct patch_op op = {.kind = PATCH_MODIFY_OFFSET,
+			      .number = offset};
+	return add(patch, &op);
+}
+
+int plansql_patch_distinct(plansql_patch *patch, int distinct)
+{
+	struct patch_op op = {.kind = PATCH_SET_DISTINCT,
+			      .distinct = distinct != 0};
+	return add(patch, &op);
+}
+
+void plansql_patch_free(plansql_patch *patch)
+{
+	patch_free(patch);
+}
+
+plansql_result *plansql_plan_patch(const plansql_plan *plan,
+				   const plansql_patch *patch,
+				   const plansql_options *options,
+				   plansql_plan **patched)
+{
+	static const plansql_options defaults;
+	const plansql_options *o = options ? options : &defaults;
+	plansql_result *r = result_new();
+	*patched = NULL;
+	if (!r)
+		return NULL;
+	r->kind = RESULT_DIAGNOSTICS;
+	*patched = patch_apply(plan, patch, o->catalog, o->policy, &r->diags);
+	return result_done(r);
+}

@@ -1,0 +1,57 @@
+/* Patches built operation by operation, as the library's constructors
+ * and the command line's short options do.  A patch owns copies of
+ * everything its operations hold. */
+#include "patch.h"
+
+#include <stdlib.h>
+
+#include "limits.h"
+#include "plan_copy.h"
+
+plansql_patch *patch_new(void)
+{
+	plansql_patch *patch = calloc(1, sizeof *patch);
+	if (patch)
+		arena_init(&patch->arena, PLANSQL_ARENA_LIMIT);
+	return patch;
+}
+
+static bool copy_string(arena *a, const char **s)
+{
+	if (!*s)
+		return true;
+	*s = arena_strdup(a, *s);
+	return *s != NULL;
+}
+
+bool patch_add(plansql_patch *patch, const struct patch_op *op)
+{
+	arena *a = &patch->arena;
+	struct patch_op *ops = arena_calloc(a, patch->count + 1, sizeof *ops);
+	if (!ops)
+		return false;
+	for (size_t i = 0; i < patch->count; i++)
+		ops[i] = patch->ops[i];
+	struct patch_op *copy = &ops[patch->count];
+	*copy = *op;
+	if (!copy->at)
+		copy->at = "";
+	bool ok = copy_string(a, &copy->table) &&
+		  copy_string(a, &copy->column) && copy_string(a, &copy->at) &&
+		  plan_copy_orders_into(a, &copy->order_by, copy->order_count);
+	if (ok && op->kind == PATCH_ADD_FILTER)
+		ok = plan_copy_filter_into(a, &copy->filter);
+	if (!ok)
+		return false;
+	patch->ops = ops;
+	patch->count++;
+	return true;
+}
+
+void patch_free(plansql_patch *patch)
+{
+	if (!patch)
+		return;
+	arena_free(&patch->arena);
+	free(patch);
+}

@@ -1,0 +1,201 @@
+/* add_column and remove_column.  Adding a column of a table the plan
+ * does not read adds the table; the audit that follows every patch joins
+ * it along the foreign-key path it would choose for any plan, and adds
+ * the column to GROUP BY when the query is grouped. */
+#include "patch_internal.h"
+
+#include <string.h>
+
+/* The entry of s for column, or NULL. */
+static struct plan_column *entry_of(struct plan_selection *s,
+				    const char *column, size_t *index)
+{
+	for (size_t i = 0; i < s->column_count; i++)
+		if (names_equal_ci(s->columns[i].column, column)) {
+			*index = i;
+			return &s->columns[i];
+		}
+	return NULL;
+}
+
+static bool append_column(patcher *pt, struct plan_selection *s,
+			  const char *column)
+{
+	struct plan_column *c = PATCH_APPEND(pt, s->columns, s->column_count);
+	if (!c)
+		return false;
+	c->table = patch_strdup(pt, selection_key(s));
+	c->column = patch_strdup(pt, column);
+	c->role = ROLE_PROJECTION;
+	c->value_type = VALUE_UNKNOWN;
+	c->at = item_pointer(pt, s->at, "columns", s->column_count - 1);
+	return c->table && c->column;
+}
+
+/* A table the plan does not read yet, with the column as its only one. */
+static bool add_table(patcher *pt)
+{
+	const struct patch_op *op = pt->op;
+	const char *table = table_spelling(pt, op->table, op->at, "table");
+	if (!table)
+		return false;
+	struct plan_query *q = pt->q;
+	struct plan_selection *s =
+	    PATCH_APPEND(pt, q->selections, q->selection_count);
+	if (!s)
+		return false;
+	s->table = patch_strdup(pt, table);
+	s->at = item_pointer(pt, q->at, "selections", q->selection_count - 1);
+	const char *column =
+	    s->table ? column_spelling(pt, s, op->column, op->at, "column")
+		     : NULL;
+	return column && append_column(pt, s, column);
+}
+
+bool patch_add_column(patcher *pt)
+{
+	const struct patch_op *op = pt->op;
+	bool ambiguous;
+	struct plan_selection *s =
+	    selected(pt, op->table, op->at, "table", &ambiguous);
+	if (ambiguous)
+		return false;
+	if (!s)
+		return add_table(pt);
+	const char *column =
+	    column_spelling(pt, s, op->column, op->at, "column");
+	if (!column)
+		return false;
+	size_t index;
+	struct plan_column *c = entry_of(s, column, &index);
+	if (c && c->role == ROLE_PROJECTION && !s->join_only) {
+		diag_warning(pt->d, "already-selected", op->at,
+			     "%N.%N is already a column of the result; "
+			     "nothing changed",
+			     selection_key(s), column);
+		return true;
+	}
+	s->join_only = false;
+	if (c) {
+		c->role = ROLE_PROJECTION;
+		return true;
+	}
+	return append_column(pt, s, column);
+}
+
+/* ---- remove_column ---- */
+
+/* The entry leaves the result: demoted to a filter column when a filter
+ * still uses it, else dropped.  A "filter" column no filter uses is in
+ * the result too (an orphan), so it is dropped as well. */
+static bool remove_entry(patcher *pt, struct plan_selection *s,
+			 const char *column)
+{
+	size_t index;
+	struct plan_column *c = entry_of(s, column, &index);
+	if (!c)
+		return false;
+	bool used = filter_uses(pt, s, column);
+	if (used && c->role == ROLE_FILTER)
+		return false; /* not in the result */
+	if (used) {
+		c->role = ROLE_FILTER;
+		return true;
+	}
+	PATCH_REMOVE(s->columns, s->column_count, index);
+	repoint_columns(pt, s->columns, s->column_count, index, s->at,
+			"columns");
+	return true;
+}
+
+static bool remove_orders(patcher *pt, struct plan_selection *s,
+			  const char *column)
+{
+	struct plan_query *q = pt->q;
+	size_t before = q->order_count, first = before;
+	for (size_t i = q->order_count; i-- > 0;) {
+		const struct plan_order *o = &q->order_by[i];
+		if (!o->table && is_output_alias(q, o->column))
+			continue;
+		if (refers_to(pt, NULL, o->table, o->column, s, column)) {
+			PATCH_REMOVE(q->order_by, q->order_count, i);
+			first = i;
+		}
+	}
+	repoint_orders(pt, q->order_by, q->order_count, first, q->at,
+		       "order_by");
+	return q->order_count < before;
+}
+
+static bool remove_groups(patcher *pt, struct plan_selection *s,
+			  const char *column)
+{
+	struct plan_group_by *g = pt->q->group_by;
+	if (!g)
+		return false;
+	size_t before = g->column_count, first = before;
+	for (size_t i = g->column_count; i-- > 0;)
+		if (refers_to(pt, NULL, g->columns[i].table,
+			      g->columns[i].column, s, column)) {
+			PATCH_REMOVE(g->columns, g->column_count, i);
+			first = i;
+		}
+	repoint_columns(pt, g->columns, g->column_count, first, g->at,
+			"group_by_columns");
+	return g->column_count < before;
+}
+
+/* Whether the query still has a column in its result. */
+static bool has_result(patcher *pt)
+{
+	const struct plan_query *q = pt->q;
+	if (q->window_count ||
+	    (q->group_by &&
+	     (q->group_by->column_count || q->group_by->aggregate_count)))
+		return true;
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct plan_selection *s = &q->selections[i];
+		for (size_t j = 0; !s->join_only && j < s->column_count; j++)
+			if (s->columns[j].role == ROLE_PROJECTION ||
+			    !filter_uses(pt, s, s->columns[j].column))
+				return true;
+	}
+	return false;
+}
+
+bool patch_remove_column(patcher *pt)
+{
+	const struct patch_op *op = pt->op;
+	bool ambiguous;
+	struct plan_selection *s =
+	    selected(pt, op->table, op->at, "table", &ambiguous);
+	if (!s) {
+		if (!ambiguous)
+			diag_error(pt->d, "not-selected",
+				   field_pointer(pt, op->at, "table"),
+				   "the plan reads no table %N", op->table);
+		return false;
+	}
+	const char *column =
+	    column_spelling(pt, s, op->column, op->at, "column");
+	if (!column)
+		return false;
+	bool removed = remove_entry(pt, s, column);
+	removed |= remove_orders(pt, s, column);
+	removed |= remove_groups(pt, s, column);
+	if (!removed) {
+		diag_warning(pt->d, "not-in-result", op->at,
+			     "%N.%N is not a column of the result; nothing "
+			     "changed",
+			     selection_key(s), column);
+		return true;
+	}
+	if (has_result(pt))
+		return true;
+	plansql_diagnostic *e = diag_error(
+	    pt->d, "empty-result", op->at,
+	    "without %N.%N the query would have no column left",
+	    selection_key(s), column);
+	diag_hint(pt->d, e, "add another column first");
+	return false;
+}

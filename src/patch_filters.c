@@ -1,0 +1,231 @@
+/* add_filter and remove_filter edit WHERE: the selections' filters and
+ * the global ones, groups included.  A filter-role column whose last
+ * filter goes would become an orphan, which the plan format projects;
+ * remove_filter drops such columns so the result does not change shape. */
+#include "patch_internal.h"
+
+#include <string.h>
+
+#include "plan_copy.h"
+
+/* ---- uses ---- */
+
+static bool leaf_uses(patcher *pt, const struct plan_selection *owner,
+		      const struct plan_filter *f,
+		      const struct plan_selection *s, const char *column)
+{
+	if (refers_to(pt, owner, f->table, f->column, s, column))
+		return true;
+	if (f->value.kind == PV_COLUMN &&
+	    refers_to(pt, NULL, f->value.column.table, f->value.column.column,
+		      s, column))
+		return true;
+	return false;
+}
+
+static bool any_uses(patcher *pt, const struct plan_selection *owner,
+		     const struct plan_filter *f, size_t count,
+		     const struct plan_selection *s, const char *column)
+{
+	for (size_t i = 0; i < count; i++) {
+		const struct plan_filter *x = &f[i];
+		if (x->kind == FILTER_LEAF ? leaf_uses(pt, owner, x, s, column)
+					   : any_uses(pt, owner, x->items,
+						      x->item_count, s, column))
+			return true;
+	}
+	return false;
+}
+
+bool filter_uses(patcher *pt, const struct plan_selection *s,
+		 const char *column)
+{
+	const struct plan_query *q = pt->q;
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct plan_selection *x = &q->selections[i];
+		if (any_uses(pt, x, x->filters, x->filter_count, s, column))
+			return true;
+	}
+	if (any_uses(pt, NULL, q->filters, q->filter_count, s, column))
+		return true;
+	for (size_t i = 0; i < q->subquery_count; i++) {
+		const struct plan_colref *o = &q->subqueries[i].outer;
+		if (refers_to(pt, NULL, o->table, o->column, s, column))
+			return true;
+	}
+	return false;
+}
+
+/* ---- add_filter ---- */
+
+/* A table the plan does not read yet, for a filter only: the audit joins
+ * it along the foreign keys. */
+static struct plan_selection *add_join_only(patcher *pt, const char *name,
+					    const char *at)
+{
+	const char *table = table_spelling(pt, name, at, "table");
+	struct plan_query *q = pt->q;
+	struct plan_selection *s =
+	    table ? PATCH_APPEND(pt, q->selections, q->selection_count) : NULL;
+	if (!s)
+		return NULL;
+	s->table = patch_strdup(pt, table);
+	s->join_only = true;
+	s->at = item_pointer(pt, q->at, "selections", q->selection_count - 1);
+	return s->table ? s : NULL;
+}
+
+/* A reference of the new filter, held to the catalog's spelling; a
+ * reference without table must fit exactly one selected table. */
+static bool check_reference(patcher *pt, const char **table,
+			    const char **column, const char *at)
+{
+	bool ambiguous;
+	if (*table) {
+		struct plan_selection *s =
+		    selected(pt, *table, at, "table", &ambiguous);
+		if (!s && !ambiguous)
+			s = add_join_only(pt, *table, at);
+		if (!s)
+			return false;
+		const char *c = column_spelling(pt, s, *column, at, "column");
+		*table = patch_strdup(pt, selection_key(s));
+		*column = c ? patch_strdup(pt, c) : NULL;
+		return *table && *column;
+	}
+	size_t hits = 0;
+	for (size_t i = 0; i < pt->q->selection_count; i++)
+		hits += has_column(pt, &pt->q->selections[i], *column);
+	if (hits == 1)
+		return true;
+	const char *where = field_pointer(pt, at, "column");
+	if (hits)
+		diag_error(pt->d, "ambiguous-column", where,
+			   "%zu selected tables have a column %N: name the "
+			   "table",
+			   hits, *column);
+	else
+		diag_error(pt->d, "unknown-column", where,
+			   "no selected table has a column %N", *column);
+	return false;
+}
+
+static bool check_filter(patcher *pt, struct plan_filter *f)
+{
+	if (f->kind != FILTER_LEAF) {
+		for (size_t i = 0; i < f->item_count; i++)
+			if (!check_filter(pt, &f->items[i]))
+				return false;
+		return true;
+	}
+	if (!check_reference(pt, &f->table, &f->column, f->at))
+		return false;
+	struct plan_colref *c = &f->value.column;
+	return f->value.kind != PV_COLUMN ||
+	       check_reference(pt, &c->table, &c->column, c->at);
+}
+
+bool patch_add_filter(patcher *pt)
+{
+	struct plan_query *q = pt->q;
+	struct plan_filter *f = PATCH_APPEND(pt, q->filters, q->filter_count);
+	if (!f)
+		return false;
+	*f = pt->op->filter;
+	if (!plan_copy_filter_into(pt->a, f)) {
+		pt->d->out_of_memory = 1;
+		return false;
+	}
+	if (!check_filter(pt, f))
+		return false;
+	repoint_filters(pt, q->filters, q->filter_count, q->filter_count - 1,
+			q->at, "global_filters");
+	return true;
+}
+
+/* ---- remove_filter ---- */
+
+/* Removes the leaves on column of s from a list, and the groups they
+ * leave empty; returns how many leaves went. */
+static size_t remove_leaves(patcher *pt, const struct plan_selection *owner,
+			    struct plan_filter *list, size_t *count,
+			    const struct plan_selection *s, const char *column)
+{
+	size_t removed = 0;
+	for (size_t i = *count; i-- > 0;) {
+		struct plan_filter *f = &list[i];
+		bool gone;
+		if (f->kind == FILTER_LEAF) {
+			gone = refers_to(pt, owner, f->table, f->column, s,
+					 column);
+			removed += gone;
+		} else {
+			removed += remove_leaves(pt, owner, f->items,
+						 &f->item_count, s, column);
+			gone = f->item_count == 0;
+		}
+		if (gone)
+			PATCH_REMOVE(list, *count, i);
+	}
+	return removed;
+}
+
+/* Removes from a list at parent/key, then points its items right. */
+static size_t remove_from(patcher *pt, const struct plan_selection *owner,
+			  struct plan_filter *list, size_t *count,
+			  const char *parent, const char *key,
+			  const struct plan_selection *s, const char *column)
+{
+	size_t removed = remove_leaves(pt, owner, list, count, s, column);
+	if (removed)
+		repoint_filters(pt, list, *count, 0, parent, key);
+	return removed;
+}
+
+/* Filter-role entries of column that no filter uses any more. */
+static void drop_orphans(patcher *pt, struct plan_selection *s,
+			 const char *column)
+{
+	if (filter_uses(pt, s, column))
+		return;
+	for (size_t i = s->column_count; i-- > 0;)
+		if (s->columns[i].role == ROLE_FILTER &&
+		    names_equal_ci(s->columns[i].column, column)) {
+			PATCH_REMOVE(s->columns, s->column_count, i);
+			repoint_columns(pt, s->columns, s->column_count, i,
+					s->at, "columns");
+		}
+}
+
+bool patch_remove_filter(patcher *pt)
+{
+	const struct patch_op *op = pt->op;
+	struct plan_query *q = pt->q;
+	bool ambiguous;
+	struct plan_selection *s =
+	    selected(pt, op->table, op->at, "table", &ambiguous);
+	if (!s && !ambiguous)
+		diag_error(pt->d, "not-selected",
+			   field_pointer(pt, op->at, "table"),
+			   "the plan reads no table %N", op->table);
+	const char *column =
+	    s ? column_spelling(pt, s, op->column, op->at, "column") : NULL;
+	if (!column)
+		return false;
+	size_t removed = 0;
+	for (size_t i = 0; i < q->selection_count; i++) {
+		struct plan_selection *x = &q->selections[i];
+		removed += remove_from(pt, x, x->filters, &x->filter_count,
+				       x->at, "filters", s, column);
+	}
+	removed += remove_from(pt, NULL, q->filters, &q->filter_count, q->at,
+			       "global_filters", s, column);
+	if (!removed) {
+		diag_error(pt->d, "no-filter", op->at,
+			   "no filter of the plan is on %N.%N",
+			   selection_key(s), column);
+		return false;
+	}
+	drop_orphans(pt, s, column);
+	return true;
+}
