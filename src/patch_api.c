@@ -1,5 +1,6 @@
 /* The public API of patches: read or build them, apply them to plans. */
 #include "patch.h"
+#include "plan_options.h"
 #include "plansql.h"
 #include "result.h"
 
@@ -151,4 +152,10 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
 	r->kind = RESULT_DIAGNOSTICS;
 	*patched = patch_apply(plan, patch, o->catalog, o->policy, &r->diags);
 	return result_done(r);
+}
+
+char *plansql_plan_options(const plansql_plan *plan,
+			   const plansql_catalog *catalog)
+{
+	return plan ? plan_options_json(plan, catalog) : NULL;
 }

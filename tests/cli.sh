@@ -280,5 +280,69 @@ contains "$work/out" "LIMIT 1 OFFSET 1;"
 expect 1 plansql patch -c "$catalog" --add-column tracks.Name "$work/stop.json"
 contains "$work/err" "error[plan-terminated]"
 
+# options: what a patch can change
+expect 0 plansql options -c "$catalog" "$top"
+"$PYTHON3" -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+tracks = [t for t in d["tables"] if t["table"] == "tracks"][0]
+composer = [c for c in tracks["columns"] if c["column"] == "Composer"][0]
+assert tracks["selected"] and not composer["selected"] and composer["type"] == "TEXT", tracks
+assert composer["role"] is None and composer["nullable"] is True, composer
+assert any(t["table"] == "genres" and not t["selected"] for t in d["tables"]), "genres is one key away"
+assert {"table": None, "column": "UnitsSold"} in d["sortable"], d["sortable"]
+assert d["limit"] == 10 and d["offset"] is None and d["order_by"][0]["direction"] == "DESC", d' "$work/out" || fail "options JSON"
+expect 2 plansql options "$top"
+contains "$work/err" "give -c CATALOG or --db DATABASE"
+
+# shell, scripted through a pipe: no prompt, every change shows the SQL
+# and the first rows, a refused change keeps the plan, undo and redo
+cat >"$work/session" <<'SESSION'
+# comments and blank lines are skipped
+
+add tracks.Composer
+limit 2
+add tracks.Composr
+undo
+redo
+order tracks.Name:desc,tracks.TrackId
+filter genres.Name = Jazz
+unfilter genres.Name
+remove albums.Title
+distinct sometimes
+sql tsql
+save SAVED
+quit
+add tracks.Milliseconds
+SESSION
+sed -i "s|SAVED|$work/saved.json|" "$work/session"
+expect 1 plansql shell --db "sqlite:$db" --rows 2 "$top" <"$work/session"
+checks=$((checks + 1))
+grep -q "plansql>" "$work/out" && fail "the shell prompted on a pipe"
+contains "$work/out" '"tracks"."Composer", SUM("invoice_items"."Quantity")'
+contains "$work/out" 'LIMIT 2;'
+contains "$work/out" 'WHERE "genres"."Name" = '"'"'Jazz'"'"
+contains "$work/out" 'ORDER BY "tracks"."Name" DESC, "tracks"."TrackId" ASC'
+contains "$work/out" 'SELECT TOP (2) [tracks].[TrackId]'
+contains "$work/out" "(the first 2; \"run\" shows every row)"
+contains "$work/err" 'error[unknown-column]: the table "tracks" has no column "Composr" (did you mean "Composer"?)'
+contains "$work/err" "distinct: on or off, not 'sometimes'"
+contains "$work/saved.json" '"column": "Composer"'
+checks=$((checks + 1)) # start, add, limit, undo, redo, order, filter, unfilter, remove
+limits=$(grep -o '^LIMIT [0-9]*' "$work/out" | tr '\n' ' ')
+[ "$limits" = "LIMIT 10 LIMIT 10 LIMIT 2 LIMIT 10 LIMIT 2 LIMIT 2 LIMIT 2 LIMIT 2 LIMIT 2 " ] ||
+	fail "the shell's plans in order: $limits"
+checks=$((checks + 1))
+grep -q '"Title"' "$work/saved.json" && fail "remove albums.Title is not in the saved plan"
+checks=$((checks + 1))
+grep -q Milliseconds "$work/out" && fail "the shell went on after quit"
+printf 'undo\n' >"$work/undo"
+expect 1 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/undo"
+contains "$work/err" "undo: nothing to undo"
+printf 'limit 3\nrun\n' >"$work/run"
+expect 0 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/run"
+contains "$work/out" "(3 rows)"
+expect 2 plansql shell "$top"
+contains "$work/err" "give --db sqlite:PATH"
+
 echo "cli: $checks checks, $failures failed"
 [ "$failures" -eq 0 ]

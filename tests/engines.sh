@@ -75,3 +75,25 @@ def rounded(table):  # AVG prints with different precision per engine
 assert len(rows[0]) == 6 and rounded(rows[0]) == rounded(rows[1]), rows
 PY
 echo "engines: audited against PostgreSQL's catalog as against SQLite's"
+
+# Patches against PostgreSQL's catalog, and a shell session on the
+# PostgreSQL server: the same SQL and rows as on SQLite.
+"$PLANSQL" patch --db "$uri" --add-column tracks.Composer --remove-column \
+	albums.Title --limit 3 --sql -d postgres "$plan" >"$dir/patched-pg.sql" 2>/dev/null
+"$PLANSQL" patch --db sqlite:examples/demo.db --add-column tracks.Composer \
+	--remove-column albums.Title --limit 3 --sql -d postgres "$plan" \
+	>"$dir/patched-sqlite.sql" 2>/dev/null
+diff -u "$dir/patched-sqlite.sql" "$dir/patched-pg.sql"
+grep -q '"tracks"."Composer"' "$dir/patched-pg.sql"
+printf 'add tracks.Composer\nremove albums.Title\norder tracks.TrackId\nlimit 4\nfilter genres.Name = Jazz\nundo\nredo\nrun\n' \
+	>"$dir/session"
+"$PLANSQL" shell --db "$uri" --rows 3 "$plan" <"$dir/session" \
+	>"$dir/shell-pg.txt" 2>/dev/null
+"$PLANSQL" shell --db sqlite:examples/demo.db --rows 3 "$plan" \
+	<"$dir/session" >"$dir/shell-sqlite.txt" 2>/dev/null
+# the rows alike (the SQL differs: PostgreSQL sorts NULLs first by default)
+grep -e ' | ' -e '^(' "$dir/shell-sqlite.txt" >"$dir/shell-sqlite.rows"
+grep -e ' | ' -e '^(' "$dir/shell-pg.txt" | diff -u "$dir/shell-sqlite.rows" -
+grep -q "WHERE \"genres\".\"Name\" = 'Jazz'" "$dir/shell-pg.txt"
+[ "$(grep -c '^(4 rows)$' "$dir/shell-pg.txt")" -eq 1 ]
+echo "engines: patches and the shell work on PostgreSQL as on SQLite"

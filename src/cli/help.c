@@ -15,6 +15,8 @@ static const char overview[] =
     "  audit     check and repair a plan against the database catalog\n"
     "  patch     edit a plan: add or remove a column, a filter; change\n"
     "            the order, the limit, the offset (no model involved)\n"
+    "  options   list what a patch can change in a plan, as JSON\n"
+    "  shell     patch a plan interactively, seeing SQL and rows each time\n"
     "  run       compile a plan and run it on a database, printing rows\n"
     "  catalog   print a database's catalog (tables, columns, keys) as JSON\n"
     "  help      show help on a command: plansql help compile\n"
@@ -152,7 +154,8 @@ static const char patch_help[] =
     "  -o, --output FILE    write to FILE; replaced only on success\n"
     "  -h, --help           this help\n"
     "\n"
-    "Names with a dot (or, in --order, a colon) need --op.\n"
+    "Names with a dot (or, in --order, a colon) need --op.  The shell\n"
+    "(plansql shell) makes the same changes interactively.\n"
     "\n"
     "exit status: 0 patched, 1 an operation or the patched plan was\n"
     "refused, 2 anything else.\n"
@@ -162,6 +165,77 @@ static const char patch_help[] =
     "      --add-column tracks.Composer --order tracks.Name:desc \\\n"
     "      --limit 5 --sql examples/plans/top-tracks.json\n"
     "  plansql patch -c catalog.json --op more-columns.json plan.json\n";
+
+static const char options_help[] =
+    "usage: plansql options (-c CATALOG | --db DATABASE) [-o FILE]\n"
+    "                       PLAN.json|-\n"
+    "\n"
+    "Prints, as JSON, what a user interface can offer to patch a plan\n"
+    "(see 'plansql help patch'): the tables the plan reads and those one\n"
+    "foreign key away, each column with its type, key, nullability,\n"
+    "whether the result shows it and its role; the columns and aliases\n"
+    "ORDER BY may name; the current order, limit, offset and DISTINCT.\n"
+    "The plan is audited first; its repairs go to standard error.\n"
+    "\n"
+    "options:\n"
+    "  -c, --catalog FILE   the catalog in JSON\n"
+    "      --db DATABASE    or read it from sqlite:PATH or postgresql://...\n"
+    "      --policy FILE    an access policy, with --role NAME\n"
+    "      --role NAME\n"
+    "  -o, --output FILE    write to FILE; replaced only on success\n"
+    "  -h, --help           this help\n"
+    "\n"
+    "exit status: 0 listed, 1 the plan has errors, 2 anything else.\n"
+    "\n"
+    "example:\n"
+    "  plansql options --db sqlite:build/examples/demo.db "
+    "examples/plans/top-tracks.json\n";
+
+static const char shell_help[] =
+    "usage: plansql shell --db DATABASE [OPTIONS] PLAN.json|-\n"
+    "\n"
+    "Starts from a plan (audited against the database's catalog) and\n"
+    "edits it one command at a time, printing the new SQL and its first\n"
+    "rows after every change.  A change that cannot apply is refused\n"
+    "with its reason and the plan stays as it was; undo and redo walk\n"
+    "the session's plans.  On a terminal the shell keeps a history in\n"
+    "~/.plansql_history and completes commands and TABLE.COLUMN names\n"
+    "with Tab.  From a pipe or a file it reads one command per line, with\n"
+    "no prompt, so sessions can be scripted; lines starting with # are\n"
+    "comments.  The exit status is then 1 if any command failed.\n"
+    "\n"
+    "commands:\n"
+    "  add TABLE.COLUMN          show a column\n"
+    "  remove TABLE.COLUMN       stop showing a column\n"
+    "  order T.C[:desc],...|none replace ORDER BY\n"
+    "  limit N|none              replace or remove the limit\n"
+    "  offset N|none             replace or remove the offset\n"
+    "  filter T.C OP [VALUE]     add a filter (as --add-filter in patch)\n"
+    "  unfilter TABLE.COLUMN     remove the filters on a column\n"
+    "  distinct [on|off]         DISTINCT rows, or not\n"
+    "  undo, redo                step back and forth through the changes\n"
+    "  sql [DIALECT]             print the SQL (default: the database's)\n"
+    "  run                       print every row\n"
+    "  plan, options             print the plan, or what can change, as "
+    "JSON\n"
+    "  save FILE                 write the plan to FILE\n"
+    "  help [COMMAND], quit\n"
+    "\n"
+    "options:\n"
+    "      --db DATABASE    sqlite:PATH or postgresql://...: where the\n"
+    "                       query runs and, without -c, the catalog\n"
+    "  -c, --catalog FILE   the catalog in JSON instead of the database's\n"
+    "      --policy FILE    an access policy, with --role NAME\n"
+    "      --role NAME\n"
+    "      --rows N         rows shown after each change (default 10; 0:\n"
+    "                       none)\n"
+    "  -h, --help           this help\n"
+    "\n"
+    "example:\n"
+    "  plansql shell --db sqlite:build/examples/demo.db "
+    "examples/plans/top-tracks.json\n"
+    "  printf 'add tracks.Composer\\nlimit 3\\n' | plansql shell --db "
+    "sqlite:demo.db plan.json\n";
 
 static const char run_help[] =
     "usage: plansql run --db DATABASE [OPTIONS] PLAN.json|-\n"
@@ -219,6 +293,8 @@ static const struct {
     {"compile", compile_help},
     {"audit", audit_help},
     {"patch", patch_help},
+    {"options", options_help},
+    {"shell", shell_help},
     {"run", run_help},
     {"catalog", catalog_help},
 };

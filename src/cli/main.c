@@ -37,6 +37,10 @@ int main(int argc, char **argv)
 		return command_audit(argc - 1, argv + 1);
 	if (!strcmp(command, "patch"))
 		return command_patch(argc - 1, argv + 1);
+	if (!strcmp(command, "options"))
+		return command_options(argc - 1, argv + 1);
+	if (!strcmp(command, "shell"))
+		return command_shell(argc - 1, argv + 1);
 	fprintf(stderr, "plansql: unknown command '%s'; see 'plansql --help'\n",
 		command);
 	return EXIT_USAGE;

@@ -1,11 +1,10 @@
 /* plansql run: compile for the database's engine, run read-only, print
  * the rows. */
-#include <libpq-fe.h>
-#include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "database.h"
 #include "options.h"
 #include "rows.h"
 #include "sources.h"
@@ -27,11 +26,6 @@ struct run_args {
 	const char *db, *plan_path;
 	bool tsv, show_sql;
 };
-
-static bool is_postgres_uri(const char *db)
-{
-	return !strncmp(db, "postgresql:", 11) || !strncmp(db, "postgres:", 9);
-}
 
 static int parse_args(int argc, char **argv, struct run_args *a)
 {
@@ -60,8 +54,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 	if (id == OPTION_ERROR)
 		return EXIT_USAGE;
 	a->db = a->sources.db;
-	if (!a->db ||
-	    (strncmp(a->db, "sqlite:", 7) && !is_postgres_uri(a->db))) {
+	if (!database_spec_valid(a->db)) {
 		fprintf(stderr, "plansql run: give --db sqlite:PATH or --db "
 				"postgresql://...; see 'plansql help run'\n");
 		return EXIT_USAGE;
@@ -73,85 +66,6 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 	}
 	a->plan_path = p.operands[0];
 	return EXIT_COMPILED;
-}
-
-/* ---- SQLite ---- */
-
-static bool sqlite_rows(sqlite3_stmt *stmt, struct rows *out)
-{
-	int n = sqlite3_column_count(stmt);
-	const char **cells = calloc((size_t)n + 1, sizeof *cells);
-	bool ok = cells && rows_init(out, (size_t)n);
-	for (int i = 0; ok && i < n; i++)
-		ok =
-		    rows_set_name(out, (size_t)i, sqlite3_column_name(stmt, i));
-	int rc = SQLITE_ROW;
-	while (ok && (rc = sqlite3_step(stmt)) == SQLITE_ROW) {
-		for (int i = 0; i < n; i++)
-			cells[i] = (const char *)sqlite3_column_text(stmt, i);
-		ok = rows_add(out, cells);
-	}
-	free(cells);
-	return ok && rc == SQLITE_DONE;
-}
-
-static bool run_sqlite(const char *path, const char *sql, struct rows *out)
-{
-	sqlite3 *db = NULL;
-	sqlite3_stmt *stmt = NULL;
-	const char *tail = NULL;
-	int rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL);
-	if (rc == SQLITE_OK)
-		rc = sqlite3_prepare_v2(db, sql, -1, &stmt, &tail);
-	bool ok = rc == SQLITE_OK && stmt && sqlite_rows(stmt, out);
-	if (!ok)
-		fprintf(stderr, "plansql run: sqlite:%s: %s\n", path,
-			db ? sqlite3_errmsg(db) : "cannot open");
-	sqlite3_finalize(stmt);
-	sqlite3_close(db);
-	return ok;
-}
-
-/* ---- PostgreSQL ---- */
-
-static bool postgres_rows(PGresult *res, struct rows *out)
-{
-	int n = PQnfields(res);
-	const char **cells = calloc((size_t)n + 1, sizeof *cells);
-	bool ok = cells && rows_init(out, (size_t)n);
-	for (int i = 0; ok && i < n; i++)
-		ok = rows_set_name(out, (size_t)i, PQfname(res, i));
-	for (int r = 0; ok && r < PQntuples(res); r++) {
-		for (int i = 0; i < n; i++)
-			cells[i] = PQgetisnull(res, r, i)
-				       ? NULL
-				       : PQgetvalue(res, r, i);
-		ok = rows_add(out, cells);
-	}
-	free(cells);
-	return ok;
-}
-
-/* A read-only transaction; the extended protocol runs exactly one
- * statement. */
-static bool run_postgres(const char *uri, const char *sql, struct rows *out)
-{
-	bool environment =
-	    !strcmp(uri, "postgresql:") || !strcmp(uri, "postgres:");
-	PGconn *conn = PQconnectdb(environment ? "" : uri);
-	bool ok = PQstatus(conn) == CONNECTION_OK &&
-		  PQsetClientEncoding(conn, "UTF8") == 0;
-	PGresult *res = ok ? PQexec(conn, "BEGIN READ ONLY") : NULL;
-	ok = ok && PQresultStatus(res) == PGRES_COMMAND_OK;
-	PQclear(res);
-	res = ok ? PQexecParams(conn, sql, 0, NULL, NULL, NULL, NULL, 0) : NULL;
-	ok = ok && PQresultStatus(res) == PGRES_TUPLES_OK &&
-	     postgres_rows(res, out);
-	if (!ok)
-		fprintf(stderr, "plansql run: %s", PQerrorMessage(conn));
-	PQclear(res);
-	PQfinish(conn);
-	return ok;
 }
 
 /* ---- the command ---- */
@@ -176,20 +90,19 @@ int command_run(int argc, char **argv)
 	int rc = parse_args(argc, argv, &a);
 	if (rc != EXIT_COMPILED)
 		return rc;
-	bool postgres = is_postgres_uri(a.db);
 	if (!sources_load(&a.sources, "run", !a.sources.no_audit)) {
 		sources_free(&a.sources);
 		return EXIT_USAGE;
 	}
-	plansql_result *r =
-	    compile_for(&a, postgres ? PLANSQL_POSTGRES : PLANSQL_SQLITE);
+	struct database *db = database_open(a.db, "plansql run");
+	plansql_result *r = db ? compile_for(&a, database_dialect(db)) : NULL;
 	const char *sql = plansql_result_sql(r);
 	struct rows rows = {0};
+	bool more;
 	rc = !r ? EXIT_USAGE : !sql ? EXIT_REJECTED : EXIT_COMPILED;
 	if (sql && a.show_sql)
 		fprintf(stderr, "%s;\n", sql);
-	if (sql && !(postgres ? run_postgres(a.db, sql, &rows)
-			      : run_sqlite(a.db + 7, sql, &rows)))
+	if (sql && !database_query(db, sql, 0, &rows, &more))
 		rc = EXIT_USAGE;
 	if (rc == EXIT_COMPILED) {
 		if (a.tsv)
@@ -199,6 +112,7 @@ int command_run(int argc, char **argv)
 	}
 	rows_free(&rows);
 	plansql_result_free(r);
+	database_close(db);
 	sources_free(&a.sources);
 	return rc;
 }

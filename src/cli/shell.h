@@ -1,0 +1,45 @@
+/* plansql shell: patch a plan interactively, seeing the SQL and the
+ * first rows after every change.  Shared by shell*.c. */
+#ifndef PLANSQL_CLI_SHELL_H
+#define PLANSQL_CLI_SHELL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "database.h"
+#include "plansql.h"
+#include "sources.h"
+
+struct shell {
+	struct sources sources;
+	plansql_options options; /* the catalog and policy of patches */
+	struct database *db;
+	plansql_dialect dialect; /* the database's */
+	/* Every plan of the session; plans[at] is the current one, those
+	 * after it can be redone. */
+	plansql_plan **plans;
+	size_t count, cap, at;
+	size_t preview; /* rows shown after a change */
+	bool interactive;
+	bool failed; /* a command failed: the exit status says so */
+	bool quit;
+	/* table.column names, for completion; refreshed after changes */
+	char **names;
+	size_t name_count;
+};
+
+/* Runs one command line; false when the command failed (its reason is
+ * printed).  Never loses the current plan. */
+bool shell_execute(struct shell *sh, const char *line);
+/* The current plan's SQL and first rows. */
+void shell_show(struct shell *sh);
+/* The names of commands, for completion and help. */
+extern const char *const shell_command_names[];
+
+/* Recomputes the completion names of the current plan. */
+void shell_refresh_names(struct shell *sh);
+void shell_free_names(struct shell *sh);
+/* Sets up tab completion of commands and names for sh. */
+void shell_complete_init(struct shell *sh);
+
+#endif

@@ -1,0 +1,384 @@
+/* The shell's commands.  Every change is a patch of the current plan:
+ * the new plan joins the session only when the patch applies, so a
+ * failed command leaves the plan as it was. */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "patch_forms.h"
+#include "rows.h"
+#include "shell.h"
+
+static plansql_plan *current(const struct shell *sh)
+{
+	return sh->plans[sh->at];
+}
+
+/* Diagnostics as "severity[code]: message (hint)": in the shell the
+ * command names the node. */
+static void print_findings(const plansql_result *r)
+{
+	fflush(stdout);
+	for (size_t i = 0; r && i < plansql_result_diagnostic_count(r); i++) {
+		const plansql_diagnostic *d = plansql_result_diagnostic(r, i);
+		fprintf(stderr, "%s[%s]: %s", plansql_severity_name(d->severity),
+			d->code, d->message);
+		if (d->hint)
+			fprintf(stderr, " (%s)", d->hint);
+		fputc('\n', stderr);
+	}
+}
+
+static bool push(struct shell *sh, plansql_plan *plan)
+{
+	for (size_t i = sh->at + 1; i < sh->count; i++)
+		plansql_plan_free(sh->plans[i]);
+	sh->count = sh->at + 1;
+	if (sh->count == sh->cap) {
+		size_t cap = sh->cap ? sh->cap * 2 : 16;
+		plansql_plan **grown = realloc(sh->plans, cap * sizeof *grown);
+		if (!grown) {
+			plansql_plan_free(plan);
+			return false;
+		}
+		sh->plans = grown;
+		sh->cap = cap;
+	}
+	sh->plans[sh->count++] = plan;
+	sh->at = sh->count - 1;
+	return true;
+}
+
+/* Compiles the current plan; NULL after printing why. */
+static char *sql_of(const struct shell *sh, plansql_dialect dialect)
+{
+	plansql_options o = sh->options;
+	o.dialect = dialect;
+	o.flags |= PLANSQL_NO_AUDIT; /* every plan of the session is audited */
+	plansql_result *r = plansql_plan_compile(current(sh), &o);
+	const char *sql = plansql_result_sql(r);
+	char *copy = sql ? malloc(strlen(sql) + 1) : NULL;
+	if (copy)
+		strcpy(copy, sql);
+	else
+		print_findings(r);
+	plansql_result_free(r);
+	return copy;
+}
+
+/* Prints the rows of the current plan, at most max (0: all). */
+static bool print_rows(struct shell *sh, size_t max)
+{
+	char *sql = sql_of(sh, sh->dialect);
+	struct rows rows = {0};
+	bool more = false;
+	bool ok = sql && database_query(sh->db, sql, max, &rows, &more);
+	if (ok) {
+		rows_print_table(stdout, &rows);
+		if (more)
+			printf("(the first %zu; \"run\" shows every row)\n", max);
+	}
+	rows_free(&rows);
+	free(sql);
+	return ok;
+}
+
+void shell_show(struct shell *sh)
+{
+	char *sql = sql_of(sh, sh->dialect);
+	if (sql)
+		printf("%s;\n", sql);
+	free(sql);
+	if (sh->preview)
+		print_rows(sh, sh->preview);
+	fflush(stdout);
+}
+
+/* ---- changes ---- */
+
+static bool apply(struct shell *sh, plansql_patch *patch)
+{
+	plansql_plan *next = NULL;
+	plansql_result *r =
+	    plansql_plan_patch(current(sh), patch, &sh->options, &next);
+	print_findings(r);
+	plansql_result_free(r);
+	if (!next || !push(sh, next))
+		return false;
+	shell_refresh_names(sh);
+	shell_show(sh);
+	return true;
+}
+
+static bool change(struct shell *sh, enum patch_form form, const char *args,
+		   const char *name)
+{
+	plansql_patch *patch = plansql_patch_new();
+	fflush(stdout);
+	bool ok = patch && patch_form_add(patch, form, args, name) &&
+		  apply(sh, patch);
+	plansql_patch_free(patch);
+	return ok;
+}
+
+static bool needs_args(const char *name, const char *args, const char *what)
+{
+	if (*args)
+		return true;
+	fflush(stdout);
+	fprintf(stderr, "%s: give %s (see \"help %s\")\n", name, what, name);
+	return false;
+}
+
+static bool cmd_add(struct shell *sh, const char *args)
+{
+	return needs_args("add", args, "TABLE.COLUMN") &&
+	       change(sh, FORM_ADD_COLUMN, args, "add");
+}
+
+static bool cmd_remove(struct shell *sh, const char *args)
+{
+	return needs_args("remove", args, "TABLE.COLUMN") &&
+	       change(sh, FORM_REMOVE_COLUMN, args, "remove");
+}
+
+static bool cmd_order(struct shell *sh, const char *args)
+{
+	return needs_args("order", args, "TABLE.COLUMN[:desc],... or none") &&
+	       change(sh, FORM_ORDER, args, "order");
+}
+
+static bool cmd_limit(struct shell *sh, const char *args)
+{
+	return needs_args("limit", args, "a number or none") &&
+	       change(sh, FORM_LIMIT, args, "limit");
+}
+
+static bool cmd_offset(struct shell *sh, const char *args)
+{
+	return needs_args("offset", args, "a number or none") &&
+	       change(sh, FORM_OFFSET, args, "offset");
+}
+
+static bool cmd_filter(struct shell *sh, const char *args)
+{
+	return needs_args("filter", args, "TABLE.COLUMN OP [VALUE]") &&
+	       change(sh, FORM_ADD_FILTER, args, "filter");
+}
+
+static bool cmd_unfilter(struct shell *sh, const char *args)
+{
+	return needs_args("unfilter", args, "TABLE.COLUMN") &&
+	       change(sh, FORM_REMOVE_FILTER, args, "unfilter");
+}
+
+static bool cmd_distinct(struct shell *sh, const char *args)
+{
+	bool on = !*args || !strcmp(args, "on");
+	if (!on && strcmp(args, "off")) {
+		fflush(stdout);
+		fprintf(stderr, "distinct: on or off, not '%s'\n", args);
+		return false;
+	}
+	return change(sh, on ? FORM_DISTINCT : FORM_NO_DISTINCT, "",
+		      "distinct");
+}
+
+/* ---- the session ---- */
+
+static bool cmd_undo(struct shell *sh, const char *args)
+{
+	(void)args;
+	if (sh->at == 0) {
+		fflush(stdout);
+		fprintf(stderr, "undo: nothing to undo\n");
+		return false;
+	}
+	sh->at--;
+	shell_refresh_names(sh);
+	shell_show(sh);
+	return true;
+}
+
+static bool cmd_redo(struct shell *sh, const char *args)
+{
+	(void)args;
+	if (sh->at + 1 == sh->count) {
+		fflush(stdout);
+		fprintf(stderr, "redo: nothing to redo\n");
+		return false;
+	}
+	sh->at++;
+	shell_refresh_names(sh);
+	shell_show(sh);
+	return true;
+}
+
+static bool cmd_sql(struct shell *sh, const char *args)
+{
+	plansql_dialect dialect = sh->dialect;
+	if (*args && !parse_dialect("sql", args, &dialect))
+		return false;
+	char *sql = sql_of(sh, dialect);
+	if (sql)
+		printf("%s;\n", sql);
+	free(sql);
+	return sql != NULL;
+}
+
+static bool cmd_run(struct shell *sh, const char *args)
+{
+	(void)args;
+	return print_rows(sh, 0);
+}
+
+static bool print_text(char *text)
+{
+	if (text)
+		printf("%s\n", text);
+	plansql_free(text);
+	return text != NULL;
+}
+
+static bool cmd_plan(struct shell *sh, const char *args)
+{
+	(void)args;
+	return print_text(plansql_plan_json(current(sh)));
+}
+
+static bool cmd_options(struct shell *sh, const char *args)
+{
+	(void)args;
+	return print_text(
+	    plansql_plan_options(current(sh), sh->options.catalog));
+}
+
+static bool cmd_save(struct shell *sh, const char *args)
+{
+	if (!needs_args("save", args, "a file name"))
+		return false;
+	char *json = plansql_plan_json(current(sh));
+	bool ok = json && write_output_line(args, json);
+	plansql_free(json);
+	if (ok)
+		printf("saved %s\n", args);
+	return ok;
+}
+
+static bool cmd_help(struct shell *sh, const char *args);
+
+static bool cmd_quit(struct shell *sh, const char *args)
+{
+	(void)args;
+	sh->quit = true;
+	return true;
+}
+
+static const struct command {
+	const char *name, *usage, *what;
+	bool (*run)(struct shell *, const char *);
+} commands[] = {
+    {"add", "add TABLE.COLUMN", "show a column (a table not read yet is "
+				"joined along the foreign keys)", cmd_add},
+    {"remove", "remove TABLE.COLUMN",
+     "stop showing a column (a filter's column stays for the filter)",
+     cmd_remove},
+    {"order", "order TABLE.COLUMN[:desc],... | none",
+     "replace ORDER BY; a name without table is an alias", cmd_order},
+    {"limit", "limit N | none", "replace or remove the limit", cmd_limit},
+    {"offset", "offset N | none", "replace or remove the offset",
+     cmd_offset},
+    {"filter", "filter TABLE.COLUMN OP [VALUE]",
+     "add a filter: filter tracks.Milliseconds > 300000, filter "
+     "genres.Name = Rock, filter tracks.Composer is_null",
+     cmd_filter},
+    {"unfilter", "unfilter TABLE.COLUMN", "remove every filter on a column",
+     cmd_unfilter},
+    {"distinct", "distinct [on | off]", "DISTINCT rows, or not",
+     cmd_distinct},
+    {"undo", "undo", "go back to the plan before the last change",
+     cmd_undo},
+    {"redo", "redo", "make the change undo took back again", cmd_redo},
+    {"sql", "sql [DIALECT]",
+     "print the SQL (sqlite, postgres, mysql or tsql; default: the "
+     "database's)",
+     cmd_sql},
+    {"run", "run", "run the query and print every row", cmd_run},
+    {"plan", "plan", "print the current plan as JSON", cmd_plan},
+    {"options", "options", "print what can be changed, as JSON",
+     cmd_options},
+    {"save", "save FILE", "write the current plan to FILE", cmd_save},
+    {"help", "help [COMMAND]", "list the commands, or explain one",
+     cmd_help},
+    {"quit", "quit", "leave the shell (so does end of input)", cmd_quit},
+};
+
+#define COMMAND_COUNT (sizeof commands / sizeof *commands)
+
+const char *const shell_command_names[] = {
+    "add",  "remove", "order",	 "limit", "offset", "filter",
+    "unfilter", "distinct", "undo", "redo", "sql", "run",
+    "plan", "options", "save", "help", "quit", "exit", NULL};
+
+static const struct command *find_command(const char *name, size_t len)
+{
+	for (size_t i = 0; i < COMMAND_COUNT; i++)
+		if (strlen(commands[i].name) == len &&
+		    !strncmp(commands[i].name, name, len))
+			return &commands[i];
+	if (len == 4 && !strncmp(name, "exit", 4))
+		return &commands[COMMAND_COUNT - 1];
+	return NULL;
+}
+
+static bool cmd_help(struct shell *sh, const char *args)
+{
+	(void)sh;
+	const struct command *c = *args ? find_command(args, strlen(args))
+					: NULL;
+	if (*args && !c) {
+		fflush(stdout);
+		fprintf(stderr, "help: no command '%s'\n", args);
+		return false;
+	}
+	for (size_t i = 0; i < COMMAND_COUNT; i++)
+		if (!c || c == &commands[i])
+			printf("  %-38s %s\n", commands[i].usage,
+			       commands[i].what);
+	if (!c)
+		printf("Tab completes commands and TABLE.COLUMN names; "
+		       "changes never lose the plan: a refused change "
+		       "leaves it as it was.\n");
+	return true;
+}
+
+bool shell_execute(struct shell *sh, const char *line)
+{
+	while (isspace((unsigned char)*line))
+		line++;
+	if (!*line || *line == '#')
+		return true;
+	size_t len = strcspn(line, " \t\r\n");
+	const char *args = line + len;
+	while (isspace((unsigned char)*args))
+		args++;
+	char *trimmed = strdup(args);
+	if (!trimmed)
+		return false;
+	for (size_t n = strlen(trimmed);
+	     n && isspace((unsigned char)trimmed[n - 1]); n--)
+		trimmed[n - 1] = '\0';
+	const struct command *c = find_command(line, len);
+	bool ok = c && c->run(sh, trimmed);
+	if (!c) {
+		fflush(stdout);
+		fprintf(stderr, "unknown command '%.*s'; \"help\" lists them\n",
+			(int)len, line);
+	}
+	free(trimmed);
+	fflush(stdout);
+	return ok;
+}

@@ -1,0 +1,13 @@
+/* The modification options of a plan, for user interfaces that patch
+ * plans: see plansql_plan_options in plansql.h. */
+#ifndef PLANSQL_PLAN_OPTIONS_H
+#define PLANSQL_PLAN_OPTIONS_H
+
+#include "catalog.h"
+#include "plan.h"
+
+/* malloc'd JSON text, or NULL when out of memory; catalog may be NULL. */
+char *plan_options_json(const plansql_plan *plan,
+			const plansql_catalog *catalog);
+
+#endif
