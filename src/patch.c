@@ -33,8 +33,11 @@ static bool resolve_order(patcher *pt, struct plan_order *o)
 		o->column = patch_strdup(pt, c);
 		return o->table && o->column;
 	}
-	if (is_output_alias(pt->q, o->column))
-		return true;
+	const char *alias = output_alias_spelling(pt->a, pt->q, o->column);
+	if (alias) {
+		o->column = patch_strdup(pt, alias);
+		return o->column != NULL;
+	}
 	struct plan_selection *only = NULL;
 	size_t hits = 0;
 	for (size_t i = 0; i < pt->q->selection_count; i++)

@@ -9,6 +9,14 @@ plansql_patch *plansql_patch_new(void)
 	return patch_new();
 }
 
+/* What reading a patch reports is about the patch. */
+static plansql_result *about_patch(plansql_result *r)
+{
+	for (size_t i = 0; i < r->diags.count; i++)
+		r->diags.items[i].in_patch = 1;
+	return result_done(r);
+}
+
 static plansql_result *append_read(plansql_patch *patch, plansql_result *r,
 				   plansql_patch *read)
 {
@@ -16,7 +24,15 @@ static plansql_result *append_read(plansql_patch *patch, plansql_result *r,
 		if (!patch_add(patch, &read->ops[i]))
 			r->diags.out_of_memory = 1;
 	patch_free(read);
-	return result_done(r);
+	return about_patch(r);
+}
+
+static bool given(plansql_result *r, const void *object, const char *what)
+{
+	if (!object)
+		diag_error(&r->diags, "missing-argument", "", "no %s was given",
+			   what);
+	return object != NULL;
 }
 
 plansql_result *plansql_patch_add_json(plansql_patch *patch,
@@ -26,6 +42,8 @@ plansql_result *plansql_patch_add_json(plansql_patch *patch,
 	if (!r)
 		return NULL;
 	r->kind = RESULT_DIAGNOSTICS;
+	if (!given(r, patch, "patch") || !given(r, json, "patch text"))
+		return result_done(r);
 	return append_read(patch, r, patch_read(json, len, &r->diags));
 }
 
@@ -37,10 +55,12 @@ plansql_result *plansql_patch_add_filter(plansql_patch *patch,
 	if (!r)
 		return NULL;
 	r->kind = RESULT_DIAGNOSTICS;
-	if (!patch || !column || !op) {
+	if (!given(r, patch, "patch"))
+		return result_done(r);
+	if (!column || !op) {
 		diag_error(&r->diags, "missing-field", "",
 			   "a filter needs a column and an operator");
-		return result_done(r);
+		return about_patch(r);
 	}
 	return append_read(
 	    patch, r,
@@ -55,8 +75,10 @@ plansql_result *plansql_patch_read(const char *json, size_t len,
 	if (!r)
 		return NULL;
 	r->kind = RESULT_DIAGNOSTICS;
+	if (!given(r, json, "patch text"))
+		return result_done(r);
 	*patch = patch_read(json, len, &r->diags);
-	return result_done(r);
+	return about_patch(r);
 }
 
 static int add(plansql_patch *patch, const struct patch_op *op)
@@ -150,7 +172,9 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
 	if (!r)
 		return NULL;
 	r->kind = RESULT_DIAGNOSTICS;
-	*patched = patch_apply(plan, patch, o->catalog, o->policy, &r->diags);
+	if (given(r, plan, "plan") && given(r, patch, "patch"))
+		*patched =
+		    patch_apply(plan, patch, o->catalog, o->policy, &r->diags);
 	return result_done(r);
 }
 

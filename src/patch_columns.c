@@ -52,6 +52,23 @@ static bool add_table(patcher *pt)
 	return column && append_column(pt, s, column);
 }
 
+/* A join-only selection about to be shown: the entries it lists were
+ * not in the result and must not enter it with the new column, so only
+ * those a filter uses stay, as filter columns. */
+static void reveal(patcher *pt, struct plan_selection *s)
+{
+	for (size_t i = s->column_count; i-- > 0;) {
+		if (filter_uses(pt, s, s->columns[i].column)) {
+			s->columns[i].role = ROLE_FILTER;
+			continue;
+		}
+		PATCH_REMOVE(s->columns, s->column_count, i);
+		repoint_columns(pt, s->columns, s->column_count, i, s->at,
+				"columns");
+	}
+	s->join_only = false;
+}
+
 bool patch_add_column(patcher *pt)
 {
 	const struct patch_op *op = pt->op;
@@ -66,16 +83,17 @@ bool patch_add_column(patcher *pt)
 	    column_spelling(pt, s, op->column, op->at, "column");
 	if (!column)
 		return false;
+	if (s->join_only)
+		reveal(pt, s);
 	size_t index;
 	struct plan_column *c = entry_of(s, column, &index);
-	if (c && c->role == ROLE_PROJECTION && !s->join_only) {
+	if (c && c->role == ROLE_PROJECTION) {
 		diag_warning(pt->d, "already-selected", op->at,
 			     "%N.%N is already a column of the result; "
 			     "nothing changed",
 			     selection_key(s), column);
 		return true;
 	}
-	s->join_only = false;
 	if (c) {
 		c->role = ROLE_PROJECTION;
 		return true;
@@ -93,7 +111,7 @@ static bool remove_entry(patcher *pt, struct plan_selection *s,
 {
 	size_t index;
 	struct plan_column *c = entry_of(s, column, &index);
-	if (!c)
+	if (!c || s->join_only) /* a join-only selection shows nothing */
 		return false;
 	bool used = filter_uses(pt, s, column);
 	if (used && c->role == ROLE_FILTER)

@@ -1,7 +1,9 @@
 /* add_filter and remove_filter edit WHERE: the selections' filters and
- * the global ones, groups included.  A filter-role column whose last
- * filter goes would become an orphan, which the plan format projects;
- * remove_filter drops such columns so the result does not change shape. */
+ * the global ones, groups included.  remove_filter drops every condition
+ * on a column so that the result only widens.  A filter-role column
+ * whose last filter goes would become an orphan, which the plan format
+ * projects; remove_filter drops such columns so the result does not
+ * change shape. */
 #include "patch_internal.h"
 
 #include <string.h>
@@ -76,7 +78,8 @@ static struct plan_selection *add_join_only(patcher *pt, const char *name,
 }
 
 /* A reference of the new filter, held to the catalog's spelling; a
- * reference without table must fit exactly one selected table. */
+ * reference without table gets the one selected table that has the
+ * column. */
 static bool check_reference(patcher *pt, const char **table,
 			    const char **column, const char *at)
 {
@@ -94,10 +97,18 @@ static bool check_reference(patcher *pt, const char **table,
 		return *table && *column;
 	}
 	size_t hits = 0;
+	struct plan_selection *only = NULL;
 	for (size_t i = 0; i < pt->q->selection_count; i++)
-		hits += has_column(pt, &pt->q->selections[i], *column);
-	if (hits == 1)
-		return true;
+		if (has_column(pt, &pt->q->selections[i], *column)) {
+			only = &pt->q->selections[i];
+			hits++;
+		}
+	if (hits == 1) { /* named as if the table were given */
+		const char *c = column_spelling(pt, only, *column, at, "column");
+		*table = patch_strdup(pt, selection_key(only));
+		*column = c ? patch_strdup(pt, c) : NULL;
+		return *table && *column;
+	}
 	const char *where = field_pointer(pt, at, "column");
 	if (hits)
 		diag_error(pt->d, "ambiguous-column", where,
@@ -145,28 +156,81 @@ bool patch_add_filter(patcher *pt)
 
 /* ---- remove_filter ---- */
 
-/* Removes the leaves on column of s from a list, and the groups they
- * leave empty; returns how many leaves went. */
+/* What a filter becomes once its leaves on the column are gone.  Their
+ * conditions are dropped so that the result only widens: a leaf counts
+ * as true, or as false under an odd number of "not"s, and the groups
+ * around it simplify.  "any" with a true item is true: an alternative
+ * on the column goes with the whole "any", not leaving the others to
+ * narrow the result. */
+enum outcome { STAYS, ALWAYS_TRUE, ALWAYS_FALSE };
+
+static enum outcome drop_leaves(patcher *pt, const struct plan_selection *owner,
+				struct plan_filter *f, bool positive,
+				const struct plan_selection *s,
+				const char *column, size_t *removed);
+
+/* Items equal to the group's neutral value go; one equal to its
+ * absorbing value decides the group; an emptied group is neutral. */
+static enum outcome drop_in_group(patcher *pt,
+				  const struct plan_selection *owner,
+				  struct plan_filter *f, bool positive,
+				  const struct plan_selection *s,
+				  const char *column, size_t *removed,
+				  enum outcome neutral)
+{
+	enum outcome absorbing =
+	    neutral == ALWAYS_TRUE ? ALWAYS_FALSE : ALWAYS_TRUE;
+	for (size_t i = f->item_count; i-- > 0;) {
+		enum outcome o = drop_leaves(pt, owner, &f->items[i], positive,
+					     s, column, removed);
+		if (o == absorbing)
+			return absorbing;
+		if (o == neutral)
+			PATCH_REMOVE(f->items, f->item_count, i);
+	}
+	return f->item_count ? STAYS : neutral;
+}
+
+static enum outcome drop_leaves(patcher *pt, const struct plan_selection *owner,
+				struct plan_filter *f, bool positive,
+				const struct plan_selection *s,
+				const char *column, size_t *removed)
+{
+	enum outcome o;
+	switch (f->kind) {
+	case FILTER_LEAF:
+		if (!refers_to(pt, owner, f->table, f->column, s, column))
+			return STAYS;
+		++*removed;
+		return positive ? ALWAYS_TRUE : ALWAYS_FALSE;
+	case FILTER_NOT:
+		o = drop_leaves(pt, owner, f->items, !positive, s, column,
+				removed);
+		return o == STAYS	   ? STAYS
+		       : o == ALWAYS_TRUE ? ALWAYS_FALSE
+					  : ALWAYS_TRUE;
+	case FILTER_ALL:
+		return drop_in_group(pt, owner, f, positive, s, column,
+				     removed, ALWAYS_TRUE);
+	case FILTER_ANY:
+		return drop_in_group(pt, owner, f, positive, s, column,
+				     removed, ALWAYS_FALSE);
+	}
+	return STAYS;
+}
+
+/* Drops the conditions on column of s from a list of filters (joined by
+ * AND); returns how many leaves went.  An item can only come out true:
+ * every leaf in it counts positively or under a "not" that turns it. */
 static size_t remove_leaves(patcher *pt, const struct plan_selection *owner,
 			    struct plan_filter *list, size_t *count,
 			    const struct plan_selection *s, const char *column)
 {
 	size_t removed = 0;
-	for (size_t i = *count; i-- > 0;) {
-		struct plan_filter *f = &list[i];
-		bool gone;
-		if (f->kind == FILTER_LEAF) {
-			gone = refers_to(pt, owner, f->table, f->column, s,
-					 column);
-			removed += gone;
-		} else {
-			removed += remove_leaves(pt, owner, f->items,
-						 &f->item_count, s, column);
-			gone = f->item_count == 0;
-		}
-		if (gone)
+	for (size_t i = *count; i-- > 0;)
+		if (drop_leaves(pt, owner, &list[i], true, s, column,
+				&removed) == ALWAYS_TRUE)
 			PATCH_REMOVE(list, *count, i);
-	}
 	return removed;
 }
 

@@ -9,18 +9,33 @@
 #include "match.h"
 #include "plan_names.h"
 
-/* The selections name means under equal, counted. */
+/* What a selection is called by: its key (alias, else table), or, for
+ * a table read under an alias, its table. */
+static const char *key_of(const struct plan_selection *s)
+{
+	return selection_key(s);
+}
+
+static const char *aliased_table_of(const struct plan_selection *s)
+{
+	return s->alias ? s->table : NULL;
+}
+
+/* The selections whose name(s) is name under equal, counted. */
 static struct plan_selection *
 find_by(struct plan_query *q, const char *name,
+	const char *(*name_of)(const struct plan_selection *),
 	bool (*equal)(const char *, const char *), size_t *hits)
 {
 	struct plan_selection *found = NULL;
 	*hits = 0;
-	for (size_t i = 0; i < q->selection_count; i++)
-		if (equal(selection_key(&q->selections[i]), name)) {
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const char *n = name_of(&q->selections[i]);
+		if (n && equal(n, name)) {
 			found = found ? found : &q->selections[i];
 			++*hits;
 		}
+	}
 	return found;
 }
 
@@ -29,26 +44,20 @@ static bool equal_exact(const char *a, const char *b)
 	return !strcmp(a, b);
 }
 
+/* Exact first, then without case. */
+static struct plan_selection *
+find_spelled(struct plan_query *q, const char *name,
+	     const char *(*name_of)(const struct plan_selection *),
+	     size_t *hits)
+{
+	struct plan_selection *s = find_by(q, name, name_of, equal_exact, hits);
+	return *hits ? s : find_by(q, name, name_of, names_equal_ci, hits);
+}
+
 static struct plan_selection *lookup(struct plan_query *q, const char *name,
 				     size_t *hits)
 {
-	struct plan_selection *s = find_by(q, name, equal_exact, hits);
-	return *hits ? s : find_by(q, name, names_equal_ci, hits);
-}
-
-/* The selections that read table name under an alias. */
-static struct plan_selection *aliased(struct plan_query *q, const char *name,
-				      size_t *hits)
-{
-	struct plan_selection *found = NULL;
-	*hits = 0;
-	for (size_t i = 0; i < q->selection_count; i++)
-		if (q->selections[i].alias &&
-		    names_equal_ci(q->selections[i].table, name)) {
-			found = found ? found : &q->selections[i];
-			++*hits;
-		}
-	return found;
+	return find_spelled(q, name, key_of, hits);
 }
 
 struct plan_selection *selected(patcher *pt, const char *name, const char *at,
@@ -57,7 +66,7 @@ struct plan_selection *selected(patcher *pt, const char *name, const char *at,
 	size_t hits;
 	struct plan_selection *s = lookup(pt->q, name, &hits);
 	if (!hits) /* a table read under an alias, once */
-		s = aliased(pt->q, name, &hits);
+		s = find_spelled(pt->q, name, aliased_table_of, &hits);
 	*ambiguous = hits > 1;
 	if (hits <= 1)
 		return s;
@@ -68,16 +77,39 @@ struct plan_selection *selected(patcher *pt, const char *name, const char *at,
 	return NULL;
 }
 
-static const struct plan_cte *cte_named(const plansql_plan *plan,
-					const char *name)
+/* The index of name in names, exact, else the only one equal but for
+ * case; -1 when none (or several but for case). */
+static long spelled_in(const char *const *names, size_t count,
+		       const char *name)
 {
+	long found = -1;
+	size_t hits = 0;
+	for (size_t i = 0; i < count; i++)
+		if (!strcmp(names[i], name))
+			return (long)i;
+	for (size_t i = 0; i < count; i++)
+		if (names_equal_ci(names[i], name)) {
+			found = (long)i;
+			hits++;
+		}
+	return hits == 1 ? found : -1;
+}
+
+/* Exact, else the only CTE named so but for case. */
+static const struct plan_cte *cte_named(patcher *pt, const char *name)
+{
+	const plansql_plan *plan = pt->plan;
+	const struct plan_cte *found = NULL;
+	size_t hits = 0;
 	for (size_t i = 0; i < plan->cte_count; i++)
 		if (!strcmp(plan->ctes[i].name, name))
 			return &plan->ctes[i];
 	for (size_t i = 0; i < plan->cte_count; i++)
-		if (names_equal_ci(plan->ctes[i].name, name))
-			return &plan->ctes[i];
-	return NULL;
+		if (names_equal_ci(plan->ctes[i].name, name)) {
+			found = &plan->ctes[i];
+			hits++;
+		}
+	return hits == 1 ? found : NULL;
 }
 
 static const char *cte_column(patcher *pt, const struct plan_cte *cte,
@@ -90,12 +122,9 @@ static const char *cte_column(patcher *pt, const struct plan_cte *cte,
 		pt->d->out_of_memory = 1;
 		return NULL;
 	}
-	for (size_t i = 0; i < n; i++)
-		if (!strcmp(names[i], column))
-			return names[i];
-	for (size_t i = 0; i < n; i++)
-		if (names_equal_ci(names[i], column))
-			return names[i];
+	long i = spelled_in(names, n, column);
+	if (i >= 0)
+		return names[i];
 	struct name_match m;
 	match_name(column, names, n, &m);
 	plansql_diagnostic *e = diag_error(
@@ -133,7 +162,7 @@ static const char *catalog_column_name(patcher *pt,
 const char *column_spelling(patcher *pt, const struct plan_selection *s,
 			    const char *column, const char *at, const char *key)
 {
-	const struct plan_cte *cte = cte_named(pt->plan, s->table);
+	const struct plan_cte *cte = cte_named(pt, s->table);
 	if (cte)
 		return cte_column(pt, cte, column, at, key);
 	const struct catalog_table *t = catalog_table(pt->catalog, s->table);
@@ -145,7 +174,7 @@ const char *column_spelling(patcher *pt, const struct plan_selection *s,
 const char *table_spelling(patcher *pt, const char *name, const char *at,
 			   const char *key)
 {
-	const struct plan_cte *cte = cte_named(pt->plan, name);
+	const struct plan_cte *cte = cte_named(pt, name);
 	if (cte)
 		return cte->name;
 	if (!pt->catalog) {
@@ -184,15 +213,12 @@ const char *table_spelling(patcher *pt, const char *name, const char *at,
 bool has_column(patcher *pt, const struct plan_selection *s,
 		const char *column)
 {
-	const struct plan_cte *cte = cte_named(pt->plan, s->table);
+	const struct plan_cte *cte = cte_named(pt, s->table);
 	if (cte) {
 		size_t n;
 		const char **names =
 		    query_output_columns(pt->a, &cte->query, &n);
-		for (size_t i = 0; names && i < n; i++)
-			if (names_equal_ci(names[i], column))
-				return true;
-		return false;
+		return names && spelled_in(names, n, column) >= 0;
 	}
 	const struct catalog_table *t = catalog_table(pt->catalog, s->table);
 	return !t || catalog_column(t, column) != NULL;

@@ -86,6 +86,53 @@ bool is_output_alias(const struct plan_query *q, const char *name)
 	return false;
 }
 
+/* The output aliases of q, given or by default, into out (when not
+ * NULL); their count. */
+static size_t output_aliases(arena *a, const struct plan_query *q,
+			     const char **out)
+{
+	size_t n = 0;
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; g && i < g->aggregate_count; i++, n++)
+		if (out) {
+			const struct plan_aggregate *x = &g->aggregates[i];
+			out[n] = x->alias ? x->alias
+					  : default_alias(
+						a,
+						aggregate_function_name(x->function),
+						x->column);
+		}
+	for (size_t i = 0; i < q->window_count; i++, n++)
+		if (out) {
+			const struct plan_window *w = &q->windows[i];
+			out[n] = w->alias
+				     ? w->alias
+				     : default_alias(
+					   a, window_function_name(w->function),
+					   window_alias_column(w));
+		}
+	return n;
+}
+
+const char *output_alias_spelling(arena *a, const struct plan_query *q,
+				  const char *name)
+{
+	if (is_output_alias(q, name))
+		return name;
+	size_t n = output_aliases(a, q, NULL), hits = 0;
+	const char **aliases = n ? arena_calloc(a, n, sizeof *aliases) : NULL;
+	const char *found = NULL;
+	if (!aliases)
+		return NULL;
+	output_aliases(a, q, aliases);
+	for (size_t i = 0; i < n; i++)
+		if (aliases[i] && names_equal_ci(aliases[i], name)) {
+			found = aliases[i];
+			hits++;
+		}
+	return hits == 1 ? found : NULL;
+}
+
 static void put_name(const char **out, size_t *n, const char *name)
 {
 	if (out)

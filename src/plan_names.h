@@ -29,5 +29,10 @@ const char **query_output_columns(arena *a, const struct plan_query *q,
 				  size_t *count);
 /* Whether name is an output alias of q, given or by default. */
 bool is_output_alias(const struct plan_query *q, const char *name);
+/* The output alias of q that name means: itself, else the only alias
+ * equal to it but for case (spelled in a when a default); NULL when
+ * none. */
+const char *output_alias_spelling(arena *a, const struct plan_query *q,
+				  const char *name);
 
 #endif

@@ -45,6 +45,11 @@ static int parse_args(int argc, char **argv, struct options_args *a)
 				"catalog; give -c CATALOG or --db DATABASE\n");
 		return EXIT_USAGE;
 	}
+	if (a->sources.no_audit) {
+		fprintf(stderr, "plansql options: --no-audit does not apply: "
+				"the options are those of the audited plan\n");
+		return EXIT_USAGE;
+	}
 	if (p.operand_count != 1) {
 		fprintf(stderr, "plansql options: give one plan file, or - "
 				"for standard input\n");

@@ -175,6 +175,11 @@ static int parse_args(int argc, char **argv, struct patch_args *a)
 				"CATALOG or --db DATABASE\n");
 		return EXIT_USAGE;
 	}
+	if (a->sources.no_audit) {
+		fprintf(stderr, "plansql patch: --no-audit does not apply: "
+				"every patched plan is audited\n");
+		return EXIT_USAGE;
+	}
 	if (!a->step_count) {
 		fprintf(stderr, "plansql patch: no operation; give --op FILE "
 				"or a short form such as --add-column "
@@ -204,16 +209,41 @@ static void free_args(struct patch_args *a)
 	sources_free(&a->sources);
 }
 
+/* The lines printed so far: each step audits the plan again, and a
+ * warning about the plan is said once. */
+struct said {
+	char **lines;
+	size_t count;
+};
+
+static bool already_said(struct said *said, char *line)
+{
+	for (size_t i = 0; i < said->count; i++)
+		if (!strcmp(said->lines[i], line))
+			return true;
+	char **grown =
+	    realloc(said->lines, (said->count + 1) * sizeof *grown);
+	if (grown) {
+		said->lines = grown;
+		said->lines[said->count++] = strdup(line);
+	}
+	return false;
+}
+
 /* Diagnostics about the operation go under its name, the others under
  * the plan's. */
 static void print_step_diagnostics(const plansql_result *r,
-				   const char *step, const char *plan)
+				   const char *step, const char *plan,
+				   struct said *said)
 {
 	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
 		const plansql_diagnostic *d = plansql_result_diagnostic(r, i);
 		char *line = plansql_diagnostic_text(d, d->in_patch ? step
 								     : plan);
-		fprintf(stderr, "%s\n", line ? line : "plansql: out of memory");
+		if (!line)
+			fprintf(stderr, "plansql: out of memory\n");
+		else if (d->in_patch || !already_said(said, line))
+			fprintf(stderr, "%s\n", line);
 		plansql_free(line);
 	}
 }
@@ -228,15 +258,20 @@ static plansql_plan *apply_steps(const struct patch_args *a,
 	if (r)
 		print_diagnostics(r, in->name);
 	plansql_result_free(r);
+	struct said said = {NULL, 0};
 	for (size_t i = 0; plan && i < a->step_count; i++) {
 		plansql_plan *next = NULL;
 		r = plansql_plan_patch(plan, a->steps[i].patch, options, &next);
 		if (r)
-			print_step_diagnostics(r, a->steps[i].label, in->name);
+			print_step_diagnostics(r, a->steps[i].label, in->name,
+					       &said);
 		plansql_result_free(r);
 		plansql_plan_free(plan);
 		plan = next;
 	}
+	for (size_t i = 0; i < said.count; i++)
+		free(said.lines[i]);
+	free(said.lines);
 	return plan;
 }
 

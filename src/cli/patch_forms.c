@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <json-c/json.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,16 +119,16 @@ static bool order_form(plansql_patch *patch, const char *text,
 static bool count_form(plansql_patch *patch, enum patch_form form,
 		       const char *text, const char *who)
 {
-	long long n = -1;
+	long long n = -1, min = form == FORM_LIMIT ? 1 : 0;
 	if (strcmp(text, "none")) {
 		char *end;
 		errno = 0;
 		n = strtoll(text, &end, 10);
-		if (!*text || *end || errno || n < 0) {
+		if (!*text || *end || errno || n < min) {
 			fprintf(stderr,
-				"%s: give a whole number of at least 0, or "
+				"%s: give a whole number of at least %lld, or "
 				"none, not '%s'\n",
-				who, text);
+				who, min, text);
 			return false;
 		}
 	}
@@ -138,11 +139,16 @@ static bool count_form(plansql_patch *patch, enum patch_form form,
 	return rc == 0;
 }
 
-/* Whether a filter value is written as JSON: it starts like JSON. */
-static bool looks_like_json(const char *v)
+/* Whether a filter value is written as JSON: it reads as JSON. */
+static bool is_json(const char *v)
 {
-	return strchr("\"[{-0123456789", *v) || !strcmp(v, "true") ||
-	       !strcmp(v, "false") || !strcmp(v, "null");
+	json_tokener *tok = json_tokener_new();
+	json_object *o = tok ? json_tokener_parse_ex(tok, v, (int)strlen(v))
+			     : NULL;
+	bool whole = o && json_tokener_get_parse_end(tok) == strlen(v);
+	json_object_put(o);
+	json_tokener_free(tok);
+	return whole;
 }
 
 /* v as a JSON string, malloc'd. */
@@ -193,7 +199,7 @@ static bool filter_form(plansql_patch *patch, const char *text,
 		return false;
 	}
 	char *json = !*value		    ? NULL
-		     : looks_like_json(value) ? strdup(value)
+		     : is_json(value) ? strdup(value)
 					      : json_string(value);
 	plansql_result *r =
 	    plansql_patch_add_filter(patch, table, column, op_name, json);

@@ -55,6 +55,11 @@ static int parse_args(int argc, char **argv, struct shell *sh,
 				"postgresql://...\n");
 		return EXIT_USAGE;
 	}
+	if (sh->sources.no_audit) {
+		fprintf(stderr, "plansql shell: --no-audit does not apply: "
+				"every plan of the session is audited\n");
+		return EXIT_USAGE;
+	}
 	if (p.operand_count != 1) {
 		fprintf(stderr, "plansql shell: give one plan file to start "
 				"from\n");
