@@ -16,8 +16,12 @@
 
 #include "plansql.h"
 
+#ifndef ROUNDS
 #define ROUNDS 15
+#endif
+#ifndef PER_ROUND
 #define PER_ROUND 2000
+#endif
 
 static double now_us(void)
 {

@@ -7,6 +7,9 @@
 
 #define MYSQL_MAX_NAME_CHARS  64
 #define MYSQL_MAX_ALIAS_CHARS 256
+/* Table file names: at most 255 bytes, with an extension of 4. */
+#define MYSQL_MAX_FILE_NAME 251
+#define MYSQL_OLD_NAME_PREFIX "#mysql50#"
 /* The largest row count LIMIT takes: "no limit" for an OFFSET alone. */
 #define MYSQL_NO_LIMIT "18446744073709551615"
 
@@ -16,6 +19,58 @@ static bool outside_bmp(const char *name)
 		if (*c >= 0xf0)
 			return true;
 	return false;
+}
+
+/* The letters the server's file names spell with three bytes (@ and
+ * two); every other character but [A-Za-z0-9_] takes five (@ and four
+ * hex digits).  Not every letter of these ranges has a three-byte
+ * spelling: counting three for all of them gives a lower bound. */
+static bool three_byte_letter(uint32_t cp)
+{
+	static const uint32_t ranges[][2] = {
+	    {0x00C0, 0x017F}, {0x0180, 0x02AF}, {0x0370, 0x03FF},
+	    {0x0400, 0x052F}, {0x0530, 0x058F}, {0x1E00, 0x1EFF},
+	    {0x1F00, 0x1FFF}, {0x2160, 0x217F}, {0x24B6, 0x24E9},
+	    {0xFF21, 0xFF5A}};
+	for (size_t i = 0; i < sizeof ranges / sizeof *ranges; i++)
+		if (cp >= ranges[i][0] && cp <= ranges[i][1])
+			return true;
+	return false;
+}
+
+/* At least how long the file name of a table is, extension aside. */
+static size_t file_name_bytes(const char *name)
+{
+	size_t bytes = 0, n = strlen(name), used;
+	for (size_t i = 0; i < n; i += used) {
+		uint32_t cp;
+		used = utf8_decode(name + i, n - i, &cp);
+		if (!used)
+			return 0; /* the reader let no such name through */
+		bool plain = (cp >= 'a' && cp <= 'z') ||
+			     (cp >= 'A' && cp <= 'Z') ||
+			     (cp >= '0' && cp <= '9') || cp == '_';
+		bytes += plain ? 1 : three_byte_letter(cp) ? 3 : 5;
+	}
+	return bytes;
+}
+
+/* Trailing white space as the server judges names (its isspace). */
+static bool ends_with_space(const char *name, size_t len)
+{
+	return len && strchr(" \t\n\v\f\r", name[len - 1]);
+}
+
+static const char *table_problem(const char *name)
+{
+	if (!strncmp(name, MYSQL_OLD_NAME_PREFIX,
+		     sizeof MYSQL_OLD_NAME_PREFIX - 1))
+		return "MySQL reads a table name starting with \"#mysql50#\" "
+		       "as an old file name";
+	if (file_name_bytes(name) > MYSQL_MAX_FILE_NAME)
+		return "MySQL stores a table in files named after it, and "
+		       "this name would make a file name over 255 bytes";
+	return NULL;
 }
 
 static const char *mysql_identifier_problem(const char *name,
@@ -28,11 +83,11 @@ static const char *mysql_identifier_problem(const char *name,
 		return use == IDENT_ALIAS
 			   ? "MySQL aliases are at most 256 characters"
 			   : "MySQL names are at most 64 characters";
-	if (use != IDENT_ALIAS && name[len - 1] == ' ')
-		return "MySQL names cannot end with a space";
+	if (use != IDENT_ALIAS && ends_with_space(name, len))
+		return "MySQL names cannot end with white space";
 	if (outside_bmp(name))
 		return "MySQL names cannot hold characters beyond U+FFFF";
-	return NULL;
+	return use == IDENT_TABLE ? table_problem(name) : NULL;
 }
 
 /* Backticks, never double quotes: "..." is a string unless ANSI_QUOTES. */

@@ -46,6 +46,8 @@ static void sqlite_limit(struct printer *p, const struct query *q)
 	}
 }
 
+#define SQLITE_MAX_PATTERN_BYTES 50000
+
 /* GLOB text: *, ? and [ become one-character classes. */
 static void glob_pattern_text(strbuf *out, const struct expr *e)
 {
@@ -67,19 +69,41 @@ static void glob_pattern_text(strbuf *out, const struct expr *e)
 	}
 }
 
+/* SQLite refuses longer LIKE and GLOB patterns (its default
+ * SQLITE_LIMIT_LIKE_PATTERN_LENGTH): rejected here, with the reason. */
+static bool pattern_fits(struct printer *p, const struct expr *e,
+			 const strbuf *pattern)
+{
+	if (pattern->error || pattern->len <= SQLITE_MAX_PATTERN_BYTES)
+		return true;
+	print_error(p, e->at, "pattern-too-long",
+		    "SQLite refuses LIKE and GLOB patterns over %d bytes; "
+		    "this one has %zu",
+		    SQLITE_MAX_PATTERN_BYTES, pattern->len);
+	return false;
+}
+
 /* SQLite's LIKE ignores ASCII case.  plansql's like is case-sensitive, as
  * on PostgreSQL (MySQL and SQL Server follow the column's collation), so
  * SQLite gets GLOB with the pattern translated. */
 static void sqlite_like(struct printer *p, const struct expr *e)
 {
-	if (e->u.like.case_insensitive) {
-		print_like_standard(p, e);
-		return;
-	}
 	char stack[256];
 	strbuf pattern;
 	strbuf_init(&pattern, stack, sizeof stack, p->out->max);
-	glob_pattern_text(&pattern, e);
+	if (e->u.like.case_insensitive)
+		like_pattern_text(&pattern, e, p->dialect->like_specials);
+	else
+		glob_pattern_text(&pattern, e);
+	if (!pattern_fits(p, e, &pattern)) {
+		strbuf_release(&pattern);
+		return;
+	}
+	if (e->u.like.case_insensitive) {
+		strbuf_release(&pattern);
+		print_like_standard(p, e);
+		return;
+	}
 	print_expr(p, e->u.like.operand);
 	print_text(p, " GLOB ");
 	if (pattern.error)

@@ -1,9 +1,10 @@
 #!/bin/sh
 # Runs the engine tests against throwaway PostgreSQL and MariaDB servers
-# that it starts (as an unprivileged user when run as root) and stops;
-# then "plansql run" against the PostgreSQL server, which must print what
-# it prints for the demo SQLite file, and "plansql catalog", which must
-# describe both databases alike.
+# that it starts (as an unprivileged user when run as root) and stops:
+# the rows of every case, the hostile names and values; then "plansql
+# run" against the PostgreSQL server, which must print what it prints
+# for the demo SQLite file, "plansql catalog", which must describe both
+# databases alike, and patches and the shell on PostgreSQL.
 set -eu
 top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/.." && pwd)}
 : "${PLANSQL:=./plansql}"
@@ -14,6 +15,9 @@ trap '"$top_srcdir/tests/servers.sh" stop "$dir"' EXIT
 # shellcheck disable=SC1091 # written by servers.sh
 . "$dir/env.sh"
 ./tests/check_engines
+# Hostile names and values; a failure is reported after the other checks.
+hostile_status=0
+./tests/check_hostile || hostile_status=$?
 
 plan="$top_srcdir/examples/plans/top-tracks.json"
 uri="postgresql://$PLANSQL_TEST_PGUSER@/$PLANSQL_TEST_PGDATABASE?host=$PLANSQL_TEST_PGHOST&port=$PLANSQL_TEST_PGPORT"
@@ -97,3 +101,8 @@ grep -e ' | ' -e '^(' "$dir/shell-pg.txt" | diff -u "$dir/shell-sqlite.rows" -
 grep -q "WHERE \"genres\".\"Name\" = 'Jazz'" "$dir/shell-pg.txt"
 [ "$(grep -c '^(4 rows)$' "$dir/shell-pg.txt")" -eq 1 ]
 echo "engines: patches and the shell work on PostgreSQL as on SQLite"
+
+if [ "$hostile_status" -ne 0 ]; then
+	echo "engines: tests/check_hostile failed" >&2
+	exit "$hostile_status"
+fi
