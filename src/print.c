@@ -87,10 +87,15 @@ void print_identifier(struct printer *p, const char *name, enum ident_use use,
 void quote_doubled(strbuf *out, char open, char close, const char *text)
 {
 	strbuf_putc(out, open);
-	for (const char *c = text; *c; c++) {
-		if (*c == close)
-			strbuf_putc(out, close);
-		strbuf_putc(out, *c);
+	for (const char *c = text;;) {
+		const char *stop = strchr(c, close);
+		if (!stop) {
+			strbuf_puts(out, c);
+			break;
+		}
+		strbuf_put(out, c, (size_t)(stop - c) + 1);
+		strbuf_putc(out, close); /* doubled */
+		c = stop + 1;
 	}
 	strbuf_putc(out, close);
 }

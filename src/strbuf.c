@@ -67,6 +67,11 @@ void strbuf_puts(strbuf *sb, const char *s)
 
 void strbuf_putc(strbuf *sb, char c)
 {
+	if (!sb->error && sb->len + 2 <= sb->cap && sb->len < sb->max) {
+		sb->text[sb->len++] = c; /* the common case: room */
+		sb->text[sb->len] = '\0';
+		return;
+	}
 	strbuf_put(sb, &c, 1);
 }
 
