@@ -204,18 +204,19 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
 				   plansql_plan **patched);
 
 /* What a user interface can offer to patch a plan, as malloc'd JSON
- * text freed with plansql_free (NULL when out of memory):
- *   {"tables": [{"table", "alias"?, "selected", "join_only"?,
+ * text freed with plansql_free (NULL when out of memory, or plan NULL):
+ *   {"decision", "tables": [{"table", "alias"?, "selected", "join_only"?,
  *                "columns": [{"column", "type", "selected", "role",
  *                             "primary_key", "nullable"}]}],
  *    "sortable": [{"table", "column"}], "order_by": [{"table", "column",
  *    "direction"}], "limit", "offset", "distinct"}
- * The tables are those the plan reads, then the catalog's tables one
- * foreign key away from them.  "sortable" lists what ORDER BY may name
- * (table null: an alias of the result).  catalog may be NULL: then the
- * columns are those the plan names, and types and keys are null. */
+ * The tables are those the plan reads, then options->catalog's tables
+ * one foreign key away from them; what options->policy denies is left
+ * out.  "sortable" lists what ORDER BY may name (table null: an alias of
+ * the result).  Without a catalog the columns are those the plan names,
+ * and types and keys are null.  options may be NULL. */
 char *plansql_plan_options(const plansql_plan *plan,
-			   const plansql_catalog *catalog);
+			   const plansql_options *options);
 
 /* 1 when the result holds no error diagnostic. */
 int plansql_result_ok(const plansql_result *result);

@@ -3,9 +3,13 @@
 #include "jsonscan.h"
 #include "limits.h"
 
-json_object *json_in_parse(const char *text, size_t len,
-			   const struct json_limits *limits, diag_list *d)
+/* The tree of the text, or NULL: JSON's null (then *null is set), or an
+ * error added to d. */
+static json_object *parse(const char *text, size_t len,
+			  const struct json_limits *limits, diag_list *d,
+			  bool *null)
 {
+	*null = false;
 	arena scratch;
 	arena_init(&scratch, PLANSQL_ARENA_LIMIT);
 	size_t start;
@@ -24,10 +28,32 @@ json_object *json_in_parse(const char *text, size_t len,
 	json_object *root = json_tokener_parse_ex(tok, body, body_len);
 	if (!root && json_tokener_get_error(tok) == json_tokener_continue)
 		root = json_tokener_parse_ex(tok, "", 1); /* end of input */
-	if (!root) /* the scan accepted it, so only memory can fail here */
+	/* the scan accepted it, so only memory can fail here, unless the
+	 * text is JSON's null, which json-c reads as no object */
+	if (!root && json_tokener_get_error(tok) == json_tokener_success)
+		*null = true;
+	else if (!root)
 		diag_error(
 		    d, "invalid-json", "", "the JSON could not be read: %s",
 		    json_tokener_error_desc(json_tokener_get_error(tok)));
 	json_tokener_free(tok);
 	return root;
+}
+
+json_object *json_in_parse(const char *text, size_t len,
+			   const struct json_limits *limits, diag_list *d)
+{
+	bool null;
+	json_object *root = parse(text, len, limits, d, &null);
+	if (null)
+		diag_error(d, "wrong-type", "",
+			   "the document is null, not an object or an array");
+	return root;
+}
+
+json_object *json_in_value(const char *text, size_t len,
+			   const struct json_limits *limits, diag_list *d,
+			   bool *null)
+{
+	return parse(text, len, limits, d, null);
 }

@@ -179,7 +179,9 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
 }
 
 char *plansql_plan_options(const plansql_plan *plan,
-			   const plansql_catalog *catalog)
+			   const plansql_options *options)
 {
-	return plan ? plan_options_json(plan, catalog) : NULL;
+	static const plansql_options defaults;
+	const plansql_options *o = options ? options : &defaults;
+	return plan ? plan_options_json(plan, o->catalog, o->policy) : NULL;
 }

@@ -170,7 +170,8 @@ plansql_patch *patch_read(const char *text, size_t len, diag_list *d)
 
 /* {"operation": "add_filter", "filter": {...}} built from its parts. */
 static json_object *filter_op_object(const char *table, const char *column,
-				     const char *op, json_object *value)
+				     const char *op, bool has_value,
+				     json_object *value)
 {
 	json_object *filter = json_object_new_object();
 	json_object *root = json_object_new_object();
@@ -186,7 +187,7 @@ static json_object *filter_op_object(const char *table, const char *column,
 	json_object_object_add(filter, "column",
 			       json_object_new_string(column));
 	json_object_object_add(filter, "op", json_object_new_string(op));
-	if (value)
+	if (has_value) /* value NULL: JSON's null */
 		json_object_object_add(filter, "value", value);
 	json_object_object_add(root, "operation",
 			       json_object_new_string("add_filter"));
@@ -198,12 +199,14 @@ plansql_patch *patch_read_filter(const char *table, const char *column,
 				 const char *op, const char *value,
 				 diag_list *d)
 {
-	json_object *v = NULL;
-	if (value && !(v = json_in_parse(value, strlen(value), &plan_limits,
-					 d)))
+	json_object *v = NULL; /* also JSON's null */
+	bool null = false;
+	if (value &&
+	    !(v = json_in_value(value, strlen(value), &plan_limits, d, &null)) &&
+	    !null)
 		return NULL;
 	plansql_patch *patch = patch_new();
-	json_object *root = filter_op_object(table, column, op, v);
+	json_object *root = filter_op_object(table, column, op, value != NULL, v);
 	if (!patch || !root) {
 		d->out_of_memory = 1;
 		patch_free(patch);

@@ -2,7 +2,8 @@
  * patch it.  Per table (the plan's selections, then the catalog tables
  * one foreign key away, which add_column can join), every column with
  * its type and keys and whether the result shows it; the columns ORDER BY
- * may name; the current order, limit, offset and DISTINCT. */
+ * may name; the current order, limit, offset and DISTINCT.  What an
+ * access policy denies is not offered. */
 #include "plan_options.h"
 
 #include <json-c/json.h>
@@ -11,6 +12,15 @@
 
 #include "catalog_graph.h"
 #include "plan_names.h"
+#include "policy.h"
+
+/* What listing the options of a plan needs at hand. */
+struct lister {
+	arena *a;
+	const plansql_plan *plan;
+	const plansql_catalog *catalog;	    /* may be NULL */
+	const struct plansql_policy *policy; /* may be NULL */
+};
 
 static void put(json_object *o, const char *key, json_object *v)
 {
@@ -67,23 +77,25 @@ static json_object *column_json(const char *name,
 
 /* The columns of what s reads: the catalog's, a CTE's output, or (not
  * in the catalog) those the plan names. */
-static json_object *columns_json(arena *a, const plansql_plan *plan,
-				 const plansql_catalog *catalog,
-				 const char *table,
+static json_object *columns_json(const struct lister *l, const char *table,
 				 const struct plan_selection *s)
 {
 	json_object *list = json_object_new_array();
-	const struct plan_cte *cte = cte_named(plan, table);
+	const struct plan_cte *cte = cte_named(l->plan, table);
 	const struct catalog_table *t =
-	    cte ? NULL : catalog_table(catalog, table);
+	    cte ? NULL : catalog_table(l->catalog, table);
 	if (t) {
 		for (size_t i = 0; i < t->column_count; i++)
-			json_object_array_add(
-			    list, column_json(t->columns[i].name,
-					      &t->columns[i], s));
+			if (!l->policy ||
+			    policy_allows_column(l->policy, t->name,
+						 t->columns[i].name))
+				json_object_array_add(
+				    list, column_json(t->columns[i].name,
+						      &t->columns[i], s));
 	} else if (cte) {
 		size_t n;
-		const char **names = query_output_columns(a, &cte->query, &n);
+		const char **names =
+		    query_output_columns(l->a, &cte->query, &n);
 		for (size_t i = 0; names && i < n; i++)
 			json_object_array_add(list,
 					      column_json(names[i], NULL, s));
@@ -95,9 +107,7 @@ static json_object *columns_json(arena *a, const plansql_plan *plan,
 	return list;
 }
 
-static json_object *table_json(arena *a, const plansql_plan *plan,
-			       const plansql_catalog *catalog,
-			       const char *table,
+static json_object *table_json(const struct lister *l, const char *table,
 			       const struct plan_selection *s)
 {
 	json_object *o = json_object_new_object();
@@ -107,7 +117,7 @@ static json_object *table_json(arena *a, const plansql_plan *plan,
 	put(o, "selected", json_object_new_boolean(s != NULL));
 	if (s)
 		put(o, "join_only", json_object_new_boolean(s->join_only));
-	put(o, "columns", columns_json(a, plan, catalog, table, s));
+	put(o, "columns", columns_json(l, table, s));
 	return o;
 }
 
@@ -121,11 +131,10 @@ static bool reads_table(const struct plan_query *q, const char *name)
 
 /* Catalog tables one foreign key from a table q reads, once each, in
  * catalog order. */
-static void add_related(json_object *tables, arena *a,
-			const plansql_plan *plan,
-			const plansql_catalog *catalog)
+static void add_related(json_object *tables, const struct lister *l)
 {
-	const struct plan_query *q = &plan->main;
+	const plansql_catalog *catalog = l->catalog;
+	const struct plan_query *q = &l->plan->main;
 	size_t n = catalog->table_count;
 	bool *related = calloc(n + 1, sizeof *related);
 	if (!related)
@@ -138,11 +147,13 @@ static void add_related(json_object *tables, arena *a,
 		for (size_t i = 0; i < count; i++)
 			related[links[i].neighbour] = true;
 	}
-	for (size_t t = 0; t < n; t++)
-		if (related[t] && !reads_table(q, catalog->tables[t].name))
-			json_object_array_add(
-			    tables, table_json(a, plan, catalog,
-					       catalog->tables[t].name, NULL));
+	for (size_t t = 0; t < n; t++) {
+		const char *name = catalog->tables[t].name;
+		if (related[t] && !reads_table(q, name) &&
+		    (!l->policy || policy_allows_table(l->policy, name)))
+			json_object_array_add(tables,
+					      table_json(l, name, NULL));
+	}
 	free(related);
 }
 
@@ -189,17 +200,16 @@ static void add_grouped_sortable(json_object *list, arena *a,
 /* What ORDER BY may name: in a grouped query its groups and aggregates,
  * with DISTINCT the columns shown, else every column of the tables read;
  * window aliases always. */
-static json_object *sortable_json(arena *a, const plansql_plan *plan,
-				  const plansql_catalog *catalog)
+static json_object *sortable_json(const struct lister *l)
 {
-	const struct plan_query *q = &plan->main;
+	arena *a = l->a;
+	const struct plan_query *q = &l->plan->main;
 	json_object *list = json_object_new_array();
 	if (q->group_by)
 		add_grouped_sortable(list, a, q->group_by);
 	for (size_t i = 0; !q->group_by && i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
-		json_object *columns =
-		    columns_json(a, plan, catalog, s->table, s);
+		json_object *columns = columns_json(l, s->table, s);
 		for (size_t j = 0; j < json_object_array_length(columns); j++) {
 			json_object *c = json_object_array_get_idx(columns, j);
 			json_object *name, *shown;
@@ -229,23 +239,29 @@ static json_object *order_json(const struct plan_query *q)
 	return list;
 }
 
+static const char *const decision_names[] = {"proceed", "clarify",
+					      "terminate"};
+
 char *plan_options_json(const plansql_plan *plan,
-			const plansql_catalog *catalog)
+			const plansql_catalog *catalog,
+			const struct plansql_policy *policy)
 {
 	arena a;
 	arena_init(&a, 0);
+	struct lister l = {&a, plan, catalog, policy};
 	const struct plan_query *q = &plan->main;
 	json_object *root = json_object_new_object();
 	json_object *tables = json_object_new_array();
+	put(root, "decision",
+	    json_object_new_string(decision_names[plan->decision]));
 	for (size_t i = 0; i < q->selection_count; i++)
-		json_object_array_add(
-		    tables, table_json(&a, plan, catalog,
-				       q->selections[i].table,
-				       &q->selections[i]));
+		json_object_array_add(tables,
+				      table_json(&l, q->selections[i].table,
+						 &q->selections[i]));
 	if (catalog)
-		add_related(tables, &a, plan, catalog);
+		add_related(tables, &l);
 	put(root, "tables", tables);
-	put(root, "sortable", sortable_json(&a, plan, catalog));
+	put(root, "sortable", sortable_json(&l));
 	put(root, "order_by", order_json(q));
 	put(root, "limit", count_or_null(q->limit));
 	put(root, "offset", count_or_null(q->offset));

@@ -6,8 +6,12 @@
 #include "catalog.h"
 #include "plan.h"
 
-/* malloc'd JSON text, or NULL when out of memory; catalog may be NULL. */
+struct plansql_policy;
+
+/* malloc'd JSON text, or NULL when out of memory; catalog and policy may
+ * be NULL. */
 char *plan_options_json(const plansql_plan *plan,
-			const plansql_catalog *catalog);
+			const plansql_catalog *catalog,
+			const struct plansql_policy *policy);
 
 #endif

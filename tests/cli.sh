@@ -298,6 +298,11 @@ assert {"table": None, "column": "UnitsSold"} in d["sortable"], d["sortable"]
 assert d["limit"] == 10 and d["offset"] is None and d["order_by"][0]["direction"] == "DESC", d' "$work/out" || fail "options JSON"
 expect 2 plansql options "$top"
 contains "$work/err" "give -c CATALOG or --db DATABASE"
+printf '{"roles": {"analyst": {"deny_tables": ["genres"], "deny_columns": {"tracks": ["Composer"]}}}}' >"$work/deny.json"
+expect 0 plansql options -c "$catalog" --policy "$work/deny.json" --role analyst "$top"
+contains "$work/out" '"decision": "proceed"'
+checks=$((checks + 1))
+grep -q -e '"Composer"' -e '"genres"' "$work/out" && fail "options offer what the policy denies"
 
 # shell, scripted through a pipe: no prompt, every change shows the SQL
 # and the first rows, a refused change keeps the plan, undo and redo
@@ -348,6 +353,14 @@ expect 0 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/run"
 contains "$work/out" "(3 rows)"
 expect 2 plansql shell "$top"
 contains "$work/err" "give --db sqlite:PATH"
+expect 2 plansql shell --db "sqlite:$db" - <"$top"
+contains "$work/err" "give the plan as a file"
+expect 1 plansql shell --db "sqlite:$db" "$work/stop.json" </dev/null
+contains "$work/err" "error[plan-terminated]"
+printf 'filter tracks.Composer = null\nfilter tracks.Composer != "null"\n' >"$work/nulls"
+expect 0 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/nulls"
+contains "$work/out" '"tracks"."Composer" IS NULL'
+contains "$work/out" "\"tracks\".\"Composer\" <> 'null'"
 
 echo "cli: $checks checks, $failures failed"
 [ "$failures" -eq 0 ]

@@ -77,7 +77,7 @@ int command_options(int argc, char **argv)
 	plansql_result *r = plansql_audit(in.text, in.len, &options, &audited);
 	if (r)
 		print_diagnostics(r, in.name);
-	char *json = audited ? plansql_plan_options(audited, options.catalog)
+	char *json = audited ? plansql_plan_options(audited, &options)
 			     : NULL;
 	rc = !r ? EXIT_USAGE : !audited ? EXIT_REJECTED : EXIT_COMPILED;
 	if (audited && !(json && write_output_line(a.output_path, json)))

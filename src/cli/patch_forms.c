@@ -139,15 +139,25 @@ static bool count_form(plansql_patch *patch, enum patch_form form,
 	return rc == 0;
 }
 
-/* Whether a filter value is written as JSON: it reads as JSON. */
+/* Whether a filter value is written as JSON: all of it reads as strict
+ * JSON.  A newline ends a bare number or word for the tokenizer. */
 static bool is_json(const char *v)
 {
+	size_t len = strlen(v);
+	char *text = malloc(len + 2);
 	json_tokener *tok = json_tokener_new();
-	json_object *o = tok ? json_tokener_parse_ex(tok, v, (int)strlen(v))
-			     : NULL;
-	bool whole = o && json_tokener_get_parse_end(tok) == strlen(v);
+	json_object *o = NULL;
+	if (text && tok) {
+		memcpy(text, v, len);
+		memcpy(text + len, "\n", 2);
+		json_tokener_set_flags(tok, JSON_TOKENER_STRICT);
+		o = json_tokener_parse_ex(tok, text, (int)len + 1);
+	}
+	bool whole = json_tokener_get_error(tok) == json_tokener_success &&
+		     json_tokener_get_parse_end(tok) >= len;
 	json_object_put(o);
 	json_tokener_free(tok);
+	free(text);
 	return whole;
 }
 

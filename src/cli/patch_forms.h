@@ -3,9 +3,10 @@
  *   TABLE.COLUMN                     a column (split at the first dot)
  *   TABLE.COLUMN[:asc|:desc],...     an order; "none" removes it
  *   N | none                         a limit or an offset
- *   TABLE.COLUMN OP [VALUE]          a filter; VALUE as JSON when it
- *                                    reads as JSON, else as a string:
- *                                    Rock and 2024-01-31 are strings
+ *   TABLE.COLUMN OP [VALUE]          a filter; VALUE as JSON when all
+ *                                    of it reads as strict JSON, else as
+ *                                    a string: Rock and 2024-01-31 are
+ *                                    strings
  * Names with a dot in them (or, in an order, a colon) need the JSON form
  * (--op FILE). */
 #ifndef PLANSQL_CLI_PATCH_FORMS_H

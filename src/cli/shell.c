@@ -66,15 +66,21 @@ static int parse_args(int argc, char **argv, struct shell *sh,
 		return EXIT_USAGE;
 	}
 	*plan_path = p.operands[0];
+	if (!strcmp(*plan_path, "-")) {
+		fprintf(stderr, "plansql shell: the commands come from standard "
+				"input; give the plan as a file\n");
+		return EXIT_USAGE;
+	}
 	return EXIT_COMPILED;
 }
 
-/* The session starts from the plan as audited. */
-static bool load_plan(struct shell *sh, const char *path)
+/* The session starts from the plan as audited; EXIT_COMPILED, or why
+ * it cannot start. */
+static int load_plan(struct shell *sh, const char *path)
 {
 	struct input in;
 	if (!read_input(path, &in))
-		return false;
+		return EXIT_USAGE;
 	plansql_plan *plan = NULL;
 	plansql_result *r = plansql_audit(in.text, in.len, &sh->options, &plan);
 	if (r)
@@ -84,12 +90,12 @@ static bool load_plan(struct shell *sh, const char *path)
 	sh->plans = calloc(16, sizeof *sh->plans);
 	if (!plan || !sh->plans) {
 		plansql_plan_free(plan);
-		return false;
+		return EXIT_REJECTED;
 	}
 	sh->plans[0] = plan;
 	sh->count = 1;
 	sh->cap = 16;
-	return true;
+	return EXIT_COMPILED;
 }
 
 static char *history_path(void)
@@ -140,6 +146,7 @@ static void free_shell(struct shell *sh)
 		plansql_plan_free(sh->plans[i]);
 	free(sh->plans);
 	shell_free_names(sh);
+	shell_free_said(sh);
 	database_close(sh->db);
 	sources_free(&sh->sources);
 }
@@ -160,13 +167,16 @@ int command_shell(int argc, char **argv)
 	}
 	sources_apply(&sh.sources, &sh.options);
 	sh.dialect = database_dialect(sh.db);
-	if (!load_plan(&sh, plan_path)) {
+	if ((rc = load_plan(&sh, plan_path)) != EXIT_COMPILED) {
 		free_shell(&sh);
-		return EXIT_REJECTED;
+		return rc;
 	}
 	sh.interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	shell_refresh_names(&sh);
-	shell_show(&sh);
+	if (!shell_show(&sh) && sh.terminated) { /* nothing to patch */
+		free_shell(&sh);
+		return EXIT_REJECTED;
+	}
 	if (sh.interactive)
 		run_terminal(&sh);
 	else

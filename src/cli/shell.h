@@ -21,8 +21,12 @@ struct shell {
 	size_t count, cap, at;
 	size_t preview; /* rows shown after a change */
 	bool interactive;
-	bool failed; /* a command failed: the exit status says so */
+	bool failed;	 /* a command failed: the exit status says so */
+	bool terminated; /* the plan's decision is "terminate" */
 	bool quit;
+	/* warnings already shown: each audit repeats those of the plan */
+	char **said;
+	size_t said_count;
 	/* table.column names, for completion; refreshed after changes */
 	char **names;
 	size_t name_count;
@@ -31,8 +35,9 @@ struct shell {
 /* Runs one command line; false when the command failed (its reason is
  * printed).  Never loses the current plan. */
 bool shell_execute(struct shell *sh, const char *line);
-/* The current plan's SQL and first rows. */
-void shell_show(struct shell *sh);
+/* The current plan's SQL and first rows; false when either fails. */
+bool shell_show(struct shell *sh);
+void shell_free_said(struct shell *sh);
 /* The names of commands, for completion and help. */
 extern const char *const shell_command_names[];
 

@@ -17,13 +17,41 @@ static plansql_plan *current(const struct shell *sh)
 	return sh->plans[sh->at];
 }
 
+/* A warning about the plan is shown once: the audit after every change
+ * would repeat it. */
+static bool said_before(struct shell *sh, const plansql_diagnostic *d)
+{
+	if (d->severity != PLANSQL_WARNING || d->in_patch)
+		return false;
+	for (size_t i = 0; i < sh->said_count; i++)
+		if (!strcmp(sh->said[i], d->message))
+			return true;
+	char **grown = realloc(sh->said, (sh->said_count + 1) * sizeof *grown);
+	if (grown) {
+		sh->said = grown;
+		sh->said[sh->said_count++] = strdup(d->message);
+	}
+	return false;
+}
+
+void shell_free_said(struct shell *sh)
+{
+	for (size_t i = 0; i < sh->said_count; i++)
+		free(sh->said[i]);
+	free(sh->said);
+}
+
 /* Diagnostics as "severity[code]: message (hint)": in the shell the
  * command names the node. */
-static void print_findings(const plansql_result *r)
+static void print_findings(struct shell *sh, const plansql_result *r)
 {
 	fflush(stdout);
 	for (size_t i = 0; r && i < plansql_result_diagnostic_count(r); i++) {
 		const plansql_diagnostic *d = plansql_result_diagnostic(r, i);
+		if (!strcmp(d->code, "plan-terminated"))
+			sh->terminated = true;
+		if (said_before(sh, d))
+			continue;
 		fprintf(stderr, "%s[%s]: %s", plansql_severity_name(d->severity),
 			d->code, d->message);
 		if (d->hint)
@@ -53,7 +81,7 @@ static bool push(struct shell *sh, plansql_plan *plan)
 }
 
 /* Compiles the current plan; NULL after printing why. */
-static char *sql_of(const struct shell *sh, plansql_dialect dialect)
+static char *sql_of(struct shell *sh, plansql_dialect dialect)
 {
 	plansql_options o = sh->options;
 	o.dialect = dialect;
@@ -64,37 +92,37 @@ static char *sql_of(const struct shell *sh, plansql_dialect dialect)
 	if (copy)
 		strcpy(copy, sql);
 	else
-		print_findings(r);
+		print_findings(sh, r);
 	plansql_result_free(r);
 	return copy;
 }
 
-/* Prints the rows of the current plan, at most max (0: all). */
-static bool print_rows(struct shell *sh, size_t max)
+/* Prints the rows of sql, at most max (0: all). */
+static bool print_rows(struct shell *sh, const char *sql, size_t max)
 {
-	char *sql = sql_of(sh, sh->dialect);
 	struct rows rows = {0};
 	bool more = false;
-	bool ok = sql && database_query(sh->db, sql, max, &rows, &more);
+	bool ok = database_query(sh->db, sql, max, &rows, &more);
 	if (ok) {
 		rows_print_table(stdout, &rows);
 		if (more)
 			printf("(the first %zu; \"run\" shows every row)\n", max);
 	}
 	rows_free(&rows);
-	free(sql);
 	return ok;
 }
 
-void shell_show(struct shell *sh)
+bool shell_show(struct shell *sh)
 {
 	char *sql = sql_of(sh, sh->dialect);
+	bool ok = sql != NULL;
 	if (sql)
 		printf("%s;\n", sql);
+	if (sql && sh->preview)
+		ok = print_rows(sh, sql, sh->preview);
 	free(sql);
-	if (sh->preview)
-		print_rows(sh, sh->preview);
 	fflush(stdout);
+	return ok;
 }
 
 /* ---- changes ---- */
@@ -104,13 +132,12 @@ static bool apply(struct shell *sh, plansql_patch *patch)
 	plansql_plan *next = NULL;
 	plansql_result *r =
 	    plansql_plan_patch(current(sh), patch, &sh->options, &next);
-	print_findings(r);
+	print_findings(sh, r);
 	plansql_result_free(r);
 	if (!next || !push(sh, next))
 		return false;
 	shell_refresh_names(sh);
-	shell_show(sh);
-	return true;
+	return shell_show(sh); /* the change stands even if its query fails */
 }
 
 static bool change(struct shell *sh, enum patch_form form, const char *args,
@@ -199,8 +226,7 @@ static bool cmd_undo(struct shell *sh, const char *args)
 	}
 	sh->at--;
 	shell_refresh_names(sh);
-	shell_show(sh);
-	return true;
+	return shell_show(sh);
 }
 
 static bool cmd_redo(struct shell *sh, const char *args)
@@ -213,14 +239,14 @@ static bool cmd_redo(struct shell *sh, const char *args)
 	}
 	sh->at++;
 	shell_refresh_names(sh);
-	shell_show(sh);
-	return true;
+	return shell_show(sh);
 }
 
 static bool cmd_sql(struct shell *sh, const char *args)
 {
 	plansql_dialect dialect = sh->dialect;
-	if (*args && !parse_dialect("sql", args, &dialect))
+	fflush(stdout);
+	if (*args && !parse_dialect("shell", args, &dialect))
 		return false;
 	char *sql = sql_of(sh, dialect);
 	if (sql)
@@ -232,7 +258,10 @@ static bool cmd_sql(struct shell *sh, const char *args)
 static bool cmd_run(struct shell *sh, const char *args)
 {
 	(void)args;
-	return print_rows(sh, 0);
+	char *sql = sql_of(sh, sh->dialect);
+	bool ok = sql && print_rows(sh, sql, 0);
+	free(sql);
+	return ok;
 }
 
 static bool print_text(char *text)
@@ -253,13 +282,18 @@ static bool cmd_options(struct shell *sh, const char *args)
 {
 	(void)args;
 	return print_text(
-	    plansql_plan_options(current(sh), sh->options.catalog));
+	    plansql_plan_options(current(sh), &sh->options));
 }
 
 static bool cmd_save(struct shell *sh, const char *args)
 {
 	if (!needs_args("save", args, "a file name"))
 		return false;
+	if (!strcmp(args, "-")) { /* "plan" prints it */
+		fflush(stdout);
+		fprintf(stderr, "save: give a file name, not -\n");
+		return false;
+	}
 	char *json = plansql_plan_json(current(sh));
 	bool ok = json && write_output_line(args, json);
 	plansql_free(json);

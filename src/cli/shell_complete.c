@@ -61,7 +61,7 @@ void shell_refresh_names(struct shell *sh)
 	shell_free_names(sh);
 	if (!sh->interactive)
 		return; /* nothing completes in a script */
-	char *json = plansql_plan_options(sh->plans[sh->at], sh->options.catalog);
+	char *json = plansql_plan_options(sh->plans[sh->at], &sh->options);
 	json_object *root = json ? json_tokener_parse(json) : NULL, *tables;
 	if (root && json_object_object_get_ex(root, "tables", &tables))
 		for (size_t i = 0; i < json_object_array_length(tables); i++)
