@@ -1,6 +1,9 @@
 /* The library as a reporting tool uses it: read a plan once, compile it
  * for every dialect in every mode, write it back, read that, compile
- * again, free everything; the two plans must give the same SQL. */
+ * again, free everything; the two plans must give the same SQL.  Then
+ * patch it as a user clicking through a report would (limit, offset,
+ * DISTINCT, no order), with and without the demo catalog: the plan given
+ * never changes, and the patched plan compiles the same way twice. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +25,46 @@ static char *sql_of(const plansql_plan *plan, plansql_dialect d, unsigned flags)
 		    plansql_result_diagnostic(r, i), "fuzz"));
 	plansql_result_free(r);
 	return copy;
+}
+
+static plansql_patch *clicks(void)
+{
+	plansql_patch *patch = plansql_patch_new();
+	if (!patch || plansql_patch_limit(patch, 7) ||
+	    plansql_patch_offset(patch, PLANSQL_NONE) ||
+	    plansql_patch_distinct(patch, 1) ||
+	    plansql_patch_order_by(patch, NULL, 0))
+		fuzz_fail("patches are built", NULL);
+	return patch;
+}
+
+static void patch_and_compile(const plansql_plan *plan,
+			      const plansql_catalog *catalog, const char *text)
+{
+	plansql_patch *patch = clicks();
+	plansql_options o = {.catalog = catalog};
+	plansql_plan *patched;
+	plansql_result *r = plansql_plan_patch(plan, patch, &o, &patched);
+	char *json = plansql_result_json(r);
+	if (!json)
+		fuzz_fail("a patch result prints as JSON", text);
+	plansql_free(json);
+	plansql_result_free(r);
+	char *after = plansql_plan_json(plan);
+	if (strcmp(after, text))
+		fuzz_fail("a patch leaves the plan given unchanged", text);
+	plansql_free(after);
+	for (int d = PLANSQL_SQLITE; patched && d <= PLANSQL_TSQL; d++) {
+		char *a = sql_of(patched, (plansql_dialect)d, 0);
+		char *b = sql_of(patched, (plansql_dialect)d, 0);
+		if (!a != !b || (a && strcmp(a, b)))
+			fuzz_fail("a patched plan compiles the same twice",
+				  text);
+		free(a);
+		free(b);
+	}
+	plansql_plan_free(patched);
+	plansql_patch_free(patch);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -50,6 +93,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			free(b);
 		}
 	}
+	patch_and_compile(plan, NULL, text);
+	patch_and_compile(plan, fuzz_demo_catalog(), text);
 	plansql_free(text);
 	plansql_plan_free(again);
 	plansql_plan_free(plan);

@@ -53,6 +53,24 @@ const plansql_catalog *fuzz_demo_catalog(void)
 	return catalog;
 }
 
+plansql_plan *fuzz_audited_plan(const char *relative)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/%s", TOP_SRCDIR, relative);
+	size_t len;
+	char *text = slurp(path, &len);
+	if (!text)
+		fuzz_fail("the example plan is readable", path);
+	plansql_options o = {.catalog = fuzz_demo_catalog()};
+	plansql_plan *plan;
+	plansql_result *r = plansql_audit(text, len, &o, &plan);
+	plansql_result_free(r);
+	free(text);
+	if (!plan)
+		fuzz_fail("the example plan passes the audit", path);
+	return plan;
+}
+
 void set_add(struct string_set *s, const char *text)
 {
 	if (s->count == s->cap) {

@@ -16,6 +16,9 @@ _Noreturn void fuzz_fail(const char *property, const char *detail);
 
 /* examples/demo/catalog.json (or $PLANSQL_FUZZ_CATALOG), read once. */
 const plansql_catalog *fuzz_demo_catalog(void);
+/* A plan of the source tree (a path relative to it), audited against
+ * the demo catalog; the caller frees it. */
+plansql_plan *fuzz_audited_plan(const char *relative);
 
 struct string_set {
 	char **items;

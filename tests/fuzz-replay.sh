@@ -8,9 +8,12 @@ plans=$(ls "$top_srcdir"/examples/plans/*.json "$top_srcdir"/tests/golden/*/*.js
 	"$top_srcdir"/tests/schema/valid/*.json "$top_srcdir"/tests/schema/invalid/*.json)
 catalogs=$(ls "$top_srcdir"/examples/demo/catalog.json "$top_srcdir"/tests/golden/audit/*.catalog \
 	"$top_srcdir"/tests/schema/catalog-valid/*.json "$top_srcdir"/tests/schema/catalog-invalid/*.json)
-for target in compile catalog audit api; do
+patches=$(ls "$top_srcdir"/tests/schema/patch-valid/*.json \
+	"$top_srcdir"/tests/schema/patch-invalid/*.json)
+for target in compile catalog audit api patch; do
 	seeds=$plans
 	[ "$target" = catalog ] && seeds=$catalogs
+	[ "$target" = patch ] && seeds=$patches
 	regressions=""
 	if [ -d "$top_srcdir/fuzz/regressions/$target" ]; then
 		regressions=$(find "$top_srcdir/fuzz/regressions/$target" -type f)
