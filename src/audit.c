@@ -49,6 +49,19 @@ const char *audit_strdup(auditor *au, const char *s)
 	return copy;
 }
 
+const char *audit_concat(auditor *au, const char *a, const char *b)
+{
+	size_t na = strlen(a), nb = strlen(b);
+	char *s = arena_alloc(au->a, na + nb + 1);
+	if (!s) {
+		au->out_of_memory = true;
+		return a;
+	}
+	memcpy(s, a, na);
+	memcpy(s + na, b, nb + 1);
+	return s;
+}
+
 void *audit_append(auditor *au, void *items_ptr, size_t *count, size_t size)
 {
 	void **items = items_ptr;

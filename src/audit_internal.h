@@ -42,6 +42,8 @@ plansql_diagnostic *audit_fixed(auditor *au, const char *code, const char *at,
 /* s as a JSON string literal (quoted and escaped), in the arena. */
 const char *json_quoted(auditor *au, const char *s);
 const char *audit_strdup(auditor *au, const char *s);
+/* a then b, in the arena (a itself when out of memory, recorded). */
+const char *audit_concat(auditor *au, const char *a, const char *b);
 /* Grows an array of the copy by one zeroed item at its end. */
 void *audit_append(auditor *au, void *items_ptr, size_t *count, size_t size);
 #define APPEND(au, items, count)                                               \

@@ -4,6 +4,8 @@
 #include "audit_internal.h"
 
 #include <stdio.h>
+#include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,12 +69,18 @@ static void to_number(auditor *au, struct plan_value *v, const char *column)
 	bool integral;
 	if (v->kind != PV_STRING || !is_json_number(v->text, &integral))
 		return;
+	if (!isfinite(strtod(v->text, NULL)))
+		return; /* no double holds it: it stays text */
 	struct plan_value before = *v;
 	char *end;
+	errno = 0;
 	long long n = strtoll(v->text, &end, 10);
-	if (integral && !*end && strlen(v->text) < 19) {
+	if (integral && !*end && errno != ERANGE) {
 		v->kind = PV_INT;
 		v->integer = n;
+	} else if (integral) { /* past 64 bits: a decimal, every digit kept */
+		v->kind = PV_NUMBER;
+		v->text = audit_concat(au, v->text, ".0");
 	} else {
 		v->kind = PV_NUMBER;
 	}
