@@ -474,6 +474,60 @@ START_TEST(tsql_limits_names_by_utf16_units)
 }
 END_TEST
 
+START_TEST(mysql_limits_table_file_names)
+{
+	/* a dash takes 5 bytes of file name, a letter 1, "é" 3 */
+	char *f251 = repeat("-", 50, "a"), *f252 = repeat("-", 50, "ab");
+	char *e64 = repeat("\xC3\xA9", 64, "");
+	ck_assert(accepted(&dialect_mysql, f251, IDENT_TABLE));
+	ck_assert(!accepted(&dialect_mysql, f252, IDENT_TABLE));
+	ck_assert(accepted(&dialect_mysql, f252, IDENT_COLUMN));
+	ck_assert(accepted(&dialect_mysql, e64, IDENT_TABLE));
+	ck_assert(!accepted(&dialect_mysql, "#mysql50#old", IDENT_TABLE));
+	ck_assert(accepted(&dialect_mysql, "#mysql50#old", IDENT_COLUMN));
+	ck_assert(accepted(&dialect_mysql, "x#mysql50#", IDENT_TABLE));
+	ck_assert(!accepted(&dialect_mysql, "name\t", IDENT_TABLE));
+	ck_assert(!accepted(&dialect_mysql, "name\r", IDENT_COLUMN));
+	ck_assert(accepted(&dialect_mysql, "\tname", IDENT_COLUMN));
+	ck_assert(accepted(&dialect_mysql, "name\t", IDENT_ALIAS));
+	free(f251), free(f252), free(e64);
+}
+END_TEST
+
+/* The code of the first error of compiling a like filter on value. */
+static char *like_error(const char *op, size_t length)
+{
+	char *value = repeat("a", length, "");
+	size_t n = length + 256;
+	char *plan = malloc(n);
+	snprintf(plan, n,
+		 "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+		 "\"t\", \"columns\": [{\"column\": \"c\"}], \"filters\": "
+		 "[{\"column\": \"c\", \"op\": \"%s\", \"value\": \"%s\"}]}]}",
+		 op, value);
+	plansql_result *r = plansql_compile(plan, strlen(plan), NULL);
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	char *code = d ? strdup(d->code) : NULL;
+	plansql_result_free(r);
+	free(plan);
+	free(value);
+	return code;
+}
+
+START_TEST(sqlite_limits_patterns_at_the_limit_and_past_it)
+{
+	/* like prints the value as it is; starts_with adds a wildcard */
+	char *at = like_error("like", 50000), *past = like_error("like", 50001);
+	char *sw_at = like_error("starts_with", 49999);
+	char *sw_past = like_error("starts_with", 50000);
+	ck_assert_ptr_null(at);
+	ck_assert_str_eq(past, "pattern-too-long");
+	ck_assert_ptr_null(sw_at);
+	ck_assert_str_eq(sw_past, "pattern-too-long");
+	free(at), free(past), free(sw_at), free(sw_past);
+}
+END_TEST
+
 /* ---- dates ---- */
 
 START_TEST(dates_are_real_calendar_dates)
@@ -790,6 +844,8 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, postgres_limits_names_to_63_bytes);
 	tcase_add_test(tc, mysql_limits_names_by_characters);
 	tcase_add_test(tc, tsql_limits_names_by_utf16_units);
+	tcase_add_test(tc, mysql_limits_table_file_names);
+	tcase_add_test(tc, sqlite_limits_patterns_at_the_limit_and_past_it);
 	tcase_add_test(tc, dates_are_real_calendar_dates);
 	tcase_add_test(tc, datetimes_are_canonical_and_zone_free);
 	tcase_add_test(tc, distance_counts_edits_without_case);
