@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json_out.h"
 #include "strbuf.h"
 
 /* Escapes text for a terminal, but keeps its double quotes as they are:
@@ -141,17 +142,5 @@ plansql_catalog *catalog_load(const char *database, diag_list *d)
 char *plansql_catalog_json(const plansql_catalog *catalog)
 {
 	json_object *tree = catalog ? catalog_to_json(catalog) : NULL;
-	const char *text =
-	    tree ? json_object_to_json_string_ext(
-		       tree, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-				 JSON_C_TO_STRING_NOSLASHESCAPE)
-		 : NULL;
-	size_t len = text ? strlen(text) : 0;
-	char *copy = text ? malloc(len + 2) : NULL;
-	if (copy) {
-		memcpy(copy, text, len);
-		memcpy(copy + len, "\n", 2);
-	}
-	json_object_put(tree);
-	return copy;
+	return json_text(tree, "\n");
 }

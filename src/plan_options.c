@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "catalog_graph.h"
+#include "json_out.h"
 #include "plan_names.h"
 #include "policy.h"
 
@@ -266,14 +267,6 @@ char *plan_options_json(const plansql_plan *plan,
 	put(root, "limit", count_or_null(q->limit));
 	put(root, "offset", count_or_null(q->offset));
 	put(root, "distinct", json_object_new_boolean(q->distinct));
-	const char *text = json_object_to_json_string_ext(
-	    root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-		      JSON_C_TO_STRING_NOSLASHESCAPE);
-	size_t len = text ? strlen(text) : 0;
-	char *copy = text ? malloc(len + 1) : NULL;
-	if (copy)
-		memcpy(copy, text, len + 1);
-	json_object_put(root);
 	arena_free(&a);
-	return copy;
+	return json_text(root, "");
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json_out.h"
 #include "limits.h"
 
 plansql_result *result_new(void)
@@ -138,15 +139,7 @@ char *plansql_result_json(const plansql_result *result)
 		json_object_array_add(list,
 				      diagnostic_json(&result->diags.items[i]));
 	json_object_object_add(root, "diagnostics", list);
-	const char *text = json_object_to_json_string_ext(
-	    root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-		      JSON_C_TO_STRING_NOSLASHESCAPE);
-	size_t len = text ? strlen(text) : 0;
-	char *copy = text ? malloc(len + 1) : NULL;
-	if (copy)
-		memcpy(copy, text, len + 1);
-	json_object_put(root);
-	return copy;
+	return json_text(root, "");
 }
 
 void plansql_result_free(plansql_result *result)

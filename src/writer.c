@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json_out.h"
+
 static const char *const decision_names[] = {"proceed", "clarify", "terminate"};
 static const char *const value_type_names[] = {
     "unknown", "string", "number", "integer", "boolean", "date", "datetime"};
@@ -285,14 +287,5 @@ json_object *plan_to_json(const plansql_plan *plan)
 
 char *plan_json_text(const plansql_plan *plan)
 {
-	json_object *o = plan_to_json(plan);
-	const char *text = json_object_to_json_string_ext(
-	    o, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
-		   JSON_C_TO_STRING_NOSLASHESCAPE);
-	size_t len = text ? strlen(text) : 0;
-	char *copy = text ? malloc(len + 1) : NULL;
-	if (copy)
-		memcpy(copy, text, len + 1);
-	json_object_put(o);
-	return copy;
+	return json_text(plan_to_json(plan), "");
 }
