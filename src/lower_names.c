@@ -38,6 +38,22 @@ static bool starts_with_word(const char *s, const char *word)
 	return s[n] == ' ' || s[n] == '(';
 }
 
+/* Whether name has a character any shape below needs; most names have
+ * none, and are plain at once. */
+static bool has_shape_character(const char *name)
+{
+	for (const unsigned char *c = (const unsigned char *)name; *c; c++)
+		switch (*c) {
+		case ' ': case '-': case '/': case '*': case ';': case '(':
+		case ')': case '|': case '=': case '<': case '>': case '"':
+		case '\'': case '`': case '[': case ']': case '.':
+			return true;
+		default:
+			break;
+		}
+	return false;
+}
+
 /* Raw SQL in a name field: function calls, operators, comments,
  * quoting, "t.c" and "*".  Such a name is only accepted when the catalog
  * has a column or table of that name. */
@@ -48,6 +64,8 @@ static enum name_shape name_shape(const char *name)
 	    " OR ", " AND ", "--",  "/*",  "*/",   ";",	  "(",	 ")"};
 	static const char *const keywords[] = {"select", "distinct", "case",
 					       "cast"};
+	if (!has_shape_character(name))
+		return NAME_PLAIN;
 	if (!strcmp(name, "*") || strstr(name, ".*"))
 		return NAME_STAR;
 	for (size_t i = 0; i < sizeof operators / sizeof *operators; i++)
