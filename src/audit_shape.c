@@ -256,9 +256,51 @@ static bool name_taken(const char **names, size_t count, const char *name)
 	return false;
 }
 
+/* ORDER BY and HAVING name an output alias before a column, so a
+ * reference to a renamed alias follows it, or it would start naming the
+ * column the alias collided with. */
+static void follow_filters(auditor *au, struct plan_filter *f, size_t count,
+			   const char *old, const char *fresh)
+{
+	for (size_t i = 0; i < count; i++) {
+		if (f[i].kind != FILTER_LEAF) {
+			follow_filters(au, f[i].items, f[i].item_count, old,
+				       fresh);
+			continue;
+		}
+		if (!f[i].column || strcmp(f[i].column, old))
+			continue;
+		audit_fixed(au, "alias-collision", pointer_of(au, f[i].at, "column"),
+			    json_quoted(au, old), json_quoted(au, fresh),
+			    "this filter names the renamed output %N", fresh);
+		f[i].column = fresh;
+		f[i].table = NULL;
+	}
+}
+
+static void follow_rename(auditor *au, struct plan_query *q, const char *old,
+			  const char *fresh)
+{
+	if (is_output_alias(q, old))
+		return; /* another output still has the name */
+	for (size_t i = 0; i < q->order_count; i++) {
+		struct plan_order *o = &q->order_by[i];
+		if (strcmp(o->column, old))
+			continue;
+		audit_fixed(au, "alias-collision", pointer_of(au, o->at, "column"),
+			    json_quoted(au, old), json_quoted(au, fresh),
+			    "ORDER BY names the renamed output %N", fresh);
+		o->column = fresh;
+		o->table = NULL;
+	}
+	if (q->group_by)
+		follow_filters(au, q->group_by->having,
+			       q->group_by->having_count, old, fresh);
+}
+
 /* An alias equal to an earlier output name gets a number. */
-static void unique_alias(auditor *au, const char **taken, size_t *count,
-			 const char **alias, const char *at)
+static void unique_alias(auditor *au, struct plan_query *q, const char **taken,
+			 size_t *count, const char **alias, const char *at)
 {
 	if (!*alias)
 		return;
@@ -274,7 +316,9 @@ static void unique_alias(auditor *au, const char **taken, size_t *count,
 			    json_quoted(au, *alias), json_quoted(au, fresh),
 			    "the output name %N is taken: renamed %N", *alias,
 			    fresh);
+		const char *old = *alias;
 		*alias = fresh;
+		follow_rename(au, q, old, fresh);
 	}
 	taken[(*count)++] = *alias;
 }
@@ -291,10 +335,10 @@ void audit_aliases(auditor *au, struct plan_query *q)
 	for (size_t i = 0; g && i < g->column_count; i++)
 		taken[count++] = g->columns[i].column;
 	for (size_t i = 0; g && i < g->aggregate_count; i++)
-		unique_alias(au, taken, &count, &g->aggregates[i].alias,
+		unique_alias(au, q, taken, &count, &g->aggregates[i].alias,
 			     g->aggregates[i].at);
 	for (size_t i = 0; i < q->window_count; i++)
-		unique_alias(au, taken, &count, &q->windows[i].alias,
+		unique_alias(au, q, taken, &count, &q->windows[i].alias,
 			     q->windows[i].at);
 }
 

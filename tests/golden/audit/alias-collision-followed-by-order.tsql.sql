@@ -1,0 +1,4 @@
+SELECT TOP (3) [invoices].[BillingCountry], COUNT(*) AS [BillingCountry_2]
+FROM [invoices]
+GROUP BY [invoices].[BillingCountry]
+ORDER BY [BillingCountry_2] DESC;
