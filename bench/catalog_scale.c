@@ -1,44 +1,39 @@
-/* Catalog scale: how long reading and indexing a catalog takes, how much
- * memory it holds, and what auditing one plan against it costs, for 10,
- * 1,000 and 10,000 tables of 50 columns.  The audit of a plan must not
- * grow with the catalog.  Medians of repeated runs; run with
- * "make bench". */
-#define _POSIX_C_SOURCE 200809L
+/* Catalogs at scale: reading and indexing 10, 1,000 and 10,000 tables
+ * of 50 columns, the memory they hold, and what auditing one plan costs
+ * against each (it must not grow with the catalog); then inferring the
+ * join path between two tables far apart in a 10,000-table foreign-key
+ * graph.  Medians of repeated runs. */
+#define _GNU_SOURCE
+#include <json-c/json.h>
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "audit.h"
-#include "catalog.h"
+#include "bench.h"
 #include "plansql.h"
-#include "reader.h"
 #include "strbuf.h"
 
 #define COLUMNS 50
+#define ROUNDS	9
 
-static double now_us(void)
+/* Table t<i> has an id, a parent_id (a foreign key to t<parent(i)>, none
+ * for t0) and 48 more columns. */
+typedef size_t (*parent_fn)(size_t table);
+
+static size_t previous(size_t t)
 {
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+	return t - 1;
 }
 
-static int by_value(const void *a, const void *b)
+/* A tree of fan-out 4: every table hangs under another, so two leaves
+ * can be a dozen keys apart. */
+static size_t quarter(size_t t)
 {
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
+	return (t - 1) / 4;
 }
 
-static double median(double *v, size_t n)
-{
-	qsort(v, n, sizeof *v, by_value);
-	return v[n / 2];
-}
-
-/* Tables t0..tN-1, each with an id, a parent_id referring to the table
- * before it, and 48 more columns. */
-static char *catalog_text(size_t tables, size_t *len)
+static char *catalog_text(size_t tables, parent_fn parent, size_t *len)
 {
 	strbuf sb;
 	strbuf_init(&sb, NULL, 0, 1u << 30);
@@ -61,7 +56,7 @@ static char *catalog_text(size_t tables, size_t *len)
 				      ", \"foreign_keys\": [{\"foreign_key\": "
 				      "\"parent_id\", \"primary_key_table\": "
 				      "\"t%zu\", \"primary_key_column\": \"id\"}]",
-				      t - 1);
+				      parent(t));
 		strbuf_putc(&sb, '}');
 	}
 	strbuf_putc(&sb, ']');
@@ -80,52 +75,115 @@ static const char plan_text[] =
     "\"group_by\": {\"aggregates\": [{\"function\": \"SUM\", \"table\": "
     "\"t6\", \"column\": \"c4\", \"alias\": \"total\"}]}, \"limit\": 10}";
 
-static void measure(size_t tables)
+struct load {
+	const char *text;
+	size_t len;
+};
+
+static void load_catalog(void *ctx, long i)
+{
+	(void)i;
+	const struct load *l = ctx;
+	plansql_catalog *c;
+	plansql_result_free(plansql_catalog_read(l->text, l->len, &c));
+	if (!c)
+		exit(2);
+	plansql_catalog_free(c);
+}
+
+struct audit {
+	const plansql_plan *plan;
+	plansql_options options;
+};
+
+static void audit_plan(void *ctx, long i)
+{
+	(void)i;
+	const struct audit *a = ctx;
+	plansql_plan *audited;
+	plansql_result_free(plansql_plan_audit(a->plan, &a->options, &audited));
+	if (!audited)
+		exit(2);
+	plansql_plan_free(audited);
+}
+
+static plansql_plan *read_plan(const char *text)
+{
+	plansql_plan *plan;
+	plansql_result_free(plansql_plan_read(text, strlen(text), &plan));
+	if (!plan)
+		exit(2);
+	return plan;
+}
+
+static void scale(size_t tables)
+{
+	struct load l;
+	size_t len;
+	char *text = catalog_text(tables, previous, &len);
+	l.text = text;
+	l.len = len;
+	malloc_trim(0); /* what reading frees goes back, and is not counted */
+	long before = bench_rss_kb();
+	plansql_catalog *catalog;
+	plansql_result_free(plansql_catalog_read(text, len, &catalog));
+	malloc_trim(0);
+	long held = bench_rss_kb() - before;
+	double load = bench_measure(load_catalog, &l, tables > 1000 ? 3 : 5);
+	struct audit a = {read_plan(plan_text), {.catalog = catalog}};
+	double audit = bench_measure(audit_plan, &a, ROUNDS);
+	json_object *o = bench_result("catalog");
+	json_object_object_add(o, "tables", json_object_new_int64((long)tables));
+	json_object_object_add(o, "columns", json_object_new_int(COLUMNS));
+	json_object_object_add(o, "json_mb",
+			       json_object_new_double((double)len / 1e6));
+	json_object_object_add(o, "load_ms", json_object_new_double(load / 1e3));
+	json_object_object_add(o, "memory_mb",
+			       json_object_new_double((double)held / 1024));
+	json_object_object_add(o, "audit_us", json_object_new_double(audit));
+	bench_emit(o);
+	plansql_plan_free((plansql_plan *)a.plan);
+	plansql_catalog_free(catalog);
+	free(text);
+}
+
+/* Two leaves of the tree selected with no join edge: the audit finds
+ * the shortest foreign-key path and joins the tables along it. */
+static void join_path(size_t tables)
 {
 	size_t len;
-	char *text = catalog_text(tables, &len);
-	double load[5], audit[201];
-	size_t bytes = 0;
-	plansql_catalog *catalog = NULL;
-	for (int i = 0; i < 5; i++) {
-		arena a;
-		arena_init(&a, 0);
-		diag_list d;
-		diag_init(&d, &a);
-		plansql_catalog_free(catalog);
-		double start = now_us();
-		catalog = catalog_read(text, len, &d);
-		load[i] = now_us() - start;
-		bytes = catalog ? catalog->arena.total : 0;
-		arena_free(&a);
-	}
-	arena a;
-	arena_init(&a, 0);
-	diag_list d;
-	diag_init(&d, &a);
-	plansql_plan *plan = plan_read(plan_text, sizeof plan_text - 1, &d);
-	for (int i = 0; i < 201; i++) {
-		double start = now_us();
-		plansql_plan *audited = plan_audit(plan, catalog, NULL, &d);
-		audit[i] = now_us() - start;
-		plan_free(audited);
-	}
-	printf("| %6zu | %8.1f MB | %10.1f ms | %8.2f MB | %8.2f us |\n", tables,
-	       (double)len / 1e6, median(load, 5) / 1e3, (double)bytes / 1e6,
-	       median(audit, 201));
-	plan_free(plan);
-	arena_free(&a);
+	char *text = catalog_text(tables, quarter, &len);
+	plansql_catalog *catalog;
+	plansql_result_free(plansql_catalog_read(text, len, &catalog));
+	size_t from = tables - 1, to = tables / 2 + 1, hops = 0;
+	for (size_t a = from, b = to; a != b; hops++)
+		if (a > b)
+			a = quarter(a);
+		else
+			b = quarter(b);
+	char plan[512];
+	snprintf(plan, sizeof plan,
+		 "{\"decision\": \"proceed\", \"selections\": ["
+		 "{\"table\": \"t%zu\", \"columns\": [{\"column\": \"c3\"}]},"
+		 "{\"table\": \"t%zu\", \"columns\": [{\"column\": \"c3\"}]}]}",
+		 from, to);
+	struct audit a = {read_plan(plan), {.catalog = catalog}};
+	double us = bench_measure(audit_plan, &a, ROUNDS);
+	json_object *o = bench_result("join-path");
+	json_object_object_add(o, "tables", json_object_new_int64((long)tables));
+	json_object_object_add(o, "hops", json_object_new_int64((long)hops));
+	json_object_object_add(o, "us", json_object_new_double(us));
+	bench_emit(o);
+	plansql_plan_free((plansql_plan *)a.plan);
 	plansql_catalog_free(catalog);
 	free(text);
 }
 
 int main(void)
 {
-	printf("catalog scale: %d columns per table\n\n", COLUMNS);
-	printf("| tables |     JSON    | read + index |   memory   | audit "
-	       "of a plan |\n|---|---|---|---|---|\n");
-	measure(10);
-	measure(1000);
-	measure(10000);
+	scale(10);
+	scale(1000);
+	scale(10000);
+	join_path(10000);
 	return 0;
 }

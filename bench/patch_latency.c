@@ -1,105 +1,57 @@
-/* Patch latency: what a reporting tool pays when a user toggles a column
- * of a 5-table plan it holds in memory: patch it (the copy is audited
- * again) and compile the new plan.  Side by side, in the same run:
- *   - the same change made on the plan's JSON text, which is then read,
- *     audited and compiled, as a tool without patches would do;
- *   - the floor of any json-c based tool: json-c parsing the plan text
- *     and freeing it, with nothing done.
- * Medians over repeated rounds, reported with their ratios; run with
- * "make bench". */
+/* Patch latency: what a reporting tool pays when a user changes the
+ * 5-table plan it holds in memory (add a column, change the order,
+ * change the limit): patch it (the copy is audited again) and compile
+ * the new plan.  Side by side: the same change made on the plan's JSON
+ * text, read, audited and compiled again, as a tool without patches
+ * would; and json-c's parse-and-free floor for that text.
+ *
+ *   patch-latency CATALOG.json PLAN.json */
 #define _POSIX_C_SOURCE 200809L
 #include <json-c/json.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "bench.h"
 #include "plansql.h"
 
-#ifndef ROUNDS
-#define ROUNDS 15
-#endif
-#ifndef PER_ROUND
-#define PER_ROUND 2000
-#endif
+#define ROUNDS 9
 
-static double now_us(void)
-{
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
-}
-
-static int by_value(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
-static double median(double *v, size_t n)
-{
-	qsort(v, n, sizeof *v, by_value);
-	return v[n / 2];
-}
-
-static char *slurp(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		fprintf(stderr, "bench: cannot open %s\n", path);
-		exit(2);
-	}
-	fseek(f, 0, SEEK_END);
-	long n = ftell(f);
-	rewind(f);
-	char *text = malloc((size_t)n + 1);
-	if (!text || fread(text, 1, (size_t)n, f) != (size_t)n)
-		exit(2);
-	text[n] = '\0';
-	fclose(f);
-	return text;
-}
-
-static void must(const plansql_result *r, const void *made, const char *what)
-{
-	if (made)
-		return;
-	fprintf(stderr, "bench: %s failed\n", what);
-	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++)
-		fprintf(stderr, "  %s\n",
-			plansql_result_diagnostic(r, i)->message);
-	exit(2);
-}
-
-/* Toggling: the plan without the column gets it, the plan with it
- * loses it; step i does one or the other. */
-struct subject {
-	const plansql_catalog *catalog;
-	const plansql_plan *base[2]; /* audited, 5 tables: without, with */
-	plansql_patch *patch[2];     /* add the column, remove it */
-	const char *text[2];	     /* JSON of the plan without, with */
+struct change {
+	const char *name;
+	plansql_patch *forth, *back; /* the change, and its undoing */
 };
 
-/* One toggle in memory: patch (and audit), then compile. */
-static void toggle_in_memory(const struct subject *s, int i)
+/* Toggling: even steps apply the change to the plan, odd ones undo it
+ * on the changed plan, so every step does real work. */
+struct subject {
+	const plansql_catalog *catalog;
+	const plansql_plan *plan[2]; /* before and after the change */
+	const struct change *change;
+	const char *text[2]; /* their JSON */
+};
+
+static void patch_and_compile(void *ctx, long i)
 {
+	const struct subject *s = ctx;
 	plansql_options o = {.catalog = s->catalog};
 	plansql_plan *patched;
-	plansql_result *r =
-	    plansql_plan_patch(s->base[i & 1], s->patch[i & 1], &o, &patched);
-	plansql_result_free(r);
+	const plansql_patch *p = i & 1 ? s->change->back : s->change->forth;
+	plansql_result_free(
+	    plansql_plan_patch(s->plan[i & 1], p, &o, &patched));
+	if (!patched)
+		exit(2);
 	o.flags = PLANSQL_NO_AUDIT; /* the patch audited it */
-	r = plansql_plan_compile(patched, &o);
+	plansql_result *r = plansql_plan_compile(patched, &o);
 	if (!plansql_result_sql(r))
 		exit(2);
 	plansql_result_free(r);
 	plansql_plan_free(patched);
 }
 
-/* The same change without patches: the changed text read, audited and
- * compiled. */
-static void toggle_from_text(const struct subject *s, int i)
+static void text_compile(void *ctx, long i)
 {
+	const struct subject *s = ctx;
 	plansql_options o = {.catalog = s->catalog};
 	const char *text = s->text[!(i & 1)];
 	plansql_result *r = plansql_compile(text, strlen(text), &o);
@@ -108,85 +60,102 @@ static void toggle_from_text(const struct subject *s, int i)
 	plansql_result_free(r);
 }
 
-static void json_c_floor(const struct subject *s, int i)
+static void json_c_floor(void *ctx, long i)
 {
-	const char *text = s->text[!(i & 1)];
-	json_object *o = json_tokener_parse(text);
+	const struct subject *s = ctx;
+	json_object *o = json_tokener_parse(s->text[!(i & 1)]);
 	if (!o)
 		exit(2);
 	json_object_put(o);
 }
 
-static double measure(void (*step)(const struct subject *, int),
-		      const struct subject *s)
+static plansql_patch *patch_of(const char *json)
 {
-	double rounds[ROUNDS];
-	for (int i = 0; i < PER_ROUND; i++) /* warm up */
-		step(s, i);
-	for (int r = 0; r < ROUNDS; r++) {
-		double start = now_us();
-		for (int i = 0; i < PER_ROUND; i++)
-			step(s, i);
-		rounds[r] = (now_us() - start) / PER_ROUND;
+	plansql_patch *p;
+	plansql_result_free(plansql_patch_read(json, strlen(json), &p));
+	if (!p) {
+		fprintf(stderr, "patch-latency: bad patch %s\n", json);
+		exit(2);
 	}
-	return median(rounds, ROUNDS);
+	return p;
+}
+
+static void emit(const char *work, const char *change, double us,
+		 double patch_us)
+{
+	json_object *o = bench_result("patch");
+	json_object_object_add(o, "work", json_object_new_string(work));
+	json_object_object_add(o, "change", json_object_new_string(change));
+	json_object_object_add(o, "us", json_object_new_double(us));
+	json_object_object_add(o, "ratio_to_patch",
+			       json_object_new_double(us / patch_us));
+	bench_emit(o);
+}
+
+static void bench_change(const plansql_catalog *catalog,
+			 const plansql_plan *plan, const struct change *c)
+{
+	plansql_options o = {.catalog = catalog};
+	plansql_plan *after;
+	plansql_result_free(plansql_plan_patch(plan, c->forth, &o, &after));
+	if (!after)
+		exit(2);
+	char *before_json = plansql_plan_json(plan);
+	char *after_json = plansql_plan_json(after);
+	struct subject s = {catalog, {plan, after}, c,
+			    {before_json, after_json}};
+	double patch = bench_measure(patch_and_compile, &s, ROUNDS);
+	emit("patch-and-compile", c->name, patch, patch);
+	emit("edited-json-compile", c->name,
+	     bench_measure(text_compile, &s, ROUNDS), patch);
+	emit("json-c-floor", c->name, bench_measure(json_c_floor, &s, ROUNDS),
+	     patch);
+	plansql_free(before_json);
+	plansql_free(after_json);
+	plansql_plan_free(after);
 }
 
 int main(int argc, char **argv)
 {
-	const char *top = argc > 1 ? argv[1] : ".";
-	char path[4096];
-	snprintf(path, sizeof path, "%s/examples/demo/catalog.json", top);
-	char *catalog_text = slurp(path);
-	snprintf(path, sizeof path,
-		 "%s/examples/plans/genres-bought-by-customer.json", top);
-	char *plan_text = slurp(path);
-
+	if (argc != 3) {
+		fprintf(stderr, "usage: patch-latency CATALOG.json PLAN.json\n");
+		return 2;
+	}
+	size_t len;
+	char *text = bench_slurp(argv[1], &len);
 	plansql_catalog *catalog;
-	plansql_result *r = plansql_catalog_read(
-	    catalog_text, strlen(catalog_text), &catalog);
-	must(r, catalog, "reading the catalog");
-	plansql_result_free(r);
+	plansql_result_free(plansql_catalog_read(text, len, &catalog));
+	free(text);
+	text = bench_slurp(argv[2], &len);
 	plansql_options o = {.catalog = catalog};
 	plansql_plan *plan;
-	r = plansql_audit(plan_text, strlen(plan_text), &o, &plan);
-	must(r, plan, "auditing the plan");
-	plansql_result_free(r);
-	plansql_patch *add = plansql_patch_new(), *remove = plansql_patch_new();
-	plansql_patch_add_column(add, "tracks", "Composer");
-	plansql_patch_remove_column(remove, "tracks", "Composer");
-	plansql_plan *with;
-	r = plansql_plan_patch(plan, add, &o, &with);
-	must(r, with, "the patch");
-	plansql_result_free(r);
-	char *text_without = plansql_plan_json(plan);
-	char *text_with = plansql_plan_json(with);
-	struct subject s = {catalog, {plan, with}, {add, remove},
-			    {text_without, text_with}};
-
-	double memory = measure(toggle_in_memory, &s);
-	double text = measure(toggle_from_text, &s);
-	double floor = measure(json_c_floor, &s);
-	printf("patch latency: toggle tracks.Composer in a 5-table plan, then "
-	       "compile (median of %d rounds of %d)\n",
-	       ROUNDS, PER_ROUND);
-	printf("  %-44s %8.2f us\n", "plansql, patch + audit + compile:",
-	       memory);
-	printf("  %-44s %8.2f us   %.1fx the patch\n",
-	       "plansql, edited JSON read + audit + compile:", text,
-	       text / memory);
-	printf("  %-44s %8.2f us   %.2fx the patch\n",
-	       "json-c, parse + free of the plan text:", floor,
-	       floor / memory);
-
-	plansql_free(text_with);
-	plansql_free(text_without);
-	plansql_plan_free(with);
-	plansql_patch_free(add);
-	plansql_patch_free(remove);
+	plansql_result_free(plansql_audit(text, len, &o, &plan));
+	free(text);
+	if (!catalog || !plan) {
+		fprintf(stderr, "patch-latency: unusable catalog or plan\n");
+		return 2;
+	}
+	struct change changes[] = {
+	    {"add a column",
+	     patch_of("{\"operation\": \"add_column\", \"table\": \"tracks\", "
+		      "\"column\": \"Composer\"}"),
+	     patch_of("{\"operation\": \"remove_column\", \"table\": "
+		      "\"tracks\", \"column\": \"Composer\"}")},
+	    {"change the order",
+	     patch_of("{\"operation\": \"modify_order_by\", \"order_by\": "
+		      "[{\"column\": \"orders\", \"direction\": \"DESC\"}]}"),
+	     patch_of("{\"operation\": \"modify_order_by\", \"order_by\": "
+		      "[{\"column\": \"units\", \"direction\": \"DESC\"}]}")},
+	    {"change the limit",
+	     patch_of("{\"operation\": \"modify_limit\", \"limit\": 5}"),
+	     patch_of("{\"operation\": \"modify_limit\", \"limit\": 20}")},
+	};
+	for (size_t i = 0; i < sizeof changes / sizeof *changes; i++) {
+		bench_change(catalog, plan, &changes[i]);
+		plansql_patch_free(changes[i].forth);
+		plansql_patch_free(changes[i].back);
+	}
 	plansql_plan_free(plan);
 	plansql_catalog_free(catalog);
-	free(plan_text);
-	free(catalog_text);
 	return 0;
 }

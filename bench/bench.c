@@ -1,0 +1,116 @@
+#define _POSIX_C_SOURCE 200809L
+#include "bench.h"
+
+#include <json-c/json.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+double bench_now_us(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
+
+static int by_value(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/* Steps per round so that a round lasts about 50 ms. */
+static long steps_per_round(bench_step step, void *ctx)
+{
+	long n = 1;
+	for (;;) {
+		double start = bench_now_us();
+		for (long i = 0; i < n; i++)
+			step(ctx, i);
+		double took = bench_now_us() - start;
+		if (took >= 50e3 || n >= (1L << 24))
+			return n;
+		n = took < 1e3 ? n * 16 : (long)((double)n * 50e3 / took) + 1;
+	}
+}
+
+double bench_measure(bench_step step, void *ctx, int rounds)
+{
+	long n = steps_per_round(step, ctx); /* also the warm-up */
+	double *per = malloc((size_t)rounds * sizeof *per);
+	if (!per)
+		exit(2);
+	for (int r = 0; r < rounds; r++) {
+		double start = bench_now_us();
+		for (long i = 0; i < n; i++)
+			step(ctx, i);
+		per[r] = (bench_now_us() - start) / (double)n;
+	}
+	qsort(per, (size_t)rounds, sizeof *per, by_value);
+	double median = per[rounds / 2];
+	free(per);
+	return median;
+}
+
+char *bench_slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		fprintf(stderr, "bench: cannot open %s\n", path);
+		exit(2);
+	}
+	fseek(f, 0, SEEK_END);
+	long n = ftell(f);
+	rewind(f);
+	char *text = malloc((size_t)n + 1);
+	if (!text || fread(text, 1, (size_t)n, f) != (size_t)n) {
+		fprintf(stderr, "bench: cannot read %s\n", path);
+		exit(2);
+	}
+	text[n] = '\0';
+	fclose(f);
+	if (len)
+		*len = (size_t)n;
+	return text;
+}
+
+static long status_kb(const char *field)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	char line[256];
+	long kb = -1;
+	size_t n = strlen(field);
+	while (f && fgets(line, sizeof line, f))
+		if (!strncmp(line, field, n) && line[n] == ':')
+			kb = strtol(line + n + 1, NULL, 10);
+	if (f)
+		fclose(f);
+	return kb;
+}
+
+long bench_rss_kb(void)
+{
+	return status_kb("VmRSS");
+}
+
+long bench_peak_rss_kb(void)
+{
+	return status_kb("VmHWM");
+}
+
+struct json_object *bench_result(const char *bench)
+{
+	json_object *o = json_object_new_object();
+	json_object_object_add(o, "bench", json_object_new_string(bench));
+	json_object_object_add(o, "peer", json_object_new_string("plansql"));
+	return o;
+}
+
+void bench_emit(struct json_object *result)
+{
+	puts(json_object_to_json_string_ext(result,
+					    JSON_C_TO_STRING_NOSLASHESCAPE));
+	fflush(stdout);
+	json_object_put(result);
+}

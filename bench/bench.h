@@ -1,0 +1,28 @@
+/* What the benchmarks share: a clock, medians of repeated rounds, files,
+ * the process's memory, and results as JSON lines for bench/report.py. */
+#ifndef PLANSQL_BENCH_H
+#define PLANSQL_BENCH_H
+
+#include <stddef.h>
+
+double bench_now_us(void);
+
+/* Runs step(ctx, i) in rounds of about 50 ms after a warm-up round, and
+ * returns the median microseconds per step over rounds rounds. */
+typedef void (*bench_step)(void *ctx, long i);
+double bench_measure(bench_step step, void *ctx, int rounds);
+
+/* The file's contents, NUL-terminated; exits when it cannot be read. */
+char *bench_slurp(const char *path, size_t *len);
+
+/* The process's resident memory now and at its peak, in kilobytes. */
+long bench_rss_kb(void);
+long bench_peak_rss_kb(void);
+
+/* A result line: an object {"bench": bench, "peer": "plansql"} to add
+ * fields to, then bench_emit prints it as one line and releases it. */
+struct json_object;
+struct json_object *bench_result(const char *bench);
+void bench_emit(struct json_object *result);
+
+#endif

@@ -1,0 +1,335 @@
+#!/usr/bin/python3
+"""Turns the result lines of one benchmark run into bench/RESULTS.md and
+bench/results.png, and prints the summary line last.
+
+Usage: report.py RESULTS.jsonl BENCH_DIR WORK_DIR
+
+Every figure of plansql is put beside its peers from the same run: the
+json-c parse-and-free floor, SQLGlot and Knex, as ratios.  Before a peer's
+time is shown, its SQL must name the same identifiers and literals as
+plansql's for the same plan and dialect: otherwise the peers would not be
+doing the same work, and the row says so.
+"""
+
+import datetime
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+
+DIALECTS = ["sqlite", "postgres", "mysql", "tsql"]
+TARGET_FLOOR_RATIO = 1.2
+TARGET_SQLGLOT_SPEEDUP = 50
+TARGET_LOWER_PRINT_US = 2.0
+TARGET_PATCH_US = 5.0
+PATCH_PLAN = "3-five-tables"
+
+
+def load(path):
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def command_output(*argv):
+    try:
+        return subprocess.run(argv, capture_output=True, text=True,
+                               check=False).stdout.strip()
+    except OSError:
+        return "not found"
+
+
+def machine(work):
+    cpu = "unknown"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return [
+        ("date", datetime.datetime.now(datetime.timezone.utc)
+         .strftime("%Y-%m-%d %H:%M UTC")),
+        ("machine", f"{platform.machine()}, {os.cpu_count()} cores, {cpu}"),
+        ("system", platform.platform()),
+        ("compiler", command_output("cc", "--version").splitlines()[0]),
+        ("json-c", command_output("pkg-config", "--modversion", "json-c")),
+        ("Python", platform.python_version()),
+        ("Node.js", command_output("node", "--version")),
+    ]
+
+
+# ---- SQL tokens, for checking that the peers do the same work ----
+
+TOKEN = re.compile(r"""
+    "((?:[^"]|"")*)"          # "identifier"
+  | `((?:[^`]|``)*)`          # `identifier`
+  | \[((?:[^\]]|\]\])*)\]     # [identifier]
+  | (?:N|E|_utf8mb4\s*)?'((?:[^']|'')*)'   # 'string'
+  | \b(\d+(?:\.\d+)?)\b       # number
+""", re.X)
+
+
+def tokens(sql):
+    """The identifiers and literals a statement names, as a set."""
+    names, values = set(), set()
+    for m in TOKEN.finditer(sql):
+        ident = next((g for g in m.groups()[:3] if g is not None), None)
+        if ident is not None:
+            names.add(ident.replace('""', '"').replace("``", "`")
+                      .replace("]]", "]"))
+        elif m.group(4) is not None:
+            values.add(m.group(4).replace("''", "'"))
+        else:
+            values.add(m.group(5))
+    return names, values
+
+
+def same_work(plansql_sql, peer_sql):
+    """None when both name the same identifiers and literals, else what
+    differs.  Numbers plansql prints only as LIMIT/OFFSET forms of an
+    engine (TOP, FETCH) are compared as values like any other."""
+    a_names, a_values = tokens(plansql_sql)
+    b_names, b_values = tokens(peer_sql)
+    diff = []
+    if a_names != b_names:
+        diff.append("names " + ", ".join(sorted(a_names ^ b_names)))
+    if a_values != b_values:
+        diff.append("values " + ", ".join(sorted(a_values ^ b_values)))
+    return "; ".join(diff) or None
+
+
+# ---- the tables ----
+
+def index(results, bench):
+    """plansql's results of one benchmark."""
+    return [r for r in results
+            if r["peer"] == "plansql" and r.get("bench") == bench]
+
+
+def fmt(us):
+    return f"{us:.2f}" if us < 100 else f"{us:.0f}"
+
+
+def compile_table(results):
+    """JSON text to SQL text, per plan, layout and dialect."""
+    plansql = {(r["plan"], r["layout"], r["dialect"], r["work"]): r
+               for r in index(results, "compile")}
+    peers = {(r["peer"], r["plan"], r["layout"], r["dialect"]): r
+             for r in results if r["peer"] in ("sqlglot", "knex")}
+    plans = sorted({k[0] for k in plansql})
+    rows, worst_floor, least_sqlglot, knex_notes = [], None, None, []
+    mismatches = []
+    for plan in plans:
+        for layout in ("indented", "compact"):
+            floor = plansql[(plan, layout, "-", "json-c-floor")]["us"]
+            for d in DIALECTS:
+                ours = plansql[(plan, layout, d, "json-to-sql")]
+                ratio = ours["us"] / floor
+                worst_floor = max(worst_floor or 0, ratio)
+                cells = [plan, layout, d, fmt(ours["us"]), fmt(floor),
+                         f"{ratio:.2f}"]
+                for peer in ("sqlglot", "knex"):
+                    p = peers.get((peer, plan, layout, d))
+                    if not p:
+                        cells += ["-", "-"]
+                        continue
+                    differs = same_work(ours["sql"], p["sql"])
+                    if differs:
+                        mismatches.append(f"{peer}, {plan}, {d}: {differs}")
+                    speed = p["us"] / ours["us"]
+                    cells += [fmt(p["us"]), f"{speed:.1f}x"
+                              + (" (differs)" if differs else "")]
+                    if peer == "sqlglot":
+                        least_sqlglot = min(least_sqlglot or speed, speed)
+                    elif speed < 1:
+                        gap = ours["us"] - p["us"]
+                        knex_notes.append((plan, layout, d, speed, gap,
+                                           floor < p["us"]))
+                rows.append(cells)
+    return rows, worst_floor, least_sqlglot, knex_notes, mismatches
+
+
+def audit_table(results):
+    plansql = {(r["plan"], r["layout"], r["dialect"], r["work"]): r["us"]
+               for r in index(results, "compile")}
+    rows = []
+    for plan in sorted({k[0] for k in plansql}):
+        for d in DIALECTS:
+            key = (plan, "compact", d)
+            plain = plansql[key + ("json-to-sql",)]
+            audited = plansql[key + ("json-to-sql-audit",)]
+            lower = plansql[key + ("lower-print",)]
+            rows.append([plan, d, fmt(plain), fmt(audited),
+                         f"{audited / plain:.2f}", fmt(lower)])
+    return rows
+
+
+def markdown_table(header, rows):
+    out = ["| " + " | ".join(header) + " |",
+           "|" + "---|" * len(header)]
+    out += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(out)
+
+
+def plot(results, bench_dir, work):
+    """Microseconds per plan against plan size (compact bytes), PostgreSQL
+    output, for plansql and each peer."""
+    series = {"plansql": {}, "json-c floor": {}, "SQLGlot": {}, "Knex": {}}
+    sizes = {}
+    for r in index(results, "compile"):
+        if r["layout"] != "compact":
+            continue
+        sizes[r["plan"]] = r["bytes"]
+        if r["work"] == "json-to-sql" and r["dialect"] == "postgres":
+            series["plansql"][r["plan"]] = r["us"]
+        elif r["work"] == "json-c-floor":
+            series["json-c floor"][r["plan"]] = r["us"]
+    for r in results:
+        if r["peer"] in ("sqlglot", "knex") and r["layout"] == "compact" \
+                and r["dialect"] == "postgres":
+            name = "SQLGlot" if r["peer"] == "sqlglot" else "Knex"
+            series[name][r["plan"]] = r["us"]
+    data = os.path.join(work, "plot.dat")
+    with open(data, "w") as f:
+        for name, points in series.items():
+            f.write(f'"{name}"\n')
+            for plan in sorted(points, key=lambda p: sizes[p]):
+                f.write(f"{sizes[plan]} {points[plan]}\n")
+            f.write("\n\n")
+    png = os.path.join(bench_dir, "results.png")
+    script = f"""
+set terminal pngcairo size 900,560 font ",10" noenhanced
+set output "{png}"
+set title "JSON plan text to PostgreSQL SQL, per plan (compact JSON)"
+set xlabel "plan size (bytes of JSON)"
+set ylabel "microseconds per plan"
+set logscale xy
+set key top left
+set grid
+plot for [i=0:3] "{data}" index i using 1:2 with linespoints title columnheader(1)
+"""
+    try:
+        subprocess.run(["gnuplot"], input=script, text=True, check=True)
+    except (OSError, subprocess.CalledProcessError) as e:
+        sys.stderr.write(f"report: no plot ({e}); install gnuplot-nox\n")
+
+
+def main(argv):
+    results_path, bench_dir, work = argv[1:4]
+    results = load(results_path)
+    rows, worst_floor, least_sqlglot, knex_notes, mismatches = \
+        compile_table(results)
+    patch = {(r["change"], r["work"]): r for r in index(results, "patch")}
+    catalogs = index(results, "catalog")
+    joins = index(results, "join-path")
+    memory = index(results, "memory")
+    lower5 = max(r["us"] for r in index(results, "compile")
+                 if r["plan"] == PATCH_PLAN and r["work"] == "lower-print")
+    patch_worst = max(r["us"] for (c, w), r in patch.items()
+                      if w == "patch-and-compile")
+    flat = {r["tables"]: r["audit_us"] for r in catalogs}
+    audit_ratio = flat[10000] / flat[10]
+    versions = {r["peer"]: r.get("version", "?") for r in results
+                if r["peer"] in ("sqlglot", "knex")}
+
+    out = ["# Benchmark results", "",
+           "Written by `make bench` (`bench/run`), which reruns everything "
+           "and rewrites this file and `results.png`. Every figure is the "
+           "median of repeated in-process rounds of about 50 ms after a "
+           "warm-up; the peers run in the same run, on the same plan "
+           "texts, doing the same work: parse the JSON text, build the "
+           "query, render the SQL.", ""]
+    out += [f"- {k}: {v}" for k, v in machine(work)]
+    out += [f"- SQLGlot {versions.get('sqlglot', '?')} "
+            "(Debian's python3-sqlglot), Knex "
+            f"{versions.get('knex', '?')} (npm), no database connection",
+            "", "![microseconds per plan against plan size](results.png)",
+            "", "## JSON text to SQL text", "",
+            "plansql reads, validates, lowers and prints, without a "
+            "catalog. The floor is json-c parsing the same text and "
+            "freeing it. Ratios: plansql over the floor (target at most "
+            f"{TARGET_FLOOR_RATIO}), and each peer's time over plansql's "
+            "(SQLGlot: target at least "
+            f"{TARGET_SQLGLOT_SPEEDUP}x).", ""]
+    out.append(markdown_table(
+        ["plan", "layout", "dialect", "plansql us", "json-c floor us",
+         "plansql / floor", "SQLGlot us", "SQLGlot / plansql", "Knex us",
+         "Knex / plansql"], rows))
+    out += ["", "Where Knex is faster (a ratio below 1):", ""]
+    if knex_notes:
+        for plan, layout, d, speed, gap, floor_allows in knex_notes:
+            why = ("the json-c floor alone is below Knex here"
+                   if floor_allows else
+                   "the json-c floor alone is above Knex's whole time")
+            out.append(f"- {plan}, {layout}, {d}: Knex {speed:.2f}x of "
+                       f"plansql's time, {gap:.2f} us less; {why}.")
+    else:
+        out.append("- nowhere.")
+    out += ["", "Same work: every peer statement names exactly the "
+            "identifiers and literals of plansql's for the plan and "
+            "dialect" + (", except:" if mismatches else "."), ""]
+    out += [f"- {m}" for m in mismatches]
+    out += ["", "## The audit, and lower + print alone", "",
+            "Compact JSON. With the audit against the demo catalog (the "
+            "20-table plan against 20 more tables); lower + print from a "
+            "plan read before (target under "
+            f"{TARGET_LOWER_PRINT_US} us for {PATCH_PLAN}).", ""]
+    out.append(markdown_table(
+        ["plan", "dialect", "no audit us", "with audit us", "ratio",
+         "lower + print us"], audit_table(results)))
+    out += ["", f"## Patches ({PATCH_PLAN})", "",
+            "Patch (the copy audited again) and compile the patched plan "
+            "in memory; beside it, the same change made on the JSON text, "
+            "read, audited and compiled again, and json-c's floor for "
+            f"that text (target under {TARGET_PATCH_US} us).", ""]
+    prow = []
+    for change in dict.fromkeys(c for c, _ in patch):
+        p = patch[(change, "patch-and-compile")]["us"]
+        t = patch[(change, "edited-json-compile")]["us"]
+        f = patch[(change, "json-c-floor")]["us"]
+        prow.append([change, fmt(p), fmt(t), f"{t / p:.1f}x", fmt(f),
+                     f"{f / p:.1f}x"])
+    out.append(markdown_table(
+        ["change", "patch + compile us", "edited JSON + audit + compile us",
+         "ratio", "json-c floor us", "ratio"], prow))
+    out += ["", "## Catalogs", "",
+            "Tables of 50 columns; the audit of one 2-table plan against "
+            "each (it must not grow with the catalog).", ""]
+    out.append(markdown_table(
+        ["tables", "JSON MB", "read + index ms", "memory MB",
+         "audit of a plan us"],
+        [[r["tables"], f"{r['json_mb']:.1f}", f"{r['load_ms']:.1f}",
+          f"{r['memory_mb']:.1f}", f"{r['audit_us']:.2f}"]
+         for r in catalogs]))
+    for j in joins:
+        out += ["", f"Join-path inference: two tables {j['hops']} foreign "
+                f"keys apart in a {j['tables']}-table tree, with no join "
+                f"edge: the audit finds and adds the path in "
+                f"{fmt(j['us'])} us."]
+    for m in memory:
+        out += ["", "## Memory", "",
+                f"The first compile of {PATCH_PLAN} with the audit raises "
+                f"the process's peak by {m['first_compile_peak_kb']} kB. "
+                f"Over {m['compiles']:,} compiles the resident size goes "
+                f"from {m['rss_kb_after_1000']} kB (after 1,000) to "
+                f"{m['rss_kb_after_1000000']} kB: "
+                f"{m['growth_kb']:+d} kB."]
+    summary = (f"summary: worst ratio to json-c floor {worst_floor:.2f}; "
+               f"least speedup over SQLGlot {least_sqlglot:.1f}; "
+               f"patch+recompile plan c {patch_worst:.2f} us; "
+               f"audit 10k/10 tables {audit_ratio:.2f}")
+    out += ["", "## Summary", "", f"`{summary}`",
+            "", f"Lower + print of {PATCH_PLAN}, slowest dialect: "
+            f"{lower5:.2f} us.", ""]
+    with open(os.path.join(bench_dir, "RESULTS.md"), "w") as f:
+        f.write("\n".join(out))
+    plot(results, bench_dir, work)
+    print(summary)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
