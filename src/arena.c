@@ -10,12 +10,6 @@
 #define ARENA_FIRST_BLOCK 4096
 #define ARENA_MAX_BLOCK	  (1u << 20)
 
-struct arena_block {
-	struct arena_block *next;
-	size_t size, used;
-	alignas(max_align_t) unsigned char data[];
-};
-
 void arena_init(arena *a, size_t limit)
 {
 	a->head = NULL;
@@ -49,7 +43,7 @@ static struct arena_block *arena_grow(arena *a, size_t need)
 	return b;
 }
 
-void *arena_alloc(arena *a, size_t size)
+void *arena_alloc_block(arena *a, size_t size)
 {
 	if (size > SIZE_MAX / 2)
 		return NULL;

@@ -2,9 +2,15 @@
 #ifndef PLANSQL_ARENA_H
 #define PLANSQL_ARENA_H
 
+#include <stdalign.h>
 #include <stddef.h>
+#include <stdint.h>
 
-struct arena_block;
+struct arena_block {
+	struct arena_block *next;
+	size_t size, used;
+	alignas(max_align_t) unsigned char data[];
+};
 
 typedef struct arena {
 	struct arena_block *head;
@@ -13,8 +19,26 @@ typedef struct arena {
 } arena;
 
 void arena_init(arena *a, size_t limit);
-/* Aligned for any type; NULL when out of memory or past the limit. */
-void *arena_alloc(arena *a, size_t size);
+/* The slow path of arena_alloc: a new block. */
+void *arena_alloc_block(arena *a, size_t size);
+
+/* Aligned for any type; NULL when out of memory or past the limit.
+ * Inline: the readers and the lowering allocate small pieces often. */
+static inline void *arena_alloc(arena *a, size_t size)
+{
+	const size_t align = alignof(max_align_t);
+	struct arena_block *b = a->head;
+	if (b && size - 1 < SIZE_MAX / 2) { /* 1 to SIZE_MAX / 2 bytes */
+		size_t rounded = (size + align - 1) & ~(align - 1);
+		if (b->size - b->used >= rounded) {
+			void *p = b->data + b->used;
+			b->used += rounded;
+			return p;
+		}
+	}
+	return arena_alloc_block(a, size);
+}
+
 /* Zero-filled array of n items of size bytes, overflow-checked. */
 void *arena_calloc(arena *a, size_t n, size_t size);
 char *arena_strndup(arena *a, const char *s, size_t n);

@@ -8,7 +8,7 @@
 
 #include "catalog_graph.h"
 #include "jread.h"
-#include "json_in.h"
+#include "jsonscan.h"
 #include "limits.h"
 #include "name_index.h"
 
@@ -72,15 +72,15 @@ enum type_class type_class_of(const char *t)
 }
 
 /* is_nullable: a boolean, or "YES"/"NO" as information_schema says. */
-static bool read_nullable(jreader *r, json_object *obj, const char *at)
+static bool read_nullable(jreader *r, const jvalue *obj, const char *at)
 {
-	json_object *v = jr_member(r, obj, at, "is_nullable", false);
+	const jvalue *v = jr_member(r, obj, at, "is_nullable", false);
 	if (!v)
 		return true;
-	if (json_object_is_type(v, json_type_boolean))
-		return json_object_get_boolean(v);
-	if (json_object_is_type(v, json_type_string)) {
-		const char *s = json_object_get_string(v);
+	if (jv_is(v, JV_BOOLEAN))
+		return jv_bool(v);
+	if (jv_is(v, JV_STRING)) {
+		const char *s = jv_string(v);
 		if (!strcmp(s, "YES") || !strcmp(s, "yes"))
 			return true;
 		if (!strcmp(s, "NO") || !strcmp(s, "no"))
@@ -91,22 +91,22 @@ static bool read_nullable(jreader *r, json_object *obj, const char *at)
 	return true;
 }
 
-static bool read_column(jreader *r, json_object *v, const char *at, void *out)
+static bool read_column(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct catalog_column *c = out;
 	if (!jr_expect_object(r, v, at))
 		return false;
 	c->name = jr_name(r, v, at, "column_name", true);
-	json_object *type = jr_member(r, v, at, "data_type", false);
-	if (type && jr_expect_member(r, type, at, "data_type", json_type_string,
-				     "a string"))
+	const jvalue *type = jr_member(r, v, at, "data_type", false);
+	if (type &&
+	    jr_expect_member(r, type, at, "data_type", JV_STRING, "a string"))
 		c->data_type = jr_copy_string(r, type);
 	c->type = type_class_of(c->data_type);
 	c->nullable = read_nullable(r, v, at);
 	return c->name != NULL;
 }
 
-static bool read_foreign_key(jreader *r, json_object *v, const char *at,
+static bool read_foreign_key(jreader *r, const jvalue *v, const char *at,
 			     void *out)
 {
 	struct catalog_foreign_key *k = out;
@@ -119,51 +119,50 @@ static bool read_foreign_key(jreader *r, json_object *v, const char *at,
 }
 
 static void mark_primary_key(jreader *r, struct catalog_table *t,
-			     json_object *name, const char *at)
+			     const jvalue *name, const char *at)
 {
-	if (!jr_expect(r, name, at, json_type_string, "a column name"))
+	if (!jr_expect(r, name, at, JV_STRING, "a column name"))
 		return;
-	struct catalog_column *c = (struct catalog_column *)catalog_column(
-	    t, json_object_get_string(name));
+	struct catalog_column *c =
+	    (struct catalog_column *)catalog_column(t, jv_string(name));
 	if (c)
 		c->primary_key = true;
 	else
 		diag_error(r->d, "unknown-column", at,
 			   "the primary key column %N is not a column of %N",
-			   json_object_get_string(name), t->name);
+			   jv_string(name), t->name);
 }
 
 /* metadata: description and kind are kept for printing the catalog
  * again; primary_key is one column name or an array of them. */
-static void read_metadata(jreader *r, json_object *v, const char *at,
+static void read_metadata(jreader *r, const jvalue *v, const char *at,
 			  struct catalog_table *t)
 {
-	json_object *meta = jr_member(r, v, at, "metadata", false);
+	const jvalue *meta = jr_member(r, v, at, "metadata", false);
 	const char *where = jr_child(r, at, "metadata");
 	if (!meta || !jr_expect_object(r, meta, where))
 		return;
-	json_object *desc = jr_member(r, meta, where, "description", false);
+	const jvalue *desc = jr_member(r, meta, where, "description", false);
 	if (desc && jr_expect(r, desc, jr_child(r, where, "description"),
-			      json_type_string, "a string"))
+			      JV_STRING, "a string"))
 		t->description = jr_copy_string(r, desc);
-	json_object *kind = jr_member(r, meta, where, "kind", false);
-	if (kind && jr_expect(r, kind, jr_child(r, where, "kind"),
-			      json_type_string, "a string"))
+	const jvalue *kind = jr_member(r, meta, where, "kind", false);
+	if (kind && jr_expect(r, kind, jr_child(r, where, "kind"), JV_STRING,
+			      "a string"))
 		t->kind = jr_copy_string(r, kind);
-	json_object *pk = jr_member(r, meta, where, "primary_key", false);
+	const jvalue *pk = jr_member(r, meta, where, "primary_key", false);
 	const char *pk_at = jr_child(r, where, "primary_key");
 	if (!pk)
 		return;
-	if (!json_object_is_type(pk, json_type_array)) {
+	if (!jv_is(pk, JV_ARRAY)) {
 		mark_primary_key(r, t, pk, pk_at);
 		return;
 	}
-	for (size_t i = 0; i < json_object_array_length(pk); i++)
-		mark_primary_key(r, t, json_object_array_get_idx(pk, i),
-				 jr_item(r, pk_at, i));
+	for (size_t i = 0; i < jv_length(pk); i++)
+		mark_primary_key(r, t, jv_item(pk, i), jr_item(r, pk_at, i));
 }
 
-static bool read_table(jreader *r, json_object *v, const char *at, void *out)
+static bool read_table(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct catalog_table *t = out;
 	if (!jr_expect_object(r, v, at))
@@ -212,21 +211,23 @@ plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
 		return NULL;
 	}
 	arena_init(&c->arena, PLANSQL_ARENA_LIMIT);
-	json_object *root = json_in_parse(text, len, &catalog_limits, d);
+	arena tree;
+	arena_init(&tree, PLANSQL_ARENA_LIMIT);
+	const jvalue *root =
+	    json_scan_document(text, len, &catalog_limits, d, &tree, &c->arena);
 	jreader r = {.a = &c->arena, .d = d};
 	size_t errors = d->errors;
 	bool ok = false;
-	if (root &&
-	    jr_expect(&r, root, "", json_type_array, "an array of tables")) {
-		size_t n = json_object_array_length(root);
+	if (root && jr_expect(&r, root, "", JV_ARRAY, "an array of tables")) {
+		size_t n = jv_length(root);
 		c->tables = jr_alloc(&r, n, sizeof *c->tables);
 		c->table_count = c->tables ? n : 0;
 		ok = n == 0 || c->tables;
 		for (size_t i = 0; i < c->table_count; i++)
-			ok &= read_table(&r, json_object_array_get_idx(root, i),
+			ok &= read_table(&r, jv_item(root, i),
 					 jr_item(&r, "", i), &c->tables[i]);
 	}
-	json_object_put(root);
+	arena_free(&tree);
 	if (!ok || d->errors > errors || !index_tables(c, d) ||
 	    !catalog_graph_build(c)) {
 		catalog_free(c);

@@ -207,16 +207,19 @@ void diag_position(plansql_diagnostic *diag, const char *text, size_t offset)
  * pointer straight into the arena. */
 const char *pointer_key(arena *a, const char *parent, const char *key)
 {
-	size_t head = parent ? strlen(parent) : 0, tail = 0;
-	for (const char *k = key; *k; k++)
-		tail += *k == '~' || *k == '/' ? 2 : 1;
+	size_t head = parent ? strlen(parent) : 0, plain = strcspn(key, "~/");
+	size_t tail = plain + strlen(key + plain);
+	for (const char *k = key + plain; *k; k++)
+		tail += *k == '~' || *k == '/';
 	char *out = arena_alloc(a, head + tail + 2);
 	if (!out)
 		return NULL;
 	memcpy(out, parent ? parent : "", head);
 	char *o = out + head;
 	*o++ = '/';
-	for (const char *k = key; *k; k++) {
+	memcpy(o, key, plain);
+	o += plain;
+	for (const char *k = key + plain; *k; k++) {
 		if (*k == '~' || *k == '/') {
 			*o++ = '~';
 			*o++ = *k == '~' ? '0' : '1';
@@ -230,7 +233,10 @@ const char *pointer_key(arena *a, const char *parent, const char *key)
 
 const char *pointer_index(arena *a, const char *parent, size_t index)
 {
-	char digits[24];
-	snprintf(digits, sizeof digits, "%zu", index);
-	return pointer_key(a, parent, digits);
+	char digits[24], *d = digits + sizeof digits;
+	*--d = '\0';
+	do
+		*--d = (char)('0' + index % 10);
+	while (index /= 10);
+	return pointer_key(a, parent, d);
 }

@@ -1,6 +1,7 @@
 #include "jread.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "limits.h"
@@ -22,38 +23,38 @@ const char *jr_item(jreader *r, const char *at, size_t index)
 	return p ? p : "";
 }
 
-static const char *json_type_label(json_object *o)
+static const char *type_label(const jvalue *o)
 {
-	switch (json_object_get_type(o)) {
-	case json_type_null:
+	switch (jv_type_of(o)) {
+	case JV_NULL:
 		return "null";
-	case json_type_boolean:
+	case JV_BOOLEAN:
 		return "a boolean";
-	case json_type_int:
-	case json_type_double:
+	case JV_INT:
+	case JV_DOUBLE:
 		return "a number";
-	case json_type_string:
+	case JV_STRING:
 		return "a string";
-	case json_type_array:
+	case JV_ARRAY:
 		return "an array";
-	case json_type_object:
+	case JV_OBJECT:
 		return "an object";
 	}
 	return "a value";
 }
 
-void jr_wrong_type(jreader *r, json_object *o, const char *at,
+void jr_wrong_type(jreader *r, const jvalue *o, const char *at,
 		   const char *expected)
 {
 	diag_error(r->d, "wrong-type", at, "expected %s, found %s", expected,
-		   json_type_label(o));
+		   type_label(o));
 }
 
-json_object *jr_member(jreader *r, json_object *obj, const char *at,
-		       const char *key, bool required)
+const jvalue *jr_member(jreader *r, const jvalue *obj, const char *at,
+			const char *key, bool required)
 {
-	json_object *v = NULL;
-	if (json_object_object_get_ex(obj, key, &v) && v)
+	const jvalue *v = jv_get(obj, key);
+	if (v && v->type != JV_NULL)
 		return v;
 	if (required)
 		diag_error(r->d, "missing-field", jr_child(r, at, key),
@@ -61,14 +62,14 @@ json_object *jr_member(jreader *r, json_object *obj, const char *at,
 	return NULL;
 }
 
-void jr_check_fields(jreader *r, json_object *obj, const char *at,
+void jr_check_fields(jreader *r, const jvalue *obj, const char *at,
 		     const char *const *known, size_t count)
 {
-	json_object_object_foreach(obj, key, value)
-	{
-		(void)value;
+	for (size_t m = 0; m < jv_length(obj); m++) {
+		const char *key = jv_member_at(obj, m)->key;
 		size_t i = 0;
-		while (i < count && strcmp(known[i], key))
+		while (i < count &&
+		       (known[i][0] != key[0] || strcmp(known[i], key)))
 			i++;
 		if (i < count)
 			continue;
@@ -81,46 +82,56 @@ void jr_check_fields(jreader *r, json_object *obj, const char *at,
 	}
 }
 
-bool jr_expect(jreader *r, json_object *v, const char *at, json_type type,
+bool jr_expect(jreader *r, const jvalue *v, const char *at, jv_type type,
 	       const char *label)
 {
-	if (json_object_is_type(v, type))
+	if (jv_is(v, type))
 		return true;
 	jr_wrong_type(r, v, at, label);
 	return false;
 }
 
-bool jr_expect_member(jreader *r, json_object *v, const char *at,
-		      const char *key, json_type type, const char *label)
+bool jr_expect_member(jreader *r, const jvalue *v, const char *at,
+		      const char *key, jv_type type, const char *label)
 {
-	if (json_object_is_type(v, type))
+	if (jv_is(v, type))
 		return true;
 	jr_wrong_type(r, v, jr_child(r, at, key), label);
 	return false;
 }
 
-/* Strings may not hold NUL (the scan refused it); a number's text is the
- * JSON text json-c kept for it. */
-const char *jr_copy_string(jreader *r, json_object *v)
+/* Strings are already in r->a (see jreader) and hold no NUL (the scan
+ * refused it); a fraction keeps its JSON text, an integer is written
+ * plainly. */
+const char *jr_copy_string(jreader *r, const jvalue *v)
 {
-	const char *text = json_object_get_string(v);
-	size_t len = json_object_is_type(v, json_type_string)
-			 ? (size_t)json_object_get_string_len(v)
-			 : strlen(text);
+	if (jv_is(v, JV_STRING))
+		return v->as.string;
+	char digits[24];
+	const char *text = "";
+	size_t len = 0;
+	if (jv_is(v, JV_DOUBLE)) {
+		text = v->src;
+		len = v->src_len;
+	} else if (jv_is(v, JV_INT)) {
+		len = (size_t)snprintf(digits, sizeof digits, "%lld",
+				       (long long)v->as.integer);
+		text = digits;
+	}
 	const char *s = arena_strndup(r->a, text, len);
 	if (!s)
 		r->d->out_of_memory = 1;
 	return s;
 }
 
-const char *jr_name(jreader *r, json_object *obj, const char *at,
+const char *jr_name(jreader *r, const jvalue *obj, const char *at,
 		    const char *key, bool required)
 {
-	json_object *v = jr_member(r, obj, at, key, required);
-	if (!v || !jr_expect_member(r, v, at, key, json_type_string,
-				    "a name (string)"))
+	const jvalue *v = jr_member(r, obj, at, key, required);
+	if (!v ||
+	    !jr_expect_member(r, v, at, key, JV_STRING, "a name (string)"))
 		return NULL;
-	size_t len = (size_t)json_object_get_string_len(v);
+	size_t len = (size_t)jv_string_len(v);
 	if (len == 0) {
 		diag_error(r->d, "empty-name", jr_child(r, at, key),
 			   "a name must not be empty");
@@ -135,40 +146,36 @@ const char *jr_name(jreader *r, json_object *obj, const char *at,
 	return jr_copy_string(r, v);
 }
 
-const char *jr_note(jreader *r, json_object *obj, const char *at,
+const char *jr_note(jreader *r, const jvalue *obj, const char *at,
 		    const char *key)
 {
-	json_object *v = jr_member(r, obj, at, key, false);
-	if (!v ||
-	    !jr_expect_member(r, v, at, key, json_type_string, "a string"))
+	const jvalue *v = jr_member(r, obj, at, key, false);
+	if (!v || !jr_expect_member(r, v, at, key, JV_STRING, "a string"))
 		return NULL;
 	return jr_copy_string(r, v);
 }
 
-bool jr_bool(jreader *r, json_object *obj, const char *at, const char *key,
+bool jr_bool(jreader *r, const jvalue *obj, const char *at, const char *key,
 	     bool fallback)
 {
-	json_object *v = jr_member(r, obj, at, key, false);
-	if (!v || !jr_expect_member(r, v, at, key, json_type_boolean,
-				    "true or false"))
+	const jvalue *v = jr_member(r, obj, at, key, false);
+	if (!v || !jr_expect_member(r, v, at, key, JV_BOOLEAN, "true or false"))
 		return fallback;
-	return json_object_get_boolean(v);
+	return jv_bool(v);
 }
 
-int64_t jr_integer(jreader *r, json_object *obj, const char *at,
+int64_t jr_integer(jreader *r, const jvalue *obj, const char *at,
 		   const char *key, int64_t min, int64_t fallback)
 {
-	json_object *v = jr_member(r, obj, at, key, false);
+	const jvalue *v = jr_member(r, obj, at, key, false);
 	if (!v)
 		return fallback;
 	int64_t n;
-	if (json_object_is_type(v, json_type_int)) {
-		n = json_object_get_int64(v);
-	} else if (json_object_is_type(v, json_type_double) &&
-		   json_object_get_double(v) ==
-		       floor(json_object_get_double(v)) &&
-		   fabs(json_object_get_double(v)) < 9e15) {
-		n = (int64_t)json_object_get_double(v);
+	if (jv_is(v, JV_INT)) {
+		n = jv_int64(v);
+	} else if (jv_is(v, JV_DOUBLE) && jv_double(v) == floor(jv_double(v)) &&
+		   fabs(jv_double(v)) < 9e15) {
+		n = (int64_t)jv_double(v);
 	} else {
 		jr_wrong_type(r, v, jr_child(r, at, key), "an integer");
 		return fallback;
@@ -184,14 +191,13 @@ int64_t jr_integer(jreader *r, json_object *obj, const char *at,
 	return n;
 }
 
-int jr_enum(jreader *r, json_object *obj, const char *at, const char *key,
+int jr_enum(jreader *r, const jvalue *obj, const char *at, const char *key,
 	    const char *const *names, size_t count, bool required, int fallback)
 {
-	json_object *v = jr_member(r, obj, at, key, required);
-	if (!v ||
-	    !jr_expect_member(r, v, at, key, json_type_string, "a string"))
+	const jvalue *v = jr_member(r, obj, at, key, required);
+	if (!v || !jr_expect_member(r, v, at, key, JV_STRING, "a string"))
 		return fallback;
-	const char *s = json_object_get_string(v);
+	const char *s = jv_string(v);
 	for (size_t i = 0; i < count; i++)
 		if (!strcmp(s, names[i]))
 			return (int)i;
@@ -210,15 +216,15 @@ int jr_enum(jreader *r, json_object *obj, const char *at, const char *key,
 	return -1;
 }
 
-size_t jr_array(jreader *r, json_object *obj, const char *at, const char *key,
-		json_object **out)
+size_t jr_array(jreader *r, const jvalue *obj, const char *at, const char *key,
+		const jvalue **out)
 {
-	json_object *v = jr_member(r, obj, at, key, false);
+	const jvalue *v = jr_member(r, obj, at, key, false);
 	*out = NULL;
-	if (!v || !jr_expect_member(r, v, at, key, json_type_array, "an array"))
+	if (!v || !jr_expect_member(r, v, at, key, JV_ARRAY, "an array"))
 		return 0;
 	*out = v;
-	return json_object_array_length(v);
+	return jv_length(v);
 }
 
 void *jr_alloc(jreader *r, size_t count, size_t size)
@@ -231,15 +237,15 @@ void *jr_alloc(jreader *r, size_t count, size_t size)
 	return p;
 }
 
-bool jr_expect_object(jreader *r, json_object *v, const char *at)
+bool jr_expect_object(jreader *r, const jvalue *v, const char *at)
 {
-	return jr_expect(r, v, at, json_type_object, "an object");
+	return jr_expect(r, v, at, JV_OBJECT, "an object");
 }
 
-bool jr_each(jreader *r, json_object *obj, const char *at, const char *key,
+bool jr_each(jreader *r, const jvalue *obj, const char *at, const char *key,
 	     size_t size, jr_item_fn read_one, void **items, size_t *count)
 {
-	json_object *array;
+	const jvalue *array;
 	size_t n = jr_array(r, obj, at, key, &array);
 	const char *where = n ? jr_child(r, at, key) : NULL;
 	char *base = jr_alloc(r, n, size);
@@ -247,7 +253,7 @@ bool jr_each(jreader *r, json_object *obj, const char *at, const char *key,
 	*count = base ? n : 0;
 	bool ok = n == 0 || base;
 	for (size_t i = 0; i < n && base; i++)
-		ok &= read_one(r, json_object_array_get_idx(array, i),
-			       jr_item(r, where, i), base + i * size);
+		ok &= read_one(r, jv_item(array, i), jr_item(r, where, i),
+			       base + i * size);
 	return ok;
 }

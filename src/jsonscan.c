@@ -16,28 +16,35 @@ struct path_step {
 	size_t index;
 };
 
-struct key_seen {
-	const char *key;
-	size_t len, offset;
-};
-
 const struct json_limits plan_limits = {PLANSQL_MAX_INPUT_BYTES,
 					PLANSQL_MAX_LIST};
 const struct json_limits catalog_limits = {PLANSQL_MAX_CATALOG_BYTES,
 					   PLANSQL_MAX_CATALOG_LIST};
+
+/* Items and members of the open arrays and objects wait on these stacks
+ * until their container closes and moves them to the tree at once. */
+#define STACK_START 64
 
 typedef struct scanner {
 	const struct json_limits *limits;
 	const char *text;
 	size_t len, pos;
 	diag_list *d;
-	arena *scratch;
+	arena *out;	/* the tree, and the pointers of errors */
+	arena *strings; /* the decoded string values */
 	int depth;
 	struct path_step path[PLANSQL_MAX_DEPTH + 1];
-	strbuf key; /* the decoded text of the key being read */
+	strbuf escaped; /* the decoded text of a string with escapes */
+	jvalue *items;
+	size_t item_count, item_cap;
+	jmember *members;
+	size_t member_count, member_cap;
+	jvalue item_start[STACK_START];
+	jmember member_start[STACK_START];
+	char escaped_start[256];
 } scanner;
 
-/* The JSON Pointer of the node being scanned, in the scratch arena. */
+/* The JSON Pointer of the node being scanned, in the tree's arena. */
 static const char *current_pointer(scanner *s)
 {
 	char stack[512];
@@ -46,13 +53,13 @@ static const char *current_pointer(scanner *s)
 	for (int i = 0; i < s->depth; i++) {
 		const struct path_step *p = &s->path[i];
 		if (p->kind == STEP_KEY) {
-			const char *k = pointer_key(s->scratch, "", p->key);
+			const char *k = pointer_key(s->out, "", p->key);
 			strbuf_puts(&sb, k ? k : "/?");
 		} else if (p->kind == STEP_INDEX) {
 			strbuf_printf(&sb, "/%zu", p->index);
 		}
 	}
-	const char *p = sb.error ? NULL : arena_strdup(s->scratch, sb.text);
+	const char *p = sb.error ? NULL : arena_strdup(s->out, sb.text);
 	strbuf_release(&sb);
 	return p ? p : "";
 }
@@ -76,14 +83,20 @@ static int fail_at(scanner *s, size_t at, const char *code, const char *fmt,
 	return -1;
 }
 
-static void skip_space(scanner *s)
+static void skip_space_run(scanner *s)
 {
-	while (s->pos < s->len) {
-		char c = s->text[s->pos];
-		if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
-			return;
-		s->pos++;
-	}
+	const char *p = s->text + s->pos, *end = s->text + s->len;
+	while (p < end && (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r'))
+		p++;
+	s->pos = (size_t)(p - s->text);
+}
+
+/* Between tokens there is most often no space at all. */
+static inline void skip_space(scanner *s)
+{
+	if (s->pos < s->len && (unsigned char)s->text[s->pos] > ' ')
+		return;
+	skip_space_run(s);
 }
 
 static int at_end(scanner *s)
@@ -157,6 +170,11 @@ static int scan_unicode_escape(scanner *s, uint32_t *cp)
 	return 0;
 }
 
+static int out_of_memory(scanner *s)
+{
+	return fail_at(s, s->pos, "out-of-memory", "out of memory");
+}
+
 static int scan_escape(scanner *s, strbuf *out)
 {
 	if (s->pos + 1 >= s->len)
@@ -165,8 +183,7 @@ static int scan_escape(scanner *s, strbuf *out)
 	static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
 	const char *hit = e ? strchr(from, e) : NULL;
 	if (hit) {
-		if (out)
-			strbuf_putc(out, to[hit - from]);
+		strbuf_putc(out, to[hit - from]);
 		s->pos += 2;
 		return 0;
 	}
@@ -178,14 +195,46 @@ static int scan_escape(scanner *s, strbuf *out)
 	uint32_t cp;
 	if (scan_unicode_escape(s, &cp))
 		return -1;
-	if (out) {
-		char buf[4];
-		strbuf_put(out, buf, utf8_encode(cp, buf));
-	}
+	char buf[4];
+	strbuf_put(out, buf, utf8_encode(cp, buf));
 	return 0;
 }
 
-static int scan_raw_char(scanner *s, strbuf *out)
+/* The bytes a string holds as they are, with nothing to check: printable
+ * ASCII other than the quote and the backslash. */
+/* clang-format off */
+static const unsigned char plain_byte[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 0x00 */
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 0x10 */
+	1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* 0x20 */
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* 0x30 */
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* 0x40 */
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, /* 0x50 */
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* 0x60 */
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* 0x70 */
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 0x80 */
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 0x90 */
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 0xA0 */
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 0xB0 */
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 0xC0 */
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 0xD0 */
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 0xE0 */
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* 0xF0 */
+};
+/* clang-format on */
+
+/* Past a run of plain bytes: the string's hot loop. */
+static void skip_plain(scanner *s)
+{
+	const unsigned char *p = (const unsigned char *)s->text + s->pos,
+			    *end = (const unsigned char *)s->text + s->len;
+	while (p < end && plain_byte[*p])
+		p++;
+	s->pos = (size_t)(p - (const unsigned char *)s->text);
+}
+
+/* Checks one character that is neither plain ASCII nor an escape. */
+static int scan_raw_char(scanner *s)
 {
 	unsigned char c = (unsigned char)s->text[s->pos];
 	if (c == 0)
@@ -202,74 +251,129 @@ static int scan_raw_char(scanner *s, strbuf *out)
 	if (n == 0)
 		return fail_at(s, s->pos, "invalid-utf8",
 			       "a string is not valid UTF-8");
-	if (out)
-		strbuf_put(out, s->text + s->pos, n);
 	s->pos += n;
 	return 0;
 }
 
-/* Reads a string (s->pos at the opening quote); decodes it into out
- * when out is not NULL. */
-static int scan_string(scanner *s, strbuf *out)
+/* The decoded string that ends at s->pos, copied into the tree: the
+ * source bytes themselves when it had no escape. */
+static int finish_string(scanner *s, arena *to, strbuf *decoded,
+			 size_t copied_to, const char **text, size_t *len)
 {
-	size_t start = s->pos++;
+	const char *from = s->text + copied_to;
+	size_t n = s->pos - copied_to;
+	if (decoded) {
+		strbuf_put(decoded, from, n);
+		if (decoded->error)
+			return out_of_memory(s);
+		from = decoded->text;
+		n = decoded->len;
+	}
+	char *copy = arena_strndup(to, from, n);
+	if (!copy)
+		return out_of_memory(s);
+	*text = copy;
+	*len = n;
+	return 0;
+}
+
+/* Reads a string (s->pos at the opening quote) into the arena to. */
+static int scan_string(scanner *s, arena *to, const char **text, size_t *len)
+{
+	size_t start = s->pos++, copied_to = s->pos;
+	strbuf *decoded = NULL;
 	for (;;) {
-		if (at_end(s))
-			return fail_at(s, start, "invalid-json",
-				       "a string is not terminated");
+		skip_plain(s);
 		if (s->pos - start - 1 > PLANSQL_MAX_STRING_BYTES)
 			return fail_at(s, start, "too-long",
 				       "a string is longer than %d bytes",
 				       PLANSQL_MAX_STRING_BYTES);
+		if (at_end(s))
+			return fail_at(s, start, "invalid-json",
+				       "a string is not terminated");
 		char c = s->text[s->pos];
-		if (c == '"') {
-			s->pos++;
-			return 0;
+		if (c == '"')
+			break;
+		if (c != '\\') {
+			if (scan_raw_char(s))
+				return -1;
+			continue;
 		}
-		int rc =
-		    c == '\\' ? scan_escape(s, out) : scan_raw_char(s, out);
-		if (rc)
-			return rc;
+		if (!decoded) {
+			decoded = &s->escaped;
+			strbuf_truncate(decoded, 0);
+		}
+		strbuf_put(decoded, s->text + copied_to, s->pos - copied_to);
+		if (scan_escape(s, decoded))
+			return -1;
+		copied_to = s->pos;
 	}
+	int rc = finish_string(s, to, decoded, copied_to, text, len);
+	s->pos++;
+	return rc;
 }
 
-static size_t scan_digits(scanner *s)
+/* Skips digits, adding them to *value; *overflow once past 64 bits. */
+static size_t scan_digits(scanner *s, uint64_t *value, int *overflow)
 {
 	size_t n = 0;
-	while (!at_end(s) && s->text[s->pos] >= '0' && s->text[s->pos] <= '9')
+	while (!at_end(s) && s->text[s->pos] >= '0' && s->text[s->pos] <= '9') {
+		unsigned digit = (unsigned)(s->text[s->pos] - '0');
+		if (*value > (UINT64_MAX - digit) / 10)
+			*overflow = 1;
+		else
+			*value = *value * 10 + digit;
 		s->pos++, n++;
+	}
 	return n;
 }
 
-/* Checks the value of a grammatical number: integers must fit in 64
- * bits, other numbers must be finite doubles. */
-static int check_number_range(scanner *s, size_t start, int integral)
+static int number_range(scanner *s, size_t start, int integral)
+{
+	return fail_at(s, start, "number-range",
+		       integral ? "integer outside the 64-bit range"
+				: "number too large for a double");
+}
+
+/* An integer of the grammar: it must fit in 64 bits. */
+static int set_integer(scanner *s, size_t start, int negative,
+		       uint64_t magnitude, int overflow, jvalue *v)
+{
+	uint64_t most = negative ? (uint64_t)INT64_MAX + 1 : INT64_MAX;
+	if (overflow || magnitude > most)
+		return number_range(s, start, 1);
+	v->type = JV_INT;
+	if (!negative)
+		v->as.integer = (int64_t)magnitude;
+	else if (magnitude == (uint64_t)INT64_MAX + 1)
+		v->as.integer = INT64_MIN;
+	else
+		v->as.integer = -(int64_t)magnitude;
+	return 0;
+}
+
+/* Any other number: it must be a finite double. */
+static int set_double(scanner *s, size_t start, jvalue *v)
 {
 	char stack[64];
 	strbuf sb;
 	strbuf_init(&sb, stack, sizeof stack, 1 << 16);
 	strbuf_put(&sb, s->text + start, s->pos - start);
-	int ok = !sb.error;
-	errno = 0;
-	if (ok && integral) {
-		(void)strtoll(sb.text, NULL, 10);
-		ok = errno != ERANGE;
-	} else if (ok) {
-		double v = strtod(sb.text, NULL);
-		ok = isfinite(v);
-	}
+	double number = sb.error ? HUGE_VAL : strtod(sb.text, NULL);
 	strbuf_release(&sb);
-	if (!ok)
-		return fail_at(s, start, "number-range",
-			       integral ? "integer outside the 64-bit range"
-					: "number too large for a double");
+	if (!isfinite(number))
+		return number_range(s, start, 0);
+	v->type = JV_DOUBLE;
+	v->as.number = number;
 	return 0;
 }
 
-static int scan_number(scanner *s)
+static int scan_number(scanner *s, jvalue *v)
 {
 	size_t start = s->pos;
-	if (s->text[s->pos] == '-')
+	int negative = s->text[s->pos] == '-', overflow = 0;
+	uint64_t magnitude = 0, ignored = 0;
+	if (negative)
 		s->pos++;
 	if (!at_end(s) && s->text[s->pos] == '0') {
 		s->pos++;
@@ -277,14 +381,14 @@ static int scan_number(scanner *s)
 		    s->text[s->pos] <= '9')
 			return fail_at(s, start, "invalid-json",
 				       "numbers must not have leading zeros");
-	} else if (scan_digits(s) == 0) {
+	} else if (scan_digits(s, &magnitude, &overflow) == 0) {
 		return unexpected(s, "a digit");
 	}
-	int integral = 1;
+	int integral = 1, unused = 0;
 	if (!at_end(s) && s->text[s->pos] == '.') {
 		s->pos++;
 		integral = 0;
-		if (scan_digits(s) == 0)
+		if (scan_digits(s, &ignored, &unused) == 0)
 			return unexpected(s, "a digit after the decimal point");
 	}
 	if (!at_end(s) && (s->text[s->pos] == 'e' || s->text[s->pos] == 'E')) {
@@ -293,20 +397,30 @@ static int scan_number(scanner *s)
 		if (!at_end(s) &&
 		    (s->text[s->pos] == '+' || s->text[s->pos] == '-'))
 			s->pos++;
-		if (scan_digits(s) == 0)
+		if (scan_digits(s, &ignored, &unused) == 0)
 			return unexpected(s, "a digit in the exponent");
 	}
-	return check_number_range(s, start, integral);
+	return integral
+		   ? set_integer(s, start, negative, magnitude, overflow, v)
+		   : set_double(s, start, v);
 }
 
-static int scan_literal(scanner *s)
+static int scan_literal(scanner *s, jvalue *v)
 {
-	static const char *const words[] = {"true", "false", "null"};
+	static const struct {
+		const char *word;
+		size_t len;
+		jv_type type;
+		bool value;
+	} words[] = {{"true", 4, JV_BOOLEAN, true},
+		     {"false", 5, JV_BOOLEAN, false},
+		     {"null", 4, JV_NULL, false}};
 	for (size_t i = 0; i < 3; i++) {
-		size_t n = strlen(words[i]);
-		if (s->len - s->pos >= n &&
-		    !memcmp(s->text + s->pos, words[i], n)) {
-			s->pos += n;
+		if (s->len - s->pos >= words[i].len &&
+		    !memcmp(s->text + s->pos, words[i].word, words[i].len)) {
+			s->pos += words[i].len;
+			v->type = words[i].type;
+			v->as.boolean = words[i].value;
 			return 0;
 		}
 	}
@@ -317,7 +431,59 @@ static int scan_literal(scanner *s)
 	return unexpected(s, "a value");
 }
 
-static int scan_value(scanner *s);
+/* Makes room for one more entry on a stack that starts in the scanner
+ * and moves to the heap when it outgrows it. */
+static void *grow_stack(void *stack, void *start, size_t *cap, size_t size)
+{
+	size_t cap2 = *cap * 2;
+	void *grown =
+	    stack == start ? malloc(cap2 * size) : realloc(stack, cap2 * size);
+	if (!grown)
+		return NULL;
+	if (stack == start)
+		memcpy(grown, start, *cap * size);
+	*cap = cap2;
+	return grown;
+}
+
+static int push_item(scanner *s, const jvalue *item)
+{
+	if (s->item_count == s->item_cap) {
+		jvalue *grown = grow_stack(s->items, s->item_start,
+					   &s->item_cap, sizeof *item);
+		if (!grown)
+			return out_of_memory(s);
+		s->items = grown;
+	}
+	s->items[s->item_count++] = *item;
+	return 0;
+}
+
+static int push_member(scanner *s, const jmember *m)
+{
+	if (s->member_count == s->member_cap) {
+		jmember *grown = grow_stack(s->members, s->member_start,
+					    &s->member_cap, sizeof *m);
+		if (!grown)
+			return out_of_memory(s);
+		s->members = grown;
+	}
+	s->members[s->member_count++] = *m;
+	return 0;
+}
+
+/* The n entries of size bytes at from, moved into the tree. */
+static const void *settle(scanner *s, const void *from, size_t n, size_t size)
+{
+	if (n == 0)
+		return NULL;
+	void *to = arena_alloc(s->out, n * size);
+	if (to)
+		memcpy(to, from, n * size);
+	return to;
+}
+
+static int scan_value(scanner *s, jvalue *v);
 
 static int enter(scanner *s, size_t at)
 {
@@ -329,26 +495,39 @@ static int enter(scanner *s, size_t at)
 	return 0;
 }
 
-static int scan_array(scanner *s)
+static int close_array(scanner *s, size_t base, jvalue *v)
+{
+	v->type = JV_ARRAY;
+	v->count = s->item_count - base;
+	v->as.items = settle(s, s->items + base, v->count, sizeof *s->items);
+	s->item_count = base;
+	s->depth--;
+	if (v->count && !v->as.items)
+		return out_of_memory(s);
+	return 0;
+}
+
+static int scan_array(scanner *s, jvalue *v)
 {
 	if (enter(s, s->pos))
 		return -1;
 	struct path_step *step = &s->path[s->depth - 1];
 	step->kind = STEP_INDEX;
 	step->index = 0;
+	size_t base = s->item_count;
 	s->pos++;
 	skip_space(s);
 	if (!at_end(s) && s->text[s->pos] == ']') {
 		s->pos++;
-		s->depth--;
-		return 0;
+		return close_array(s, base, v);
 	}
 	for (;;) {
 		if (step->index >= s->limits->max_list)
 			return fail_at(s, s->pos, "too-many",
 				       "an array has more than %zu items",
 				       s->limits->max_list);
-		if (scan_value(s))
+		jvalue item;
+		if (scan_value(s, &item) || push_item(s, &item))
 			return -1;
 		skip_space(s);
 		if (at_end(s) ||
@@ -359,81 +538,105 @@ static int scan_array(scanner *s)
 		step->index++;
 		skip_space(s);
 	}
-	s->depth--;
-	return 0;
+	return close_array(s, base, v);
 }
 
-static int compare_keys(const void *a, const void *b)
+static int same_key(const jmember *x, const jmember *y)
 {
-	const struct key_seen *x = a, *y = b;
-	size_t n = x->len < y->len ? x->len : y->len;
+	return x->key_len == y->key_len && !memcmp(x->key, y->key, x->key_len);
+}
+
+static int compare_members(const void *a, const void *b)
+{
+	const jmember *x = *(const jmember *const *)a,
+		      *y = *(const jmember *const *)b;
+	size_t n = x->key_len < y->key_len ? x->key_len : y->key_len;
 	int c = memcmp(x->key, y->key, n);
-	if (c == 0 && x->len != y->len)
-		c = x->len < y->len ? -1 : 1;
+	if (c == 0 && x->key_len != y->key_len)
+		c = x->key_len < y->key_len ? -1 : 1;
 	if (c == 0)
-		c = x->offset < y->offset ? -1 : x->offset > y->offset;
+		c = x->key_src < y->key_src ? -1 : x->key_src > y->key_src;
 	return c;
 }
 
-/* Duplicate keys are rejected: json-c would keep only the last one. */
-static int check_duplicates(scanner *s, struct key_seen *keys, size_t n)
+/* The first member (in text order) whose key an earlier one has, or
+ * NULL: small objects compare pairs, big ones sort. */
+static const jmember *find_duplicate(scanner *s, const jmember *m, size_t n)
 {
-	qsort(keys, n, sizeof *keys, compare_keys);
-	const struct key_seen *dup = NULL;
+	if (n <= 16) {
+		for (size_t i = 1; i < n; i++)
+			for (size_t j = 0; j < i; j++)
+				if (same_key(&m[i], &m[j]))
+					return &m[i];
+		return NULL;
+	}
+	const jmember **order = arena_calloc(s->out, n, sizeof *order);
+	if (!order)
+		return NULL; /* reported by the caller's allocation */
+	for (size_t i = 0; i < n; i++)
+		order[i] = &m[i];
+	qsort(order, n, sizeof *order, compare_members);
+	const jmember *dup = NULL;
 	for (size_t i = 1; i < n; i++)
-		if (keys[i].len == keys[i - 1].len &&
-		    !memcmp(keys[i].key, keys[i - 1].key, keys[i].len) &&
-		    (!dup || keys[i].offset < dup->offset))
-			dup = &keys[i];
-	if (!dup)
-		return 0;
-	struct path_step *step = &s->path[s->depth - 1];
-	step->kind = STEP_KEY;
-	step->key = dup->key;
-	return fail_at(s, dup->offset, "duplicate-key",
-		       "the key %N appears more than once in this object",
-		       dup->key);
+		if (same_key(order[i], order[i - 1]) &&
+		    (!dup || order[i]->key_src < dup->key_src))
+			dup = order[i];
+	return dup;
 }
 
-static int scan_member(scanner *s, struct key_seen *seen)
+/* Duplicate keys are rejected: which one counts would be a guess. */
+static int close_object(scanner *s, size_t base, jvalue *v)
+{
+	size_t n = s->member_count - base;
+	const jmember *dup = find_duplicate(s, s->members + base, n);
+	if (dup) {
+		struct path_step *step = &s->path[s->depth - 1];
+		step->kind = STEP_KEY;
+		step->key = dup->key;
+		return fail_at(s, (size_t)(dup->key_src - s->text),
+			       "duplicate-key",
+			       "the key %N appears more than once in this "
+			       "object",
+			       dup->key);
+	}
+	v->type = JV_OBJECT;
+	v->count = n;
+	v->as.members = settle(s, s->members + base, n, sizeof *s->members);
+	s->member_count = base;
+	s->depth--;
+	if (n && !v->as.members)
+		return out_of_memory(s);
+	return 0;
+}
+
+static int scan_member(scanner *s, jmember *m)
 {
 	if (at_end(s) || s->text[s->pos] != '"')
 		return unexpected(s, "a quoted key");
-	seen->offset = s->pos;
+	m->key_src = s->text + s->pos;
 	s->path[s->depth - 1].kind = STEP_NONE;
-	strbuf_truncate(&s->key, 0);
-	if (scan_string(s, &s->key))
+	if (scan_string(s, s->out, &m->key, &m->key_len))
 		return -1;
-	if (s->key.error)
-		return fail_at(s, seen->offset, "too-long",
-			       "a key is too long");
-	seen->key = arena_strndup(s->scratch, s->key.text, s->key.len);
-	seen->len = s->key.len;
-	if (!seen->key)
-		return fail_at(s, seen->offset, "out-of-memory",
-			       "out of memory");
 	s->path[s->depth - 1].kind = STEP_KEY;
-	s->path[s->depth - 1].key = seen->key;
+	s->path[s->depth - 1].key = m->key;
 	skip_space(s);
 	if (at_end(s) || s->text[s->pos] != ':')
 		return unexpected(s, "':' after a key");
 	s->pos++;
-	return scan_value(s);
+	return scan_value(s, &m->value);
 }
 
-static int scan_object(scanner *s)
+static int scan_object(scanner *s, jvalue *v)
 {
 	if (enter(s, s->pos))
 		return -1;
 	s->path[s->depth - 1].kind = STEP_NONE;
+	size_t base = s->member_count, n = 0;
 	s->pos++;
 	skip_space(s);
-	size_t n = 0, cap = 0;
-	struct key_seen *keys = NULL;
 	if (!at_end(s) && s->text[s->pos] == '}') {
 		s->pos++;
-		s->depth--;
-		return 0;
+		return close_object(s, base, v);
 	}
 	for (;;) {
 		if (n == s->limits->max_list) {
@@ -442,19 +645,10 @@ static int scan_object(scanner *s)
 				       "an object has more than %zu keys",
 				       s->limits->max_list);
 		}
-		if (n == cap) {
-			cap = cap ? cap * 2 : 16;
-			struct key_seen *grown =
-			    arena_calloc(s->scratch, cap, sizeof *grown);
-			if (!grown)
-				return fail_at(s, s->pos, "out-of-memory",
-					       "out of memory");
-			if (n)
-				memcpy(grown, keys, n * sizeof *keys);
-			keys = grown;
-		}
-		if (scan_member(s, &keys[n++]))
+		jmember m;
+		if (scan_member(s, &m) || push_member(s, &m))
 			return -1;
+		n++;
 		skip_space(s);
 		if (at_end(s) ||
 		    (s->text[s->pos] != ',' && s->text[s->pos] != '}'))
@@ -463,55 +657,96 @@ static int scan_object(scanner *s)
 			break;
 		skip_space(s);
 	}
-	if (check_duplicates(s, keys, n))
-		return -1;
-	s->depth--;
-	return 0;
+	return close_object(s, base, v);
 }
 
-static int scan_value(scanner *s)
+static int scan_value(scanner *s, jvalue *v)
 {
 	skip_space(s);
 	if (at_end(s))
 		return unexpected(s, "a value");
+	size_t start = s->pos;
+	memset(v, 0, sizeof *v);
 	char c = s->text[s->pos];
-	if (c == '{')
-		return scan_object(s);
-	if (c == '[')
-		return scan_array(s);
-	if (c == '"')
-		return scan_string(s, NULL);
-	if (c == '-' || (c >= '0' && c <= '9'))
-		return scan_number(s);
-	return scan_literal(s);
+	int rc;
+	if (c == '{') {
+		rc = scan_object(s, v);
+	} else if (c == '[') {
+		rc = scan_array(s, v);
+	} else if (c == '"') {
+		v->type = JV_STRING;
+		rc = scan_string(s, s->strings, &v->as.string, &v->count);
+	} else if (c == '-' || (c >= '0' && c <= '9')) {
+		rc = scan_number(s, v);
+	} else {
+		rc = scan_literal(s, v);
+	}
+	v->src = s->text + start;
+	v->src_len = (uint32_t)(s->pos - start);
+	return rc;
 }
 
-int json_scan(const char *text, size_t len, const struct json_limits *limits,
-	      size_t *start, diag_list *d, arena *scratch)
+static void release_stacks(scanner *s)
 {
-	scanner s = {.limits = limits,
-		     .text = text,
-		     .len = len,
-		     .d = d,
-		     .scratch = scratch};
-	*start = 0;
-	if (len > limits->max_bytes)
-		return fail_at(&s, 0, "too-large",
-			       "the input is %zu bytes, more than the limit of "
-			       "%zu",
-			       len, limits->max_bytes);
-	if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3))
-		s.pos = *start = 3;
-	char key_stack[256];
-	strbuf_init(&s.key, key_stack, sizeof key_stack,
+	if (s->items != s->item_start)
+		free(s->items);
+	if (s->members != s->member_start)
+		free(s->members);
+	strbuf_release(&s->escaped);
+}
+
+const jvalue *json_scan(const char *text, size_t len,
+			const struct json_limits *limits, diag_list *d,
+			arena *out, arena *strings)
+{
+	scanner state; /* fields set one by one: the stacks stay unwritten */
+	scanner *s = &state;
+	s->limits = limits;
+	s->text = text;
+	s->len = len;
+	s->pos = 0;
+	s->d = d;
+	s->out = out;
+	s->strings = strings;
+	s->depth = 0;
+	s->items = s->item_start;
+	s->item_count = 0;
+	s->item_cap = STACK_START;
+	s->members = s->member_start;
+	s->member_count = 0;
+	s->member_cap = STACK_START;
+	strbuf_init(&s->escaped, s->escaped_start, sizeof s->escaped_start,
 		    PLANSQL_MAX_STRING_BYTES);
-	int rc = scan_value(&s);
-	if (rc == 0) {
-		skip_space(&s);
-		if (!at_end(&s))
-			rc = fail_at(&s, s.pos, "invalid-json",
+	jvalue *root = arena_alloc(out, sizeof *root);
+	int rc = root ? 0 : out_of_memory(s);
+	if (!rc && len > limits->max_bytes)
+		rc = fail_at(s, 0, "too-large",
+			     "the input is %zu bytes, more than the limit of "
+			     "%zu",
+			     len, limits->max_bytes);
+	if (!rc && len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3))
+		s->pos = 3;
+	if (!rc)
+		rc = scan_value(s, root);
+	if (!rc) {
+		skip_space(s);
+		if (!at_end(s))
+			rc = fail_at(s, s->pos, "invalid-json",
 				     "unexpected text after the JSON document");
 	}
-	strbuf_release(&s.key);
-	return rc;
+	release_stacks(s);
+	return rc ? NULL : root;
+}
+
+const jvalue *json_scan_document(const char *text, size_t len,
+				 const struct json_limits *limits, diag_list *d,
+				 arena *out, arena *strings)
+{
+	const jvalue *root = json_scan(text, len, limits, d, out, strings);
+	if (root && root->type == JV_NULL) {
+		diag_error(d, "wrong-type", "",
+			   "the document is null, not an object or an array");
+		return NULL;
+	}
+	return root;
 }

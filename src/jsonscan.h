@@ -1,9 +1,9 @@
-/* A strict lexical check of a JSON document before json-c builds it.
- * json-c accepts things plansql must not (NaN, lone surrogates turned into
- * U+FFFD, NUL inside strings, raw control characters, duplicate keys with
- * the first silently lost, out-of-range integers clamped), so the scanner
- * rejects them first, with a byte offset and, where it knows one, the
- * JSON Pointer of the node. */
+/* The strict JSON reader: text to a jvalue tree in one pass.  It refuses
+ * what a lenient parser would let through and plansql must not: NaN,
+ * lone surrogates, NUL inside strings, raw control characters, invalid
+ * UTF-8, duplicate keys, integers past 64 bits, and anything past the
+ * limits; each with a byte offset and, where it knows one, the JSON
+ * Pointer of the node. */
 #ifndef PLANSQL_JSONSCAN_H
 #define PLANSQL_JSONSCAN_H
 
@@ -11,6 +11,7 @@
 
 #include "arena.h"
 #include "diag.h"
+#include "jvalue.h"
 
 /* The sizes a kind of document may reach. */
 struct json_limits {
@@ -19,10 +20,17 @@ struct json_limits {
 
 extern const struct json_limits plan_limits, catalog_limits;
 
-/* Returns 0 when text is one JSON value within limits (and plansql's
- * depth and string limits), else -1 after adding one error to d.
- * *start is set past a UTF-8 BOM. */
-int json_scan(const char *text, size_t len, const struct json_limits *limits,
-	      size_t *start, diag_list *d, arena *scratch);
+/* The tree of text (one JSON value, possibly null; a leading UTF-8 BOM
+ * is skipped), allocated in out and valid while out and text are; NULL
+ * after adding one error to d.  text need not be NUL-terminated.  String
+ * values go to the arena strings, so a reader that keeps them need not
+ * copy them. */
+const jvalue *json_scan(const char *text, size_t len,
+			const struct json_limits *limits, diag_list *d,
+			arena *out, arena *strings);
+/* The same for a whole document, which null is not. */
+const jvalue *json_scan_document(const char *text, size_t len,
+				 const struct json_limits *limits, diag_list *d,
+				 arena *out, arena *strings);
 
 #endif

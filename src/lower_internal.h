@@ -18,6 +18,9 @@ struct range {
 	const struct catalog_table *catalog;	/* NULL: unknown or a CTE */
 	bool null_extended; /* on the optional side of an outer join */
 	const char *at;
+	/* name_hash of alias, table and selection->table: lookups compare
+	 * these before the names */
+	uint32_t alias_hash, table_hash, selection_hash;
 };
 
 struct scope {
@@ -112,6 +115,10 @@ struct query *single_select(lowerer *lw, struct select **out, const char *at);
 bool check_name(lowerer *lw, const char *name, const char *at, bool in_catalog,
 		bool is_table);
 bool is_cte_name(const lowerer *lw, const char *name);
+uint32_t name_hash(const char *name);
+/* A range of a plan selection. */
+void init_selection_range(lowerer *lw, struct range *r,
+			  const struct plan_selection *sel, const char *at);
 void init_range(lowerer *lw, struct range *r, const char *table,
 		const char *alias, const char *at);
 const struct range *find_in_scope(const struct scope *s, const char *name,

@@ -14,11 +14,11 @@ bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
 		const struct plan_selection *sel = &pq->selections[i];
 		struct range *r = &s->ranges[i];
 		const char *at = pointer_key(lw->a, sel->at, "table");
-		init_range(lw, r, sel->table, sel->alias, at);
-		r->selection = sel;
+		init_selection_range(lw, r, sel, at);
 		ok &= check_name(lw, sel->table, at, r->catalog != NULL, true);
 		for (size_t j = 0; j < i; j++) {
-			if (strcmp(s->ranges[j].key, r->key))
+			if (s->ranges[j].key[0] != r->key[0] ||
+			    strcmp(s->ranges[j].key, r->key))
 				continue;
 			plansql_diagnostic *e = diag_error(
 			    lw->d, "duplicate-selection", sel->at,

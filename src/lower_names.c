@@ -44,9 +44,23 @@ static bool has_shape_character(const char *name)
 {
 	for (const unsigned char *c = (const unsigned char *)name; *c; c++)
 		switch (*c) {
-		case ' ': case '-': case '/': case '*': case ';': case '(':
-		case ')': case '|': case '=': case '<': case '>': case '"':
-		case '\'': case '`': case '[': case ']': case '.':
+		case ' ':
+		case '-':
+		case '/':
+		case '*':
+		case ';':
+		case '(':
+		case ')':
+		case '|':
+		case '=':
+		case '<':
+		case '>':
+		case '"':
+		case '\'':
+		case '`':
+		case '[':
+		case ']':
+		case '.':
 			return true;
 		default:
 			break;
@@ -137,6 +151,25 @@ void init_range(lowerer *lw, struct range *r, const char *table,
 			r->table = r->catalog->name;
 	}
 	r->key = alias ? alias : r->table;
+	r->alias_hash = alias ? name_hash(alias) : 0;
+	r->table_hash = name_hash(r->table);
+}
+
+void init_selection_range(lowerer *lw, struct range *r,
+			  const struct plan_selection *sel, const char *at)
+{
+	init_range(lw, r, sel->table, sel->alias, at);
+	r->selection = sel;
+	r->selection_hash = name_hash(sel->table);
+}
+
+/* FNV-1a: names are short, and a scope is searched once per column. */
+uint32_t name_hash(const char *name)
+{
+	uint32_t h = 2166136261u;
+	for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+		h = (h ^ *p) * 16777619u;
+	return h;
 }
 
 /* The range a table reference names in one scope: an alias, then a
@@ -145,27 +178,25 @@ void init_range(lowerer *lw, struct range *r, const char *table,
 const struct range *find_in_scope(const struct scope *s, const char *name,
 				  bool *ambiguous)
 {
-	const struct range *found = NULL;
-	for (size_t i = 0; i < s->count; i++)
-		if (s->ranges[i].alias && !strcmp(s->ranges[i].alias, name))
-			return &s->ranges[i];
-	for (int pass = 0; pass < 2; pass++) {
-		size_t hits = 0;
-		for (size_t i = 0; i < s->count; i++) {
-			const struct range *r = &s->ranges[i];
-			if ((pass == 0) != (r->alias == NULL))
-				continue;
-			if (!strcmp(r->table, name) ||
-			    (r->selection &&
-			     !strcmp(r->selection->table, name)))
-				found = hits++ ? found : r;
+	uint32_t h = name_hash(name);
+	const struct range *first[2] = {NULL, NULL}; /* unaliased, aliased */
+	size_t hits[2] = {0, 0};
+	for (size_t i = 0; i < s->count; i++) {
+		const struct range *r = &s->ranges[i];
+		if (r->alias && r->alias_hash == h && !strcmp(r->alias, name))
+			return r;
+		if ((r->table_hash == h && !strcmp(r->table, name)) ||
+		    (r->selection && r->selection_hash == h &&
+		     !strcmp(r->selection->table, name))) {
+			int aliased = r->alias != NULL;
+			if (!hits[aliased]++)
+				first[aliased] = r;
 		}
-		if (hits > 1)
-			*ambiguous = true;
-		if (hits)
-			return found;
 	}
-	return NULL;
+	int pass = hits[0] ? 0 : 1;
+	if (hits[pass] > 1)
+		*ambiguous = true;
+	return first[pass];
 }
 
 static const char *const *range_keys(lowerer *lw, const struct scope *s)

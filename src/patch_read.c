@@ -3,19 +3,17 @@
  * items a patch carries, so they mean exactly what they mean in a plan. */
 #include "patch.h"
 
-#include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "json_in.h"
 #include "jread.h"
 #include "jsonscan.h"
 #include "limits.h"
 #include "reader_nodes.h"
 
 static const char *const kind_names[] = {
-    "add_column",  "remove_column", "modify_order_by", "modify_limit",
-    "add_filter",  "remove_filter", "modify_offset",   "set_distinct"};
+    "add_column", "remove_column", "modify_order_by", "modify_limit",
+    "add_filter", "remove_filter", "modify_offset",   "set_distinct"};
 
 const char *patch_kind_name(enum patch_kind kind)
 {
@@ -32,18 +30,18 @@ static const char *const filter_fields[] = {"operation", "filter"};
 
 /* A limit or an offset: an integer of at least min, or null to remove
  * it (stored as -1); the member must be there. */
-static bool read_count(jreader *r, json_object *v, const char *at,
+static bool read_count(jreader *r, const jvalue *v, const char *at,
 		       const char *key, int64_t min, struct patch_op *op)
 {
-	json_object *n;
-	if (!json_object_object_get_ex(v, key, &n)) {
-		plansql_diagnostic *e = diag_error(
-		    r->d, "missing-field", jr_child(r, at, key),
-		    "the required field %N is missing", key);
+	const jvalue *n = jv_get(v, key);
+	if (!n) {
+		plansql_diagnostic *e =
+		    diag_error(r->d, "missing-field", jr_child(r, at, key),
+			       "the required field %N is missing", key);
 		diag_hint(r->d, e, "give a number, or null to remove it");
 		return false;
 	}
-	if (!n) {
+	if (n->type == JV_NULL) {
 		op->number = -1;
 		return true;
 	}
@@ -52,27 +50,27 @@ static bool read_count(jreader *r, json_object *v, const char *at,
 	return r->d->errors == errors;
 }
 
-static bool read_order_by(jreader *r, json_object *v, const char *at,
+static bool read_order_by(jreader *r, const jvalue *v, const char *at,
 			  struct patch_op *op)
 {
-	json_object *list = jr_member(r, v, at, "order_by", true);
+	const jvalue *list = jr_member(r, v, at, "order_by", true);
 	const char *where = jr_child(r, at, "order_by");
-	if (!list || !jr_expect(r, list, where, json_type_array, "an array"))
+	if (!list || !jr_expect(r, list, where, JV_ARRAY, "an array"))
 		return false;
-	size_t n = json_object_array_length(list);
+	size_t n = jv_length(list);
 	op->order_by = jr_alloc(r, n, sizeof *op->order_by);
 	op->order_count = n;
 	bool ok = n == 0 || op->order_by;
 	for (size_t i = 0; ok && i < n; i++)
-		ok = plan_read_order(r, json_object_array_get_idx(list, i),
-				     jr_item(r, where, i), &op->order_by[i]);
+		ok = plan_read_order(r, jv_item(list, i), jr_item(r, where, i),
+				     &op->order_by[i]);
 	return ok;
 }
 
-static bool read_fields(jreader *r, json_object *v, const char *at,
+static bool read_fields(jreader *r, const jvalue *v, const char *at,
 			struct patch_op *op)
 {
-	json_object *x;
+	const jvalue *x;
 	switch (op->kind) {
 	case PATCH_ADD_COLUMN:
 	case PATCH_REMOVE_COLUMN:
@@ -96,10 +94,10 @@ static bool read_fields(jreader *r, json_object *v, const char *at,
 		jr_check_fields(r, v, at, distinct_fields,
 				COUNT_OF(distinct_fields));
 		x = jr_member(r, v, at, "distinct", true);
-		if (!x || !jr_expect_member(r, x, at, "distinct",
-					    json_type_boolean, "a boolean"))
+		if (!x || !jr_expect_member(r, x, at, "distinct", JV_BOOLEAN,
+					    "a boolean"))
 			return false;
-		op->distinct = json_object_get_boolean(x);
+		op->distinct = jv_bool(x);
 		return true;
 	case PATCH_ADD_FILTER:
 		jr_check_fields(r, v, at, filter_fields,
@@ -111,7 +109,7 @@ static bool read_fields(jreader *r, json_object *v, const char *at,
 	return false;
 }
 
-static bool read_op(jreader *r, json_object *v, const char *at, void *out)
+static bool read_op(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct patch_op *op = out;
 	memset(op, 0, sizeof *op);
@@ -127,14 +125,14 @@ static bool read_op(jreader *r, json_object *v, const char *at, void *out)
 	return read_fields(r, v, at, op);
 }
 
-static bool read_ops(jreader *r, json_object *root, plansql_patch *patch)
+static bool read_ops(jreader *r, const jvalue *root, plansql_patch *patch)
 {
-	if (!json_object_is_type(root, json_type_array)) {
+	if (!jv_is(root, JV_ARRAY)) {
 		patch->ops = jr_alloc(r, 1, sizeof *patch->ops);
 		patch->count = 1;
 		return patch->ops && read_op(r, root, "", patch->ops);
 	}
-	size_t n = json_object_array_length(root);
+	size_t n = jv_length(root);
 	if (n == 0) {
 		diag_error(r->d, "empty-patch", "",
 			   "the patch has no operations");
@@ -144,8 +142,8 @@ static bool read_ops(jreader *r, json_object *root, plansql_patch *patch)
 	patch->count = n;
 	bool ok = patch->ops != NULL;
 	for (size_t i = 0; ok && i < n; i++)
-		ok = read_op(r, json_object_array_get_idx(root, i),
-			     jr_item(r, "", i), &patch->ops[i]);
+		ok = read_op(r, jv_item(root, i), jr_item(r, "", i),
+			     &patch->ops[i]);
 	return ok;
 }
 
@@ -156,11 +154,14 @@ plansql_patch *patch_read(const char *text, size_t len, diag_list *d)
 		d->out_of_memory = 1;
 		return NULL;
 	}
-	json_object *root = json_in_parse(text, len, &plan_limits, d);
+	arena tree;
+	arena_init(&tree, PLANSQL_ARENA_LIMIT);
+	const jvalue *root = json_scan_document(text, len, &plan_limits, d,
+						&tree, &patch->arena);
 	size_t errors_before = d->errors;
 	jreader r = {.a = &patch->arena, .d = d};
 	bool ok = root && read_ops(&r, root, patch);
-	json_object_put(root);
+	arena_free(&tree);
 	if (!ok || d->errors > errors_before || d->out_of_memory) {
 		patch_free(patch);
 		return NULL;
@@ -168,55 +169,75 @@ plansql_patch *patch_read(const char *text, size_t len, diag_list *d)
 	return patch;
 }
 
-/* {"operation": "add_filter", "filter": {...}} built from its parts. */
-static json_object *filter_op_object(const char *table, const char *column,
-				     const char *op, bool has_value,
-				     json_object *value)
+static jmember string_member(const char *key, const char *text)
 {
-	json_object *filter = json_object_new_object();
-	json_object *root = json_object_new_object();
-	if (!filter || !root) {
-		json_object_put(filter);
-		json_object_put(root);
-		json_object_put(value);
-		return NULL;
-	}
+	size_t len = strlen(text);
+	return (jmember){.key = key,
+			 .key_len = strlen(key),
+			 .value = {.type = JV_STRING,
+				   .src = text,
+				   .src_len = (uint32_t)len,
+				   .count = len,
+				   .as.string = text}};
+}
+
+static jmember object_member(const char *key, const jmember *members,
+			     size_t count)
+{
+	return (jmember){.key = key,
+			 .key_len = strlen(key),
+			 .value = {.type = JV_OBJECT,
+				   .count = count,
+				   .as.members = members}};
+}
+
+/* {"operation": "add_filter", "filter": {...}} built from its parts, read
+ * as if it were text; value NULL: no "value" member. */
+static bool read_filter_op(jreader *r, const char *table, const char *column,
+			   const char *op, const jvalue *value,
+			   plansql_patch *patch)
+{
+	jmember filter[4];
+	size_t n = 0;
 	if (table)
-		json_object_object_add(filter, "table",
-				       json_object_new_string(table));
-	json_object_object_add(filter, "column",
-			       json_object_new_string(column));
-	json_object_object_add(filter, "op", json_object_new_string(op));
-	if (has_value) /* value NULL: JSON's null */
-		json_object_object_add(filter, "value", value);
-	json_object_object_add(root, "operation",
-			       json_object_new_string("add_filter"));
-	json_object_object_add(root, "filter", filter);
-	return root;
+		filter[n++] = string_member("table", table);
+	filter[n++] = string_member("column", column);
+	filter[n++] = string_member("op", op);
+	if (value)
+		filter[n++] =
+		    (jmember){.key = "value", .key_len = 5, .value = *value};
+	jmember members[2] = {string_member("operation", "add_filter"),
+			      object_member("filter", filter, n)};
+	jvalue root = {.type = JV_OBJECT, .count = 2, .as.members = members};
+	return read_ops(r, &root, patch);
 }
 
 plansql_patch *patch_read_filter(const char *table, const char *column,
 				 const char *op, const char *value,
 				 diag_list *d)
 {
-	json_object *v = NULL; /* also JSON's null */
-	bool null = false;
-	if (value &&
-	    !(v = json_in_value(value, strlen(value), &plan_limits, d, &null)) &&
-	    !null)
-		return NULL;
 	plansql_patch *patch = patch_new();
-	json_object *root = filter_op_object(table, column, op, value != NULL, v);
-	if (!patch || !root) {
+	if (!patch) {
 		d->out_of_memory = 1;
-		patch_free(patch);
-		json_object_put(root);
 		return NULL;
 	}
+	arena tree;
+	arena_init(&tree, PLANSQL_ARENA_LIMIT);
+	const jvalue *v = NULL;
 	size_t errors_before = d->errors;
-	jreader r = {.a = &patch->arena, .d = d};
-	bool ok = read_ops(&r, root, patch);
-	json_object_put(root);
+	bool ok = false;
+	/* the parts are kept, so they move to the patch's arena first */
+	const char *t = table ? arena_strdup(&patch->arena, table) : NULL;
+	const char *c = arena_strdup(&patch->arena, column);
+	const char *o = arena_strdup(&patch->arena, op);
+	if ((table && !t) || !c || !o)
+		d->out_of_memory = 1;
+	else if (!value || (v = json_scan(value, strlen(value), &plan_limits, d,
+					  &tree, &patch->arena))) {
+		jreader r = {.a = &patch->arena, .d = d};
+		ok = read_filter_op(&r, t, c, o, v, patch);
+	}
+	arena_free(&tree);
 	if (!ok || d->errors > errors_before || d->out_of_memory) {
 		patch_free(patch);
 		return NULL;

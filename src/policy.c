@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "jread.h"
-#include "json_in.h"
+#include "jsonscan.h"
 #include "limits.h"
 #include "catalog.h"
 #include "plan_names.h"
@@ -88,23 +88,23 @@ bool policy_allows_column(const struct plansql_policy *p, const char *table,
 
 /* ---- reading ---- */
 
-static bool read_names(jreader *r, json_object *v, const char *at,
+static bool read_names(jreader *r, const jvalue *v, const char *at,
 		       struct name_list *out)
 {
 	out->given = true;
-	if (!jr_expect(r, v, at, json_type_array, "an array of names"))
+	if (!jr_expect(r, v, at, JV_ARRAY, "an array of names"))
 		return false;
-	size_t n = json_object_array_length(v);
+	size_t n = jv_length(v);
 	out->names = jr_alloc(r, n, sizeof *out->names);
 	bool ok = true;
 	for (size_t i = 0; i < n && out->names; i++) {
-		json_object *name = json_object_array_get_idx(v, i);
+		const jvalue *name = jv_item(v, i);
 		const char *where = jr_item(r, at, i);
-		if (!jr_expect(r, name, where, json_type_string, "a name")) {
+		if (!jr_expect(r, name, where, JV_STRING, "a name")) {
 			ok = false;
 			continue;
 		}
-		if (!json_object_get_string_len(name)) {
+		if (!jv_string_len(name)) {
 			diag_error(r->d, "empty-name", where,
 				   "a name must not be empty");
 			ok = false;
@@ -115,27 +115,28 @@ static bool read_names(jreader *r, json_object *v, const char *at,
 	return ok;
 }
 
-static bool read_list_member(jreader *r, json_object *obj, const char *at,
+static bool read_list_member(jreader *r, const jvalue *obj, const char *at,
 			     const char *key, struct name_list *out)
 {
-	json_object *v = jr_member(r, obj, at, key, false);
+	const jvalue *v = jr_member(r, obj, at, key, false);
 	return !v || read_names(r, v, jr_child(r, at, key), out);
 }
 
-static bool read_column_rules(jreader *r, json_object *obj, const char *at,
+static bool read_column_rules(jreader *r, const jvalue *obj, const char *at,
 			      const char *key, struct column_rules *out)
 {
-	json_object *v = jr_member(r, obj, at, key, false);
+	const jvalue *v = jr_member(r, obj, at, key, false);
 	const char *where = jr_child(r, at, key);
 	if (!v)
 		return true;
 	if (!jr_expect_object(r, v, where))
 		return false;
-	out->tables = jr_alloc(r, (size_t)json_object_object_length(v) + 1,
-			       sizeof *out->tables);
+	out->tables =
+	    jr_alloc(r, (size_t)jv_length(v) + 1, sizeof *out->tables);
 	bool ok = out->tables != NULL;
-	json_object_object_foreach(v, table, names)
-	{
+	for (size_t i = 0; i < jv_length(v); i++) {
+		const char *table = jv_member_at(v, i)->key;
+		const jvalue *names = &jv_member_at(v, i)->value;
 		struct table_columns *t = &out->tables[out->count++];
 		t->table = arena_strdup(r->a, table);
 		ok &= read_names(r, names, jr_child(r, where, table),
@@ -144,7 +145,7 @@ static bool read_column_rules(jreader *r, json_object *obj, const char *at,
 	return ok;
 }
 
-static bool read_role(jreader *r, json_object *role, const char *at,
+static bool read_role(jreader *r, const jvalue *role, const char *at,
 		      struct plansql_policy *p)
 {
 	static const char *const known[] = {"allow_tables",  "deny_tables",
@@ -174,12 +175,15 @@ struct plansql_policy *policy_read(const char *text, size_t len,
 	arena_init(&p->arena, PLANSQL_ARENA_LIMIT);
 	jreader r = {&p->arena, d};
 	size_t errors = d->errors;
-	json_object *root = json_in_parse(text, len, &plan_limits, d), *roles,
-		    *rules;
+	arena tree;
+	arena_init(&tree, PLANSQL_ARENA_LIMIT);
+	const jvalue *root = json_scan_document(text, len, &plan_limits, d,
+						&tree, &p->arena),
+		     *roles, *rules = NULL;
 	bool ok = root && jr_expect_object(&r, root, "") &&
 		  (roles = jr_member(&r, root, "", "roles", true)) &&
 		  jr_expect_object(&r, roles, "/roles");
-	if (ok && !json_object_object_get_ex(roles, role, &rules)) {
+	if (ok && !(rules = jv_get(roles, role))) {
 		diag_error(d, "unknown-role", "/roles",
 			   "the policy has no role %N", role);
 		ok = false;
@@ -187,7 +191,7 @@ struct plansql_policy *policy_read(const char *text, size_t len,
 	if (ok)
 		ok = read_role(&r, rules, jr_child(&r, "/roles", role), p);
 	p->role = arena_strdup(&p->arena, role);
-	json_object_put(root);
+	arena_free(&tree);
 	if (!ok || d->errors > errors) {
 		policy_free(p);
 		return NULL;

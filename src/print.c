@@ -3,7 +3,6 @@
  * parentheses, by structure. */
 #include "printer.h"
 
-#include <inttypes.h>
 #include <string.h>
 
 #define WRAP_COLUMN	    80
@@ -18,7 +17,7 @@ void print_text(struct printer *p, const char *s)
 
 void print_int(struct printer *p, int64_t value)
 {
-	strbuf_printf(p->out, "%" PRId64, value);
+	strbuf_put_int(p->out, value);
 }
 
 static void newline(struct printer *p, int indent)
@@ -459,6 +458,12 @@ static void print_list_item(struct printer *p, bool first,
 			    void (*render)(struct printer *, const void *),
 			    const void *item)
 {
+	if (p->compact) { /* one line: nothing to measure first */
+		if (!first)
+			print_text(p, ", ");
+		render(p, item);
+		return;
+	}
 	char stack[512];
 	strbuf text;
 	strbuf_init(&text, stack, sizeof stack, p->out->max);
@@ -476,7 +481,7 @@ static void print_list_item(struct printer *p, bool first,
 	size_t column = p->out->len - p->line_start;
 	if (!first)
 		print_text(p, ",");
-	if (!first && !p->compact && column + 2 + text.len > WRAP_COLUMN)
+	if (!first && column + 2 + text.len > WRAP_COLUMN)
 		newline(p, p->indent + CONTINUATION_INDENT);
 	else if (!first)
 		print_text(p, " ");

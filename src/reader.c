@@ -3,13 +3,12 @@
 #include "reader.h"
 #include "reader_nodes.h"
 
-#include <json-c/json.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "jread.h"
-#include "json_in.h"
+#include "jsonscan.h"
 #include "limits.h"
 #include "similar.h"
 
@@ -55,14 +54,15 @@ const char *subquery_op_name(enum subquery_op op)
 }
 
 /* confidence, informational: kept as its JSON text; warned outside 0..1. */
-static const char *read_confidence(jreader *r, json_object *obj, const char *at)
+static const char *read_confidence(jreader *r, const jvalue *obj,
+				   const char *at)
 {
-	json_object *v = jr_member(r, obj, at, "confidence", false);
-	if (!v || (!json_object_is_type(v, json_type_int) &&
-		   !jr_expect_member(r, v, at, "confidence", json_type_double,
-				     "a number")))
+	const jvalue *v = jr_member(r, obj, at, "confidence", false);
+	if (!v ||
+	    (!jv_is(v, JV_INT) &&
+	     !jr_expect_member(r, v, at, "confidence", JV_DOUBLE, "a number")))
 		return NULL;
-	double c = json_object_get_double(v);
+	double c = jv_double(v);
 	if (c < 0 || c > 1)
 		diag_warning(r->d, "confidence-range",
 			     jr_child(r, at, "confidence"),
@@ -70,21 +70,21 @@ static const char *read_confidence(jreader *r, json_object *obj, const char *at)
 	return jr_copy_string(r, v);
 }
 
-/* Any JSON value, kept as its text (candidate_keys: hints, not used). */
-static const char *read_any(jreader *r, json_object *obj, const char *at,
+/* Any JSON value, kept as its source text (candidate_keys: hints, not
+ * used); the writer re-reads it. */
+static const char *read_any(jreader *r, const jvalue *obj, const char *at,
 			    const char *key)
 {
-	json_object *v = jr_member(r, obj, at, key, false);
-	const char *text =
-	    v ? json_object_to_json_string_ext(
-		    v, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE)
-	      : NULL;
-	return text ? arena_strdup(r->a, text) : NULL;
+	const jvalue *v = jr_member(r, obj, at, key, false);
+	const char *text = v ? arena_strndup(r->a, v->src, v->src_len) : NULL;
+	if (v && !text)
+		r->d->out_of_memory = 1;
+	return text;
 }
 
 /* ---- values ---- */
 
-static bool read_colref(jreader *r, json_object *v, const char *at,
+static bool read_colref(jreader *r, const jvalue *v, const char *at,
 			struct plan_colref *ref)
 {
 	static const char *const known[] = {"table", "column"};
@@ -96,14 +96,14 @@ static bool read_colref(jreader *r, json_object *v, const char *at,
 }
 
 /* A scalar JSON value; objects are column references when allowed. */
-static bool read_value(jreader *r, json_object *v, const char *at,
+static bool read_value(jreader *r, const jvalue *v, const char *at,
 		       bool allow_column, bool allow_null,
 		       struct plan_value *out)
 {
 	memset(out, 0, sizeof *out);
 	out->at = at;
-	switch (v ? json_object_get_type(v) : json_type_null) {
-	case json_type_null:
+	switch (v ? jv_type_of(v) : JV_NULL) {
+	case JV_NULL:
 		if (!allow_null) {
 			diag_error(r->d, "null-value", at,
 				   "null is not allowed here");
@@ -111,29 +111,29 @@ static bool read_value(jreader *r, json_object *v, const char *at,
 		}
 		out->kind = PV_NULL;
 		return true;
-	case json_type_boolean:
+	case JV_BOOLEAN:
 		out->kind = PV_BOOL;
-		out->boolean = json_object_get_boolean(v);
+		out->boolean = jv_bool(v);
 		return true;
-	case json_type_int:
+	case JV_INT:
 		out->kind = PV_INT;
-		out->integer = json_object_get_int64(v);
+		out->integer = jv_int64(v);
 		return true;
-	case json_type_double:
+	case JV_DOUBLE:
 		out->kind = PV_NUMBER;
 		out->text = jr_copy_string(r, v); /* the JSON text, unchanged */
 		return out->text != NULL;
-	case json_type_string:
+	case JV_STRING:
 		out->kind = PV_STRING;
 		out->text = jr_copy_string(r, v);
 		return out->text != NULL;
-	case json_type_object:
+	case JV_OBJECT:
 		if (allow_column) {
 			out->kind = PV_COLUMN;
 			return read_colref(r, v, at, &out->column);
 		}
 		break;
-	case json_type_array:
+	case JV_ARRAY:
 		break;
 	}
 	jr_wrong_type(r, v, at,
@@ -142,33 +142,32 @@ static bool read_value(jreader *r, json_object *v, const char *at,
 	return false;
 }
 
-static bool read_value_list(jreader *r, json_object *v, const char *at,
+static bool read_value_list(jreader *r, const jvalue *v, const char *at,
 			    bool allow_null, struct plan_filter *f)
 {
-	size_t n = json_object_array_length(v);
+	size_t n = jv_length(v);
 	f->list = jr_alloc(r, n, sizeof *f->list);
 	f->list_count = n;
 	bool ok = n == 0 || f->list;
 	for (size_t i = 0; ok && i < n; i++)
-		ok = read_value(r, json_object_array_get_idx(v, i),
-				jr_item(r, at, i), false, allow_null,
-				&f->list[i]);
+		ok = read_value(r, jv_item(v, i), jr_item(r, at, i), false,
+				allow_null, &f->list[i]);
 	return ok;
 }
 
 /* ---- filters ---- */
 
-static bool read_filter_list(jreader *r, json_object *obj, const char *at,
+static bool read_filter_list(jreader *r, const jvalue *obj, const char *at,
 			     const char *key, struct plan_filter **items,
 			     size_t *count);
-static bool read_filter(jreader *r, json_object *v, const char *at, void *out);
+static bool read_filter(jreader *r, const jvalue *v, const char *at, void *out);
 
-static bool read_leaf_value(jreader *r, json_object *obj, const char *at,
+static bool read_leaf_value(jreader *r, const jvalue *obj, const char *at,
 			    struct plan_filter *f)
 {
 	const char *where = jr_child(r, at, "value");
-	json_object *v = NULL;
-	bool present = json_object_object_get_ex(obj, "value", &v);
+	const jvalue *v = jv_get(obj, "value");
+	bool present = v != NULL;
 	if (f->op == OP_IS_NULL || f->op == OP_IS_NOT_NULL)
 		return true; /* the value is ignored */
 	if (!present) {
@@ -178,32 +177,31 @@ static bool read_leaf_value(jreader *r, json_object *obj, const char *at,
 	}
 	switch (f->op) {
 	case OP_BETWEEN:
-		if (!jr_expect(r, v, where, json_type_array,
-			       "an array [low, high]"))
+		if (!jr_expect(r, v, where, JV_ARRAY, "an array [low, high]"))
 			return false;
-		if (json_object_array_length(v) != 2) {
+		if (jv_length(v) != 2) {
 			diag_error(
 			    r->d, "bad-value", where,
 			    "between needs exactly two values [low, high], "
 			    "found %zu",
-			    json_object_array_length(v));
+			    jv_length(v));
 			return false;
 		}
 		return read_value_list(r, v, where, false, f);
 	case OP_IN:
 	case OP_NOT_IN:
-		if (!jr_expect(r, v, where, json_type_array, "an array"))
+		if (!jr_expect(r, v, where, JV_ARRAY, "an array"))
 			return false;
 		return read_value_list(r, v, where, true, f);
 	case OP_LIKE:
 	case OP_ILIKE:
 	case OP_STARTS_WITH:
 	case OP_ENDS_WITH:
-		if (!jr_expect(r, v, where, json_type_string, "a string"))
+		if (!jr_expect(r, v, where, JV_STRING, "a string"))
 			return false;
 		return read_value(r, v, where, false, false, &f->value);
 	default:
-		if (json_object_is_type(v, json_type_array)) {
+		if (jv_is(v, JV_ARRAY)) {
 			plansql_diagnostic *e = diag_error(
 			    r->d, "wrong-type", where,
 			    "the operator %N compares with one value, not "
@@ -216,7 +214,7 @@ static bool read_leaf_value(jreader *r, json_object *obj, const char *at,
 	}
 }
 
-static bool read_leaf(jreader *r, json_object *v, const char *at,
+static bool read_leaf(jreader *r, const jvalue *v, const char *at,
 		      struct plan_filter *f)
 {
 	static const char *const known[] = {"table", "column",	    "op",
@@ -227,9 +225,8 @@ static bool read_leaf(jreader *r, json_object *v, const char *at,
 	f->column = jr_name(r, v, at, "column", true);
 	f->source_text = jr_note(r, v, at, "source_text");
 	f->comment = jr_note(r, v, at, "comment");
-	json_object *op = jr_member(r, v, at, "op", true);
-	if (op && json_object_is_type(op, json_type_string) &&
-	    !strcmp(json_object_get_string(op), "exists")) {
+	const jvalue *op = jr_member(r, v, at, "op", true);
+	if (op && jv_is(op, JV_STRING) && !strcmp(jv_string(op), "exists")) {
 		plansql_diagnostic *e =
 		    diag_error(r->d, "bad-value", jr_child(r, at, "op"),
 			       "\"exists\" is not a filter operator");
@@ -245,14 +242,13 @@ static bool read_leaf(jreader *r, json_object *v, const char *at,
 	return read_leaf_value(r, v, at, f);
 }
 
-static const char *group_key(json_object *v, int *count)
+static const char *group_key(const jvalue *v, int *count)
 {
 	static const char *const keys[] = {"any", "all", "not"};
 	const char *found = NULL;
 	*count = 0;
 	for (size_t i = 0; i < COUNT_OF(keys); i++) {
-		json_object *x;
-		if (json_object_object_get_ex(v, keys[i], &x)) {
+		if (jv_get(v, keys[i])) {
 			found = found ? found : keys[i];
 			++*count;
 		}
@@ -260,12 +256,10 @@ static const char *group_key(json_object *v, int *count)
 	return found;
 }
 
-static bool read_group(jreader *r, json_object *v, const char *at,
+static bool read_group(jreader *r, const jvalue *v, const char *at,
 		       const char *key, struct plan_filter *f)
 {
-	json_object *x;
-	if (json_object_object_get_ex(v, "column", &x) ||
-	    json_object_object_get_ex(v, "op", &x)) {
+	if (jv_get(v, "column") || jv_get(v, "op")) {
 		diag_error(r->d, "ambiguous-filter", at,
 			   "a filter group (%N) must not also have \"column\" "
 			   "or \"op\"",
@@ -286,14 +280,14 @@ static bool read_group(jreader *r, json_object *v, const char *at,
 		}
 		return true;
 	}
-	json_object *inner = jr_member(r, v, at, "not", true);
+	const jvalue *inner = jr_member(r, v, at, "not", true);
 	f->items = jr_alloc(r, 1, sizeof *f->items);
 	f->item_count = 1;
 	return inner && f->items &&
 	       read_filter(r, inner, jr_child(r, at, "not"), f->items);
 }
 
-bool plan_read_filter(jreader *r, json_object *v, const char *at,
+bool plan_read_filter(jreader *r, const jvalue *v, const char *at,
 		      struct plan_filter *f)
 {
 	memset(f, 0, sizeof *f);
@@ -311,12 +305,12 @@ bool plan_read_filter(jreader *r, json_object *v, const char *at,
 	return key ? read_group(r, v, at, key, f) : read_leaf(r, v, at, f);
 }
 
-static bool read_filter(jreader *r, json_object *v, const char *at, void *out)
+static bool read_filter(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	return plan_read_filter(r, v, at, out);
 }
 
-static bool read_filter_list(jreader *r, json_object *obj, const char *at,
+static bool read_filter_list(jreader *r, const jvalue *obj, const char *at,
 			     const char *key, struct plan_filter **items,
 			     size_t *count)
 {
@@ -325,7 +319,7 @@ static bool read_filter_list(jreader *r, json_object *obj, const char *at,
 
 /* ---- columns, selections, joins ---- */
 
-static bool read_column(jreader *r, json_object *v, const char *at, void *out)
+static bool read_column(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct plan_column *c = out;
 	static const char *const known[] = {"table", "column", "role",
@@ -347,14 +341,14 @@ static bool read_column(jreader *r, json_object *v, const char *at, void *out)
 	return c->column && role >= 0 && type >= 0;
 }
 
-static bool read_column_list(jreader *r, json_object *obj, const char *at,
+static bool read_column_list(jreader *r, const jvalue *obj, const char *at,
 			     const char *key, struct plan_column **items,
 			     size_t *count)
 {
 	return JR_EACH(r, obj, at, key, read_column, items, count);
 }
 
-static bool read_selection(jreader *r, json_object *v, const char *at,
+static bool read_selection(jreader *r, const jvalue *v, const char *at,
 			   void *out)
 {
 	struct plan_selection *s = out;
@@ -384,7 +378,7 @@ static bool read_selection(jreader *r, json_object *v, const char *at,
 	return ok && s->table;
 }
 
-static bool read_join(jreader *r, json_object *v, const char *at, void *out)
+static bool read_join(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct plan_join *j = out;
 	static const char *const known[] = {
@@ -412,7 +406,7 @@ static bool read_join(jreader *r, json_object *v, const char *at, void *out)
 
 /* ---- group by, order, windows, subqueries ---- */
 
-static bool read_aggregate(jreader *r, json_object *v, const char *at,
+static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 			   void *out)
 {
 	struct plan_aggregate *g = out;
@@ -446,7 +440,7 @@ static bool read_aggregate(jreader *r, json_object *v, const char *at,
 	return true;
 }
 
-static bool read_aggregates(jreader *r, json_object *obj, const char *at,
+static bool read_aggregates(jreader *r, const jvalue *obj, const char *at,
 			    struct plan_group_by *g)
 {
 	const char *where = jr_child(r, at, "aggregates");
@@ -462,7 +456,7 @@ static bool read_aggregates(jreader *r, json_object *obj, const char *at,
 	return ok;
 }
 
-static bool read_group_by(jreader *r, json_object *v, const char *at,
+static bool read_group_by(jreader *r, const jvalue *v, const char *at,
 			  struct plan_group_by **out)
 {
 	static const char *const known[] = {"group_by_columns", "aggregates",
@@ -484,7 +478,7 @@ static bool read_group_by(jreader *r, json_object *v, const char *at,
 	return ok;
 }
 
-bool plan_read_order(jreader *r, json_object *v, const char *at,
+bool plan_read_order(jreader *r, const jvalue *v, const char *at,
 		     struct plan_order *o)
 {
 	static const char *const known[] = {"table", "column", "direction"};
@@ -501,19 +495,19 @@ bool plan_read_order(jreader *r, json_object *v, const char *at,
 	return o->column && dir >= 0;
 }
 
-static bool read_order(jreader *r, json_object *v, const char *at, void *out)
+static bool read_order(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	return plan_read_order(r, v, at, out);
 }
 
-static bool read_order_list(jreader *r, json_object *obj, const char *at,
+static bool read_order_list(jreader *r, const jvalue *obj, const char *at,
 			    const char *key, struct plan_order **items,
 			    size_t *count)
 {
 	return JR_EACH(r, obj, at, key, read_order, items, count);
 }
 
-static bool read_window(jreader *r, json_object *v, const char *at, void *out)
+static bool read_window(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct plan_window *w = out;
 	static const char *const known[] = {
@@ -532,7 +526,7 @@ static bool read_window(jreader *r, json_object *v, const char *at, void *out)
 	w->column = jr_name(r, v, at, "column", false);
 	w->buckets = jr_integer(r, v, at, "buckets", 1, 0);
 	w->offset = jr_integer(r, v, at, "offset", 0, -1);
-	json_object *def = jr_member(r, v, at, "default", false);
+	const jvalue *def = jr_member(r, v, at, "default", false);
 	w->has_default = def != NULL;
 	bool ok = fn >= 0;
 	if (def)
@@ -545,7 +539,8 @@ static bool read_window(jreader *r, json_object *v, const char *at, void *out)
 	return ok;
 }
 
-static bool read_subquery(jreader *r, json_object *v, const char *at, void *out)
+static bool read_subquery(jreader *r, const jvalue *v, const char *at,
+			  void *out)
 {
 	struct plan_subquery *s = out;
 	static const char *const known[] = {
@@ -572,13 +567,13 @@ static bool read_subquery(jreader *r, json_object *v, const char *at, void *out)
 
 /* ---- queries and the plan ---- */
 
-static bool read_selections(jreader *r, json_object *obj, const char *at,
+static bool read_selections(jreader *r, const jvalue *obj, const char *at,
 			    struct plan_query *q, bool required)
 {
 	bool ok = JR_EACH(r, obj, at, "selections", read_selection,
 			  &q->selections, &q->selection_count);
 	if (ok && required && q->selection_count == 0) {
-		json_object *v = jr_member(r, obj, at, "selections", false);
+		const jvalue *v = jr_member(r, obj, at, "selections", false);
 		if (v)
 			diag_error(r->d, "empty-list",
 				   jr_child(r, at, "selections"),
@@ -590,21 +585,21 @@ static bool read_selections(jreader *r, json_object *obj, const char *at,
 	return ok;
 }
 
-static bool read_query_common(jreader *r, json_object *obj, const char *at,
+static bool read_query_common(jreader *r, const jvalue *obj, const char *at,
 			      const char *filters_key, struct plan_query *q)
 {
 	bool ok = read_filter_list(r, obj, at, filters_key, &q->filters,
 				   &q->filter_count);
 	ok &= JR_EACH(r, obj, at, "join_edges", read_join, &q->joins,
 		      &q->join_count);
-	json_object *g = jr_member(r, obj, at, "group_by", false);
+	const jvalue *g = jr_member(r, obj, at, "group_by", false);
 	if (g)
 		ok &= read_group_by(r, g, jr_child(r, at, "group_by"),
 				    &q->group_by);
 	return ok;
 }
 
-static bool read_cte(jreader *r, json_object *v, const char *at, void *out)
+static bool read_cte(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct plan_cte *c = out;
 	static const char *const known[] = {"name", "selections", "join_edges",
@@ -622,7 +617,7 @@ static bool read_cte(jreader *r, json_object *v, const char *at, void *out)
 	return ok && c->name;
 }
 
-static bool read_main_query(jreader *r, json_object *root, bool terminate,
+static bool read_main_query(jreader *r, const jvalue *root, bool terminate,
 			    struct plan_query *q)
 {
 	q->at = "";
@@ -640,17 +635,17 @@ static bool read_main_query(jreader *r, json_object *root, bool terminate,
 	return ok;
 }
 
-static void read_ambiguities(jreader *r, json_object *root,
+static void read_ambiguities(jreader *r, const jvalue *root,
 			     struct plansql_plan *plan)
 {
-	json_object *array;
+	const jvalue *array;
 	size_t n = jr_array(r, root, "", "ambiguities", &array);
 	const char *where = jr_child(r, "", "ambiguities");
 	plan->ambiguities = jr_alloc(r, n, sizeof *plan->ambiguities);
 	for (size_t i = 0; i < n && plan->ambiguities; i++) {
-		json_object *v = json_object_array_get_idx(array, i);
+		const jvalue *v = jv_item(array, i);
 		const char *at = jr_item(r, where, i);
-		if (jr_expect(r, v, at, json_type_string, "a string"))
+		if (jr_expect(r, v, at, JV_STRING, "a string"))
 			plan->ambiguities[plan->ambiguity_count++] =
 			    jr_copy_string(r, v);
 	}
@@ -673,10 +668,10 @@ static const char *const plan_fields[] = {"decision",
 					  "termination_reason",
 					  "confidence"};
 
-static bool read_plan_root(jreader *r, json_object *root,
+static bool read_plan_root(jreader *r, const jvalue *root,
 			   struct plansql_plan *plan)
 {
-	if (!json_object_is_type(root, json_type_object)) {
+	if (!jv_is(root, JV_OBJECT)) {
 		jr_wrong_type(r, root, "", "a plan object");
 		return false;
 	}
@@ -703,11 +698,14 @@ plansql_plan *plan_read(const char *text, size_t len, diag_list *d)
 		return NULL;
 	}
 	arena_init(&plan->arena, PLANSQL_ARENA_LIMIT);
-	json_object *root = json_in_parse(text, len, &plan_limits, d);
+	arena tree;
+	arena_init(&tree, PLANSQL_ARENA_LIMIT);
+	const jvalue *root =
+	    json_scan_document(text, len, &plan_limits, d, &tree, &plan->arena);
 	size_t errors_before = d->errors;
 	jreader r = {.a = &plan->arena, .d = d};
 	bool ok = root && read_plan_root(&r, root, plan);
-	json_object_put(root);
+	arena_free(&tree);
 	if (!ok || d->errors > errors_before || d->out_of_memory) {
 		plan_free(plan);
 		return NULL;

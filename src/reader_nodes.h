@@ -6,9 +6,9 @@
 #include "jread.h"
 #include "plan.h"
 
-bool plan_read_filter(jreader *r, json_object *v, const char *at,
+bool plan_read_filter(jreader *r, const jvalue *v, const char *at,
 		      struct plan_filter *f);
-bool plan_read_order(jreader *r, json_object *v, const char *at,
+bool plan_read_order(jreader *r, const jvalue *v, const char *at,
 		     struct plan_order *o);
 
 #endif

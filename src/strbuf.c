@@ -51,7 +51,7 @@ static int strbuf_reserve(strbuf *sb, size_t n)
 	return 1;
 }
 
-void strbuf_put(strbuf *sb, const char *s, size_t n)
+void strbuf_put_grow(strbuf *sb, const char *s, size_t n)
 {
 	if (!strbuf_reserve(sb, n))
 		return;
@@ -60,19 +60,17 @@ void strbuf_put(strbuf *sb, const char *s, size_t n)
 	sb->text[sb->len] = '\0';
 }
 
-void strbuf_puts(strbuf *sb, const char *s)
+void strbuf_put_int(strbuf *sb, int64_t value)
 {
-	strbuf_put(sb, s, strlen(s));
-}
-
-void strbuf_putc(strbuf *sb, char c)
-{
-	if (!sb->error && sb->len + 2 <= sb->cap && sb->len < sb->max) {
-		sb->text[sb->len++] = c; /* the common case: room */
-		sb->text[sb->len] = '\0';
-		return;
-	}
-	strbuf_put(sb, &c, 1);
+	char digits[24], *d = digits + sizeof digits;
+	/* through the unsigned magnitude, so INT64_MIN has one */
+	uint64_t magnitude = value < 0 ? 0 - (uint64_t)value : (uint64_t)value;
+	do
+		*--d = (char)('0' + magnitude % 10);
+	while (magnitude /= 10);
+	if (value < 0)
+		*--d = '-';
+	strbuf_put(sb, d, (size_t)(digits + sizeof digits - d));
 }
 
 void strbuf_vprintf(strbuf *sb, const char *fmt, va_list ap)

@@ -7,6 +7,8 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 
 enum strbuf_error { STRBUF_OK = 0, STRBUF_NOMEM, STRBUF_TOOBIG };
 
@@ -19,9 +21,34 @@ typedef struct strbuf {
 } strbuf;
 
 void strbuf_init(strbuf *sb, char *fixed, size_t fixed_cap, size_t max);
-void strbuf_put(strbuf *sb, const char *s, size_t n);
-void strbuf_puts(strbuf *sb, const char *s);
-void strbuf_putc(strbuf *sb, char c);
+/* The slow path of strbuf_put: growing, or failing. */
+void strbuf_put_grow(strbuf *sb, const char *s, size_t n);
+
+/* Inline: the printer appends many short pieces, nearly always with room
+ * to spare. */
+static inline void strbuf_put(strbuf *sb, const char *s, size_t n)
+{
+	if (!sb->error && n < sb->cap - sb->len && sb->len + n <= sb->max) {
+		memcpy(sb->text + sb->len, s, n);
+		sb->len += n;
+		sb->text[sb->len] = '\0';
+		return;
+	}
+	strbuf_put_grow(sb, s, n);
+}
+
+static inline void strbuf_puts(strbuf *sb, const char *s)
+{
+	strbuf_put(sb, s, strlen(s));
+}
+
+static inline void strbuf_putc(strbuf *sb, char c)
+{
+	strbuf_put(sb, &c, 1);
+}
+
+/* The decimal digits of value. */
+void strbuf_put_int(strbuf *sb, int64_t value);
 /* For text plansql itself formats (numbers, positions): never pass plan
  * content as the format. */
 #if defined(__GNUC__)
