@@ -77,6 +77,9 @@ struct expr {
 	union {
 		struct {
 			const char *qualifier, *name;
+			/* at is the column's node and at_key its member
+			 * naming it; the pointer is made only to report */
+			const char *at_key;
 		} column;
 		const char *alias;
 		int position;

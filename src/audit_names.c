@@ -21,15 +21,17 @@ bool is_visible_cte(const auditor *au, const char *name)
 
 struct plan_selection *find_selection(struct plan_query *q, const char *name)
 {
-	for (size_t i = 0; i < q->selection_count; i++)
-		if (q->selections[i].alias &&
-		    !strcmp(q->selections[i].alias, name))
-			return &q->selections[i];
-	struct plan_selection *found = NULL;
-	for (size_t i = 0; i < q->selection_count; i++)
-		if (!strcmp(q->selections[i].table, name))
-			found = found ? found : &q->selections[i];
-	return found;
+	struct plan_selection *by_table = NULL;
+	for (size_t i = 0; i < q->selection_count; i++) {
+		struct plan_selection *s = &q->selections[i];
+		if (s->alias && s->alias[0] == name[0] &&
+		    !strcmp(s->alias, name))
+			return s; /* an alias wins wherever it is */
+		if (!by_table && s->table[0] == name[0] &&
+		    !strcmp(s->table, name))
+			by_table = s;
+	}
+	return by_table;
 }
 
 static void target_of_table(auditor *au, const char *table, struct target *out)
@@ -347,14 +349,22 @@ static struct plan_selection *only_selection_with(auditor *au,
 	return hits == 1 ? found : NULL;
 }
 
-static void fix_column(auditor *au, struct column_slot *slot,
-		       const char *column_at, const char *to, const char *table)
+/* The pointer of the slot's column, made only when there is something
+ * to say about it. */
+static const char *column_pointer(auditor *au, const struct column_slot *slot)
+{
+	return pointer_of(au, slot->at, slot->column_key);
+}
+
+static void fix_column(auditor *au, struct column_slot *slot, const char *to,
+		       const char *table)
 {
 	const char *from = *slot->column;
-	if (strcmp(from, to))
-		audit_fixed(au, "unknown-column", column_at,
-			    json_quoted(au, from), json_quoted(au, to),
-			    "the column %N of %N is %N", from, table, to);
+	if (!strcmp(from, to))
+		return; /* already the catalog's spelling */
+	audit_fixed(au, "unknown-column", column_pointer(au, slot),
+		    json_quoted(au, from), json_quoted(au, to),
+		    "the column %N of %N is %N", from, table, to);
 	*slot->column = audit_strdup(au, to);
 }
 
@@ -362,8 +372,9 @@ static void fix_column(auditor *au, struct column_slot *slot,
  * column placed on the wrong table), else a close name of the target,
  * else an error. */
 static void unknown_column(auditor *au, struct column_slot *slot,
-			   const struct target *t, const char *column_at)
+			   const struct target *t)
 {
+	const char *column_at = column_pointer(au, slot);
 	const char *spelling = NULL;
 	struct plan_selection *home =
 	    slot->kind != SLOT_SUBQUERY
@@ -384,7 +395,7 @@ static void unknown_column(auditor *au, struct column_slot *slot,
 	struct name_match m;
 	match_name(*slot->column, names, n, &m);
 	if (m.best) {
-		fix_column(au, slot, column_at, m.best, t->table);
+		fix_column(au, slot, m.best, t->table);
 		return;
 	}
 	plansql_diagnostic *e =
@@ -472,12 +483,11 @@ static void visit_column(void *context, struct column_slot *slot)
 	}
 	if (!slot_target(au, slot, &t) || (!t.catalog && !t.cte))
 		return; /* unresolved tables were reported, or unknowable */
-	const char *column_at = pointer_of(au, slot->at, slot->column_key);
 	const char *spelling;
 	if (target_has_column(au, &t, *slot->column, &spelling))
-		fix_column(au, slot, column_at, spelling, t.table);
+		fix_column(au, slot, spelling, t.table);
 	else
-		unknown_column(au, slot, &t, column_at);
+		unknown_column(au, slot, &t);
 }
 
 void audit_columns(auditor *au, struct plan_query *q)

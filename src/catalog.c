@@ -255,17 +255,19 @@ const struct catalog_table *catalog_table(const plansql_catalog *catalog,
 const struct catalog_column *catalog_column(const struct catalog_table *table,
 					    const char *name)
 {
+	for (size_t i = 0; i < table->column_count; i++) {
+		const struct catalog_column *c = &table->columns[i];
+		if (c->name[0] == name[0] && !strcmp(c->name, name))
+			return c;
+	}
 	const struct catalog_column *folded = NULL;
 	size_t folded_count = 0;
 	for (size_t i = 0; i < table->column_count; i++) {
-		const struct catalog_column *c = &table->columns[i];
-		if (!strcmp(c->name, name))
-			return c;
-		const char *a = c->name, *b = name;
+		const char *a = table->columns[i].name, *b = name;
 		while (*a && lower(*a) == lower(*b))
 			a++, b++;
 		if (!*a && !*b) {
-			folded = c;
+			folded = &table->columns[i];
 			folded_count++;
 		}
 	}

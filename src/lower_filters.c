@@ -327,7 +327,7 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 	const char *table_at = pointer_key(lw->a, sq->at, "subquery_table");
 	init_range(lw, &r, sq->table, subquery_alias(lw, outer, sq->table),
 		   table_at);
-	if (!check_name(lw, sq->table, table_at, r.catalog != NULL, true))
+	if (!check_name(lw, sq->table, table_at, NULL, r.catalog != NULL, true))
 		return NULL;
 	struct scope inner = {&r, 1, outer};
 	struct expr *inner_col =

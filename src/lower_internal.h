@@ -112,8 +112,10 @@ struct query *single_select(lowerer *lw, struct select **out, const char *at);
 
 /* lower_names.c: names and their resolution */
 /* Refuses a name that looks like SQL unless the catalog knows it. */
-bool check_name(lowerer *lw, const char *name, const char *at, bool in_catalog,
-		bool is_table);
+/* at, or its member at_key when that is not NULL: pointers are made only
+ * when there is something to report. */
+bool check_name(lowerer *lw, const char *name, const char *at,
+		const char *at_key, bool in_catalog, bool is_table);
 bool is_cte_name(const lowerer *lw, const char *name);
 uint32_t name_hash(const char *name);
 /* A range of a plan selection. */
@@ -124,7 +126,8 @@ void init_range(lowerer *lw, struct range *r, const char *table,
 const struct range *find_in_scope(const struct scope *s, const char *name,
 				  bool *ambiguous);
 const struct range *resolve_table(lowerer *lw, const struct scope *s,
-				  const char *name, const char *at);
+				  const char *name, const char *at,
+				  const char *at_key);
 struct expr *lower_column(lowerer *lw, const struct scope *s,
 			  struct column_ref ref, const struct range *fallback,
 			  struct column_info *info);

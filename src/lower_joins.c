@@ -15,7 +15,8 @@ bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
 		struct range *r = &s->ranges[i];
 		const char *at = pointer_key(lw->a, sel->at, "table");
 		init_selection_range(lw, r, sel, at);
-		ok &= check_name(lw, sel->table, at, r->catalog != NULL, true);
+		ok &= check_name(lw, sel->table, at, NULL, r->catalog != NULL,
+				 true);
 		for (size_t j = 0; j < i; j++) {
 			if (s->ranges[j].key[0] != r->key[0] ||
 			    strcmp(s->ranges[j].key, r->key))
@@ -139,8 +140,10 @@ static const struct range **edge_ends(lowerer *lw, const struct scope *s,
 	    alloc(lw, (2 * pq->join_count + 1) * sizeof *ends);
 	for (size_t e = 0; ends && e < pq->join_count; e++) {
 		const struct plan_join *j = &pq->joins[e];
-		ends[2 * e] = resolve_table(lw, s, j->from.table, j->from.at);
-		ends[2 * e + 1] = resolve_table(lw, s, j->to.table, j->to.at);
+		ends[2 * e] =
+		    resolve_table(lw, s, j->from.table, j->from.at, NULL);
+		ends[2 * e + 1] =
+		    resolve_table(lw, s, j->to.table, j->to.at, NULL);
 		*ok &= ends[2 * e] && ends[2 * e + 1];
 		if (ends[2 * e] && ends[2 * e] == ends[2 * e + 1]) {
 			plansql_diagnostic *d = diag_error(

@@ -95,12 +95,19 @@ static enum name_shape name_shape(const char *name)
 	return NAME_PLAIN;
 }
 
-bool check_name(lowerer *lw, const char *name, const char *at, bool in_catalog,
-		bool is_table)
+/* The pointer of at's member key (at itself for no key). */
+static const char *member_at(lowerer *lw, const char *at, const char *key)
+{
+	return key ? pointer_key(lw->a, at, key) : at;
+}
+
+bool check_name(lowerer *lw, const char *name, const char *at,
+		const char *at_key, bool in_catalog, bool is_table)
 {
 	enum name_shape shape = in_catalog ? NAME_PLAIN : name_shape(name);
 	if (shape == NAME_PLAIN)
 		return true;
+	at = member_at(lw, at, at_key);
 	if (shape == NAME_QUALIFIED && is_table) {
 		plansql_diagnostic *e = diag_error(
 		    lw->d, "name-looks-like-sql", at,
@@ -208,14 +215,15 @@ static const char *const *range_keys(lowerer *lw, const struct scope *s)
 }
 
 const struct range *resolve_table(lowerer *lw, const struct scope *s,
-				  const char *name, const char *at)
+				  const char *name, const char *at,
+				  const char *at_key)
 {
 	for (const struct scope *cur = s; cur; cur = cur->outer) {
 		bool ambiguous = false;
 		const struct range *r = find_in_scope(cur, name, &ambiguous);
 		if (ambiguous) {
 			plansql_diagnostic *e = diag_error(
-			    lw->d, "ambiguous-table", at,
+			    lw->d, "ambiguous-table", member_at(lw, at, at_key),
 			    "%N names more than one selection", name);
 			diag_hint(lw->d, e,
 				  "refer to the selection by its alias");
@@ -224,8 +232,9 @@ const struct range *resolve_table(lowerer *lw, const struct scope *s,
 		if (r)
 			return r;
 	}
-	plansql_diagnostic *e = diag_error(lw->d, "unknown-table", at,
-					   "%N is not a selected table", name);
+	plansql_diagnostic *e =
+	    diag_error(lw->d, "unknown-table", member_at(lw, at, at_key),
+		       "%N is not a selected table", name);
 	const char *const *keys = range_keys(lw, s);
 	const char *near = keys ? closest_name(name, keys, s->count) : NULL;
 	if (near)
@@ -252,7 +261,8 @@ static bool range_has_column(const struct range *r, const char *column)
 }
 
 static const struct range *infer_range(lowerer *lw, const struct scope *s,
-				       const char *column, const char *at)
+				       const char *column, const char *at,
+				       const char *at_key)
 {
 	if (s->count == 1)
 		return &s->ranges[0];
@@ -264,7 +274,7 @@ static const struct range *infer_range(lowerer *lw, const struct scope *s,
 	if (hits == 1)
 		return found;
 	plansql_diagnostic *e =
-	    diag_error(lw->d, "ambiguous-column", at,
+	    diag_error(lw->d, "ambiguous-column", member_at(lw, at, at_key),
 		       hits ? "more than one selected table has a column %N"
 			    : "no selected table is known to have a column %N",
 		       column);
@@ -278,23 +288,23 @@ struct expr *lower_column(lowerer *lw, const struct scope *s,
 			  struct column_ref ref, const struct range *fallback,
 			  struct column_info *info)
 {
-	const char *column_at = pointer_key(lw->a, ref.at, ref.column_key);
 	const struct range *r =
-	    ref.table  ? resolve_table(lw, s, ref.table,
-				       pointer_key(lw->a, ref.at, ref.table_key))
+	    ref.table  ? resolve_table(lw, s, ref.table, ref.at, ref.table_key)
 	    : fallback ? fallback
-		       : infer_range(lw, s, ref.column, column_at);
+		       : infer_range(lw, s, ref.column, ref.at, ref.column_key);
 	if (!r)
 		return NULL;
 	const struct catalog_column *c =
 	    r->catalog ? catalog_column(r->catalog, ref.column) : NULL;
-	if (!check_name(lw, ref.column, column_at, c != NULL, false))
+	if (!check_name(lw, ref.column, ref.at, ref.column_key, c != NULL,
+			false))
 		return NULL;
-	struct expr *e = new_expr(lw, EXPR_COLUMN, column_at);
+	struct expr *e = new_expr(lw, EXPR_COLUMN, ref.at);
 	if (!e)
 		return NULL;
 	e->u.column.qualifier = r->key;
 	e->u.column.name = c ? c->name : ref.column;
+	e->u.column.at_key = ref.column_key;
 	if (info) {
 		info->range = r;
 		info->catalog = c;

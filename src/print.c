@@ -66,14 +66,24 @@ static bool already_reported(struct printer *p, const char *name)
 	return false;
 }
 
+/* at, or its member at_key when that is not NULL. */
+static void report_identifier_at(struct printer *p, const char *name,
+				 enum ident_use use, const char *at,
+				 const char *at_key)
+{
+	const char *problem = p->dialect->identifier_problem(name, use);
+	if (!problem || already_reported(p, name))
+		return;
+	if (at_key)
+		at = pointer_key(p->d->arena, at, at_key);
+	print_error(p, at, "bad-identifier", "%N cannot be a %s name: %s", name,
+		    p->dialect->name, problem);
+}
+
 static void report_identifier(struct printer *p, const char *name,
 			      enum ident_use use, const char *at)
 {
-	const char *problem = p->dialect->identifier_problem(name, use);
-	if (problem && !already_reported(p, name))
-		print_error(p, at, "bad-identifier",
-			    "%N cannot be a %s name: %s", name,
-			    p->dialect->name, problem);
+	report_identifier_at(p, name, use, at, NULL);
 }
 
 void print_identifier(struct printer *p, const char *name, enum ident_use use,
@@ -85,7 +95,13 @@ void print_identifier(struct printer *p, const char *name, enum ident_use use,
 
 void quote_doubled(strbuf *out, char open, char close, const char *text)
 {
+	size_t n = strlen(text);
 	strbuf_putc(out, open);
+	if (!memchr(text, close, n)) { /* nearly always: nothing to double */
+		strbuf_put(out, text, n);
+		strbuf_putc(out, close);
+		return;
+	}
 	for (const char *c = text;;) {
 		const char *stop = strchr(c, close);
 		if (!stop) {
@@ -146,11 +162,15 @@ static void print_list(struct printer *p, struct expr *const *items,
 
 static void print_column(struct printer *p, const struct expr *e)
 {
+	const char *key = e->u.column.at_key;
 	if (e->u.column.qualifier) {
-		print_identifier(p, e->u.column.qualifier, IDENT_ALIAS, e->at);
+		report_identifier_at(p, e->u.column.qualifier, IDENT_ALIAS,
+				     e->at, key);
+		p->dialect->quote_identifier(p->out, e->u.column.qualifier);
 		print_text(p, ".");
 	}
-	print_identifier(p, e->u.column.name, IDENT_COLUMN, e->at);
+	report_identifier_at(p, e->u.column.name, IDENT_COLUMN, e->at, key);
+	p->dialect->quote_identifier(p->out, e->u.column.name);
 }
 
 static void print_cmp(struct printer *p, const struct expr *e)

@@ -44,7 +44,12 @@ static inline void strbuf_puts(strbuf *sb, const char *s)
 
 static inline void strbuf_putc(strbuf *sb, char c)
 {
-	strbuf_put(sb, &c, 1);
+	if (!sb->error && sb->cap - sb->len > 1 && sb->len < sb->max) {
+		sb->text[sb->len++] = c;
+		sb->text[sb->len] = '\0';
+		return;
+	}
+	strbuf_put_grow(sb, &c, 1);
 }
 
 /* The decimal digits of value. */
