@@ -69,7 +69,7 @@ void jr_check_fields(jreader *r, const jvalue *obj, const char *at,
 		const char *key = jv_member_at(obj, m)->key;
 		size_t i = 0;
 		while (i < count &&
-		       (known[i][0] != key[0] || strcmp(known[i], key)))
+		       (known[i][0] != key[0] || !jv_key_is(key, known[i])))
 			i++;
 		if (i < count)
 			continue;

@@ -277,10 +277,12 @@ static int finish_string(scanner *s, arena *to, strbuf *decoded,
 	return 0;
 }
 
-/* Reads a string (s->pos at the opening quote) into the arena to. */
-static int scan_string(scanner *s, arena *to, const char **text, size_t *len)
+/* The general case of scan_string: escapes, other characters to check,
+ * errors.  start is the opening quote; s->pos anywhere before the end. */
+static int scan_string_slow(scanner *s, size_t start, arena *to,
+			    const char **text, size_t *len)
 {
-	size_t start = s->pos++, copied_to = s->pos;
+	size_t copied_to = start + 1;
 	strbuf *decoded = NULL;
 	for (;;) {
 		skip_plain(s);
@@ -311,6 +313,27 @@ static int scan_string(scanner *s, arena *to, const char **text, size_t *len)
 	int rc = finish_string(s, to, decoded, copied_to, text, len);
 	s->pos++;
 	return rc;
+}
+
+/* Reads a string (s->pos at the opening quote) into the arena to.  Most
+ * strings are plain ASCII: one run, one copy. */
+static int scan_string(scanner *s, arena *to, const char **text, size_t *len)
+{
+	size_t start = s->pos++;
+	skip_plain(s);
+	size_t n = s->pos - start - 1;
+	if (s->pos == s->len || s->text[s->pos] != '"' ||
+	    n > PLANSQL_MAX_STRING_BYTES)
+		return scan_string_slow(s, start, to, text, len);
+	char *copy = arena_alloc(to, n + 1);
+	if (!copy)
+		return out_of_memory(s);
+	memcpy(copy, s->text + start + 1, n);
+	copy[n] = '\0';
+	*text = copy;
+	*len = n;
+	s->pos++;
+	return 0;
 }
 
 /* Skips digits, adding them to *value; *overflow once past 64 bits. */

@@ -55,15 +55,22 @@ static inline bool jv_is(const jvalue *v, jv_type type)
 	return jv_type_of(v) == type;
 }
 
-/* The member key of obj, or NULL; objects are small, so a scan, and
- * most keys differ in their first byte. */
+/* Whether a JSON key equals a name: both short, so compared inline. */
+static inline bool jv_key_is(const char *key, const char *name)
+{
+	while (*key && *key == *name)
+		key++, name++;
+	return *key == *name;
+}
+
+/* The member key of obj, or NULL; objects are small, so a scan. */
 static inline const jvalue *jv_get(const jvalue *obj, const char *key)
 {
 	if (!jv_is(obj, JV_OBJECT))
 		return NULL;
 	for (size_t i = 0; i < obj->count; i++) {
 		const jmember *m = &obj->as.members[i];
-		if (m->key[0] == key[0] && !strcmp(m->key, key))
+		if (m->key[0] == key[0] && jv_key_is(m->key, key))
 			return &m->value;
 	}
 	return NULL;

@@ -329,7 +329,7 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 		   table_at);
 	if (!check_name(lw, sq->table, table_at, NULL, r.catalog != NULL, true))
 		return NULL;
-	struct scope inner = {&r, 1, outer};
+	struct scope inner = {.ranges = &r, .count = 1, .outer = outer};
 	struct expr *inner_col =
 	    lower_column(lw, &inner,
 			 (struct column_ref){NULL, sq->column, sq->at, NULL,

@@ -23,10 +23,15 @@ struct range {
 	uint32_t alias_hash, table_hash, selection_hash;
 };
 
+struct scope_slot;
+
 struct scope {
 	struct range *ranges;
 	size_t count;
 	const struct scope *outer;
+	/* a hash index of the ranges' names, for big scopes; else NULL */
+	struct scope_slot *index;
+	size_t index_mask;
 };
 
 /* An output alias that HAVING and ORDER BY may name. */
@@ -125,6 +130,8 @@ void init_range(lowerer *lw, struct range *r, const char *table,
 		const char *alias, const char *at);
 const struct range *find_in_scope(const struct scope *s, const char *name,
 				  bool *ambiguous);
+/* Gives a scope of many ranges its index, once its ranges are set. */
+bool index_scope(lowerer *lw, struct scope *s);
 const struct range *resolve_table(lowerer *lw, const struct scope *s,
 				  const char *name, const char *at,
 				  const char *at_key);

@@ -30,7 +30,7 @@ bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
 			ok = false;
 		}
 	}
-	return ok;
+	return ok && index_scope(lw, s);
 }
 
 struct join_state {

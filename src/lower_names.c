@@ -2,6 +2,7 @@
  * and names that are really SQL. */
 #include "lower_internal.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #include "similar.h"
@@ -179,6 +180,86 @@ uint32_t name_hash(const char *name)
 	return h;
 }
 
+/* Scopes of more ranges than this are searched through an index. */
+#define SCOPE_SCAN_MAX 8
+
+enum slot_kind { SLOT_EMPTY, SLOT_ALIAS, SLOT_TABLE, SLOT_SELECTION_TABLE };
+
+struct scope_slot {
+	uint32_t hash;
+	uint32_t range;
+	enum slot_kind kind;
+};
+
+static void index_add(struct scope *s, uint32_t hash, size_t range,
+		      enum slot_kind kind)
+{
+	size_t i = hash & s->index_mask;
+	while (s->index[i].kind != SLOT_EMPTY)
+		i = (i + 1) & s->index_mask;
+	s->index[i] = (struct scope_slot){hash, (uint32_t)range, kind};
+}
+
+bool index_scope(lowerer *lw, struct scope *s)
+{
+	if (s->count <= SCOPE_SCAN_MAX)
+		return true;
+	size_t size = 16;
+	while (size < 4 * s->count) /* at most 3 names a range */
+		size *= 2;
+	s->index = alloc(lw, size * sizeof *s->index);
+	if (!s->index)
+		return false;
+	s->index_mask = size - 1;
+	for (size_t i = 0; i < s->count; i++) {
+		const struct range *r = &s->ranges[i];
+		if (r->alias)
+			index_add(s, r->alias_hash, i, SLOT_ALIAS);
+		index_add(s, r->table_hash, i, SLOT_TABLE);
+		if (r->selection && strcmp(r->selection->table, r->table))
+			index_add(s, r->selection_hash, i,
+				  SLOT_SELECTION_TABLE);
+	}
+	return true;
+}
+
+static const char *slot_name(const struct range *r, enum slot_kind kind)
+{
+	return kind == SLOT_ALIAS   ? r->alias
+	       : kind == SLOT_TABLE ? r->table
+				    : r->selection->table;
+}
+
+/* What a linear search finds, through the index: matches come in hash
+ * order, so the first of each kind is the one of lowest position. */
+static const struct range *find_indexed(const struct scope *s, const char *name,
+					uint32_t h, bool *ambiguous)
+{
+	size_t alias = SIZE_MAX, first[2] = {SIZE_MAX, SIZE_MAX};
+	size_t hits[2] = {0, 0};
+	for (size_t i = h & s->index_mask; s->index[i].kind != SLOT_EMPTY;
+	     i = (i + 1) & s->index_mask) {
+		const struct scope_slot *slot = &s->index[i];
+		const struct range *r = &s->ranges[slot->range];
+		if (slot->hash != h || strcmp(slot_name(r, slot->kind), name))
+			continue;
+		if (slot->kind == SLOT_ALIAS) {
+			alias = slot->range < alias ? slot->range : alias;
+			continue;
+		}
+		int aliased = r->alias != NULL;
+		hits[aliased]++;
+		if (slot->range < first[aliased])
+			first[aliased] = slot->range;
+	}
+	if (alias != SIZE_MAX)
+		return &s->ranges[alias];
+	int pass = hits[0] ? 0 : 1;
+	if (hits[pass] > 1)
+		*ambiguous = true;
+	return hits[pass] ? &s->ranges[first[pass]] : NULL;
+}
+
 /* The range a table reference names in one scope: an alias, then a
  * table without alias, then the table of an aliased range when only one
  * has it.  *ambiguous is set when several match. */
@@ -186,6 +267,8 @@ const struct range *find_in_scope(const struct scope *s, const char *name,
 				  bool *ambiguous)
 {
 	uint32_t h = name_hash(name);
+	if (s->index)
+		return find_indexed(s, name, h, ambiguous);
 	const struct range *first[2] = {NULL, NULL}; /* unaliased, aliased */
 	size_t hits[2] = {0, 0};
 	for (size_t i = 0; i < s->count; i++) {
