@@ -12,9 +12,21 @@
 
 void arena_init(arena *a, size_t limit)
 {
-	a->head = NULL;
+	a->head = a->lent = NULL;
 	a->total = 0;
 	a->limit = limit;
+}
+
+void arena_init_lent(arena *a, size_t limit, void *buffer, size_t size)
+{
+	arena_init(a, limit);
+	if (size <= sizeof(struct arena_block))
+		return;
+	struct arena_block *b = buffer;
+	b->next = NULL;
+	b->size = size - sizeof *b;
+	b->used = 0;
+	a->head = a->lent = b;
 }
 
 static size_t round_up(size_t n)
@@ -89,9 +101,10 @@ void arena_free(arena *a)
 	struct arena_block *b = a->head;
 	while (b) {
 		struct arena_block *next = b->next;
-		free(b);
+		if (b != a->lent)
+			free(b);
 		b = next;
 	}
-	a->head = NULL;
+	a->head = a->lent = NULL;
 	a->total = 0;
 }

@@ -14,11 +14,15 @@ struct arena_block {
 
 typedef struct arena {
 	struct arena_block *head;
-	size_t total; /* bytes obtained from malloc so far */
+	struct arena_block *lent; /* the caller's first block, not freed */
+	size_t total;		  /* bytes obtained from malloc so far */
 	size_t limit; /* 0: unlimited; else allocations past it fail */
 } arena;
 
 void arena_init(arena *a, size_t limit);
+/* The same, with a first block in the caller's memory (a stack buffer
+ * aligned for max_align_t), so a small operation needs no malloc. */
+void arena_init_lent(arena *a, size_t limit, void *buffer, size_t size);
 /* The slow path of arena_alloc: a new block. */
 void *arena_alloc_block(arena *a, size_t size);
 

@@ -1,6 +1,7 @@
 /* The public API: read, lower, rewrite for the dialect, print, verify.
  * A compile works in one scratch arena freed before it returns; the
  * result keeps only its diagnostics (in its own arena) and the SQL. */
+#include <stdalign.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -105,8 +106,10 @@ static void compile_into(plansql_result *r, const plansql_plan *plan,
 			return;
 		plan = audited;
 	}
-	arena scratch;
-	arena_init(&scratch, PLANSQL_ARENA_LIMIT);
+	alignas(max_align_t) unsigned char first_block[8192];
+	arena scratch; /* the AST of most plans fits in first_block */
+	arena_init_lent(&scratch, PLANSQL_ARENA_LIMIT, first_block,
+			sizeof first_block);
 	struct lower_options lo = {o->catalog, audited != NULL};
 	struct query *q = lower_plan(plan, &lo, &scratch, d);
 	if (q && rewrite_for_dialect(q, dialect, &scratch, d)) {

@@ -4,6 +4,7 @@
 #include "reader_nodes.h"
 
 #include <math.h>
+#include <stdalign.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -698,8 +699,10 @@ plansql_plan *plan_read(const char *text, size_t len, diag_list *d)
 		return NULL;
 	}
 	arena_init(&plan->arena, PLANSQL_ARENA_LIMIT);
-	arena tree;
-	arena_init(&tree, PLANSQL_ARENA_LIMIT);
+	alignas(max_align_t) unsigned char first_block[8192];
+	arena tree; /* a plan's tree mostly fits in first_block */
+	arena_init_lent(&tree, PLANSQL_ARENA_LIMIT, first_block,
+			sizeof first_block);
 	const jvalue *root =
 	    json_scan_document(text, len, &plan_limits, d, &tree, &plan->arena);
 	size_t errors_before = d->errors;
