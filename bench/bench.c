@@ -35,9 +35,11 @@ static long steps_per_round(bench_step step, void *ctx)
 	}
 }
 
-double bench_measure(bench_step step, void *ctx, int rounds)
+/* The median time of a step over rounds of n steps; *spread is the
+ * slowest round over the fastest. */
+static double median_of_rounds(bench_step step, void *ctx, long n, int rounds,
+			       double *spread)
 {
-	long n = steps_per_round(step, ctx); /* also the warm-up */
 	double *per = malloc((size_t)rounds * sizeof *per);
 	if (!per)
 		exit(2);
@@ -49,8 +51,27 @@ double bench_measure(bench_step step, void *ctx, int rounds)
 	}
 	qsort(per, (size_t)rounds, sizeof *per, by_value);
 	double median = per[rounds / 2];
+	*spread = per[rounds - 1] / per[0];
 	free(per);
 	return median;
+}
+
+/* A machine shared with others has slow moments that can outlast half
+ * the rounds: a measurement whose rounds spread by more than 15% is
+ * taken again, up to three times, and the lowest median kept. */
+double bench_measure(bench_step step, void *ctx, int rounds)
+{
+	long n = steps_per_round(step, ctx); /* also the warm-up */
+	double best = 0;
+	for (int attempt = 0; attempt < 3; attempt++) {
+		double spread;
+		double median = median_of_rounds(step, ctx, n, rounds, &spread);
+		if (attempt == 0 || median < best)
+			best = median;
+		if (spread < 1.15)
+			break;
+	}
+	return best;
 }
 
 char *bench_slurp(const char *path, size_t *len)

@@ -8,7 +8,8 @@
 double bench_now_us(void);
 
 /* Runs step(ctx, i) in rounds of about 50 ms after a warm-up round, and
- * returns the median microseconds per step over rounds rounds. */
+ * returns the median microseconds per step over rounds rounds (retaken
+ * when the rounds spread widely, see bench.c). */
 typedef void (*bench_step)(void *ctx, long i);
 double bench_measure(bench_step step, void *ctx, int rounds);
 

@@ -240,7 +240,10 @@ def main(argv):
            "Written by `make bench` (`bench/run`), which reruns everything "
            "and rewrites this file and `results.png`. Every figure is the "
            "median of repeated in-process rounds of about 50 ms after a "
-           "warm-up; the peers run in the same run, on the same plan "
+           "warm-up (a measurement whose rounds spread by more than 15% "
+           "is taken again, up to three times, and its lowest median "
+           "kept: the same rule for plansql and the peers); the peers "
+           "run in the same run, on the same plan "
            "texts, doing the same work: parse the JSON text, build the "
            "query, render the SQL.", ""]
     out += [f"- {k}: {v}" for k, v in machine(work)]
