@@ -8,7 +8,7 @@
 #define MYSQL_MAX_NAME_CHARS  64
 #define MYSQL_MAX_ALIAS_CHARS 256
 /* Table file names: at most 255 bytes, with an extension of 4. */
-#define MYSQL_MAX_FILE_NAME 251
+#define MYSQL_MAX_FILE_NAME   251
 #define MYSQL_OLD_NAME_PREFIX "#mysql50#"
 /* The largest row count LIMIT takes: "no limit" for an OFFSET alone. */
 #define MYSQL_NO_LIMIT "18446744073709551615"
@@ -43,8 +43,8 @@ static size_t file_name_bytes(const char *name)
 {
 	size_t bytes = 0, n = strlen(name), used;
 	for (size_t i = 0; i < n; i += used) {
-		uint32_t cp;
-		used = utf8_decode(name + i, n - i, &cp);
+		uint32_t cp = (unsigned char)name[i];
+		used = cp < 0x80 ? 1 : utf8_decode(name + i, n - i, &cp);
 		if (!used)
 			return 0; /* the reader let no such name through */
 		bool plain = (cp >= 'a' && cp <= 'z') ||
@@ -77,7 +77,8 @@ static const char *mysql_identifier_problem(const char *name,
 					    enum ident_use use)
 {
 	size_t len = strlen(name);
-	size_t chars = utf8_count(name, len);
+	bool ascii = utf8_is_ascii(name, len); /* nearly every name */
+	size_t chars = ascii ? len : utf8_count(name, len);
 	if (use == IDENT_ALIAS ? chars > MYSQL_MAX_ALIAS_CHARS
 			       : chars > MYSQL_MAX_NAME_CHARS)
 		return use == IDENT_ALIAS
@@ -85,7 +86,7 @@ static const char *mysql_identifier_problem(const char *name,
 			   : "MySQL names are at most 64 characters";
 	if (use != IDENT_ALIAS && ends_with_space(name, len))
 		return "MySQL names cannot end with white space";
-	if (outside_bmp(name))
+	if (!ascii && outside_bmp(name))
 		return "MySQL names cannot hold characters beyond U+FFFF";
 	return use == IDENT_TABLE ? table_problem(name) : NULL;
 }

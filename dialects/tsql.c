@@ -10,7 +10,10 @@
 static const char *tsql_identifier_problem(const char *name, enum ident_use use)
 {
 	(void)use;
-	if (utf8_utf16_units(name, strlen(name)) > TSQL_MAX_NAME_UNITS)
+	size_t len = strlen(name);
+	/* UTF-8 never takes fewer bytes than UTF-16 code units */
+	if (len > TSQL_MAX_NAME_UNITS &&
+	    utf8_utf16_units(name, len) > TSQL_MAX_NAME_UNITS)
 		return "SQL Server names are at most 128 UTF-16 code units";
 	return NULL;
 }

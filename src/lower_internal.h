@@ -18,8 +18,8 @@ struct range {
 	const struct catalog_table *catalog;	/* NULL: unknown or a CTE */
 	bool null_extended; /* on the optional side of an outer join */
 	const char *at;
-	/* name_hash of alias, table and selection->table: lookups compare
-	 * these before the names */
+	/* name_hash of alias, table and selection->table, set when the
+	 * scope is indexed: lookups compare these before the names */
 	uint32_t alias_hash, table_hash, selection_hash;
 };
 

@@ -159,8 +159,6 @@ void init_range(lowerer *lw, struct range *r, const char *table,
 			r->table = r->catalog->name;
 	}
 	r->key = alias ? alias : r->table;
-	r->alias_hash = alias ? name_hash(alias) : 0;
-	r->table_hash = name_hash(r->table);
 }
 
 void init_selection_range(lowerer *lw, struct range *r,
@@ -168,7 +166,6 @@ void init_selection_range(lowerer *lw, struct range *r,
 {
 	init_range(lw, r, sel->table, sel->alias, at);
 	r->selection = sel;
-	r->selection_hash = name_hash(sel->table);
 }
 
 /* FNV-1a: names are short, and a scope is searched once per column. */
@@ -178,6 +175,11 @@ uint32_t name_hash(const char *name)
 	for (const unsigned char *p = (const unsigned char *)name; *p; p++)
 		h = (h ^ *p) * 16777619u;
 	return h;
+}
+
+static bool same_name(const char *a, const char *b)
+{
+	return a[0] == b[0] && !strcmp(a, b);
 }
 
 /* Scopes of more ranges than this are searched through an index. */
@@ -212,7 +214,11 @@ bool index_scope(lowerer *lw, struct scope *s)
 		return false;
 	s->index_mask = size - 1;
 	for (size_t i = 0; i < s->count; i++) {
-		const struct range *r = &s->ranges[i];
+		struct range *r = &s->ranges[i];
+		r->alias_hash = r->alias ? name_hash(r->alias) : 0;
+		r->table_hash = name_hash(r->table);
+		r->selection_hash =
+		    r->selection ? name_hash(r->selection->table) : 0;
 		if (r->alias)
 			index_add(s, r->alias_hash, i, SLOT_ALIAS);
 		index_add(s, r->table_hash, i, SLOT_TABLE);
@@ -266,18 +272,16 @@ static const struct range *find_indexed(const struct scope *s, const char *name,
 const struct range *find_in_scope(const struct scope *s, const char *name,
 				  bool *ambiguous)
 {
-	uint32_t h = name_hash(name);
 	if (s->index)
-		return find_indexed(s, name, h, ambiguous);
+		return find_indexed(s, name, name_hash(name), ambiguous);
 	const struct range *first[2] = {NULL, NULL}; /* unaliased, aliased */
 	size_t hits[2] = {0, 0};
 	for (size_t i = 0; i < s->count; i++) {
 		const struct range *r = &s->ranges[i];
-		if (r->alias && r->alias_hash == h && !strcmp(r->alias, name))
+		if (r->alias && same_name(r->alias, name))
 			return r;
-		if ((r->table_hash == h && !strcmp(r->table, name)) ||
-		    (r->selection && r->selection_hash == h &&
-		     !strcmp(r->selection->table, name))) {
+		if (same_name(r->table, name) ||
+		    (r->selection && same_name(r->selection->table, name))) {
 			int aliased = r->alias != NULL;
 			if (!hits[aliased]++)
 				first[aliased] = r;

@@ -3,6 +3,7 @@
  * parentheses, by structure. */
 #include "printer.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #define WRAP_COLUMN	    80
@@ -71,8 +72,17 @@ static void report_identifier_at(struct printer *p, const char *name,
 				 enum ident_use use, const char *at,
 				 const char *at_key)
 {
+	struct checked_name *seen =
+	    &p->checked[((uintptr_t)name >> 4) %
+			(sizeof p->checked / sizeof *p->checked)];
+	if (seen->name == name && seen->use == (int)use)
+		return;
 	const char *problem = p->dialect->identifier_problem(name, use);
-	if (!problem || already_reported(p, name))
+	if (!problem) {
+		*seen = (struct checked_name){name, (int)use};
+		return;
+	}
+	if (already_reported(p, name))
 		return;
 	if (at_key)
 		at = pointer_key(p->d->arena, at, at_key);

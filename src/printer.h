@@ -25,6 +25,12 @@ struct printer {
 	diag_list *d;
 	const char *reported[16]; /* names already reported, to say it once */
 	int reported_count;
+	/* names found usable, by address: a statement names the same few
+	 * tables and columns again and again */
+	struct checked_name {
+		const char *name;
+		int use;
+	} checked[32];
 };
 
 /* Prints the statement; errors (names a dialect cannot hold, shapes it
