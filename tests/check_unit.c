@@ -6,10 +6,13 @@
 #include <check.h>
 #include <json-c/json.h>
 #include <pthread.h>
+#include <stdalign.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "catalog.h"
 #include "dialect.h"
 #include "limits.h"
@@ -86,6 +89,42 @@ START_TEST(strbuf_error_is_sticky)
 	strbuf_puts(&sb, "x");
 	ck_assert_uint_eq(sb.len, 0);
 	ck_assert_ptr_null(strbuf_finish(&sb));
+}
+END_TEST
+
+START_TEST(strbuf_writes_integers_at_the_edges)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, 1000);
+	const int64_t values[] = {0, -1, 42, INT64_MAX, INT64_MIN};
+	for (size_t i = 0; i < sizeof values / sizeof *values; i++) {
+		strbuf_put_int(&sb, values[i]);
+		strbuf_putc(&sb, ' ');
+	}
+	char *s = strbuf_finish(&sb);
+	ck_assert_str_eq(s, "0 -1 42 9223372036854775807 "
+			    "-9223372036854775808 ");
+	free(s);
+}
+END_TEST
+
+/* ---- arenas ---- */
+
+START_TEST(arena_grows_past_a_lent_block)
+{
+	alignas(max_align_t) unsigned char block[256];
+	arena a;
+	arena_init_lent(&a, 0, block, sizeof block);
+	unsigned char *first = arena_alloc(&a, 16);
+	ck_assert(first >= block && first < block + sizeof block);
+	ck_assert_uint_eq(a.total, 0); /* nothing from malloc yet */
+	unsigned char *big = arena_alloc(&a, 1000);
+	ck_assert_ptr_nonnull(big);
+	ck_assert(big < block || big >= block + sizeof block);
+	memset(big, 1, 1000);
+	ck_assert_uint_gt(a.total, 0);
+	arena_free(&a); /* frees the heap block, never the lent one */
+	ck_assert_ptr_null(a.head);
 }
 END_TEST
 
@@ -166,6 +205,63 @@ START_TEST(scan_rejects_duplicate_keys_at_the_second)
 	    "\"table\": \"b\"}]}",
 	    "duplicate-key", "/selections/0/table", 54);
 	EXPECT("{\"a\": 1, \"\\u0061\": 2}", "duplicate-key", "/a", 9);
+}
+END_TEST
+
+/* Past sixteen members the scan sorts the keys to find duplicates. */
+START_TEST(scan_finds_duplicates_in_big_objects)
+{
+	char text[512] = "{\"decision\": \"proceed\"";
+	for (int i = 0; i < 20; i++)
+		sprintf(text + strlen(text), ", \"k%d\": %d", i, i);
+	strcat(text, ", \"k3\": 0}");
+	long second = (long)(strstr(strstr(text, "\"k3\"") + 1, "\"k3\"") -
+			     text);
+	expect_error(text, strlen(text), "duplicate-key", "/k3", second);
+}
+END_TEST
+
+static const char edge_plan[] =
+    "{\"decision\": \"proceed\", \"selections\": [{\"table\": \"t\", "
+    "\"columns\": [{\"table\": \"t\", \"column\": \"a\", \"role\": "
+    "\"projection\"}], \"candidate_keys\": [\"a\", {\"b\": [1, 2.50, "
+    "\"\\u00e9\"]}], \"filters\": [{\"table\": \"t\", \"column\": \"a\", "
+    "\"op\": \"in\", \"value\": [9223372036854775807, "
+    "-9223372036854775808, -0, 1.50, 1e2, -2E-3]}]}]}";
+
+START_TEST(numbers_keep_their_value_and_fractions_their_text)
+{
+	plansql_options o = {.dialect = PLANSQL_POSTGRES,
+			     .flags = PLANSQL_COMPACT};
+	plansql_result *r = plansql_compile(edge_plan, strlen(edge_plan), &o);
+	ck_assert_str_eq(plansql_result_sql(r),
+			 "SELECT \"t\".\"a\" FROM \"t\" WHERE \"t\".\"a\" IN "
+			 "(9223372036854775807, -9223372036854775808, 0, "
+			 "1.50, 1e2, -2E-3)");
+	plansql_result_free(r);
+}
+END_TEST
+
+/* Hints the compiler does not use are kept as written and written back
+ * as the same JSON value. */
+START_TEST(candidate_keys_are_kept_as_written)
+{
+	plansql_plan *plan;
+	plansql_result_free(
+	    plansql_plan_read(edge_plan, strlen(edge_plan), &plan));
+	ck_assert_ptr_nonnull(plan);
+	char *text = plansql_plan_json(plan);
+	json_object *written = json_tokener_parse(text);
+	json_object *selection = json_object_array_get_idx(
+	    json_object_object_get(written, "selections"), 0);
+	json_object *want =
+	    json_tokener_parse("[\"a\", {\"b\": [1, 2.50, \"\\u00e9\"]}]");
+	ck_assert(json_object_equal(
+	    json_object_object_get(selection, "candidate_keys"), want));
+	json_object_put(want);
+	json_object_put(written);
+	plansql_free(text);
+	plansql_plan_free(plan);
 }
 END_TEST
 
@@ -826,9 +922,14 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, utf8_counts_characters_and_utf16_units);
 	tcase_add_test(tc, strbuf_moves_from_stack_to_heap);
 	tcase_add_test(tc, strbuf_error_is_sticky);
+	tcase_add_test(tc, strbuf_writes_integers_at_the_edges);
+	tcase_add_test(tc, arena_grows_past_a_lent_block);
 	tcase_add_test(tc, scan_reports_syntax_with_position);
 	tcase_add_test(tc, scan_rejects_what_jsonc_would_change);
 	tcase_add_test(tc, scan_rejects_duplicate_keys_at_the_second);
+	tcase_add_test(tc, scan_finds_duplicates_in_big_objects);
+	tcase_add_test(tc, numbers_keep_their_value_and_fractions_their_text);
+	tcase_add_test(tc, candidate_keys_are_kept_as_written);
 	tcase_add_test(tc, scan_limits_depth_at_the_limit_and_past_it);
 	tcase_add_test(tc, scan_limits_lists_and_strings);
 	tcase_add_test(tc, scan_limits_object_keys);
