@@ -215,8 +215,8 @@ START_TEST(scan_finds_duplicates_in_big_objects)
 	for (int i = 0; i < 20; i++)
 		sprintf(text + strlen(text), ", \"k%d\": %d", i, i);
 	strcat(text, ", \"k3\": 0}");
-	long second = (long)(strstr(strstr(text, "\"k3\"") + 1, "\"k3\"") -
-			     text);
+	long second =
+	    (long)(strstr(strstr(text, "\"k3\"") + 1, "\"k3\"") - text);
 	expect_error(text, strlen(text), "duplicate-key", "/k3", second);
 }
 END_TEST
