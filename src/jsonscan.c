@@ -1,6 +1,5 @@
 #include "jsonscan.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
