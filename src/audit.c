@@ -108,7 +108,8 @@ static void audit_query(auditor *au, struct plan_query *q)
 {
 	if (au->catalog) {
 		audit_tables(au, q);
-		audit_duplicate_selections(au, q);
+		if (!audit_duplicate_selections(au, q))
+			return; /* names that mean two tables: nothing to repair */
 		audit_references(au, q);
 		audit_join_columns(au, q);
 		audit_columns(au, q);

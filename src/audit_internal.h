@@ -83,7 +83,8 @@ void audit_left_joins(auditor *au, struct plan_query *q);
 
 /* ---- audit_shape.c: grouping, order, aliases, duplicates ---- */
 
-void audit_duplicate_selections(auditor *au, struct plan_query *q);
+/* false after an error: a name that means two selections */
+bool audit_duplicate_selections(auditor *au, struct plan_query *q);
 void audit_grouping(auditor *au, struct plan_query *q);
 void audit_order(auditor *au, struct plan_query *q);
 void audit_aliases(auditor *au, struct plan_query *q);

@@ -46,16 +46,29 @@ static void merge(auditor *au, struct plan_selection *a,
 }
 
 /* The same table selected twice under one name (no alias, or the same
- * alias) is one selection: the source system merged them too. */
-void audit_duplicate_selections(auditor *au, struct plan_query *q)
+ * alias) is one selection: the source system merged them too.  Two
+ * tables under one name (an alias that another selection's table also
+ * has, perhaps only since its repair) cannot be told apart: an error,
+ * before later passes repair references to the wrong one. */
+bool audit_duplicate_selections(auditor *au, struct plan_query *q)
 {
+	bool ok = true;
 	for (size_t i = 1; i < q->selection_count; i++) {
 		struct plan_selection *b = &q->selections[i];
 		for (size_t j = 0; j < i; j++) {
 			struct plan_selection *a = &q->selections[j];
-			if (strcmp(selection_key(a), selection_key(b)) ||
-			    strcmp(a->table, b->table))
+			if (strcmp(selection_key(a), selection_key(b)))
 				continue;
+			if (strcmp(a->table, b->table)) {
+				plansql_diagnostic *e = diag_error(
+				    au->d, "duplicate-selection", b->at,
+				    "%N names two selections, of %N and %N",
+				    selection_key(b), a->table, b->table);
+				diag_hint(au->d, e,
+					  "give each selection its own alias");
+				ok = false;
+				break;
+			}
 			audit_fixed(au, "duplicate-selection", b->at, "null",
 				    "null",
 				    "%N was selected twice; its columns and "
@@ -67,6 +80,7 @@ void audit_duplicate_selections(auditor *au, struct plan_query *q)
 			break;
 		}
 	}
+	return ok;
 }
 
 /* ---- grouping ---- */
