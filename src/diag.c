@@ -203,23 +203,47 @@ void diag_position(plansql_diagnostic *diag, const char *text, size_t offset)
 	diag->column = column;
 }
 
-/* Hot: the audit and lowering name nodes as they go, so this writes the
- * pointer straight into the arena. */
-const char *pointer_key(arena *a, const char *parent, const char *key)
+/* Hot: the reader, the audit and lowering name nodes as they go, so
+ * pointers are written straight into the arena, in one pass when they
+ * need no escape. */
+
+/* parent + "/" + the n bytes of step, which need no escape. */
+static const char *pointer_join(arena *a, const char *parent, const char *step,
+				size_t n)
 {
-	size_t head = parent ? strlen(parent) : 0, plain = strcspn(key, "~/");
-	size_t tail = plain + strlen(key + plain);
-	for (const char *k = key + plain; *k; k++)
-		tail += *k == '~' || *k == '/';
-	char *out = arena_alloc(a, head + tail + 2);
+	if (!parent)
+		parent = "";
+	size_t head = strlen(parent);
+	char *out = arena_alloc(a, head + n + 2);
 	if (!out)
 		return NULL;
-	memcpy(out, parent ? parent : "", head);
+	memcpy(out, parent, head);
+	out[head] = '/';
+	memcpy(out + head + 1, step, n);
+	out[head + 1 + n] = '\0';
+	return out;
+}
+
+const char *pointer_key(arena *a, const char *parent, const char *key)
+{
+	size_t plain = 0, escapes = 0;
+	while (key[plain] && key[plain] != '~' && key[plain] != '/')
+		plain++;
+	if (!key[plain])
+		return pointer_join(a, parent, key, plain);
+	size_t len = plain;
+	for (; key[len]; len++)
+		escapes += key[len] == '~' || key[len] == '/';
+	if (!parent)
+		parent = "";
+	size_t head = strlen(parent);
+	char *out = arena_alloc(a, head + len + escapes + 2);
+	if (!out)
+		return NULL;
+	memcpy(out, parent, head);
 	char *o = out + head;
 	*o++ = '/';
-	memcpy(o, key, plain);
-	o += plain;
-	for (const char *k = key + plain; *k; k++) {
+	for (const char *k = key; *k; k++) {
 		if (*k == '~' || *k == '/') {
 			*o++ = '~';
 			*o++ = *k == '~' ? '0' : '1';
@@ -234,9 +258,8 @@ const char *pointer_key(arena *a, const char *parent, const char *key)
 const char *pointer_index(arena *a, const char *parent, size_t index)
 {
 	char digits[24], *d = digits + sizeof digits;
-	*--d = '\0';
 	do
 		*--d = (char)('0' + index % 10);
 	while (index /= 10);
-	return pointer_key(a, parent, d);
+	return pointer_join(a, parent, d, (size_t)(digits + sizeof digits - d));
 }

@@ -82,17 +82,53 @@ static int fail_at(scanner *s, size_t at, const char *code, const char *fmt,
 	return -1;
 }
 
+static const unsigned char space_byte[256] = {
+    [' '] = 1, ['\n'] = 1, ['\t'] = 1, ['\r'] = 1};
+
+#define EIGHT_SPACES 0x2020202020202020u
+
+/* How many of the (up to eight) bytes at p, end - p >= 8, are spaces. */
+static inline size_t leading_spaces(const char *p)
+{
+	uint64_t w;
+	memcpy(&w, p, sizeof w);
+	w ^= EIGHT_SPACES; /* a zero byte for each space */
+	if (w == 0)
+		return 8;
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) &&                            \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return (size_t)__builtin_ctzll(w) / 8;
+#else
+	size_t n = 0;
+	while (p[n] == ' ')
+		n++;
+	return n;
+#endif
+}
+
+/* Indented text is mostly a newline and a run of spaces: the run is
+ * skipped a word at a time. */
 static void skip_space_run(scanner *s)
 {
 	const char *p = s->text + s->pos, *end = s->text + s->len;
-	while (p < end && (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r'))
-		p++;
+	while (p < end && space_byte[(unsigned char)*p]) {
+		if (*p++ != '\n')
+			continue;
+		size_t n = 8;
+		while (n == 8 && end - p >= 8) {
+			n = leading_spaces(p);
+			p += n;
+		}
+	}
 	s->pos = (size_t)(p - s->text);
 }
 
-/* Between tokens there is most often no space at all. */
+/* Between tokens there is most often no space at all, or one (after a
+ * colon). */
 static inline void skip_space(scanner *s)
 {
+	if (s->pos < s->len && s->text[s->pos] == ' ')
+		s->pos++;
 	if (s->pos < s->len && (unsigned char)s->text[s->pos] > ' ')
 		return;
 	skip_space_run(s);

@@ -140,12 +140,25 @@ static const plansql_diagnostic *first_error(const plansql_result *r)
 	return NULL;
 }
 
+/* Reads len bytes from a copy of exactly that size, so that a read past
+ * the end shows under ASan and valgrind. */
+static plansql_result *read_exact(const char *text, size_t len,
+				  plansql_plan **plan)
+{
+	char *copy = malloc(len ? len : 1);
+	ck_assert_ptr_nonnull(copy);
+	memcpy(copy, text, len);
+	plansql_result *r = plansql_plan_read(copy, len, plan);
+	free(copy);
+	return r;
+}
+
 /* Reads text as a plan and checks its first error. */
 static void expect_error(const char *text, size_t len, const char *code,
 			 const char *pointer, long offset)
 {
 	plansql_plan *plan;
-	plansql_result *r = plansql_plan_read(text, len, &plan);
+	plansql_result *r = read_exact(text, len, &plan);
 	ck_assert_ptr_null(plan);
 	const plansql_diagnostic *d = first_error(r);
 	ck_assert_msg(d, "no error for %.80s", text);
@@ -314,7 +327,7 @@ static char *long_plan(size_t items, size_t len)
 static void expect_accepted(const char *text)
 {
 	plansql_plan *plan;
-	plansql_result *r = plansql_plan_read(text, strlen(text), &plan);
+	plansql_result *r = read_exact(text, strlen(text), &plan);
 	const plansql_diagnostic *d = first_error(r);
 	ck_assert_msg(!d, "rejected: %s", d ? d->message : "");
 	plansql_plan_free(plan);
@@ -454,6 +467,50 @@ START_TEST(scan_limits_the_input_size)
 	s[len - 1] = '}';
 	expect_error(s, len, "too-large", "", 0);
 	free(s);
+}
+END_TEST
+
+/* Space runs are skipped a word at a time after a newline: every length
+ * around the word's, up to the end of the text. */
+START_TEST(scan_skips_space_runs_of_every_length)
+{
+	static const char *const breaks[] = {"\n", "\r\n", "\t", " ", ""};
+	for (size_t b = 0; b < sizeof breaks / sizeof *breaks; b++) {
+		for (int n = 0; n <= 20; n++) {
+			char text[128];
+			int len =
+			    snprintf(text, sizeof text, "{%s%*s\"limit\": ]",
+				     breaks[b], n, "");
+			expect_error(text, (size_t)len, "invalid-json",
+				     "/limit", len - 1);
+			len = snprintf(text, sizeof text,
+				       "{\"decision\": \"terminate\"}%s%*s",
+				       breaks[b], n, "");
+			expect_accepted(text);
+			text[len++] = 'x';
+			expect_error(text, (size_t)len, "invalid-json", "",
+				     len - 1);
+		}
+	}
+}
+END_TEST
+
+/* Keys with "~" and "/" are escaped in pointers (RFC 6901). */
+START_TEST(pointers_escape_tilde_and_slash)
+{
+	plansql_plan *plan;
+	const char text[] =
+	    "{\"decision\": \"terminate\", \"a/b~c\": 1, \"~\": 2,"
+	    " \"ambiguities\": [\"x\", \"y\", \"z\", \"w\", \"v\","
+	    " \"u\", \"t\", \"s\", \"r\", \"q\", 7]}";
+	plansql_result *r = read_exact(text, sizeof text - 1, &plan);
+	ck_assert_ptr_null(plan);
+	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 3);
+	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->pointer, "/a~1b~0c");
+	ck_assert_str_eq(plansql_result_diagnostic(r, 1)->pointer, "/~0");
+	ck_assert_str_eq(plansql_result_diagnostic(r, 2)->pointer,
+			 "/ambiguities/10");
+	plansql_result_free(r);
 }
 END_TEST
 
@@ -937,6 +994,8 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, names_are_limited_at_the_limit_and_past_it);
 	tcase_add_test(tc, catalogs_have_their_own_list_limit);
 	tcase_add_test(tc, compiling_many_times_does_not_grow_the_process);
+	tcase_add_test(tc, scan_skips_space_runs_of_every_length);
+	tcase_add_test(tc, pointers_escape_tilde_and_slash);
 	tcase_add_test(tc, scan_skips_a_byte_order_mark);
 	tcase_add_test(tc, sqlite_quotes_with_double_quotes_never_brackets);
 	tcase_add_test(tc, postgres_escapes_backslashes_with_an_e_string);
