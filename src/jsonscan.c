@@ -85,7 +85,7 @@ static int fail_at(scanner *s, size_t at, const char *code, const char *fmt,
 static const unsigned char space_byte[256] = {
     [' '] = 1, ['\n'] = 1, ['\t'] = 1, ['\r'] = 1};
 
-#define EIGHT_SPACES 0x2020202020202020u
+#define EIGHT_SPACES UINT64_C(0x2020202020202020)
 
 /* How many of the (up to eight) bytes at p, end - p >= 8, are spaces. */
 static inline size_t leading_spaces(const char *p)
