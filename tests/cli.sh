@@ -134,6 +134,35 @@ expect 0 plansql run --db "sqlite:$db" --format tsv "$work/good.json"
 checks=$((checks + 1))
 [ "$(head -n 1 "$work/out")" = "Name" ] || fail "tsv header: $(head -n 1 "$work/out")"
 [ "$(wc -l <"$work/out")" -eq 3 ] || fail "tsv rows: $(cat "$work/out")"
+# a table of text from the data: columns line up whatever the characters
+# (wide CJK, fullwidth, combining marks, emoji), and nothing in it acts on
+# the terminal (C1 controls, bidirectional overrides); Python's Unicode
+# tables say where the columns must be
+"$PYTHON3" - "$work/wide.db" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("create table words (word text, note text)")
+words = ["漢字", "abc", "e\u0301te", "Ａ１", "ｱｲ", "\U0001F600!", "한국어",
+         "\u009b31mred", "a\u202eb", "tab\there", "\xff"]
+db.executemany("insert into words values (?, 'x')", [(w,) for w in words])
+db.commit()
+PY
+plan wide '{"decision": "proceed", "selections": [{"table": "words", "columns": [{"column": "word"}, {"column": "note"}]}]}'
+expect 0 plansql run --db "sqlite:$work/wide.db" "$work/wide.json"
+contains "$work/out" '\u009B31mred'
+contains "$work/out" 'a\u202Eb'
+checks=$((checks + 1))
+"$PYTHON3" - "$work/out" <<'PY' || fail "table columns do not line up: $(cat "$work/out")"
+import sys, unicodedata
+def columns(text):
+    return sum(0 if unicodedata.combining(c) else
+               2 if unicodedata.east_asian_width(c) in "WF" else 1
+               for c in text)
+lines = open(sys.argv[1], encoding="utf-8", errors="strict").read().splitlines()
+assert not any(0x80 <= ord(c) <= 0x9f or c in "\u202e\u2066" for l in lines for c in l)
+bars = {columns(l.split(" | ")[0]) for l in lines[:1] + lines[2:-1]}
+assert bars == {columns(lines[1].split("-+-")[0])}, bars
+PY
 expect 1 plansql run --db "sqlite:$db" "$work/bad.json"
 expect 2 plansql run --db "sqlite:$work/nothing.db" "$work/good.json"
 expect 2 plansql run "$work/good.json"

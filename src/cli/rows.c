@@ -1,5 +1,7 @@
 #include "rows.h"
 
+#include "display.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,8 +75,8 @@ static const char *escape_of(unsigned char c)
 	return NULL;
 }
 
-/* Control characters from the data are shown escaped, never sent to the
- * terminal; TSV stays one line per row. */
+/* TSV: control characters are escaped, so that a row stays one line; the
+ * rest is written as it is, for the program that reads it. */
 static void put_cell(FILE *out, const char *s)
 {
 	for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
@@ -86,21 +88,6 @@ static void put_cell(FILE *out, const char *s)
 		else
 			fputc(*c, out);
 	}
-}
-
-/* Display width as put_cell prints it: a column per character. */
-static size_t width(const char *s)
-{
-	size_t w = 0;
-	for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
-		if (escape_of(*c))
-			w += 2;
-		else if (*c < 0x20 || *c == 0x7f)
-			w += 4;
-		else if ((*c & 0xc0) != 0x80)
-			w++;
-	}
-	return w;
 }
 
 static const char *shown(const char *cell)
@@ -120,18 +107,19 @@ void rows_print_table(FILE *out, const struct rows *r)
 	if (!w)
 		return;
 	for (size_t c = 0; c < r->columns; c++) {
-		w[c] = width(r->names[c]);
+		w[c] = display_text(NULL, r->names[c]);
 		for (size_t i = 0; i < r->count; i++) {
-			size_t cw = width(shown(r->cells[i * r->columns + c]));
+			size_t cw = display_text(
+			    NULL, shown(r->cells[i * r->columns + c]));
 			if (cw > w[c])
 				w[c] = cw;
 		}
 	}
 	for (size_t c = 0; c < r->columns; c++) {
 		fputs(c ? " | " : "", out);
-		put_cell(out, r->names[c]);
+		size_t shown_width = display_text(out, r->names[c]);
 		if (c + 1 < r->columns) /* no trailing blanks */
-			pad(out, w[c] - width(r->names[c]));
+			pad(out, w[c] - shown_width);
 	}
 	fputc('\n', out);
 	for (size_t c = 0; c < r->columns; c++) {
@@ -144,9 +132,9 @@ void rows_print_table(FILE *out, const struct rows *r)
 		for (size_t c = 0; c < r->columns; c++) {
 			const char *cell = shown(r->cells[i * r->columns + c]);
 			fputs(c ? " | " : "", out);
-			put_cell(out, cell);
+			size_t shown_width = display_text(out, cell);
 			if (c + 1 < r->columns)
-				pad(out, w[c] - width(cell));
+				pad(out, w[c] - shown_width);
 		}
 		fputc('\n', out);
 	}

@@ -1,0 +1,24 @@
+/* Text from the data as a terminal table shows it: nothing in it can
+ * act on the terminal, and its width in columns is known, so that
+ * columns line up with wide (CJK) characters and combining marks. */
+#ifndef PLANSQL_CLI_DISPLAY_H
+#define PLANSQL_CLI_DISPLAY_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Columns a terminal gives cp: 2 for East Asian wide and fullwidth
+ * characters, 0 for combining marks and other zero-width characters,
+ * 1 otherwise. */
+int display_columns(uint32_t cp);
+
+/* Writes s to out (when out is not NULL) as a table shows it and returns
+ * the columns it takes.  Shown escaped: tab, newline, carriage return
+ * and backslash as \t \n \r \\; other control characters, C1 controls,
+ * bidirectional overrides and isolates (which reorder what follows
+ * them on screen) as \xHH or \uHHHH; a byte that is not valid UTF-8 as
+ * \xHH. */
+size_t display_text(FILE *out, const char *s);
+
+#endif
