@@ -139,6 +139,8 @@ static const char *repair_table_name(auditor *au, const char *name,
 {
 	if (is_visible_cte(au, name))
 		return name;
+	if (!check_cte_order(au->d, au->plan, au->cte_count, name, at))
+		return NULL; /* never "repaired" to a table of a close name */
 	/* the common case, found by the catalog's hash index */
 	const struct catalog_table *t = catalog_table(au->catalog, name);
 	if (t && !strcmp(t->name, name))

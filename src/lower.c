@@ -173,6 +173,7 @@ struct query *lower_plan(const plansql_plan *plan,
 {
 	lowerer lw = {.a = a,
 		      .d = d,
+		      .plan = plan,
 		      .catalog = options->catalog,
 		      .orphans_reported = options->audited};
 	size_t errors_before = d->errors;

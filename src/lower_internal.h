@@ -51,6 +51,7 @@ typedef struct lowerer {
 	arena *a;
 	diag_list *d;
 	const plansql_catalog *catalog;
+	const plansql_plan *plan;
 	const struct plan_cte *ctes; /* CTEs visible so far */
 	size_t cte_count;
 	int subquery_count;

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "plan_names.h"
+
 bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
 {
 	s->ranges = alloc(lw, pq->selection_count * sizeof *s->ranges);
@@ -15,7 +17,9 @@ bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
 		struct range *r = &s->ranges[i];
 		const char *at = pointer_key(lw->a, sel->at, "table");
 		init_selection_range(lw, r, sel, at);
-		ok &= check_name(lw, sel->table, at, NULL, r->catalog != NULL,
+		ok &= check_cte_order(lw->d, lw->plan, lw->cte_count,
+				      sel->table, at) &&
+		      check_name(lw, sel->table, at, NULL, r->catalog != NULL,
 				 true);
 		for (size_t j = 0; j < i; j++) {
 			if (s->ranges[j].key[0] != r->key[0] ||

@@ -96,11 +96,12 @@ static size_t output_aliases(arena *a, const struct plan_query *q,
 	for (size_t i = 0; g && i < g->aggregate_count; i++, n++)
 		if (out) {
 			const struct plan_aggregate *x = &g->aggregates[i];
-			out[n] = x->alias ? x->alias
-					  : default_alias(
-						a,
-						aggregate_function_name(x->function),
-						x->column);
+			out[n] =
+			    x->alias
+				? x->alias
+				: default_alias(
+				      a, aggregate_function_name(x->function),
+				      x->column);
 		}
 	for (size_t i = 0; i < q->window_count; i++, n++)
 		if (out) {
@@ -171,4 +172,28 @@ const char **query_output_columns(arena *a, const struct plan_query *q,
 	if (names)
 		output_columns(q, names);
 	return names;
+}
+
+bool check_cte_order(diag_list *d, const plansql_plan *plan, size_t visible,
+		     const char *name, const char *at)
+{
+	for (size_t i = 0; i < visible; i++)
+		if (!strcmp(plan->ctes[i].name, name))
+			return true;
+	size_t i = visible;
+	while (i < plan->cte_count && strcmp(plan->ctes[i].name, name))
+		i++;
+	if (i == plan->cte_count)
+		return true;
+	plansql_diagnostic *e =
+	    diag_error(d, "cte-order", at,
+		       i == visible ? "the CTE %N reads itself"
+				    : "the CTE %N is listed after the one "
+				      "that reads it",
+		       name);
+	diag_hint(d, e,
+		  i == visible ? "recursive queries are not supported"
+			       : "move it up: a CTE reads only the CTEs "
+				 "listed before it");
+	return false;
 }

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "arena.h"
+#include "diag.h"
 #include "plan.h"
 
 /* The name other nodes use for a selection: its alias, else its table. */
@@ -34,5 +35,12 @@ bool is_output_alias(const struct plan_query *q, const char *name);
  * none. */
 const char *output_alias_spelling(arena *a, const struct plan_query *q,
 				  const char *name);
+
+/* A query that sees the first visible CTEs of plan (a CTE sees those
+ * listed before it) naming a CTE it cannot read, itself or a later one:
+ * SQL would read a table of that name instead.  Reported as an error at
+ * at; false then. */
+bool check_cte_order(diag_list *d, const plansql_plan *plan, size_t visible,
+		     const char *name, const char *at);
 
 #endif
