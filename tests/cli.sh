@@ -163,6 +163,11 @@ assert not any(0x80 <= ord(c) <= 0x9f or c in "\u202e\u2066" for l in lines for 
 bars = {columns(l.split(" | ")[0]) for l in lines[:1] + lines[2:-1]}
 assert bars == {columns(lines[1].split("-+-")[0])}, bars
 PY
+# TSV is for programs: the same escapes of ASCII controls, the rest as is
+expect 0 plansql run --db "sqlite:$work/wide.db" --format tsv "$work/wide.json"
+contains "$work/out" 'tab\there	x'
+checks=$((checks + 1))
+"$PYTHON3" -c 'import sys; t = open(sys.argv[1], encoding="utf-8").read(); assert "\u009b31mred\tx" in t and "a\u202eb" in t and "\u6f22\u5b57" in t, t' "$work/out" || fail "tsv changed text: $(cat "$work/out")"
 expect 1 plansql run --db "sqlite:$db" "$work/bad.json"
 expect 2 plansql run --db "sqlite:$work/nothing.db" "$work/good.json"
 expect 2 plansql run "$work/good.json"

@@ -1,6 +1,7 @@
 #include "display.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 
 struct range {
 	uint32_t first, last;
@@ -73,7 +74,10 @@ static bool in_ranges(uint32_t cp, const struct range *r, size_t n)
 	return false;
 }
 
-int display_columns(uint32_t cp)
+/* Columns a terminal gives cp: 2 for East Asian wide and fullwidth
+ * characters, 0 for combining marks and other zero-width characters,
+ * 1 otherwise. */
+static int display_columns(uint32_t cp)
 {
 	if (cp < 0x300)
 		return 1;
@@ -144,23 +148,28 @@ static size_t put_escape(FILE *out, char kind, uint32_t value)
 	return n;
 }
 
+size_t display_ascii(FILE *out, unsigned char c)
+{
+	const char *escaped = ascii_escape(c);
+	if (escaped) {
+		if (out)
+			fputs(escaped, out);
+		return 2;
+	}
+	if (c < 0x20 || c == 0x7F)
+		return put_escape(out, 'x', c);
+	if (out)
+		fputc(c, out);
+	return 1;
+}
+
 /* Shows the character at *s and moves past it; returns its width. */
 static size_t show_one(FILE *out, const unsigned char **s)
 {
 	const unsigned char *c = *s;
 	if (*c < 0x80) {
 		*s = c + 1;
-		const char *escaped = ascii_escape(*c);
-		if (escaped) {
-			if (out)
-				fputs(escaped, out);
-			return 2;
-		}
-		if (*c < 0x20 || *c == 0x7F)
-			return put_escape(out, 'x', *c);
-		if (out)
-			fputc(*c, out);
-		return 1;
+		return display_ascii(out, *c);
 	}
 	uint32_t cp;
 	size_t n = decode(c, &cp);

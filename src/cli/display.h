@@ -5,13 +5,11 @@
 #define PLANSQL_CLI_DISPLAY_H
 
 #include <stddef.h>
-#include <stdint.h>
 #include <stdio.h>
 
-/* Columns a terminal gives cp: 2 for East Asian wide and fullwidth
- * characters, 0 for combining marks and other zero-width characters,
- * 1 otherwise. */
-int display_columns(uint32_t cp);
+/* Writes the ASCII byte c to out (when out is not NULL), escaped as
+ * display_text says, and returns the columns it takes. */
+size_t display_ascii(FILE *out, unsigned char c);
 
 /* Writes s to out (when out is not NULL) as a table shows it and returns
  * the columns it takes.  Shown escaped: tab, newline, carriage return

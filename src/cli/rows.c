@@ -60,31 +60,13 @@ void rows_free(struct rows *r)
 	memset(r, 0, sizeof *r);
 }
 
-static const char *escape_of(unsigned char c)
-{
-	switch (c) {
-	case '\t':
-		return "\\t";
-	case '\n':
-		return "\\n";
-	case '\r':
-		return "\\r";
-	case '\\':
-		return "\\\\";
-	}
-	return NULL;
-}
-
 /* TSV: control characters are escaped, so that a row stays one line; the
  * rest is written as it is, for the program that reads it. */
 static void put_cell(FILE *out, const char *s)
 {
 	for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
-		const char *escaped = escape_of(*c);
-		if (escaped)
-			fputs(escaped, out);
-		else if (*c < 0x20 || *c == 0x7f)
-			fprintf(out, "\\x%02X", *c);
+		if (*c < 0x80)
+			display_ascii(out, *c);
 		else
 			fputc(*c, out);
 	}
