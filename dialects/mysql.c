@@ -1,8 +1,8 @@
 /* MySQL 8 and MariaDB 10.5 or later, whatever the sql_mode. */
 #include <string.h>
 
-#include "dialect.h"
-#include "printer.h"
+#include "sql_dialect.h"
+#include "sql_print.h"
 #include "utf8.h"
 
 #define MYSQL_MAX_NAME_CHARS  64
@@ -145,6 +145,7 @@ static void mysql_limit(struct printer *p, const struct query *q)
 
 const struct dialect dialect_mysql = {
     .name = "mysql",
+    .title = "MySQL",
     .id = PLANSQL_MYSQL,
     .caps = DIALECT_NO_LAG_DEFAULT | DIALECT_RANKING_NEEDS_ORDER,
     .identifier_problem = mysql_identifier_problem,

@@ -1,8 +1,9 @@
 /* PostgreSQL 12 or later. */
 #include <string.h>
 
-#include "dialect.h"
-#include "printer.h"
+#include "sql_dialect.h"
+#include "sql_print.h"
+#include "sql_verify.h"
 
 /* The server silently truncates longer names, so two different names
  * could become one: refuse them instead. */
@@ -62,6 +63,7 @@ static void postgres_limit(struct printer *p, const struct query *q)
 
 const struct dialect dialect_postgres = {
     .name = "postgres",
+    .title = "PostgreSQL",
     .id = PLANSQL_POSTGRES,
     .caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH,
     .identifier_problem = postgres_identifier_problem,
@@ -71,4 +73,5 @@ const struct dialect dialect_postgres = {
     .date = postgres_date,
     .limit = postgres_limit,
     .like_specials = "",
+    .verify = verify_postgres,
 };

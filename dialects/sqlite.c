@@ -1,6 +1,6 @@
 /* SQLite 3.39 or later (RIGHT and FULL JOIN). */
-#include "dialect.h"
-#include "printer.h"
+#include "sql_dialect.h"
+#include "sql_print.h"
 
 static const char *sqlite_identifier_problem(const char *name,
 					     enum ident_use use)
@@ -115,6 +115,7 @@ static void sqlite_like(struct printer *p, const struct expr *e)
 
 const struct dialect dialect_sqlite = {
     .name = "sqlite",
+    .title = "SQLite",
     .id = PLANSQL_SQLITE,
     .caps = DIALECT_FULL_JOIN,
     .identifier_problem = sqlite_identifier_problem,

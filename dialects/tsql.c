@@ -1,8 +1,8 @@
 /* Microsoft SQL Server 2012 or later (OFFSET/FETCH). */
 #include <string.h>
 
-#include "dialect.h"
-#include "printer.h"
+#include "sql_dialect.h"
+#include "sql_print.h"
 #include "utf8.h"
 
 #define TSQL_MAX_NAME_UNITS 128 /* UTF-16 code units */
@@ -99,6 +99,7 @@ static void tsql_limit(struct printer *p, const struct query *q)
 
 const struct dialect dialect_tsql = {
     .name = "tsql",
+    .title = "T-SQL",
     .id = PLANSQL_TSQL,
     .caps =
 	DIALECT_FULL_JOIN | DIALECT_RANKING_NEEDS_ORDER | DIALECT_AVG_TRUNCATES,

@@ -15,12 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dialect.h"
 #include "fuzz_common.h"
 #include "lower.h"
-#include "printer.h"
-#include "reader.h"
-#include "rewrite.h"
+#include "plan_read.h"
+#include "sql_dialect.h"
+#include "sql_print.h"
+#include "sql_rewrite.h"
 
 /* ---- what the syntax tree says ---- */
 

@@ -8,8 +8,7 @@
 #include <string.h>
 
 #include "plan_copy.h"
-#include "policy.h"
-#include "reader.h"
+#include "audit_policy.h"
 
 plansql_diagnostic *audit_fixed(auditor *au, const char *code, const char *at,
 				const char *before, const char *after,
@@ -76,7 +75,6 @@ void *audit_append(auditor *au, void *items_ptr, size_t *count, size_t size)
 	return grown + (*count)++ * size;
 }
 
-
 const char *pointer_of(auditor *au, const char *at, const char *key)
 {
 	const char *p = pointer_key(au->a, at, key);
@@ -109,7 +107,8 @@ static void audit_query(auditor *au, struct plan_query *q)
 	if (au->catalog) {
 		audit_tables(au, q);
 		if (!audit_duplicate_selections(au, q))
-			return; /* names that mean two tables: nothing to repair */
+			return; /* names that mean two tables: nothing to repair
+				 */
 		audit_references(au, q);
 		audit_join_columns(au, q);
 		audit_columns(au, q);

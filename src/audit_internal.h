@@ -9,7 +9,7 @@
 
 #include "audit.h"
 #include "catalog.h"
-#include "match.h"
+#include "catalog_match.h"
 #include "plan_names.h"
 #include "plan_walk.h"
 

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "catalog_graph.h"
-#include "policy.h"
+#include "audit_policy.h"
 #include "strbuf.h"
 
 static long table_index(const auditor *au, const struct plan_selection *s)

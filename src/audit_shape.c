@@ -284,7 +284,8 @@ static void follow_filters(auditor *au, struct plan_filter *f, size_t count,
 		}
 		if (!f[i].column || strcmp(f[i].column, old))
 			continue;
-		audit_fixed(au, "alias-collision", pointer_of(au, f[i].at, "column"),
+		audit_fixed(au, "alias-collision",
+			    pointer_of(au, f[i].at, "column"),
 			    json_quoted(au, old), json_quoted(au, fresh),
 			    "this filter names the renamed output %N", fresh);
 		f[i].column = fresh;
@@ -301,7 +302,8 @@ static void follow_rename(auditor *au, struct plan_query *q, const char *old,
 		struct plan_order *o = &q->order_by[i];
 		if (strcmp(o->column, old))
 			continue;
-		audit_fixed(au, "alias-collision", pointer_of(au, o->at, "column"),
+		audit_fixed(au, "alias-collision",
+			    pointer_of(au, o->at, "column"),
 			    json_quoted(au, old), json_quoted(au, fresh),
 			    "ORDER BY names the renamed output %N", fresh);
 		o->column = fresh;

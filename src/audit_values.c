@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "values.h"
+#include "plan_values.h"
 
 static const char *value_text(auditor *au, const struct plan_value *v)
 {

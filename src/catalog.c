@@ -7,10 +7,10 @@
 #include <string.h>
 
 #include "catalog_graph.h"
-#include "jread.h"
-#include "jsonscan.h"
+#include "json_read.h"
+#include "json_scan.h"
 #include "limits.h"
-#include "name_index.h"
+#include "catalog_index.h"
 
 static char lower(char c)
 {

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "json_out.h"
+#include "json_write.h"
 #include "strbuf.h"
 
 /* Escapes text for a terminal, but keeps its double quotes as they are:
@@ -137,10 +137,4 @@ plansql_catalog *catalog_load(const char *database, diag_list *d)
 		d->out_of_memory = 1;
 	json_object_put(tree);
 	return catalog;
-}
-
-char *plansql_catalog_json(const plansql_catalog *catalog)
-{
-	json_object *tree = catalog ? catalog_to_json(catalog) : NULL;
-	return json_text(tree, "\n");
 }

@@ -1,6 +1,6 @@
 #include "catalog_graph.h"
 
-#include "name_index.h"
+#include "catalog_index.h"
 
 /* The index of the table a foreign key refers to, or -1. */
 static long referenced(const plansql_catalog *c,

@@ -7,7 +7,7 @@
 #define PLANSQL_LOWER_H
 
 #include "arena.h"
-#include "ast.h"
+#include "sql_ast.h"
 #include "catalog.h"
 #include "diag.h"
 #include "plan.h"

@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "similar.h"
+#include "diag_similar.h"
 
 /* ---- names that are really SQL ---- */
 

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "values.h"
+#include "plan_values.h"
 
 enum type_class hint_class(enum value_type hint)
 {

@@ -9,7 +9,6 @@
 
 #include "audit.h"
 #include "plan_copy.h"
-#include "reader.h"
 
 /* ---- order, limit, offset, distinct ---- */
 
@@ -80,16 +79,14 @@ static bool modify_order_by(patcher *pt)
 }
 
 /* A limit (at least 1) or an offset (at least 0); -1 removes it. */
-static bool set_count(patcher *pt, int64_t *field, const char *key,
-		      int64_t min)
+static bool set_count(patcher *pt, int64_t *field, const char *key, int64_t min)
 {
 	int64_t n = pt->op->number;
 	if (n != -1 && n < min) {
-		plansql_diagnostic *e =
-		    diag_error(pt->d, "out-of-range",
-			       field_pointer(pt, pt->op->at, key),
-			       "%s must be at least %d, or null to remove it",
-			       key, (int)min);
+		plansql_diagnostic *e = diag_error(
+		    pt->d, "out-of-range", field_pointer(pt, pt->op->at, key),
+		    "%s must be at least %d, or null to remove it", key,
+		    (int)min);
 		if (min == 1 && n == 0)
 			diag_hint(pt->d, e, "use null for no limit");
 		return false;

@@ -167,9 +167,8 @@ static bool remove_groups(patcher *pt, struct plan_selection *s,
 static bool has_result(patcher *pt)
 {
 	const struct plan_query *q = pt->q;
-	if (q->window_count ||
-	    (q->group_by &&
-	     (q->group_by->column_count || q->group_by->aggregate_count)))
+	if (q->window_count || (q->group_by && (q->group_by->column_count ||
+						q->group_by->aggregate_count)))
 		return true;
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
@@ -210,10 +209,10 @@ bool patch_remove_column(patcher *pt)
 	}
 	if (has_result(pt))
 		return true;
-	plansql_diagnostic *e = diag_error(
-	    pt->d, "empty-result", op->at,
-	    "without %N.%N the query would have no column left",
-	    selection_key(s), column);
+	plansql_diagnostic *e =
+	    diag_error(pt->d, "empty-result", op->at,
+		       "without %N.%N the query would have no column left",
+		       selection_key(s), column);
 	diag_hint(pt->d, e, "add another column first");
 	return false;
 }

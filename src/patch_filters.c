@@ -104,7 +104,8 @@ static bool check_reference(patcher *pt, const char **table,
 			hits++;
 		}
 	if (hits == 1) { /* named as if the table were given */
-		const char *c = column_spelling(pt, only, *column, at, "column");
+		const char *c =
+		    column_spelling(pt, only, *column, at, "column");
 		*table = patch_strdup(pt, selection_key(only));
 		*column = c ? patch_strdup(pt, c) : NULL;
 		return *table && *column;
@@ -206,15 +207,15 @@ static enum outcome drop_leaves(patcher *pt, const struct plan_selection *owner,
 	case FILTER_NOT:
 		o = drop_leaves(pt, owner, f->items, !positive, s, column,
 				removed);
-		return o == STAYS	   ? STAYS
+		return o == STAYS	  ? STAYS
 		       : o == ALWAYS_TRUE ? ALWAYS_FALSE
 					  : ALWAYS_TRUE;
 	case FILTER_ALL:
-		return drop_in_group(pt, owner, f, positive, s, column,
-				     removed, ALWAYS_TRUE);
+		return drop_in_group(pt, owner, f, positive, s, column, removed,
+				     ALWAYS_TRUE);
 	case FILTER_ANY:
-		return drop_in_group(pt, owner, f, positive, s, column,
-				     removed, ALWAYS_FALSE);
+		return drop_in_group(pt, owner, f, positive, s, column, removed,
+				     ALWAYS_FALSE);
 	}
 	return STAYS;
 }

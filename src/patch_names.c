@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "match.h"
+#include "catalog_match.h"
 #include "plan_names.h"
 
 /* What a selection is called by: its key (alias, else table), or, for
@@ -79,8 +79,7 @@ struct plan_selection *selected(patcher *pt, const char *name, const char *at,
 
 /* The index of name in names, exact, else the only one equal but for
  * case; -1 when none (or several but for case). */
-static long spelled_in(const char *const *names, size_t count,
-		       const char *name)
+static long spelled_in(const char *const *names, size_t count, const char *name)
 {
 	long found = -1;
 	size_t hits = 0;
@@ -127,9 +126,9 @@ static const char *cte_column(patcher *pt, const struct plan_cte *cte,
 		return names[i];
 	struct name_match m;
 	match_name(column, names, n, &m);
-	plansql_diagnostic *e = diag_error(
-	    pt->d, "unknown-column", field_pointer(pt, at, key),
-	    "the CTE %N has no column %N", cte->name, column);
+	plansql_diagnostic *e =
+	    diag_error(pt->d, "unknown-column", field_pointer(pt, at, key),
+		       "the CTE %N has no column %N", cte->name, column);
 	match_hint(pt->d, e, &m);
 	return NULL;
 }
@@ -210,8 +209,7 @@ const char *table_spelling(patcher *pt, const char *name, const char *at,
 	return NULL;
 }
 
-bool has_column(patcher *pt, const struct plan_selection *s,
-		const char *column)
+bool has_column(patcher *pt, const struct plan_selection *s, const char *column)
 {
 	const struct plan_cte *cte = cte_named(pt, s->table);
 	if (cte) {

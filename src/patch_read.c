@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "jread.h"
-#include "jsonscan.h"
+#include "json_read.h"
+#include "json_scan.h"
 #include "limits.h"
-#include "reader_nodes.h"
+#include "plan_read_nodes.h"
 
 static const char *const kind_names[] = {
     "add_column", "remove_column", "modify_order_by", "modify_limit",

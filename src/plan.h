@@ -230,11 +230,33 @@ struct plansql_plan {
 	struct plan_query main;
 };
 
-/* Names of enum values as the plan format spells them. */
+/* Names of enum values as the plan format spells them, in enum order. */
+#define PLAN_DECISION_COUNT   3
+#define PLAN_VALUE_TYPE_COUNT 7
+#define PLAN_ROLE_COUNT	      2
+#define PLAN_OP_COUNT	      15
+#define PLAN_JOIN_COUNT	      4
+#define PLAN_AGGREGATE_COUNT  6
+#define PLAN_WINDOW_COUNT     11
+#define PLAN_SUBQUERY_COUNT   4
+#define PLAN_DIRECTION_COUNT  2
+extern const char *const plan_decision_names[PLAN_DECISION_COUNT];
+extern const char *const plan_value_type_names[PLAN_VALUE_TYPE_COUNT];
+extern const char *const plan_role_names[PLAN_ROLE_COUNT];
+extern const char *const plan_op_names[PLAN_OP_COUNT];
+extern const char *const plan_join_names[PLAN_JOIN_COUNT];
+extern const char *const plan_aggregate_names[PLAN_AGGREGATE_COUNT];
+extern const char *const plan_window_names[PLAN_WINDOW_COUNT];
+extern const char *const plan_subquery_names[PLAN_SUBQUERY_COUNT];
+extern const char *const plan_direction_names[PLAN_DIRECTION_COUNT];
+
 const char *filter_op_name(enum filter_op op);
 const char *join_type_name(enum join_type type);
 const char *aggregate_function_name(enum aggregate_function function);
 const char *window_function_name(enum window_function function);
 const char *subquery_op_name(enum subquery_op op);
+
+/* Frees a plan and everything in its arena; NULL is ignored. */
+void plan_free(plansql_plan *plan);
 
 #endif

@@ -14,13 +14,13 @@
 
 #include "arena.h"
 #include "catalog.h"
-#include "dialect.h"
+#include "catalog_index.h"
+#include "diag_similar.h"
 #include "limits.h"
-#include "name_index.h"
-#include "similar.h"
+#include "plan_values.h"
+#include "sql_dialect.h"
 #include "strbuf.h"
 #include "utf8.h"
-#include "values.h"
 
 /* ---- UTF-8 ---- */
 

@@ -1,0 +1,191 @@
+/* The public API of plans: read, audit, and compile (lower, rewrite for
+ * the dialect, print, verify).
+ * A compile works in one scratch arena freed before it returns; the
+ * result keeps only its diagnostics (in its own arena) and the SQL. */
+#include <stdalign.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "catalog.h"
+#include "audit.h"
+#include "diag.h"
+#include "sql_dialect.h"
+#include "limits.h"
+#include "lower.h"
+#include "plansql.h"
+#include "audit_policy.h"
+#include "sql_print.h"
+#include "plan_read.h"
+#include "api_internal.h"
+#include "sql_rewrite.h"
+#include "sql_treeview.h"
+#include "plan_write.h"
+
+plansql_result *plansql_plan_read(const char *json, size_t len,
+				  plansql_plan **plan)
+{
+	plansql_result *r = result_new();
+	*plan = NULL;
+	if (!r)
+		return NULL;
+	*plan = plan_read(json, len, &r->diags);
+	return result_done(r);
+}
+
+void plansql_plan_free(plansql_plan *plan)
+{
+	plan_free(plan);
+}
+
+char *plansql_plan_json(const plansql_plan *plan)
+{
+	return plan ? plan_json_text(plan) : NULL;
+}
+
+/* Decisions other than "proceed" speak before anything is compiled. */
+static bool check_decision(const plansql_plan *plan, diag_list *d)
+{
+	if (plan->decision == DECISION_TERMINATE) {
+		plansql_diagnostic *e = diag_error(
+		    d, "plan-terminated", "/decision",
+		    "the planner terminated: %N",
+		    plan->termination_reason ? plan->termination_reason
+					     : "no reason given");
+		diag_hint(d, e, "nothing was compiled; ask again or rephrase");
+		return false;
+	}
+	if (plan->decision == DECISION_CLARIFY)
+		for (size_t i = 0; i < plan->ambiguity_count; i++)
+			diag_warning(d, "ambiguity",
+				     pointer_index(d->arena, "/ambiguities", i),
+				     "the planner is unsure: %N",
+				     plan->ambiguities[i]);
+	return true;
+}
+
+static char *print_sql(const struct query *q, const struct dialect *dialect,
+		       bool compact, diag_list *d)
+{
+	char stack[2048];
+	strbuf out;
+	strbuf_init(&out, stack, sizeof stack, PLANSQL_MAX_SQL_BYTES);
+	struct printer p = {
+	    .out = &out, .dialect = dialect, .compact = compact, .d = d};
+	print_query(&p, q);
+	if (out.error == STRBUF_TOOBIG)
+		diag_error(d, "too-large", "",
+			   "the SQL would be longer than %d bytes",
+			   (int)PLANSQL_MAX_SQL_BYTES);
+	else if (out.error)
+		d->out_of_memory = 1;
+	return strbuf_finish(&out);
+}
+
+static void compile_into(plansql_result *r, const plansql_plan *plan,
+			 const plansql_options *options)
+{
+	static const plansql_options defaults;
+	const plansql_options *o = options ? options : &defaults;
+	const struct dialect *dialect = dialect_get(o->dialect);
+	diag_list *d = &r->diags;
+	if (!dialect) {
+		diag_error(d, "bad-dialect", "", "unknown dialect number %d",
+			   (int)o->dialect);
+		return;
+	}
+	if (!check_decision(plan, d))
+		return;
+	size_t errors = d->errors;
+	plansql_plan *audited = NULL;
+	if (o->policy || (o->catalog && !(o->flags & PLANSQL_NO_AUDIT))) {
+		const plansql_catalog *catalog =
+		    o->flags & PLANSQL_NO_AUDIT ? NULL : o->catalog;
+		audited = plan_audit(plan, catalog, o->policy, d);
+		if (!audited)
+			return;
+		plan = audited;
+	}
+	alignas(max_align_t) unsigned char first_block[8192];
+	arena scratch; /* the AST of most plans fits in first_block */
+	arena_init_lent(&scratch, PLANSQL_ARENA_LIMIT, first_block,
+			sizeof first_block);
+	struct lower_options lo = {o->catalog, audited != NULL};
+	struct query *q = lower_plan(plan, &lo, &scratch, d);
+	if (q && rewrite_for_dialect(q, dialect, &scratch, d)) {
+		if (o->flags & PLANSQL_DUMP_AST)
+			r->tree = ast_dump(q);
+		r->sql = print_sql(q, dialect, o->flags & PLANSQL_COMPACT, d);
+	}
+	arena_free(&scratch);
+	plan_free(audited);
+	if (r->sql && d->errors == errors && (o->flags & PLANSQL_VERIFY) &&
+	    dialect->verify)
+		dialect->verify(r->sql, d);
+	if (d->errors > errors || d->out_of_memory) {
+		free(r->sql);
+		r->sql = NULL;
+	}
+}
+
+plansql_result *plansql_plan_compile(const plansql_plan *plan,
+				     const plansql_options *options)
+{
+	plansql_result *r = result_new();
+	if (!r)
+		return NULL;
+	compile_into(r, plan, options);
+	return result_done(r);
+}
+
+plansql_result *plansql_compile(const char *json, size_t len,
+				const plansql_options *options)
+{
+	plansql_result *r = result_new();
+	if (!r)
+		return NULL;
+	plansql_plan *plan = plan_read(json, len, &r->diags);
+	if (plan)
+		compile_into(r, plan, options);
+	plan_free(plan);
+	return result_done(r);
+}
+
+static void audit_into(plansql_result *r, const plansql_plan *plan,
+		       const plansql_options *options, plansql_plan **audited)
+{
+	static const plansql_options defaults;
+	const plansql_options *o = options ? options : &defaults;
+	r->kind = RESULT_PLAN;
+	*audited = plan_audit(plan, o->catalog, o->policy, &r->diags);
+	if (*audited && !(r->plan = plan_json_text(*audited)))
+		r->diags.out_of_memory = 1;
+}
+
+plansql_result *plansql_plan_audit(const plansql_plan *plan,
+				   const plansql_options *options,
+				   plansql_plan **audited)
+{
+	plansql_result *r = result_new();
+	*audited = NULL;
+	if (!r)
+		return NULL;
+	audit_into(r, plan, options, audited);
+	return result_done(r);
+}
+
+plansql_result *plansql_audit(const char *json, size_t len,
+			      const plansql_options *options,
+			      plansql_plan **audited)
+{
+	plansql_result *r = result_new();
+	*audited = NULL;
+	if (!r)
+		return NULL;
+	plansql_plan *plan = plan_read(json, len, &r->diags);
+	if (plan)
+		audit_into(r, plan, options, audited);
+	else
+		r->kind = RESULT_PLAN;
+	plan_free(plan);
+	return result_done(r);
+}

@@ -1,0 +1,182 @@
+/* The public API of patches: read or build them, apply them to plans. */
+#include "patch.h"
+#include "patch_options.h"
+#include "plansql.h"
+#include "api_internal.h"
+
+plansql_patch *plansql_patch_new(void)
+{
+	return patch_new();
+}
+
+/* What reading a patch reports is about the patch. */
+static plansql_result *about_patch(plansql_result *r)
+{
+	for (size_t i = 0; i < r->diags.count; i++)
+		r->diags.items[i].in_patch = 1;
+	return result_done(r);
+}
+
+static plansql_result *append_read(plansql_patch *patch, plansql_result *r,
+				   plansql_patch *read)
+{
+	for (size_t i = 0; read && i < read->count; i++)
+		if (!patch_add(patch, &read->ops[i]))
+			r->diags.out_of_memory = 1;
+	patch_free(read);
+	return about_patch(r);
+}
+
+static bool given(plansql_result *r, const void *object, const char *what)
+{
+	if (!object)
+		diag_error(&r->diags, "missing-argument", "", "no %s was given",
+			   what);
+	return object != NULL;
+}
+
+plansql_result *plansql_patch_add_json(plansql_patch *patch, const char *json,
+				       size_t len)
+{
+	plansql_result *r = result_new();
+	if (!r)
+		return NULL;
+	r->kind = RESULT_DIAGNOSTICS;
+	if (!given(r, patch, "patch") || !given(r, json, "patch text"))
+		return result_done(r);
+	return append_read(patch, r, patch_read(json, len, &r->diags));
+}
+
+plansql_result *plansql_patch_add_filter(plansql_patch *patch,
+					 const char *table, const char *column,
+					 const char *op, const char *value_json)
+{
+	plansql_result *r = result_new();
+	if (!r)
+		return NULL;
+	r->kind = RESULT_DIAGNOSTICS;
+	if (!given(r, patch, "patch"))
+		return result_done(r);
+	if (!column || !op) {
+		diag_error(&r->diags, "missing-field", "",
+			   "a filter needs a column and an operator");
+		return about_patch(r);
+	}
+	return append_read(
+	    patch, r,
+	    patch_read_filter(table, column, op, value_json, &r->diags));
+}
+
+plansql_result *plansql_patch_read(const char *json, size_t len,
+				   plansql_patch **patch)
+{
+	plansql_result *r = result_new();
+	*patch = NULL;
+	if (!r)
+		return NULL;
+	r->kind = RESULT_DIAGNOSTICS;
+	if (!given(r, json, "patch text"))
+		return result_done(r);
+	*patch = patch_read(json, len, &r->diags);
+	return about_patch(r);
+}
+
+static int add(plansql_patch *patch, const struct patch_op *op)
+{
+	return patch && patch_add(patch, op) ? 0 : -1;
+}
+
+int plansql_patch_add_column(plansql_patch *patch, const char *table,
+			     const char *column)
+{
+	struct patch_op op = {
+	    .kind = PATCH_ADD_COLUMN, .table = table, .column = column};
+	return table && column ? add(patch, &op) : -1;
+}
+
+int plansql_patch_remove_column(plansql_patch *patch, const char *table,
+				const char *column)
+{
+	struct patch_op op = {
+	    .kind = PATCH_REMOVE_COLUMN, .table = table, .column = column};
+	return table && column ? add(patch, &op) : -1;
+}
+
+int plansql_patch_remove_filter(plansql_patch *patch, const char *table,
+				const char *column)
+{
+	struct patch_op op = {
+	    .kind = PATCH_REMOVE_FILTER, .table = table, .column = column};
+	return table && column ? add(patch, &op) : -1;
+}
+
+int plansql_patch_order_by(plansql_patch *patch,
+			   const plansql_order_item *items, size_t count)
+{
+	if (!patch || (count && !items))
+		return -1;
+	struct plan_order *order =
+	    count ? arena_calloc(&patch->arena, count, sizeof *order) : NULL;
+	if (count && !order)
+		return -1;
+	for (size_t i = 0; i < count; i++) {
+		if (!items[i].column)
+			return -1;
+		order[i] = (struct plan_order){items[i].table, items[i].column,
+					       items[i].descending != 0, ""};
+	}
+	struct patch_op op = {.kind = PATCH_MODIFY_ORDER_BY,
+			      .order_by = order,
+			      .order_count = count};
+	return add(patch, &op);
+}
+
+int plansql_patch_limit(plansql_patch *patch, long long limit)
+{
+	struct patch_op op = {.kind = PATCH_MODIFY_LIMIT, .number = limit};
+	return add(patch, &op);
+}
+
+int plansql_patch_offset(plansql_patch *patch, long long offset)
+{
+	struct patch_op op = {.kind = PATCH_MODIFY_OFFSET, .number = offset};
+	return add(patch, &op);
+}
+
+int plansql_patch_distinct(plansql_patch *patch, int distinct)
+{
+	struct patch_op op = {.kind = PATCH_SET_DISTINCT,
+			      .distinct = distinct != 0};
+	return add(patch, &op);
+}
+
+void plansql_patch_free(plansql_patch *patch)
+{
+	patch_free(patch);
+}
+
+plansql_result *plansql_plan_patch(const plansql_plan *plan,
+				   const plansql_patch *patch,
+				   const plansql_options *options,
+				   plansql_plan **patched)
+{
+	static const plansql_options defaults;
+	const plansql_options *o = options ? options : &defaults;
+	plansql_result *r = result_new();
+	*patched = NULL;
+	if (!r)
+		return NULL;
+	r->kind = RESULT_DIAGNOSTICS;
+	if (given(r, plan, "plan") && given(r, patch, "patch"))
+		*patched =
+		    patch_apply(plan, patch, o->catalog, o->policy, &r->diags);
+	return result_done(r);
+}
+
+char *plansql_plan_options(const plansql_plan *plan,
+			   const plansql_options *options)
+{
+	static const plansql_options defaults;
+	const plansql_options *o = options ? options : &defaults;
+	return plan ? plan_options_json(plan, o->catalog, o->policy) : NULL;
+}

@@ -1,0 +1,14 @@
+/* Readers of single plan nodes, for formats that embed them: a patch
+ * carries a filter or ORDER BY items written as in a plan. */
+#ifndef PLANSQL_PLAN_READ_NODES_H
+#define PLANSQL_PLAN_READ_NODES_H
+
+#include "json_read.h"
+#include "plan.h"
+
+bool plan_read_filter(jreader *r, const jvalue *v, const char *at,
+		      struct plan_filter *f);
+bool plan_read_order(jreader *r, const jvalue *v, const char *at,
+		     struct plan_order *o);
+
+#endif

@@ -1,0 +1,63 @@
+/* A SQL dialect: everything in which the engines differ, behind one table
+ * of capabilities and hooks (one file per dialect in dialects/).  The
+ * shared printer calls these and nothing else engine-specific. */
+#ifndef PLANSQL_SQL_DIALECT_H
+#define PLANSQL_SQL_DIALECT_H
+
+#include <stdbool.h>
+
+#include "diag.h"
+#include "plansql.h"
+#include "strbuf.h"
+
+struct printer;
+struct query;
+struct expr;
+
+/* What an identifier names, for engines whose limits differ by use. */
+enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS };
+
+/* Capability bits. */
+#define DIALECT_ILIKE	  0x01 /* has ILIKE */
+#define DIALECT_FULL_JOIN 0x02 /* has FULL [OUTER] JOIN */
+#define DIALECT_NULLS_SORT_HIGH                                                \
+	0x04 /* NULLs sort last ascending; plansql                             \
+		sorts them first, so say so */
+#define DIALECT_RANKING_NEEDS_ORDER                                            \
+	0x08			    /* ranking and LAG/LEAD need ORDER BY */
+#define DIALECT_AVG_TRUNCATES  0x10 /* AVG of integers is an integer */
+#define DIALECT_NO_LAG_DEFAULT 0x20 /* LAG/LEAD take no default (MariaDB) */
+
+struct dialect {
+	const char *name;
+	const char *title; /* the engine as messages name it */
+	plansql_dialect id;
+	unsigned caps;
+	/* NULL when name is acceptable for this use, else the reason. */
+	const char *(*identifier_problem)(const char *name, enum ident_use use);
+	void (*quote_identifier)(strbuf *out, const char *name);
+	/* text is valid UTF-8 without NUL. */
+	void (*quote_string)(strbuf *out, const char *text);
+	void (*boolean)(strbuf *out, bool value);
+	/* iso is canonical "YYYY-MM-DD" or "YYYY-MM-DD HH:MM:SS[.f]". */
+	void (*date)(struct printer *p, const char *iso, bool with_time);
+	/* Printed right after SELECT [DISTINCT]; NULL for none. */
+	void (*top)(struct printer *p, const struct query *q);
+	/* Printed after ORDER BY: LIMIT/OFFSET or OFFSET/FETCH. */
+	void (*limit)(struct printer *p, const struct query *q);
+	/* A LIKE-family predicate; NULL for the standard form. */
+	void (*like)(struct printer *p, const struct expr *e);
+	/* Characters that need the escape character in LIKE text besides
+	 * %, _ and the escape character itself. */
+	const char *like_specials;
+	/* Checks printed SQL with the engine's own parser (--verify);
+	 * NULL where plansql links no parser of the dialect. */
+	bool (*verify)(const char *sql, diag_list *d);
+};
+
+extern const struct dialect dialect_sqlite, dialect_postgres, dialect_mysql,
+    dialect_tsql;
+
+const struct dialect *dialect_get(plansql_dialect id);
+
+#endif
