@@ -155,4 +155,5 @@ const struct dialect dialect_mysql = {
     .date = mysql_date,
     .limit = mysql_limit,
     .like_specials = "",
+    .numeric_type = "DOUBLE",
 };

@@ -73,5 +73,6 @@ const struct dialect dialect_postgres = {
     .date = postgres_date,
     .limit = postgres_limit,
     .like_specials = "",
+    .numeric_type = "NUMERIC",
     .verify = verify_postgres,
 };

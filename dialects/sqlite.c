@@ -126,4 +126,5 @@ const struct dialect dialect_sqlite = {
     .limit = sqlite_limit,
     .like = sqlite_like,
     .like_specials = "",
+    .numeric_type = "REAL",
 };

@@ -111,4 +111,5 @@ const struct dialect dialect_tsql = {
     .top = tsql_top,
     .limit = tsql_limit,
     .like_specials = "[",
+    .numeric_type = "FLOAT",
 };

@@ -109,6 +109,7 @@ static void audit_query(auditor *au, struct plan_query *q)
 		if (!audit_duplicate_selections(au, q))
 			return; /* names that mean two tables: nothing to repair
 				 */
+		audit_alias_spelling(au, q);
 		audit_references(au, q);
 		audit_join_columns(au, q);
 		audit_columns(au, q);

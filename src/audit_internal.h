@@ -86,6 +86,8 @@ void audit_left_joins(auditor *au, struct plan_query *q);
 /* false after an error: a name that means two selections */
 bool audit_duplicate_selections(auditor *au, struct plan_query *q);
 void audit_grouping(auditor *au, struct plan_query *q);
+/* ORDER BY and HAVING names that are output aliases but for case. */
+void audit_alias_spelling(auditor *au, struct plan_query *q);
 void audit_order(auditor *au, struct plan_query *q);
 void audit_aliases(auditor *au, struct plan_query *q);
 void audit_orphans(auditor *au, struct plan_query *q);

@@ -146,6 +146,73 @@ static bool filter_aggregates(const struct plan_query *q,
 	return false;
 }
 
+/* The alias of an aggregate, as written or derived. */
+static const char *aggregate_name(auditor *au, const struct plan_aggregate *a)
+{
+	if (a->alias)
+		return a->alias;
+	const char *name = default_alias(
+	    au->a, aggregate_function_name(a->function), a->column);
+	au->out_of_memory |= name == NULL;
+	return name ? name : "";
+}
+
+/* The aggregates over the column of f, listed for a message. */
+static size_t aggregates_over(auditor *au, struct plan_query *q,
+			      const struct plan_filter *f,
+			      const struct plan_aggregate **first,
+			      strbuf *names)
+{
+	const struct plan_group_by *g = q->group_by;
+	size_t count = 0;
+	for (size_t i = 0; i < g->aggregate_count; i++) {
+		const struct plan_aggregate *a = &g->aggregates[i];
+		if (!a->column || !names_same_column(q, a->table, a->column,
+						     f->table, f->column))
+			continue;
+		*first = count++ ? *first : a;
+		strbuf_puts(names, count > 1 ? ", " : "");
+		diag_quote(names, aggregate_name(au, a));
+	}
+	return count;
+}
+
+/* A HAVING condition on a column that is aggregated, neither grouped
+ * nor an alias, means the aggregate over it (moving it to WHERE would
+ * ask another question); over several aggregates it is ambiguous. */
+static void having_to_aggregate(auditor *au, struct plan_query *q,
+				struct plan_filter *f)
+{
+	for (size_t i = 0; f->kind != FILTER_LEAF && i < f->item_count; i++)
+		having_to_aggregate(au, q, &f->items[i]);
+	if (f->kind != FILTER_LEAF || is_output_alias(q, f->column) ||
+	    is_grouped(q, f->table, f->column))
+		return;
+	char stack[256];
+	strbuf names;
+	strbuf_init(&names, stack, sizeof stack, 4096);
+	const struct plan_aggregate *a = NULL;
+	size_t count = aggregates_over(au, q, f, &a, &names);
+	const char *at = pointer_of(au, f->at, "column");
+	if (count == 1) {
+		const char *alias = aggregate_name(au, a);
+		audit_fixed(au, "having-aggregate", at,
+			    json_quoted(au, f->column), json_quoted(au, alias),
+			    "HAVING on %N, which is aggregated, not grouped: "
+			    "compares the aggregate %N",
+			    f->column, alias);
+		f->column = alias;
+		f->table = NULL;
+	} else if (count > 1) {
+		plansql_diagnostic *e = diag_error(
+		    au->d, "having-ambiguous", at,
+		    "HAVING on %N, which several aggregates read (%s)",
+		    f->column, names.error ? "..." : names.text);
+		diag_hint(au->d, e, "name the aggregate by its alias");
+	}
+	strbuf_release(&names);
+}
+
 /* A HAVING condition on no aggregate belongs in WHERE. */
 static void move_having(auditor *au, struct plan_query *q)
 {
@@ -171,6 +238,35 @@ static void move_having(auditor *au, struct plan_query *q)
 	}
 }
 
+/* The catalog column an aggregate reads: of its table, or of the one
+ * selection that has a column of that name when it names no table. */
+static const struct catalog_column *
+aggregated_column(auditor *au, struct plan_query *q,
+		  const struct plan_aggregate *a)
+{
+	struct column_slot slot = {.query = q,
+				   .table = (const char **)&a->table,
+				   .column = (const char **)&a->column};
+	struct target t;
+	if (a->table)
+		return slot_target(au, &slot, &t) && t.catalog
+			   ? catalog_column(t.catalog, a->column)
+			   : NULL;
+	const struct catalog_column *found = NULL;
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct catalog_table *table =
+		    is_visible_cte(au, q->selections[i].table)
+			? NULL
+			: catalog_table(au->catalog, q->selections[i].table);
+		const struct catalog_column *c =
+		    table ? catalog_column(table, a->column) : NULL;
+		if (c && found)
+			return NULL; /* ambiguous: lowering reports it */
+		found = c ? c : found;
+	}
+	return found;
+}
+
 /* SUM and AVG need numbers. */
 static void check_aggregate_types(auditor *au, struct plan_query *q)
 {
@@ -180,15 +276,10 @@ static void check_aggregate_types(auditor *au, struct plan_query *q)
 		if ((a->function != AGG_SUM && a->function != AGG_AVG) ||
 		    !a->column)
 			continue;
-		struct column_slot slot = {.query = q,
-					   .table = (const char **)&a->table,
-					   .column = (const char **)&a->column};
-		struct target t;
-		const struct catalog_column *c = NULL;
-		if (slot_target(au, &slot, &t) && t.catalog)
-			c = catalog_column(t.catalog, a->column);
+		const struct catalog_column *c = aggregated_column(au, q, a);
 		if (!c || c->type == TYPE_INTEGER || c->type == TYPE_NUMBER ||
-		    c->type == TYPE_UNKNOWN || c->type == TYPE_BIT)
+		    c->type == TYPE_UNKNOWN || c->type == TYPE_BIT ||
+		    c->type == TYPE_TEXT) /* text is cast when lowered */
 			continue;
 		plansql_diagnostic *e = diag_error(
 		    au->d, "aggregate-type", pointer_of(au, a->at, "column"),
@@ -205,8 +296,48 @@ void audit_grouping(auditor *au, struct plan_query *q)
 	if (!q->group_by)
 		return;
 	complete_group_by(au, q);
+	for (size_t i = 0; i < q->group_by->having_count; i++)
+		having_to_aggregate(au, q, &q->group_by->having[i]);
 	move_having(au, q);
 	check_aggregate_types(au, q);
+}
+
+/* ---- alias spelling ---- */
+
+/* A name that is an output alias but for ASCII case ("Revenue" for
+ * "revenue") means that alias: ORDER BY and HAVING items naming no
+ * table. */
+static void fix_alias_case(auditor *au, struct plan_query *q,
+			   const char **column, const char *at)
+{
+	if (is_output_alias(q, *column))
+		return;
+	const char *alias = output_alias_spelling(au->a, q, *column);
+	if (!alias)
+		return;
+	audit_fixed(au, "alias-case", pointer_of(au, at, "column"),
+		    json_quoted(au, *column), json_quoted(au, alias),
+		    "%N is the output alias %N", *column, alias);
+	*column = alias;
+}
+
+static void fix_having_alias_case(auditor *au, struct plan_query *q,
+				  struct plan_filter *f)
+{
+	for (size_t i = 0; f->kind != FILTER_LEAF && i < f->item_count; i++)
+		fix_having_alias_case(au, q, &f->items[i]);
+	if (f->kind == FILTER_LEAF && !f->table)
+		fix_alias_case(au, q, &f->column, f->at);
+}
+
+void audit_alias_spelling(auditor *au, struct plan_query *q)
+{
+	for (size_t i = 0; i < q->order_count; i++)
+		if (!q->order_by[i].table)
+			fix_alias_case(au, q, &q->order_by[i].column,
+				       q->order_by[i].at);
+	for (size_t i = 0; q->group_by && i < q->group_by->having_count; i++)
+		fix_having_alias_case(au, q, &q->group_by->having[i]);
 }
 
 /* ---- ORDER BY in a grouped query ---- */

@@ -32,29 +32,26 @@ static const char *value_text(auditor *au, const struct plan_value *v)
 	return "null";
 }
 
-static bool word_is(const char *s, const char *const *words, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (names_equal_ci(s, words[i]))
-			return true;
-	return false;
-}
-
 /* The boolean a value spells, if any. */
 static bool as_boolean(const struct plan_value *v, bool *out)
 {
-	static const char *const yes[] = {"true", "yes", "t", "y", "1"};
-	static const char *const no[] = {"false", "no", "f", "n", "0"};
 	if (v->kind == PV_INT && (v->integer == 0 || v->integer == 1)) {
 		*out = v->integer == 1;
 		return true;
 	}
-	if (v->kind != PV_STRING)
-		return false;
-	bool is_yes = word_is(v->text, yes, sizeof yes / sizeof *yes);
-	bool is_no = word_is(v->text, no, sizeof no / sizeof *no);
-	*out = is_yes;
-	return is_yes || is_no;
+	return v->kind == PV_STRING && parse_boolean_word(v->text, out);
+}
+
+/* A string that is no value of the column's type would be compared as
+ * text and match nothing, or fail on the engine: a wrong answer with no
+ * error is worse than an error. */
+static void unreadable(auditor *au, const struct plan_value *v,
+		       const char *column, const char *what)
+{
+	plansql_diagnostic *e = diag_error(
+	    au->d, "value-type", v->at,
+	    "%N cannot be read as %s, the type of %N", v->text, what, column);
+	diag_hint(au->d, e, "give a value of the column's type");
 }
 
 static void changed(auditor *au, const struct plan_value *before,
@@ -67,8 +64,12 @@ static void changed(auditor *au, const struct plan_value *before,
 static void to_number(auditor *au, struct plan_value *v, const char *column)
 {
 	bool integral;
-	if (v->kind != PV_STRING || !is_json_number(v->text, &integral))
+	if (v->kind != PV_STRING)
 		return;
+	if (!is_json_number(v->text, &integral)) {
+		unreadable(au, v, column, "a number");
+		return;
+	}
 	if (!isfinite(strtod(v->text, NULL)))
 		return; /* no double holds it: it stays text */
 	struct plan_value before = *v;
@@ -90,8 +91,13 @@ static void to_number(auditor *au, struct plan_value *v, const char *column)
 static void to_boolean(auditor *au, struct plan_value *v, const char *column)
 {
 	bool b;
-	if (v->kind == PV_BOOL || !as_boolean(v, &b))
+	if (v->kind == PV_BOOL)
 		return;
+	if (!as_boolean(v, &b)) {
+		if (v->kind == PV_STRING)
+			unreadable(au, v, column, "a boolean");
+		return;
+	}
 	struct plan_value before = *v;
 	v->kind = PV_BOOL;
 	v->boolean = b;

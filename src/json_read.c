@@ -191,6 +191,51 @@ int64_t jr_integer(jreader *r, const jvalue *obj, const char *at,
 	return n;
 }
 
+static bool equal_ascii_ci(const char *a, const char *b)
+{
+	for (; *a && *b; a++, b++) {
+		char x = *a >= 'A' && *a <= 'Z' ? (char)(*a + 32) : *a;
+		char y = *b >= 'A' && *b <= 'Z' ? (char)(*b + 32) : *b;
+		if (x != y)
+			return false;
+	}
+	return *a == *b;
+}
+
+/* The one name equal to s but for ASCII case, or -1 (none, or several). */
+static int enum_folded(const char *s, const char *const *names, size_t count)
+{
+	int found = -1;
+	for (size_t i = 0; i < count; i++) {
+		if (!equal_ascii_ci(s, names[i]))
+			continue;
+		if (found >= 0)
+			return -1;
+		found = (int)i;
+	}
+	return found;
+}
+
+void jr_change(jreader *r, plansql_diagnostic *diag, const jvalue *before,
+	       const char *after)
+{
+	if (!diag)
+		return;
+	const char *text = arena_strndup(r->a, before->src, before->src_len);
+	strbuf quoted;
+	char stack[128];
+	strbuf_init(&quoted, stack, sizeof stack, 1 << 16);
+	if (after)
+		strbuf_printf(&quoted, "\"%s\"", after);
+	else
+		strbuf_puts(&quoted, "null");
+	if (!text || quoted.error)
+		r->d->out_of_memory = 1;
+	else
+		diag_change(r->d, diag, text, quoted.text);
+	strbuf_release(&quoted);
+}
+
 int jr_enum(jreader *r, const jvalue *obj, const char *at, const char *key,
 	    const char *const *names, size_t count, bool required, int fallback)
 {
@@ -201,6 +246,15 @@ int jr_enum(jreader *r, const jvalue *obj, const char *at, const char *key,
 	for (size_t i = 0; i < count; i++)
 		if (!strcmp(s, names[i]))
 			return (int)i;
+	int folded = enum_folded(s, names, count);
+	if (folded >= 0) {
+		const char *where = jr_child(r, at, key);
+		plansql_diagnostic *f =
+		    diag_add(r->d, PLANSQL_FIXED, "enum-case", where,
+			     "%N is read as %N", s, names[folded]);
+		jr_change(r, f, v, names[folded]);
+		return folded;
+	}
 	char stack[256];
 	strbuf list;
 	strbuf_init(&list, stack, sizeof stack, 4096);

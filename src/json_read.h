@@ -65,10 +65,17 @@ int64_t jr_integer(jreader *r, const jvalue *obj, const char *at,
 		   const char *key, int64_t min, int64_t fallback);
 
 /* An enum field: the index of its exact spelling in names, fallback when
- * not given, or -1 after an error that lists the accepted values. */
+ * not given, or -1 after an error that lists the accepted values.  A
+ * value that differs from one name only in ASCII case is that name, and
+ * the repair is reported as fixed (models write "desc" and "Inner"). */
 int jr_enum(jreader *r, const jvalue *obj, const char *at, const char *key,
 	    const char *const *names, size_t count, bool required,
 	    int fallback);
+
+/* Records on diag the member's JSON text before a repair and after it:
+ * after is a trusted ASCII string written quoted, or NULL for null. */
+void jr_change(jreader *r, plansql_diagnostic *diag, const jvalue *before,
+	       const char *after);
 
 /* The array member key through *out and its length; 0 and NULL when not
  * given or not an array (then reported). */

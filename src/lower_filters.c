@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "plan_names.h"
+
 static enum value_type value_type_hint(const struct range *r,
 				       const char *column)
 {
@@ -25,6 +27,21 @@ const struct alias_entry *find_alias(const struct alias_table *t,
 		if (!strcmp(t->items[i].alias, name))
 			return &t->items[i];
 	return NULL;
+}
+
+const struct alias_entry *find_alias_any_case(const struct alias_table *t,
+					      const char *name)
+{
+	const struct alias_entry *found = find_alias(t, name);
+	if (found)
+		return found;
+	for (size_t i = 0; t && i < t->count; i++)
+		if (names_equal_ci(t->items[i].alias, name)) {
+			if (found)
+				return NULL; /* two aliases fold alike */
+			found = &t->items[i];
+		}
+	return found;
 }
 
 /* The operand of a leaf filter and the type its values take. */

@@ -154,6 +154,9 @@ struct expr *comparison(lowerer *lw, enum filter_op op, struct expr *left,
 			struct expr *right, const char *at);
 const struct alias_entry *find_alias(const struct alias_table *t,
 				     const char *name);
+/* find_alias, then the one alias equal but for ASCII case. */
+const struct alias_entry *find_alias_any_case(const struct alias_table *t,
+					      const char *name);
 bool lower_filters(lowerer *lw, const struct filter_context *fc,
 		   const struct plan_filter *filters, size_t count,
 		   struct expr_list *out);

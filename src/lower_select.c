@@ -135,9 +135,33 @@ static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g,
 	if (g->alias)
 		return g->alias;
 	const struct expr *arg = e ? e->u.aggregate.argument : NULL;
+	if (arg && arg->kind == EXPR_CAST_NUMBER)
+		arg = arg->u.operand;
 	return default_alias(
 	    lw->a, aggregate_function_name(g->function),
 	    arg && arg->kind == EXPR_COLUMN ? arg->u.column.name : NULL);
+}
+
+/* Many databases keep numbers in text columns (SQLite's dynamic typing
+ * invites it): SUM and AVG of such a column add its values as numbers,
+ * said in a warning, rather than refuse the plan. */
+static struct expr *cast_to_number(lowerer *lw, const struct plan_aggregate *g,
+				   struct expr *column,
+				   const struct catalog_column *c)
+{
+	struct expr *cast = new_expr(lw, EXPR_CAST_NUMBER, g->at);
+	if (!cast)
+		return NULL;
+	cast->u.operand = column;
+	plansql_diagnostic *w = diag_warning(
+	    lw->d, "aggregate-text", pointer_key(lw->a, g->at, "column"),
+	    "%s of %N, a text column (%N): its values are cast to numbers",
+	    aggregate_function_name(g->function), c->name,
+	    c->data_type ? c->data_type : "text");
+	diag_hint(lw->d, w,
+		  "text that is not a number counts as 0 or fails, by "
+		  "engine");
+	return cast;
 }
 
 static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
@@ -152,6 +176,9 @@ static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
 	} else {
 		arg = new_expr(lw, EXPR_STAR, g->at);
 	}
+	if (arg && info.catalog && info.catalog->type == TYPE_TEXT &&
+	    (g->function == AGG_SUM || g->function == AGG_AVG))
+		arg = cast_to_number(lw, g, arg, info.catalog);
 	struct expr *e = arg ? new_expr(lw, EXPR_AGGREGATE, g->at) : NULL;
 	if (!e)
 		return NULL;
@@ -341,7 +368,9 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		const struct plan_order *o = &items[i];
 		struct order_item *item = &(*out)[i];
 		item->descending = o->descending;
-		const struct alias_entry *a = find_alias(aliases, o->column);
+		const struct alias_entry *a =
+		    o->table ? find_alias(aliases, o->column)
+			     : find_alias_any_case(aliases, o->column);
 		if (a) {
 			item->expr = new_expr(lw, EXPR_ALIAS, o->at);
 			if (item->expr)

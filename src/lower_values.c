@@ -78,13 +78,16 @@ static struct expr *date_literal(lowerer *lw, const char *s, bool with_time,
 	return NULL;
 }
 
-static bool is_true_text(const char *s, bool *value)
+/* A string that is no value of the column's type matches nothing, or
+ * fails on the engine: an error, never a wrong answer. */
+static struct expr *unreadable(lowerer *lw, const char *s, const char *what,
+			       const char *at)
 {
-	if (!strcmp(s, "true") || !strcmp(s, "TRUE") || !strcmp(s, "True"))
-		return *value = true, true;
-	if (!strcmp(s, "false") || !strcmp(s, "FALSE") || !strcmp(s, "False"))
-		return *value = false, true;
-	return false;
+	plansql_diagnostic *e = diag_error(
+	    lw->d, "value-type", at,
+	    "%N cannot be read as %s, the type of the column", s, what);
+	diag_hint(lw->d, e, "give a value of the column's type");
+	return NULL;
 }
 
 static struct expr *string_literal(lowerer *lw, const char *s,
@@ -100,14 +103,12 @@ static struct expr *string_literal(lowerer *lw, const char *s,
 	case TYPE_NUMBER:
 		if (is_json_number(s, &integral))
 			return text_literal(lw, LIT_NUMBER, s, at);
-		diag_warning(lw->d, "value-type", at,
-			     "%N is compared as text with a numeric column", s);
-		break;
+		return unreadable(lw, s, "a number", at);
 	case TYPE_BOOLEAN:
 	case TYPE_BIT:
-		if (is_true_text(s, &flag))
+		if (parse_boolean_word(s, &flag))
 			return bool_literal(lw, flag, type, at);
-		break;
+		return unreadable(lw, s, "a boolean", at);
 	default:
 		break;
 	}

@@ -145,8 +145,9 @@ struct plan_join {
 struct plan_aggregate {
 	enum aggregate_function function;
 	const char *table;
-	const char *column; /* NULL: COUNT(*) */
-	const char *alias;  /* NULL: a default is derived */
+	const char *column;  /* NULL: COUNT(*) */
+	const char *alias;   /* NULL: a default is derived */
+	const char *comment; /* informational */
 	const char *at;
 };
 
@@ -179,6 +180,7 @@ struct plan_window {
 	int64_t offset;		    /* LAG/LEAD; -1 when absent */
 	bool has_default;
 	struct plan_value default_value;
+	const char *comment; /* informational */
 	const char *at;
 };
 
@@ -188,6 +190,7 @@ struct plan_subquery {
 	const char *table, *column;
 	struct plan_filter *filters;
 	size_t filter_count;
+	const char *comment; /* informational */
 	const char *at;
 };
 

@@ -133,6 +133,7 @@ static void group_by(copier *c, struct plan_group_by **g)
 		a->table = str(c, a->table);
 		a->column = str(c, a->column);
 		a->alias = str(c, a->alias);
+		a->comment = str(c, a->comment);
 		a->at = str(c, a->at);
 	}
 	filters(c, &(*g)->having, (*g)->having_count);
@@ -147,6 +148,7 @@ static void window(copier *c, struct plan_window *w)
 	w->table = str(c, w->table);
 	w->column = str(c, w->column);
 	value(c, &w->default_value);
+	w->comment = str(c, w->comment);
 	w->at = str(c, w->at);
 }
 
@@ -156,6 +158,7 @@ static void subquery(copier *c, struct plan_subquery *s)
 	s->table = str(c, s->table);
 	s->column = str(c, s->column);
 	filters(c, &s->filters, s->filter_count);
+	s->comment = str(c, s->comment);
 	s->at = str(c, s->at);
 }
 

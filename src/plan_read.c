@@ -369,12 +369,37 @@ static bool read_join(jreader *r, const jvalue *v, const char *at, void *out)
 
 /* ---- group by, order, windows, subqueries ---- */
 
+/* "column": "*" is how models write COUNT(*); other functions need a
+ * column. */
+static bool read_star_aggregate(jreader *r, const jvalue *v, const char *at,
+				struct plan_aggregate *g)
+{
+	const char *where = jr_child(r, at, "column");
+	if (g->function == AGG_COUNT) {
+		plansql_diagnostic *f =
+		    diag_add(r->d, PLANSQL_FIXED, "count-star", where,
+			     "COUNT of \"*\" is read as COUNT(*), all rows");
+		jr_change(r, f, jv_get(v, "column"), NULL);
+		g->column = NULL;
+		return true;
+	}
+	plansql_diagnostic *e = diag_error(r->d, "star-column", where,
+					   "%s needs a column, not \"*\"",
+					   plan_aggregate_names[g->function]);
+	diag_hint(r->d, e,
+		  g->function == AGG_COUNT_DISTINCT
+		      ? "COUNT_DISTINCT counts the distinct values of one "
+			"column; use COUNT for all rows"
+		      : "name the column to aggregate");
+	return false;
+}
+
 static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 			   void *out)
 {
 	struct plan_aggregate *g = out;
 	static const char *const known[] = {"function", "table", "column",
-					    "alias"};
+					    "alias", "comment"};
 	memset(g, 0, sizeof *g);
 	g->at = at;
 	if (!jr_expect_object(r, v, at))
@@ -385,11 +410,14 @@ static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 	g->table = jr_name(r, v, at, "table", false);
 	g->column = jr_name(r, v, at, "column", false);
 	g->alias = jr_name(r, v, at, "alias", false);
+	g->comment = jr_note(r, v, at, "comment");
 	if (fn < 0)
 		return false;
 	g->function = (enum aggregate_function)fn;
 	if (jr_member(r, v, at, "column", false) && !g->column)
 		return false; /* read_name reported it */
+	if (g->column && !strcmp(g->column, "*"))
+		return read_star_aggregate(r, v, at, g);
 	if (!g->column && g->function != AGG_COUNT) {
 		plansql_diagnostic *e =
 		    diag_error(r->d, "missing-field", jr_child(r, at, "column"),
@@ -474,8 +502,8 @@ static bool read_window(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct plan_window *w = out;
 	static const char *const known[] = {
-	    "function", "partition_by", "order_by", "alias",  "table",
-	    "column",	"buckets",	"offset",   "default"};
+	    "function", "partition_by", "order_by", "alias",   "table",
+	    "column",	"buckets",	"offset",   "default", "comment"};
 	memset(w, 0, sizeof *w);
 	w->at = at;
 	if (!jr_expect_object(r, v, at))
@@ -485,6 +513,7 @@ static bool read_window(jreader *r, const jvalue *v, const char *at, void *out)
 			 COUNT_OF(plan_window_names), true, -1);
 	w->function = (enum window_function)(fn < 0 ? 0 : fn);
 	w->alias = jr_name(r, v, at, "alias", false);
+	w->comment = jr_note(r, v, at, "comment");
 	w->table = jr_name(r, v, at, "table", false);
 	w->column = jr_name(r, v, at, "column", false);
 	w->buckets = jr_integer(r, v, at, "buckets", 1, 0);
@@ -507,8 +536,8 @@ static bool read_subquery(jreader *r, const jvalue *v, const char *at,
 {
 	struct plan_subquery *s = out;
 	static const char *const known[] = {
-	    "outer_table",    "outer_column",	 "op",
-	    "subquery_table", "subquery_column", "subquery_filters"};
+	    "outer_table",     "outer_column",	   "op",     "subquery_table",
+	    "subquery_column", "subquery_filters", "comment"};
 	memset(s, 0, sizeof *s);
 	s->at = at;
 	if (!jr_expect_object(r, v, at))
@@ -522,6 +551,7 @@ static bool read_subquery(jreader *r, const jvalue *v, const char *at,
 	s->op = (enum subquery_op)(op < 0 ? 0 : op);
 	s->table = jr_name(r, v, at, "subquery_table", true);
 	s->column = jr_name(r, v, at, "subquery_column", true);
+	s->comment = jr_note(r, v, at, "comment");
 	bool ok = read_filter_list(r, v, at, "subquery_filters", &s->filters,
 				   &s->filter_count);
 	return ok && op >= 0 && s->outer.table && s->outer.column && s->table &&
@@ -580,6 +610,20 @@ static bool read_cte(jreader *r, const jvalue *v, const char *at, void *out)
 	return ok && c->name;
 }
 
+/* The seed system prints no LIMIT for 0, so 0 means no limit. */
+static int64_t read_limit(jreader *r, const jvalue *root)
+{
+	const jvalue *v = jr_member(r, root, "", "limit", false);
+	if (v && jv_is(v, JV_INT) && jv_int64(v) == 0) {
+		plansql_diagnostic *f =
+		    diag_add(r->d, PLANSQL_FIXED, "limit-zero", "/limit",
+			     "a limit of 0 is read as no limit");
+		jr_change(r, f, v, NULL);
+		return -1;
+	}
+	return jr_integer(r, root, "", "limit", 1, -1);
+}
+
 static bool read_main_query(jreader *r, const jvalue *root, bool terminate,
 			    struct plan_query *q)
 {
@@ -592,7 +636,7 @@ static bool read_main_query(jreader *r, const jvalue *root, bool terminate,
 		      &q->subqueries, &q->subquery_count);
 	ok &= read_order_list(r, root, "", "order_by", &q->order_by,
 			      &q->order_count);
-	q->limit = jr_integer(r, root, "", "limit", 1, -1);
+	q->limit = read_limit(r, root);
 	q->offset = jr_integer(r, root, "", "offset", 0, -1);
 	q->distinct = jr_bool(r, root, "", "distinct", false);
 	return ok;
@@ -653,6 +697,59 @@ static bool read_plan_root(jreader *r, const jvalue *root,
 	return ok && decision >= 0;
 }
 
+/* Where a Markdown code fence opens (``` and a language word, then a
+ * line break, after white space only): the offset past it, or 0. */
+static size_t fence_open_end(const char *text, size_t len)
+{
+	size_t i = 0;
+	while (i < len && strchr(" \t\r\n", text[i]))
+		i++;
+	if (len - i < 3 || memcmp(text + i, "```", 3))
+		return 0;
+	i += 3;
+	while (i < len && ((text[i] | 0x20) >= 'a' && (text[i] | 0x20) <= 'z'))
+		i++;
+	while (i < len &&
+	       (text[i] == ' ' || text[i] == '\t' || text[i] == '\r'))
+		i++;
+	return i < len && text[i] == '\n' ? i + 1 : 0;
+}
+
+/* Where the closing fence starts (``` then white space to the end). */
+static size_t fence_close_start(const char *text, size_t len, size_t from)
+{
+	size_t end = len;
+	while (end > from && strchr(" \t\r\n", text[end - 1]))
+		end--;
+	if (end - from < 3 || memcmp(text + end - 3, "```", 3))
+		return 0;
+	return end - 3;
+}
+
+/* Models often wrap the plan in ```json ... ```: a copy with the fences
+ * blanked, so byte offsets, lines and columns stay those of the text
+ * given; NULL when the text is not fenced. */
+static char *unfence(const char *text, size_t len, diag_list *d)
+{
+	size_t open = fence_open_end(text, len);
+	size_t close = open ? fence_close_start(text, len, open) : 0;
+	if (!close)
+		return NULL;
+	char *copy = malloc(len);
+	if (!copy) {
+		d->out_of_memory = 1;
+		return NULL;
+	}
+	memcpy(copy, text, len);
+	for (size_t i = 0; i < len; i++)
+		if ((i < open || i >= close) && copy[i] != '\n')
+			copy[i] = ' ';
+	diag_warning(d, "fenced-json", "",
+		     "the plan is inside a ``` code fence; the JSON in it is "
+		     "read");
+	return copy;
+}
+
 plansql_plan *plan_read(const char *text, size_t len, diag_list *d)
 {
 	plansql_plan *plan = calloc(1, sizeof *plan);
@@ -660,6 +757,9 @@ plansql_plan *plan_read(const char *text, size_t len, diag_list *d)
 		d->out_of_memory = 1;
 		return NULL;
 	}
+	char *unfenced = unfence(text, len, d);
+	if (unfenced)
+		text = unfenced;
 	arena_init(&plan->arena, PLANSQL_ARENA_LIMIT);
 	alignas(max_align_t) unsigned char first_block[8192];
 	arena tree; /* a plan's tree mostly fits in first_block */
@@ -671,6 +771,7 @@ plansql_plan *plan_read(const char *text, size_t len, diag_list *d)
 	jreader r = {.a = &plan->arena, .d = d};
 	bool ok = root && read_plan_root(&r, root, plan);
 	arena_free(&tree);
+	free(unfenced);
 	if (!ok || d->errors > errors_before || d->out_of_memory) {
 		plan_free(plan);
 		return NULL;

@@ -129,3 +129,23 @@ bool is_json_number(const char *s, bool *integral)
 	}
 	return *p == '\0' && p - s <= 64;
 }
+
+static bool word_in(const char *s, const char *const *words, size_t count)
+{
+	for (size_t i = 0; i < count; i++) {
+		const char *a = s, *b = words[i];
+		while (*a && (*a | 0x20) == *b)
+			a++, b++;
+		if (!*a && !*b)
+			return true;
+	}
+	return false;
+}
+
+bool parse_boolean_word(const char *s, bool *value)
+{
+	static const char *const yes[] = {"true", "yes", "t", "y", "1"};
+	static const char *const no[] = {"false", "no", "f", "n", "0"};
+	*value = word_in(s, yes, sizeof yes / sizeof *yes);
+	return *value || word_in(s, no, sizeof no / sizeof *no);
+}

@@ -20,5 +20,8 @@ bool parse_iso_datetime(const char *s, char out[DATETIME_TEXT_MAX],
  * numeric literal in every dialect); *integral says whether it has
  * neither fraction nor exponent. */
 bool is_json_number(const char *s, bool *integral);
+/* The boolean a word spells, without regard to ASCII case: true, yes, t,
+ * y and 1; false, no, f, n and 0. */
+bool parse_boolean_word(const char *s, bool *value);
 
 #endif

@@ -170,6 +170,7 @@ static json_object *aggregate_json(const void *item)
 	json_object_object_add(
 	    o, "column", a->column ? json_object_new_string(a->column) : NULL);
 	put_string(o, "alias", a->alias);
+	put_string(o, "comment", a->comment);
 	return o;
 }
 
@@ -212,6 +213,7 @@ static json_object *window_json(const void *item)
 		 column_json);
 	PUT_LIST(o, "order_by", w->order_by, w->order_count, order_json);
 	put_string(o, "alias", w->alias);
+	put_string(o, "comment", w->comment);
 	return o;
 }
 
@@ -226,6 +228,7 @@ static json_object *subquery_json(const void *item)
 	put_string(o, "subquery_column", s->column);
 	PUT_LIST(o, "subquery_filters", s->filters, s->filter_count,
 		 filter_json);
+	put_string(o, "comment", s->comment);
 	return o;
 }
 

@@ -60,7 +60,8 @@ enum expr_kind {
 	EXPR_EXISTS,   /* negated: NOT EXISTS */
 	EXPR_LIKE,     /* case_insensitive: ILIKE or its emulation */
 	EXPR_AGGREGATE,
-	EXPR_WINDOW
+	EXPR_WINDOW,
+	EXPR_CAST_NUMBER /* operand: text made a number, for SUM and AVG */
 };
 
 struct expr;
@@ -93,7 +94,7 @@ struct expr {
 			struct expr **items;
 			size_t count;
 		} list;		      /* AND, OR */
-		struct expr *operand; /* NOT */
+		struct expr *operand; /* NOT, CAST_NUMBER */
 		struct {
 			struct expr *operand;
 			bool negated;

@@ -50,6 +50,9 @@ struct dialect {
 	/* Characters that need the escape character in LIKE text besides
 	 * %, _ and the escape character itself. */
 	const char *like_specials;
+	/* The type CAST turns text into for SUM and AVG: a number type
+	 * that keeps fractions. */
+	const char *numeric_type;
 	/* Checks printed SQL with the engine's own parser (--verify);
 	 * NULL where plansql links no parser of the dialect. */
 	bool (*verify)(const char *sql, diag_list *d);

@@ -406,6 +406,13 @@ static void print_bare(struct printer *p, const struct expr *e)
 	case EXPR_WINDOW:
 		print_window(p, e);
 		break;
+	case EXPR_CAST_NUMBER:
+		print_text(p, "CAST(");
+		print_prec(p, e->u.operand, 0);
+		print_text(p, " AS ");
+		print_text(p, p->dialect->numeric_type);
+		print_text(p, ")");
+		break;
 	}
 }
 

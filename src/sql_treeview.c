@@ -184,6 +184,11 @@ static void dump_expr(strbuf *sb, const struct expr *e, int depth)
 	case EXPR_WINDOW:
 		dump_window(sb, e, depth);
 		return;
+	case EXPR_CAST_NUMBER:
+		line(sb, depth, "cast to a number");
+		end(sb);
+		dump_expr(sb, e->u.operand, depth + 1);
+		return;
 	}
 }
 
