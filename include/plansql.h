@@ -67,6 +67,7 @@ typedef struct plansql_diagnostic {
 #define PLANSQL_VERIFY	 0x02 /* re-parse PostgreSQL output with libpg_query */
 #define PLANSQL_DUMP_AST 0x04 /* also render the syntax tree (debugging) */
 #define PLANSQL_NO_AUDIT 0x08 /* with a catalog: type and spell, no audit */
+#define PLANSQL_STRICT	 0x10 /* every warning is an error (see below) */
 
 typedef struct plansql_catalog plansql_catalog;
 typedef struct plansql_plan plansql_plan;
@@ -197,7 +198,7 @@ void plansql_patch_free(plansql_patch *patch);
  * modified.  When an operation cannot apply or the audit finds an error,
  * *patched is NULL and the result says why: diagnostics about an
  * operation have in_patch set and point into the patch.  The dialect
- * and flags of options are not used. */
+ * of options is not used, and of its flags only PLANSQL_STRICT. */
 plansql_result *plansql_plan_patch(const plansql_plan *plan,
 				   const plansql_patch *patch,
 				   const plansql_options *options,
@@ -217,6 +218,13 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
  * and types and keys are null.  options may be NULL. */
 char *plansql_plan_options(const plansql_plan *plan,
 			   const plansql_options *options);
+
+/* Makes every warning of result an error, as PLANSQL_STRICT does for the
+ * calls that take options: for callers that must not use a plan with an
+ * ignored field or a guessed meaning.  A result with a promoted warning
+ * holds no SQL or plan any more.  Returns the number of warnings
+ * promoted. */
+size_t plansql_result_strict(plansql_result *result);
 
 /* 1 when the result holds no error diagnostic. */
 int plansql_result_ok(const plansql_result *result);

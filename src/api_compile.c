@@ -134,6 +134,7 @@ plansql_result *plansql_plan_compile(const plansql_plan *plan,
 	if (!r)
 		return NULL;
 	compile_into(r, plan, options);
+	result_strict(r, options);
 	return result_done(r);
 }
 
@@ -147,6 +148,7 @@ plansql_result *plansql_compile(const char *json, size_t len,
 	if (plan)
 		compile_into(r, plan, options);
 	plan_free(plan);
+	result_strict(r, options);
 	return result_done(r);
 }
 
@@ -159,6 +161,10 @@ static void audit_into(plansql_result *r, const plansql_plan *plan,
 	*audited = plan_audit(plan, o->catalog, o->policy, &r->diags);
 	if (*audited && !(r->plan = plan_json_text(*audited)))
 		r->diags.out_of_memory = 1;
+	if (result_strict(r, o)) {
+		plan_free(*audited);
+		*audited = NULL;
+	}
 }
 
 plansql_result *plansql_plan_audit(const plansql_plan *plan,
@@ -182,7 +188,7 @@ plansql_result *plansql_audit(const char *json, size_t len,
 	if (!r)
 		return NULL;
 	plansql_plan *plan = plan_read(json, len, &r->diags);
-	if (plan)
+	if (plan && !result_strict(r, options))
 		audit_into(r, plan, options, audited);
 	else
 		r->kind = RESULT_PLAN;

@@ -25,6 +25,9 @@ struct plansql_result {
 
 /* A result with no diagnostics yet, or NULL when out of memory. */
 plansql_result *result_new(void);
+/* With PLANSQL_STRICT in options, plansql_result_strict: true when a
+ * warning became an error (the caller drops the plan it made). */
+bool result_strict(plansql_result *r, const plansql_options *options);
 /* Out of memory is reported as a diagnostic when there is room for it. */
 plansql_result *result_done(plansql_result *r);
 

@@ -170,6 +170,10 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
 	if (given(r, plan, "plan") && given(r, patch, "patch"))
 		*patched =
 		    patch_apply(plan, patch, o->catalog, o->policy, &r->diags);
+	if (result_strict(r, o)) {
+		plan_free(*patched);
+		*patched = NULL;
+	}
 	return result_done(r);
 }
 

@@ -30,6 +30,31 @@ plansql_result *result_done(plansql_result *r)
 	return r;
 }
 
+size_t plansql_result_strict(plansql_result *result)
+{
+	size_t promoted = 0;
+	for (size_t i = 0; result && i < result->diags.count; i++) {
+		plansql_diagnostic *d = &result->diags.items[i];
+		if (d->severity == PLANSQL_WARNING) {
+			d->severity = PLANSQL_ERROR;
+			promoted++;
+		}
+	}
+	if (promoted) {
+		result->diags.errors += promoted;
+		free(result->sql);
+		free(result->plan);
+		result->sql = result->plan = NULL;
+	}
+	return promoted;
+}
+
+bool result_strict(plansql_result *r, const plansql_options *options)
+{
+	return options && (options->flags & PLANSQL_STRICT) &&
+	       plansql_result_strict(r) > 0;
+}
+
 int plansql_result_ok(const plansql_result *result)
 {
 	return result && result->diags.errors == 0;

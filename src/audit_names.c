@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "plan_name_shape.h"
+
 const struct plan_cte *visible_cte(const auditor *au, const char *name)
 {
 	for (size_t i = 0; i < au->cte_count; i++)
@@ -132,6 +134,18 @@ static const char **table_names(auditor *au, size_t *count)
 	return names;
 }
 
+/* A name the catalog lacks that looks like SQL ("tracks.Name", "*",
+ * "COUNT(x)") gets the reason lowering gives without a catalog. */
+static bool reported_as_sql(auditor *au, const char *name, const char *at,
+			    bool is_table)
+{
+	enum name_shape shape = name_shape(name);
+	if (shape == NAME_PLAIN)
+		return false;
+	report_name_shape(au->d, name, shape, at, is_table);
+	return true;
+}
+
 /* The catalog (or CTE) name a table name means, or NULL after an
  * error; a repair is reported at at. */
 static const char *repair_table_name(auditor *au, const char *name,
@@ -157,6 +171,8 @@ static const char *repair_table_name(auditor *au, const char *name,
 			    "the table %N is %N in the catalog", name, m.best);
 		return m.best;
 	}
+	if (reported_as_sql(au, name, at, true))
+		return NULL;
 	plansql_diagnostic *e =
 	    diag_error(au->d, "unknown-table", at,
 		       m.suggestion_count > 1 && m.quality != MATCH_NONE
@@ -264,6 +280,22 @@ static const struct catalog_table *closest_table(auditor *au, const char *name)
 		   : NULL;
 }
 
+/* The one selection of table (its name as the catalog spells it, in any
+ * case), or NULL: a table selected under two aliases is no answer. */
+static struct plan_selection *only_selection_of(struct plan_query *q,
+						const char *table)
+{
+	struct plan_selection *found = NULL;
+	for (size_t i = 0; i < q->selection_count; i++) {
+		if (!names_equal_ci(q->selections[i].table, table))
+			continue;
+		if (found)
+			return NULL;
+		found = &q->selections[i];
+	}
+	return found;
+}
+
 /* A reference to a table no selection has: a selection of a close name,
  * else a catalog table (added as a join-only selection), else a
  * selection a few typing errors away, else an error. */
@@ -280,8 +312,8 @@ static void repair_reference(auditor *au, struct column_slot *slot)
 	if (!m.best || m.quality == MATCH_EDITS)
 		t = visible_cte(au, name) ? NULL : closest_table(au, name);
 	struct plan_selection *selected =
-	    t ? find_selection(slot->query, t->name) : NULL;
-	if (selected && !selected->alias) { /* a slip of a selected table */
+	    t ? only_selection_of(slot->query, t->name) : NULL;
+	if (selected) { /* a slip of a selected table, aliased or not */
 		m.best = selection_key(selected);
 		t = NULL;
 	}
@@ -400,6 +432,8 @@ static void unknown_column(auditor *au, struct column_slot *slot,
 		fix_column(au, slot, m.best, t->table);
 		return;
 	}
+	if (reported_as_sql(au, *slot->column, column_at, false))
+		return;
 	plansql_diagnostic *e =
 	    diag_error(au->d, "unknown-column", column_at,
 		       "%N has no column %N", t->table, *slot->column);
@@ -463,6 +497,8 @@ static void infer_column(auditor *au, struct column_slot *slot)
 		*slot->table = owners[k];
 		return;
 	}
+	if (reported_as_sql(au, *slot->column, column_at, false))
+		return;
 	plansql_diagnostic *e =
 	    diag_error(au->d, "unknown-column", column_at,
 		       "no selected table has a column %N", *slot->column);

@@ -135,11 +135,26 @@ static void complete_group_by(auditor *au, struct plan_query *q)
 	}
 }
 
-static bool filter_aggregates(const struct plan_query *q,
-			      const struct plan_filter *f)
+/* Whether an aggregate reads the column (left in HAVING only when it
+ * was ambiguous, after an error). */
+static bool is_aggregated(struct plan_query *q, const struct plan_filter *f)
+{
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; i < g->aggregate_count; i++)
+		if (g->aggregates[i].column &&
+		    names_same_column(q, g->aggregates[i].table,
+				      g->aggregates[i].column, f->table,
+				      f->column))
+			return true;
+	return false;
+}
+
+static bool filter_aggregates(struct plan_query *q, const struct plan_filter *f)
 {
 	if (f->kind == FILTER_LEAF)
-		return is_output_alias(q, f->column);
+		return is_output_alias(q, f->column) ||
+		       (!is_grouped(q, f->table, f->column) &&
+			is_aggregated(q, f));
 	for (size_t i = 0; i < f->item_count; i++)
 		if (filter_aggregates(q, &f->items[i]))
 			return true;

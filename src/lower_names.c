@@ -6,95 +6,7 @@
 #include <string.h>
 
 #include "diag_similar.h"
-
-/* ---- names that are really SQL ---- */
-
-enum name_shape {
-	NAME_PLAIN,
-	NAME_EXPRESSION,
-	NAME_QUALIFIED,
-	NAME_STAR,
-	NAME_QUOTED
-};
-
-static bool contains_ci(const char *s, const char *word)
-{
-	size_t n = strlen(word);
-	for (; *s; s++) {
-		size_t i = 0;
-		while (i < n && s[i] && (s[i] | 0x20) == (word[i] | 0x20))
-			i++;
-		if (i == n)
-			return true;
-	}
-	return false;
-}
-
-static bool starts_with_word(const char *s, const char *word)
-{
-	size_t n = strlen(word);
-	for (size_t i = 0; i < n; i++)
-		if (!s[i] || (s[i] | 0x20) != (word[i] | 0x20))
-			return false;
-	return s[n] == ' ' || s[n] == '(';
-}
-
-/* Whether name has a character any shape below needs; most names have
- * none, and are plain at once. */
-static bool has_shape_character(const char *name)
-{
-	for (const unsigned char *c = (const unsigned char *)name; *c; c++)
-		switch (*c) {
-		case ' ':
-		case '-':
-		case '/':
-		case '*':
-		case ';':
-		case '(':
-		case ')':
-		case '|':
-		case '=':
-		case '<':
-		case '>':
-		case '"':
-		case '\'':
-		case '`':
-		case '[':
-		case ']':
-		case '.':
-			return true;
-		default:
-			break;
-		}
-	return false;
-}
-
-/* Raw SQL in a name field: function calls, operators, comments,
- * quoting, "t.c" and "*".  Such a name is only accepted when the catalog
- * has a column or table of that name. */
-static enum name_shape name_shape(const char *name)
-{
-	static const char *const operators[] = {
-	    " + ",  " - ",   " * ", " / ", " || ", " = ", " < ", " > ", " AS ",
-	    " OR ", " AND ", "--",  "/*",  "*/",   ";",	  "(",	 ")"};
-	static const char *const keywords[] = {"select", "distinct", "case",
-					       "cast"};
-	if (!has_shape_character(name))
-		return NAME_PLAIN;
-	if (!strcmp(name, "*") || strstr(name, ".*"))
-		return NAME_STAR;
-	for (size_t i = 0; i < sizeof operators / sizeof *operators; i++)
-		if (contains_ci(name, operators[i]))
-			return NAME_EXPRESSION;
-	for (size_t i = 0; i < sizeof keywords / sizeof *keywords; i++)
-		if (starts_with_word(name, keywords[i]))
-			return NAME_EXPRESSION;
-	if (strpbrk(name, "\"'`[]"))
-		return NAME_QUOTED;
-	if (strchr(name, '.'))
-		return NAME_QUALIFIED;
-	return NAME_PLAIN;
-}
+#include "plan_name_shape.h"
 
 /* The pointer of at's member key (at itself for no key). */
 static const char *member_at(lowerer *lw, const char *at, const char *key)
@@ -108,30 +20,8 @@ bool check_name(lowerer *lw, const char *name, const char *at,
 	enum name_shape shape = in_catalog ? NAME_PLAIN : name_shape(name);
 	if (shape == NAME_PLAIN)
 		return true;
-	at = member_at(lw, at, at_key);
-	if (shape == NAME_QUALIFIED && is_table) {
-		plansql_diagnostic *e = diag_error(
-		    lw->d, "name-looks-like-sql", at,
-		    "%N is a qualified name, not a table name", name);
-		diag_hint(lw->d, e,
-			  "name the table alone; schema-qualified "
-			  "names are not supported yet");
-		return false;
-	}
-	static const char *const hints[] = {
-	    [NAME_EXPRESSION] = "plansql never copies SQL from a plan: name "
-				"one column, and use the plan's filters, "
-				"group_by and window_functions for the rest",
-	    [NAME_QUALIFIED] = "put the table in \"table\" and the column "
-			       "in \"column\"",
-	    [NAME_STAR] = "list the columns to select, one per entry",
-	    [NAME_QUOTED] = "write the name without quotes or brackets; "
-			    "plansql quotes every name itself",
-	};
-	plansql_diagnostic *e =
-	    diag_error(lw->d, "name-looks-like-sql", at,
-		       "%N looks like SQL, not a table or column name", name);
-	diag_hint(lw->d, e, "%s", hints[shape]);
+	report_name_shape(lw->d, name, shape, member_at(lw, at, at_key),
+			  is_table);
 	return false;
 }
 

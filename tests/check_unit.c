@@ -756,6 +756,42 @@ static const char demo_plan[] =
     "\"Name\", \"op\": \"starts_with\", \"value\": \"50%\"}]}], "
     "\"limit\": 3}";
 
+/* --strict: a warning (here an ignored field) stops the compile, the
+ * audit and the patch; without it the same plan compiles. */
+START_TEST(strict_makes_warnings_errors)
+{
+	static const char plan[] =
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+	    "\"tracks\", \"columns\": [{\"column\": \"Name\"}]}], "
+	    "\"limt\": 5}";
+	plansql_options o = {0};
+	plansql_result *r = plansql_compile(plan, strlen(plan), &o);
+	ck_assert(plansql_result_ok(r) && plansql_result_sql(r));
+	plansql_result_free(r);
+	o.flags = PLANSQL_STRICT;
+	r = plansql_compile(plan, strlen(plan), &o);
+	ck_assert(!plansql_result_ok(r));
+	ck_assert_ptr_null(plansql_result_sql(r));
+	ck_assert_int_eq(plansql_result_diagnostic(r, 0)->severity,
+			 PLANSQL_ERROR);
+	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code,
+			 "unknown-field");
+	plansql_result_free(r);
+	plansql_plan *audited = NULL;
+	r = plansql_audit(plan, strlen(plan), &o, &audited);
+	ck_assert(!plansql_result_ok(r));
+	ck_assert_ptr_null(audited);
+	plansql_result_free(r);
+	plansql_plan *read = NULL;
+	r = plansql_plan_read(plan, strlen(plan), &read);
+	ck_assert_ptr_nonnull(read);
+	ck_assert_uint_eq(plansql_result_strict(r), 1);
+	ck_assert(!plansql_result_ok(r));
+	plansql_result_free(r);
+	plansql_plan_free(read);
+}
+END_TEST
+
 START_TEST(default_options_mean_sqlite)
 {
 	plansql_result *r = plansql_compile(demo_plan, strlen(demo_plan), NULL);
@@ -1011,6 +1047,7 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, distance_counts_edits_without_case);
 	tcase_add_test(tc, name_index_prefers_exact_then_unique_folded);
 	tcase_add_test(tc, default_options_mean_sqlite);
+	tcase_add_test(tc, strict_makes_warnings_errors);
 	tcase_add_test(tc, result_json_is_json);
 	tcase_add_test(tc, diagnostic_text_escapes_terminal_controls);
 	tcase_add_test(tc, a_read_plan_compiles_for_every_dialect);

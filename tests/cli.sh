@@ -396,5 +396,25 @@ expect 0 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/nulls"
 contains "$work/out" '"tracks"."Composer" IS NULL'
 contains "$work/out" "\"tracks\".\"Composer\" <> 'null'"
 
+# plans as the seed system's models write them
+printf '```json\n{"decision": "proceed",, "selections": []}\n```\n' >"$work/fenced-bad.json"
+expect 1 plansql compile "$work/fenced-bad.json"
+contains "$work/err" "warning[fenced-json]"
+contains "$work/err" "at line 2, column 24" # positions of the text as given
+expect 1 plansql compile --strict "$work/warn.json"
+contains "$work/err" "$work/warn.json:/limt: error[unknown-field]"
+checks=$((checks + 1))
+[ -s "$work/out" ] && fail "compile --strict printed SQL for a plan with a warning"
+expect 1 plansql audit --strict -c "$catalog" "$work/warn.json"
+contains "$work/err" "error[unknown-field]"
+expect 1 plansql patch --strict -c "$catalog" --limit 3 "$work/warn.json"
+contains "$work/err" "error[unknown-field]"
+expect 0 plansql patch -c "$catalog" --limit 3 "$work/warn.json"
+expect 1 plansql patch --db "sqlite:$db" --add-filter 'tracks.Milliseconds < "5 minutes"' "$top"
+contains "$work/err" 'error[value-type]: "5 minutes" cannot be read as a number'
+printf 'filter tracks.Milliseconds < "5 minutes"\n' >"$work/unreadable"
+expect 1 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/unreadable"
+contains "$work/err" 'error[value-type]: "5 minutes" cannot be read as a number'
+
 echo "cli: $checks checks, $failures failed"
 [ "$failures" -eq 0 ]

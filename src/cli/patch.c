@@ -255,6 +255,11 @@ static plansql_plan *apply_steps(const struct patch_args *a,
 {
 	plansql_plan *plan;
 	plansql_result *r = plansql_plan_read(in->text, in->len, &plan);
+	if (r && (options->flags & PLANSQL_STRICT) &&
+	    plansql_result_strict(r)) {
+		plansql_plan_free(plan);
+		plan = NULL;
+	}
 	if (r)
 		print_diagnostics(r, in->name);
 	plansql_result_free(r);

@@ -23,6 +23,9 @@ bool sources_option(struct sources *s, int id, const char *value)
 	case OPT_SOURCE_NO_AUDIT:
 		s->no_audit = true;
 		return true;
+	case OPT_SOURCE_STRICT:
+		s->strict = true;
+		return true;
 	default:
 		return false;
 	}
@@ -79,6 +82,8 @@ void sources_apply(const struct sources *s, plansql_options *options)
 	options->policy = s->policy;
 	if (s->no_audit)
 		options->flags |= PLANSQL_NO_AUDIT;
+	if (s->strict)
+		options->flags |= PLANSQL_STRICT;
 }
 
 void sources_free(struct sources *s)

@@ -12,7 +12,8 @@ enum {
 	OPT_SOURCE_DB,
 	OPT_SOURCE_POLICY,
 	OPT_SOURCE_ROLE,
-	OPT_SOURCE_NO_AUDIT
+	OPT_SOURCE_NO_AUDIT,
+	OPT_SOURCE_STRICT
 };
 
 /* The option_spec entries of these options, to put in a command's table. */
@@ -21,13 +22,14 @@ enum {
 	    {0, "db", true, OPT_SOURCE_DB},                                    \
 	    {0, "policy", true, OPT_SOURCE_POLICY},                            \
 	    {0, "role", true, OPT_SOURCE_ROLE},                                \
+	    {0, "no-audit", false, OPT_SOURCE_NO_AUDIT},                       \
 	{                                                                      \
-		0, "no-audit", false, OPT_SOURCE_NO_AUDIT                      \
+		0, "strict", false, OPT_SOURCE_STRICT                          \
 	}
 
 struct sources {
 	const char *catalog_path, *db, *policy_path, *role;
-	bool no_audit;
+	bool no_audit, strict;
 	plansql_catalog *catalog;
 	plansql_policy *policy;
 };
@@ -38,7 +40,7 @@ bool sources_option(struct sources *s, int id, const char *value);
  * use_db), the policy from --policy and --role.  Prints why and returns
  * false on failure. */
 bool sources_load(struct sources *s, const char *command, bool use_db);
-/* Fills the catalog, policy and audit flag of options. */
+/* Fills the catalog, policy, audit and strict flags of options. */
 void sources_apply(const struct sources *s, plansql_options *options);
 void sources_free(struct sources *s);
 

@@ -1,0 +1,5 @@
+SELECT TOP (3) [tracks].[Name], [g].[Name]
+FROM [tracks]
+INNER JOIN [genres] AS [g] ON [tracks].[GenreId] = [g].[GenreId]
+WHERE [g].[Name] = 'Rock'
+ORDER BY [tracks].[Name] ASC;

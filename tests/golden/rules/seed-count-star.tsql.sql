@@ -1,0 +1,4 @@
+SELECT TOP (5) [tracks].[AlbumId], COUNT(*) AS [track_count]
+FROM [tracks]
+GROUP BY [tracks].[AlbumId]
+ORDER BY [tracks].[AlbumId] ASC;

@@ -1,0 +1,5 @@
+SELECT TOP (3) [tracks].[Name], [genres].[Name]
+FROM [tracks]
+INNER JOIN [genres] ON [tracks].[GenreId] = [genres].[GenreId]
+WHERE [tracks].[GenreId] IN (1, 2)
+ORDER BY [tracks].[Name] DESC;

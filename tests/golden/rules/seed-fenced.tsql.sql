@@ -1,0 +1,3 @@
+SELECT TOP (3) [artists].[Name]
+FROM [artists]
+ORDER BY [artists].[ArtistId] ASC;
