@@ -44,6 +44,14 @@ plan stop '{"decision": "terminate", "termination_reason": "no such data"}'
 # help and usage
 expect 0 plansql --help
 contains "$work/out" "plansql compile"
+# every document the help names is there before installation
+expect 0 plansql --help
+for doc in $(grep -o '\(docs\|schemas\)/[a-z.-]*[a-z0-9]' "$work/out" | sort -u); do
+	checks=$((checks + 1))
+	[ -f "$top_srcdir/$doc" ] || fail "plansql --help names $doc, which is not in the source tree"
+done
+checks=$((checks + 1))
+grep -q 'docs/plan-format.md' "$work/out" || fail "plansql --help names no documentation"
 expect 0 plansql help compile
 contains "$work/out" "--dialect"
 expect 0 plansql compile --help

@@ -35,8 +35,10 @@ static const char overview[] =
     "invalid catalog or policy, an output file that cannot be written, a\n"
     "database error.\n"
     "\n"
-    "The plan format is described in plansql(1) and in\n"
-    "schemas/plan.schema.json.\n";
+    "Documentation, in the source tree: docs/plan-format.md (the plan),\n"
+    "docs/audit.md, docs/patch.md, docs/diagnostics.md (every code),\n"
+    "schemas/plan.schema.json, and the manual page docs/plansql.1\n"
+    "(man ./docs/plansql.1; once installed, man plansql).\n";
 
 static const char compile_help[] =
     "usage: plansql compile [OPTIONS] PLAN.json|-\n"

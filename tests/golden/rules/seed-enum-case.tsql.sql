@@ -2,4 +2,4 @@ SELECT TOP (3) [tracks].[Name], [genres].[Name]
 FROM [tracks]
 INNER JOIN [genres] ON [tracks].[GenreId] = [genres].[GenreId]
 WHERE [tracks].[GenreId] IN (1, 2)
-ORDER BY [tracks].[Name] DESC;
+ORDER BY [tracks].[Name] DESC, [tracks].[TrackId] ASC;
