@@ -370,8 +370,12 @@ static bool filter_reads(struct plan_query *q, const struct plan_filter *f,
 				return true;
 		return false;
 	}
+	const struct plan_colref *v = &f->value.column;
 	return names_same_column(q, f->table ? f->table : home, f->column,
-				 table, column);
+				 table, column) ||
+	       (f->value.kind == PV_COLUMN &&
+		names_same_column(q, v->table ? v->table : home, v->column,
+				  table, column));
 }
 
 static bool any_filter_reads(struct plan_query *q, const char *table,
@@ -407,7 +411,7 @@ void audit_orphans(auditor *au, struct plan_query *q)
 		return;
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
-		for (size_t k = 0; k < s->column_count; k++) {
+		for (size_t k = 0; !s->join_only && k < s->column_count; k++) {
 			const struct plan_column *c = &s->columns[k];
 			const char *table =
 			    c->table ? c->table : selection_key(s);
