@@ -163,20 +163,44 @@ static bool remove_groups(patcher *pt, struct plan_selection *s,
 	return g->column_count < before;
 }
 
-/* Whether the query still has a column in its result. */
-static bool has_result(patcher *pt)
+/* Whether s still shows a column: a projection, or an orphan filter
+ * column. */
+static bool shows_any(patcher *pt, const struct plan_selection *s)
 {
-	const struct plan_query *q = pt->q;
-	if (q->window_count || (q->group_by && (q->group_by->column_count ||
-						q->group_by->aggregate_count)))
-		return true;
-	for (size_t i = 0; i < q->selection_count; i++) {
-		const struct plan_selection *s = &q->selections[i];
-		for (size_t j = 0; !s->join_only && j < s->column_count; j++)
-			if (s->columns[j].role == ROLE_PROJECTION ||
-			    !filter_uses(pt, s, s->columns[j].column))
-				return true;
-	}
+	for (size_t j = 0; !s->join_only && j < s->column_count; j++)
+		if (s->columns[j].role == ROLE_PROJECTION ||
+		    !filter_uses(pt, s, s->columns[j].column))
+			return true;
+	return false;
+}
+
+/* A selection that shows nothing is said to be join-only, as the seed
+ * system's format requires of it; what it lists stays for its filters. */
+static void mark_join_only(patcher *pt, struct plan_selection *s)
+{
+	if (!shows_any(pt, s))
+		s->join_only = true;
+}
+
+/* Nothing to remove is an error, so a user interface never takes the
+ * old plan for a changed one. */
+static bool refuse_not_shown(patcher *pt, struct plan_selection *s,
+			     const char *column)
+{
+	plansql_diagnostic *e =
+	    diag_error(pt->d, "not-in-result", pt->op->at,
+		       "%N.%N is not a column of the result; nothing to "
+		       "remove",
+		       selection_key(s), column);
+	size_t index;
+	if (filter_uses(pt, s, column) && entry_of(s, column, &index))
+		diag_hint(pt->d, e,
+			  "a filter uses it; remove_filter removes the "
+			  "filter");
+	else
+		diag_hint(pt->d, e,
+			  "plansql options lists the columns "
+			  "the result shows");
 	return false;
 }
 
@@ -200,19 +224,8 @@ bool patch_remove_column(patcher *pt)
 	bool removed = remove_entry(pt, s, column);
 	removed |= remove_orders(pt, s, column);
 	removed |= remove_groups(pt, s, column);
-	if (!removed) {
-		diag_warning(pt->d, "not-in-result", op->at,
-			     "%N.%N is not a column of the result; nothing "
-			     "changed",
-			     selection_key(s), column);
-		return true;
-	}
-	if (has_result(pt))
-		return true;
-	plansql_diagnostic *e =
-	    diag_error(pt->d, "empty-result", op->at,
-		       "without %N.%N the query would have no column left",
-		       selection_key(s), column);
-	diag_hint(pt->d, e, "add another column first");
-	return false;
+	if (!removed)
+		return refuse_not_shown(pt, s, column);
+	mark_join_only(pt, s);
+	return true;
 }

@@ -322,6 +322,64 @@ START_TEST(constructors_match_json)
 }
 END_TEST
 
+/* The plan of json text, patched by one operation in JSON; NULL when
+ * refused.  *r keeps the diagnostics. */
+static plansql_plan *patch_text(const char *plan_json, const char *op,
+				plansql_result **r)
+{
+	plansql_plan *plan, *out = NULL;
+	plansql_result_free(
+	    plansql_plan_read(plan_json, strlen(plan_json), &plan));
+	ck_assert_ptr_nonnull(plan);
+	plansql_patch *patch;
+	plansql_result_free(plansql_patch_read(op, strlen(op), &patch));
+	ck_assert_ptr_nonnull(patch);
+	plansql_options o = {.catalog = demo};
+	*r = plansql_plan_patch(plan, patch, &o, &out);
+	plansql_patch_free(patch);
+	plansql_plan_free(plan);
+	return out;
+}
+
+/* Unticking the last column, then ticking another, as a UI does: the
+ * plan without columns is a plan, and compiles only with a column. */
+START_TEST(last_column_goes_then_another_comes)
+{
+	const char *plan = "{\"decision\": \"proceed\", \"selections\": "
+			   "[{\"table\": \"tracks\", \"columns\": "
+			   "[{\"column\": \"Name\"}]}]}";
+	plansql_result *r;
+	plansql_plan *none = patch_text(
+	    plan,
+	    "{\"operation\": \"remove_column\", \"table\": \"tracks\", "
+	    "\"column\": \"Name\"}",
+	    &r);
+	ck_assert_ptr_nonnull(none);
+	ck_assert_int_eq(plansql_result_diagnostic_count(r), 0);
+	plansql_result_free(r);
+	plansql_options o = {.catalog = demo};
+	r = plansql_plan_compile(none, &o);
+	ck_assert_ptr_null(plansql_result_sql(r));
+	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code,
+			 "nothing-selected");
+	plansql_result_free(r);
+	plansql_patch *p = plansql_patch_new();
+	plansql_patch_add_column(p, "tracks", "Composer");
+	plansql_plan *one = NULL;
+	r = plansql_plan_patch(none, p, &o, &one);
+	ck_assert_ptr_nonnull(one);
+	plansql_result_free(r);
+	o.flags = PLANSQL_NO_AUDIT;
+	r = plansql_plan_compile(one, &o);
+	ck_assert_str_eq(plansql_result_sql(r),
+			 "SELECT \"tracks\".\"Composer\"\nFROM \"tracks\"");
+	plansql_result_free(r);
+	plansql_plan_free(one);
+	plansql_patch_free(p);
+	plansql_plan_free(none);
+}
+END_TEST
+
 START_TEST(constructors_refuse_what_they_cannot_hold)
 {
 	plansql_patch *p = plansql_patch_new();
@@ -389,6 +447,7 @@ int main(void)
 			    (int)case_count);
 	tcase_add_test(tc, constructors_match_json);
 	tcase_add_test(tc, constructors_refuse_what_they_cannot_hold);
+	tcase_add_test(tc, last_column_goes_then_another_comes);
 	tcase_add_test(tc, bad_limit_is_refused_when_applied);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);

@@ -319,6 +319,21 @@ contains "$work/out" "LIMIT 1 OFFSET 1;"
 expect 1 plansql patch -c "$catalog" --add-column tracks.Name "$work/stop.json"
 contains "$work/err" "error[plan-terminated]"
 
+# remove_column of a column the result does not show is an error, and
+# the last column may go: the plan is written, its compile is refused
+expect 1 plansql patch -c "$catalog" --remove-column tracks.Milliseconds "$top"
+contains "$work/err" '--remove-column: error[not-in-result]: "tracks"."Milliseconds" is not a column of the result'
+expect 0 plansql patch -c "$catalog" --remove-column genres.Name \
+	"$top_srcdir/examples/plans/genres-bought-by-customer.json"
+contains "$work/out" '"include_only_for_join": true'
+expect 1 plansql patch -c "$catalog" --remove-column genres.Name --sql \
+	"$top_srcdir/examples/plans/genres-bought-by-customer.json"
+contains "$work/err" 'error[nothing-selected]: the plan selects no column (add a column (add_column)'
+expect 0 plansql patch -c "$catalog" --remove-column genres.Name \
+	--add-column tracks.Name --sql \
+	"$top_srcdir/examples/plans/genres-bought-by-customer.json"
+contains "$work/out" 'SELECT DISTINCT "tracks"."Name"'
+
 # options: what a patch can change
 expect 0 plansql options -c "$catalog" "$top"
 "$PYTHON3" -c 'import json, sys
