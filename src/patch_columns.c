@@ -32,6 +32,34 @@ static bool append_column(patcher *pt, struct plan_selection *s,
 	return c->table && c->column;
 }
 
+/* Whether the grouped query groups by column of s already. */
+static bool grouped_by(patcher *pt, const struct plan_selection *s,
+		       const char *column)
+{
+	const struct plan_group_by *g = pt->q->group_by;
+	for (size_t i = 0; g && i < g->column_count; i++)
+		if (refers_to(pt, NULL, g->columns[i].table,
+			      g->columns[i].column, s, column))
+			return true;
+	return false;
+}
+
+/* A column shown in a grouped query is grouped by too (the audit adds
+ * it), which splits the groups the aggregates count: say so.  Always
+ * true, to end an operation that applied. */
+static bool note_grouping(patcher *pt, const struct plan_selection *s,
+			  const char *column)
+{
+	if (!pt->q->group_by || grouped_by(pt, s, column))
+		return true;
+	diag_warning(pt->d, "grouping-changed",
+		     field_pointer(pt, pt->op->at, "column"),
+		     "the grouped query is now grouped by %N.%N too: its "
+		     "aggregates count per value of it",
+		     selection_key(s), column);
+	return true;
+}
+
 /* A table the plan does not read yet, with the column as its only one. */
 static bool add_table(patcher *pt)
 {
@@ -49,7 +77,8 @@ static bool add_table(patcher *pt)
 	const char *column =
 	    s->table ? column_spelling(pt, s, op->column, op->at, "column")
 		     : NULL;
-	return column && append_column(pt, s, column);
+	return column && append_column(pt, s, column) &&
+	       note_grouping(pt, s, column);
 }
 
 /* A join-only selection about to be shown: the entries it lists were
@@ -96,9 +125,9 @@ bool patch_add_column(patcher *pt)
 	}
 	if (c) {
 		c->role = ROLE_PROJECTION;
-		return true;
+		return note_grouping(pt, s, column);
 	}
-	return append_column(pt, s, column);
+	return append_column(pt, s, column) && note_grouping(pt, s, column);
 }
 
 /* ---- remove_column ---- */
@@ -182,6 +211,17 @@ static void mark_join_only(patcher *pt, struct plan_selection *s)
 		s->join_only = true;
 }
 
+/* Removing a grouped column merges its groups: say so. */
+static void warn_regrouped(patcher *pt, const struct plan_selection *s,
+			   const char *column)
+{
+	diag_warning(pt->d, "grouping-changed",
+		     field_pointer(pt, pt->op->at, "column"),
+		     "the query is no longer grouped by %N.%N: its "
+		     "aggregates now count the rows of the merged groups",
+		     selection_key(s), column);
+}
+
 /* Nothing to remove is an error, so a user interface never takes the
  * old plan for a changed one. */
 static bool refuse_not_shown(patcher *pt, struct plan_selection *s,
@@ -223,9 +263,11 @@ bool patch_remove_column(patcher *pt)
 		return false;
 	bool removed = remove_entry(pt, s, column);
 	removed |= remove_orders(pt, s, column);
-	removed |= remove_groups(pt, s, column);
-	if (!removed)
+	bool regrouped = remove_groups(pt, s, column);
+	if (!removed && !regrouped)
 		return refuse_not_shown(pt, s, column);
+	if (regrouped)
+		warn_regrouped(pt, s, column);
 	mark_join_only(pt, s);
 	return true;
 }

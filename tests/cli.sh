@@ -333,6 +333,8 @@ expect 0 plansql patch -c "$catalog" --remove-column genres.Name \
 	--add-column tracks.Name --sql \
 	"$top_srcdir/examples/plans/genres-bought-by-customer.json"
 contains "$work/out" 'SELECT DISTINCT "tracks"."Name"'
+expect 0 plansql patch -c "$catalog" --add-column tracks.Composer "$top"
+contains "$work/err" '--add-column:/column: warning[grouping-changed]'
 
 # options: what a patch can change
 expect 0 plansql options -c "$catalog" "$top"
