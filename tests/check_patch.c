@@ -338,6 +338,46 @@ START_TEST(constructors_match_json)
 }
 END_TEST
 
+START_TEST(aggregate_constructors_match_json)
+{
+	plansql_patch *p = plansql_patch_new();
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "COUNT", "invoice_items",
+						     NULL, "Lines"),
+			 0);
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "MAX", "invoice_items",
+						     "UnitPrice", NULL),
+			 0);
+	ck_assert_int_eq(plansql_patch_remove_aggregate(p, "orders"), 0);
+	assert_same_patch(
+	    "examples/plans/top-tracks.json", p,
+	    "[{\"operation\": \"add_aggregate\", \"function\": \"COUNT\", "
+	    "\"table\": \"invoice_items\", \"alias\": \"Lines\"},"
+	    "{\"operation\": \"add_aggregate\", \"function\": \"MAX\", "
+	    "\"table\": \"invoice_items\", \"column\": \"UnitPrice\"},"
+	    "{\"operation\": \"remove_aggregate\", \"alias\": \"orders\"}]");
+}
+END_TEST
+
+START_TEST(aggregate_constructors_refuse_what_they_cannot_hold)
+{
+	plansql_patch *p = plansql_patch_new();
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "MEDIAN", "t", "c", NULL),
+			 -1);
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "sum", "t", "c", NULL),
+			 -1);
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "SUM", "t", NULL, NULL),
+			 -1);
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "COUNT", NULL, NULL,
+						     NULL),
+			 -1);
+	ck_assert_int_eq(plansql_patch_add_aggregate(NULL, "COUNT", "t", NULL,
+						     NULL),
+			 -1);
+	ck_assert_int_eq(plansql_patch_remove_aggregate(p, NULL), -1);
+	plansql_patch_free(p);
+}
+END_TEST
+
 /* The plan of json text, patched by one operation in JSON; NULL when
  * refused.  *r keeps the diagnostics. */
 static plansql_plan *patch_text(const char *plan_json, const char *op,
@@ -356,6 +396,37 @@ static plansql_plan *patch_text(const char *plan_json, const char *op,
 	plansql_plan_free(plan);
 	return out;
 }
+
+/* Without its last aggregate a query lists rows, and still shows a
+ * column it was grouped by but did not list in a selection. */
+START_TEST(last_aggregate_ungroups_keeping_the_groups)
+{
+	plansql_result *r;
+	plansql_plan *out = patch_text(
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+	    "\"invoices\", \"columns\": []}], \"group_by\": "
+	    "{\"group_by_columns\": [{\"table\": \"invoices\", \"column\": "
+	    "\"BillingCountry\"}], \"aggregates\": [{\"function\": \"SUM\", "
+	    "\"table\": \"invoices\", \"column\": \"Total\", \"alias\": "
+	    "\"Revenue\"}]}, \"order_by\": [{\"column\": \"Revenue\", "
+	    "\"direction\": \"DESC\"}]}",
+	    "{\"operation\": \"remove_aggregate\", \"function\": \"SUM\", "
+	    "\"table\": \"invoices\", \"column\": \"total\"}",
+	    &r);
+	ck_assert_ptr_nonnull(out);
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	ck_assert_str_eq(d->code, "grouping-changed");
+	ck_assert_int_eq(d->in_patch, 1);
+	plansql_options o = {.catalog = demo, .flags = PLANSQL_NO_AUDIT};
+	plansql_result *c = plansql_plan_compile(out, &o);
+	ck_assert_str_eq(plansql_result_sql(c),
+			 "SELECT \"invoices\".\"BillingCountry\"\n"
+			 "FROM \"invoices\"");
+	plansql_result_free(c);
+	plansql_result_free(r);
+	plansql_plan_free(out);
+}
+END_TEST
 
 /* Unticking the last column, then ticking another, as a UI does: the
  * plan without columns is a plan, and compiles only with a column. */
@@ -463,6 +534,9 @@ int main(void)
 			    (int)case_count);
 	tcase_add_test(tc, constructors_match_json);
 	tcase_add_test(tc, constructors_refuse_what_they_cannot_hold);
+	tcase_add_test(tc, aggregate_constructors_match_json);
+	tcase_add_test(tc, aggregate_constructors_refuse_what_they_cannot_hold);
+	tcase_add_test(tc, last_aggregate_ungroups_keeping_the_groups);
 	tcase_add_test(tc, last_column_goes_then_another_comes);
 	tcase_add_test(tc, bad_limit_is_refused_when_applied);
 	suite_add_tcase(s, tc);
