@@ -222,7 +222,9 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
  *                "columns": [{"column", "type", "selected", "role",
  *                             "primary_key", "nullable"}]}],
  *    "sortable": [{"table", "column"}], "order_by": [{"table", "column",
- *    "direction"}], "limit", "offset", "distinct"}
+ *    "direction"}], "limit", "offset", "distinct",
+ *    "aggregates": [{"function", "table", "column", "alias"}],
+ *    "aggregate_functions": ["COUNT", ...]}
  * The tables are those the plan reads, then options->catalog's tables
  * one foreign key away from them; what options->policy denies is left
  * out.  "sortable" lists what ORDER BY may name (table null: an alias of
