@@ -165,6 +165,19 @@ int plansql_patch_remove_column(plansql_patch *patch, const char *table,
 int plansql_patch_remove_filter(plansql_patch *patch, const char *table,
 				const char *column);
 
+/* Append an add_aggregate operation: function as the plan format spells
+ * it ("COUNT", "SUM", "AVG", "MIN", "MAX", "COUNT_DISTINCT"), the table
+ * (or alias) it reads, the column (NULL: COUNT(*)) and the alias (NULL:
+ * the default, such as "sum_Total").  -1 also for an unknown function.
+ * A query without group_by becomes grouped by the columns it shows. */
+int plansql_patch_add_aggregate(plansql_patch *patch, const char *function,
+				const char *table, const char *column,
+				const char *alias);
+/* Append a remove_aggregate operation of the aggregate with this alias
+ * (a default one such as "sum_Total" included).  Removing the last
+ * aggregate makes the query ungrouped. */
+int plansql_patch_remove_aggregate(plansql_patch *patch, const char *alias);
+
 /* Append an add_filter operation from its parts: the filter's table
  * (NULL: the one selected table with the column), column, operator as
  * the plan format spells it ("=", "in", "starts_with", ...) and value as
@@ -210,7 +223,9 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
  *                "columns": [{"column", "type", "selected", "role",
  *                             "primary_key", "nullable"}]}],
  *    "sortable": [{"table", "column"}], "order_by": [{"table", "column",
- *    "direction"}], "limit", "offset", "distinct"}
+ *    "direction"}], "limit", "offset", "distinct",
+ *    "aggregates": [{"function", "table", "column", "alias"}],
+ *    "aggregate_functions": ["COUNT", ...]}
  * The tables are those the plan reads, then options->catalog's tables
  * one foreign key away from them; what options->policy denies is left
  * out.  "sortable" lists what ORDER BY may name (table null: an alias of

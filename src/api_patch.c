@@ -1,4 +1,6 @@
 /* The public API of patches: read or build them, apply them to plans. */
+#include <string.h>
+
 #include "patch.h"
 #include "patch_options.h"
 #include "plansql.h"
@@ -108,6 +110,38 @@ int plansql_patch_remove_filter(plansql_patch *patch, const char *table,
 	struct patch_op op = {
 	    .kind = PATCH_REMOVE_FILTER, .table = table, .column = column};
 	return table && column ? add(patch, &op) : -1;
+}
+
+/* The function's index in the plan format's spelling; -1 for none. */
+static int aggregate_function(const char *name)
+{
+	for (int i = 0; name && i < PLAN_AGGREGATE_COUNT; i++)
+		if (!strcmp(plan_aggregate_names[i], name))
+			return i;
+	return -1;
+}
+
+int plansql_patch_add_aggregate(plansql_patch *patch, const char *function,
+				const char *table, const char *column,
+				const char *alias)
+{
+	int fn = aggregate_function(function);
+	struct patch_op op = {.kind = PATCH_ADD_AGGREGATE,
+			      .has_function = true,
+			      .function =
+				  (enum aggregate_function)(fn < 0 ? 0 : fn),
+			      .table = table,
+			      .column = column,
+			      .alias = alias};
+	if (fn < 0 || !table || (!column && fn != AGG_COUNT))
+		return -1;
+	return add(patch, &op);
+}
+
+int plansql_patch_remove_aggregate(plansql_patch *patch, const char *alias)
+{
+	struct patch_op op = {.kind = PATCH_REMOVE_AGGREGATE, .alias = alias};
+	return alias ? add(patch, &op) : -1;
 }
 
 int plansql_patch_order_by(plansql_patch *patch,

@@ -371,12 +371,56 @@ static const char *alias_of_aggregate_over(struct plan_query *q,
 	return NULL;
 }
 
+static bool any_filter_reads(struct plan_query *q, const char *table,
+			     const char *column);
+
+/* Whether the query shows the column: a projection of a selection that
+ * is not join-only, or an orphan filter column. */
+static bool shows_column(struct plan_query *q, const struct plan_order *o)
+{
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct plan_selection *s = &q->selections[i];
+		for (size_t k = 0; !s->join_only && k < s->column_count; k++) {
+			const struct plan_column *c = &s->columns[k];
+			const char *table =
+			    c->table ? c->table : selection_key(s);
+			if ((c->role == ROLE_PROJECTION ||
+			     !any_filter_reads(q, table, c->column)) &&
+			    names_same_column(q, table, c->column, o->table,
+					      o->column))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* SELECT DISTINCT can only be ordered by what it outputs: PostgreSQL,
+ * MySQL and SQL Server refuse any other ORDER BY. */
+static void check_distinct_order(auditor *au, struct plan_query *q)
+{
+	for (size_t i = 0; q->distinct && i < q->order_count; i++) {
+		const struct plan_order *o = &q->order_by[i];
+		if ((!o->table && is_output_alias(q, o->column)) ||
+		    shows_column(q, o))
+			continue;
+		plansql_diagnostic *e = diag_error(
+		    au->d, "order-not-output", pointer_of(au, o->at, "column"),
+		    "the DISTINCT query cannot order by %N: it does not "
+		    "output it",
+		    o->column);
+		diag_hint(au->d, e,
+			  "show the column (add_column), or drop DISTINCT");
+	}
+}
+
 /* A grouped query outputs its groups and aggregates only: ORDER BY a
  * column that is neither becomes the alias of an aggregate over it. */
 void audit_order(auditor *au, struct plan_query *q)
 {
-	if (!q->group_by)
+	if (!q->group_by) {
+		check_distinct_order(au, q);
 		return;
+	}
 	for (size_t i = 0; i < q->order_count; i++) {
 		struct plan_order *o = &q->order_by[i];
 		if (is_output_alias(q, o->column) ||
@@ -516,8 +560,12 @@ static bool filter_reads(struct plan_query *q, const struct plan_filter *f,
 				return true;
 		return false;
 	}
+	const struct plan_colref *v = &f->value.column;
 	return names_same_column(q, f->table ? f->table : home, f->column,
-				 table, column);
+				 table, column) ||
+	       (f->value.kind == PV_COLUMN &&
+		names_same_column(q, v->table ? v->table : home, v->column,
+				  table, column));
 }
 
 static bool any_filter_reads(struct plan_query *q, const char *table,
@@ -553,7 +601,7 @@ void audit_orphans(auditor *au, struct plan_query *q)
 		return;
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
-		for (size_t k = 0; k < s->column_count; k++) {
+		for (size_t k = 0; !s->join_only && k < s->column_count; k++) {
 			const struct plan_column *c = &s->columns[k];
 			const char *table =
 			    c->table ? c->table : selection_key(s);

@@ -28,6 +28,20 @@ static bool same_column(const struct range *r, const char *a, const char *b)
 	return ca && ca == catalog_column(r->catalog, b);
 }
 
+/* Whether a reference (table NULL: the fallback range, or any without
+ * one) names r.column. */
+static bool reads(const struct scope *s, const char *table, const char *name,
+		  const struct range *fallback, const struct range *r,
+		  const char *column)
+{
+	bool ambiguous = false;
+	const struct range *target =
+	    table ? find_in_scope(s, table, &ambiguous) : fallback;
+	return same_column(r, name, column) &&
+	       (target == r || (!table && !fallback));
+}
+
+/* A filter uses its column, and the column a comparison's value names. */
 static bool filter_uses(const lowerer *lw, const struct scope *s,
 			const struct plan_filter *f,
 			const struct range *fallback, const struct range *r,
@@ -40,11 +54,10 @@ static bool filter_uses(const lowerer *lw, const struct scope *s,
 				return true;
 		return false;
 	}
-	bool ambiguous = false;
-	const struct range *target =
-	    f->table ? find_in_scope(s, f->table, &ambiguous) : fallback;
-	return same_column(r, f->column, column) &&
-	       (target == r || (!f->table && !fallback));
+	return reads(s, f->table, f->column, fallback, r, column) ||
+	       (f->value.kind == PV_COLUMN &&
+		reads(s, f->value.column.table, f->value.column.column,
+		      fallback, r, column));
 }
 
 /* Whether any filter of the query reads r.column: a filter-role column
@@ -110,7 +123,7 @@ static bool project_selection(lowerer *lw, const struct scope *s,
 		if (c->role == ROLE_FILTER) {
 			if (column_filtered(lw, s, pq, home, c->column))
 				continue;
-			if (!lw->orphans_reported)
+			if (!lw->orphans_reported && !sel->join_only)
 				diag_warning(lw->d, "orphan-filter-column",
 					     c->at,
 					     "no filter uses %N, so it is "
@@ -482,8 +495,8 @@ bool lower_select_list(lowerer *lw, const struct scope *s,
 		    diag_error(lw->d, "nothing-selected", pq->at,
 			       "the plan selects no column");
 		diag_hint(lw->d, e,
-			  "give a selection columns with role "
-			  "\"projection\", or add group_by");
+			  "add a column (add_column), or give a selection "
+			  "columns with role \"projection\", or add group_by");
 		return false;
 	}
 	out->items = parts->items.items;

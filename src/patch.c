@@ -117,6 +117,10 @@ static bool apply_op(patcher *pt)
 		return patch_add_filter(pt);
 	case PATCH_REMOVE_FILTER:
 		return patch_remove_filter(pt);
+	case PATCH_ADD_AGGREGATE:
+		return patch_add_aggregate(pt);
+	case PATCH_REMOVE_AGGREGATE:
+		return patch_remove_aggregate(pt);
 	}
 	return false;
 }

@@ -21,7 +21,9 @@ enum patch_kind {
 	PATCH_ADD_FILTER,
 	PATCH_REMOVE_FILTER,
 	PATCH_MODIFY_OFFSET,
-	PATCH_SET_DISTINCT
+	PATCH_SET_DISTINCT,
+	PATCH_ADD_AGGREGATE,
+	PATCH_REMOVE_AGGREGATE
 };
 
 struct patch_op {
@@ -32,7 +34,13 @@ struct patch_op {
 	int64_t number; /* limit or offset; -1 removes it */
 	bool distinct;
 	struct plan_filter filter; /* add_filter */
-	const char *at;		   /* the operation's JSON Pointer */
+	/* add_aggregate, remove_aggregate: the function (with table and
+	 * column above; column NULL for COUNT(*)) and the alias; either
+	 * may be absent (has_function false, alias NULL) */
+	bool has_function;
+	enum aggregate_function function;
+	const char *alias;
+	const char *at; /* the operation's JSON Pointer */
 };
 
 struct plansql_patch {

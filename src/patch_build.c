@@ -38,6 +38,7 @@ bool patch_add(plansql_patch *patch, const struct patch_op *op)
 		copy->at = "";
 	bool ok = copy_string(a, &copy->table) &&
 		  copy_string(a, &copy->column) && copy_string(a, &copy->at) &&
+		  copy_string(a, &copy->alias) &&
 		  plan_copy_orders_into(a, &copy->order_by, copy->order_count);
 	if (ok && op->kind == PATCH_ADD_FILTER)
 		ok = plan_copy_filter_into(a, &copy->filter);

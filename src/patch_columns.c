@@ -32,6 +32,34 @@ static bool append_column(patcher *pt, struct plan_selection *s,
 	return c->table && c->column;
 }
 
+/* Whether the grouped query groups by column of s already. */
+static bool grouped_by(patcher *pt, const struct plan_selection *s,
+		       const char *column)
+{
+	const struct plan_group_by *g = pt->q->group_by;
+	for (size_t i = 0; g && i < g->column_count; i++)
+		if (refers_to(pt, NULL, g->columns[i].table,
+			      g->columns[i].column, s, column))
+			return true;
+	return false;
+}
+
+/* A column shown in a grouped query is grouped by too (the audit adds
+ * it), which splits the groups the aggregates count: say so.  Always
+ * true, to end an operation that applied. */
+static bool note_grouping(patcher *pt, const struct plan_selection *s,
+			  const char *column)
+{
+	if (!pt->q->group_by || grouped_by(pt, s, column))
+		return true;
+	diag_warning(pt->d, "grouping-changed",
+		     field_pointer(pt, pt->op->at, "column"),
+		     "the grouped query is now grouped by %N.%N too: its "
+		     "aggregates count per value of it",
+		     selection_key(s), column);
+	return true;
+}
+
 /* A table the plan does not read yet, with the column as its only one. */
 static bool add_table(patcher *pt)
 {
@@ -49,7 +77,8 @@ static bool add_table(patcher *pt)
 	const char *column =
 	    s->table ? column_spelling(pt, s, op->column, op->at, "column")
 		     : NULL;
-	return column && append_column(pt, s, column);
+	return column && append_column(pt, s, column) &&
+	       note_grouping(pt, s, column);
 }
 
 /* A join-only selection about to be shown: the entries it lists were
@@ -96,9 +125,9 @@ bool patch_add_column(patcher *pt)
 	}
 	if (c) {
 		c->role = ROLE_PROJECTION;
-		return true;
+		return note_grouping(pt, s, column);
 	}
-	return append_column(pt, s, column);
+	return append_column(pt, s, column) && note_grouping(pt, s, column);
 }
 
 /* ---- remove_column ---- */
@@ -163,20 +192,55 @@ static bool remove_groups(patcher *pt, struct plan_selection *s,
 	return g->column_count < before;
 }
 
-/* Whether the query still has a column in its result. */
-static bool has_result(patcher *pt)
+/* Whether s still shows a column: a projection, or an orphan filter
+ * column. */
+static bool shows_any(patcher *pt, const struct plan_selection *s)
 {
-	const struct plan_query *q = pt->q;
-	if (q->window_count || (q->group_by && (q->group_by->column_count ||
-						q->group_by->aggregate_count)))
-		return true;
-	for (size_t i = 0; i < q->selection_count; i++) {
-		const struct plan_selection *s = &q->selections[i];
-		for (size_t j = 0; !s->join_only && j < s->column_count; j++)
-			if (s->columns[j].role == ROLE_PROJECTION ||
-			    !filter_uses(pt, s, s->columns[j].column))
-				return true;
-	}
+	for (size_t j = 0; !s->join_only && j < s->column_count; j++)
+		if (s->columns[j].role == ROLE_PROJECTION ||
+		    !filter_uses(pt, s, s->columns[j].column))
+			return true;
+	return false;
+}
+
+/* A selection that shows nothing is said to be join-only, as the seed
+ * system's format requires of it; what it lists stays for its filters. */
+static void mark_join_only(patcher *pt, struct plan_selection *s)
+{
+	if (!shows_any(pt, s))
+		s->join_only = true;
+}
+
+/* Removing a grouped column merges its groups: say so. */
+static void warn_regrouped(patcher *pt, const struct plan_selection *s,
+			   const char *column)
+{
+	diag_warning(pt->d, "grouping-changed",
+		     field_pointer(pt, pt->op->at, "column"),
+		     "the query is no longer grouped by %N.%N: its "
+		     "aggregates now count the rows of the merged groups",
+		     selection_key(s), column);
+}
+
+/* Nothing to remove is an error, so a user interface never takes the
+ * old plan for a changed one. */
+static bool refuse_not_shown(patcher *pt, struct plan_selection *s,
+			     const char *column)
+{
+	plansql_diagnostic *e =
+	    diag_error(pt->d, "not-in-result", pt->op->at,
+		       "%N.%N is not a column of the result; nothing to "
+		       "remove",
+		       selection_key(s), column);
+	size_t index;
+	if (filter_uses(pt, s, column) && entry_of(s, column, &index))
+		diag_hint(pt->d, e,
+			  "a filter uses it; remove_filter removes the "
+			  "filter");
+	else
+		diag_hint(pt->d, e,
+			  "plansql options lists the columns "
+			  "the result shows");
 	return false;
 }
 
@@ -199,20 +263,11 @@ bool patch_remove_column(patcher *pt)
 		return false;
 	bool removed = remove_entry(pt, s, column);
 	removed |= remove_orders(pt, s, column);
-	removed |= remove_groups(pt, s, column);
-	if (!removed) {
-		diag_warning(pt->d, "not-in-result", op->at,
-			     "%N.%N is not a column of the result; nothing "
-			     "changed",
-			     selection_key(s), column);
-		return true;
-	}
-	if (has_result(pt))
-		return true;
-	plansql_diagnostic *e =
-	    diag_error(pt->d, "empty-result", op->at,
-		       "without %N.%N the query would have no column left",
-		       selection_key(s), column);
-	diag_hint(pt->d, e, "add another column first");
-	return false;
+	bool regrouped = remove_groups(pt, s, column);
+	if (!removed && !regrouped)
+		return refuse_not_shown(pt, s, column);
+	if (regrouped)
+		warn_regrouped(pt, s, column);
+	mark_join_only(pt, s);
+	return true;
 }

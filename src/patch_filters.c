@@ -62,8 +62,8 @@ bool filter_uses(patcher *pt, const struct plan_selection *s,
 
 /* A table the plan does not read yet, for a filter only: the audit joins
  * it along the foreign keys. */
-static struct plan_selection *add_join_only(patcher *pt, const char *name,
-					    const char *at)
+struct plan_selection *join_only_selection(patcher *pt, const char *name,
+					   const char *at)
 {
 	const char *table = table_spelling(pt, name, at, "table");
 	struct plan_query *q = pt->q;
@@ -88,7 +88,7 @@ static bool check_reference(patcher *pt, const char **table,
 		struct plan_selection *s =
 		    selected(pt, *table, at, "table", &ambiguous);
 		if (!s && !ambiguous)
-			s = add_join_only(pt, *table, at);
+			s = join_only_selection(pt, *table, at);
 		if (!s)
 			return false;
 		const char *c = column_spelling(pt, s, *column, at, "column");

@@ -85,6 +85,12 @@ bool patch_add_column(patcher *pt);
 bool patch_remove_column(patcher *pt);
 bool patch_add_filter(patcher *pt);
 bool patch_remove_filter(patcher *pt);
+bool patch_add_aggregate(patcher *pt);
+bool patch_remove_aggregate(patcher *pt);
+/* A table the plan does not read, appended as a join-only selection for
+ * the audit to join; NULL after an error. */
+struct plan_selection *join_only_selection(patcher *pt, const char *name,
+					   const char *at);
 /* Whether a WHERE filter or subquery filter of the main query uses
  * column of s. */
 bool filter_uses(patcher *pt, const struct plan_selection *s,

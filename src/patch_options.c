@@ -244,6 +244,37 @@ static json_object *order_json(const struct plan_query *q)
 	return list;
 }
 
+/* The aggregates remove_aggregate can name, each by the alias it goes
+ * by (a default one written out). */
+static json_object *aggregates_json(arena *a, const struct plan_query *q)
+{
+	json_object *list = json_object_new_array();
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; g && i < g->aggregate_count; i++) {
+		const struct plan_aggregate *x = &g->aggregates[i];
+		const char *fn = aggregate_function_name(x->function);
+		json_object *item = json_object_new_object();
+		put(item, "function", json_object_new_string(fn));
+		put(item, "table", string_or_null(x->table));
+		put(item, "column", string_or_null(x->column));
+		put(item, "alias",
+		    string_or_null(x->alias ? x->alias
+					    : default_alias(a, fn, x->column)));
+		json_object_array_add(list, item);
+	}
+	return list;
+}
+
+/* The functions add_aggregate takes. */
+static json_object *aggregate_functions_json(void)
+{
+	json_object *list = json_object_new_array();
+	for (size_t i = 0; i < PLAN_AGGREGATE_COUNT; i++)
+		json_object_array_add(
+		    list, json_object_new_string(plan_aggregate_names[i]));
+	return list;
+}
+
 char *plan_options_json(const plansql_plan *plan,
 			const plansql_catalog *catalog,
 			const struct plansql_policy *policy)
@@ -268,6 +299,8 @@ char *plan_options_json(const plansql_plan *plan,
 	put(root, "limit", count_or_null(q->limit));
 	put(root, "offset", count_or_null(q->offset));
 	put(root, "distinct", json_object_new_boolean(q->distinct));
+	put(root, "aggregates", aggregates_json(&a, q));
+	put(root, "aggregate_functions", aggregate_functions_json());
 	arena_free(&a);
 	return json_text(root, "");
 }

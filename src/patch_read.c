@@ -12,8 +12,9 @@
 #include "plan_read_nodes.h"
 
 static const char *const kind_names[] = {
-    "add_column", "remove_column", "modify_order_by", "modify_limit",
-    "add_filter", "remove_filter", "modify_offset",   "set_distinct"};
+    "add_column",    "remove_column",	"modify_order_by", "modify_limit",
+    "add_filter",    "remove_filter",	"modify_offset",   "set_distinct",
+    "add_aggregate", "remove_aggregate"};
 
 const char *patch_kind_name(enum patch_kind kind)
 {
@@ -27,6 +28,8 @@ static const char *const limit_fields[] = {"operation", "limit"};
 static const char *const offset_fields[] = {"operation", "offset"};
 static const char *const distinct_fields[] = {"operation", "distinct"};
 static const char *const filter_fields[] = {"operation", "filter"};
+static const char *const aggregate_fields[] = {"operation", "function", "table",
+					       "column", "alias"};
 
 /* A limit or an offset: an integer of at least min, or null to remove
  * it (stored as -1); the member must be there. */
@@ -67,6 +70,57 @@ static bool read_order_by(jreader *r, const jvalue *v, const char *at,
 	return ok;
 }
 
+/* An aggregate's function, table and column (absent or null for
+ * COUNT(*)), as a plan's aggregate reads them. */
+static bool read_function(jreader *r, const jvalue *v, const char *at,
+			  struct patch_op *op)
+{
+	int fn = jr_enum(r, v, at, "function", plan_aggregate_names,
+			 COUNT_OF(plan_aggregate_names), true, -1);
+	op->table = jr_name(r, v, at, "table", true);
+	op->column = jr_name(r, v, at, "column", false);
+	if (fn < 0 || !op->table ||
+	    (jr_member(r, v, at, "column", false) && !op->column))
+		return false;
+	op->has_function = true;
+	op->function = (enum aggregate_function)fn;
+	if (op->column || fn == AGG_COUNT)
+		return true;
+	diag_error(r->d, "missing-field", jr_child(r, at, "column"),
+		   "%s needs a column", plan_aggregate_names[fn]);
+	return false;
+}
+
+/* add_aggregate: an aggregate as in a plan; alias optional. */
+static bool read_add_aggregate(jreader *r, const jvalue *v, const char *at,
+			       struct patch_op *op)
+{
+	op->alias = jr_name(r, v, at, "alias", false);
+	if (jr_member(r, v, at, "alias", false) && !op->alias)
+		return false;
+	return read_function(r, v, at, op);
+}
+
+/* remove_aggregate: the alias, or else function, table and column. */
+static bool read_remove_aggregate(jreader *r, const jvalue *v, const char *at,
+				  struct patch_op *op)
+{
+	bool by_alias = jr_member(r, v, at, "alias", false) != NULL;
+	bool by_function = jr_member(r, v, at, "function", false) != NULL;
+	if (by_alias && by_function) {
+		plansql_diagnostic *e = diag_error(
+		    r->d, "bad-value", at,
+		    "give the aggregate's alias, or its function, table and "
+		    "column, not both");
+		diag_hint(r->d, e, "the alias alone names it");
+		return false;
+	}
+	if (!by_alias)
+		return read_function(r, v, at, op);
+	op->alias = jr_name(r, v, at, "alias", true);
+	return op->alias != NULL;
+}
+
 static bool read_fields(jreader *r, const jvalue *v, const char *at,
 			struct patch_op *op)
 {
@@ -105,6 +159,13 @@ static bool read_fields(jreader *r, const jvalue *v, const char *at,
 		x = jr_member(r, v, at, "filter", true);
 		return x && plan_read_filter(r, x, jr_child(r, at, "filter"),
 					     &op->filter);
+	case PATCH_ADD_AGGREGATE:
+	case PATCH_REMOVE_AGGREGATE:
+		jr_check_fields(r, v, at, aggregate_fields,
+				COUNT_OF(aggregate_fields));
+		return op->kind == PATCH_ADD_AGGREGATE
+			   ? read_add_aggregate(r, v, at, op)
+			   : read_remove_aggregate(r, v, at, op);
 	}
 	return false;
 }

@@ -241,6 +241,22 @@ END_TEST
 
 /* ---- the constructors ---- */
 
+/* The codes and messages of r, one a line: the pointers into the patch
+ * differ, since a constructor's operation has no index. */
+static char *messages_text(const plansql_result *r)
+{
+	size_t len = 0;
+	char *text = calloc(1, 1);
+	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
+		const plansql_diagnostic *d = plansql_result_diagnostic(r, i);
+		size_t n = strlen(d->code) + strlen(d->message) + 3;
+		text = realloc(text, len + n + 1);
+		len += (size_t)sprintf(text + len, "%s: %s\n", d->code,
+				       d->message);
+	}
+	return text;
+}
+
 /* The plan JSON of base patched by built, and by the JSON text. */
 static void assert_same_patch(const char *base, plansql_patch *built,
 			      const char *json)
@@ -253,7 +269,7 @@ static void assert_same_patch(const char *base, plansql_patch *built,
 	plansql_plan *a = NULL, *b = NULL;
 	plansql_result *ra = plansql_plan_patch(plan, built, &o, &a);
 	plansql_result *rb = plansql_plan_patch(plan, read, &o, &b);
-	char *da = diagnostics_text(ra), *db = diagnostics_text(rb);
+	char *da = messages_text(ra), *db = messages_text(rb);
 	ck_assert_str_eq(da, db);
 	ck_assert_msg(a && b, "%s: refused\n%s", json, da);
 	char *ja = plansql_plan_json(a), *jb = plansql_plan_json(b);
@@ -319,6 +335,135 @@ START_TEST(constructors_match_json)
 			  "[]},"
 			  "{\"operation\": \"remove_filter\", \"table\": "
 			  "\"tracks\", \"column\": \"Explicit\"}]");
+}
+END_TEST
+
+START_TEST(aggregate_constructors_match_json)
+{
+	plansql_patch *p = plansql_patch_new();
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "COUNT", "invoice_items",
+						     NULL, "Lines"),
+			 0);
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "MAX", "invoice_items",
+						     "UnitPrice", NULL),
+			 0);
+	ck_assert_int_eq(plansql_patch_remove_aggregate(p, "orders"), 0);
+	assert_same_patch(
+	    "examples/plans/top-tracks.json", p,
+	    "[{\"operation\": \"add_aggregate\", \"function\": \"COUNT\", "
+	    "\"table\": \"invoice_items\", \"alias\": \"Lines\"},"
+	    "{\"operation\": \"add_aggregate\", \"function\": \"MAX\", "
+	    "\"table\": \"invoice_items\", \"column\": \"UnitPrice\"},"
+	    "{\"operation\": \"remove_aggregate\", \"alias\": \"orders\"}]");
+}
+END_TEST
+
+START_TEST(aggregate_constructors_refuse_what_they_cannot_hold)
+{
+	plansql_patch *p = plansql_patch_new();
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "MEDIAN", "t", "c", NULL),
+			 -1);
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "sum", "t", "c", NULL),
+			 -1);
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "SUM", "t", NULL, NULL),
+			 -1);
+	ck_assert_int_eq(plansql_patch_add_aggregate(p, "COUNT", NULL, NULL,
+						     NULL),
+			 -1);
+	ck_assert_int_eq(plansql_patch_add_aggregate(NULL, "COUNT", "t", NULL,
+						     NULL),
+			 -1);
+	ck_assert_int_eq(plansql_patch_remove_aggregate(p, NULL), -1);
+	plansql_patch_free(p);
+}
+END_TEST
+
+/* The plan of json text, patched by one operation in JSON; NULL when
+ * refused.  *r keeps the diagnostics. */
+static plansql_plan *patch_text(const char *plan_json, const char *op,
+				plansql_result **r)
+{
+	plansql_plan *plan, *out = NULL;
+	plansql_result_free(
+	    plansql_plan_read(plan_json, strlen(plan_json), &plan));
+	ck_assert_ptr_nonnull(plan);
+	plansql_patch *patch;
+	plansql_result_free(plansql_patch_read(op, strlen(op), &patch));
+	ck_assert_ptr_nonnull(patch);
+	plansql_options o = {.catalog = demo};
+	*r = plansql_plan_patch(plan, patch, &o, &out);
+	plansql_patch_free(patch);
+	plansql_plan_free(plan);
+	return out;
+}
+
+/* Without its last aggregate a query lists rows, and still shows a
+ * column it was grouped by but did not list in a selection. */
+START_TEST(last_aggregate_ungroups_keeping_the_groups)
+{
+	plansql_result *r;
+	plansql_plan *out = patch_text(
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+	    "\"invoices\", \"columns\": []}], \"group_by\": "
+	    "{\"group_by_columns\": [{\"table\": \"invoices\", \"column\": "
+	    "\"BillingCountry\"}], \"aggregates\": [{\"function\": \"SUM\", "
+	    "\"table\": \"invoices\", \"column\": \"Total\", \"alias\": "
+	    "\"Revenue\"}]}, \"order_by\": [{\"column\": \"Revenue\", "
+	    "\"direction\": \"DESC\"}]}",
+	    "{\"operation\": \"remove_aggregate\", \"function\": \"SUM\", "
+	    "\"table\": \"invoices\", \"column\": \"total\"}",
+	    &r);
+	ck_assert_ptr_nonnull(out);
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	ck_assert_str_eq(d->code, "grouping-changed");
+	ck_assert_int_eq(d->in_patch, 1);
+	plansql_options o = {.catalog = demo, .flags = PLANSQL_NO_AUDIT};
+	plansql_result *c = plansql_plan_compile(out, &o);
+	ck_assert_str_eq(plansql_result_sql(c),
+			 "SELECT \"invoices\".\"BillingCountry\"\n"
+			 "FROM \"invoices\"");
+	plansql_result_free(c);
+	plansql_result_free(r);
+	plansql_plan_free(out);
+}
+END_TEST
+
+/* Unticking the last column, then ticking another, as a UI does: the
+ * plan without columns is a plan, and compiles only with a column. */
+START_TEST(last_column_goes_then_another_comes)
+{
+	const char *plan = "{\"decision\": \"proceed\", \"selections\": "
+			   "[{\"table\": \"tracks\", \"columns\": "
+			   "[{\"column\": \"Name\"}]}]}";
+	plansql_result *r;
+	plansql_plan *none = patch_text(
+	    plan,
+	    "{\"operation\": \"remove_column\", \"table\": \"tracks\", "
+	    "\"column\": \"Name\"}",
+	    &r);
+	ck_assert_ptr_nonnull(none);
+	ck_assert_int_eq(plansql_result_diagnostic_count(r), 0);
+	plansql_result_free(r);
+	plansql_options o = {.catalog = demo};
+	r = plansql_plan_compile(none, &o);
+	ck_assert_ptr_null(plansql_result_sql(r));
+	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code,
+			 "nothing-selected");
+	plansql_result_free(r);
+	plansql_patch *p = plansql_patch_new();
+	plansql_patch_add_column(p, "tracks", "Composer");
+	plansql_plan *one = NULL;
+	r = plansql_plan_patch(none, p, &o, &one);
+	ck_assert_ptr_nonnull(one);
+	plansql_result_free(r);
+	o.flags = PLANSQL_NO_AUDIT;
+	r = plansql_plan_compile(one, &o);
+	ck_assert_str_eq(plansql_result_sql(r),
+			 "SELECT \"tracks\".\"Composer\"\nFROM \"tracks\"");
+	plansql_result_free(r);
+	plansql_plan_free(one);
+	plansql_patch_free(p);
+	plansql_plan_free(none);
 }
 END_TEST
 
@@ -389,6 +534,10 @@ int main(void)
 			    (int)case_count);
 	tcase_add_test(tc, constructors_match_json);
 	tcase_add_test(tc, constructors_refuse_what_they_cannot_hold);
+	tcase_add_test(tc, aggregate_constructors_match_json);
+	tcase_add_test(tc, aggregate_constructors_refuse_what_they_cannot_hold);
+	tcase_add_test(tc, last_aggregate_ungroups_keeping_the_groups);
+	tcase_add_test(tc, last_column_goes_then_another_comes);
 	tcase_add_test(tc, bad_limit_is_refused_when_applied);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);

@@ -327,6 +327,61 @@ contains "$work/out" "LIMIT 1 OFFSET 1;"
 expect 1 plansql patch -c "$catalog" --add-column tracks.Name "$work/stop.json"
 contains "$work/err" "error[plan-terminated]"
 
+# remove_column of a column the result does not show is an error, and
+# the last column may go: the plan is written, its compile is refused
+expect 1 plansql patch -c "$catalog" --remove-column tracks.Milliseconds "$top"
+contains "$work/err" '--remove-column: error[not-in-result]: "tracks"."Milliseconds" is not a column of the result'
+expect 0 plansql patch -c "$catalog" --remove-column genres.Name \
+	"$top_srcdir/examples/plans/genres-bought-by-customer.json"
+contains "$work/out" '"include_only_for_join": true'
+cp "$work/out" "$work/none.json"
+expect 0 plansql audit -c "$catalog" "$work/none.json"
+expect 1 plansql compile -c "$catalog" "$work/none.json"
+contains "$work/err" 'error[nothing-selected]'
+expect 1 plansql patch -c "$catalog" --distinct --order tracks.Milliseconds \
+	"$top_srcdir/examples/plans/rain-song-versions.json"
+contains "$work/err" 'error[order-not-output]: the DISTINCT query cannot order by "Milliseconds"'
+expect 1 plansql patch -c "$catalog" --remove-column genres.Name --sql \
+	"$top_srcdir/examples/plans/genres-bought-by-customer.json"
+contains "$work/err" 'error[nothing-selected]: the plan selects no column (add a column (add_column)'
+expect 0 plansql patch -c "$catalog" --remove-column genres.Name \
+	--add-column tracks.Name --sql \
+	"$top_srcdir/examples/plans/genres-bought-by-customer.json"
+contains "$work/out" 'SELECT DISTINCT "tracks"."Name"'
+expect 0 plansql patch -c "$catalog" --add-column tracks.Composer "$top"
+contains "$work/err" '--add-column:/column: warning[grouping-changed]'
+
+# aggregates: added, removed by alias, the last one ungroups
+expect 0 plansql patch -c "$catalog" --add-aggregate 'count:invoice_items.*:Lines' \
+	--add-aggregate max:invoice_items.UnitPrice --remove-aggregate orders \
+	--sql --compact "$top"
+contains "$work/out" 'COUNT(*) AS "Lines", MAX("invoice_items"."UnitPrice") AS "max_UnitPrice"'
+checks=$((checks + 1))
+grep -q '"Orders"' "$work/out" && fail "--remove-aggregate orders kept Orders"
+expect 0 plansql patch -c "$catalog" --remove-aggregate UnitsSold \
+	--remove-aggregate Orders --sql --compact "$top"
+checks=$((checks + 1))
+grep -q 'GROUP BY' "$work/out" && fail "no aggregate left, still grouped: $(cat "$work/out")"
+contains "$work/err" '--remove-aggregate: warning[grouping-changed]: without aggregates'
+expect 0 plansql patch -c "$catalog" --add-aggregate 'SUM:invoice_items.Quantity:Units' \
+	--sql --compact "$top_srcdir/examples/plans/genres-bought-by-customer.json"
+contains "$work/out" 'SUM("invoice_items"."Quantity") AS "Units"'
+contains "$work/out" 'GROUP BY "genres"."Name"'
+expect 2 plansql patch -c "$catalog" --add-aggregate 'median:invoice_items.Quantity' "$top"
+contains "$work/err" "--add-aggregate: the function is COUNT, SUM, AVG, MIN, MAX or COUNT_DISTINCT"
+expect 2 plansql patch -c "$catalog" --add-aggregate 'sum:Quantity' "$top"
+contains "$work/err" "write the aggregate as FUNCTION:TABLE.COLUMN[:ALIAS]"
+expect 1 plansql patch -c "$catalog" --remove-aggregate Order "$top"
+contains "$work/err" '--remove-aggregate:/alias: error[unknown-aggregate]: the query has no aggregate "Order" (did you mean "Orders"?)'
+expect 0 plansql options -c "$catalog" "$top"
+"$PYTHON3" -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["aggregates"][1] == {"function": "COUNT_DISTINCT", "table": "invoice_items", "column": "InvoiceId", "alias": "Orders"}, d["aggregates"]
+assert d["aggregate_functions"] == ["COUNT", "SUM", "AVG", "MIN", "MAX", "COUNT_DISTINCT"], d' "$work/out" || fail "options: aggregates"
+expect 0 plansql patch --help
+contains "$work/out" "--add-aggregate FUNC:T.C[:ALIAS]"
+contains "$work/out" "--remove-aggregate ALIAS"
+
 # options: what a patch can change
 expect 0 plansql options -c "$catalog" "$top"
 "$PYTHON3" -c 'import json, sys
@@ -399,6 +454,13 @@ expect 2 plansql shell --db "sqlite:$db" - <"$top"
 contains "$work/err" "give the plan as a file"
 expect 1 plansql shell --db "sqlite:$db" "$work/stop.json" </dev/null
 contains "$work/err" "error[plan-terminated]"
+printf 'aggregate count:invoice_items.*:Lines\nunaggregate UnitsSold\nunaggregate Orders\nunaggregate Lines\nhelp unaggregate\n' >"$work/measures"
+expect 0 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/measures"
+contains "$work/out" 'COUNT(*) AS "Lines"'
+contains "$work/err" 'warning[grouping-changed]: without aggregates the query is no longer grouped'
+contains "$work/out" 'unaggregate ALIAS'
+checks=$((checks + 1))
+[ "$(grep -c 'GROUP BY' "$work/out")" -eq 4 ] || fail "the shell's grouped plans: $(cat "$work/out")"
 printf 'filter tracks.Composer = null\nfilter tracks.Composer != "null"\n' >"$work/nulls"
 expect 0 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/nulls"
 contains "$work/out" '"tracks"."Composer" IS NULL'

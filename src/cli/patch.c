@@ -22,6 +22,8 @@ enum {
 	OPT_NO_DISTINCT,
 	OPT_ADD_FILTER,
 	OPT_REMOVE_FILTER,
+	OPT_ADD_AGGREGATE,
+	OPT_REMOVE_AGGREGATE,
 	OPT_SQL,
 	OPT_DIALECT,
 	OPT_COMPACT,
@@ -41,6 +43,8 @@ static const struct option_spec patch_options[] = {
     {0, "no-distinct", false, OPT_NO_DISTINCT},
     {0, "add-filter", true, OPT_ADD_FILTER},
     {0, "remove-filter", true, OPT_REMOVE_FILTER},
+    {0, "add-aggregate", true, OPT_ADD_AGGREGATE},
+    {0, "remove-aggregate", true, OPT_REMOVE_AGGREGATE},
     {0, "sql", false, OPT_SQL},
     {'d', "dialect", true, OPT_DIALECT},
     {0, "compact", false, OPT_COMPACT},
@@ -102,6 +106,8 @@ static const struct {
     {OPT_OFFSET, FORM_OFFSET},		   {OPT_DISTINCT, FORM_DISTINCT},
     {OPT_NO_DISTINCT, FORM_NO_DISTINCT},   {OPT_ADD_FILTER, FORM_ADD_FILTER},
     {OPT_REMOVE_FILTER, FORM_REMOVE_FILTER},
+    {OPT_ADD_AGGREGATE, FORM_ADD_AGGREGATE},
+    {OPT_REMOVE_AGGREGATE, FORM_REMOVE_AGGREGATE},
 };
 
 /* The short form option id writes, or -1. */

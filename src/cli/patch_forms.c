@@ -224,6 +224,71 @@ static bool filter_form(plansql_patch *patch, const char *text,
 	return ok;
 }
 
+/* FUNC:TABLE.COLUMN[:ALIAS] into its malloc'd parts; FUNC in upper
+ * case, column NULL for TABLE.*. */
+static bool split_aggregate(const char *text, char **function, char **table,
+			    char **column, char **alias)
+{
+	const char *colon = strchr(text, ':');
+	*function = *table = *column = *alias = NULL;
+	if (!colon || colon == text)
+		return false;
+	*function = strndup(text, (size_t)(colon - text));
+	for (char *f = *function; f && *f; f++)
+		*f = (char)toupper((unsigned char)*f);
+	const char *ref = colon + 1, *end = strchr(ref, ':');
+	size_t len = end ? (size_t)(end - ref) : strlen(ref);
+	if (end && (!end[1] || !(*alias = strdup(end + 1))))
+		return false; /* an empty alias, or out of memory */
+	if (!*function || !split_ref(ref, len, false, table, column))
+		return false;
+	if (!strcmp(*column, "*")) {
+		free(*column);
+		*column = NULL;
+	}
+	return true;
+}
+
+static bool aggregate_form(plansql_patch *patch, const char *text,
+			   const char *who)
+{
+	char *function, *table, *column, *alias;
+	bool ok = split_aggregate(text, &function, &table, &column, &alias);
+	if (!ok)
+		fprintf(stderr,
+			"%s: write the aggregate as FUNCTION:TABLE.COLUMN"
+			"[:ALIAS] (TABLE.* for COUNT(*)), not '%s'\n",
+			who, text);
+	else if (plansql_patch_add_aggregate(patch, function, table, column,
+					     alias)) {
+		fprintf(stderr,
+			"%s: the function is COUNT, SUM, AVG, MIN, MAX or "
+			"COUNT_DISTINCT, with a column except for COUNT, not "
+			"'%s'\n",
+			who, text);
+		ok = false;
+	}
+	free(function);
+	free(table);
+	free(column);
+	free(alias);
+	return ok;
+}
+
+static bool remove_aggregate_form(plansql_patch *patch, const char *text,
+				  const char *who)
+{
+	if (!*text) {
+		fprintf(stderr, "%s: give the alias of an aggregate\n", who);
+		return false;
+	}
+	if (plansql_patch_remove_aggregate(patch, text)) {
+		fprintf(stderr, "%s: out of memory\n", who);
+		return false;
+	}
+	return true;
+}
+
 bool patch_form_add(plansql_patch *patch, enum patch_form form,
 		    const char *text, const char *who)
 {
@@ -243,6 +308,10 @@ bool patch_form_add(plansql_patch *patch, enum patch_form form,
 		       0;
 	case FORM_ADD_FILTER:
 		return filter_form(patch, text, who);
+	case FORM_ADD_AGGREGATE:
+		return aggregate_form(patch, text, who);
+	case FORM_REMOVE_AGGREGATE:
+		return remove_aggregate_form(patch, text, who);
 	}
 	return false;
 }

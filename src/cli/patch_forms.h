@@ -7,6 +7,9 @@
  *                                    of it reads as strict JSON, else as
  *                                    a string: Rock and 2024-01-31 are
  *                                    strings
+ *   FUNC:TABLE.COLUMN[:ALIAS]        an aggregate; FUNC without case,
+ *                                    TABLE.* for COUNT(*)
+ *   ALIAS                            an aggregate to remove
  * Names with a dot in them (or, in an order, a colon) need the JSON form
  * (--op FILE). */
 #ifndef PLANSQL_CLI_PATCH_FORMS_H
@@ -25,7 +28,9 @@ enum patch_form {
 	FORM_DISTINCT,
 	FORM_NO_DISTINCT,
 	FORM_ADD_FILTER,
-	FORM_REMOVE_FILTER
+	FORM_REMOVE_FILTER,
+	FORM_ADD_AGGREGATE,
+	FORM_REMOVE_AGGREGATE
 };
 
 /* Appends to patch the operation that text writes in form; prints why to

@@ -202,6 +202,19 @@ static bool cmd_unfilter(struct shell *sh, const char *args)
 	       change(sh, FORM_REMOVE_FILTER, args, "unfilter");
 }
 
+static bool cmd_aggregate(struct shell *sh, const char *args)
+{
+	return needs_args("aggregate", args,
+			  "FUNCTION:TABLE.COLUMN[:ALIAS]") &&
+	       change(sh, FORM_ADD_AGGREGATE, args, "aggregate");
+}
+
+static bool cmd_unaggregate(struct shell *sh, const char *args)
+{
+	return needs_args("unaggregate", args, "ALIAS") &&
+	       change(sh, FORM_REMOVE_AGGREGATE, args, "unaggregate");
+}
+
 static bool cmd_distinct(struct shell *sh, const char *args)
 {
 	bool on = !*args || !strcmp(args, "on");
@@ -331,6 +344,14 @@ static const struct command {
      cmd_filter},
     {"unfilter", "unfilter TABLE.COLUMN", "remove every filter on a column",
      cmd_unfilter},
+    {"aggregate", "aggregate FUNCTION:TABLE.COLUMN[:ALIAS]",
+     "add an aggregate: aggregate sum:invoices.Total:Revenue, aggregate "
+     "count:invoices.* (a query without one is grouped by its columns)",
+     cmd_aggregate},
+    {"unaggregate", "unaggregate ALIAS",
+     "remove an aggregate (without the last one the query is no longer "
+     "grouped)",
+     cmd_unaggregate},
     {"distinct", "distinct [on | off]", "DISTINCT rows, or not",
      cmd_distinct},
     {"undo", "undo", "go back to the plan before the last change",
@@ -354,7 +375,8 @@ static const struct command {
 
 const char *const shell_command_names[] = {
     "add",  "remove", "order",	 "limit", "offset", "filter",
-    "unfilter", "distinct", "undo", "redo", "sql", "run",
+    "unfilter", "aggregate", "unaggregate", "distinct", "undo", "redo",
+    "sql", "run",
     "plan", "options", "save", "help", "quit", "exit", NULL};
 
 static const struct command *find_command(const char *name, size_t len)

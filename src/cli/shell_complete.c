@@ -146,7 +146,7 @@ static char **complete(const char *text, int start, int end)
 
 void shell_complete_init(struct shell *sh)
 {
-	static char breaks[] = " \t,";
+	static char breaks[] = " \t,:";
 	completing = sh;
 	rl_attempted_completion_function = complete;
 	rl_completer_word_break_characters = breaks;

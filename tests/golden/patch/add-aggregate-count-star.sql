@@ -1,6 +1,6 @@
 SELECT "tracks"."TrackId", "tracks"."Name", "albums"."Title", "artists"."Name",
     SUM("invoice_items"."Quantity") AS "UnitsSold",
-    COUNT(DISTINCT "invoice_items"."InvoiceId") AS "Orders"
+    COUNT(DISTINCT "invoice_items"."InvoiceId") AS "Orders", COUNT(*) AS "Lines"
 FROM "invoice_items"
 INNER JOIN "tracks" ON "invoice_items"."TrackId" = "tracks"."TrackId"
 INNER JOIN "albums" ON "tracks"."AlbumId" = "albums"."AlbumId"

@@ -1,0 +1,7 @@
+SELECT "tracks"."TrackId", "tracks"."Name", "albums"."Title", "artists"."Name"
+FROM "invoice_items"
+INNER JOIN "tracks" ON "invoice_items"."TrackId" = "tracks"."TrackId"
+INNER JOIN "albums" ON "tracks"."AlbumId" = "albums"."AlbumId"
+INNER JOIN "artists" ON "albums"."ArtistId" = "artists"."ArtistId"
+ORDER BY "tracks"."TrackId" ASC
+LIMIT 10
