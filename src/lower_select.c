@@ -492,7 +492,7 @@ bool lower_select_list(lowerer *lw, const struct scope *s,
 	}
 	if (ok && parts->items.count == 0) {
 		plansql_diagnostic *e =
-		    diag_error(lw->d, "nothing-selected", pq->at,
+		    diag_error(lw->d, "no-output-columns", pq->at,
 			       "the plan selects no column");
 		diag_hint(lw->d, e,
 			  "add a column (add_column), or give a selection "

@@ -448,7 +448,7 @@ START_TEST(last_column_goes_then_another_comes)
 	r = plansql_plan_compile(none, &o);
 	ck_assert_ptr_null(plansql_result_sql(r));
 	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code,
-			 "nothing-selected");
+			 "no-output-columns");
 	plansql_result_free(r);
 	plansql_patch *p = plansql_patch_new();
 	plansql_patch_add_column(p, "tracks", "Composer");

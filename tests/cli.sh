@@ -337,13 +337,13 @@ contains "$work/out" '"include_only_for_join": true'
 cp "$work/out" "$work/none.json"
 expect 0 plansql audit -c "$catalog" "$work/none.json"
 expect 1 plansql compile -c "$catalog" "$work/none.json"
-contains "$work/err" 'error[nothing-selected]'
+contains "$work/err" 'error[no-output-columns]'
 expect 1 plansql patch -c "$catalog" --distinct --order tracks.Milliseconds \
 	"$top_srcdir/examples/plans/rain-song-versions.json"
 contains "$work/err" 'error[order-not-output]: the DISTINCT query cannot order by "Milliseconds"'
 expect 1 plansql patch -c "$catalog" --remove-column genres.Name --sql \
 	"$top_srcdir/examples/plans/genres-bought-by-customer.json"
-contains "$work/err" 'error[nothing-selected]: the plan selects no column (add a column (add_column)'
+contains "$work/err" 'error[no-output-columns]: the plan selects no column (add a column (add_column)'
 expect 0 plansql patch -c "$catalog" --remove-column genres.Name \
 	--add-column tracks.Name --sql \
 	"$top_srcdir/examples/plans/genres-bought-by-customer.json"
