@@ -245,6 +245,9 @@ expect 0 plansql compile -c "$work/inferred.json" "$work/staff.json"
 contains "$work/err" 'fixed[join-path]: joined "tb_Company" along the foreign keys tbl_Employees - tb_Company'
 checks=$((checks + 1))
 grep -q "inferred" "$work/err" && fail "keys saved by catalog --infer-keys are still called inferred"
+plan emp '{"decision": "proceed", "selections": [{"table": "tbl_Employees", "columns": [{"column": "EmployeeID"}]}]}'
+expect 0 plansql options -c "$work/nofk.json" "$work/emp.json"
+contains "$work/out" '"table": "tb_Company"'
 expect 0 plansql catalog --infer-keys --db "sqlite:$db"
 checks=$((checks + 1))
 [ -s "$work/err" ] && fail "the demo database declares its keys, yet keys were inferred: $(cat "$work/err")"
