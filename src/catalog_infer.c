@@ -5,7 +5,6 @@
  * is linear in the columns of the catalog, never over pairs of tables. */
 #include "catalog_infer.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,18 +19,25 @@
 #define INFER_CROWD 16
 #define STEMS	    4
 
-/* A table's key under one name: chained to the other tables indexed
- * under the same name and rule. */
+/* A table's key under one name and rule, chained to the other tables
+ * indexed under the same. */
 struct entry {
 	size_t table;
-	long next;    /* the next entry of the chain, or -1 */
-	size_t count; /* in the chain's first entry: its length */
+	long next; /* the next entry of the chain, or -1 */
+};
+
+/* What one name is indexed under: a chain per rule. */
+struct name_keys {
+	long head[INFER_TABLE_KEY + 1];
+	size_t count[INFER_TABLE_KEY + 1];
 };
 
 struct inferrer {
 	plansql_catalog *c;
-	arena scratch; /* the index: freed once the keys are found */
-	struct name_index *index;
+	arena scratch;		  /* the index: freed once the keys are found */
+	struct name_index *index; /* normalised name -> names[] */
+	struct name_keys *names;
+	size_t name_count;
 	struct entry *entries;
 	size_t entry_count;
 	long *key_of; /* per table: its key column, or -1 */
@@ -129,54 +135,65 @@ static bool starts_with_stem(const char *norm, char stems[STEMS][MATCH_MAX_LEN],
 	return false;
 }
 
+/* norm is stem + suffix for one of the stems. */
+static bool stem_then(const char *norm, char stems[STEMS][MATCH_MAX_LEN],
+		      size_t n, const char *suffix)
+{
+	size_t len = strlen(norm), tail = strlen(suffix);
+	for (size_t i = 0; i < n; i++) {
+		size_t stem = strlen(stems[i]);
+		if (stem + tail == len && !strncmp(norm, stems[i], stem) &&
+		    !strcmp(norm + stem, suffix))
+			return true;
+	}
+	return false;
+}
+
 /* The one-column primary key, or with no primary key declared the one
  * column named "id" or after the table (CVEID in cve); else -1. */
 static long key_column(const struct catalog_table *t,
 		       char stems[STEMS][MATCH_MAX_LEN], size_t n)
 {
-	long key = -1, keys = 0, named = -1, nameds = 0;
-	char norm[MATCH_MAX_LEN], want[MATCH_MAX_LEN + 2];
-	for (size_t i = 0; i < t->column_count; i++) {
+	long key = -1, keys = 0;
+	for (size_t i = 0; i < t->column_count; i++)
 		if (t->columns[i].primary_key) {
 			key = (long)i;
 			keys++;
-			continue;
 		}
-		match_normalise(t->columns[i].name, norm);
-		bool hit = !strcmp(norm, "id");
-		for (size_t s = 0; s < n && !hit; s++) {
-			snprintf(want, sizeof want, "%sid", stems[s]);
-			hit = !strcmp(norm, want);
-		}
-		if (hit) {
-			named = (long)i;
-			nameds++;
-		}
-	}
 	if (keys)
 		return keys == 1 ? key : -1;
-	return nameds == 1 ? named : -1;
+	char norm[MATCH_MAX_LEN];
+	for (size_t i = 0; i < t->column_count; i++) {
+		match_normalise(t->columns[i].name, norm);
+		if (!strcmp(norm, "id") || stem_then(norm, stems, n, "id")) {
+			key = (long)i;
+			keys++;
+		}
+	}
+	return keys == 1 ? key : -1;
 }
 
-/* Adds table under rule + name to the index. */
+/* Adds table under name and rule to the index. */
 static void index_key(struct inferrer *in, enum infer_rule rule,
 		      const char *name, size_t table)
 {
-	char text[2 * MATCH_MAX_LEN + 2];
-	snprintf(text, sizeof text, "%d%s", (int)rule, name);
-	const char *copy = arena_strdup(&in->scratch, text);
-	if (!copy) {
-		in->out_of_memory = true;
-		return;
+	long at = name_index_find_exact(in->index, name);
+	if (at < 0) {
+		const char *copy = arena_strdup(&in->scratch, name);
+		if (!copy) {
+			in->out_of_memory = true;
+			return;
+		}
+		at = (long)in->name_count++;
+		name_index_add(in->index, copy, at);
+		for (int r = 0; r <= INFER_TABLE_KEY; r++)
+			in->names[at].head[r] = -1;
 	}
+	struct name_keys *k = &in->names[at];
 	size_t e = in->entry_count++;
-	in->entries[e] = (struct entry){table, -1, 1};
-	long head = name_index_add(in->index, copy, (long)e);
-	if (head >= 0) { /* second in the chain, after its head */
-		in->entries[e].next = in->entries[head].next;
-		in->entries[head].next = (long)e;
-		in->entries[head].count++;
-	}
+	in->entries[e] = (struct entry){table, k->head[rule]};
+	k->head[rule] = (long)e;
+	k->count[rule]++;
 }
 
 /* Up to STEMS + 1 names per table: stem + key for each stem, and the
@@ -186,15 +203,18 @@ static void index_table(struct inferrer *in, size_t t)
 	const struct catalog_table *table = &in->c->tables[t];
 	char stems[STEMS][MATCH_MAX_LEN], key[MATCH_MAX_LEN];
 	char joined[2 * MATCH_MAX_LEN];
+	size_t key_len;
 	size_t n = table_stems(table->name, stems);
 	in->key_of[t] = key_column(table, stems, n);
 	if (in->key_of[t] < 0)
 		return;
 	match_normalise(table->columns[in->key_of[t]].name, key);
-	if (!*key)
+	if (!(key_len = strlen(key)))
 		return;
 	for (size_t s = 0; s < n; s++) {
-		snprintf(joined, sizeof joined, "%s%s", stems[s], key);
+		size_t stem_len = strlen(stems[s]);
+		memcpy(joined, stems[s], stem_len);
+		memcpy(joined + stem_len, key, key_len + 1);
 		index_key(in, INFER_TABLE_KEY, joined, t);
 	}
 	if (id_like(key))
@@ -307,21 +327,23 @@ static bool match_chain(struct inferrer *in, long head, size_t table,
 static void match_column(struct inferrer *in, size_t table, size_t column)
 {
 	const struct catalog_table *t = &in->c->tables[table];
-	char norm[MATCH_MAX_LEN], text[MATCH_MAX_LEN + 2];
+	char norm[MATCH_MAX_LEN];
 	if (has_declared_key(t, t->columns[column].name))
 		return;
 	match_normalise(t->columns[column].name, norm);
+	long at = *norm ? name_index_find_exact(in->index, norm) : -1;
+	if (at < 0)
+		return; /* most columns: no key goes by their name */
+	const struct name_keys *k = &in->names[at];
 	bool is_key = in->key_of[table] == (long)column;
-	for (int rule = INFER_TABLE_KEY; *norm && rule >= INFER_SAME_NAME;
-	     rule--) {
+	for (int rule = INFER_TABLE_KEY; rule >= INFER_SAME_NAME; rule--) {
 		if (is_key && rule != INFER_TABLE_KEY)
 			break;
-		snprintf(text, sizeof text, "%d%s", rule, norm);
-		long head = name_index_find(in->index, text);
-		if (head < 0)
+		if (!k->count[rule])
 			continue;
-		if (in->entries[head].count > INFER_CROWD ||
-		    match_chain(in, head, table, column, (enum infer_rule)rule))
+		if (k->count[rule] > INFER_CROWD ||
+		    match_chain(in, k->head[rule], table, column,
+				(enum infer_rule)rule))
 			break;
 	}
 }
@@ -447,9 +469,10 @@ bool catalog_infer_keys(plansql_catalog *c)
 	size_t n = c->table_count, slots = n * (STEMS + 1);
 	arena_init(&in.scratch, PLANSQL_ARENA_LIMIT);
 	in.index = name_index_new(&in.scratch, slots);
+	in.names = arena_calloc(&in.scratch, slots + 1, sizeof *in.names);
 	in.entries = arena_calloc(&in.scratch, slots + 1, sizeof *in.entries);
 	in.key_of = arena_calloc(&in.scratch, n + 1, sizeof *in.key_of);
-	bool ok = in.index && in.entries && in.key_of;
+	bool ok = in.index && in.names && in.entries && in.key_of;
 	for (size_t t = 0; ok && t < n; t++)
 		index_table(&in, t);
 	for (size_t t = 0; ok && t < n; t++)
