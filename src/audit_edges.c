@@ -145,15 +145,18 @@ static void list_pairs(strbuf *sb, const struct plan_join *j,
 		strbuf_printf(sb, " (and %zu more)", p->count - shown);
 }
 
+/* No key, or several, fit the edge: which ones the tables could join
+ * on (all keys between them when none fits the column given). */
 static void no_unique_pair(auditor *au, const struct plan_join *j,
-			   const struct pairs *p, const char *missing)
+			   const struct pairs *p, const struct pairs *all,
+			   const char *missing)
 {
-	if (!p->count) {
+	const char *at = pointer_of(au, j->at, missing);
+	if (!all->count) {
 		plansql_diagnostic *e = diag_error(
-		    au->d, "join-column-missing",
-		    pointer_of(au, j->at, missing),
+		    au->d, "join-column-missing", at,
 		    "the join edge names no %s, and no foreign key, declared "
-		    "or inferred, joins %N and %N on the columns given",
+		    "or inferred, joins %N and %N",
 		    missing, j->from.table, j->to.table);
 		diag_hint(au->d, e, "name the columns the two tables join on");
 		return;
@@ -161,13 +164,15 @@ static void no_unique_pair(auditor *au, const struct plan_join *j,
 	char stack[512];
 	strbuf list;
 	strbuf_init(&list, stack, sizeof stack, 1 << 16);
-	list_pairs(&list, j, p);
+	list_pairs(&list, j, all);
 	plansql_diagnostic *e = diag_error(
-	    au->d, "join-column-missing", pointer_of(au, j->at, missing),
-	    "the join edge names no %s, and %N and %N can join on %zu "
-	    "%skeys: %s",
-	    missing, j->from.table, j->to.table, p->count,
-	    p->inferred ? "inferred " : "", list.error ? "..." : list.text);
+	    au->d, "join-column-missing", at,
+	    "the join edge names no %s, and %s%N and %N can join on %zu "
+	    "%skey%s: %s",
+	    missing, p->count ? "" : "no key fits the column it names; ",
+	    j->from.table, j->to.table, all->count,
+	    all->inferred ? "inferred " : "", all->count > 1 ? "s" : "",
+	    list.error ? "..." : list.text);
 	diag_hint(au->d, e, "name the columns of the one that is meant");
 	strbuf_release(&list);
 }
@@ -195,10 +200,14 @@ static void complete_edge(auditor *au, struct plan_join *j, long a, long b,
 	struct pairs p;
 	keys_between(au, (size_t)a, (size_t)b, no_from ? NULL : j->from.column,
 		     no_to ? NULL : j->to.column, &p);
-	if (p.count == 1)
+	if (p.count == 1) {
 		take_pair(au, j, &p, "join-column-missing", missing, from, to);
-	else
-		no_unique_pair(au, j, &p, at_key);
+		return;
+	}
+	struct pairs all = p;
+	if (!p.count && (!no_from || !no_to))
+		keys_between(au, (size_t)a, (size_t)b, NULL, NULL, &all);
+	no_unique_pair(au, j, &p, &all, at_key);
 }
 
 static bool has_column(auditor *au, const struct plan_selection *s,
