@@ -265,10 +265,18 @@ static bool declared_between(const plansql_catalog *c, size_t a, size_t b)
 	return false;
 }
 
+static bool same_ignoring_case(const char *a, const char *b)
+{
+	for (; *a && lower(*a) == lower(*b); a++, b++)
+		;
+	return lower(*a) == lower(*b);
+}
+
+/* A column with a declared key refers where that key says, only. */
 static bool has_declared_key(const struct catalog_table *t, const char *column)
 {
 	for (size_t i = 0; i < t->foreign_key_count; i++)
-		if (!strcmp(t->foreign_keys[i].column, column))
+		if (same_ignoring_case(t->foreign_keys[i].column, column))
 			return true;
 	return false;
 }

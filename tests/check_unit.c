@@ -1052,6 +1052,61 @@ START_TEST(inferred_keys_do_not_depend_on_table_order)
 }
 END_TEST
 
+/* The number of keys inferred in a catalog text. */
+static size_t inferred_count(const char *text)
+{
+	plansql_catalog *c;
+	plansql_result_free(plansql_catalog_read(text, strlen(text), &c));
+	ck_assert_ptr_nonnull(c);
+	char *json;
+	plansql_result *r = plansql_catalog_infer_keys(c, &json);
+	size_t n = plansql_result_diagnostic_count(r);
+	plansql_free(json);
+	plansql_result_free(r);
+	plansql_catalog_free(c);
+	return n;
+}
+
+/* No key for a column that has a declared one, a column of another type,
+ * or a name that the keys of too many tables share. */
+START_TEST(inferred_keys_leave_declared_mistyped_and_crowded_alone)
+{
+	static const char declared[] =
+	    "[{\"table_name\": \"customers\", \"columns\": [{\"column_name\": "
+	    "\"CustomerId\", \"data_type\": \"int\"}], \"metadata\": "
+	    "{\"primary_key\": \"CustomerId\"}},"
+	    "{\"table_name\": \"customer_archive\", \"columns\": "
+	    "[{\"column_name\": \"CustomerId\", \"data_type\": \"int\"}], "
+	    "\"metadata\": {\"primary_key\": \"CustomerId\"}},"
+	    "{\"table_name\": \"invoices\", \"columns\": [{\"column_name\": "
+	    "\"CustomerId\", \"data_type\": \"int\"}], \"foreign_keys\": "
+	    "[{\"foreign_key\": \"customerid\", \"primary_key_table\": "
+	    "\"customers\", \"primary_key_column\": \"CustomerId\"}]},"
+	    "{\"table_name\": \"notes\", \"columns\": [{\"column_name\": "
+	    "\"customer_id\", \"data_type\": \"text\"}]}]";
+	ck_assert_uint_eq(inferred_count(declared), 0);
+	char crowd[8192] = "[";
+	for (int i = 0; i <= 17; i++)
+		snprintf(crowd + strlen(crowd), sizeof crowd - strlen(crowd),
+			 "{\"table_name\": \"ledger%d\", \"columns\": "
+			 "[{\"column_name\": \"AccountID\"}%s], \"metadata\": "
+			 "{\"primary_key\": \"%s\"}}%s",
+			 i, i == 17 ? ", {\"column_name\": \"id\"}" : "",
+			 i == 17 ? "id" : "AccountID", i == 17 ? "]" : ",");
+	ck_assert_uint_eq(inferred_count(crowd), 0);
+	/* sixteen are few enough: the column refers to each */
+	char few[8192] = "[";
+	for (int i = 2; i <= 17; i++)
+		snprintf(few + strlen(few), sizeof few - strlen(few),
+			 "{\"table_name\": \"ledger%d\", \"columns\": "
+			 "[{\"column_name\": \"AccountID\"}%s], \"metadata\": "
+			 "{\"primary_key\": \"%s\"}}%s",
+			 i, i == 17 ? ", {\"column_name\": \"id\"}" : "",
+			 i == 17 ? "id" : "AccountID", i == 17 ? "]" : ",");
+	ck_assert_uint_eq(inferred_count(few), 15);
+}
+END_TEST
+
 /* Saved with its inferred keys, a catalog declares them: nothing is
  * inferred again, and it prints as it was saved. */
 START_TEST(inferred_keys_read_back_as_declared)
@@ -1154,6 +1209,8 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, catalog_load_says_what_it_cannot_read);
 	tcase_add_test(tc, inferred_keys_do_not_depend_on_table_order);
 	tcase_add_test(tc, inferred_keys_read_back_as_declared);
+	tcase_add_test(tc,
+		       inferred_keys_leave_declared_mistyped_and_crowded_alone);
 	suite_add_tcase(s, tc);
 	return s;
 }
