@@ -93,7 +93,12 @@ plansql_result *plansql_catalog_infer_keys(const plansql_catalog *catalog,
 	*json = NULL;
 	if (!r)
 		return NULL;
-	json_object *tree = catalog ? catalog_to_json(catalog) : NULL;
+	if (!catalog) {
+		diag_error(&r->diags, "missing-argument", "",
+			   "no catalog was given");
+		return result_done(r);
+	}
+	json_object *tree = catalog_to_json(catalog);
 	if (tree && catalog_json_add_inferred(tree, catalog))
 		*json = json_text(tree, "\n");
 	else

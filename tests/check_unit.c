@@ -1104,6 +1104,12 @@ START_TEST(inferred_keys_leave_declared_mistyped_and_crowded_alone)
 			 i, i == 17 ? ", {\"column_name\": \"id\"}" : "",
 			 i == 17 ? "id" : "AccountID", i == 17 ? "]" : ",");
 	ck_assert_uint_eq(inferred_count(few), 15);
+	char *json = (char *)"unchanged";
+	plansql_result *r = plansql_catalog_infer_keys(NULL, &json);
+	ck_assert_ptr_null(json);
+	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code,
+			 "missing-argument");
+	plansql_result_free(r);
 }
 END_TEST
 
