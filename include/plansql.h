@@ -131,6 +131,15 @@ plansql_result *plansql_catalog_load(const char *database,
 /* The catalog in the JSON catalog format, as malloc'd text freed with
  * plansql_free; NULL when out of memory. */
 char *plansql_catalog_json(const plansql_catalog *catalog);
+/* The catalog as plansql_catalog_json writes it, with the foreign keys
+ * plansql infers from column names and types (see docs/audit.md) added
+ * as ordinary foreign keys.  The result has a diagnostic for each
+ * inferred key, pointing at its column in the catalog: "inferred-key"
+ * (fixed), or "inferred-key-choice" (a warning) when several keys were
+ * inferred between the same two tables.  *json is malloc'd text freed
+ * with plansql_free, or NULL when out of memory. */
+plansql_result *plansql_catalog_infer_keys(const plansql_catalog *catalog,
+					   char **json);
 void plansql_catalog_free(plansql_catalog *catalog);
 
 /* Read the rules of role from an access-policy file (JSON; see

@@ -5,6 +5,7 @@
 #include "api_internal.h"
 #include "audit_policy.h"
 #include "catalog.h"
+#include "catalog_infer.h"
 #include "catalog_db.h"
 #include "json_write.h"
 #include "plansql.h"
@@ -56,4 +57,55 @@ char *plansql_catalog_json(const plansql_catalog *catalog)
 {
 	json_object *tree = catalog ? catalog_to_json(catalog) : NULL;
 	return json_text(tree, "\n");
+}
+
+/* One line per inferred key, at its column in the catalog. */
+static void report_inferred(diag_list *d, const struct inferred_key *k)
+{
+	const char *at = pointer_index(
+	    d->arena,
+	    pointer_key(d->arena, pointer_index(d->arena, "", k->child),
+			"columns"),
+	    k->column);
+	if (k->candidates == 1) {
+		diag_add(d, PLANSQL_FIXED, "inferred-key", at,
+			 "%N.%N refers to %N.%N: %s", k->table, k->key.column,
+			 k->key.ref_table, k->key.ref_column,
+			 infer_rule_text(k->rule));
+		return;
+	}
+	plansql_diagnostic *w = diag_warning(
+	    d, "inferred-key-choice", at,
+	    "%N.%N refers to %N.%N: %s; one of %zu keys inferred between "
+	    "%N and %N, %s",
+	    k->table, k->key.column, k->key.ref_table, k->key.ref_column,
+	    infer_rule_text(k->rule), k->candidates, k->table, k->key.ref_table,
+	    k->chosen ? "the one join paths take"
+		      : "not the one join paths "
+			"take");
+	diag_hint(d, w, "keep the key that is meant and delete the others");
+}
+
+plansql_result *plansql_catalog_infer_keys(const plansql_catalog *catalog,
+					   char **json)
+{
+	plansql_result *r = result_new();
+	*json = NULL;
+	if (!r)
+		return NULL;
+	if (!catalog) {
+		diag_error(&r->diags, "missing-argument", "",
+			   "no catalog was given");
+		return result_done(r);
+	}
+	json_object *tree = catalog_to_json(catalog);
+	if (tree && catalog_json_add_inferred(tree, catalog))
+		*json = json_text(tree, "\n");
+	else
+		json_object_put(tree);
+	for (size_t i = 0; *json && i < catalog->inferred_count; i++)
+		report_inferred(&r->diags, &catalog->inferred[i]);
+	if (!*json)
+		r->diags.out_of_memory = 1;
+	return result_done(r);
 }

@@ -75,9 +75,15 @@ struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
 				     const struct catalog_table *t,
 				     const char *at, const char *named);
 
-/* ---- audit_joins.c ---- */
+/* ---- audit_edges.c ---- */
 
 void audit_join_columns(auditor *au, struct plan_query *q);
+/* The catalog index of the table a selection reads, or -1 (a CTE, or a
+ * table the catalog lacks). */
+long selection_table(const auditor *au, const struct plan_selection *s);
+
+/* ---- audit_joins.c ---- */
+
 void audit_connectivity(auditor *au, struct plan_query *q);
 void audit_left_joins(auditor *au, struct plan_query *q);
 

@@ -1,124 +1,15 @@
-/* Joins: edge columns repaired from foreign keys, selections that no edge
- * reaches joined along the shortest foreign-key path, and left joins that
- * a WHERE filter turns into inner joins. */
+/* Joins: selections that no edge reaches joined along the shortest
+ * foreign-key path (declared keys first, else inferred ones too), and
+ * left joins that a WHERE filter turns into inner joins.  Edge columns:
+ * audit_edges.c. */
 #include "audit_internal.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "catalog_graph.h"
+#include "catalog_infer.h"
 #include "audit_policy.h"
 #include "strbuf.h"
-
-static long table_index(const auditor *au, const struct plan_selection *s)
-{
-	if (!s || visible_cte(au, s->table))
-		return -1;
-	const struct catalog_table *t = catalog_table(au->catalog, s->table);
-	return t ? (long)(t - au->catalog->tables) : -1;
-}
-
-/* ---- edge columns ---- */
-
-/* The only foreign key between tables a and b, or NULL. */
-static const struct fk_link *only_link(const auditor *au, size_t a, size_t b)
-{
-	size_t n, hits = 0;
-	const struct fk_link *links = catalog_links(au->catalog, a, &n), *found;
-	found = NULL;
-	for (size_t i = 0; i < n; i++)
-		if (links[i].neighbour == b &&
-		    (a != b || links[i].child == a)) {
-			found = found ? found : &links[i];
-			hits++;
-		}
-	return hits == 1 || (a == b && hits == 2) ? found : NULL;
-}
-
-static const char *edge_json(auditor *au, const char *from, const char *to)
-{
-	char stack[256];
-	strbuf sb;
-	strbuf_init(&sb, stack, sizeof stack, 1 << 16);
-	strbuf_puts(&sb, "{\"from_column\": ");
-	strbuf_puts(&sb, json_quoted(au, from));
-	strbuf_puts(&sb, ", \"to_column\": ");
-	strbuf_puts(&sb, json_quoted(au, to));
-	strbuf_puts(&sb, "}");
-	const char *s = sb.error ? "null" : audit_strdup(au, sb.text);
-	strbuf_release(&sb);
-	return s;
-}
-
-static bool has_column(auditor *au, const struct plan_selection *s,
-		       const char *column, const char **spelling)
-{
-	struct target t = {(struct plan_selection *)s, s->table, NULL, NULL};
-	t.cte = visible_cte(au, s->table);
-	t.catalog = t.cte ? NULL : catalog_table(au->catalog, s->table);
-	return target_has_column(au, &t, column, spelling);
-}
-
-static void respell(auditor *au, const struct plan_join *j, const char **column,
-		    const char *spelling, const char *key, const char *table)
-{
-	if (!strcmp(*column, spelling))
-		return;
-	audit_fixed(au, "unknown-column", pointer_of(au, j->at, key),
-		    json_quoted(au, *column), json_quoted(au, spelling),
-		    "the column %N of %N is %N", *column, table, spelling);
-	*column = audit_strdup(au, spelling);
-}
-
-/* An edge whose columns its tables lack takes the columns of the one
- * foreign key between them. */
-static void repair_edge(auditor *au, struct plan_query *q, struct plan_join *j)
-{
-	struct plan_selection *from = find_selection(q, j->from.table);
-	struct plan_selection *to = find_selection(q, j->to.table);
-	const char *fs, *ts;
-	if (!from || !to)
-		return;
-	bool from_ok = has_column(au, from, j->from.column, &fs);
-	bool to_ok = has_column(au, to, j->to.column, &ts);
-	if (from_ok && to_ok) { /* at most the catalog's spelling differs */
-		respell(au, j, &j->from.column, fs, "from_column", from->table);
-		respell(au, j, &j->to.column, ts, "to_column", to->table);
-		return;
-	}
-	long a = table_index(au, from), b = table_index(au, to);
-	const struct fk_link *link =
-	    a >= 0 && b >= 0 ? only_link(au, (size_t)a, (size_t)b) : NULL;
-	if (!link) {
-		plansql_diagnostic *e = diag_error(
-		    au->d, "unknown-column",
-		    pointer_of(au, j->at,
-			       from_ok ? "to_column" : "from_column"),
-		    "%N has no column %N, and no single foreign key joins %N "
-		    "and %N",
-		    from_ok ? to->table : from->table,
-		    from_ok ? j->to.column : j->from.column, from->table,
-		    to->table);
-		diag_hint(au->d, e, "name the columns the two tables share");
-		return;
-	}
-	bool forward = link->child == (size_t)a;
-	const char *fc = forward ? link->key->column : link->key->ref_column;
-	const char *tc = forward ? link->key->ref_column : link->key->column;
-	audit_fixed(au, "join-columns", j->at,
-		    edge_json(au, j->from.column, j->to.column),
-		    edge_json(au, fc, tc),
-		    "%N joins %N by the foreign key %N = %N", from->table,
-		    to->table, fc, tc);
-	j->from.column = audit_strdup(au, fc);
-	j->to.column = audit_strdup(au, tc);
-}
-
-void audit_join_columns(auditor *au, struct plan_query *q)
-{
-	for (size_t i = 0; i < q->join_count; i++)
-		repair_edge(au, q, &q->joins[i]);
-}
 
 /* ---- connectivity ---- */
 
@@ -159,11 +50,15 @@ static size_t *components(auditor *au, struct plan_query *q, size_t *count)
 	return parent;
 }
 
+/* Catalog names in messages are escaped and cut like %N's. */
+#define NAME_CHARS 60
+
 struct bfs {
 	long *dist;
 	const struct fk_link **via; /* the link a table was first reached by */
 	size_t *from;		    /* and from which table */
 	size_t *paths;		    /* shortest paths reaching it, capped */
+	bool inferred;		    /* inferred keys followed too */
 };
 
 static bool table_allowed(const auditor *au, size_t t)
@@ -177,11 +72,44 @@ static bool table_allowed_by_name(const auditor *au, const char *table)
 	return !au->policy || policy_allows_table(au->policy, table);
 }
 
+/* The links of a table a search follows: its declared keys, and when
+ * inferred keys are allowed, the chosen inferred key of each pair. */
+struct link_walk {
+	const struct fk_link *links[2];
+	size_t count[2], part, next;
+};
+
+static void walk_start(struct link_walk *w, const auditor *au, size_t table,
+		       bool inferred)
+{
+	memset(w, 0, sizeof *w);
+	w->links[0] = catalog_links(au->catalog, table, &w->count[0]);
+	if (inferred)
+		w->links[1] =
+		    catalog_inferred_links(au->catalog, table, &w->count[1]);
+}
+
+static const struct fk_link *walk_next(struct link_walk *w)
+{
+	while (w->part < 2) {
+		if (w->next >= w->count[w->part]) {
+			w->part++;
+			w->next = 0;
+			continue;
+		}
+		const struct fk_link *l = &w->links[w->part][w->next++];
+		if (!l->inferred || l->inferred->chosen)
+			return l;
+	}
+	return NULL;
+}
+
 /* Breadth-first over the foreign-key graph from the tables of the root
  * component to goal, in catalog order, counting the shortest paths. */
 static bool search(auditor *au, struct plan_query *q, size_t *parent,
-		   size_t goal, struct bfs *b)
+		   size_t goal, bool inferred, struct bfs *b)
 {
+	b->inferred = inferred;
 	size_t n = au->catalog->table_count, head = 0, tail = 0;
 	size_t *queue = arena_calloc(au->a, n + 1, sizeof *queue);
 	b->dist = arena_calloc(au->a, n + 1, sizeof *b->dist);
@@ -196,7 +124,7 @@ static bool search(auditor *au, struct plan_query *q, size_t *parent,
 		b->dist[t] = -1;
 	size_t root = root_of(parent, 0);
 	for (size_t i = 0; i < q->selection_count; i++) {
-		long t = table_index(au, &q->selections[i]);
+		long t = selection_table(au, &q->selections[i]);
 		if (t >= 0 && root_of(parent, i) == root && b->dist[t] < 0) {
 			b->dist[t] = 0;
 			b->paths[t] = 1;
@@ -204,16 +132,17 @@ static bool search(auditor *au, struct plan_query *q, size_t *parent,
 		}
 	}
 	while (head < tail) {
-		size_t u = queue[head++], count;
-		const struct fk_link *links =
-		    catalog_links(au->catalog, u, &count);
-		for (size_t k = 0; k < count; k++) {
-			size_t v = links[k].neighbour;
+		size_t u = queue[head++];
+		struct link_walk w;
+		const struct fk_link *link;
+		walk_start(&w, au, u, b->inferred);
+		while ((link = walk_next(&w))) {
+			size_t v = link->neighbour;
 			if (!table_allowed(au, v))
 				continue;
 			if (b->dist[v] < 0) {
 				b->dist[v] = b->dist[u] + 1;
-				b->via[v] = &links[k];
+				b->via[v] = link;
 				b->from[v] = u;
 				queue[tail++] = v;
 			}
@@ -235,7 +164,7 @@ static const char *selection_key_for(auditor *au, struct plan_query *q,
 	const struct plan_selection *plain = NULL;
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
-		if (table_index(au, s) != (long)t)
+		if (selection_table(au, s) != (long)t)
 			continue;
 		if (joined && i < joined->count &&
 		    root_of(joined->parent, i) == root_of(joined->parent, 0))
@@ -274,7 +203,7 @@ static void add_edge(auditor *au, struct plan_query *q,
 }
 
 /* Alternatives: up to three shortest paths, listed backwards from goal
- * over the tables one step nearer the start. */
+ * over the tables one step nearer the start; names escaped. */
 static void list_paths(auditor *au, const struct bfs *b, size_t goal,
 		       strbuf *out, size_t *listed, const char *suffix)
 {
@@ -284,20 +213,82 @@ static void list_paths(auditor *au, const struct bfs *b, size_t goal,
 	if (b->dist[goal] == 0) {
 		if (*listed)
 			strbuf_puts(out, "; ");
-		strbuf_puts(out, name);
+		diag_escape(out, name, NAME_CHARS);
 		strbuf_puts(out, suffix);
 		(*listed)++;
 		return;
 	}
-	char next[1024];
-	snprintf(next, sizeof next, " - %s%s", name, suffix);
-	size_t count;
-	const struct fk_link *links = catalog_links(au->catalog, goal, &count);
-	for (size_t k = 0; k < count && *listed < 3; k++) {
-		size_t u = links[k].neighbour;
-		if (b->dist[u] == b->dist[goal] - 1)
-			list_paths(au, b, u, out, listed, next);
+	char stack[256];
+	strbuf next;
+	strbuf_init(&next, stack, sizeof stack, 1 << 16);
+	strbuf_puts(&next, " - ");
+	diag_escape(&next, name, NAME_CHARS);
+	strbuf_puts(&next, suffix);
+	struct link_walk w;
+	const struct fk_link *link;
+	walk_start(&w, au, goal, b->inferred);
+	while (*listed < 3 && !next.error && (link = walk_next(&w)))
+		if (b->dist[link->neighbour] == b->dist[goal] - 1)
+			list_paths(au, b, link->neighbour, out, listed,
+				   next.text);
+	strbuf_release(&next);
+}
+
+/* "(inferred from names: "a"."x" -> "b"."y", ...)", built one key at a
+ * time. */
+static void note_inferred(strbuf *sb, const struct inferred_key *k)
+{
+	strbuf_puts(sb, sb->len ? ", " : " (inferred from names: ");
+	diag_quote(sb, k->table);
+	strbuf_putc(sb, '.');
+	diag_quote(sb, k->key.column);
+	strbuf_puts(sb, " -> ");
+	diag_quote(sb, k->key.ref_table);
+	strbuf_putc(sb, '.');
+	diag_quote(sb, k->key.ref_column);
+}
+
+/* The other keys inferred between the tables of k, escaped. */
+static void list_other_keys(const auditor *au, const struct inferred_key *k,
+			    strbuf *sb)
+{
+	size_t n;
+	const struct fk_link *links =
+	    catalog_inferred_links(au->catalog, k->child, &n);
+	for (size_t i = 0; i < n; i++) {
+		const struct inferred_key *o = links[i].inferred;
+		if (links[i].neighbour != k->parent || o == k)
+			continue;
+		strbuf_puts(sb, sb->len ? ", " : "");
+		diag_quote(sb, o->table);
+		strbuf_putc(sb, '.');
+		diag_quote(sb, o->key.column);
+		strbuf_puts(sb, " -> ");
+		diag_quote(sb, o->key.ref_table);
+		strbuf_putc(sb, '.');
+		diag_quote(sb, o->key.ref_column);
 	}
+}
+
+/* A path took one of several keys inferred between two tables. */
+static void warn_inferred_choice(auditor *au, const char *at,
+				 const struct inferred_key *k)
+{
+	char stack[256];
+	strbuf others;
+	strbuf_init(&others, stack, sizeof stack, 1 << 16);
+	list_other_keys(au, k, &others);
+	plansql_diagnostic *w = diag_warning(
+	    au->d, "inferred-key-choice", at,
+	    "%N and %N can be joined by %zu keys inferred from names; "
+	    "%N.%N -> %N.%N was taken, not %s",
+	    k->table, k->key.ref_table, k->candidates, k->table, k->key.column,
+	    k->key.ref_table, k->key.ref_column,
+	    others.error ? "..." : others.text);
+	diag_hint(au->d, w,
+		  "add the join edge you mean to the plan, or declare the "
+		  "foreign key");
+	strbuf_release(&others);
 }
 
 static void join_along_path(auditor *au, struct plan_query *q,
@@ -310,10 +301,12 @@ static void join_along_path(auditor *au, struct plan_query *q,
 	size_t hops[256], n = 0;
 	for (size_t t = goal; b->dist[t] > 0 && n < 256; t = b->from[t])
 		hops[n++] = t;
-	char path[1024];
-	strbuf names;
+	char path[1024], notes[512];
+	strbuf names, inferred;
 	strbuf_init(&names, path, sizeof path, 1 << 16);
-	strbuf_puts(&names, au->catalog->tables[b->from[hops[n - 1]]].name);
+	strbuf_init(&inferred, notes, sizeof notes, 1 << 16);
+	diag_escape(&names, au->catalog->tables[b->from[hops[n - 1]]].name,
+		    NAME_CHARS);
 	for (size_t i = n; i-- > 0;) {
 		size_t v = hops[i], u = b->from[v];
 		const char *u_key = selection_key_for(au, q, joined, u, at);
@@ -324,14 +317,29 @@ static void join_along_path(auditor *au, struct plan_query *q,
 			break;
 		add_edge(au, q, b->via[v], u, u_key, v_key);
 		strbuf_puts(&names, " - ");
-		strbuf_puts(&names, au->catalog->tables[v].name);
+		diag_escape(&names, au->catalog->tables[v].name, NAME_CHARS);
+		if (b->via[v]->inferred)
+			note_inferred(&inferred, b->via[v]->inferred);
 	}
+	if (inferred.len)
+		strbuf_putc(&inferred, ')');
 	size_t added = q->selection_count - before;
-	audit_fixed(au, "join-path", at, "null", json_quoted(au, names.text),
-		    added ? "joined %N along the foreign keys %s, adding the "
-			    "join-only table%s between"
-			  : "joined %N along the foreign keys %s",
-		    goal_key, names.text, added > 1 ? "s" : "");
+	plansql_diagnostic *d = audit_fixed(
+	    au, "join-path", at, "null", json_quoted(au, names.text),
+	    "joined %N along the foreign keys %s%s%s", goal_key, names.text,
+	    !added	? ""
+	    : added > 1 ? ", adding the join-only tables between"
+			: ", adding the join-only table between",
+	    inferred.error ? "" : inferred.text);
+	if (inferred.len)
+		diag_hint(au->d, d,
+			  "the database declares no such foreign key; review "
+			  "inferred keys with plansql catalog --infer-keys");
+	for (size_t i = n; i-- > 0;)
+		if (b->via[hops[i]]->inferred &&
+		    b->via[hops[i]]->inferred->candidates > 1)
+			warn_inferred_choice(au, at, b->via[hops[i]]->inferred);
+	strbuf_release(&inferred);
 	strbuf_release(&names);
 }
 
@@ -374,10 +382,13 @@ void audit_connectivity(auditor *au, struct plan_query *q)
 			continue;
 		if (!table_allowed_by_name(au, q->selections[i].table))
 			continue; /* the policy says why it cannot be read */
-		long goal = table_index(au, &q->selections[i]);
+		long goal = selection_table(au, &q->selections[i]);
 		struct bfs b;
+		/* declared keys first: inferred ones only where they fail */
 		if (goal < 0 ||
-		    !search(au, q, joined.parent, (size_t)goal, &b)) {
+		    (!search(au, q, joined.parent, (size_t)goal, false, &b) &&
+		     (au->out_of_memory ||
+		      !search(au, q, joined.parent, (size_t)goal, true, &b)))) {
 			if (!au->out_of_memory)
 				unreachable(au, q, i);
 			continue;

@@ -282,6 +282,21 @@ aggregated_column(auditor *au, struct plan_query *q,
 	return found;
 }
 
+/* The catalog's type name, escaped like every catalog text in a
+ * message. */
+static const char *type_text(auditor *au, const struct catalog_column *c)
+{
+	if (!c->data_type)
+		return "no numbers";
+	char stack[128];
+	strbuf sb;
+	strbuf_init(&sb, stack, sizeof stack, 1 << 12);
+	diag_escape(&sb, c->data_type, 60);
+	const char *s = sb.error ? "?" : audit_strdup(au, sb.text);
+	strbuf_release(&sb);
+	return s;
+}
+
 /* SUM and AVG need numbers. */
 static void check_aggregate_types(auditor *au, struct plan_query *q)
 {
@@ -300,7 +315,7 @@ static void check_aggregate_types(auditor *au, struct plan_query *q)
 		    au->d, "aggregate-type", pointer_of(au, a->at, "column"),
 		    "%s of %N, which holds %s, not numbers",
 		    aggregate_function_name(a->function), a->column,
-		    c->data_type ? c->data_type : "no numbers");
+		    type_text(au, c));
 		diag_hint(au->d, e,
 			  "use COUNT, MIN or MAX, or a numeric column");
 	}

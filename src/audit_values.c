@@ -249,10 +249,14 @@ static void drop_repeats(auditor *au, struct plan_filter *f)
 			k++;
 		if (k == i)
 			continue;
-		audit_fixed(au, "duplicate-value", f->list[i].at,
-			    value_text(au, &f->list[i]), "null",
-			    "%s is in the list twice: the repeat is removed",
-			    value_text(au, &f->list[i]));
+		const struct plan_value *v = &f->list[i];
+		/* a string is plan text: %N; the rest is plansql's own */
+		audit_fixed(
+		    au, "duplicate-value", v->at, value_text(au, v), "null",
+		    v->kind == PV_STRING
+			? "%N is in the list twice: the repeat is removed"
+			: "%s is in the list twice: the repeat is removed",
+		    v->kind == PV_STRING ? v->text : value_text(au, v));
 		memmove(&f->list[i], &f->list[i + 1],
 			(f->list_count - i - 1) * sizeof *f->list);
 		f->list_count--;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "catalog_graph.h"
+#include "catalog_infer.h"
 #include "json_read.h"
 #include "json_scan.h"
 #include "limits.h"
@@ -203,6 +204,15 @@ static bool index_tables(plansql_catalog *c, diag_list *d)
 	return ok;
 }
 
+/* The foreign keys as a graph, declared then inferred. */
+static bool link_tables(plansql_catalog *c, diag_list *d)
+{
+	if (catalog_graph_build(c) && catalog_infer_keys(c))
+		return true;
+	d->out_of_memory = 1;
+	return false;
+}
+
 plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
 {
 	plansql_catalog *c = calloc(1, sizeof *c);
@@ -229,7 +239,7 @@ plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
 	}
 	arena_free(&tree);
 	if (!ok || d->errors > errors || !index_tables(c, d) ||
-	    !catalog_graph_build(c)) {
+	    !link_tables(c, d)) {
 		catalog_free(c);
 		return NULL;
 	}

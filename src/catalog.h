@@ -44,6 +44,7 @@ struct catalog_table {
 
 struct name_index;
 struct catalog_graph;
+struct inferred_key;
 
 struct plansql_catalog {
 	arena arena;
@@ -51,6 +52,9 @@ struct plansql_catalog {
 	size_t table_count;
 	struct name_index *index;
 	struct catalog_graph *graph; /* foreign keys: catalog_graph.h */
+	/* keys inferred from names: catalog_infer.h */
+	const struct inferred_key *inferred;
+	size_t inferred_count;
 };
 
 /* Reads the JSON catalog format; NULL after reporting why to d. */

@@ -27,6 +27,10 @@ void catalog_unreadable(diag_list *d, const char *what, const char *path,
 
 /* The catalog model written back in the JSON catalog format. */
 json_object *catalog_to_json(const plansql_catalog *catalog);
+/* Adds the catalog's inferred keys to tables, catalog_to_json's tree,
+ * as foreign keys; false when out of memory. */
+bool catalog_json_add_inferred(json_object *tables,
+			       const plansql_catalog *catalog);
 
 /* Building blocks of the JSON catalog format, shared by the loaders and
  * catalog_to_json.  Each returns NULL or false when out of memory.  A

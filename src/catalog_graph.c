@@ -44,8 +44,8 @@ bool catalog_graph_build(plansql_catalog *c)
 			if (p < 0)
 				continue;
 			g->links[fill[t]++] =
-			    (struct fk_link){(size_t)p, t, key};
-			g->links[fill[p]++] = (struct fk_link){t, t, key};
+			    (struct fk_link){(size_t)p, t, key, NULL};
+			g->links[fill[p]++] = (struct fk_link){t, t, key, NULL};
 		}
 	c->graph = g;
 	return true;
@@ -57,4 +57,12 @@ const struct fk_link *catalog_links(const plansql_catalog *c, size_t table,
 	const struct catalog_graph *g = c->graph;
 	*count = g->start[table + 1] - g->start[table];
 	return g->links + g->start[table];
+}
+
+const struct fk_link *catalog_inferred_links(const plansql_catalog *c,
+					     size_t table, size_t *count)
+{
+	const struct catalog_graph *g = c->graph;
+	*count = g->inferred_start[table + 1] - g->inferred_start[table];
+	return g->inferred_links + g->inferred_start[table];
 }

@@ -94,3 +94,10 @@ long name_index_find(const struct name_index *index, const char *name)
 	s = probe(index->folded, index->mask, name, h, 1);
 	return s->name && s->value != AMBIGUOUS ? s->value : -1;
 }
+
+long name_index_find_exact(const struct name_index *index, const char *name)
+{
+	const struct slot *s =
+	    probe(index->exact, index->mask, name, hash_name(name, 0), 0);
+	return s->name ? s->value : -1;
+}

@@ -19,5 +19,7 @@ struct name_index *name_index_new(arena *a, size_t count);
 long name_index_add(struct name_index *index, const char *name, long value);
 /* Exact match first, then a unique case-insensitive match; -1 if none. */
 long name_index_find(const struct name_index *index, const char *name);
+/* The exact match only (for names already folded); -1 if none. */
+long name_index_find_exact(const struct name_index *index, const char *name);
 
 #endif

@@ -4,15 +4,12 @@
 
 #include "diag_similar.h"
 
-#define MATCH_MAX_LEN 256
-
 static char lower(char c)
 {
 	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
 }
 
-/* Lower case without separators: "Unit_Price" -> "unitprice". */
-static void normalise(const char *s, char out[MATCH_MAX_LEN])
+void match_normalise(const char *s, char out[MATCH_MAX_LEN])
 {
 	size_t n = 0;
 	for (; *s && n + 1 < MATCH_MAX_LEN; s++)
@@ -21,9 +18,7 @@ static void normalise(const char *s, char out[MATCH_MAX_LEN])
 	out[n] = '\0';
 }
 
-/* An English singular of a normalised name: categories -> category,
- * invoices -> invoice; "address" keeps its double s. */
-static void singular(char s[MATCH_MAX_LEN])
+void match_singular(char s[MATCH_MAX_LEN])
 {
 	size_t n = strlen(s);
 	if (n > 3 && !strcmp(s + n - 3, "ies"))
@@ -59,11 +54,11 @@ static struct scored score(const char *name, const char *norm_name,
 		return (struct scored){MATCH_EXACT, 0};
 	if (same_ignoring_case(name, candidate))
 		return (struct scored){MATCH_CASE, 0};
-	normalise(candidate, norm);
+	match_normalise(candidate, norm);
 	if (!strcmp(norm, norm_name))
 		return (struct scored){MATCH_SEPARATORS, 0};
 	strcpy(single, norm);
-	singular(single);
+	match_singular(single);
 	if (!strcmp(single, single_name))
 		return (struct scored){MATCH_SINGULAR, 0};
 	size_t budget = edit_budget(strlen(norm_name));
@@ -107,9 +102,9 @@ void match_name(const char *name, const char *const *candidates, size_t count,
 	struct scored kept[MATCH_SUGGESTIONS], top = {MATCH_NONE, 0};
 	size_t tied = 0;
 	memset(out, 0, sizeof *out);
-	normalise(name, norm_name);
+	match_normalise(name, norm_name);
 	strcpy(single_name, norm_name);
-	singular(single_name);
+	match_singular(single_name);
 	for (size_t i = 0; i < count; i++) {
 		struct scored s =
 		    score(name, norm_name, single_name, candidates[i]);

@@ -18,6 +18,13 @@ enum match_quality {
 };
 
 #define MATCH_SUGGESTIONS 3
+#define MATCH_MAX_LEN	  256 /* longer names are compared by their start */
+
+/* Lower case without separators: "Unit_Price" -> "unitprice". */
+void match_normalise(const char *s, char out[MATCH_MAX_LEN]);
+/* An English singular of a normalised name: categories -> category,
+ * invoices -> invoice; "address" keeps its double s. */
+void match_singular(char s[MATCH_MAX_LEN]);
 
 struct name_match {
 	const char

@@ -3,6 +3,8 @@
  * through the same blocks, so both print alike. */
 #include "catalog_db.h"
 
+#include "catalog_infer.h"
+
 /* Adds value under key, taking it over; on failure (value NULL for lack
  * of memory, or the add failing) value is released. */
 static bool put(json_object *obj, const char *key, json_object *value)
@@ -160,4 +162,17 @@ json_object *catalog_to_json(const plansql_catalog *catalog)
 		}
 	}
 	return tables;
+}
+
+bool catalog_json_add_inferred(json_object *tables,
+			       const plansql_catalog *catalog)
+{
+	bool ok = tables != NULL;
+	for (size_t i = 0; ok && i < catalog->inferred_count; i++) {
+		const struct inferred_key *k = &catalog->inferred[i];
+		ok = catalog_json_add_foreign_key(
+		    json_object_array_get_idx(tables, k->child), k->key.column,
+		    k->key.ref_table, k->key.ref_column);
+	}
+	return ok;
 }

@@ -46,11 +46,30 @@ struct join_state {
 	size_t join_count;
 };
 
+/* An edge column left empty that no audit completed. */
+static bool edge_columns_named(lowerer *lw, const struct plan_join *j)
+{
+	if (*j->from.column && *j->to.column)
+		return true;
+	plansql_diagnostic *e = diag_error(
+	    lw->d, "join-column-missing",
+	    pointer_key(lw->a, j->at,
+			*j->from.column ? "to_column" : "from_column"),
+	    "the join edge between %N and %N names no %s", j->from.table,
+	    j->to.table, *j->from.column ? "to_column" : "from_column");
+	diag_hint(lw->d, e,
+		  "name the column, or give a catalog with -c or --db so the "
+		  "audit completes it from the foreign keys");
+	return false;
+}
+
 static struct expr *edge_condition(lowerer *lw, const struct scope *s,
 				   const struct plan_join *j,
 				   const struct range *from,
 				   const struct range *to)
 {
+	if (!edge_columns_named(lw, j))
+		return NULL;
 	struct expr *left =
 	    lower_column(lw, s,
 			 (struct column_ref){NULL, j->from.column, j->at, NULL,

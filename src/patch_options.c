@@ -132,8 +132,16 @@ static bool reads_table(const struct plan_query *q, const char *name)
 	return false;
 }
 
-/* Catalog tables one foreign key from a table q reads, once each, in
- * catalog order. */
+/* Marks the tables at the other end of links. */
+static void mark_neighbours(bool *related, const struct fk_link *links,
+			    size_t count)
+{
+	for (size_t i = 0; i < count; i++)
+		related[links[i].neighbour] = true;
+}
+
+/* Catalog tables one foreign key (declared, or inferred from names) from
+ * a table q reads, once each, in catalog order. */
 static void add_related(json_object *tables, const struct lister *l)
 {
 	const plansql_catalog *catalog = l->catalog;
@@ -147,8 +155,9 @@ static void add_related(json_object *tables, const struct lister *l)
 			continue;
 		size_t count;
 		const struct fk_link *links = catalog_links(catalog, t, &count);
-		for (size_t i = 0; i < count; i++)
-			related[links[i].neighbour] = true;
+		mark_neighbours(related, links, count);
+		links = catalog_inferred_links(catalog, t, &count);
+		mark_neighbours(related, links, count);
 	}
 	for (size_t t = 0; t < n; t++) {
 		const char *name = catalog->tables[t].name;

@@ -341,6 +341,17 @@ static bool read_selection(jreader *r, const jvalue *v, const char *at,
 	return ok && s->table;
 }
 
+/* A join column may be empty or left out: the audit completes it from
+ * the catalog's keys, and lowering rejects it when nothing did. */
+static const char *read_join_column(jreader *r, const jvalue *v, const char *at,
+				    const char *key)
+{
+	const jvalue *c = jr_member(r, v, at, key, false);
+	if (!c || (jv_is(c, JV_STRING) && jv_string_len(c) == 0))
+		return "";
+	return jr_name(r, v, at, key, true);
+}
+
 static bool read_join(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct plan_join *j = out;
@@ -353,9 +364,9 @@ static bool read_join(jreader *r, const jvalue *v, const char *at, void *out)
 		return false;
 	jr_check_fields(r, v, at, known, COUNT_OF(known));
 	j->from.table = jr_name(r, v, at, "from_table", true);
-	j->from.column = jr_name(r, v, at, "from_column", true);
+	j->from.column = read_join_column(r, v, at, "from_column");
 	j->to.table = jr_name(r, v, at, "to_table", true);
-	j->to.column = jr_name(r, v, at, "to_column", true);
+	j->to.column = read_join_column(r, v, at, "to_column");
 	j->from.at = jr_child(r, at, "from_table");
 	j->to.at = jr_child(r, at, "to_table");
 	j->reason = jr_note(r, v, at, "reason");

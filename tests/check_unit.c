@@ -980,6 +980,200 @@ START_TEST(catalog_json_reads_back_as_itself)
 }
 END_TEST
 
+/* Tables whose keys are only in their names: prefix, plural, same-name
+ * and a pair with two keys in opposite directions. */
+static const char *const infer_tables[] = {
+    "{\"table_name\": \"tb_Company\", \"columns\": [{\"column_name\": "
+    "\"ID\", \"data_type\": \"int\"}], \"metadata\": {\"primary_key\": "
+    "\"ID\"}}",
+    "{\"table_name\": \"tbl_Employees\", \"columns\": [{\"column_name\": "
+    "\"EmployeeID\"}, {\"column_name\": \"CompanyID\", \"data_type\": "
+    "\"bigint\"}, {\"column_name\": \"department_id\"}], \"metadata\": "
+    "{\"primary_key\": \"EmployeeID\"}}",
+    "{\"table_name\": \"departments\", \"columns\": [{\"column_name\": "
+    "\"department_id\"}, {\"column_name\": \"EmployeeID\"}], "
+    "\"metadata\": {\"primary_key\": \"department_id\"}}",
+    "{\"table_name\": \"cve\", \"columns\": [{\"column_name\": \"CVEID\", "
+    "\"data_type\": \"text\"}]}",
+    "{\"table_name\": \"cve_affects\", \"columns\": [{\"column_name\": "
+    "\"CVEID\", \"data_type\": \"varchar(20)\"}]}",
+    "{\"table_name\": \"scores\", \"columns\": [{\"column_name\": "
+    "\"CVEID\", \"data_type\": \"integer\"}]}",
+};
+
+/* The catalog of infer_tables in the order given by order[]. */
+static char *infer_catalog(const size_t *order, size_t n)
+{
+	size_t len = 3;
+	for (size_t i = 0; i < n; i++)
+		len += strlen(infer_tables[order[i]]) + 2;
+	char *text = malloc(len);
+	strcpy(text, "[");
+	for (size_t i = 0; i < n; i++) {
+		strcat(text, i ? ", " : "");
+		strcat(text, infer_tables[order[i]]);
+	}
+	strcat(text, "]");
+	return text;
+}
+
+static int compare_lines(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The inferred keys of a catalog text, as sorted lines "code: message";
+ * the messages say which key of a pair join paths take. */
+static char *inferred_lines(const char *text)
+{
+	plansql_catalog *c;
+	plansql_result_free(plansql_catalog_read(text, strlen(text), &c));
+	ck_assert_ptr_nonnull(c);
+	char *json;
+	plansql_result *r = plansql_catalog_infer_keys(c, &json);
+	ck_assert_ptr_nonnull(json);
+	size_t n = plansql_result_diagnostic_count(r), len = 1;
+	char **lines = calloc(n + 1, sizeof *lines);
+	for (size_t i = 0; i < n; i++) {
+		const plansql_diagnostic *d = plansql_result_diagnostic(r, i);
+		lines[i] = malloc(strlen(d->code) + strlen(d->message) + 4);
+		sprintf(lines[i], "%s: %s\n", d->code, d->message);
+		len += strlen(lines[i]);
+	}
+	qsort(lines, n, sizeof *lines, compare_lines);
+	char *out = calloc(1, len);
+	for (size_t i = 0; i < n; i++) {
+		strcat(out, lines[i]);
+		free(lines[i]);
+	}
+	free(lines);
+	plansql_free(json);
+	plansql_result_free(r);
+	plansql_catalog_free(c);
+	return out;
+}
+
+START_TEST(inferred_keys_do_not_depend_on_table_order)
+{
+	static const size_t forward[] = {0, 1, 2, 3, 4, 5};
+	static const size_t backward[] = {5, 4, 3, 2, 1, 0};
+	static const size_t shuffled[] = {2, 5, 0, 3, 1, 4};
+	char *text = infer_catalog(forward, 6);
+	char *want = inferred_lines(text);
+	free(text);
+	ck_assert_msg(strstr(want, "\"tbl_Employees\".\"CompanyID\" refers "
+				   "to \"tb_Company\".\"ID\""),
+		      "%s", want);
+	ck_assert_msg(strstr(want, "\"cve_affects\".\"CVEID\" refers to "
+				   "\"cve\".\"CVEID\""),
+		      "%s", want);
+	ck_assert_msg(!strstr(want, "\"scores\""), "%s", want); /* a type */
+	ck_assert_msg(strstr(want, "inferred-key-choice: \"departments\"."
+				   "\"EmployeeID\" refers to "
+				   "\"tbl_Employees\".\"EmployeeID\": the "
+				   "same name as the key, named after its "
+				   "table; one of 2 keys inferred between "
+				   "\"departments\" and \"tbl_Employees\", "
+				   "the one join paths take"),
+		      "%s", want);
+	const size_t *orders[] = {backward, shuffled};
+	for (size_t i = 0; i < 2; i++) {
+		text = infer_catalog(orders[i], 6);
+		char *got = inferred_lines(text);
+		ck_assert_str_eq(got, want);
+		free(got);
+		free(text);
+	}
+	free(want);
+}
+END_TEST
+
+/* The number of keys inferred in a catalog text. */
+static size_t inferred_count(const char *text)
+{
+	plansql_catalog *c;
+	plansql_result_free(plansql_catalog_read(text, strlen(text), &c));
+	ck_assert_ptr_nonnull(c);
+	char *json;
+	plansql_result *r = plansql_catalog_infer_keys(c, &json);
+	size_t n = plansql_result_diagnostic_count(r);
+	plansql_free(json);
+	plansql_result_free(r);
+	plansql_catalog_free(c);
+	return n;
+}
+
+/* No key for a column that has a declared one, a column of another type,
+ * or a name that the keys of too many tables share. */
+START_TEST(inferred_keys_leave_declared_mistyped_and_crowded_alone)
+{
+	static const char declared[] =
+	    "[{\"table_name\": \"customers\", \"columns\": [{\"column_name\": "
+	    "\"CustomerId\", \"data_type\": \"int\"}], \"metadata\": "
+	    "{\"primary_key\": \"CustomerId\"}},"
+	    "{\"table_name\": \"customer_archive\", \"columns\": "
+	    "[{\"column_name\": \"CustomerId\", \"data_type\": \"int\"}], "
+	    "\"metadata\": {\"primary_key\": \"CustomerId\"}},"
+	    "{\"table_name\": \"invoices\", \"columns\": [{\"column_name\": "
+	    "\"CustomerId\", \"data_type\": \"int\"}], \"foreign_keys\": "
+	    "[{\"foreign_key\": \"customerid\", \"primary_key_table\": "
+	    "\"customers\", \"primary_key_column\": \"CustomerId\"}]},"
+	    "{\"table_name\": \"notes\", \"columns\": [{\"column_name\": "
+	    "\"customer_id\", \"data_type\": \"text\"}]}]";
+	ck_assert_uint_eq(inferred_count(declared), 0);
+	char crowd[8192] = "[";
+	for (int i = 0; i <= 17; i++)
+		snprintf(crowd + strlen(crowd), sizeof crowd - strlen(crowd),
+			 "{\"table_name\": \"ledger%d\", \"columns\": "
+			 "[{\"column_name\": \"AccountID\"}%s], \"metadata\": "
+			 "{\"primary_key\": \"%s\"}}%s",
+			 i, i == 17 ? ", {\"column_name\": \"id\"}" : "",
+			 i == 17 ? "id" : "AccountID", i == 17 ? "]" : ",");
+	ck_assert_uint_eq(inferred_count(crowd), 0);
+	/* sixteen are few enough: the column refers to each */
+	char few[8192] = "[";
+	for (int i = 2; i <= 17; i++)
+		snprintf(few + strlen(few), sizeof few - strlen(few),
+			 "{\"table_name\": \"ledger%d\", \"columns\": "
+			 "[{\"column_name\": \"AccountID\"}%s], \"metadata\": "
+			 "{\"primary_key\": \"%s\"}}%s",
+			 i, i == 17 ? ", {\"column_name\": \"id\"}" : "",
+			 i == 17 ? "id" : "AccountID", i == 17 ? "]" : ",");
+	ck_assert_uint_eq(inferred_count(few), 15);
+	char *json = (char *)"unchanged";
+	plansql_result *r = plansql_catalog_infer_keys(NULL, &json);
+	ck_assert_ptr_null(json);
+	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code,
+			 "missing-argument");
+	plansql_result_free(r);
+}
+END_TEST
+
+/* Saved with its inferred keys, a catalog declares them: nothing is
+ * inferred again, and it prints as it was saved. */
+START_TEST(inferred_keys_read_back_as_declared)
+{
+	static const size_t all[] = {0, 1, 2, 3, 4, 5};
+	char *text = infer_catalog(all, 6);
+	plansql_catalog *c, *again;
+	plansql_result_free(plansql_catalog_read(text, strlen(text), &c));
+	char *saved;
+	plansql_result_free(plansql_catalog_infer_keys(c, &saved));
+	plansql_result_free(plansql_catalog_read(saved, strlen(saved), &again));
+	ck_assert_ptr_nonnull(again);
+	char *json;
+	plansql_result *r = plansql_catalog_infer_keys(again, &json);
+	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 0);
+	ck_assert_str_eq(json, saved);
+	plansql_result_free(r);
+	plansql_free(json);
+	plansql_free(saved);
+	plansql_catalog_free(again);
+	plansql_catalog_free(c);
+	free(text);
+}
+END_TEST
+
 /* The code of the only diagnostic of loading database, which fails. */
 static const char *load_failure(const char *database)
 {
@@ -1056,6 +1250,10 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, the_demo_catalog_loads_from_sqlite);
 	tcase_add_test(tc, catalog_json_reads_back_as_itself);
 	tcase_add_test(tc, catalog_load_says_what_it_cannot_read);
+	tcase_add_test(tc, inferred_keys_do_not_depend_on_table_order);
+	tcase_add_test(tc, inferred_keys_read_back_as_declared);
+	tcase_add_test(tc,
+		       inferred_keys_leave_declared_mistyped_and_crowded_alone);
 	suite_add_tcase(s, tc);
 	return s;
 }

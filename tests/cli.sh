@@ -219,6 +219,53 @@ checks=$((checks + 1))
 expect 2 plansql catalog -c "$work/badcat.json"
 contains "$work/err" "$work/badcat.json:/0/table_name: error[missing-field]"
 
+# catalog --infer-keys: the keys inferred from names, added as foreign
+# keys that plansql reads back; each named on stderr, escaped
+cat >"$work/nofk.json" <<'JSON'
+[{"table_name": "tb_Company", "columns": [{"column_name": "ID", "data_type": "int"}, {"column_name": "Name", "data_type": "text"}], "metadata": {"primary_key": "ID"}},
+ {"table_name": "tbl_Employees", "columns": [{"column_name": "EmployeeID"}, {"column_name": "CompanyID", "data_type": "bigint"}], "metadata": {"primary_key": "EmployeeID"}},
+ {"table_name": "odd\u001b[31m\u202e", "columns": [{"column_name": "id"}, {"column_name": "company_id"}], "metadata": {"primary_key": "id"}}]
+JSON
+expect 0 plansql catalog --infer-keys -c "$work/nofk.json"
+contains "$work/err" 'plansql catalog:/1/columns/1: fixed[inferred-key]: "tbl_Employees"."CompanyID" refers to "tb_Company"."ID": named after the table and its key'
+contains "$work/err" 'plansql catalog:/2/columns/1: fixed[inferred-key]: "odd\u001B[31m\u202E"."company_id" refers to "tb_Company"."ID"'
+checks=$((checks + 1))
+[ "$(wc -l <"$work/err")" -eq 2 ] || fail "catalog --infer-keys: not one line per key: $(cat "$work/err")"
+checks=$((checks + 1))
+LC_ALL=C grep -q "$(printf '\033')" "$work/err" && fail "catalog --infer-keys printed a raw escape"
+cp "$work/out" "$work/inferred.json"
+checks=$((checks + 1))
+"$PYTHON3" - "$work/inferred.json" <<'PY' || fail "catalog --infer-keys lacks the inferred keys"
+import json, sys
+tables = {t["table_name"]: t for t in json.load(open(sys.argv[1]))}
+assert tables["tbl_Employees"]["foreign_keys"] == [{"foreign_key": "CompanyID", "primary_key_table": "tb_Company", "primary_key_column": "ID"}]
+assert tables["tb_Company"]["foreign_keys"] == []
+PY
+expect 0 plansql catalog --infer-keys -c "$work/inferred.json"
+checks=$((checks + 1))
+[ -s "$work/err" ] && fail "saved inferred keys were inferred again: $(cat "$work/err")"
+cmp -s "$work/out" "$work/inferred.json" || fail "a catalog saved with its inferred keys prints otherwise"
+plan staff '{"decision": "proceed", "selections": [{"table": "tbl_Employees", "columns": [{"column": "EmployeeID"}]}, {"table": "tb_Company", "columns": [{"column": "Name"}]}]}'
+expect 0 plansql compile -c "$work/nofk.json" "$work/staff.json"
+contains "$work/err" 'fixed[join-path]: joined "tb_Company" along the foreign keys tbl_Employees - tb_Company (inferred from names'
+contains "$work/out" '"tbl_Employees"."CompanyID" = "tb_Company"."ID"'
+expect 0 plansql compile -c "$work/inferred.json" "$work/staff.json"
+contains "$work/err" 'fixed[join-path]: joined "tb_Company" along the foreign keys tbl_Employees - tb_Company'
+checks=$((checks + 1))
+grep -q "inferred" "$work/err" && fail "keys saved by catalog --infer-keys are still called inferred"
+plan emp '{"decision": "proceed", "selections": [{"table": "tbl_Employees", "columns": [{"column": "EmployeeID"}]}]}'
+expect 0 plansql options -c "$work/nofk.json" "$work/emp.json"
+contains "$work/out" '"table": "tb_Company"'
+expect 0 plansql catalog --infer-keys --db "sqlite:$db"
+checks=$((checks + 1))
+[ -s "$work/err" ] && fail "the demo database declares its keys, yet keys were inferred: $(cat "$work/err")"
+# a join column left empty: completed with a catalog, an error without
+plan emptycol '{"decision": "proceed", "selections": [{"table": "tracks", "columns": [{"column": "Name"}]}, {"table": "genres", "columns": [{"column": "Name"}]}], "join_edges": [{"from_table": "tracks", "from_column": "", "to_table": "genres"}]}'
+expect 1 plansql compile "$work/emptycol.json"
+contains "$work/err" '/join_edges/0/from_column: error[join-column-missing]'
+expect 0 plansql compile -c "$demo_catalog" "$work/emptycol.json"
+contains "$work/out" '"tracks"."GenreId" = "genres"."GenreId"'
+
 # audit: the repaired plan on standard output, the repairs on standard error
 mistakes="$top_srcdir/tests/golden/audit/three-typical-mistakes.json"
 catalog="$top_srcdir/examples/demo/catalog.json"

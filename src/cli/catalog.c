@@ -1,23 +1,23 @@
 /* plansql catalog: the catalog of a live database, or of a catalog file,
- * printed in the JSON catalog format. */
+ * printed in the JSON catalog format; with --infer-keys, the keys plansql
+ * infers added as foreign keys, each named on stderr for review. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "options.h"
 
-enum { OPT_DB = 1, OPT_CATALOG, OPT_OUTPUT, OPT_HELP };
+enum { OPT_DB = 1, OPT_CATALOG, OPT_OUTPUT, OPT_INFER, OPT_HELP };
 
 static const struct option_spec catalog_options[] = {
-    {0, "db", true, OPT_DB},
-    {'c', "catalog", true, OPT_CATALOG},
-    {'o', "output", true, OPT_OUTPUT},
-    {'h', "help", false, OPT_HELP},
-    {0, NULL, false, 0},
+    {0, "db", true, OPT_DB},	       {'c', "catalog", true, OPT_CATALOG},
+    {'o', "output", true, OPT_OUTPUT}, {0, "infer-keys", false, OPT_INFER},
+    {'h', "help", false, OPT_HELP},    {0, NULL, false, 0},
 };
 
 struct catalog_args {
 	const char *db, *catalog_path, *output_path;
+	bool infer_keys;
 };
 
 static int parse_args(int argc, char **argv, struct catalog_args *a)
@@ -33,6 +33,8 @@ static int parse_args(int argc, char **argv, struct catalog_args *a)
 			a->catalog_path = p.value;
 		else if (id == OPT_OUTPUT)
 			a->output_path = p.value;
+		else if (id == OPT_INFER)
+			a->infer_keys = true;
 		else if (id == OPT_HELP) {
 			print_help(stdout, "catalog");
 			exit(EXIT_COMPILED);
@@ -63,6 +65,17 @@ static plansql_catalog *load_database(const char *database)
 	return catalog;
 }
 
+/* The inferred keys go to stderr one per line, as diagnostics do. */
+static char *catalog_with_inferred(const plansql_catalog *catalog)
+{
+	char *json = NULL;
+	plansql_result *r = plansql_catalog_infer_keys(catalog, &json);
+	if (r)
+		print_diagnostics(r, "plansql catalog");
+	plansql_result_free(r);
+	return json;
+}
+
 int command_catalog(int argc, char **argv)
 {
 	struct catalog_args a;
@@ -76,7 +89,8 @@ int command_catalog(int argc, char **argv)
 		load_catalog(a.catalog_path, &catalog);
 	if (!catalog)
 		return EXIT_USAGE;
-	char *json = plansql_catalog_json(catalog);
+	char *json = a.infer_keys ? catalog_with_inferred(catalog)
+				  : plansql_catalog_json(catalog);
 	if (!json)
 		fprintf(stderr, "plansql: out of memory\n");
 	bool ok = json && write_output(a.output_path, json);

@@ -86,8 +86,10 @@ static const char audit_help[] =
     "\n"
     "Checks a plan against the database catalog and repairs what can be\n"
     "repaired without guessing: misspelt tables and columns, a column on\n"
-    "the wrong table, join columns and missing joins (along the foreign\n"
-    "keys), an incomplete GROUP BY, values of the wrong type, and more.\n"
+    "the wrong table, join columns (wrong, empty or left out) and missing\n"
+    "joins (along the foreign keys, or keys inferred from names where the\n"
+    "database declares none), an incomplete GROUP BY, values of the wrong\n"
+    "type, and more.\n"
     "The repaired plan goes to standard output; every repair to standard\n"
     "error as a \"fixed\" line, and what cannot be repaired as an error.\n"
     "Auditing an audited plan changes nothing.\n"
@@ -291,13 +293,21 @@ static const char run_help[] =
     "examples/plans/top-tracks.json\n";
 
 static const char catalog_help[] =
-    "usage: plansql catalog (--db DATABASE | -c FILE) [-o FILE]\n"
+    "usage: plansql catalog (--db DATABASE | -c FILE) [--infer-keys]\n"
+    "                        [-o FILE]\n"
     "\n"
     "Prints a catalog in JSON: the tables and views of a database with\n"
     "their columns, declared types, nullability, primary and foreign\n"
     "keys, ready for compile -c and for the planner's prompt.  With -c it\n"
     "reads a catalog file and prints it again, checked and normalised.\n"
     "Problems go to standard error, and nothing is printed.\n"
+    "\n"
+    "With --infer-keys it adds, as ordinary foreign keys, the keys the\n"
+    "audit infers from column names and types between tables the catalog\n"
+    "declares no key between (CompanyID -> tb_Company.ID, CVEID ->\n"
+    "cve.CVEID), and names each on standard error (\"fixed\", or a\n"
+    "warning where several keys join the same two tables), so they can\n"
+    "be reviewed, saved and used with -c.\n"
     "\n"
     "options:\n"
     "      --db DATABASE    sqlite:PATH for a SQLite file, opened read-only;\n"
@@ -308,10 +318,12 @@ static const char catalog_help[] =
     "  -c, --catalog FILE   a catalog in JSON (- for standard input)\n"
     "  -o, --output FILE    write the catalog to FILE instead of standard\n"
     "                       output; FILE is replaced only on success\n"
+    "      --infer-keys     add the inferred foreign keys (see above)\n"
     "  -h, --help           this help\n"
     "\n"
     "examples:\n"
     "  plansql catalog --db sqlite:build/examples/demo.db\n"
+    "  plansql catalog -c bare.json --infer-keys -o keyed.json\n"
     "  plansql catalog --db postgresql://app@db.example/shop -o shop.json\n";
 
 static const struct {

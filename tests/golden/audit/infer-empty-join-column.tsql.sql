@@ -1,0 +1,4 @@
+SELECT TOP (5) [tracks].[Name], [albums].[Title]
+FROM [tracks]
+INNER JOIN [albums] ON [tracks].[AlbumId] = [albums].[AlbumId]
+ORDER BY [tracks].[TrackId] ASC;

@@ -1,0 +1,4 @@
+SELECT TOP (5) [tracks].[Name], [genres].[Name]
+FROM [tracks]
+INNER JOIN [genres] ON [tracks].[GenreId] = [genres].[GenreId]
+ORDER BY [tracks].[TrackId] ASC;
