@@ -334,13 +334,26 @@ void audit_grouping(auditor *au, struct plan_query *q)
 
 /* ---- alias spelling ---- */
 
+/* Whether table (a selection's name, or NULL) has a catalog column of
+ * that name: then the name is the column, not an alias. */
+static bool names_a_column(auditor *au, struct plan_query *q, const char *table,
+			   const char *column)
+{
+	const struct plan_selection *s =
+	    table ? find_selection(q, table) : NULL;
+	const struct catalog_table *t =
+	    s ? catalog_table(au->catalog, s->table) : NULL;
+	return t && catalog_column(t, column);
+}
+
 /* A name that is an output alias but for ASCII case ("Revenue" for
- * "revenue") means that alias: ORDER BY and HAVING items naming no
- * table. */
-static void fix_alias_case(auditor *au, struct plan_query *q,
+ * "revenue") means that alias, in ORDER BY and HAVING, unless the table
+ * the item names has a column of that name. */
+static void fix_alias_case(auditor *au, struct plan_query *q, const char *table,
 			   const char **column, const char *at)
 {
-	if (is_output_alias(q, *column))
+	if (is_output_alias(q, *column) ||
+	    names_a_column(au, q, table, *column))
 		return;
 	const char *alias = output_alias_spelling(au->a, q, *column);
 	if (!alias)
@@ -356,16 +369,15 @@ static void fix_having_alias_case(auditor *au, struct plan_query *q,
 {
 	for (size_t i = 0; f->kind != FILTER_LEAF && i < f->item_count; i++)
 		fix_having_alias_case(au, q, &f->items[i]);
-	if (f->kind == FILTER_LEAF && !f->table)
-		fix_alias_case(au, q, &f->column, f->at);
+	if (f->kind == FILTER_LEAF)
+		fix_alias_case(au, q, f->table, &f->column, f->at);
 }
 
 void audit_alias_spelling(auditor *au, struct plan_query *q)
 {
 	for (size_t i = 0; i < q->order_count; i++)
-		if (!q->order_by[i].table)
-			fix_alias_case(au, q, &q->order_by[i].column,
-				       q->order_by[i].at);
+		fix_alias_case(au, q, q->order_by[i].table,
+			       &q->order_by[i].column, q->order_by[i].at);
 	for (size_t i = 0; q->group_by && i < q->group_by->having_count; i++)
 		fix_having_alias_case(au, q, &q->group_by->having[i]);
 }

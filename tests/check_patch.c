@@ -104,9 +104,12 @@ static void expect_file(const struct test_case *c, const char *suffix,
 	free(path);
 }
 
-static char *sqlite_sql(const plansql_plan *plan)
+/* The patched plan's SQL, with the catalog the patch was checked
+ * against (the case's own, else the demo's). */
+static char *sqlite_sql(const plansql_plan *plan,
+			const plansql_catalog *catalog)
 {
-	plansql_options o = {.catalog = demo, .flags = PLANSQL_NO_AUDIT};
+	plansql_options o = {.catalog = catalog, .flags = PLANSQL_NO_AUDIT};
 	plansql_result *r = plansql_plan_compile(plan, &o);
 	char *sql = plansql_result_sql(r) ? strdup(plansql_result_sql(r)) : NULL;
 	plansql_result_free(r);
@@ -175,7 +178,7 @@ START_TEST(patch_gives_the_reviewed_plan)
 		    strlen(json_object_to_json_string(pc.ops)), &pc.patch);
 	char *diags = patch_diagnostics_text(r, !pc.patch);
 	char *got = patched ? plansql_plan_json(patched) : NULL;
-	char *sql = patched ? sqlite_sql(patched) : NULL;
+	char *sql = patched ? sqlite_sql(patched, pc.options.catalog) : NULL;
 	expect_file(c, "diag", *diags ? diags : NULL);
 	expect_file(c, "patched", got);
 	expect_file(c, "sql", sql);
