@@ -6,7 +6,6 @@
 #include "audit_policy.h"
 #include "catalog.h"
 #include "catalog_db.h"
-#include "json_write.h"
 #include "plansql.h"
 
 plansql_result *plansql_policy_read(const char *json, size_t len,
@@ -54,6 +53,5 @@ void plansql_catalog_free(plansql_catalog *catalog)
 
 char *plansql_catalog_json(const plansql_catalog *catalog)
 {
-	json_object *tree = catalog ? catalog_to_json(catalog) : NULL;
-	return json_text(tree, "\n");
+	return catalog ? catalog_json_text(catalog) : NULL;
 }

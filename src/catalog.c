@@ -203,6 +203,16 @@ static bool index_tables(plansql_catalog *c, diag_list *d)
 	return ok;
 }
 
+bool catalog_finish(plansql_catalog *c, diag_list *d)
+{
+	if (!index_tables(c, d))
+		return false;
+	if (catalog_graph_build(c))
+		return true;
+	d->out_of_memory = 1;
+	return false;
+}
+
 plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
 {
 	plansql_catalog *c = calloc(1, sizeof *c);
@@ -228,8 +238,7 @@ plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
 					 jr_item(&r, "", i), &c->tables[i]);
 	}
 	arena_free(&tree);
-	if (!ok || d->errors > errors || !index_tables(c, d) ||
-	    !catalog_graph_build(c)) {
+	if (!ok || d->errors > errors || !catalog_finish(c, d)) {
 		catalog_free(c);
 		return NULL;
 	}

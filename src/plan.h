@@ -123,6 +123,10 @@ struct plan_column {
 	const char *at;
 };
 
+/* The confidence of a selection the audit or a patch adds: derived from
+ * the catalog's foreign keys or asked for by the user, not guessed. */
+#define PLAN_ADDED_CONFIDENCE "1.0"
+
 struct plan_selection {
 	const char *table, *alias;
 	bool join_only;
