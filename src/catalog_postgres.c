@@ -137,6 +137,12 @@ static const char *kind_name(char relkind)
 	}
 }
 
+static bool no_memory_in(struct pg_reader *r)
+{
+	report_no_memory(r);
+	return false;
+}
+
 /* The table in the catalog, and its index in the oid map. */
 static bool add_table(struct pg_reader *r, PGresult *res, int row)
 {
@@ -145,7 +151,11 @@ static bool add_table(struct pg_reader *r, PGresult *res, int row)
 	    PQgetvalue(res, row, 4), kind_name(*PQgetvalue(res, row, 3)));
 	if (table < 0)
 		return false;
-	name_index_add(r->by_oid, PQgetvalue(res, row, 0), table);
+	/* the index keeps the name, and the result is about to go */
+	const char *oid = arena_strdup(&r->scratch, PQgetvalue(res, row, 0));
+	if (!oid)
+		return no_memory_in(r);
+	name_index_add(r->by_oid, oid, table);
 	return true;
 }
 
