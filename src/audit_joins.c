@@ -289,8 +289,8 @@ static void list_paths(auditor *au, const struct bfs *b, size_t goal,
 		(*listed)++;
 		return;
 	}
-	char next[1024];
-	snprintf(next, sizeof next, " - %s%s", name, suffix);
+	const char *next =
+	    audit_concat(au, audit_concat(au, " - ", name), suffix);
 	size_t count;
 	const struct fk_link *links = catalog_links(au->catalog, goal, &count);
 	for (size_t k = 0; k < count && *listed < 3; k++) {

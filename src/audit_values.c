@@ -243,10 +243,20 @@ static void drop_repeats(auditor *au, struct plan_filter *f)
 			k++;
 		if (k == i)
 			continue;
-		audit_fixed(au, "duplicate-value", f->list[i].at,
-			    value_text(au, &f->list[i]), "null",
-			    "%s is in the list twice: the repeat is removed",
-			    value_text(au, &f->list[i]));
+		const struct plan_value *v = &f->list[i];
+		/* plan text reaches the message through %N only */
+		if (v->kind == PV_STRING)
+			audit_fixed(au, "duplicate-value", v->at,
+				    value_text(au, v), "null",
+				    "%N is in the list twice: the repeat is "
+				    "removed",
+				    v->text);
+		else
+			audit_fixed(au, "duplicate-value", v->at,
+				    value_text(au, v), "null",
+				    "%s is in the list twice: the repeat is "
+				    "removed",
+				    value_text(au, v));
 		memmove(&f->list[i], &f->list[i + 1],
 			(f->list_count - i - 1) * sizeof *f->list);
 		f->list_count--;

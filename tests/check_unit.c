@@ -992,6 +992,37 @@ START_TEST(between_of_long_strings_is_reported_whole)
 }
 END_TEST
 
+/* A repeated string of an IN list is named in the message through %N:
+ * quoted, with bidirectional controls escaped. */
+START_TEST(duplicate_value_message_escapes_the_value)
+{
+	const char plan[] =
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": \"t\", "
+	    "\"columns\": [{\"column\": \"name\"}], \"filters\": [{\"column\": "
+	    "\"name\", \"op\": \"in\", \"value\": [\"a\\u202eb\", "
+	    "\"a\\u202eb\"]}]}]}";
+	const char catalog_json[] =
+	    "[{\"table_name\": \"t\", \"columns\": [{\"column_name\": "
+	    "\"name\", \"data_type\": \"TEXT\"}]}]";
+	plansql_catalog *catalog;
+	plansql_result_free(plansql_catalog_read(
+	    catalog_json, sizeof catalog_json - 1, &catalog));
+	plansql_options options = {.catalog = catalog};
+	plansql_plan *audited;
+	plansql_result *r =
+	    plansql_audit(plan, sizeof plan - 1, &options, &audited);
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	ck_assert_str_eq(d->code, "duplicate-value");
+	ck_assert_str_eq(d->message, "\"a\\u202Eb\" is in the list twice: "
+				     "the repeat is removed");
+	ck_assert_str_eq(d->before, "\"a\xE2\x80\xAE"
+				    "b\"");
+	plansql_result_free(r);
+	plansql_plan_free(audited);
+	plansql_catalog_free(catalog);
+}
+END_TEST
+
 START_TEST(result_json_is_json)
 {
 	const char bad[] = "{\"decision\": \"proceed\", \"selections\": [], "
@@ -1241,6 +1272,7 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, json_writer_nests_pretty_and_compact);
 	tcase_add_test(tc, json_writer_lays_out_embedded_json);
 	tcase_add_test(tc, between_of_long_strings_is_reported_whole);
+	tcase_add_test(tc, duplicate_value_message_escapes_the_value);
 	tcase_add_test(tc, result_json_is_json);
 	tcase_add_test(tc, diagnostic_text_escapes_terminal_controls);
 	tcase_add_test(tc, a_read_plan_compiles_for_every_dialect);
