@@ -125,6 +125,40 @@ void jw_member_string(json_writer *w, const char *key, const char *s)
 	jw_string(w, s);
 }
 
+void jw_value(json_writer *w, const jvalue *v)
+{
+	switch (jv_type_of(v)) {
+	case JV_NULL:
+		jw_null(w);
+		return;
+	case JV_BOOLEAN:
+		jw_bool(w, v->as.boolean);
+		return;
+	case JV_INT:
+	case JV_DOUBLE:
+		separate(w);
+		strbuf_put(w->out, v->src, v->src_len);
+		return;
+	case JV_STRING:
+		jw_string(w, v->as.string);
+		return;
+	case JV_ARRAY:
+		jw_begin_array(w);
+		for (size_t i = 0; i < v->count; i++)
+			jw_value(w, &v->as.items[i]);
+		jw_end_array(w);
+		return;
+	case JV_OBJECT:
+		jw_begin_object(w);
+		for (size_t i = 0; i < v->count; i++) {
+			jw_key(w, v->as.members[i].key);
+			jw_value(w, &v->as.members[i].value);
+		}
+		jw_end_object(w);
+		return;
+	}
+}
+
 /* The end of the JSON string that starts at s (its opening quote). */
 static const char *string_end(const char *s)
 {

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "json_value.h"
 #include "strbuf.h"
 
 typedef struct json_writer {
@@ -40,6 +41,9 @@ void jw_int(json_writer *w, int64_t value);
 void jw_number_text(json_writer *w, const char *text);
 void jw_bool(json_writer *w, bool value);
 void jw_null(json_writer *w);
+/* A tree the reader made (or a copy of one): numbers as their source
+ * text, strings escaped again. */
+void jw_value(json_writer *w, const jvalue *v);
 /* JSON text plansql wrote itself (a repair's before or after), laid out
  * again as the writer lays out its own values. */
 void jw_json(json_writer *w, const char *text);

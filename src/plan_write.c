@@ -250,7 +250,7 @@ static void selection_json(plan_writer *pw, const void *item)
 	filters_of(pw, "filters", s->filters, s->filter_count, key);
 	if (s->candidate_keys) {
 		jw_key(&pw->w, "candidate_keys");
-		jw_json(&pw->w, s->candidate_keys);
+		jw_value(&pw->w, s->candidate_keys);
 	}
 	jw_end_object(&pw->w);
 }

@@ -272,6 +272,24 @@ START_TEST(candidate_keys_are_kept_as_written)
 	    json_tokener_parse("[\"a\", {\"b\": [1, 2.50, \"\\u00e9\"]}]");
 	ck_assert(json_object_equal(
 	    json_object_object_get(selection, "candidate_keys"), want));
+	/* a number as written, a string escaped afresh */
+	ck_assert_ptr_nonnull(strstr(text, "2.50"));
+	ck_assert_ptr_nonnull(strstr(text, "\"\xC3\xA9\""));
+	/* and a copy of the plan (the audit's) keeps them too */
+	plansql_plan *audited;
+	plansql_options none = {0};
+	plansql_result_free(plansql_plan_audit(plan, &none, &audited));
+	ck_assert_ptr_nonnull(audited);
+	char *again = plansql_plan_json(audited);
+	ck_assert_ptr_nonnull(strstr(again, "2.50"));
+	json_object *copied = json_tokener_parse(again);
+	selection = json_object_array_get_idx(
+	    json_object_object_get(copied, "selections"), 0);
+	ck_assert(json_object_equal(
+	    json_object_object_get(selection, "candidate_keys"), want));
+	json_object_put(copied);
+	plansql_free(again);
+	plansql_plan_free(audited);
 	json_object_put(want);
 	json_object_put(written);
 	plansql_free(text);
