@@ -25,7 +25,7 @@ bool catalog_build_start(catalog_builder *b, diag_list *d)
 static bool no_memory(catalog_builder *b)
 {
 	b->d->out_of_memory = 1;
-	b->failed = true;
+	b->failed = b->exhausted = true;
 	return false;
 }
 
@@ -131,7 +131,7 @@ long catalog_build_table(catalog_builder *b, const char *name,
 		t->schema = name_copy(b, schema, TABLE_FIELD(i, "schema"));
 	t->description = text_copy(b, description, TABLE_FIELD(i, "metadata"));
 	t->kind = text_copy(b, kind, TABLE_FIELD(i, "metadata"));
-	return b->failed ? -1 : (long)i;
+	return b->exhausted ? -1 : (long)i;
 }
 
 /* data_type NULL or "" means no declared type. */
@@ -150,19 +150,21 @@ bool catalog_build_column(catalog_builder *b, size_t table, const char *name,
 		    b, data_type, ITEM_FIELD(table, "columns", i, "data_type"));
 	c->type = type_class_of(c->data_type);
 	c->nullable = nullable;
-	return !b->failed;
+	return !b->exhausted;
 }
 
 /* After the table's columns: the key names one of them. */
 bool catalog_build_primary_key(catalog_builder *b, size_t table,
 			       const char *column)
 {
+	if (b->failed) /* a name may be missing: catalog_read skips too */
+		return !b->exhausted;
 	struct catalog_table *t = &b->catalog->tables[table];
 	struct catalog_column *c =
 	    (struct catalog_column *)catalog_column(t, column);
 	if (c) {
 		c->primary_key = true;
-		return !b->failed;
+		return true;
 	}
 	diag_error(b->d, "unknown-column",
 		   pointer_key(&b->catalog->arena,
@@ -171,7 +173,7 @@ bool catalog_build_primary_key(catalog_builder *b, size_t table,
 		   "the primary key column %N is not a column of %N", column,
 		   t->name);
 	b->failed = true;
-	return false;
+	return true;
 }
 
 bool catalog_build_foreign_key(catalog_builder *b, size_t table,
@@ -192,7 +194,7 @@ bool catalog_build_foreign_key(catalog_builder *b, size_t table,
 	k->ref_column = name_copy(
 	    b, ref_column,
 	    ITEM_FIELD(table, "foreign_keys", i, "primary_key_column"));
-	return !b->failed;
+	return !b->exhausted;
 }
 
 plansql_catalog *catalog_build_finish(catalog_builder *b)

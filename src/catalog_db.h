@@ -29,13 +29,16 @@ void catalog_unreadable(diag_list *d, const char *what, const char *path,
  * ending with a newline; malloc'd, NULL when out of memory. */
 char *catalog_json_text(const plansql_catalog *catalog);
 
-/* A catalog under construction (catalog_build.c).  Each step returns
- * false (or -1) after reporting a problem to d; the builder then only
- * waits to be finished, which gives NULL. */
+/* A catalog under construction (catalog_build.c).  A problem with what
+ * the database says (an empty name, text that is not UTF-8) is reported
+ * to d and the loader goes on, so that every problem is reported, as
+ * catalog_read reports them; finishing then gives NULL.  A step returns
+ * false (or -1) only when memory runs out: the loader stops. */
 typedef struct catalog_builder {
 	plansql_catalog *catalog;
 	diag_list *d;
-	bool failed;
+	bool failed;	/* a problem was reported */
+	bool exhausted; /* out of memory */
 } catalog_builder;
 
 bool catalog_build_start(catalog_builder *b, diag_list *d);

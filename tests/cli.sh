@@ -198,6 +198,17 @@ def without_descriptions(path):
     return tables
 assert without_descriptions(sys.argv[1]) == without_descriptions(sys.argv[2])
 PY
+# a database's names get the checks of a catalog file, every one reported
+# at the pointer the name has in the catalog's JSON
+"$PYTHON3" -c 'import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("CREATE TABLE a (x INTEGER)")
+db.execute("CREATE TABLE \"\" (y INTEGER)")
+db.execute("CREATE TABLE b (\"\" TEXT)")
+db.commit()' "$work/empty-names.db"
+expect 2 plansql catalog --db "sqlite:$work/empty-names.db"
+contains "$work/err" "/0/table_name: error[empty-name]"
+contains "$work/err" "/2/columns/0/column_name: error[empty-name]"
 expect 0 plansql catalog --db "sqlite:$db" -o "$work/catalog-out.json"
 contains "$work/catalog-out.json" '"table_name": "tracks"'
 checks=$((checks + 1))
