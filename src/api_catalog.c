@@ -7,7 +7,6 @@
 #include "catalog.h"
 #include "catalog_infer.h"
 #include "catalog_db.h"
-#include "json_write.h"
 #include "plansql.h"
 
 plansql_result *plansql_policy_read(const char *json, size_t len,
@@ -55,8 +54,7 @@ void plansql_catalog_free(plansql_catalog *catalog)
 
 char *plansql_catalog_json(const plansql_catalog *catalog)
 {
-	json_object *tree = catalog ? catalog_to_json(catalog) : NULL;
-	return json_text(tree, "\n");
+	return catalog ? catalog_json_text(catalog, false) : NULL;
 }
 
 /* One line per inferred key, at its column in the catalog. */
@@ -98,11 +96,7 @@ plansql_result *plansql_catalog_infer_keys(const plansql_catalog *catalog,
 			   "no catalog was given");
 		return result_done(r);
 	}
-	json_object *tree = catalog_to_json(catalog);
-	if (tree && catalog_json_add_inferred(tree, catalog))
-		*json = json_text(tree, "\n");
-	else
-		json_object_put(tree);
+	*json = catalog_json_text(catalog, true);
 	for (size_t i = 0; *json && i < catalog->inferred_count; i++)
 		report_inferred(&r->diags, &catalog->inferred[i]);
 	if (!*json)

@@ -2,7 +2,6 @@
  * text and as JSON. */
 #include "api_internal.h"
 
-#include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -104,68 +103,67 @@ char *plansql_diagnostic_text(const plansql_diagnostic *d,
 	return strbuf_finish(&sb);
 }
 
-/* A change is JSON text; it goes into the report as that JSON. */
-static json_object *json_change(const char *text)
+/* A change is JSON text the audit wrote; it goes into the report as that
+ * JSON, laid out with the rest. */
+static void json_member_text(json_writer *w, const char *key, const char *text)
 {
-	return text ? json_tokener_parse(text) : NULL;
+	jw_key(w, key);
+	if (text)
+		jw_json(w, text);
+	else
+		jw_null(w);
 }
 
-static json_object *diagnostic_json(const plansql_diagnostic *d)
+static void int_member(json_writer *w, const char *key, long value)
 {
-	json_object *o = json_object_new_object();
-	json_object_object_add(
-	    o, "severity",
-	    json_object_new_string(plansql_severity_name(d->severity)));
-	json_object_object_add(o, "code", json_object_new_string(d->code));
-	json_object_object_add(o, "pointer",
-			       json_object_new_string(d->pointer));
-	json_object_object_add(o, "message",
-			       json_object_new_string(d->message));
-	if (d->hint)
-		json_object_object_add(o, "hint",
-				       json_object_new_string(d->hint));
+	jw_key(w, key);
+	jw_int(w, value);
+}
+
+static void diagnostic_json(json_writer *w, const plansql_diagnostic *d)
+{
+	jw_begin_object(w);
+	jw_member_string(w, "severity", plansql_severity_name(d->severity));
+	jw_member_string(w, "code", d->code);
+	jw_member_string(w, "pointer", d->pointer);
+	jw_member_string(w, "message", d->message);
+	jw_member_string(w, "hint", d->hint);
 	if (d->before || d->after) {
-		json_object_object_add(o, "before", json_change(d->before));
-		json_object_object_add(o, "after", json_change(d->after));
+		json_member_text(w, "before", d->before);
+		json_member_text(w, "after", d->after);
 	}
 	if (d->in_patch)
-		json_object_object_add(o, "in",
-				       json_object_new_string("patch"));
+		jw_member_string(w, "in", "patch");
 	if (d->offset >= 0) {
-		json_object_object_add(o, "offset",
-				       json_object_new_int64(d->offset));
-		json_object_object_add(o, "line",
-				       json_object_new_int64(d->line));
-		json_object_object_add(o, "column",
-				       json_object_new_int64(d->column));
+		int_member(w, "offset", d->offset);
+		int_member(w, "line", d->line);
+		int_member(w, "column", d->column);
 	}
-	return o;
+	jw_end_object(w);
 }
 
 char *plansql_result_json(const plansql_result *result)
 {
 	if (!result)
 		return NULL;
-	json_object *root = json_object_new_object();
-	json_object *list = json_object_new_array();
-	if (!root || !list) {
-		json_object_put(root);
-		json_object_put(list);
-		return NULL;
-	}
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, PLANSQL_MAX_JSON_BYTES);
+	json_writer w;
+	jw_init(&w, &sb, true);
+	jw_begin_object(&w);
 	if (result->kind == RESULT_PLAN)
-		json_object_object_add(
-		    root, "plan",
-		    result->plan ? json_tokener_parse(result->plan) : NULL);
-	else if (result->kind == RESULT_SQL)
-		json_object_object_add(
-		    root, "sql",
-		    result->sql ? json_object_new_string(result->sql) : NULL);
+		json_member_text(&w, "plan", result->plan);
+	else if (result->kind == RESULT_SQL) {
+		jw_key(&w, "sql");
+		jw_string(&w, result->sql);
+	}
+	jw_key(&w, "diagnostics");
+	jw_begin_array(&w);
 	for (size_t i = 0; i < result->diags.count; i++)
-		json_object_array_add(list,
-				      diagnostic_json(&result->diags.items[i]));
-	json_object_object_add(root, "diagnostics", list);
-	return json_text(root, "");
+		diagnostic_json(&w, &result->diags.items[i]);
+	jw_end_array(&w);
+	jw_end_object(&w);
+	return strbuf_finish(&sb);
 }
 
 void plansql_result_free(plansql_result *result)

@@ -2,11 +2,12 @@
  * as a "fixed" diagnostic with the node before and after. */
 #include "audit_internal.h"
 
-#include <json-c/json.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "json_write.h"
+#include "limits.h"
 #include "plan_copy.h"
 #include "audit_policy.h"
 
@@ -28,17 +29,27 @@ plansql_diagnostic *audit_fixed(auditor *au, const char *code, const char *at,
 	return diag;
 }
 
+/* The text a json_writer has written, copied into the audit's arena and
+ * the writer's buffer released; "null" (and out of memory noted) when
+ * the text could not be made. */
+const char *audit_json_done(auditor *au, strbuf *sb)
+{
+	const char *copy =
+	    sb->error ? NULL : arena_strndup(au->a, sb->text, sb->len);
+	strbuf_release(sb);
+	au->out_of_memory |= copy == NULL;
+	return copy ? copy : "null";
+}
+
 const char *json_quoted(auditor *au, const char *s)
 {
 	if (!s)
 		return "null";
-	json_object *o = json_object_new_string(s);
-	const char *text = json_object_to_json_string_ext(
-	    o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
-	const char *copy = text ? arena_strdup(au->a, text) : NULL;
-	json_object_put(o);
-	au->out_of_memory |= copy == NULL;
-	return copy ? copy : "null";
+	char stack[256];
+	strbuf sb;
+	strbuf_init(&sb, stack, sizeof stack, PLANSQL_MAX_JSON_BYTES);
+	json_put_string(&sb, s);
+	return audit_json_done(au, &sb);
 }
 
 const char *audit_strdup(auditor *au, const char *s)

@@ -39,6 +39,9 @@ struct target {
 plansql_diagnostic *audit_fixed(auditor *au, const char *code, const char *at,
 				const char *before, const char *after,
 				const char *fmt, ...);
+/* The text written into sb, copied into the arena; sb is released.
+ * "null" when it could not be made (out of memory is recorded). */
+const char *audit_json_done(auditor *au, strbuf *sb);
 /* s as a JSON string literal (quoted and escaped), in the arena. */
 const char *json_quoted(auditor *au, const char *s);
 const char *audit_strdup(auditor *au, const char *s);

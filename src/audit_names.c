@@ -233,6 +233,7 @@ struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
 		return NULL;
 	s->table = audit_strdup(au, t->name);
 	s->join_only = true;
+	s->confidence = PLAN_ADDED_CONFIDENCE;
 	s->at =
 	    pointer_index(au->a, pointer_of(au, q->at, "selections"), index);
 	if (named && !strcmp(named, t->name))

@@ -3,33 +3,26 @@
  * between is put in order, an IN list loses its repeats. */
 #include "audit_internal.h"
 
-#include <stdio.h>
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "json_write.h"
+#include "limits.h"
 #include "plan_values.h"
+#include "plan_write.h"
 
+/* v as compact JSON text, in the arena. */
 static const char *value_text(auditor *au, const struct plan_value *v)
 {
-	char digits[32];
-	switch (v->kind) {
-	case PV_NULL:
-		return "null";
-	case PV_BOOL:
-		return v->boolean ? "true" : "false";
-	case PV_INT:
-		snprintf(digits, sizeof digits, "%lld", (long long)v->integer);
-		return audit_strdup(au, digits);
-	case PV_NUMBER:
-		return v->text;
-	case PV_STRING:
-		return json_quoted(au, v->text);
-	case PV_COLUMN:
-		break;
-	}
-	return "null";
+	char stack[64];
+	strbuf sb;
+	strbuf_init(&sb, stack, sizeof stack, PLANSQL_MAX_JSON_BYTES);
+	json_writer w;
+	jw_init(&w, &sb, false);
+	plan_write_value(&w, v);
+	return audit_json_done(au, &sb);
 }
 
 /* The boolean a value spells, if any. */
@@ -197,13 +190,20 @@ static int compare(const struct plan_value *a, const struct plan_value *b)
 	return 0;
 }
 
+/* The two values of a between as a JSON array, however long they are. */
 static const char *pair_text(auditor *au, const struct plan_value *a,
 			     const struct plan_value *b)
 {
-	char text[2048];
-	snprintf(text, sizeof text, "[%s, %s]", value_text(au, a),
-		 value_text(au, b));
-	return audit_strdup(au, text);
+	char stack[128];
+	strbuf sb;
+	strbuf_init(&sb, stack, sizeof stack, PLANSQL_MAX_JSON_BYTES);
+	json_writer w;
+	jw_init(&w, &sb, false);
+	jw_begin_array(&w);
+	plan_write_value(&w, a);
+	plan_write_value(&w, b);
+	jw_end_array(&w);
+	return audit_json_done(au, &sb);
 }
 
 static void order_between(auditor *au, struct plan_filter *f)
@@ -250,13 +250,19 @@ static void drop_repeats(auditor *au, struct plan_filter *f)
 		if (k == i)
 			continue;
 		const struct plan_value *v = &f->list[i];
-		/* a string is plan text: %N; the rest is plansql's own */
-		audit_fixed(
-		    au, "duplicate-value", v->at, value_text(au, v), "null",
-		    v->kind == PV_STRING
-			? "%N is in the list twice: the repeat is removed"
-			: "%s is in the list twice: the repeat is removed",
-		    v->kind == PV_STRING ? v->text : value_text(au, v));
+		/* plan text reaches the message through %N only */
+		if (v->kind == PV_STRING)
+			audit_fixed(au, "duplicate-value", v->at,
+				    value_text(au, v), "null",
+				    "%N is in the list twice: the repeat is "
+				    "removed",
+				    v->text);
+		else
+			audit_fixed(au, "duplicate-value", v->at,
+				    value_text(au, v), "null",
+				    "%s is in the list twice: the repeat is "
+				    "removed",
+				    value_text(au, v));
 		memmove(&f->list[i], &f->list[i + 1],
 			(f->list_count - i - 1) * sizeof *f->list);
 		f->list_count--;

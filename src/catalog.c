@@ -204,9 +204,10 @@ static bool index_tables(plansql_catalog *c, diag_list *d)
 	return ok;
 }
 
-/* The foreign keys as a graph, declared then inferred. */
-static bool link_tables(plansql_catalog *c, diag_list *d)
+bool catalog_finish(plansql_catalog *c, diag_list *d)
 {
+	if (!index_tables(c, d))
+		return false;
 	if (catalog_graph_build(c) && catalog_infer_keys(c))
 		return true;
 	d->out_of_memory = 1;
@@ -238,8 +239,7 @@ plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
 					 jr_item(&r, "", i), &c->tables[i]);
 	}
 	arena_free(&tree);
-	if (!ok || d->errors > errors || !index_tables(c, d) ||
-	    !link_tables(c, d)) {
+	if (!ok || d->errors > errors || !catalog_finish(c, d)) {
 		catalog_free(c);
 		return NULL;
 	}

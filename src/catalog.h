@@ -60,6 +60,9 @@ struct plansql_catalog {
 /* Reads the JSON catalog format; NULL after reporting why to d. */
 plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d);
 void catalog_free(plansql_catalog *catalog);
+/* Indexes the tables of a catalog made by catalog_read or a loader, and
+ * its foreign keys; false after reporting a duplicate table to d. */
+bool catalog_finish(plansql_catalog *catalog, diag_list *d);
 
 const struct catalog_table *catalog_table(const plansql_catalog *catalog,
 					  const char *name);

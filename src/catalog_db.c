@@ -1,13 +1,11 @@
-/* Which loader a database string names, and the loader's description
- * read back through catalog_read, so every catalog is checked alike
- * (plansql_catalog_load wraps it in a result, in compile.c); and
- * plansql_catalog_json, a catalog printed as JSON text. */
+/* Which loader a database string names (plansql_catalog_load wraps it
+ * in a result, in api_catalog.c), and how a database's own error reads
+ * as a diagnostic. */
 #include "catalog_db.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "json_write.h"
 #include "strbuf.h"
 
 /* Escapes text for a terminal, but keeps its double quotes as they are:
@@ -67,7 +65,7 @@ void catalog_unreadable(diag_list *d, const char *what, const char *path,
 }
 
 /* An empty path would open a new, empty temporary database. */
-static json_object *from_sqlite(const char *path, diag_list *d)
+static plansql_catalog *from_sqlite(const char *path, diag_list *d)
 {
 	if (!*path) {
 		diag_hint(d,
@@ -76,7 +74,7 @@ static json_object *from_sqlite(const char *path, diag_list *d)
 			  "give sqlite:PATH, such as sqlite:demo.db");
 		return NULL;
 	}
-	return catalog_json_from_sqlite(path, d);
+	return catalog_from_sqlite(path, d);
 }
 
 /* The scheme alone is shown: the rest may hold a password. */
@@ -111,30 +109,15 @@ static bool starts_with(const char *s, const char *prefix)
 	return !strncmp(s, prefix, strlen(prefix));
 }
 
-static json_object *load_tree(const char *database, diag_list *d)
+plansql_catalog *catalog_load(const char *database, diag_list *d)
 {
 	if (starts_with(database, "sqlite:"))
 		return from_sqlite(database + strlen("sqlite:"), d);
 	if (starts_with(database, "postgresql://") ||
 	    starts_with(database, "postgres://"))
-		return catalog_json_from_postgres(database, d);
+		return catalog_from_postgres(database, d);
 	if (!strcmp(database, "postgresql:") || !strcmp(database, "postgres:"))
-		return catalog_json_from_postgres("", d);
+		return catalog_from_postgres("", d);
 	report_bad_database(d, database);
 	return NULL;
-}
-
-plansql_catalog *catalog_load(const char *database, diag_list *d)
-{
-	json_object *tree = load_tree(database, d);
-	if (!tree)
-		return NULL;
-	const char *text = json_object_to_json_string_ext(
-	    tree, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
-	plansql_catalog *catalog =
-	    text ? catalog_read(text, strlen(text), d) : NULL;
-	if (!text)
-		d->out_of_memory = 1;
-	json_object_put(tree);
-	return catalog;
 }

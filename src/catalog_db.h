@@ -1,22 +1,22 @@
-/* Catalogs read from live databases.  Each loader describes the database
- * in the JSON catalog format (a json-c tree), so that catalog_read's
- * checks apply to every catalog, wherever it comes from. */
+/* Catalogs read from live databases.  Each loader builds the catalog
+ * model directly, through a builder that applies catalog_read's checks
+ * and reports its problems at the JSON Pointers the same catalog would
+ * have in the JSON catalog format, so every catalog is checked alike,
+ * wherever it comes from. */
 #ifndef PLANSQL_CATALOG_DB_H
 #define PLANSQL_CATALOG_DB_H
 
-#include <json-c/json.h>
 #include <stdbool.h>
 
 #include "catalog.h"
 #include "diag.h"
 
 /* NULL after reporting why to d. */
-json_object *catalog_json_from_sqlite(const char *path, diag_list *d);
-json_object *catalog_json_from_postgres(const char *conninfo, diag_list *d);
+plansql_catalog *catalog_from_sqlite(const char *path, diag_list *d);
+plansql_catalog *catalog_from_postgres(const char *conninfo, diag_list *d);
 
 /* The catalog of database ("sqlite:PATH", a PostgreSQL URI, or
- * "postgresql:" alone), checked by catalog_read; NULL after reporting
- * why to d. */
+ * "postgresql:" alone); NULL after reporting why to d. */
 plansql_catalog *catalog_load(const char *database, diag_list *d);
 
 /* Reports that a database's catalog cannot be read: what says which kind
@@ -25,27 +25,39 @@ plansql_catalog *catalog_load(const char *database, diag_list *d);
 void catalog_unreadable(diag_list *d, const char *what, const char *path,
 			const char *reason);
 
-/* The catalog model written back in the JSON catalog format. */
-json_object *catalog_to_json(const plansql_catalog *catalog);
-/* Adds the catalog's inferred keys to tables, catalog_to_json's tree,
- * as foreign keys; false when out of memory. */
-bool catalog_json_add_inferred(json_object *tables,
-			       const plansql_catalog *catalog);
+/* The catalog model written back in the JSON catalog format, pretty,
+ * ending with a newline, with the inferred keys among the foreign keys
+ * when asked; malloc'd, NULL when out of memory. */
+char *catalog_json_text(const plansql_catalog *catalog, bool with_inferred);
 
-/* Building blocks of the JSON catalog format, shared by the loaders and
- * catalog_to_json.  Each returns NULL or false when out of memory.  A
- * table starts with no columns and no keys; description, schema and
- * kind may be NULL (left out). */
-json_object *catalog_json_table(const char *name, const char *schema,
-				const char *description, const char *kind);
-/* data_type NULL or "" means no declared type (left out). */
-bool catalog_json_add_column(json_object *table, const char *name,
-			     const char *data_type, bool nullable);
-/* Appends a column to metadata.primary_key: a name for one column, an
- * array for several. */
-bool catalog_json_add_primary_key(json_object *table, const char *column);
-bool catalog_json_add_foreign_key(json_object *table, const char *column,
-				  const char *ref_table,
-				  const char *ref_column);
+/* A catalog under construction (catalog_build.c).  A problem with what
+ * the database says (an empty name, text that is not UTF-8) is reported
+ * to d and the loader goes on, so that every problem is reported, as
+ * catalog_read reports them; finishing then gives NULL.  A step returns
+ * false (or -1) only when memory runs out: the loader stops. */
+typedef struct catalog_builder {
+	plansql_catalog *catalog;
+	diag_list *d;
+	bool failed;	/* a problem was reported */
+	bool exhausted; /* out of memory */
+} catalog_builder;
+
+bool catalog_build_start(catalog_builder *b, diag_list *d);
+/* A table with no columns and no keys yet, and its index; schema,
+ * description and kind may be NULL (none). */
+long catalog_build_table(catalog_builder *b, const char *name,
+			 const char *schema, const char *description,
+			 const char *kind);
+/* data_type NULL or "" means no declared type. */
+bool catalog_build_column(catalog_builder *b, size_t table, const char *name,
+			  const char *data_type, bool nullable);
+/* Marks a column of the table, added before, as part of its primary key. */
+bool catalog_build_primary_key(catalog_builder *b, size_t table,
+			       const char *column);
+bool catalog_build_foreign_key(catalog_builder *b, size_t table,
+			       const char *column, const char *ref_table,
+			       const char *ref_column);
+/* The catalog, indexed; NULL after a problem (reported). */
+plansql_catalog *catalog_build_finish(catalog_builder *b);
 
 #endif

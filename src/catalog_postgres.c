@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "catalog_db.h"
+#include "catalog_index.h"
+#include "limits.h"
 
 /* pg_table_is_visible follows the search_path, so these names are
  * unique and resolve, unqualified, to exactly these relations.  A
@@ -66,9 +68,10 @@ static const char foreign_keys_sql[] =
 struct pg_reader {
 	diag_list *d;
 	PGconn *conn;
-	json_object *tables; /* the catalog, in name order */
-	json_object *by_oid; /* the same tables, by oid as text */
-	bool ok;	     /* false once a problem is reported */
+	catalog_builder *b;	   /* the catalog, its tables in name order */
+	arena scratch;		   /* by_oid */
+	struct name_index *by_oid; /* the tables' indexes, by oid as text */
+	bool ok;		   /* false once a problem is reported */
 };
 
 static void report_pg_error(struct pg_reader *r)
@@ -134,77 +137,84 @@ static const char *kind_name(char relkind)
 	}
 }
 
-/* The table in both the catalog array and the oid map. */
+static bool no_memory_in(struct pg_reader *r)
+{
+	report_no_memory(r);
+	return false;
+}
+
+/* The table in the catalog, and its index in the oid map. */
 static bool add_table(struct pg_reader *r, PGresult *res, int row)
 {
-	json_object *table = catalog_json_table(
-	    PQgetvalue(res, row, 1), PQgetvalue(res, row, 2),
+	long table = catalog_build_table(
+	    r->b, PQgetvalue(res, row, 1), PQgetvalue(res, row, 2),
 	    PQgetvalue(res, row, 4), kind_name(*PQgetvalue(res, row, 3)));
-	if (!table || json_object_array_add(r->tables, table) != 0) {
-		json_object_put(table);
+	if (table < 0)
 		return false;
-	}
-	const char *oid = PQgetvalue(res, row, 0);
-	json_object_get(table); /* the map holds a reference too */
-	if (json_object_object_add(r->by_oid, oid, table) != 0) {
-		json_object_put(table);
-		return false;
-	}
+	/* the index keeps the name, and the result is about to go */
+	const char *oid = arena_strdup(&r->scratch, PQgetvalue(res, row, 0));
+	if (!oid)
+		return no_memory_in(r);
+	name_index_add(r->by_oid, oid, table);
 	return true;
 }
 
 static void read_tables(struct pg_reader *r)
 {
-	r->tables = json_object_new_array();
-	r->by_oid = json_object_new_object();
-	if (!r->tables || !r->by_oid)
-		report_no_memory(r);
 	PGresult *res = run(r, tables_sql, PGRES_TUPLES_OK);
-	for (int i = 0; res && r->ok && i < PQntuples(res); i++)
-		if (!add_table(r, res, i))
-			report_no_memory(r);
+	int count = res ? PQntuples(res) : 0;
+	r->by_oid = res ? name_index_new(&r->scratch, (size_t)count) : NULL;
+	if (res && !r->by_oid)
+		report_no_memory(r);
+	for (int i = 0; r->ok && i < count; i++)
+		r->ok = add_table(r, res, i);
 	PQclear(res);
 }
 
 /* Adds what one row says to its table; false when out of memory. */
-typedef bool (*row_adder)(json_object *table, PGresult *res, int row);
+typedef bool (*row_adder)(catalog_builder *b, size_t table, PGresult *res,
+			  int row);
 
 /* The first column of every row is the oid of its table. */
 static void read_rows(struct pg_reader *r, const char *sql, row_adder add)
 {
 	PGresult *res = run(r, sql, PGRES_TUPLES_OK);
 	for (int i = 0; res && r->ok && i < PQntuples(res); i++) {
-		json_object *table = NULL;
-		if (json_object_object_get_ex(r->by_oid, PQgetvalue(res, i, 0),
-					      &table) &&
-		    !add(table, res, i))
-			report_no_memory(r);
+		long table = name_index_find(r->by_oid, PQgetvalue(res, i, 0));
+		if (table >= 0 && !add(r->b, (size_t)table, res, i))
+			r->ok = false;
 	}
 	PQclear(res);
 }
 
-static bool add_column(json_object *table, PGresult *res, int row)
+static bool add_column(catalog_builder *b, size_t table, PGresult *res, int row)
 {
 	bool not_null = !strcmp(PQgetvalue(res, row, 3), "t");
-	return catalog_json_add_column(table, PQgetvalue(res, row, 1),
-				       PQgetvalue(res, row, 2), !not_null);
+	return catalog_build_column(b, table, PQgetvalue(res, row, 1),
+				    PQgetvalue(res, row, 2), !not_null);
 }
 
-static bool add_primary_key(json_object *table, PGresult *res, int row)
+static bool add_primary_key(catalog_builder *b, size_t table, PGresult *res,
+			    int row)
 {
-	return catalog_json_add_primary_key(table, PQgetvalue(res, row, 1));
+	return catalog_build_primary_key(b, table, PQgetvalue(res, row, 1));
 }
 
-static bool add_foreign_key(json_object *table, PGresult *res, int row)
+static bool add_foreign_key(catalog_builder *b, size_t table, PGresult *res,
+			    int row)
 {
-	return catalog_json_add_foreign_key(table, PQgetvalue(res, row, 1),
-					    PQgetvalue(res, row, 2),
-					    PQgetvalue(res, row, 3));
+	return catalog_build_foreign_key(b, table, PQgetvalue(res, row, 1),
+					 PQgetvalue(res, row, 2),
+					 PQgetvalue(res, row, 3));
 }
 
-json_object *catalog_json_from_postgres(const char *conninfo, diag_list *d)
+plansql_catalog *catalog_from_postgres(const char *conninfo, diag_list *d)
 {
-	struct pg_reader r = {.d = d, .ok = true};
+	catalog_builder b;
+	if (!catalog_build_start(&b, d))
+		return NULL;
+	struct pg_reader r = {.d = d, .b = &b, .ok = true};
+	arena_init(&r.scratch, PLANSQL_ARENA_LIMIT);
 	if (connect_reader(&r, conninfo)) {
 		read_tables(&r);
 		read_rows(&r, columns_sql, add_column);
@@ -212,10 +222,7 @@ json_object *catalog_json_from_postgres(const char *conninfo, diag_list *d)
 		read_rows(&r, foreign_keys_sql, add_foreign_key);
 	}
 	PQfinish(r.conn);
-	json_object_put(r.by_oid);
-	if (!r.ok) {
-		json_object_put(r.tables);
-		return NULL;
-	}
-	return r.tables;
+	arena_free(&r.scratch);
+	b.failed |= !r.ok;
+	return catalog_build_finish(&b);
 }

@@ -52,6 +52,7 @@ static const char *const statement_sql[STATEMENT_COUNT] = {
 struct sqlite_reader {
 	const char *path;
 	diag_list *d;
+	catalog_builder *b;
 	sqlite3 *db;
 	sqlite3_stmt *statements[STATEMENT_COUNT];
 	bool ok; /* false once a problem is reported */
@@ -61,12 +62,6 @@ static void report_sqlite_error(struct sqlite_reader *r, const char *reason)
 {
 	if (r->ok)
 		catalog_unreadable(r->d, "the SQLite file", r->path, reason);
-	r->ok = false;
-}
-
-static void report_no_memory(struct sqlite_reader *r)
-{
-	r->d->out_of_memory = 1;
 	r->ok = false;
 }
 
@@ -132,88 +127,69 @@ static bool has_rowid_key(struct sqlite_reader *r, const char *table)
 
 /* A primary key column may hold NULL unless declared NOT NULL (an old
  * SQLite quirk kept for compatibility), except the rowid. */
-static void read_columns(struct sqlite_reader *r, json_object *out,
-			 const char *table)
+static void read_columns(struct sqlite_reader *r, size_t out, const char *table)
 {
 	bool rowid_key = has_rowid_key(r, table);
 	sqlite3_stmt *s = for_table(r, COLUMNS, table);
 	while (next_row(r, s)) {
 		bool not_null = sqlite3_column_int(s, 2) ||
 				(rowid_key && sqlite3_column_int(s, 3) > 0);
-		if (!catalog_json_add_column(out, text_at(s, 0), text_at(s, 1),
-					     !not_null))
-			report_no_memory(r);
+		if (!catalog_build_column(r->b, out, text_at(s, 0),
+					  text_at(s, 1), !not_null))
+			r->ok = false;
 	}
 }
 
-static void read_primary_key(struct sqlite_reader *r, json_object *out,
+static void read_primary_key(struct sqlite_reader *r, size_t out,
 			     const char *table)
 {
 	sqlite3_stmt *s = for_table(r, PRIMARY_KEY, table);
 	while (next_row(r, s))
-		if (!catalog_json_add_primary_key(out, text_at(s, 0)))
-			report_no_memory(r);
+		if (!catalog_build_primary_key(r->b, out, text_at(s, 0)))
+			r->ok = false;
 }
 
 /* A key to a parent that has no primary key, or does not exist, names
  * no column: it cannot be described, and is left out. */
-static void read_foreign_keys(struct sqlite_reader *r, json_object *out,
+static void read_foreign_keys(struct sqlite_reader *r, size_t out,
 			      const char *table)
 {
 	sqlite3_stmt *s = for_table(r, FOREIGN_KEYS, table);
 	while (next_row(r, s)) {
 		const char *parent_column = text_at(s, 2);
 		if (parent_column &&
-		    !catalog_json_add_foreign_key(out, text_at(s, 0),
-						  text_at(s, 1), parent_column))
-			report_no_memory(r);
+		    !catalog_build_foreign_key(r->b, out, text_at(s, 0),
+					       text_at(s, 1), parent_column))
+			r->ok = false;
 	}
 }
 
 /* SQLite keeps no descriptions: the description is empty. */
-static json_object *read_table(struct sqlite_reader *r, const char *name,
-			       const char *kind)
+static void read_table(struct sqlite_reader *r, const char *name,
+		       const char *kind)
 {
-	json_object *table = catalog_json_table(name, NULL, "", kind);
-	if (!table) {
-		report_no_memory(r);
-		return NULL;
+	long table = catalog_build_table(r->b, name, NULL, "", kind);
+	if (table < 0) {
+		r->ok = false;
+		return;
 	}
-	read_columns(r, table, name);
-	read_primary_key(r, table, name);
-	read_foreign_keys(r, table, name);
-	if (!r->ok) {
-		json_object_put(table);
-		return NULL;
-	}
-	return table;
+	read_columns(r, (size_t)table, name);
+	read_primary_key(r, (size_t)table, name);
+	read_foreign_keys(r, (size_t)table, name);
 }
 
-static json_object *read_tables(struct sqlite_reader *r)
+plansql_catalog *catalog_from_sqlite(const char *path, diag_list *d)
 {
-	json_object *tables = json_object_new_array();
-	if (!tables)
-		report_no_memory(r);
-	sqlite3_stmt *s = r->statements[TABLES];
-	while (next_row(r, s)) {
-		json_object *table =
-		    read_table(r, text_at(s, 0), text_at(s, 1));
-		if (table && json_object_array_add(tables, table) != 0) {
-			json_object_put(table);
-			report_no_memory(r);
-		}
-	}
-	if (!r->ok) {
-		json_object_put(tables);
+	catalog_builder b;
+	if (!catalog_build_start(&b, d))
 		return NULL;
+	struct sqlite_reader r = {.path = path, .d = d, .b = &b, .ok = true};
+	if (open_reader(&r)) {
+		sqlite3_stmt *s = r.statements[TABLES];
+		while (next_row(&r, s))
+			read_table(&r, text_at(s, 0), text_at(s, 1));
 	}
-	return tables;
-}
-
-json_object *catalog_json_from_sqlite(const char *path, diag_list *d)
-{
-	struct sqlite_reader r = {.path = path, .d = d, .ok = true};
-	json_object *tables = open_reader(&r) ? read_tables(&r) : NULL;
 	close_reader(&r);
-	return tables;
+	b.failed |= !r.ok;
+	return catalog_build_finish(&b);
 }

@@ -1,178 +1,130 @@
-/* The JSON catalog format written with json-c: the building blocks the
- * loaders describe a database with, and the catalog model written back
- * through the same blocks, so both print alike. */
+/* The catalog model written in the JSON catalog format, through the one
+ * JSON writer: what plansql catalog prints and plansql_catalog_json
+ * returns. */
 #include "catalog_db.h"
 
+#include <stdlib.h>
+
 #include "catalog_infer.h"
+#include "json_write.h"
+#include "limits.h"
 
-/* Adds value under key, taking it over; on failure (value NULL for lack
- * of memory, or the add failing) value is released. */
-static bool put(json_object *obj, const char *key, json_object *value)
+static void column_json(json_writer *w, const struct catalog_column *c)
 {
-	if (obj && value && json_object_object_add(obj, key, value) == 0)
-		return true;
-	json_object_put(value);
-	return false;
+	jw_begin_object(w);
+	jw_member_string(w, "column_name", c->name);
+	if (c->data_type && *c->data_type)
+		jw_member_string(w, "data_type", c->data_type);
+	jw_key(w, "is_nullable");
+	jw_bool(w, c->nullable);
+	jw_end_object(w);
 }
 
-/* Appends value to array, taking it over, as put does. */
-static bool append(json_object *array, json_object *value)
+/* A single name is what most tables have and what people write; a key
+ * of several columns is an array.  The model keeps which columns are in
+ * the primary key, not their order in it: they are written in table
+ * order. */
+static void primary_key_json(json_writer *w, const struct catalog_table *t)
 {
-	if (array && value && json_object_array_add(array, value) == 0)
-		return true;
-	json_object_put(value);
-	return false;
-}
-
-/* NULL for no text as for no memory: the caller reports either. */
-static json_object *new_string(const char *text)
-{
-	return text ? json_object_new_string(text) : NULL;
-}
-
-static json_object *member(json_object *obj, const char *key)
-{
-	json_object *value = NULL;
-	if (!obj || !json_object_object_get_ex(obj, key, &value))
-		return NULL;
-	return value;
-}
-
-static json_object *metadata(const char *description, const char *kind)
-{
-	json_object *meta = json_object_new_object();
-	bool ok = meta != NULL;
-	if (ok && description)
-		ok = put(meta, "description", new_string(description));
-	if (ok && kind)
-		ok = put(meta, "kind", new_string(kind));
-	if (!ok) {
-		json_object_put(meta);
-		return NULL;
-	}
-	return meta;
-}
-
-json_object *catalog_json_table(const char *name, const char *schema,
-				const char *description, const char *kind)
-{
-	json_object *table = json_object_new_object();
-	bool ok = put(table, "table_name", new_string(name));
-	if (ok && schema)
-		ok = put(table, "schema", new_string(schema));
-	ok = ok && put(table, "columns", json_object_new_array()) &&
-	     put(table, "metadata", metadata(description, kind)) &&
-	     put(table, "foreign_keys", json_object_new_array());
-	if (!ok) {
-		json_object_put(table);
-		return NULL;
-	}
-	return table;
-}
-
-bool catalog_json_add_column(json_object *table, const char *name,
-			     const char *data_type, bool nullable)
-{
-	json_object *column = json_object_new_object();
-	bool ok = put(column, "column_name", new_string(name));
-	if (ok && data_type && *data_type)
-		ok = put(column, "data_type", new_string(data_type));
-	json_object *is_nullable = json_object_new_boolean(nullable);
-	ok = ok && put(column, "is_nullable", is_nullable);
-	if (!ok) {
-		json_object_put(column);
-		return false;
-	}
-	return append(member(table, "columns"), column);
-}
-
-/* A single name is what most tables have and what people write; the
- * second column turns it into an array. */
-bool catalog_json_add_primary_key(json_object *table, const char *column)
-{
-	json_object *meta = member(table, "metadata");
-	json_object *key = member(meta, "primary_key");
-	json_object *name = new_string(column);
-	if (!key)
-		return put(meta, "primary_key", name);
-	if (json_object_is_type(key, json_type_array))
-		return append(key, name);
-	json_object *list = json_object_new_array();
-	if (!append(list, json_object_get(key))) {
-		json_object_put(list);
-		json_object_put(name);
-		return false;
-	}
-	/* put releases the list when it fails */
-	if (!put(meta, "primary_key", list)) {
-		json_object_put(name);
-		return false;
-	}
-	return append(list, name);
-}
-
-bool catalog_json_add_foreign_key(json_object *table, const char *column,
-				  const char *ref_table, const char *ref_column)
-{
-	json_object *key = json_object_new_object();
-	bool ok = put(key, "foreign_key", new_string(column)) &&
-		  put(key, "primary_key_table", new_string(ref_table)) &&
-		  put(key, "primary_key_column", new_string(ref_column));
-	if (!ok) {
-		json_object_put(key);
-		return false;
-	}
-	return append(member(table, "foreign_keys"), key);
-}
-
-/* The model keeps which columns are in the primary key, not their order
- * in it: they are written in table order. */
-static json_object *table_json(const struct catalog_table *t)
-{
-	json_object *table =
-	    catalog_json_table(t->name, t->schema, t->description, t->kind);
-	bool ok = table != NULL;
-	for (size_t i = 0; ok && i < t->column_count; i++)
-		ok = catalog_json_add_column(table, t->columns[i].name,
-					     t->columns[i].data_type,
-					     t->columns[i].nullable);
-	for (size_t i = 0; ok && i < t->column_count; i++)
+	size_t count = 0;
+	for (size_t i = 0; i < t->column_count; i++)
+		count += t->columns[i].primary_key;
+	if (!count)
+		return;
+	jw_key(w, "primary_key");
+	if (count > 1)
+		jw_begin_array(w);
+	for (size_t i = 0; i < t->column_count; i++)
 		if (t->columns[i].primary_key)
-			ok = catalog_json_add_primary_key(table,
-							  t->columns[i].name);
-	for (size_t i = 0; ok && i < t->foreign_key_count; i++) {
-		const struct catalog_foreign_key *k = &t->foreign_keys[i];
-		ok = catalog_json_add_foreign_key(table, k->column,
-						  k->ref_table, k->ref_column);
+			jw_string(w, t->columns[i].name);
+	if (count > 1)
+		jw_end_array(w);
+}
+
+static void foreign_key_json(json_writer *w,
+			     const struct catalog_foreign_key *k)
+{
+	jw_begin_object(w);
+	jw_member_string(w, "foreign_key", k->column);
+	jw_member_string(w, "primary_key_table", k->ref_table);
+	jw_member_string(w, "primary_key_column", k->ref_column);
+	jw_end_object(w);
+}
+
+/* The inferred keys of each table, as positions in catalog->inferred:
+ * those of table i are order[first[i]] to order[first[i + 1] - 1]. */
+struct inferred_index {
+	size_t *first, *order;
+};
+
+static bool index_inferred(const plansql_catalog *c, struct inferred_index *x)
+{
+	x->first = calloc(c->table_count + 1, sizeof *x->first);
+	x->order = calloc(c->inferred_count + 1, sizeof *x->order);
+	if (!x->first || !x->order)
+		return false;
+	for (size_t k = 0; k < c->inferred_count; k++)
+		x->first[c->inferred[k].child + 1]++;
+	for (size_t i = 0; i < c->table_count; i++)
+		x->first[i + 1] += x->first[i];
+	size_t *next = calloc(c->table_count + 1, sizeof *next);
+	if (!next)
+		return false;
+	for (size_t k = 0; k < c->inferred_count; k++) {
+		size_t t = c->inferred[k].child;
+		x->order[x->first[t] + next[t]++] = k;
 	}
-	if (!ok) {
-		json_object_put(table);
+	free(next);
+	return true;
+}
+
+static void table_json(json_writer *w, const plansql_catalog *c, size_t index,
+		       const struct inferred_index *inferred)
+{
+	const struct catalog_table *t = &c->tables[index];
+	jw_begin_object(w);
+	jw_member_string(w, "table_name", t->name);
+	jw_member_string(w, "schema", t->schema);
+	jw_key(w, "columns");
+	jw_begin_array(w);
+	for (size_t i = 0; i < t->column_count; i++)
+		column_json(w, &t->columns[i]);
+	jw_end_array(w);
+	jw_key(w, "metadata");
+	jw_begin_object(w);
+	jw_member_string(w, "description", t->description);
+	jw_member_string(w, "kind", t->kind);
+	primary_key_json(w, t);
+	jw_end_object(w);
+	jw_key(w, "foreign_keys");
+	jw_begin_array(w);
+	for (size_t i = 0; i < t->foreign_key_count; i++)
+		foreign_key_json(w, &t->foreign_keys[i]);
+	for (size_t i = inferred ? inferred->first[index] : 0;
+	     inferred && i < inferred->first[index + 1]; i++)
+		foreign_key_json(w, &c->inferred[inferred->order[i]].key);
+	jw_end_array(w);
+	jw_end_object(w);
+}
+
+char *catalog_json_text(const plansql_catalog *catalog, bool with_inferred)
+{
+	struct inferred_index inferred = {NULL, NULL};
+	if (with_inferred && !index_inferred(catalog, &inferred)) {
+		free(inferred.first);
+		free(inferred.order);
 		return NULL;
 	}
-	return table;
-}
-
-json_object *catalog_to_json(const plansql_catalog *catalog)
-{
-	json_object *tables = json_object_new_array();
-	for (size_t i = 0; tables && i < catalog->table_count; i++) {
-		if (!append(tables, table_json(&catalog->tables[i]))) {
-			json_object_put(tables);
-			return NULL;
-		}
-	}
-	return tables;
-}
-
-bool catalog_json_add_inferred(json_object *tables,
-			       const plansql_catalog *catalog)
-{
-	bool ok = tables != NULL;
-	for (size_t i = 0; ok && i < catalog->inferred_count; i++) {
-		const struct inferred_key *k = &catalog->inferred[i];
-		ok = catalog_json_add_foreign_key(
-		    json_object_array_get_idx(tables, k->child), k->key.column,
-		    k->key.ref_table, k->key.ref_column);
-	}
-	return ok;
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, PLANSQL_MAX_JSON_BYTES);
+	json_writer w;
+	jw_init(&w, &sb, true);
+	jw_begin_array(&w);
+	for (size_t i = 0; i < catalog->table_count; i++)
+		table_json(&w, catalog, i, with_inferred ? &inferred : NULL);
+	jw_end_array(&w);
+	strbuf_putc(&sb, '\n');
+	free(inferred.first);
+	free(inferred.order);
+	return strbuf_finish(&sb);
 }

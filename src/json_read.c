@@ -311,3 +311,57 @@ bool jr_each(jreader *r, const jvalue *obj, const char *at, const char *key,
 			       base + i * size);
 	return ok;
 }
+
+/* Only numbers keep their source text; containers and literals do not
+ * need it to be written. */
+static bool copy_node(arena *a, jvalue *to, const jvalue *from);
+
+static bool copy_children(arena *a, jvalue *to, const jvalue *from)
+{
+	if (!from->count)
+		return true;
+	if (from->type == JV_ARRAY) {
+		jvalue *items = arena_calloc(a, from->count, sizeof *items);
+		to->as.items = items;
+		for (size_t i = 0; items && i < from->count; i++)
+			if (!copy_node(a, &items[i], &from->as.items[i]))
+				return false;
+		return items != NULL;
+	}
+	jmember *members = arena_calloc(a, from->count, sizeof *members);
+	to->as.members = members;
+	for (size_t i = 0; members && i < from->count; i++) {
+		const jmember *m = &from->as.members[i];
+		members[i].key_len = m->key_len;
+		members[i].key = arena_strndup(a, m->key, m->key_len);
+		if (!members[i].key ||
+		    !copy_node(a, &members[i].value, &m->value))
+			return false;
+	}
+	return members != NULL;
+}
+
+static bool copy_node(arena *a, jvalue *to, const jvalue *from)
+{
+	*to = *from;
+	to->src = NULL;
+	to->src_len = 0;
+	if (from->type == JV_STRING) {
+		to->as.string = arena_strndup(a, from->as.string, from->count);
+		return to->as.string != NULL;
+	}
+	if (from->type == JV_INT || from->type == JV_DOUBLE) {
+		to->src = arena_strndup(a, from->src, from->src_len);
+		to->src_len = from->src_len;
+		return to->src != NULL;
+	}
+	if (from->type == JV_ARRAY || from->type == JV_OBJECT)
+		return copy_children(a, to, from);
+	return true;
+}
+
+jvalue *jv_copy(arena *a, const jvalue *v)
+{
+	jvalue *copy = v ? arena_alloc(a, sizeof *copy) : NULL;
+	return copy && copy_node(a, copy, v) ? copy : NULL;
+}

@@ -46,6 +46,11 @@ void jr_check_fields(jreader *r, const jvalue *obj, const char *at,
 
 const char *jr_copy_string(jreader *r, const jvalue *v);
 
+/* A deep copy of v in a, that outlives the text and the tree it was read
+ * from: strings copied, a number's source text kept (NUL-terminated) so
+ * it is written back as it was read.  NULL when out of memory. */
+jvalue *jv_copy(arena *a, const jvalue *v);
+
 /* A table, column, alias or CTE name: a non-empty string of bounded
  * length.  Whether it looks like SQL is judged later, with the catalog. */
 const char *jr_name(jreader *r, const jvalue *obj, const char *at,

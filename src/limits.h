@@ -9,6 +9,7 @@
 #define PLANSQL_MAX_STRING_BYTES 65536	      /* one JSON string */
 #define PLANSQL_MAX_NAME_BYTES	 1024	      /* a table, column or alias */
 #define PLANSQL_MAX_SQL_BYTES	 (16u << 20)  /* the printed statement */
+#define PLANSQL_MAX_JSON_BYTES	 (1u << 30)   /* a JSON text plansql writes */
 #define PLANSQL_ARENA_LIMIT	 (512u << 20) /* memory of one operation */
 
 /* Catalogs describe whole databases: larger texts and lists. */

@@ -18,6 +18,25 @@ static struct plan_column *entry_of(struct plan_selection *s,
 	return NULL;
 }
 
+/* The plan format's value_type of a catalog column (a CTE's column, or
+ * one the catalog does not know, is "unknown"). */
+static enum value_type catalog_value_type(patcher *pt,
+					  const struct plan_selection *s,
+					  const char *column)
+{
+	static const enum value_type of_class[] = {
+	    [TYPE_UNKNOWN] = VALUE_UNKNOWN, [TYPE_TEXT] = VALUE_STRING,
+	    [TYPE_INTEGER] = VALUE_INTEGER, [TYPE_NUMBER] = VALUE_NUMBER,
+	    [TYPE_BOOLEAN] = VALUE_BOOLEAN, [TYPE_BIT] = VALUE_BOOLEAN,
+	    [TYPE_DATE] = VALUE_DATE,	    [TYPE_DATETIME] = VALUE_DATETIME};
+	for (size_t i = 0; i < pt->plan->cte_count; i++)
+		if (!strcmp(pt->plan->ctes[i].name, s->table))
+			return VALUE_UNKNOWN;
+	const struct catalog_table *t = catalog_table(pt->catalog, s->table);
+	const struct catalog_column *c = t ? catalog_column(t, column) : NULL;
+	return c ? of_class[c->type] : VALUE_UNKNOWN;
+}
+
 static bool append_column(patcher *pt, struct plan_selection *s,
 			  const char *column)
 {
@@ -27,7 +46,7 @@ static bool append_column(patcher *pt, struct plan_selection *s,
 	c->table = patch_strdup(pt, selection_key(s));
 	c->column = patch_strdup(pt, column);
 	c->role = ROLE_PROJECTION;
-	c->value_type = VALUE_UNKNOWN;
+	c->value_type = catalog_value_type(pt, s, column);
 	c->at = item_pointer(pt, s->at, "columns", s->column_count - 1);
 	return c->table && c->column;
 }
@@ -73,6 +92,7 @@ static bool add_table(patcher *pt)
 	if (!s)
 		return false;
 	s->table = patch_strdup(pt, table);
+	s->confidence = PLAN_ADDED_CONFIDENCE;
 	s->at = item_pointer(pt, q->at, "selections", q->selection_count - 1);
 	const char *column =
 	    s->table ? column_spelling(pt, s, op->column, op->at, "column")

@@ -6,36 +6,43 @@
  * access policy denies is not offered. */
 #include "patch_options.h"
 
-#include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "catalog_graph.h"
 #include "json_write.h"
+#include "limits.h"
 #include "plan_names.h"
 #include "audit_policy.h"
 
 /* What listing the options of a plan needs at hand. */
 struct lister {
 	arena *a;
+	json_writer *w;
 	const plansql_plan *plan;
 	const plansql_catalog *catalog;	     /* may be NULL */
 	const struct plansql_policy *policy; /* may be NULL */
 };
 
-static void put(json_object *o, const char *key, json_object *v)
+static void string_member(json_writer *w, const char *key, const char *s)
 {
-	json_object_object_add(o, key, v);
+	jw_key(w, key);
+	jw_string(w, s);
 }
 
-static json_object *string_or_null(const char *s)
+static void bool_member(json_writer *w, const char *key, bool value)
 {
-	return s ? json_object_new_string(s) : NULL;
+	jw_key(w, key);
+	jw_bool(w, value);
 }
 
-static json_object *count_or_null(int64_t n)
+static void count_member(json_writer *w, const char *key, int64_t n)
 {
-	return n < 0 ? NULL : json_object_new_int64(n);
+	jw_key(w, key);
+	if (n < 0)
+		jw_null(w);
+	else
+		jw_int(w, n);
 }
 
 static const struct plan_cte *cte_named(const plansql_plan *plan,
@@ -57,33 +64,22 @@ static const struct plan_column *entry_of(const struct plan_selection *s,
 	return NULL;
 }
 
-static json_object *column_json(const char *name,
-				const struct catalog_column *c,
-				const struct plan_selection *s)
+/* Whether the result shows the column of s. */
+static bool shown(const struct plan_selection *s, const char *name)
 {
 	const struct plan_column *e = entry_of(s, name);
-	json_object *o = json_object_new_object();
-	put(o, "column", json_object_new_string(name));
-	put(o, "type", string_or_null(c ? c->data_type : NULL));
-	put(o, "selected",
-	    json_object_new_boolean(e && !s->join_only &&
-				    e->role == ROLE_PROJECTION));
-	put(o, "role",
-	    string_or_null(!e				? NULL
-			   : e->role == ROLE_PROJECTION ? "projection"
-							: "filter"));
-	put(o, "primary_key",
-	    c ? json_object_new_boolean(c->primary_key) : NULL);
-	put(o, "nullable", c ? json_object_new_boolean(c->nullable) : NULL);
-	return o;
+	return e && !s->join_only && e->role == ROLE_PROJECTION;
 }
+
+typedef void (*column_visitor)(const struct lister *l, const char *name,
+			       const struct catalog_column *c,
+			       const struct plan_selection *s);
 
 /* The columns of what s reads: the catalog's, a CTE's output, or (not
  * in the catalog) those the plan names. */
-static json_object *columns_json(const struct lister *l, const char *table,
-				 const struct plan_selection *s)
+static void each_column(const struct lister *l, const char *table,
+			const struct plan_selection *s, column_visitor visit)
 {
-	json_object *list = json_object_new_array();
 	const struct plan_cte *cte = cte_named(l->plan, table);
 	const struct catalog_table *t =
 	    cte ? NULL : catalog_table(l->catalog, table);
@@ -92,36 +88,62 @@ static json_object *columns_json(const struct lister *l, const char *table,
 			if (!l->policy ||
 			    policy_allows_column(l->policy, t->name,
 						 t->columns[i].name))
-				json_object_array_add(
-				    list, column_json(t->columns[i].name,
-						      &t->columns[i], s));
+				visit(l, t->columns[i].name, &t->columns[i], s);
 	} else if (cte) {
 		size_t n;
 		const char **names =
 		    query_output_columns(l->a, &cte->query, &n);
 		for (size_t i = 0; names && i < n; i++)
-			json_object_array_add(list,
-					      column_json(names[i], NULL, s));
+			visit(l, names[i], NULL, s);
 	} else {
 		for (size_t i = 0; s && i < s->column_count; i++)
-			json_object_array_add(
-			    list, column_json(s->columns[i].column, NULL, s));
+			visit(l, s->columns[i].column, NULL, s);
 	}
-	return list;
 }
 
-static json_object *table_json(const struct lister *l, const char *table,
-			       const struct plan_selection *s)
+static void column_json(const struct lister *l, const char *name,
+			const struct catalog_column *c,
+			const struct plan_selection *s)
 {
-	json_object *o = json_object_new_object();
-	put(o, "table", json_object_new_string(table));
+	json_writer *w = l->w;
+	const struct plan_column *e = entry_of(s, name);
+	jw_begin_object(w);
+	string_member(w, "column", name);
+	string_member(w, "type", c ? c->data_type : NULL);
+	bool_member(w, "selected", shown(s, name));
+	string_member(w, "role",
+		      !e			   ? NULL
+		      : e->role == ROLE_PROJECTION ? "projection"
+						   : "filter");
+	jw_key(w, "primary_key");
+	if (c)
+		jw_bool(w, c->primary_key);
+	else
+		jw_null(w);
+	jw_key(w, "nullable");
+	if (c)
+		jw_bool(w, c->nullable);
+	else
+		jw_null(w);
+	jw_end_object(w);
+}
+
+static void table_json(const struct lister *l, const char *table,
+		       const struct plan_selection *s)
+{
+	json_writer *w = l->w;
+	jw_begin_object(w);
+	string_member(w, "table", table);
 	if (s && s->alias)
-		put(o, "alias", json_object_new_string(s->alias));
-	put(o, "selected", json_object_new_boolean(s != NULL));
+		string_member(w, "alias", s->alias);
+	bool_member(w, "selected", s != NULL);
 	if (s)
-		put(o, "join_only", json_object_new_boolean(s->join_only));
-	put(o, "columns", columns_json(l, table, s));
-	return o;
+		bool_member(w, "join_only", s->join_only);
+	jw_key(w, "columns");
+	jw_begin_array(w);
+	each_column(l, table, s, column_json);
+	jw_end_array(w);
+	jw_end_object(w);
 }
 
 static bool reads_table(const struct plan_query *q, const char *name)
@@ -142,7 +164,7 @@ static void mark_neighbours(bool *related, const struct fk_link *links,
 
 /* Catalog tables one foreign key (declared, or inferred from names) from
  * a table q reads, once each, in catalog order. */
-static void add_related(json_object *tables, const struct lister *l)
+static void add_related(const struct lister *l)
 {
 	const plansql_catalog *catalog = l->catalog;
 	const struct plan_query *q = &l->plan->main;
@@ -163,21 +185,20 @@ static void add_related(json_object *tables, const struct lister *l)
 		const char *name = catalog->tables[t].name;
 		if (related[t] && !reads_table(q, name) &&
 		    (!l->policy || policy_allows_table(l->policy, name)))
-			json_object_array_add(tables,
-					      table_json(l, name, NULL));
+			table_json(l, name, NULL);
 	}
 	free(related);
 }
 
-static json_object *ref_json(const char *table, const char *column)
+static void ref_json(json_writer *w, const char *table, const char *column)
 {
-	json_object *o = json_object_new_object();
-	put(o, "table", string_or_null(table));
-	put(o, "column", json_object_new_string(column));
-	return o;
+	jw_begin_object(w);
+	string_member(w, "table", table);
+	string_member(w, "column", column);
+	jw_end_object(w);
 }
 
-static void add_window_aliases(json_object *list, arena *a,
+static void add_window_aliases(const struct lister *l,
 			       const struct plan_query *q)
 {
 	for (size_t i = 0; i < q->window_count; i++) {
@@ -185,103 +206,100 @@ static void add_window_aliases(json_object *list, arena *a,
 		const char *alias =
 		    w->alias
 			? w->alias
-			: default_alias(a, window_function_name(w->function),
+			: default_alias(l->a, window_function_name(w->function),
 					window_alias_column(w));
 		if (alias)
-			json_object_array_add(list, ref_json(NULL, alias));
+			ref_json(l->w, NULL, alias);
 	}
 }
 
-static void add_grouped_sortable(json_object *list, arena *a,
+static void add_grouped_sortable(const struct lister *l,
 				 const struct plan_group_by *g)
 {
 	for (size_t i = 0; i < g->column_count; i++)
-		json_object_array_add(
-		    list, ref_json(g->columns[i].table, g->columns[i].column));
+		ref_json(l->w, g->columns[i].table, g->columns[i].column);
 	for (size_t i = 0; i < g->aggregate_count; i++) {
 		const struct plan_aggregate *x = &g->aggregates[i];
 		const char *alias =
 		    x->alias
 			? x->alias
-			: default_alias(a, aggregate_function_name(x->function),
+			: default_alias(l->a,
+					aggregate_function_name(x->function),
 					x->column);
 		if (alias)
-			json_object_array_add(list, ref_json(NULL, alias));
+			ref_json(l->w, NULL, alias);
 	}
+}
+
+/* A column ORDER BY may name: with DISTINCT only one the result shows. */
+static void sortable_column(const struct lister *l, const char *name,
+			    const struct catalog_column *c,
+			    const struct plan_selection *s)
+{
+	(void)c;
+	if (!l->plan->main.distinct || shown(s, name))
+		ref_json(l->w, selection_key(s), name);
 }
 
 /* What ORDER BY may name: in a grouped query its groups and aggregates,
  * with DISTINCT the columns shown, else every column of the tables read;
  * window aliases always. */
-static json_object *sortable_json(const struct lister *l)
+static void sortable_json(const struct lister *l)
 {
-	arena *a = l->a;
 	const struct plan_query *q = &l->plan->main;
-	json_object *list = json_object_new_array();
+	jw_begin_array(l->w);
 	if (q->group_by)
-		add_grouped_sortable(list, a, q->group_by);
-	for (size_t i = 0; !q->group_by && i < q->selection_count; i++) {
-		const struct plan_selection *s = &q->selections[i];
-		json_object *columns = columns_json(l, s->table, s);
-		for (size_t j = 0; j < json_object_array_length(columns); j++) {
-			json_object *c = json_object_array_get_idx(columns, j);
-			json_object *name, *shown;
-			json_object_object_get_ex(c, "column", &name);
-			json_object_object_get_ex(c, "selected", &shown);
-			if (!q->distinct || json_object_get_boolean(shown))
-				json_object_array_add(
-				    list,
-				    ref_json(selection_key(s),
-					     json_object_get_string(name)));
-		}
-		json_object_put(columns);
-	}
-	add_window_aliases(list, a, q);
-	return list;
+		add_grouped_sortable(l, q->group_by);
+	for (size_t i = 0; !q->group_by && i < q->selection_count; i++)
+		each_column(l, q->selections[i].table, &q->selections[i],
+			    sortable_column);
+	add_window_aliases(l, q);
+	jw_end_array(l->w);
 }
 
-static json_object *order_json(const struct plan_query *q)
+static void order_json(json_writer *w, const struct plan_query *q)
 {
-	json_object *list = json_object_new_array();
+	jw_begin_array(w);
 	for (size_t i = 0; i < q->order_count; i++) {
 		const struct plan_order *o = &q->order_by[i];
-		json_object *item = ref_json(o->table, o->column);
-		put(item, "direction",
-		    json_object_new_string(o->descending ? "DESC" : "ASC"));
-		json_object_array_add(list, item);
+		jw_begin_object(w);
+		string_member(w, "table", o->table);
+		string_member(w, "column", o->column);
+		string_member(w, "direction", o->descending ? "DESC" : "ASC");
+		jw_end_object(w);
 	}
-	return list;
+	jw_end_array(w);
 }
 
 /* The aggregates remove_aggregate can name, each by the alias it goes
  * by (a default one written out). */
-static json_object *aggregates_json(arena *a, const struct plan_query *q)
+static void aggregates_json(json_writer *w, arena *a,
+			    const struct plan_query *q)
 {
-	json_object *list = json_object_new_array();
+	jw_begin_array(w);
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; g && i < g->aggregate_count; i++) {
 		const struct plan_aggregate *x = &g->aggregates[i];
 		const char *fn = aggregate_function_name(x->function);
-		json_object *item = json_object_new_object();
-		put(item, "function", json_object_new_string(fn));
-		put(item, "table", string_or_null(x->table));
-		put(item, "column", string_or_null(x->column));
-		put(item, "alias",
-		    string_or_null(x->alias ? x->alias
-					    : default_alias(a, fn, x->column)));
-		json_object_array_add(list, item);
+		jw_begin_object(w);
+		string_member(w, "function", fn);
+		string_member(w, "table", x->table);
+		string_member(w, "column", x->column);
+		string_member(w, "alias",
+			      x->alias ? x->alias
+				       : default_alias(a, fn, x->column));
+		jw_end_object(w);
 	}
-	return list;
+	jw_end_array(w);
 }
 
 /* The functions add_aggregate takes. */
-static json_object *aggregate_functions_json(void)
+static void aggregate_functions_json(json_writer *w)
 {
-	json_object *list = json_object_new_array();
+	jw_begin_array(w);
 	for (size_t i = 0; i < PLAN_AGGREGATE_COUNT; i++)
-		json_object_array_add(
-		    list, json_object_new_string(plan_aggregate_names[i]));
-	return list;
+		jw_string(w, plan_aggregate_names[i]);
+	jw_end_array(w);
 }
 
 char *plan_options_json(const plansql_plan *plan,
@@ -290,26 +308,33 @@ char *plan_options_json(const plansql_plan *plan,
 {
 	arena a;
 	arena_init(&a, 0);
-	struct lister l = {&a, plan, catalog, policy};
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, PLANSQL_MAX_JSON_BYTES);
+	json_writer w;
+	jw_init(&w, &sb, true);
+	struct lister l = {&a, &w, plan, catalog, policy};
 	const struct plan_query *q = &plan->main;
-	json_object *root = json_object_new_object();
-	json_object *tables = json_object_new_array();
-	put(root, "decision",
-	    json_object_new_string(plan_decision_names[plan->decision]));
+	jw_begin_object(&w);
+	string_member(&w, "decision", plan_decision_names[plan->decision]);
+	jw_key(&w, "tables");
+	jw_begin_array(&w);
 	for (size_t i = 0; i < q->selection_count; i++)
-		json_object_array_add(
-		    tables,
-		    table_json(&l, q->selections[i].table, &q->selections[i]));
+		table_json(&l, q->selections[i].table, &q->selections[i]);
 	if (catalog)
-		add_related(tables, &l);
-	put(root, "tables", tables);
-	put(root, "sortable", sortable_json(&l));
-	put(root, "order_by", order_json(q));
-	put(root, "limit", count_or_null(q->limit));
-	put(root, "offset", count_or_null(q->offset));
-	put(root, "distinct", json_object_new_boolean(q->distinct));
-	put(root, "aggregates", aggregates_json(&a, q));
-	put(root, "aggregate_functions", aggregate_functions_json());
+		add_related(&l);
+	jw_end_array(&w);
+	jw_key(&w, "sortable");
+	sortable_json(&l);
+	jw_key(&w, "order_by");
+	order_json(&w, q);
+	count_member(&w, "limit", q->limit);
+	count_member(&w, "offset", q->offset);
+	bool_member(&w, "distinct", q->distinct);
+	jw_key(&w, "aggregates");
+	aggregates_json(&w, &a, q);
+	jw_key(&w, "aggregate_functions");
+	aggregate_functions_json(&w);
+	jw_end_object(&w);
 	arena_free(&a);
-	return json_text(root, "");
+	return strbuf_finish(&sb);
 }

@@ -123,11 +123,17 @@ struct plan_column {
 	const char *at;
 };
 
+/* The confidence of a selection the audit or a patch adds: derived from
+ * the catalog's foreign keys or asked for by the user, not guessed. */
+#define PLAN_ADDED_CONFIDENCE "1.0"
+
+struct jvalue;
+
 struct plan_selection {
 	const char *table, *alias;
 	bool join_only;
 	const char *reason, *confidence; /* informational; confidence as JSON */
-	const char *candidate_keys;	 /* informational, as JSON text */
+	const struct jvalue *candidate_keys; /* informational, as read */
 	struct plan_column *columns;
 	size_t column_count;
 	struct plan_filter *filters;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json_read.h"
 #include "limits.h"
 
 typedef struct copier {
@@ -103,7 +104,10 @@ static void selection(copier *c, struct plan_selection *s)
 	s->alias = str(c, s->alias);
 	s->reason = str(c, s->reason);
 	s->confidence = str(c, s->confidence);
-	s->candidate_keys = str(c, s->candidate_keys);
+	if (s->candidate_keys) {
+		s->candidate_keys = jv_copy(c->a, s->candidate_keys);
+		c->failed |= s->candidate_keys == NULL;
+	}
 	columns(c, &s->columns, s->column_count);
 	filters(c, &s->filters, s->filter_count);
 	s->at = str(c, s->at);

@@ -30,16 +30,16 @@ static const char *read_confidence(jreader *r, const jvalue *obj,
 	return jr_copy_string(r, v);
 }
 
-/* Any JSON value, kept as its source text (candidate_keys: hints, not
- * used); the writer re-reads it. */
-static const char *read_any(jreader *r, const jvalue *obj, const char *at,
-			    const char *key)
+/* Any JSON value, kept as a tree of its own (candidate_keys: hints, not
+ * used, written back as they were given). */
+static const jvalue *read_any(jreader *r, const jvalue *obj, const char *at,
+			      const char *key)
 {
 	const jvalue *v = jr_member(r, obj, at, key, false);
-	const char *text = v ? arena_strndup(r->a, v->src, v->src_len) : NULL;
-	if (v && !text)
+	const jvalue *copy = v ? jv_copy(r->a, v) : NULL;
+	if (v && !copy)
 		r->d->out_of_memory = 1;
-	return text;
+	return copy;
 }
 
 /* ---- values ---- */

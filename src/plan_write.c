@@ -1,291 +1,461 @@
 /* The plan model written back as plan JSON: what the audit and patches
  * hand to users.  Fields come out in the order of the plan format, with
  * defaults and empty lists left out, so reading the text back gives the
- * same plan. */
+ * same plan.
+ *
+ * A plan that uses no plansql extension is written so that the seed
+ * system's own model accepts it (docs/plan-format.md, "Written plans"):
+ * the fields that model requires are always there, filled in where the
+ * plan left them to a default, and no extension field is ever added. */
 #include "plan_write.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "json_write.h"
+#include "limits.h"
+#include "plan_names.h"
 
-static void put(json_object *o, const char *key, json_object *v)
-{
-	if (v)
-		json_object_object_add(o, key, v);
-}
+/* A selection's confidence when the plan gave none: the seed model
+ * requires one, and 0.7 is its default for every confidence it does not
+ * require. */
+#define UNSTATED_CONFIDENCE "0.7"
 
-static void put_string(json_object *o, const char *key, const char *s)
-{
-	if (s)
-		put(o, key, json_object_new_string(s));
-}
+typedef struct plan_writer {
+	json_writer w;
+	arena *a; /* default aliases */
+	const struct plan_query *q;
+	const char *root; /* the key of q's first selection, or NULL */
+	bool outputs; /* writing HAVING or ORDER BY, which may name outputs */
+} plan_writer;
 
-/* A number kept as JSON text, written back as the same text. */
-static void put_number_text(json_object *o, const char *key, const char *s)
-{
-	if (s)
-		put(o, key, json_object_new_double_s(strtod(s, NULL), s));
-}
+/* key: [items], left out when there are none. */
+typedef void (*item_writer)(plan_writer *pw, const void *item);
 
-/* Adds key: [items] when there are any. */
-typedef json_object *(*item_writer)(const void *item);
-
-static void put_list(json_object *o, const char *key, const void *items,
+static void put_list(plan_writer *pw, const char *key, const void *items,
 		     size_t count, size_t size, item_writer write)
 {
 	if (!count)
 		return;
-	json_object *list = json_object_new_array_ext((int)count);
+	jw_key(&pw->w, key);
+	jw_begin_array(&pw->w);
 	for (size_t i = 0; i < count; i++)
-		json_object_array_add(list,
-				      write((const char *)items + i * size));
-	put(o, key, list);
+		write(pw, (const char *)items + i * size);
+	jw_end_array(&pw->w);
 }
 
-#define PUT_LIST(o, key, items, count, write)                                  \
-	put_list((o), (key), (items), (count), sizeof *(items), (write))
+#define PUT_LIST(pw, key, items, count, write)                                 \
+	put_list((pw), (key), (items), (count), sizeof *(items), (write))
 
-static json_object *colref_json(const struct plan_colref *c)
+static void put_number_text(plan_writer *pw, const char *key, const char *s)
 {
-	json_object *o = json_object_new_object();
-	put_string(o, "table", c->table);
-	put_string(o, "column", c->column);
-	return o;
+	if (!s)
+		return;
+	jw_key(&pw->w, key);
+	jw_number_text(&pw->w, s);
 }
 
-static json_object *value_json(const struct plan_value *v)
+static void colref_json(json_writer *w, const struct plan_colref *c)
+{
+	jw_begin_object(w);
+	jw_member_string(w, "table", c->table);
+	jw_member_string(w, "column", c->column);
+	jw_end_object(w);
+}
+
+void plan_write_value(json_writer *w, const struct plan_value *v)
 {
 	switch (v->kind) {
 	case PV_NULL:
-		return NULL;
+		jw_null(w);
+		return;
 	case PV_BOOL:
-		return json_object_new_boolean(v->boolean);
+		jw_bool(w, v->boolean);
+		return;
 	case PV_INT:
-		return json_object_new_int64(v->integer);
+		jw_int(w, v->integer);
+		return;
 	case PV_NUMBER:
-		return json_object_new_double_s(strtod(v->text, NULL), v->text);
+		jw_number_text(w, v->text);
+		return;
 	case PV_STRING:
-		return json_object_new_string(v->text);
+		jw_string(w, v->text);
+		return;
 	case PV_COLUMN:
-		return colref_json(&v->column);
+		colref_json(w, &v->column);
+		return;
 	}
-	return NULL;
+	jw_null(w);
 }
 
-static json_object *value_list_json(const struct plan_value *items,
-				    size_t count)
+static void value_list_json(plan_writer *pw, const struct plan_value *items,
+			    size_t count)
 {
-	json_object *list = json_object_new_array_ext((int)count);
+	jw_begin_array(&pw->w);
 	for (size_t i = 0; i < count; i++)
-		json_object_array_add(list, value_json(&items[i]));
-	return list;
+		plan_write_value(&pw->w, &items[i]);
+	jw_end_array(&pw->w);
 }
 
-static json_object *filter_json(const void *item);
-
-static json_object *leaf_json(const struct plan_filter *f)
+/* The table of the aggregate or window whose output name is name, else
+ * the first selection's: where the plan names an output, the table is
+ * not needed to find it, but the seed model requires one. */
+static const char *output_table(plan_writer *pw, const char *name)
 {
-	json_object *o = json_object_new_object();
-	put_string(o, "table", f->table);
-	put_string(o, "column", f->column);
-	put_string(o, "op", filter_op_name(f->op));
-	if (f->op == OP_BETWEEN || f->op == OP_IN || f->op == OP_NOT_IN)
-		put(o, "value", value_list_json(f->list, f->list_count));
-	else if (f->op != OP_IS_NULL && f->op != OP_IS_NOT_NULL)
-		json_object_object_add(o, "value", value_json(&f->value));
-	put_string(o, "source_text", f->source_text);
-	put_string(o, "comment", f->comment);
-	return o;
-}
-
-static json_object *filter_json(const void *item)
-{
-	const struct plan_filter *f = item;
-	if (f->kind == FILTER_LEAF)
-		return leaf_json(f);
-	json_object *o = json_object_new_object();
-	if (f->kind == FILTER_NOT) {
-		put(o, "not", filter_json(&f->items[0]));
-		return o;
+	const struct plan_group_by *g = pw->q->group_by;
+	for (size_t i = 0; g && i < g->aggregate_count; i++) {
+		const struct plan_aggregate *x = &g->aggregates[i];
+		const char *alias =
+		    x->alias
+			? x->alias
+			: default_alias(pw->a,
+					aggregate_function_name(x->function),
+					x->column);
+		if (x->table && alias && !strcmp(alias, name))
+			return x->table;
 	}
-	json_object *list = json_object_new_array_ext((int)f->item_count);
-	for (size_t i = 0; i < f->item_count; i++)
-		json_object_array_add(list, filter_json(&f->items[i]));
-	put(o, f->kind == FILTER_ANY ? "any" : "all", list);
-	return o;
+	return pw->root;
 }
 
-static json_object *column_json(const void *item)
+/* A reference's table as written: its own, else the one the context
+ * gives (a selection's key), else, in HAVING and ORDER BY when the
+ * column names an output, the table of that output.  Left out where a
+ * table would change what the column means. */
+static const char *written_table(plan_writer *pw, const char *table,
+				 const char *context, const char *column)
 {
-	const struct plan_column *c = item;
-	json_object *o = json_object_new_object();
-	put_string(o, "table", c->table);
-	put_string(o, "column", c->column);
-	put_string(o, "role", c->role == ROLE_FILTER ? "filter" : "projection");
-	if (c->value_type != VALUE_UNKNOWN)
-		put_string(o, "value_type",
-			   plan_value_type_names[c->value_type]);
-	put_string(o, "reason", c->reason);
-	return o;
+	if (table)
+		return table;
+	if (context)
+		return context;
+	return pw->outputs && is_output_alias(pw->q, column)
+		   ? output_table(pw, column)
+		   : NULL;
 }
 
-static json_object *selection_json(const void *item)
+static void filter_item(plan_writer *pw, const struct plan_filter *f,
+			const char *context);
+
+static void leaf_json(plan_writer *pw, const struct plan_filter *f,
+		      const char *context)
+{
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "table",
+			 written_table(pw, f->table, context, f->column));
+	jw_member_string(&pw->w, "column", f->column);
+	jw_member_string(&pw->w, "op", filter_op_name(f->op));
+	if (f->op == OP_BETWEEN || f->op == OP_IN || f->op == OP_NOT_IN) {
+		jw_key(&pw->w, "value");
+		value_list_json(pw, f->list, f->list_count);
+	} else if (f->op != OP_IS_NULL && f->op != OP_IS_NOT_NULL) {
+		jw_key(&pw->w, "value");
+		plan_write_value(&pw->w, &f->value);
+	}
+	jw_member_string(&pw->w, "source_text", f->source_text);
+	jw_member_string(&pw->w, "comment", f->comment);
+	jw_end_object(&pw->w);
+}
+
+/* context: the key of the selection the filter is listed in, or NULL. */
+static void filter_item(plan_writer *pw, const struct plan_filter *f,
+			const char *context)
+{
+	if (f->kind == FILTER_LEAF) {
+		leaf_json(pw, f, context);
+		return;
+	}
+	jw_begin_object(&pw->w);
+	if (f->kind == FILTER_NOT) {
+		jw_key(&pw->w, "not");
+		filter_item(pw, &f->items[0], context);
+		jw_end_object(&pw->w);
+		return;
+	}
+	jw_key(&pw->w, f->kind == FILTER_ANY ? "any" : "all");
+	jw_begin_array(&pw->w);
+	for (size_t i = 0; i < f->item_count; i++)
+		filter_item(pw, &f->items[i], context);
+	jw_end_array(&pw->w);
+	jw_end_object(&pw->w);
+}
+
+static void filter_json(plan_writer *pw, const void *item)
+{
+	filter_item(pw, item, NULL);
+}
+
+static void filters_of(plan_writer *pw, const char *key,
+		       const struct plan_filter *items, size_t count,
+		       const char *context)
+{
+	if (!count)
+		return;
+	jw_key(&pw->w, key);
+	jw_begin_array(&pw->w);
+	for (size_t i = 0; i < count; i++)
+		filter_item(pw, &items[i], context);
+	jw_end_array(&pw->w);
+}
+
+static void column_item(plan_writer *pw, const struct plan_column *c,
+			const char *context)
+{
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "table",
+			 written_table(pw, c->table, context, c->column));
+	jw_member_string(&pw->w, "column", c->column);
+	jw_member_string(&pw->w, "role",
+			 c->role == ROLE_FILTER ? "filter" : "projection");
+	if (c->value_type != VALUE_UNKNOWN)
+		jw_member_string(&pw->w, "value_type",
+				 plan_value_type_names[c->value_type]);
+	jw_member_string(&pw->w, "reason", c->reason);
+	jw_end_object(&pw->w);
+}
+
+static void column_json(plan_writer *pw, const void *item)
+{
+	column_item(pw, item, NULL);
+}
+
+/* The seed model requires a selection that projects nothing to say so. */
+static bool projects_nothing(const struct plan_selection *s)
+{
+	for (size_t i = 0; i < s->column_count; i++)
+		if (s->columns[i].role == ROLE_PROJECTION)
+			return false;
+	return true;
+}
+
+static void selection_json(plan_writer *pw, const void *item)
 {
 	const struct plan_selection *s = item;
-	json_object *o = json_object_new_object();
-	put_string(o, "table", s->table);
-	put_string(o, "alias", s->alias);
-	put_number_text(o, "confidence", s->confidence);
-	put_string(o, "reason", s->reason);
-	if (s->join_only)
-		put(o, "include_only_for_join", json_object_new_boolean(1));
-	PUT_LIST(o, "columns", s->columns, s->column_count, column_json);
-	PUT_LIST(o, "filters", s->filters, s->filter_count, filter_json);
-	if (s->candidate_keys)
-		put(o, "candidate_keys", json_tokener_parse(s->candidate_keys));
-	return o;
+	const char *key = selection_key(s);
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "table", s->table);
+	jw_member_string(&pw->w, "alias", s->alias);
+	put_number_text(pw, "confidence",
+			s->confidence ? s->confidence : UNSTATED_CONFIDENCE);
+	jw_member_string(&pw->w, "reason", s->reason);
+	if (s->join_only || projects_nothing(s)) {
+		jw_key(&pw->w, "include_only_for_join");
+		jw_bool(&pw->w, true);
+	}
+	if (s->column_count) {
+		jw_key(&pw->w, "columns");
+		jw_begin_array(&pw->w);
+		for (size_t i = 0; i < s->column_count; i++)
+			column_item(pw, &s->columns[i], key);
+		jw_end_array(&pw->w);
+	}
+	filters_of(pw, "filters", s->filters, s->filter_count, key);
+	if (s->candidate_keys) {
+		jw_key(&pw->w, "candidate_keys");
+		jw_value(&pw->w, s->candidate_keys);
+	}
+	jw_end_object(&pw->w);
 }
 
-static json_object *join_json(const void *item)
+static void join_json(plan_writer *pw, const void *item)
 {
 	const struct plan_join *j = item;
-	json_object *o = json_object_new_object();
-	put_string(o, "from_table", j->from.table);
-	put_string(o, "from_column", j->from.column);
-	put_string(o, "to_table", j->to.table);
-	put_string(o, "to_column", j->to.column);
-	put_string(o, "join_type", join_type_name(j->type));
-	put_string(o, "reason", j->reason);
-	put_number_text(o, "confidence", j->confidence);
-	return o;
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "from_table", j->from.table);
+	jw_member_string(&pw->w, "from_column", j->from.column);
+	jw_member_string(&pw->w, "to_table", j->to.table);
+	jw_member_string(&pw->w, "to_column", j->to.column);
+	jw_member_string(&pw->w, "join_type", join_type_name(j->type));
+	jw_member_string(&pw->w, "reason", j->reason);
+	put_number_text(pw, "confidence", j->confidence);
+	jw_end_object(&pw->w);
 }
 
-static json_object *aggregate_json(const void *item)
+/* COUNT(*) reads no table's column: any selected table will do for the
+ * seed model, which requires one.  An alias left to the default is
+ * written out, as the model requires one too. */
+static void aggregate_json(plan_writer *pw, const void *item)
 {
 	const struct plan_aggregate *a = item;
-	json_object *o = json_object_new_object();
-	put_string(o, "function", aggregate_function_name(a->function));
-	put_string(o, "table", a->table);
-	json_object_object_add(
-	    o, "column", a->column ? json_object_new_string(a->column) : NULL);
-	put_string(o, "alias", a->alias);
-	put_string(o, "comment", a->comment);
-	return o;
+	const char *function = aggregate_function_name(a->function);
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "function", function);
+	jw_member_string(&pw->w, "table",
+			 a->table || a->column ? a->table : pw->root);
+	jw_key(&pw->w, "column");
+	jw_string(&pw->w, a->column);
+	jw_member_string(&pw->w, "alias",
+			 a->alias ? a->alias
+				  : default_alias(pw->a, function, a->column));
+	jw_member_string(&pw->w, "comment", a->comment);
+	jw_end_object(&pw->w);
 }
 
-static json_object *group_by_json(const struct plan_group_by *g)
+static void group_by_json(plan_writer *pw, const struct plan_group_by *g)
 {
-	json_object *o = json_object_new_object();
-	PUT_LIST(o, "group_by_columns", g->columns, g->column_count,
+	jw_begin_object(&pw->w);
+	PUT_LIST(pw, "group_by_columns", g->columns, g->column_count,
 		 column_json);
-	PUT_LIST(o, "aggregates", g->aggregates, g->aggregate_count,
+	PUT_LIST(pw, "aggregates", g->aggregates, g->aggregate_count,
 		 aggregate_json);
-	PUT_LIST(o, "having_filters", g->having, g->having_count, filter_json);
-	return o;
+	pw->outputs = true;
+	PUT_LIST(pw, "having_filters", g->having, g->having_count, filter_json);
+	pw->outputs = false;
+	jw_end_object(&pw->w);
 }
 
-static json_object *order_json(const void *item)
+static void order_json(plan_writer *pw, const void *item)
 {
 	const struct plan_order *o = item;
-	json_object *j = json_object_new_object();
-	put_string(j, "table", o->table);
-	put_string(j, "column", o->column);
-	put_string(j, "direction", o->descending ? "DESC" : "ASC");
-	return j;
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "table",
+			 written_table(pw, o->table, NULL, o->column));
+	jw_member_string(&pw->w, "column", o->column);
+	jw_member_string(&pw->w, "direction", o->descending ? "DESC" : "ASC");
+	jw_end_object(&pw->w);
 }
 
-static json_object *window_json(const void *item)
+static void window_json(plan_writer *pw, const void *item)
 {
 	const struct plan_window *w = item;
-	json_object *o = json_object_new_object();
-	put_string(o, "function", window_function_name(w->function));
-	put_string(o, "table", w->table);
-	put_string(o, "column", w->column);
-	if (w->buckets > 0)
-		put(o, "buckets", json_object_new_int64(w->buckets));
-	if (w->offset >= 0)
-		put(o, "offset", json_object_new_int64(w->offset));
-	if (w->has_default)
-		json_object_object_add(o, "default",
-				       value_json(&w->default_value));
-	PUT_LIST(o, "partition_by", w->partition_by, w->partition_count,
+	const char *function = window_function_name(w->function);
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "function", function);
+	jw_member_string(&pw->w, "table", w->table);
+	jw_member_string(&pw->w, "column", w->column);
+	if (w->buckets > 0) {
+		jw_key(&pw->w, "buckets");
+		jw_int(&pw->w, w->buckets);
+	}
+	if (w->offset >= 0) {
+		jw_key(&pw->w, "offset");
+		jw_int(&pw->w, w->offset);
+	}
+	if (w->has_default) {
+		jw_key(&pw->w, "default");
+		plan_write_value(&pw->w, &w->default_value);
+	}
+	PUT_LIST(pw, "partition_by", w->partition_by, w->partition_count,
 		 column_json);
-	PUT_LIST(o, "order_by", w->order_by, w->order_count, order_json);
-	put_string(o, "alias", w->alias);
-	put_string(o, "comment", w->comment);
-	return o;
+	PUT_LIST(pw, "order_by", w->order_by, w->order_count, order_json);
+	jw_member_string(
+	    &pw->w, "alias",
+	    w->alias ? w->alias
+		     : default_alias(pw->a, function, window_alias_column(w)));
+	jw_member_string(&pw->w, "comment", w->comment);
+	jw_end_object(&pw->w);
 }
 
-static json_object *subquery_json(const void *item)
+static void subquery_json(plan_writer *pw, const void *item)
 {
 	const struct plan_subquery *s = item;
-	json_object *o = json_object_new_object();
-	put_string(o, "outer_table", s->outer.table);
-	put_string(o, "outer_column", s->outer.column);
-	put_string(o, "op", subquery_op_name(s->op));
-	put_string(o, "subquery_table", s->table);
-	put_string(o, "subquery_column", s->column);
-	PUT_LIST(o, "subquery_filters", s->filters, s->filter_count,
-		 filter_json);
-	put_string(o, "comment", s->comment);
-	return o;
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "outer_table", s->outer.table);
+	jw_member_string(&pw->w, "outer_column", s->outer.column);
+	jw_member_string(&pw->w, "op", subquery_op_name(s->op));
+	jw_member_string(&pw->w, "subquery_table", s->table);
+	jw_member_string(&pw->w, "subquery_column", s->column);
+	filters_of(pw, "subquery_filters", s->filters, s->filter_count,
+		   s->table);
+	jw_member_string(&pw->w, "comment", s->comment);
+	jw_end_object(&pw->w);
 }
 
-/* Selections, filters, joins and grouping: what CTEs share with the
- * main query; filters_key is "global_filters" or "filters". */
-static void query_core_json(json_object *o, const struct plan_query *q,
+/* Selections (always: the seed model requires the list), filters, joins
+ * and grouping: what CTEs share with the main query; filters_key is
+ * "global_filters" or "filters". */
+static void query_core_json(plan_writer *pw, const struct plan_query *q,
 			    const char *filters_key)
 {
-	PUT_LIST(o, "selections", q->selections, q->selection_count,
-		 selection_json);
-	PUT_LIST(o, filters_key, q->filters, q->filter_count, filter_json);
-	PUT_LIST(o, "join_edges", q->joins, q->join_count, join_json);
-	if (q->group_by)
-		put(o, "group_by", group_by_json(q->group_by));
+	pw->q = q;
+	pw->root = q->selection_count ? selection_key(&q->selections[0]) : NULL;
+	jw_key(&pw->w, "selections");
+	jw_begin_array(&pw->w);
+	for (size_t i = 0; i < q->selection_count; i++)
+		selection_json(pw, &q->selections[i]);
+	jw_end_array(&pw->w);
+	PUT_LIST(pw, filters_key, q->filters, q->filter_count, filter_json);
+	PUT_LIST(pw, "join_edges", q->joins, q->join_count, join_json);
+	if (q->group_by) {
+		jw_key(&pw->w, "group_by");
+		group_by_json(pw, q->group_by);
+	}
 }
 
-static json_object *cte_json(const void *item)
+static void cte_json(plan_writer *pw, const void *item)
 {
 	const struct plan_cte *c = item;
-	json_object *o = json_object_new_object();
-	put_string(o, "name", c->name);
-	query_core_json(o, &c->query, "filters");
-	return o;
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "name", c->name);
+	query_core_json(pw, &c->query, "filters");
+	jw_end_object(&pw->w);
 }
 
-json_object *plan_to_json(const plansql_plan *plan)
+static void ambiguities_json(plan_writer *pw, const plansql_plan *plan)
+{
+	if (!plan->ambiguity_count)
+		return;
+	jw_key(&pw->w, "ambiguities");
+	jw_begin_array(&pw->w);
+	for (size_t i = 0; i < plan->ambiguity_count; i++)
+		jw_string(&pw->w, plan->ambiguities[i]);
+	jw_end_array(&pw->w);
+}
+
+/* The plan's own order of fields; intent_summary is always there (the
+ * seed model requires it), empty when the plan had none. */
+static void plan_json(plan_writer *pw, const plansql_plan *plan)
 {
 	const struct plan_query *q = &plan->main;
-	json_object *o = json_object_new_object();
-	put_string(o, "decision", plan_decision_names[plan->decision]);
-	put_string(o, "intent_summary", plan->intent_summary);
-	query_core_json(o, q, "global_filters");
-	PUT_LIST(o, "window_functions", q->windows, q->window_count,
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "decision",
+			 plan_decision_names[plan->decision]);
+	jw_member_string(&pw->w, "intent_summary",
+			 plan->intent_summary ? plan->intent_summary : "");
+	query_core_json(pw, q, "global_filters");
+	PUT_LIST(pw, "window_functions", q->windows, q->window_count,
 		 window_json);
-	PUT_LIST(o, "subquery_filters", q->subqueries, q->subquery_count,
+	PUT_LIST(pw, "subquery_filters", q->subqueries, q->subquery_count,
 		 subquery_json);
-	PUT_LIST(o, "ctes", plan->ctes, plan->cte_count, cte_json);
-	PUT_LIST(o, "order_by", q->order_by, q->order_count, order_json);
-	if (q->limit >= 0)
-		put(o, "limit", json_object_new_int64(q->limit));
-	if (q->offset >= 0)
-		put(o, "offset", json_object_new_int64(q->offset));
-	if (q->distinct)
-		put(o, "distinct", json_object_new_boolean(1));
-	if (plan->ambiguity_count) {
-		json_object *list = json_object_new_array();
-		for (size_t i = 0; i < plan->ambiguity_count; i++)
-			json_object_array_add(
-			    list, json_object_new_string(plan->ambiguities[i]));
-		put(o, "ambiguities", list);
+	PUT_LIST(pw, "ctes", plan->ctes, plan->cte_count, cte_json);
+	pw->q = q; /* the CTEs were written with their own */
+	pw->root = q->selection_count ? selection_key(&q->selections[0]) : NULL;
+	pw->outputs = true;
+	PUT_LIST(pw, "order_by", q->order_by, q->order_count, order_json);
+	pw->outputs = false;
+	if (q->limit >= 0) {
+		jw_key(&pw->w, "limit");
+		jw_int(&pw->w, q->limit);
 	}
-	put_string(o, "termination_reason", plan->termination_reason);
-	put_number_text(o, "confidence", plan->confidence);
-	return o;
+	if (q->offset >= 0) {
+		jw_key(&pw->w, "offset");
+		jw_int(&pw->w, q->offset);
+	}
+	if (q->distinct) {
+		jw_key(&pw->w, "distinct");
+		jw_bool(&pw->w, true);
+	}
+	ambiguities_json(pw, plan);
+	jw_member_string(&pw->w, "termination_reason",
+			 plan->termination_reason);
+	put_number_text(pw, "confidence", plan->confidence);
+	jw_end_object(&pw->w);
+}
+
+void plan_write_json(json_writer *w, const plansql_plan *plan)
+{
+	arena a;
+	arena_init(&a, 1u << 24);
+	plan_writer pw = {.w = *w, .a = &a};
+	plan_json(&pw, plan);
+	*w = pw.w;
+	arena_free(&a);
 }
 
 char *plan_json_text(const plansql_plan *plan)
 {
-	return json_text(plan_to_json(plan), "");
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, PLANSQL_MAX_JSON_BYTES);
+	json_writer w;
+	jw_init(&w, &sb, true);
+	plan_write_json(&w, plan);
+	return strbuf_finish(&sb);
 }

@@ -2,11 +2,13 @@
 #ifndef PLANSQL_PLAN_WRITE_H
 #define PLANSQL_PLAN_WRITE_H
 
-#include <json-c/json.h>
-
+#include "json_write.h"
 #include "plan.h"
 
-json_object *plan_to_json(const plansql_plan *plan);
+/* The plan as a value of w (at any depth of a larger document). */
+void plan_write_json(json_writer *w, const plansql_plan *plan);
+/* A value of a filter or window as JSON. */
+void plan_write_value(json_writer *w, const struct plan_value *v);
 /* Pretty-printed; malloc'd, NULL when out of memory. */
 char *plan_json_text(const plansql_plan *plan);
 

@@ -16,6 +16,7 @@
 #include "catalog.h"
 #include "catalog_index.h"
 #include "diag_similar.h"
+#include "json_write.h"
 #include "limits.h"
 #include "plan_values.h"
 #include "sql_dialect.h"
@@ -271,6 +272,24 @@ START_TEST(candidate_keys_are_kept_as_written)
 	    json_tokener_parse("[\"a\", {\"b\": [1, 2.50, \"\\u00e9\"]}]");
 	ck_assert(json_object_equal(
 	    json_object_object_get(selection, "candidate_keys"), want));
+	/* a number as written, a string escaped afresh */
+	ck_assert_ptr_nonnull(strstr(text, "2.50"));
+	ck_assert_ptr_nonnull(strstr(text, "\"\xC3\xA9\""));
+	/* and a copy of the plan (the audit's) keeps them too */
+	plansql_plan *audited;
+	plansql_options none = {0};
+	plansql_result_free(plansql_plan_audit(plan, &none, &audited));
+	ck_assert_ptr_nonnull(audited);
+	char *again = plansql_plan_json(audited);
+	ck_assert_ptr_nonnull(strstr(again, "2.50"));
+	json_object *copied = json_tokener_parse(again);
+	selection = json_object_array_get_idx(
+	    json_object_object_get(copied, "selections"), 0);
+	ck_assert(json_object_equal(
+	    json_object_object_get(selection, "candidate_keys"), want));
+	json_object_put(copied);
+	plansql_free(again);
+	plansql_plan_free(audited);
 	json_object_put(want);
 	json_object_put(written);
 	plansql_free(text);
@@ -803,6 +822,261 @@ START_TEST(default_options_mean_sqlite)
 }
 END_TEST
 
+/* ---- the JSON writer ---- */
+
+/* What a writer wrote, as a malloc'd text. */
+static char *written(strbuf *sb)
+{
+	char *text = strbuf_finish(sb);
+	ck_assert_ptr_nonnull(text);
+	return text;
+}
+
+/* Each of the 31 control characters besides NUL, between two letters:
+ * the short escapes JSON has, else \u00xx; and json-c reads each back as
+ * the same string. */
+START_TEST(json_writer_escapes_every_control_character)
+{
+	static const char *const named[32] = {['\b'] = "\\b",
+					      ['\f'] = "\\f",
+					      ['\n'] = "\\n",
+					      ['\r'] = "\\r",
+					      ['\t'] = "\\t"};
+	for (int c = 1; c < 0x20; c++) {
+		char in[4] = {'a', (char)c, 'b', '\0'}, want[16];
+		if (named[c])
+			snprintf(want, sizeof want, "\"a%sb\"", named[c]);
+		else
+			snprintf(want, sizeof want, "\"a\\u%04xb\"", c);
+		char *text = json_string_text(in);
+		ck_assert_str_eq(text, want);
+		json_object *o = json_tokener_parse(text);
+		ck_assert_ptr_nonnull(o);
+		ck_assert_str_eq(json_object_get_string(o), in);
+		json_object_put(o);
+		free(text);
+	}
+}
+END_TEST
+
+START_TEST(json_writer_escapes_quotes_and_backslash_only)
+{
+	const char *in = "say \"hi\" \\ / \x7f "
+			 "\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\xE2\x80\xAE";
+	char *text = json_string_text(in);
+	ck_assert_str_eq(text, "\"say \\\"hi\\\" \\\\ / \x7f "
+			       "\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80"
+			       "\xE2\x80\xAE\"");
+	json_object *o = json_tokener_parse(text);
+	ck_assert_str_eq(json_object_get_string(o), in);
+	json_object_put(o);
+	free(text);
+	/* bytes that are not UTF-8 cannot be JSON text: U+FFFD each */
+	text = json_string_text("a\xFF\xC3"
+				"b");
+	ck_assert_str_eq(text, "\"a\\ufffd\\ufffdb\"");
+	free(text);
+}
+END_TEST
+
+/* One nested document, every kind of value, written both ways. */
+static char *nested_document(bool pretty)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, 1 << 16);
+	json_writer w;
+	jw_init(&w, &sb, pretty);
+	jw_begin_object(&w);
+	jw_key(&w, "list");
+	jw_begin_array(&w);
+	jw_int(&w, INT64_MIN);
+	jw_int(&w, INT64_MAX);
+	jw_number_text(&w, "1.50");
+	jw_number_text(&w, "-2.5e-3");
+	jw_bool(&w, true);
+	jw_bool(&w, false);
+	jw_null(&w);
+	jw_string(&w, NULL);
+	jw_begin_object(&w);
+	jw_member_string(&w, "k", "v");
+	jw_member_string(&w, "absent", NULL);
+	jw_end_object(&w);
+	jw_begin_array(&w);
+	jw_end_array(&w);
+	jw_end_array(&w);
+	jw_key(&w, "empty");
+	jw_begin_object(&w);
+	jw_end_object(&w);
+	jw_end_object(&w);
+	return written(&sb);
+}
+
+START_TEST(json_writer_nests_pretty_and_compact)
+{
+	char *compact = nested_document(false);
+	ck_assert_str_eq(compact,
+			 "{\"list\":[-9223372036854775808,9223372036854775807,"
+			 "1.50,-2.5e-3,true,false,null,null,{\"k\":\"v\"},[]],"
+			 "\"empty\":{}}");
+	char *pretty = nested_document(true);
+	ck_assert_str_eq(pretty, "{\n"
+				 "  \"list\": [\n"
+				 "    -9223372036854775808,\n"
+				 "    9223372036854775807,\n"
+				 "    1.50,\n"
+				 "    -2.5e-3,\n"
+				 "    true,\n"
+				 "    false,\n"
+				 "    null,\n"
+				 "    null,\n"
+				 "    {\n"
+				 "      \"k\": \"v\"\n"
+				 "    },\n"
+				 "    [\n"
+				 "    ]\n"
+				 "  ],\n"
+				 "  \"empty\": {\n"
+				 "  }\n"
+				 "}");
+	/* the same document, whichever way it is laid out */
+	json_object *a = json_tokener_parse(compact);
+	json_object *b = json_tokener_parse(pretty);
+	ck_assert(json_object_equal(a, b));
+	json_object_put(a);
+	json_object_put(b);
+	free(compact);
+	free(pretty);
+}
+END_TEST
+
+/* JSON text plansql wrote, embedded at depth: laid out as the rest. */
+START_TEST(json_writer_lays_out_embedded_json)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, 1 << 16);
+	json_writer w;
+	jw_init(&w, &sb, true);
+	jw_begin_object(&w);
+	jw_key(&w, "before");
+	jw_json(&w, "[\"a, b\",{\"k\\\"\":[1,2.5]},\"]\"]");
+	jw_end_object(&w);
+	char *text = written(&sb);
+	ck_assert_str_eq(text, "{\n"
+			       "  \"before\": [\n"
+			       "    \"a, b\",\n"
+			       "    {\n"
+			       "      \"k\\\"\": [\n"
+			       "        1,\n"
+			       "        2.5\n"
+			       "      ]\n"
+			       "    },\n"
+			       "    \"]\"\n"
+			       "  ]\n"
+			       "}");
+	free(text);
+}
+END_TEST
+
+/* A reversed between of two long strings: the audit swaps them and
+ * reports both orders in full, as JSON that parses. */
+START_TEST(between_of_long_strings_is_reported_whole)
+{
+	enum { LONG = 5000 };
+	char *low = malloc(LONG + 1), *high = malloc(LONG + 1);
+	memset(low, 'a', LONG);
+	memset(high, 'b', LONG);
+	low[LONG] = high[LONG] = '\0';
+	high[LONG - 1] = '"'; /* escaped on the way out */
+	strbuf plan;
+	strbuf_init(&plan, NULL, 0, 1 << 20);
+	strbuf_puts(&plan, "{\"decision\": \"proceed\", \"selections\": "
+			   "[{\"table\": \"t\", \"columns\": [{\"column\": "
+			   "\"name\"}], \"filters\": [{\"column\": \"name\", "
+			   "\"op\": \"between\", \"value\": [\"");
+	strbuf_puts(&plan, high);
+	strbuf_truncate(&plan, plan.len - 1);
+	strbuf_puts(&plan, "\\\"\", \"");
+	strbuf_puts(&plan, low);
+	strbuf_puts(&plan, "\"]}]}]}");
+	char *text = written(&plan);
+	const char catalog_json[] =
+	    "[{\"table_name\": \"t\", \"columns\": [{\"column_name\": "
+	    "\"name\", \"data_type\": \"TEXT\"}]}]";
+	plansql_catalog *catalog;
+	plansql_result_free(plansql_catalog_read(
+	    catalog_json, sizeof catalog_json - 1, &catalog));
+	ck_assert_ptr_nonnull(catalog);
+	plansql_options options = {.catalog = catalog};
+	plansql_plan *audited;
+	plansql_result *r =
+	    plansql_audit(text, strlen(text), &options, &audited);
+	ck_assert_ptr_nonnull(audited);
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	ck_assert_str_eq(d->code, "between-reversed");
+	json_object *before = json_tokener_parse(d->before);
+	json_object *after = json_tokener_parse(d->after);
+	ck_assert_ptr_nonnull(before);
+	ck_assert_ptr_nonnull(after);
+	ck_assert_str_eq(
+	    json_object_get_string(json_object_array_get_idx(before, 0)), high);
+	ck_assert_str_eq(
+	    json_object_get_string(json_object_array_get_idx(before, 1)), low);
+	ck_assert_str_eq(
+	    json_object_get_string(json_object_array_get_idx(after, 0)), low);
+	ck_assert_str_eq(
+	    json_object_get_string(json_object_array_get_idx(after, 1)), high);
+	/* and whole in the result's JSON too */
+	char *report = plansql_result_json(r);
+	json_object *o = json_tokener_parse(report), *diags;
+	ck_assert_ptr_nonnull(o);
+	ck_assert(json_object_object_get_ex(o, "diagnostics", &diags));
+	json_object *first = json_object_array_get_idx(diags, 0), *was;
+	ck_assert(json_object_object_get_ex(first, "before", &was));
+	ck_assert(json_object_equal(was, before));
+	json_object_put(o);
+	json_object_put(before);
+	json_object_put(after);
+	plansql_free(report);
+	plansql_result_free(r);
+	plansql_plan_free(audited);
+	plansql_catalog_free(catalog);
+	free(text);
+	free(low);
+	free(high);
+}
+END_TEST
+
+/* A repeated string of an IN list is named in the message through %N:
+ * quoted, with bidirectional controls escaped. */
+START_TEST(duplicate_value_message_escapes_the_value)
+{
+	const char plan[] =
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": \"t\", "
+	    "\"columns\": [{\"column\": \"name\"}], \"filters\": [{\"column\": "
+	    "\"name\", \"op\": \"in\", \"value\": [\"a\\u202eb\", "
+	    "\"a\\u202eb\"]}]}]}";
+	const char catalog_json[] =
+	    "[{\"table_name\": \"t\", \"columns\": [{\"column_name\": "
+	    "\"name\", \"data_type\": \"TEXT\"}]}]";
+	plansql_catalog *catalog;
+	plansql_result_free(plansql_catalog_read(
+	    catalog_json, sizeof catalog_json - 1, &catalog));
+	plansql_options options = {.catalog = catalog};
+	plansql_plan *audited;
+	plansql_result *r =
+	    plansql_audit(plan, sizeof plan - 1, &options, &audited);
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	ck_assert_str_eq(d->code, "duplicate-value");
+	ck_assert_str_eq(d->message, "\"a\\u202Eb\" is in the list twice: "
+				     "the repeat is removed");
+	ck_assert_str_eq(d->before, "\"a\xE2\x80\xAE"
+				    "b\"");
+	plansql_result_free(r);
+	plansql_plan_free(audited);
+	plansql_catalog_free(catalog);
+}
+END_TEST
+
 START_TEST(result_json_is_json)
 {
 	const char bad[] = "{\"decision\": \"proceed\", \"selections\": [], "
@@ -1242,6 +1516,12 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, name_index_prefers_exact_then_unique_folded);
 	tcase_add_test(tc, default_options_mean_sqlite);
 	tcase_add_test(tc, strict_makes_warnings_errors);
+	tcase_add_test(tc, json_writer_escapes_every_control_character);
+	tcase_add_test(tc, json_writer_escapes_quotes_and_backslash_only);
+	tcase_add_test(tc, json_writer_nests_pretty_and_compact);
+	tcase_add_test(tc, json_writer_lays_out_embedded_json);
+	tcase_add_test(tc, between_of_long_strings_is_reported_whole);
+	tcase_add_test(tc, duplicate_value_message_escapes_the_value);
 	tcase_add_test(tc, result_json_is_json);
 	tcase_add_test(tc, diagnostic_text_escapes_terminal_controls);
 	tcase_add_test(tc, a_read_plan_compiles_for_every_dialect);

@@ -32,6 +32,16 @@ contains() { # FILE TEXT
 	grep -qF -- "$2" "$1" || fail "$1 lacks '$2': $(head -c 400 "$1")"
 }
 
+# seed_check INPUT FILE [PATCH]: FILE, a plan plansql wrote for INPUT, is
+# checked at the end against the seed system's model, when INPUT uses no
+# plansql extension (tests/seed.sh does the same for the golden tests)
+seeds=0
+seed_check() {
+	seeds=$((seeds + 1))
+	cp "$2" "$work/seed-$seeds.json"
+	printf '%s\n' "$1" "$work/seed-$seeds.json" "${3:--}" >>"$work/seed-list"
+}
+
 plan() { # NAME JSON: writes $work/NAME.json
 	printf '%s\n' "$2" >"$work/$1.json"
 }
@@ -196,6 +206,17 @@ def without_descriptions(path):
     return tables
 assert without_descriptions(sys.argv[1]) == without_descriptions(sys.argv[2])
 PY
+# a database's names get the checks of a catalog file, every one reported
+# at the pointer the name has in the catalog's JSON
+"$PYTHON3" -c 'import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("CREATE TABLE a (x INTEGER)")
+db.execute("CREATE TABLE \"\" (y INTEGER)")
+db.execute("CREATE TABLE b (\"\" TEXT)")
+db.commit()' "$work/empty-names.db"
+expect 2 plansql catalog --db "sqlite:$work/empty-names.db"
+contains "$work/err" "/0/table_name: error[empty-name]"
+contains "$work/err" "/2/columns/0/column_name: error[empty-name]"
 expect 0 plansql catalog --db "sqlite:$db" -o "$work/catalog-out.json"
 contains "$work/catalog-out.json" '"table_name": "tracks"'
 checks=$((checks + 1))
@@ -275,10 +296,13 @@ expect 0 plansql audit -c "$catalog" "$mistakes"
 checks=$((checks + 1))
 [ "$(grep -c 'fixed\[' "$work/err")" -eq 3 ] || fail "three typical mistakes: $(cat "$work/err")"
 contains "$work/err" 'fixed[unknown-column]: the column "Milisecond" of "tracks" is "Milliseconds"'
+seed_check "$mistakes" "$work/out"
 plansql compile - <"$work/out" >/dev/null 2>&1 || fail "the audited plan does not compile"
 expect 0 plansql audit --db "sqlite:$db" --format json "$mistakes"
 checks=$((checks + 1))
 "$PYTHON3" -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["plan"]["group_by"]["group_by_columns"][0]["column"] == "Name", d; f=d["diagnostics"][0]; assert (f["severity"], f["before"], f["after"]) == ("fixed", "Milisecond", "Milliseconds"), f' "$work/out" || fail "audit --format json"
+"$PYTHON3" -c 'import json, sys; json.dump(json.load(open(sys.argv[1]))["plan"], open(sys.argv[2], "w"))' "$work/out" "$work/audited.json"
+seed_check "$mistakes" "$work/audited.json"
 plan unknown '{"decision": "proceed", "selections": [{"table": "tracks", "columns": [{"column": "Rating"}]}]}'
 expect 1 plansql audit -c "$catalog" -o "$work/out.sql" "$work/unknown.json"
 contains "$work/err" 'error[unknown-column]: "tracks" has no column "Rating"'
@@ -335,6 +359,18 @@ expect 0 plansql patch -c "$catalog" --add-column tracks.Composer --limit 3 "$to
 contains "$work/out" '"column": "Composer"'
 contains "$work/out" '"limit": 3'
 contains "$work/err" "fixed[group-by-added]"
+seed_check "$top" "$work/out"
+# what the seed system requires and the plan left out is written: the
+# summary, a selection's confidence, a column's table and role, and for
+# the table the audit joins, that it is there for the join
+expect 0 plansql audit -c "$catalog" "$work/good.json"
+contains "$work/out" '"intent_summary": ""'
+contains "$work/out" '"confidence": 0.7'
+seed_check "$work/good.json" "$work/out"
+expect 0 plansql patch -c "$catalog" --add-column genres.Name "$work/good.json"
+contains "$work/out" '"value_type": "string"'
+contains "$work/out" '"confidence": 1.0'
+seed_check "$work/good.json" "$work/out"
 expect 0 plansql patch --db "sqlite:$db" --add-column tracks.Composer \
 	--remove-column albums.Title --order tracks.Name:desc,tracks.TrackId \
 	--limit none --sql -d postgres "$top"
@@ -532,6 +568,17 @@ contains "$work/err" 'error[value-type]: "5 minutes" cannot be read as a number'
 printf 'filter tracks.Milliseconds < "5 minutes"\n' >"$work/unreadable"
 expect 1 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/unreadable"
 contains "$work/err" 'error[value-type]: "5 minutes" cannot be read as a number'
+# every plan written above for an input without extensions is one the seed
+# system's model accepts
+checks=$((checks + 1))
+set --
+while IFS= read -r arg; do set -- "$@" "$arg"; done <"$work/seed-list"
+"$PYTHON3" "$top_srcdir/tests/schema/seed.py" \
+	"$top_srcdir/tests/seed-model.schema.json" \
+	"$top_srcdir/schemas/plan.schema.json" "$@" >"$work/seed" ||
+	fail "a plan written is not valid in the seed model: $(grep -v '^valid ' "$work/seed")"
+[ "$(grep -c '^valid ' "$work/seed")" -eq "$seeds" ] ||
+	fail "seed model: $(cat "$work/seed")"
 
 echo "cli: $checks checks, $failures failed"
 [ "$failures" -eq 0 ]

@@ -3,4 +3,4 @@ SELECT "playlists"."PlaylistId", "playlists"."Name",
 FROM "playlist_track"
 RIGHT JOIN "playlists" ON "playlist_track"."PlaylistId" = "playlists"."PlaylistId"
 GROUP BY "playlists"."PlaylistId", "playlists"."Name"
-ORDER BY "Tracks" DESC
+ORDER BY "Tracks" DESC, "playlists"."PlaylistId" ASC
