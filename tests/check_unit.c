@@ -424,22 +424,57 @@ START_TEST(catalogs_have_their_own_list_limit)
 }
 END_TEST
 
-/* Resident memory in pages, from /proc. */
+/* Resident memory in pages, from /proc; -1 when it cannot be read. */
 static long resident_pages(void)
 {
-	long size = 0, resident = 0;
+	long size = 0, resident = -1;
 	FILE *f = fopen("/proc/self/statm", "r");
 	if (f) {
 		if (fscanf(f, "%ld %ld", &size, &resident) != 2)
-			resident = 0;
+			resident = -1;
 		fclose(f);
 	}
 	return resident;
 }
 
-/* Every compile frees what it used: many compiles, no growth. */
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN 1
+#endif
+#endif
+
+/* Why the resident size says nothing about leaks in this process, or
+ * NULL when it does. */
+static const char *growth_unmeasurable(void)
+{
+#ifdef UNDER_ASAN
+	return "AddressSanitizer keeps freed memory in quarantine (its leak "
+	       "checker covers this build)";
+#endif
+	const char *preload = getenv("LD_PRELOAD");
+	if (preload && strstr(preload, "vgpreload"))
+		return "under valgrind, whose allocator holds freed memory (its "
+		       "leak checker covers this run)";
+	if (resident_pages() < 0)
+		return "/proc/self/statm cannot be read";
+	return NULL;
+}
+
+/* Every compile frees what it used: many compiles, no growth.  Where the
+ * resident size cannot show that, the test says it is skipped rather
+ * than passing without having measured. */
 START_TEST(compiling_many_times_does_not_grow_the_process)
 {
+	const char *why = growth_unmeasurable();
+	if (why) {
+		printf("compiling_many_times_does_not_grow_the_process: "
+		       "skipped: %s\n",
+		       why);
+		fflush(stdout);
+		return;
+	}
 	char *plan = plan_with_table_name(40);
 	plansql_options o = {.dialect = PLANSQL_POSTGRES};
 	for (int i = 0; i < 2000; i++) /* settle the allocator */
@@ -448,11 +483,6 @@ START_TEST(compiling_many_times_does_not_grow_the_process)
 	for (int i = 0; i < 50000; i++)
 		plansql_result_free(plansql_compile(plan, strlen(plan), &o));
 	long growth = resident_pages() - before;
-#if defined(__SANITIZE_ADDRESS__)
-	/* AddressSanitizer keeps freed memory in quarantine; there its leak
-	 * checker says the same thing */
-	growth = 0;
-#endif
 	ck_assert_msg(growth < 64, "grew by %ld pages", growth);
 	free(plan);
 }
