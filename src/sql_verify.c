@@ -1,8 +1,8 @@
 #include "sql_verify.h"
 
-#include <json-c/json.h>
 #include <pg_query.h>
 #include <pthread.h>
+#include <string.h>
 
 #include "config.h"
 #include "dynlib.h"
@@ -41,26 +41,46 @@ static void load_pg_query(void)
 			&pg_query, pg_query_failure, sizeof pg_query_failure);
 }
 
-/* The parse tree is JSON: {"version": N, "stmts": [{"stmt": {KIND: ...}},
- * ...]}.  Counts the statements and checks each is a SelectStmt. */
+/* The end of the JSON string that starts at p (its closing quote), or
+ * NULL if the text ends first. */
+static const char *string_end(const char *p)
+{
+	for (p++; *p && *p != '"'; p++)
+		if (*p == '\\' && !*++p)
+			return NULL;
+	return *p ? p : NULL;
+}
+
+/* The parse tree is JSON, {"version":N,"stmts":[{"stmt":{KIND:...},
+ * ...},...]}, with "stmts" its first array.  Counts the statements and
+ * checks each is a SelectStmt in one walk over the text, looking only at
+ * the top level of "stmts": the tree of a long join nests deeper than a
+ * JSON parser allows by default (json-c stops at 32 levels, about ten
+ * joins).  -1 when the text is not what libpg_query writes. */
 static int count_statements(const char *tree, bool *all_select)
 {
-	json_object *root = json_tokener_parse(tree), *stmts;
-	int count = -1;
+	static const char stmts[] = "\"stmts\":[";
+	static const char select_stmt[] = "{\"stmt\":{\"SelectStmt\":";
 	*all_select = true;
-	if (root && json_object_object_get_ex(root, "stmts", &stmts)) {
-		count = (int)json_object_array_length(stmts);
-		for (int i = 0; i < count; i++) {
-			json_object *stmt, *kind;
-			json_object *item = json_object_array_get_idx(stmts, i);
-			if (!json_object_object_get_ex(item, "stmt", &stmt) ||
-			    !json_object_object_get_ex(stmt, "SelectStmt",
-						       &kind))
-				*all_select = false;
+	const char *p = strstr(tree, stmts);
+	if (!p)
+		return 0; /* no statement at all */
+	int count = 0, depth = 0;
+	for (p += sizeof stmts - 1; *p; p++) {
+		if (*p == '"' && !(p = string_end(p)))
+			return -1;
+		if (*p == '{' || *p == '[') {
+			if (depth++ == 0) { /* a statement */
+				count++;
+				if (strncmp(p, select_stmt,
+					    sizeof select_stmt - 1))
+					*all_select = false;
+			}
+		} else if ((*p == '}' || *p == ']') && depth-- == 0) {
+			return count; /* the end of "stmts" */
 		}
 	}
-	json_object_put(root);
-	return count;
+	return -1;
 }
 
 /* The loader's message in full (it names the library and the reason),

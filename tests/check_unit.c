@@ -19,6 +19,7 @@
 #include "limits.h"
 #include "plan_values.h"
 #include "sql_dialect.h"
+#include "sql_verify.h"
 #include "strbuf.h"
 #include "utf8.h"
 
@@ -778,6 +779,45 @@ START_TEST(name_index_prefers_exact_then_unique_folded)
 }
 END_TEST
 
+/* ---- --verify: PostgreSQL's parser ---- */
+
+/* What verify_postgres says of sql: "" when it accepts it, else the
+ * first message. */
+static const char *verify_message(arena *a, const char *sql)
+{
+	diag_list d;
+	diag_init(&d, a);
+	bool ok = verify_postgres(sql, &d);
+	ck_assert_int_eq(ok, d.count == 0);
+	return ok ? "" : d.items[0].message;
+}
+
+START_TEST(verify_counts_statements_of_any_depth)
+{
+	arena a;
+	arena_init(&a, 0);
+	ck_assert_str_eq(verify_message(&a, "SELECT 1"), "");
+	/* strings and names that look like the parse tree's JSON */
+	ck_assert_str_eq(
+	    verify_message(&a, "SELECT '{\"stmt\":[}]\\' AS \"}]\"\"{\""), "");
+	ck_assert_str_eq(verify_message(&a, "SELECT 1; SELECT 2"),
+			 "the SQL parses as 2 statements, not one SELECT");
+	ck_assert_str_eq(verify_message(&a, "SELECT 1; DELETE FROM t"),
+			 "the SQL parses as 2 statements, not one SELECT");
+	ck_assert_str_eq(verify_message(&a, "DELETE FROM t"),
+			 "the SQL parses as 1 statements, not one SELECT");
+	ck_assert_str_eq(verify_message(&a, ""),
+			 "the SQL parses as 0 statements, not one SELECT");
+	/* sixty joins nest far deeper than a JSON parser's default */
+	char sql[4096] = "SELECT 1 FROM t0";
+	for (int i = 1; i <= 60; i++)
+		snprintf(sql + strlen(sql), sizeof sql - strlen(sql),
+			 " JOIN t%d ON t%d.a = t%d.a", i, i - 1, i);
+	ck_assert_str_eq(verify_message(&a, sql), "");
+	arena_free(&a);
+}
+END_TEST
+
 /* ---- the API ---- */
 
 static const char demo_plan[] =
@@ -1024,6 +1064,7 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, names_are_limited_at_the_limit_and_past_it);
 	tcase_add_test(tc, catalogs_have_their_own_list_limit);
 	tcase_add_test(tc, compiling_many_times_does_not_grow_the_process);
+	tcase_add_test(tc, verify_counts_statements_of_any_depth);
 	tcase_add_test(tc, scan_skips_space_runs_of_every_length);
 	tcase_add_test(tc, pointers_escape_tilde_and_slash);
 	tcase_add_test(tc, scan_skips_a_byte_order_mark);
