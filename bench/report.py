@@ -24,6 +24,8 @@ TARGET_FLOOR_RATIO = 1.2
 TARGET_SQLGLOT_SPEEDUP = 50
 TARGET_LOWER_PRINT_US = 2.0
 TARGET_PATCH_US = 5.0
+TARGET_STARTUP_MS = 2.0
+TARGET_STARTUP_SQLGLOT = 25
 PATCH_PLAN = "3-five-tables"
 
 
@@ -169,7 +171,7 @@ def over_time_target(us, target, floor):
 
 
 def targets_section(worst_floor, sqlglot, knex_notes, lower5, patch_worst,
-                    floor5, audit_ratio, memory):
+                    floor5, audit_ratio, memory, startup):
     """Each target of the benchmark, met or missed, and by how much."""
     least, (plan, layout, d, sqlglot_us, floor) = sqlglot
     needed = sqlglot_us / TARGET_SQLGLOT_SPEEDUP
@@ -212,8 +214,69 @@ def targets_section(worst_floor, sqlglot, knex_notes, lower5, patch_worst,
         out.append(f"- No growth over {m['compiles']:,} compiles: "
                    f"{m['growth_kb']:+d} kB, "
                    + verdict(m["growth_kb"] <= 0, "it grows") + ".")
+    out += startup_targets(startup)
     out += ["", "Where the time goes, and what was removed from it: "
             "`bench/PROFILE.md`.", ""]
+    return out
+
+
+def startup_section(startup):
+    """Whole processes, spawn to exit: plansql compiling a plan beside
+    the peers only loading their libraries, and an empty process."""
+    by = {r["peer"]: r for r in startup}
+    ours = by["plansql"]
+    out = ["## Start-up", "",
+           "Whole processes, from spawn to exit, run in turn in the same "
+           f"rounds ({ours['runs']} of each; the median wall time, the "
+           "fastest and slowest run, and the median CPU time the kernel "
+           "counted): `plansql compile` of an example plan "
+           "(`examples/plans/top-tracks.json`, SQL to /dev/null), Python "
+           "importing SQLGlot, Node.js loading Knex, and `true`, what any "
+           "process costs here. Written by `bench/startup.py`.", ""]
+    rows = []
+    names = {"plansql": "plansql compile", "true": "true",
+             "sqlglot": "python3 -c 'import sqlglot'",
+             "knex": "node -e \"require('knex')\""}
+    for peer in ("plansql", "true", "sqlglot", "knex"):
+        r = by.get(peer)
+        if not r:
+            continue
+        rows.append([names[peer], f"{r['wall_us'] / 1000:.2f}",
+                     f"{r['wall_min_us'] / 1000:.2f}",
+                     f"{r['wall_max_us'] / 1000:.2f}",
+                     f"{r['cpu_us'] / 1000:.2f}",
+                     f"{r['wall_us'] / ours['wall_us']:.1f}x"])
+    out.append(markdown_table(
+        ["process", "median ms", "min ms", "max ms", "CPU ms",
+         "time / plansql's"], rows))
+    return out
+
+
+def startup_ms(startup):
+    return next(r["wall_us"] for r in startup
+                if r["peer"] == "plansql") / 1000
+
+
+def startup_targets(startup):
+    """The start-up targets, met or missed."""
+    by = {r["peer"]: r for r in startup}
+    if "plansql" not in by:
+        return []
+    ms = by["plansql"]["wall_us"] / 1000
+    miss = f"by {100 * (ms / TARGET_STARTUP_MS - 1):.0f}%"
+    if "true" in by:
+        miss += (f"; an empty process takes "
+                 f"{by['true']['wall_us'] / 1000:.2f} ms here")
+    out = [f"- `plansql compile` as a whole process under "
+           f"{TARGET_STARTUP_MS} ms: {ms:.2f} ms, "
+           + verdict(ms < TARGET_STARTUP_MS, miss) + "."]
+    if "sqlglot" in by:
+        ratio = by["sqlglot"]["wall_us"] / by["plansql"]["wall_us"]
+        out.append(f"- Start-up at least {TARGET_STARTUP_SQLGLOT}x faster "
+                   f"than importing SQLGlot: {ratio:.1f}x, "
+                   + verdict(ratio >= TARGET_STARTUP_SQLGLOT,
+                             "the import is quicker than that here")
+                   + ".")
     return out
 
 
@@ -285,6 +348,8 @@ plot for [i=0:3] "{data}" index i using 1:2 with linespoints title columnheader(
 def main(argv):
     results_path, bench_dir, work = argv[1:4]
     results = load(results_path)
+    startup = [r for r in results if r.get("bench") == "startup"]
+    results = [r for r in results if r.get("bench") != "startup"]
     rows, worst_floor, sqlglot, knex_notes, mismatches = \
         compile_table(results)
     least_sqlglot = sqlglot[0]
@@ -400,12 +465,17 @@ def main(argv):
                 f"from {m['rss_kb_after_1000']} kB (after 1,000) to "
                 f"{m['rss_kb_after_1000000']} kB: "
                 f"{m['growth_kb']:+d} kB."]
+    if startup:
+        out += [""] + startup_section(startup)
     summary = (f"summary: worst ratio to json-c floor {worst_floor:.2f}; "
                f"least speedup over SQLGlot {least_sqlglot:.1f}; "
                f"patch+recompile plan c {patch_worst:.2f} us; "
-               f"audit 10k/10 tables {audit_ratio:.2f}")
+               f"audit 10k/10 tables {audit_ratio:.2f}"
+               + (f"; start-up {startup_ms(startup):.2f} ms" if startup
+                  else ""))
     out += [""] + targets_section(worst_floor, sqlglot, knex_notes, lower5,
-                                  patch_worst, floor5, audit_ratio, memory)
+                                  patch_worst, floor5, audit_ratio, memory,
+                                  startup)
     out += ["## Summary", "", f"`{summary}`", ""]
     with open(os.path.join(bench_dir, "RESULTS.md"), "w") as f:
         f.write("\n".join(out))

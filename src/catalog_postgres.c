@@ -3,11 +3,11 @@
  * on the search_path.  (information_schema would hide the tables the
  * user may not read, and is slow.)  Every query is a constant run with
  * PQexecParams, which runs exactly one statement. */
-#include <libpq-fe.h>
 #include <string.h>
 
 #include "catalog_db.h"
 #include "catalog_index.h"
+#include "catalog_libpq.h"
 #include "limits.h"
 
 /* pg_table_is_visible follows the search_path, so these names are
@@ -108,6 +108,12 @@ static PGresult *run(struct pg_reader *r, const char *sql,
  * even while someone changes the schema. */
 static bool connect_reader(struct pg_reader *r, const char *conninfo)
 {
+	const char *why;
+	if (!libpq_load(&why)) {
+		catalog_unreadable(r->d, "the PostgreSQL database", NULL, why);
+		r->ok = false;
+		return false;
+	}
 	r->conn = PQconnectdb(conninfo);
 	if (!r->conn) {
 		report_no_memory(r);
@@ -221,7 +227,8 @@ plansql_catalog *catalog_from_postgres(const char *conninfo, diag_list *d)
 		read_rows(&r, primary_keys_sql, add_primary_key);
 		read_rows(&r, foreign_keys_sql, add_foreign_key);
 	}
-	PQfinish(r.conn);
+	if (r.conn)
+		PQfinish(r.conn);
 	arena_free(&r.scratch);
 	b.failed |= !r.ok;
 	return catalog_build_finish(&b);

@@ -549,6 +549,46 @@ expect 0 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/nulls"
 contains "$work/out" '"tracks"."Composer" IS NULL'
 contains "$work/out" "\"tracks\".\"Composer\" <> 'null'"
 
+# start-up: libpq, libpg_query and libedit are loaded only by what uses
+# them, and a missing one is an error that names it
+soname() { sed -n "s/^#define $1 \"\(.*\)\"$/\1/p" "$top_builddir/config.h"; }
+libpq=$(soname LIBPQ_SONAME)
+pg_query=$(soname PG_QUERY_SONAME)
+libedit=$(soname LIBEDIT_SONAME)
+checks=$((checks + 1))
+[ -n "$libpq" ] && [ -n "$pg_query" ] && [ -n "$libedit" ] ||
+	fail "config.h names no library for libpq, libpg_query or libedit"
+expect 0 env LD_DEBUG=files "$PLANSQL" compile -c "$catalog" "$work/good.json"
+for lib in "$libpq" "$pg_query" "$libedit"; do
+	checks=$((checks + 1))
+	grep -qF "file=$lib " "$work/err" && fail "compile loads $lib"
+done
+expect 0 env LD_DEBUG=files "$PLANSQL" run --db "sqlite:$db" "$work/good.json"
+for lib in "$libpq" "$pg_query" "$libedit"; do
+	checks=$((checks + 1))
+	grep -qF "file=$lib " "$work/err" && fail "run on SQLite loads $lib"
+done
+expect 0 env LD_DEBUG=files "$PLANSQL" compile -d postgres --verify \
+	"$work/good.json"
+contains "$work/err" "file=$pg_query "
+mkdir "$work/nolibs"
+for lib in "$libpq" "$pg_query" "$libedit"; do
+	echo "not a library" >"$work/nolibs/$lib"
+done
+expect 1 env LD_LIBRARY_PATH="$work/nolibs" "$PLANSQL" compile -d postgres \
+	--verify "$work/good.json"
+contains "$work/err" "error[verify-failed]: cannot verify the SQL: $pg_query cannot be loaded: "
+expect 0 env LD_LIBRARY_PATH="$work/nolibs" "$PLANSQL" compile -d postgres \
+	"$work/good.json"
+expect 2 env LD_LIBRARY_PATH="$work/nolibs" "$PLANSQL" catalog \
+	--db postgresql:
+contains "$work/err" "error[catalog-unreadable]: cannot read the catalog of the PostgreSQL database: $libpq cannot be loaded: "
+expect 2 env LD_LIBRARY_PATH="$work/nolibs" "$PLANSQL" run \
+	--db postgresql: "$work/good.json"
+contains "$work/err" "$libpq cannot be loaded: "
+expect 0 env LD_LIBRARY_PATH="$work/nolibs" "$PLANSQL" shell \
+	--db "sqlite:$db" --rows 0 "$top" <"$work/run"
+contains "$work/out" "(3 rows)"
 # plans as the seed system's models write them
 printf '```json\n{"decision": "proceed",, "selections": []}\n```\n' >"$work/fenced-bad.json"
 expect 1 plansql compile "$work/fenced-bad.json"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The shell on a real terminal (tmux): Tab completes a column name, the
 # Up arrow brings back an earlier command, and the history is kept in
-# ~/.plansql_history.
+# ~/.plansql_history; without libedit, lines are read plainly.
 set -u
 : "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${top_builddir:=.}"
 command -v tmux >/dev/null || {
@@ -65,6 +65,22 @@ tmux send-keys -t "$session" "quit" Enter
 wait_for "shell-ended-1" # the unknown command failed
 grep -q "add.040tracks.Composer" "$work/home/.plansql_history" ||
 	fail "the history file lacks the add command: $(cat "$work/home/.plansql_history")"
+
+# Without libedit the shell says so and reads lines plainly
+libedit=$(sed -n 's/^#define LIBEDIT_SONAME "\(.*\)"$/\1/p' \
+	"$top_builddir/config.h")
+mkdir "$work/nolibs"
+echo "not a library" >"$work/nolibs/$libedit"
+tmux kill-session -t "$session" 2>/dev/null
+HOME="$work/home" tmux new-session -d -s "$session" -x 200 -y 60 \
+	"LD_LIBRARY_PATH='$work/nolibs' '$PLANSQL' shell --rows 1 \
+	--db 'sqlite:$top_builddir/examples/demo.db' \
+	'$top_srcdir/examples/plans/top-tracks.json'; echo shell-ended-\$?; sleep 30"
+wait_for "no line editing, history or completion: $libedit cannot be loaded"
+tmux send-keys -t "$session" "limit 3" Enter
+wait_for "LIMIT 3;"
+tmux send-keys -t "$session" "quit" Enter
+wait_for "shell-ended-0"
 
 echo "shell-tty: $failures failed"
 [ "$failures" -eq 0 ]

@@ -1,10 +1,11 @@
 #include "database.h"
 
-#include <libpq-fe.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "catalog_libpq.h"
 
 struct database {
 	const char *who;
@@ -28,6 +29,11 @@ static bool open_postgres(struct database *db, const char *spec)
 {
 	bool environment =
 	    !strcmp(spec, "postgresql:") || !strcmp(spec, "postgres:");
+	const char *why;
+	if (!libpq_load(&why)) {
+		fprintf(stderr, "%s: %s\n", db->who, why);
+		return false;
+	}
 	db->postgres = PQconnectdb(environment ? "" : spec);
 	bool ok = PQstatus(db->postgres) == CONNECTION_OK &&
 		  PQsetClientEncoding(db->postgres, "UTF8") == 0;
@@ -198,6 +204,7 @@ void database_close(struct database *db)
 	if (!db)
 		return;
 	sqlite3_close(db->sqlite);
-	PQfinish(db->postgres);
+	if (db->postgres)
+		PQfinish(db->postgres);
 	free(db);
 }

@@ -3,7 +3,6 @@
  * from a pipe or a file they are read plainly, without prompt or escape
  * codes, so a session can be scripted. */
 #define _POSIX_C_SOURCE 200809L
-#include <editline/readline.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +12,7 @@
 #include "cli.h"
 #include "options.h"
 #include "shell.h"
+#include "shell_libedit.h"
 
 enum { OPT_ROWS = 1, OPT_HELP };
 
@@ -110,8 +110,27 @@ static char *history_path(void)
 	return path;
 }
 
+static void run_pipe(struct shell *sh)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	while (!sh->quit && getline(&line, &cap, stdin) >= 0)
+		sh->failed |= !shell_execute(sh, line);
+	free(line);
+}
+
+/* Without libedit the session goes on, read plainly. */
 static void run_terminal(struct shell *sh)
 {
+	const char *why;
+	if (!libedit_load(&why)) {
+		fprintf(stderr,
+			"plansql shell: no line editing, history or "
+			"completion: %s\n",
+			why);
+		run_pipe(sh);
+		return;
+	}
 	char *history = history_path();
 	using_history();
 	stifle_history(1000);
@@ -129,15 +148,6 @@ static void run_terminal(struct shell *sh)
 	if (history)
 		write_history(history);
 	free(history);
-}
-
-static void run_pipe(struct shell *sh)
-{
-	char *line = NULL;
-	size_t cap = 0;
-	while (!sh->quit && getline(&line, &cap, stdin) >= 0)
-		sh->failed |= !shell_execute(sh, line);
-	free(line);
 }
 
 static void free_shell(struct shell *sh)

@@ -4,12 +4,12 @@
  * modification options); after "sql", to a dialect; after "save", to a
  * file name. */
 #define _POSIX_C_SOURCE 200809L
-#include <editline/readline.h>
 #include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "shell.h"
+#include "shell_libedit.h"
 
 static struct shell *completing; /* readline's callbacks take no context */
 

@@ -1,0 +1,20 @@
+SELECT `tracks`.`Name`, `albums`.`Title`, `ar`.`Name`, `genres`.`Name`,
+    `media_types`.`Name`, `ii`.`Quantity`, `invoices`.`InvoiceDate`,
+    `customers`.`LastName`, `rep`.`LastName`, `boss`.`LastName`,
+    `playlists`.`Name`
+FROM `tracks`
+INNER JOIN `albums` ON `tracks`.`AlbumId` = `albums`.`AlbumId`
+INNER JOIN `genres` ON `tracks`.`GenreId` = `genres`.`GenreId`
+INNER JOIN `media_types` ON `tracks`.`MediaTypeId` = `media_types`.`MediaTypeId`
+INNER JOIN `invoice_items` AS `ii` ON `ii`.`TrackId` = `tracks`.`TrackId`
+INNER JOIN `playlist_track` AS `pt` ON `pt`.`TrackId` = `tracks`.`TrackId`
+INNER JOIN `artists` AS `ar` ON `albums`.`ArtistId` = `ar`.`ArtistId`
+INNER JOIN `invoices` ON `ii`.`InvoiceId` = `invoices`.`InvoiceId`
+INNER JOIN `playlists` ON `pt`.`PlaylistId` = `playlists`.`PlaylistId`
+INNER JOIN `customers` ON `invoices`.`CustomerId` = `customers`.`CustomerId`
+INNER JOIN `employees` AS `rep` ON `customers`.`SupportRepId` = `rep`.`EmployeeId`
+LEFT JOIN `employees` AS `boss` ON `rep`.`ReportsTo` = `boss`.`EmployeeId`
+WHERE `genres`.`Name` = 'Rock'
+  AND `boss`.`LastName` IS NOT NULL
+ORDER BY `ii`.`InvoiceLineId` ASC, `playlists`.`PlaylistId` ASC
+LIMIT 5;
