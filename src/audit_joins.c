@@ -234,11 +234,9 @@ static void list_paths(auditor *au, const struct bfs *b, size_t goal,
 	strbuf_release(&next);
 }
 
-/* "(inferred from names: "a"."x" -> "b"."y", ...)", built one key at a
- * time. */
-static void note_inferred(strbuf *sb, const struct inferred_key *k)
+/* "a"."x" -> "b"."y", escaped. */
+static void quote_key(strbuf *sb, const struct inferred_key *k)
 {
-	strbuf_puts(sb, sb->len ? ", " : " (inferred from names: ");
 	diag_quote(sb, k->table);
 	strbuf_putc(sb, '.');
 	diag_quote(sb, k->key.column);
@@ -246,6 +244,14 @@ static void note_inferred(strbuf *sb, const struct inferred_key *k)
 	diag_quote(sb, k->key.ref_table);
 	strbuf_putc(sb, '.');
 	diag_quote(sb, k->key.ref_column);
+}
+
+/* "(inferred from names: "a"."x" -> "b"."y", ...)", built one key at a
+ * time. */
+static void note_inferred(strbuf *sb, const struct inferred_key *k)
+{
+	strbuf_puts(sb, sb->len ? ", " : " (inferred from names: ");
+	quote_key(sb, k);
 }
 
 /* The other keys inferred between the tables of k, escaped. */
@@ -260,13 +266,7 @@ static void list_other_keys(const auditor *au, const struct inferred_key *k,
 		if (links[i].neighbour != k->parent || o == k)
 			continue;
 		strbuf_puts(sb, sb->len ? ", " : "");
-		diag_quote(sb, o->table);
-		strbuf_putc(sb, '.');
-		diag_quote(sb, o->key.column);
-		strbuf_puts(sb, " -> ");
-		diag_quote(sb, o->key.ref_table);
-		strbuf_putc(sb, '.');
-		diag_quote(sb, o->key.ref_column);
+		quote_key(sb, o);
 	}
 }
 

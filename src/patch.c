@@ -15,14 +15,9 @@
 /* An ORDER BY item: a column of a selected table, or an output alias. */
 static bool resolve_order(patcher *pt, struct plan_order *o)
 {
-	bool ambiguous;
 	if (o->table) {
 		struct plan_selection *s =
-		    selected(pt, o->table, o->at, "table", &ambiguous);
-		if (!s && !ambiguous)
-			diag_error(pt->d, "not-selected",
-				   field_pointer(pt, o->at, "table"),
-				   "the plan reads no table %N", o->table);
+		    selected_or_report(pt, o->table, o->at);
 		const char *c =
 		    s ? column_spelling(pt, s, o->column, o->at, "column")
 		      : NULL;

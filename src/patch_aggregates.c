@@ -169,13 +169,7 @@ static size_t mark_by_function(patcher *pt, bool *marked, bool *failed)
 {
 	const struct patch_op *op = pt->op;
 	const struct plan_group_by *g = pt->q->group_by;
-	bool ambiguous;
-	struct plan_selection *s =
-	    selected(pt, op->table, op->at, "table", &ambiguous);
-	if (!s && !ambiguous)
-		diag_error(pt->d, "not-selected",
-			   field_pointer(pt, op->at, "table"),
-			   "the plan reads no table %N", op->table);
+	struct plan_selection *s = selected_or_report(pt, op->table, op->at);
 	const char *column =
 	    s && op->column
 		? column_spelling(pt, s, op->column, op->at, "column")

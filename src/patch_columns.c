@@ -267,16 +267,9 @@ static bool refuse_not_shown(patcher *pt, struct plan_selection *s,
 bool patch_remove_column(patcher *pt)
 {
 	const struct patch_op *op = pt->op;
-	bool ambiguous;
-	struct plan_selection *s =
-	    selected(pt, op->table, op->at, "table", &ambiguous);
-	if (!s) {
-		if (!ambiguous)
-			diag_error(pt->d, "not-selected",
-				   field_pointer(pt, op->at, "table"),
-				   "the plan reads no table %N", op->table);
+	struct plan_selection *s = selected_or_report(pt, op->table, op->at);
+	if (!s)
 		return false;
-	}
 	const char *column =
 	    column_spelling(pt, s, op->column, op->at, "column");
 	if (!column)

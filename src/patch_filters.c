@@ -266,13 +266,7 @@ bool patch_remove_filter(patcher *pt)
 {
 	const struct patch_op *op = pt->op;
 	struct plan_query *q = pt->q;
-	bool ambiguous;
-	struct plan_selection *s =
-	    selected(pt, op->table, op->at, "table", &ambiguous);
-	if (!s && !ambiguous)
-		diag_error(pt->d, "not-selected",
-			   field_pointer(pt, op->at, "table"),
-			   "the plan reads no table %N", op->table);
+	struct plan_selection *s = selected_or_report(pt, op->table, op->at);
 	const char *column =
 	    s ? column_spelling(pt, s, op->column, op->at, "column") : NULL;
 	if (!column)

@@ -56,6 +56,10 @@ void repoint_filters(patcher *pt, struct plan_filter *f, size_t count,
  * after an error when several do. */
 struct plan_selection *selected(patcher *pt, const char *name, const char *at,
 				const char *key, bool *ambiguous);
+/* selected, with the error not-selected when no selection has the name
+ * (at's "table" member names it). */
+struct plan_selection *selected_or_report(patcher *pt, const char *name,
+					  const char *at);
 /* The spelling of a column of the table or CTE read by s: the catalog's
  * (exact, then without case when unique) or the CTE's.  NULL after an
  * error with suggestions.  A table the catalog does not know (or no

@@ -77,6 +77,18 @@ struct plan_selection *selected(patcher *pt, const char *name, const char *at,
 	return NULL;
 }
 
+struct plan_selection *selected_or_report(patcher *pt, const char *name,
+					  const char *at)
+{
+	bool ambiguous;
+	struct plan_selection *s = selected(pt, name, at, "table", &ambiguous);
+	if (!s && !ambiguous)
+		diag_error(pt->d, "not-selected",
+			   field_pointer(pt, at, "table"),
+			   "the plan reads no table %N", name);
+	return s;
+}
+
 /* The index of name in names, exact, else the only one equal but for
  * case; -1 when none (or several but for case). */
 static long spelled_in(const char *const *names, size_t count, const char *name)
