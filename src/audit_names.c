@@ -23,17 +23,8 @@ bool is_visible_cte(const auditor *au, const char *name)
 
 struct plan_selection *find_selection(struct plan_query *q, const char *name)
 {
-	struct plan_selection *by_table = NULL;
-	for (size_t i = 0; i < q->selection_count; i++) {
-		struct plan_selection *s = &q->selections[i];
-		if (s->alias && s->alias[0] == name[0] &&
-		    !strcmp(s->alias, name))
-			return s; /* an alias wins wherever it is */
-		if (!by_table && s->table[0] == name[0] &&
-		    !strcmp(s->table, name))
-			by_table = s;
-	}
-	return by_table;
+	/* q is the audit's own copy: the selection may be changed */
+	return (struct plan_selection *)plan_selection_named(q, name);
 }
 
 static void target_of_table(auditor *au, const char *table, struct target *out)

@@ -85,24 +85,13 @@ bool audit_duplicate_selections(auditor *au, struct plan_query *q)
 
 /* ---- grouping ---- */
 
-static bool names_same_column(struct plan_query *q, const char *table_a,
-			      const char *column_a, const char *table_b,
-			      const char *column_b)
-{
-	if (!names_equal_ci(column_a, column_b))
-		return false;
-	if (!table_a || !table_b)
-		return true;
-	return find_selection(q, table_a) == find_selection(q, table_b);
-}
-
 static bool is_grouped(struct plan_query *q, const char *table,
 		       const char *column)
 {
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; i < g->column_count; i++)
-		if (names_same_column(q, g->columns[i].table,
-				      g->columns[i].column, table, column))
+		if (plan_same_column(q, g->columns[i].table,
+				     g->columns[i].column, table, column))
 			return true;
 	return false;
 }
@@ -142,9 +131,9 @@ static bool is_aggregated(struct plan_query *q, const struct plan_filter *f)
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; i < g->aggregate_count; i++)
 		if (g->aggregates[i].column &&
-		    names_same_column(q, g->aggregates[i].table,
-				      g->aggregates[i].column, f->table,
-				      f->column))
+		    plan_same_column(q, g->aggregates[i].table,
+				     g->aggregates[i].column, f->table,
+				     f->column))
 			return true;
 	return false;
 }
@@ -182,8 +171,8 @@ static size_t aggregates_over(auditor *au, struct plan_query *q,
 	size_t count = 0;
 	for (size_t i = 0; i < g->aggregate_count; i++) {
 		const struct plan_aggregate *a = &g->aggregates[i];
-		if (!a->column || !names_same_column(q, a->table, a->column,
-						     f->table, f->column))
+		if (!a->column || !plan_same_column(q, a->table, a->column,
+						    f->table, f->column))
 			continue;
 		*first = count++ ? *first : a;
 		strbuf_puts(names, count > 1 ? ", " : "");
@@ -391,15 +380,12 @@ static const char *alias_of_aggregate_over(struct plan_query *q,
 	for (size_t i = 0; i < g->aggregate_count; i++) {
 		const struct plan_aggregate *a = &g->aggregates[i];
 		if (a->alias && a->column &&
-		    names_same_column(q, a->table, a->column, o->table,
-				      o->column))
+		    plan_same_column(q, a->table, a->column, o->table,
+				     o->column))
 			return a->alias;
 	}
 	return NULL;
 }
-
-static bool any_filter_reads(struct plan_query *q, const char *table,
-			     const char *column);
 
 /* Whether the query shows the column: a projection of a selection that
  * is not join-only, or an orphan filter column. */
@@ -412,9 +398,9 @@ static bool shows_column(struct plan_query *q, const struct plan_order *o)
 			const char *table =
 			    c->table ? c->table : selection_key(s);
 			if ((c->role == ROLE_PROJECTION ||
-			     !any_filter_reads(q, table, c->column)) &&
-			    names_same_column(q, table, c->column, o->table,
-					      o->column))
+			     !plan_column_filtered(q, table, c->column)) &&
+			    plan_same_column(q, table, c->column, o->table,
+					     o->column))
 				return true;
 		}
 	}
@@ -577,49 +563,6 @@ void audit_aliases(auditor *au, struct plan_query *q)
 
 /* ---- orphan filter columns ---- */
 
-static bool filter_reads(struct plan_query *q, const struct plan_filter *f,
-			 const char *home, const char *table,
-			 const char *column)
-{
-	if (f->kind != FILTER_LEAF) {
-		for (size_t i = 0; i < f->item_count; i++)
-			if (filter_reads(q, &f->items[i], home, table, column))
-				return true;
-		return false;
-	}
-	const struct plan_colref *v = &f->value.column;
-	return names_same_column(q, f->table ? f->table : home, f->column,
-				 table, column) ||
-	       (f->value.kind == PV_COLUMN &&
-		names_same_column(q, v->table ? v->table : home, v->column,
-				  table, column));
-}
-
-static bool any_filter_reads(struct plan_query *q, const char *table,
-			     const char *column)
-{
-	for (size_t i = 0; i < q->selection_count; i++) {
-		const struct plan_selection *s = &q->selections[i];
-		for (size_t k = 0; k < s->filter_count; k++)
-			if (filter_reads(q, &s->filters[k], selection_key(s),
-					 table, column))
-				return true;
-	}
-	for (size_t i = 0; i < q->filter_count; i++)
-		if (filter_reads(q, &q->filters[i], NULL, table, column))
-			return true;
-	for (size_t i = 0; i < q->subquery_count; i++)
-		if (names_same_column(q, q->subqueries[i].outer.table,
-				      q->subqueries[i].outer.column, table,
-				      column))
-			return true;
-	const struct plan_group_by *g = q->group_by;
-	for (size_t i = 0; g && i < g->having_count; i++)
-		if (filter_reads(q, &g->having[i], NULL, table, column))
-			return true;
-	return false;
-}
-
 /* A filter-role column that no filter reads is projected (the source
  * system's rule), and said so; grouped queries project no such column. */
 void audit_orphans(auditor *au, struct plan_query *q)
@@ -633,7 +576,7 @@ void audit_orphans(auditor *au, struct plan_query *q)
 			const char *table =
 			    c->table ? c->table : selection_key(s);
 			if (c->role == ROLE_FILTER &&
-			    !any_filter_reads(q, table, c->column))
+			    !plan_column_filtered(q, table, c->column))
 				diag_warning(au->d, "orphan-filter-column",
 					     c->at,
 					     "no filter uses %N, so it is "

@@ -197,3 +197,75 @@ bool check_cte_order(diag_list *d, const plansql_plan *plan, size_t visible,
 				 "listed before it");
 	return false;
 }
+
+const struct plan_selection *plan_selection_named(const struct plan_query *q,
+						  const char *name)
+{
+	const struct plan_selection *by_table = NULL;
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct plan_selection *s = &q->selections[i];
+		if (s->alias && s->alias[0] == name[0] &&
+		    !strcmp(s->alias, name))
+			return s; /* an alias wins wherever it is */
+		if (!by_table && s->table[0] == name[0] &&
+		    !strcmp(s->table, name))
+			by_table = s;
+	}
+	return by_table;
+}
+
+bool plan_same_column(const struct plan_query *q, const char *table_a,
+		      const char *column_a, const char *table_b,
+		      const char *column_b)
+{
+	if (!names_equal_ci(column_a, column_b))
+		return false;
+	if (!table_a || !table_b)
+		return true;
+	return plan_selection_named(q, table_a) ==
+	       plan_selection_named(q, table_b);
+}
+
+/* home: the key of the selection the filter is listed in, or NULL. */
+static bool filter_reads(const struct plan_query *q,
+			 const struct plan_filter *f, const char *home,
+			 const char *table, const char *column)
+{
+	if (f->kind != FILTER_LEAF) {
+		for (size_t i = 0; i < f->item_count; i++)
+			if (filter_reads(q, &f->items[i], home, table, column))
+				return true;
+		return false;
+	}
+	const struct plan_colref *v = &f->value.column;
+	return plan_same_column(q, f->table ? f->table : home, f->column, table,
+				column) ||
+	       (f->value.kind == PV_COLUMN &&
+		plan_same_column(q, v->table ? v->table : home, v->column,
+				 table, column));
+}
+
+bool plan_column_filtered(const struct plan_query *q, const char *table,
+			  const char *column)
+{
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct plan_selection *s = &q->selections[i];
+		for (size_t k = 0; k < s->filter_count; k++)
+			if (filter_reads(q, &s->filters[k], selection_key(s),
+					 table, column))
+				return true;
+	}
+	for (size_t i = 0; i < q->filter_count; i++)
+		if (filter_reads(q, &q->filters[i], NULL, table, column))
+			return true;
+	for (size_t i = 0; i < q->subquery_count; i++)
+		if (plan_same_column(q, q->subqueries[i].outer.table,
+				     q->subqueries[i].outer.column, table,
+				     column))
+			return true;
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; g && i < g->having_count; i++)
+		if (filter_reads(q, &g->having[i], NULL, table, column))
+			return true;
+	return false;
+}

@@ -16,6 +16,21 @@ const char *selection_key(const struct plan_selection *s);
 /* Equal but for ASCII case. */
 bool names_equal_ci(const char *a, const char *b);
 
+/* The selection a table reference names in q: an alias wherever it is,
+ * else the first selection of that table; NULL for none. */
+const struct plan_selection *plan_selection_named(const struct plan_query *q,
+						  const char *name);
+/* Whether two references name one column: the same name but for case,
+ * and the same selection when both name a table. */
+bool plan_same_column(const struct plan_query *q, const char *table_a,
+		      const char *column_a, const char *table_b,
+		      const char *column_b);
+/* Whether a filter of q (a selection's, a global one, a subquery's
+ * outer column, a HAVING condition) reads table.column: a filter-role
+ * column that none reads is an orphan, and projected. */
+bool plan_column_filtered(const struct plan_query *q, const char *table,
+			  const char *column);
+
 /* "function_column" with the function in lower case, or the function
  * alone for no column: "sum_Total", "count". */
 const char *default_alias(arena *a, const char *function, const char *column);

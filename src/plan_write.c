@@ -217,12 +217,20 @@ static void column_json(plan_writer *pw, const void *item)
 	column_item(pw, item, NULL);
 }
 
-/* The seed model requires a selection that projects nothing to say so. */
-static bool projects_nothing(const struct plan_selection *s)
+/* The seed model requires a selection that projects nothing to say so.
+ * A filter-role column that no filter reads is projected (an orphan):
+ * saying join-only then would drop it from the result. */
+static bool projects_nothing(const plan_writer *pw,
+			     const struct plan_selection *s)
 {
-	for (size_t i = 0; i < s->column_count; i++)
-		if (s->columns[i].role == ROLE_PROJECTION)
+	for (size_t i = 0; i < s->column_count; i++) {
+		const struct plan_column *c = &s->columns[i];
+		if (c->role == ROLE_PROJECTION ||
+		    !plan_column_filtered(
+			pw->q, c->table ? c->table : selection_key(s),
+			c->column))
 			return false;
+	}
 	return true;
 }
 
@@ -236,7 +244,7 @@ static void selection_json(plan_writer *pw, const void *item)
 	put_number_text(pw, "confidence",
 			s->confidence ? s->confidence : UNSTATED_CONFIDENCE);
 	jw_member_string(&pw->w, "reason", s->reason);
-	if (s->join_only || projects_nothing(s)) {
+	if (s->join_only || projects_nothing(pw, s)) {
 		jw_key(&pw->w, "include_only_for_join");
 		jw_bool(&pw->w, true);
 	}
