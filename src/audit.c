@@ -15,16 +15,11 @@ plansql_diagnostic *audit_fixed(auditor *au, const char *code, const char *at,
 				const char *before, const char *after,
 				const char *fmt, ...)
 {
-	char stack[256];
-	strbuf msg;
-	strbuf_init(&msg, stack, sizeof stack, 4096);
 	va_list ap;
 	va_start(ap, fmt);
-	diag_vformat(&msg, fmt, ap);
+	plansql_diagnostic *diag =
+	    diag_vadd(au->d, PLANSQL_FIXED, code, at, fmt, ap);
 	va_end(ap);
-	plansql_diagnostic *diag = diag_add(au->d, PLANSQL_FIXED, code, at,
-					    "%s", msg.error ? code : msg.text);
-	strbuf_release(&msg);
 	diag_change(au->d, diag, before, after);
 	return diag;
 }

@@ -142,12 +142,21 @@ plansql_diagnostic *diag_add(diag_list *d, plansql_severity severity,
 			     const char *code, const char *pointer,
 			     const char *fmt, ...)
 {
-	if (severity == PLANSQL_ERROR)
-		d->errors++; /* counted even if the text cannot be stored */
 	va_list ap;
 	va_start(ap, fmt);
-	const char *message = format_into_arena(d, fmt, ap);
+	plansql_diagnostic *diag =
+	    diag_vadd(d, severity, code, pointer, fmt, ap);
 	va_end(ap);
+	return diag;
+}
+
+plansql_diagnostic *diag_vadd(diag_list *d, plansql_severity severity,
+			      const char *code, const char *pointer,
+			      const char *fmt, va_list ap)
+{
+	if (severity == PLANSQL_ERROR)
+		d->errors++; /* counted even if the text cannot be stored */
+	const char *message = format_into_arena(d, fmt, ap);
 	const char *where = arena_strdup(d->arena, pointer ? pointer : "");
 	plansql_diagnostic *diag = message && where ? diag_append(d) : NULL;
 	if (!diag) {

@@ -29,6 +29,11 @@ void diag_init(diag_list *d, arena *a);
 plansql_diagnostic *diag_add(diag_list *d, plansql_severity severity,
 			     const char *code, const char *pointer,
 			     const char *fmt, ...);
+/* diag_add with the arguments as a va_list, for functions that report
+ * in their own words. */
+plansql_diagnostic *diag_vadd(diag_list *d, plansql_severity severity,
+			      const char *code, const char *pointer,
+			      const char *fmt, va_list ap);
 #define diag_error(d, ...)   diag_add((d), PLANSQL_ERROR, __VA_ARGS__)
 #define diag_warning(d, ...) diag_add((d), PLANSQL_WARNING, __VA_ARGS__)
 

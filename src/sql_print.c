@@ -45,15 +45,10 @@ void print_clause(struct printer *p, const char *keyword)
 void print_error(struct printer *p, const char *at, const char *code,
 		 const char *fmt, ...)
 {
-	char stack[256];
-	strbuf msg;
-	strbuf_init(&msg, stack, sizeof stack, 4096);
 	va_list ap;
 	va_start(ap, fmt);
-	diag_vformat(&msg, fmt, ap);
+	diag_vadd(p->d, PLANSQL_ERROR, code, at, fmt, ap);
 	va_end(ap);
-	diag_error(p->d, code, at, "%s", msg.error ? code : msg.text);
-	strbuf_release(&msg);
 }
 
 /* Each unusable name is reported once, not at every use. */
