@@ -167,6 +167,30 @@ static void scale(size_t tables)
 	free(text);
 }
 
+/* The hops between two tables of the quarter tree. */
+static size_t hops_between(size_t a, size_t b)
+{
+	size_t hops = 0;
+	for (; a != b; hops++)
+		if (a > b)
+			a = quarter(a);
+		else
+			b = quarter(b);
+	return hops;
+}
+
+/* A plan selecting tables from and to of the tree with no join edge. */
+static plansql_plan *two_tables(size_t from, size_t to)
+{
+	char plan[512];
+	snprintf(plan, sizeof plan,
+		 "{\"decision\": \"proceed\", \"selections\": ["
+		 "{\"table\": \"t%zu\", \"columns\": [{\"column\": \"c3\"}]},"
+		 "{\"table\": \"t%zu\", \"columns\": [{\"column\": \"c3\"}]}]}",
+		 from, to);
+	return read_plan(plan);
+}
+
 /* Two leaves of the tree selected with no join edge: the audit finds
  * the shortest foreign-key path and joins the tables along it. */
 static void join_path(size_t tables)
@@ -175,19 +199,9 @@ static void join_path(size_t tables)
 	char *text = catalog_text(tables, quarter, &len);
 	plansql_catalog *catalog;
 	plansql_result_free(plansql_catalog_read(text, len, &catalog));
-	size_t from = tables - 1, to = tables / 2 + 1, hops = 0;
-	for (size_t a = from, b = to; a != b; hops++)
-		if (a > b)
-			a = quarter(a);
-		else
-			b = quarter(b);
-	char plan[512];
-	snprintf(plan, sizeof plan,
-		 "{\"decision\": \"proceed\", \"selections\": ["
-		 "{\"table\": \"t%zu\", \"columns\": [{\"column\": \"c3\"}]},"
-		 "{\"table\": \"t%zu\", \"columns\": [{\"column\": \"c3\"}]}]}",
-		 from, to);
-	struct audit a = {read_plan(plan), {.catalog = catalog}};
+	size_t from = tables - 1, to = tables / 2 + 1;
+	size_t hops = hops_between(from, to);
+	struct audit a = {two_tables(from, to), {.catalog = catalog}};
 	double us = bench_measure(audit_plan, &a, ROUNDS);
 	json_object *o = bench_result("join-path");
 	json_object_object_add(o, "tables",
@@ -200,17 +214,6 @@ static void join_path(size_t tables)
 	free(text);
 }
 
-/* The hops between two tables of the quarter tree. */
-static size_t hops_between(size_t a, size_t b)
-{
-	size_t hops = 0;
-	for (; a != b; hops++)
-		if (a > b)
-			a = quarter(a);
-		else
-			b = quarter(b);
-	return hops;
-}
 
 /* The same tree with no key declared, each table naming its parent's
  * key in a column (t4_id): reading it infers every key, and the audit
@@ -231,13 +234,7 @@ static void inferred_path(size_t tables)
 	plansql_result_free(keys);
 	plansql_free(json);
 	size_t from = tables - 1, to = tables / 2 + 1;
-	char plan[512];
-	snprintf(plan, sizeof plan,
-		 "{\"decision\": \"proceed\", \"selections\": ["
-		 "{\"table\": \"t%zu\", \"columns\": [{\"column\": \"c3\"}]},"
-		 "{\"table\": \"t%zu\", \"columns\": [{\"column\": \"c3\"}]}]}",
-		 from, to);
-	struct audit a = {read_plan(plan), {.catalog = catalog}};
+	struct audit a = {two_tables(from, to), {.catalog = catalog}};
 	double us = bench_measure(audit_plan, &a, ROUNDS);
 	json_object *o = bench_result("catalog-inferred");
 	json_object_object_add(o, "tables",

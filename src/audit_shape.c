@@ -407,6 +407,17 @@ static bool shows_column(struct plan_query *q, const struct plan_order *o)
 	return false;
 }
 
+/* An order item the query does not output: why (with %N for the column)
+ * and what to do differ between DISTINCT and grouped queries. */
+static void order_not_output(auditor *au, const struct plan_order *o,
+			     const char *why, const char *hint)
+{
+	plansql_diagnostic *e =
+	    diag_error(au->d, "order-not-output",
+		       pointer_of(au, o->at, "column"), why, o->column);
+	diag_hint(au->d, e, "%s", hint);
+}
+
 /* SELECT DISTINCT can only be ordered by what it outputs: PostgreSQL,
  * MySQL and SQL Server refuse any other ORDER BY. */
 static void check_distinct_order(auditor *au, struct plan_query *q)
@@ -416,13 +427,11 @@ static void check_distinct_order(auditor *au, struct plan_query *q)
 		if ((!o->table && is_output_alias(q, o->column)) ||
 		    shows_column(q, o))
 			continue;
-		plansql_diagnostic *e = diag_error(
-		    au->d, "order-not-output", pointer_of(au, o->at, "column"),
-		    "the DISTINCT query cannot order by %N: it does not "
-		    "output it",
-		    o->column);
-		diag_hint(au->d, e,
-			  "show the column (add_column), or drop DISTINCT");
+		order_not_output(au, o,
+				 "the DISTINCT query cannot order by %N: it "
+				 "does not output it",
+				 "show the column (add_column), or drop "
+				 "DISTINCT");
 	}
 }
 
@@ -452,14 +461,11 @@ void audit_order(auditor *au, struct plan_query *q)
 			o->table = NULL;
 			continue;
 		}
-		plansql_diagnostic *e = diag_error(
-		    au->d, "order-not-output", pointer_of(au, o->at, "column"),
-		    "the grouped query cannot order by %N: it is neither "
-		    "grouped nor an aggregate's alias",
-		    o->column);
-		diag_hint(au->d, e,
-			  "add it to group_by_columns, or order by an "
-			  "aggregate alias");
+		order_not_output(au, o,
+				 "the grouped query cannot order by %N: it "
+				 "is neither grouped nor an aggregate's alias",
+				 "add it to group_by_columns, or order by an "
+				 "aggregate alias");
 	}
 }
 

@@ -1611,6 +1611,22 @@ static size_t inferred_count(const char *text)
 
 /* No key for a column that has a declared one, a column of another type,
  * or a name that the keys of too many tables share. */
+/* Tables ledger<first> to ledger17, each keyed by AccountID but the last,
+ * keyed by id and holding an AccountID column: one name that many
+ * tables' keys have. */
+static const char *ledgers(char *out, size_t size, int first)
+{
+	snprintf(out, size, "[");
+	for (int i = first; i <= 17; i++)
+		snprintf(out + strlen(out), size - strlen(out),
+			 "{\"table_name\": \"ledger%d\", \"columns\": "
+			 "[{\"column_name\": \"AccountID\"}%s], \"metadata\": "
+			 "{\"primary_key\": \"%s\"}}%s",
+			 i, i == 17 ? ", {\"column_name\": \"id\"}" : "",
+			 i == 17 ? "id" : "AccountID", i == 17 ? "]" : ",");
+	return out;
+}
+
 START_TEST(inferred_keys_leave_declared_mistyped_and_crowded_alone)
 {
 	static const char declared[] =
@@ -1627,25 +1643,11 @@ START_TEST(inferred_keys_leave_declared_mistyped_and_crowded_alone)
 	    "{\"table_name\": \"notes\", \"columns\": [{\"column_name\": "
 	    "\"customer_id\", \"data_type\": \"text\"}]}]";
 	ck_assert_uint_eq(inferred_count(declared), 0);
-	char crowd[8192] = "[";
-	for (int i = 0; i <= 17; i++)
-		snprintf(crowd + strlen(crowd), sizeof crowd - strlen(crowd),
-			 "{\"table_name\": \"ledger%d\", \"columns\": "
-			 "[{\"column_name\": \"AccountID\"}%s], \"metadata\": "
-			 "{\"primary_key\": \"%s\"}}%s",
-			 i, i == 17 ? ", {\"column_name\": \"id\"}" : "",
-			 i == 17 ? "id" : "AccountID", i == 17 ? "]" : ",");
-	ck_assert_uint_eq(inferred_count(crowd), 0);
+	char crowd[8192];
+	ck_assert_uint_eq(inferred_count(ledgers(crowd, sizeof crowd, 0)), 0);
 	/* sixteen are few enough: the column refers to each */
-	char few[8192] = "[";
-	for (int i = 2; i <= 17; i++)
-		snprintf(few + strlen(few), sizeof few - strlen(few),
-			 "{\"table_name\": \"ledger%d\", \"columns\": "
-			 "[{\"column_name\": \"AccountID\"}%s], \"metadata\": "
-			 "{\"primary_key\": \"%s\"}}%s",
-			 i, i == 17 ? ", {\"column_name\": \"id\"}" : "",
-			 i == 17 ? "id" : "AccountID", i == 17 ? "]" : ",");
-	ck_assert_uint_eq(inferred_count(few), 15);
+	char few[8192];
+	ck_assert_uint_eq(inferred_count(ledgers(few, sizeof few, 2)), 15);
 	char *json = (char *)"unchanged";
 	plansql_result *r = plansql_catalog_infer_keys(NULL, &json);
 	ck_assert_ptr_null(json);
