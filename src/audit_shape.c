@@ -161,6 +161,17 @@ static const char *aggregate_name(auditor *au, const struct plan_aggregate *a)
 	return name ? name : "";
 }
 
+/* The alias of a window function, as written or derived. */
+static const char *window_name(auditor *au, const struct plan_window *w)
+{
+	if (w->alias)
+		return w->alias;
+	const char *name = default_alias(
+	    au->a, window_function_name(w->function), window_alias_column(w));
+	au->out_of_memory |= name == NULL;
+	return name ? name : "";
+}
+
 /* The aggregates over the column of f, listed for a message. */
 static size_t aggregates_over(auditor *au, struct plan_query *q,
 			      const struct plan_filter *f,
@@ -523,12 +534,18 @@ static void follow_rename(auditor *au, struct plan_query *q, const char *old,
 			       q->group_by->having_count, old, fresh);
 }
 
-/* An alias equal to an earlier output name gets a number. */
+/* An output name equal to an earlier one gets a number; a missing
+ * alias competes by its default name, given as fallback. */
 static void unique_alias(auditor *au, struct plan_query *q, const char **taken,
-			 size_t *count, const char **alias, const char *at)
+			 size_t *count, const char **alias, const char *at,
+			 const char *fallback)
 {
-	if (!*alias)
+	if (!*alias && name_taken(taken, *count, fallback))
+		*alias = fallback; /* written out, so it can be renamed */
+	if (!*alias) {
+		taken[(*count)++] = fallback;
 		return;
+	}
 	if (name_taken(taken, *count, *alias)) {
 		char name[1100];
 		for (int n = 2;; n++) {
@@ -561,10 +578,11 @@ void audit_aliases(auditor *au, struct plan_query *q)
 		taken[count++] = g->columns[i].column;
 	for (size_t i = 0; g && i < g->aggregate_count; i++)
 		unique_alias(au, q, taken, &count, &g->aggregates[i].alias,
-			     g->aggregates[i].at);
+			     g->aggregates[i].at,
+			     aggregate_name(au, &g->aggregates[i]));
 	for (size_t i = 0; i < q->window_count; i++)
 		unique_alias(au, q, taken, &count, &q->windows[i].alias,
-			     q->windows[i].at);
+			     q->windows[i].at, window_name(au, &q->windows[i]));
 }
 
 /* ---- orphan filter columns ---- */
