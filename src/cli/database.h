@@ -11,9 +11,17 @@
 #include "rows.h"
 
 struct database;
+struct sqlite3;
+struct pg_conn;
 
 /* Whether spec names a database this module opens. */
 bool database_spec_valid(const char *spec);
+/* The dialect of the database spec names; false when it names none. */
+bool database_spec_dialect(const char *spec, plansql_dialect *out);
+/* Whether spec names a database that can be opened: a known kind and, for
+ * SQLite, an existing file that is not a directory.  Prints why, as
+ * "who: ...", and what to give instead, when not. */
+bool database_check_spec(const char *spec, const char *who);
 /* NULL after printing why ("who: ...") when it cannot be opened. */
 struct database *database_open(const char *spec, const char *who);
 /* The dialect the database speaks. */
@@ -23,6 +31,18 @@ plansql_dialect database_dialect(const struct database *db);
  * an error. */
 bool database_query(struct database *db, const char *sql, size_t max_rows,
 		    struct rows *out, bool *more);
+/* The engine's handle: the one the database is, NULL for the other. */
+struct sqlite3 *database_sqlite(const struct database *db);
+struct pg_conn *database_postgres(const struct database *db);
+/* The prefix of the messages about this database ("plansql run"). */
+const char *database_who(const struct database *db);
+/* Prints an engine's error message about db to stderr as one line,
+ * escaped, with the label every command gives database errors:
+ * "who: database error: message". */
+void database_report(const struct database *db, const char *message);
+/* The same for a message that is already one escaped line (a library
+ * diagnostic about a database the library opened). */
+void database_report_line(const char *who, const char *line);
 void database_close(struct database *db);
 
 #endif
