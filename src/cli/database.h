@@ -8,7 +8,6 @@
 #include <stddef.h>
 
 #include "plansql.h"
-#include "rows.h"
 
 struct database;
 struct sqlite3;
@@ -26,11 +25,6 @@ bool database_check_spec(const char *spec, const char *who);
 struct database *database_open(const char *spec, const char *who);
 /* The dialect the database speaks. */
 plansql_dialect database_dialect(const struct database *db);
-/* Runs one statement and keeps its rows, at most max_rows of them (0: all;
- * *more tells whether there were more).  Prints why and returns false on
- * an error. */
-bool database_query(struct database *db, const char *sql, size_t max_rows,
-		    struct rows *out, bool *more);
 /* The engine's handle: the one the database is, NULL for the other. */
 struct sqlite3 *database_sqlite(const struct database *db);
 struct pg_conn *database_postgres(const struct database *db);
