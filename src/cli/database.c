@@ -210,10 +210,12 @@ static char *one_line(const char *message)
 	return line;
 }
 
+static const char no_reason[] = "(the database gave no reason)";
+
 void database_report_line(const char *who, const char *line)
 {
 	fprintf(stderr, "%s: database error: %s\n", who,
-		*line ? line : "(the database gave no reason)");
+		*line ? line : no_reason);
 }
 
 void database_report(const struct database *db, const char *message)
@@ -224,7 +226,7 @@ void database_report(const struct database *db, const char *message)
 		return;
 	}
 	fprintf(stderr, "%s: database error: ", db->who);
-	display_text(stderr, *line ? line : "(the database gave no reason)");
+	display_text(stderr, *line ? line : no_reason);
 	fputc('\n', stderr);
 	free(line);
 }
