@@ -137,6 +137,49 @@ wait "$pid" || status=$?
 wait_for_active 0
 echo "engines: the time limit and Ctrl-C stop the query on the PostgreSQL server"
 
+# Read-only on PostgreSQL: the database module's checks through the
+# libpq handle it opens; a --db URI makes compile speak PostgreSQL; a
+# plan naming a column "x"; DROP TABLE tracks; --" (which a doctored
+# catalog claims) fails as a one-line database error and drops nothing;
+# libpq's multi-line messages come out on one line.
+./tests/check_database postgres
+catalog="$top_srcdir/examples/demo/catalog.json"
+"$PLANSQL" compile -c "$catalog" -d postgres "$plan" >"$dir/dialect-d.sql"
+"$PLANSQL" compile -c "$catalog" --db "$uri" "$plan" | diff -u "$dir/dialect-d.sql" -
+"$PLANSQL" compile --db "$uri" "$plan" | grep -q "NULLS LAST"
+"${PYTHON3:-/usr/bin/python3}" - "$catalog" "$dir/hostile-catalog.json" <<'PY'
+import json, sys
+tables = json.load(open(sys.argv[1]))
+tracks = next(t for t in tables if t["table_name"] == "tracks")
+tracks["columns"].append({"column_name": 'x"; DROP TABLE tracks; --',
+                          "data_type": "TEXT", "is_nullable": True})
+json.dump(tables, open(sys.argv[2], "w"))
+PY
+cat >"$dir/hostile.json" <<'EOF'
+{"decision": "proceed", "selections": [{"table": "tracks", "columns": [
+  {"column": "x\"; DROP TABLE tracks; --"}, {"column": "Name"}],
+  "filters": [{"column": "Name", "op": "=",
+    "value": "x'); DELETE FROM tracks; --"}]}]}
+EOF
+status=0
+"$PLANSQL" run --db "$uri" -c "$dir/hostile-catalog.json" "$dir/hostile.json" \
+	>"$dir/hostile.out" 2>"$dir/hostile.err" || status=$?
+[ "$status" -eq 2 ]
+[ "$(wc -l <"$dir/hostile.err")" -eq 1 ]
+grep -q '^plansql run: database error: column tracks.x"; DROP TABLE tracks; -- does not exist' "$dir/hostile.err"
+"$PLANSQL" run --db sqlite:examples/demo.db --format tsv "$plan" >"$dir/sqlite-top.tsv"
+"$PLANSQL" run --db "$uri" --format tsv "$plan" | diff -u "$dir/sqlite-top.tsv" -
+missing="postgresql://$PLANSQL_TEST_PGUSER@/no_such_database?host=$PLANSQL_TEST_PGHOST&port=$PLANSQL_TEST_PGPORT"
+for how in "-c $catalog --no-audit" ""; do
+	status=0
+	# shellcheck disable=SC2086 # $how is two options or none
+	"$PLANSQL" run --db "$missing" $how "$plan" 2>"$dir/missing.err" || status=$?
+	[ "$status" -eq 2 ]
+	[ "$(wc -l <"$dir/missing.err")" -eq 1 ]
+	grep -q '^plansql run: database error: .*database "no_such_database" does not exist$' "$dir/missing.err"
+done
+echo "engines: PostgreSQL sessions are read-only, and their errors one line"
+
 if [ "$hostile_status" -ne 0 ]; then
 	echo "engines: tests/check_hostile failed" >&2
 	exit "$hostile_status"
