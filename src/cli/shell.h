@@ -27,9 +27,16 @@ struct shell {
 	/* warnings already shown: each audit repeats those of the plan */
 	char **said;
 	size_t said_count;
-	/* table.column names, for completion; refreshed after changes */
-	char **names;
-	size_t name_count;
+	/* what each command accepts, for completion (shell_complete.c);
+	 * refreshed after changes */
+	struct word_list {
+		char **words;
+		size_t count;
+	} columns,	/* TABLE.COLUMN: add, remove, filter, unfilter */
+	    sortable,	/* what order names */
+	    operators,	/* what filter takes after its column */
+	    functions,	/* what aggregate takes before its colon */
+	    aggregates; /* the aliases unaggregate takes */
 };
 
 /* Runs one command line; false when the command failed (its reason is
@@ -41,7 +48,7 @@ void shell_free_said(struct shell *sh);
 /* The names of commands, for completion and help. */
 extern const char *const shell_command_names[];
 
-/* Recomputes the completion names of the current plan. */
+/* Recomputes the completion words of the current plan. */
 void shell_refresh_names(struct shell *sh);
 void shell_free_names(struct shell *sh);
 /* Sets up tab completion of commands and names for sh. */
