@@ -216,18 +216,22 @@ static const char options_help[] =
     "examples/plans/top-tracks.json\n";
 
 static const char shell_help[] =
-    "usage: plansql shell --db DATABASE [OPTIONS] PLAN.json|-\n"
+    "usage: plansql shell --db DATABASE [OPTIONS] PLAN.json\n"
     "\n"
     "Starts from a plan (audited against the database's catalog) and\n"
     "edits it one command at a time, printing the new SQL and its first\n"
     "rows after every change.  A change that cannot apply is refused\n"
     "with its reason and the plan stays as it was; undo and redo walk\n"
-    "the session's plans.  On a terminal the shell keeps a history in\n"
-    "~/.plansql_history and completes commands and TABLE.COLUMN names\n"
-    "with Tab.  From a pipe or a file it reads one command per line, with\n"
-    "no prompt, so sessions can be scripted; lines starting with # are\n"
-    "comments; the plan must then be a file.  The exit status is 1 if\n"
-    "any command failed.\n"
+    "the session's plans.  The commands come from standard input, so the\n"
+    "plan is a file (not -); <(COMMAND) gives a command's output as one.\n"
+    "On a terminal the shell keeps a history in ~/.plansql_history\n"
+    "(written after every command) and completes with Tab what each\n"
+    "command takes: commands, TABLE.COLUMN names, what order can name,\n"
+    "filter operators.  Ctrl-C abandons the line being typed, or cancels\n"
+    "the query running; the session goes on.  From a pipe or a file it\n"
+    "reads one command per line, with no prompt, so sessions can be\n"
+    "scripted; lines starting with # are comments.  The exit status is 1\n"
+    "if any command failed.\n"
     "\n"
     "commands:\n"
     "  add TABLE.COLUMN          show a column\n"
@@ -264,7 +268,9 @@ static const char shell_help[] =
     "  plansql shell --db sqlite:build/examples/demo.db "
     "examples/plans/top-tracks.json\n"
     "  printf 'add tracks.Composer\\nlimit 3\\n' | plansql shell --db "
-    "sqlite:demo.db plan.json\n";
+    "sqlite:demo.db plan.json\n"
+    "  plansql shell --db sqlite:demo.db <(plansql patch --db "
+    "sqlite:demo.db --limit 5 plan.json) <commands.txt\n";
 
 static const char run_help[] =
     "usage: plansql run --db DATABASE [OPTIONS] PLAN.json|-\n"

@@ -405,9 +405,10 @@ static bool cmd_help(struct shell *sh, const char *args)
 			printf("  %-38s %s\n", commands[i].usage,
 			       commands[i].what);
 	if (!c)
-		printf("Tab completes commands and TABLE.COLUMN names; "
-		       "changes never lose the plan: a refused change "
-		       "leaves it as it was.\n");
+		printf("Tab completes what each command takes; Ctrl-C "
+		       "abandons the line or cancels the query; changes "
+		       "never lose the plan: a refused change leaves it as "
+		       "it was.\n");
 	return true;
 }
 
