@@ -12,14 +12,16 @@
 
 #include "cli.h"
 #include "options.h"
+#include "query.h"
 #include "shell.h"
 #include "shell_libedit.h"
 
-enum { OPT_ROWS = 1, OPT_HELP };
+enum { OPT_ROWS = 1, OPT_TIMEOUT, OPT_HELP };
 
 static const struct option_spec shell_options[] = {
     SOURCE_OPTIONS,
     {0, "rows", true, OPT_ROWS},
+    {0, "timeout", true, OPT_TIMEOUT},
     {'h', "help", false, OPT_HELP},
     {0, NULL, false, 0},
 };
@@ -45,6 +47,10 @@ static int parse_args(int argc, char **argv, struct shell *sh,
 				return EXIT_USAGE;
 			}
 			sh->preview = (size_t)n;
+		} else if (id == OPT_TIMEOUT) {
+			if (!query_parse_seconds("plansql shell", p.value,
+						 &sh->seconds))
+				return EXIT_USAGE;
 		} else if (id == OPT_HELP) {
 			print_help(stdout, "shell");
 			exit(EXIT_COMPILED);
@@ -259,6 +265,7 @@ int command_shell(int argc, char **argv)
 	struct shell sh;
 	memset(&sh, 0, sizeof sh);
 	sh.preview = 10;
+	sh.seconds = QUERY_DEFAULT_SECONDS;
 	const char *plan_path = NULL;
 	int rc = parse_args(argc, argv, &sh, &plan_path);
 	if (rc != EXIT_COMPILED)

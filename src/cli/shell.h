@@ -20,6 +20,7 @@ struct shell {
 	plansql_plan **plans;
 	size_t count, cap, at;
 	size_t preview; /* rows shown after a change */
+	double seconds; /* every query's time limit; 0: none */
 	bool interactive;
 	bool failed;	 /* a command failed: the exit status says so */
 	bool terminated; /* the plan's decision is "terminate" */
