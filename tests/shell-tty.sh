@@ -142,6 +142,36 @@ wait_for "tty: icanon"
 grep -q "offset.0402" "$work/home/.plansql_history" ||
 	fail "SIGTERM lost the history: $(cat "$work/home/.plansql_history")"
 
+# Ctrl-C during a slow preview cancels the query, not the session: the
+# prompt comes back, undo takes the change back, and the history keeps
+# the commands.  tests/shell-slow.json counts triples of tracks of one
+# media type; without its filter, billions.
+rm -f "$work/home/.plansql_history"
+start_shell "'$PLANSQL'" shell --rows 3 --timeout 0 --db "'$db'" \
+	"'$top_srcdir/tests/shell-slow.json'"
+wait_for "plansql>"
+tmux send-keys -t "$session" "unfilter a.MediaTypeId" Enter
+wait_for_last 'GROUP BY "a"."MediaTypeId";' # the query runs
+sleep 0.5 # past the instant between the SQL and the query
+tmux send-keys -t "$session" C-c
+wait_for "the query was cancelled (Ctrl-C)"
+wait_for_last "plansql>"
+tmux send-keys -t "$session" "undo" Enter
+wait_for "274625"
+wait_for_last "plansql>"
+# the time limit: a query past it is stopped, and the session goes on
+tmux send-keys -t "$session" "timeout 0.5" Enter
+wait_for "queries stop after 0.5 s"
+tmux send-keys -t "$session" "redo" Enter
+wait_for "the query was stopped at the time limit of 0.5 s"
+wait_for_last "plansql>"
+tmux send-keys -t "$session" "quit" Enter
+wait_for "shell-ended-1" # the cancelled and the stopped query failed
+for command in unfilter.040a.MediaTypeId undo timeout.0400.5 redo quit; do
+	grep -qx "$command" "$work/home/.plansql_history" ||
+		fail "the history lacks $command: $(cat "$work/home/.plansql_history")"
+done
+
 # Without libedit the shell says so and reads lines plainly
 libedit=$(sed -n 's/^#define LIBEDIT_SONAME "\(.*\)"$/\1/p' \
 	"$top_builddir/config.h")
