@@ -460,7 +460,8 @@ expect 0 plansql options -c "$catalog" "$top"
 "$PYTHON3" -c 'import json, sys
 d = json.load(open(sys.argv[1]))
 assert d["aggregates"][1] == {"function": "COUNT_DISTINCT", "table": "invoice_items", "column": "InvoiceId", "alias": "Orders"}, d["aggregates"]
-assert d["aggregate_functions"] == ["COUNT", "SUM", "AVG", "MIN", "MAX", "COUNT_DISTINCT"], d' "$work/out" || fail "options: aggregates"
+assert d["aggregate_functions"] == ["COUNT", "SUM", "AVG", "MIN", "MAX", "COUNT_DISTINCT"], d
+assert d["filter_operators"][:2] == ["=", "!="] and "is_null" in d["filter_operators"], d' "$work/out" || fail "options: aggregates and operators"
 expect 0 plansql patch --help
 contains "$work/out" "--add-aggregate FUNC:T.C[:ALIAS]"
 contains "$work/out" "--remove-aggregate ALIAS"
