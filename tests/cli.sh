@@ -533,7 +533,7 @@ printf 'limit 3\nrun\n' >"$work/run"
 expect 0 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/run"
 contains "$work/out" "(3 rows)"
 expect 2 plansql shell "$top"
-contains "$work/err" "give --db sqlite:PATH"
+contains "$work/err" "--db names no database; give sqlite:PATH"
 expect 2 plansql shell --db "sqlite:$db" - <"$top"
 contains "$work/err" "give the plan as a file"
 expect 1 plansql shell --db "sqlite:$db" "$work/stop.json" </dev/null

@@ -108,7 +108,7 @@ contains "$work/err" "Time: "
 expect 2 "$PLANSQL" run --db "$values" --format xml "$plan"
 contains "$work/err" "table, tsv, csv, json, jsonl, markdown"
 expect 2 "$PLANSQL" run --db "$values" --timeout soon "$plan"
-contains "$work/err" "--timeout is a number of seconds"
+contains "$work/err" "the time limit is a number of seconds"
 
 # -o writes the file whole, or leaves what was there
 expect 0 "$PLANSQL" run --db "$values" --format csv -o "$work/rows.csv" "$plan"

@@ -73,10 +73,10 @@ checks=$((checks + 1))
 [ "$(grep -c 274625 "$work/out")" -eq 2 ] ||
 	fail "undo after --timeout: $(cat "$work/out")"
 expect 2 "$PLANSQL" shell --db "$db" --timeout soon "$slow"
-contains "$work/err" "plansql shell: --timeout is a number of seconds"
+contains "$work/err" "plansql shell: the time limit is a number of seconds"
 printf 'timeout -1\n' >"$work/negative"
 expect 1 "$PLANSQL" shell --db "$db" --rows 0 "$slow" <"$work/negative"
-contains "$work/err" "timeout: --timeout is a number of seconds"
+contains "$work/err" "timeout: the time limit is a number of seconds"
 
 # Ctrl-C (SIGINT) during a query cancels the query; the next commands
 # run, and the exit status says a command failed.  set -m: the shell in

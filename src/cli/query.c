@@ -108,8 +108,11 @@ static void say_end(const struct run *r)
 	if (r->end == QUERY_TIMED_OUT)
 		fprintf(stderr,
 			"%s: the query was stopped at the time limit of %g "
-			"s; give --timeout SECONDS for more (0: no limit)\n",
-			who, r->limits->seconds);
+			"s; %s\n",
+			who, r->limits->seconds,
+			r->limits->timeout_hint
+			    ? r->limits->timeout_hint
+			    : "give --timeout SECONDS for more (0: no limit)");
 	else if (r->end == QUERY_INTERRUPTED)
 		fprintf(stderr, "%s: the query was cancelled (Ctrl-C)\n", who);
 }
@@ -375,7 +378,7 @@ bool query_parse_seconds(const char *who, const char *text, double *out)
 	/* a week at most: past that, a limit is a typing error */
 	if (!*text || *end || errno || !(seconds >= 0) || seconds > 604800) {
 		fprintf(stderr,
-			"%s: --timeout is a number of seconds (0: no "
+			"%s: the time limit is a number of seconds (0: no "
 			"limit), not '%s'\n",
 			who, text);
 		return false;

@@ -32,6 +32,9 @@ struct query_limits {
 	double seconds;	 /* the statement's time limit; 0: none */
 	size_t max_rows; /* rows handed over at most; 0: every row */
 	bool progress;	 /* rows and seconds on stderr while it runs */
+	/* how to change the limit, said when it stops a query; NULL: the
+	 * --timeout option */
+	const char *timeout_hint;
 };
 
 enum query_end {

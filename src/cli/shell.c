@@ -58,11 +58,8 @@ static int parse_args(int argc, char **argv, struct shell *sh,
 	}
 	if (id == OPTION_ERROR)
 		return EXIT_USAGE;
-	if (!database_spec_valid(sh->sources.db)) {
-		fprintf(stderr, "plansql shell: give --db sqlite:PATH or --db "
-				"postgresql://...\n");
+	if (!database_check_spec(sh->sources.db, "plansql shell"))
 		return EXIT_USAGE;
-	}
 	if (sh->sources.no_audit) {
 		fprintf(stderr, "plansql shell: --no-audit does not apply: "
 				"every plan of the session is audited\n");

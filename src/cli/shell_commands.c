@@ -106,7 +106,10 @@ static bool print_rows(struct shell *sh, const char *sql, size_t max)
 {
 	struct output_options layout = {.format = FORMAT_TABLE,
 					.cap_note = "\"run\" shows every row"};
-	struct query_limits limits = {.seconds = sh->seconds, .max_rows = max};
+	struct query_limits limits = {
+	    .seconds = sh->seconds,
+	    .max_rows = max,
+	    .timeout_hint = "\"timeout SECONDS\" sets another (0: none)"};
 	struct output *out = output_new(stdout, &layout);
 	enum query_end end =
 	    out ? database_stream(sh->db, sql, &limits, output_sink(out))
