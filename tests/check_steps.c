@@ -40,8 +40,8 @@ static char *steps_text(const plansql_result *r, const plansql_steps *steps)
 	char *text = diagnostics_text(r), number[32];
 	size_t len = strlen(text);
 	for (size_t i = 0; i < plansql_steps_count(steps); i++) {
-		snprintf(number, sizeof number, "%s-- step %zu: ", i ? "\n" : "",
-			 i + 1);
+		snprintf(number, sizeof number,
+			 "%s-- step %zu: ", i ? "\n" : "", i + 1);
 		append(&text, &len, number);
 		append(&text, &len, plansql_steps_label(steps, i));
 		append(&text, &len, "\n-- at ");
@@ -78,8 +78,8 @@ static void run_on_demo(const struct test_case *c, const plansql_steps *s)
 	char *db = build_path("examples/demo.db");
 	for (size_t i = 0; i < plansql_steps_count(s); i++) {
 		char *error = NULL;
-		char *rows = sqlite_rows(db, plansql_steps_sql(s, i), false,
-					 &error);
+		char *rows =
+		    sqlite_rows(db, plansql_steps_sql(s, i), false, &error);
 		ck_assert_msg(rows, "%s: step %zu fails on SQLite: %s\n%s",
 			      c->name, i + 1, error, plansql_steps_sql(s, i));
 		const char *count = strchr(rows, '\n') + 1;
@@ -232,7 +232,8 @@ START_TEST(labels_are_raw_and_bounded)
 	plansql_result_free(r);
 	char list[4096] = "";
 	for (int i = 0; i < 200; i++)
-		strcat(list, i ? ", \"\xc3\xa9\xc3\xa9\"" : "\"\xc3\xa9\xc3\xa9\"");
+		strcat(list,
+		       i ? ", \"\xc3\xa9\xc3\xa9\"" : "\"\xc3\xa9\xc3\xa9\"");
 	char plan[8192];
 	snprintf(plan, sizeof plan,
 		 ONE_TABLE("{\"column\": \"Name\", \"op\": \"in\", \"value\": "
@@ -271,7 +272,8 @@ START_TEST(the_counted_rows_take_a_free_name)
 	 * want of a CTE */
 	ck_assert_str_eq(
 	    plansql_steps_sql(s, 1),
-	    "WITH \"plansql_step_2\" AS (SELECT DISTINCT \"plansql_step\".\"a\" "
+	    "WITH \"plansql_step_2\" AS (SELECT DISTINCT "
+	    "\"plansql_step\".\"a\" "
 	    "AS \"column_1\", \"plansql_step\".\"a\" AS \"column_2\" FROM "
 	    "\"plansql_step\") SELECT COUNT(*) FROM \"plansql_step_2\"");
 	plansql_steps_free(s);
@@ -289,7 +291,8 @@ START_TEST(a_filter_waits_for_the_outer_join_it_depends_on)
 	plansql_result *r = steps_of(plan, NULL, &s);
 	ck_assert_uint_eq(plansql_steps_count(s), 3);
 	ck_assert_str_eq(plansql_steps_pointer(s, 1), "/join_edges/0");
-	ck_assert_str_eq(plansql_steps_pointer(s, 2), "/selections/0/filters/0");
+	ck_assert_str_eq(plansql_steps_pointer(s, 2),
+			 "/selections/0/filters/0");
 	plansql_steps_free(s);
 	plansql_result_free(r);
 	free(plan);
