@@ -31,6 +31,11 @@
 	F(int, nfields, (const PGresult *))                                    \
 	F(char *, fname, (const PGresult *, int))                              \
 	F(int, getisnull, (const PGresult *, int, int))                        \
+	F(Oid, ftype, (const PGresult *, int))                                 \
+	F(char *, resultErrorField, (const PGresult *, int))                   \
+	F(int, socket, (const PGconn *))                                       \
+	F(int, consumeInput, (PGconn *))                                       \
+	F(int, isBusy, (PGconn *))                                             \
 	F(char *, getvalue, (const PGresult *, int, int))                      \
 	F(PGcancel *, getCancel, (PGconn *))                                   \
 	F(int, cancel, (PGcancel *, char *, int))                              \
@@ -67,6 +72,11 @@ const struct libpq_functions *libpq_functions(void);
 #define PQfname		    (libpq_functions()->fname)
 #define PQgetisnull	    (libpq_functions()->getisnull)
 #define PQgetvalue	    (libpq_functions()->getvalue)
+#define PQftype		    (libpq_functions()->ftype)
+#define PQresultErrorField  (libpq_functions()->resultErrorField)
+#define PQsocket	    (libpq_functions()->socket)
+#define PQconsumeInput	    (libpq_functions()->consumeInput)
+#define PQisBusy	    (libpq_functions()->isBusy)
 #define PQgetCancel	    (libpq_functions()->getCancel)
 #define PQcancel	    (libpq_functions()->cancel)
 #define PQfreeCancel	    (libpq_functions()->freeCancel)

@@ -513,7 +513,7 @@ contains "$work/out" 'LIMIT 2;'
 contains "$work/out" 'WHERE "genres"."Name" = '"'"'Jazz'"'"
 contains "$work/out" 'ORDER BY "tracks"."Name" DESC, "tracks"."TrackId" ASC'
 contains "$work/out" 'SELECT TOP (2) [tracks].[TrackId]'
-contains "$work/out" "(the first 2; \"run\" shows every row)"
+contains "$work/out" "(the first 2 rows; \"run\" shows every row)"
 contains "$work/err" 'error[unknown-column]: the table "tracks" has no column "Composr" (did you mean "Composer"?)'
 contains "$work/err" "distinct: on or off, not 'sometimes'"
 contains "$work/saved.json" '"column": "Composer"'

@@ -46,6 +46,17 @@ bool load_catalog(const char *path, plansql_catalog **catalog);
  * ("-" or NULL: standard output). */
 bool write_output(const char *path, const char *text);
 
+/* A file written whole or not at all: a temporary file next to path,
+ * renamed over it by output_file_close when keep is true, removed
+ * otherwise ("-" or NULL: standard output).  Both print why they fail. */
+struct output_file {
+	FILE *f;
+	const char *path; /* NULL: standard output */
+	char *temp;
+};
+bool output_file_open(const char *path, struct output_file *of);
+bool output_file_close(struct output_file *of, bool keep);
+
 /* write_output with a newline added when text lacks one. */
 bool write_output_line(const char *path, const char *text);
 

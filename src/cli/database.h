@@ -8,9 +8,10 @@
 #include <stddef.h>
 
 #include "plansql.h"
-#include "rows.h"
 
 struct database;
+struct sqlite3;
+struct pg_conn;
 
 /* Whether spec names a database this module opens. */
 bool database_spec_valid(const char *spec);
@@ -18,11 +19,14 @@ bool database_spec_valid(const char *spec);
 struct database *database_open(const char *spec, const char *who);
 /* The dialect the database speaks. */
 plansql_dialect database_dialect(const struct database *db);
-/* Runs one statement and keeps its rows, at most max_rows of them (0: all;
- * *more tells whether there were more).  Prints why and returns false on
- * an error. */
-bool database_query(struct database *db, const char *sql, size_t max_rows,
-		    struct rows *out, bool *more);
+/* The engine's handle: the one the database is, NULL for the other. */
+struct sqlite3 *database_sqlite(const struct database *db);
+struct pg_conn *database_postgres(const struct database *db);
+/* The prefix of the messages about this database ("plansql run"). */
+const char *database_who(const struct database *db);
+/* Prints an engine's error message about db to stderr as one line,
+ * escaped, with the label every command gives database errors. */
+void database_report(const struct database *db, const char *message);
 void database_close(struct database *db);
 
 #endif

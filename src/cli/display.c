@@ -2,6 +2,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 struct range {
 	uint32_t first, last;
@@ -187,9 +188,20 @@ static size_t show_one(FILE *out, const unsigned char **s)
 
 size_t display_text(FILE *out, const char *s)
 {
+	return display_text_marking(out, s, "");
+}
+
+size_t display_text_marking(FILE *out, const char *s, const char *marked)
+{
 	size_t width = 0;
 	const unsigned char *c = (const unsigned char *)s;
-	while (*c)
+	while (*c) {
+		if (*c != '\\' && strchr(marked, *c)) {
+			if (out)
+				fputc('\\', out);
+			width++;
+		}
 		width += show_one(out, &c);
+	}
 	return width;
 }

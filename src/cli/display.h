@@ -19,4 +19,8 @@ size_t display_ascii(FILE *out, unsigned char c);
  * \xHH. */
 size_t display_text(FILE *out, const char *s);
 
+/* display_text with a backslash before each ASCII character of marked
+ * (Markdown's "|*_`<[]"), counted in the width. */
+size_t display_text_marking(FILE *out, const char *s, const char *marked);
+
 #endif

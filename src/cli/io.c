@@ -102,35 +102,64 @@ static bool write_all(FILE *f, const char *text)
 }
 
 /* A temporary file next to path, renamed over it when complete. */
-bool write_output(const char *path, const char *text)
+bool output_file_open(const char *path, struct output_file *of)
 {
-	if (!path || !strcmp(path, "-"))
-		return write_all(stdout, text);
+	memset(of, 0, sizeof *of);
+	if (!path || !strcmp(path, "-")) {
+		of->f = stdout;
+		return true;
+	}
+	of->path = path;
 	size_t n = strlen(path) + 16;
-	char *tmp = malloc(n);
-	if (!tmp)
+	if (!(of->temp = malloc(n)))
 		return false;
-	snprintf(tmp, n, "%s.XXXXXX", path);
-	int fd = mkstemp(tmp);
+	snprintf(of->temp, n, "%s.XXXXXX", path);
+	int fd = mkstemp(of->temp);
 	mode_t mask = umask(0);
 	umask(mask);
 	if (fd >= 0) /* mkstemp makes it private; give the usual mode */
 		fchmod(fd, 0666 & ~mask);
-	FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
-	bool ok = f && write_all(f, text);
-	if (f)
-		ok &= fclose(f) == 0;
-	else if (fd >= 0)
-		close(fd);
-	ok = ok && rename(tmp, path) == 0;
-	if (!ok) {
+	of->f = fd >= 0 ? fdopen(fd, "w") : NULL;
+	if (!of->f) {
 		fprintf(stderr, "plansql: cannot write %s: %s\n", path,
 			strerror(errno));
-		if (fd >= 0)
-			unlink(tmp);
+		if (fd >= 0) {
+			close(fd);
+			unlink(of->temp);
+		}
+		free(of->temp);
+		of->temp = NULL;
 	}
-	free(tmp);
-	return ok;
+	return of->f != NULL;
+}
+
+bool output_file_close(struct output_file *of, bool keep)
+{
+	if (!of->path) /* standard output */
+		return fflush(stdout) == 0 && keep;
+	bool ok = fclose(of->f) == 0;
+	if (keep && ok && rename(of->temp, of->path) == 0) {
+		free(of->temp);
+		return true;
+	}
+	if (keep)
+		fprintf(stderr, "plansql: cannot write %s: %s\n", of->path,
+			strerror(errno));
+	unlink(of->temp);
+	free(of->temp);
+	return false;
+}
+
+bool write_output(const char *path, const char *text)
+{
+	struct output_file of;
+	if (!output_file_open(path, &of))
+		return false;
+	bool written = write_all(of.f, text);
+	if (!written && of.path)
+		fprintf(stderr, "plansql: cannot write %s: %s\n", path,
+			strerror(errno));
+	return output_file_close(&of, written) && written;
 }
 
 bool write_output_line(const char *path, const char *text)

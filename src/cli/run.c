@@ -1,19 +1,41 @@
-/* plansql run: compile for the database's engine, run read-only, print
- * the rows. */
+/* plansql run: compile for the database's engine, run read-only, write
+ * the rows as they come. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "database.h"
 #include "options.h"
-#include "rows.h"
+#include "output.h"
+#include "query.h"
 #include "sources.h"
 
-enum { OPT_FORMAT = 1, OPT_SHOW_SQL, OPT_HELP };
+enum {
+	OPT_FORMAT = 1,
+	OPT_OUTPUT,
+	OPT_NULL,
+	OPT_NO_HEADER,
+	OPT_ROWS,
+	OPT_TIMEOUT,
+	OPT_TIMING,
+	OPT_SHOW_SQL,
+	OPT_HELP
+};
 
 static const struct option_spec run_options[] = {
     SOURCE_OPTIONS,
-    {0, "format", true, OPT_FORMAT},
+    {'f', "format", true, OPT_FORMAT},
+    {'o', "output", true, OPT_OUTPUT},
+    {0, "null", true, OPT_NULL},
+    {0, "no-header", false, OPT_NO_HEADER},
+    {0, "rows", true, OPT_ROWS},
+    {0, "timeout", true, OPT_TIMEOUT},
+    {0, "timing", false, OPT_TIMING},
     {0, "show-sql", false, OPT_SHOW_SQL},
     {'h', "help", false, OPT_HELP},
     {0, NULL, false, 0},
@@ -23,34 +45,75 @@ static const struct option_spec run_options[] = {
  * or --no-audit is given, the catalog the plan is audited against. */
 struct run_args {
 	struct sources sources;
-	const char *db, *plan_path;
-	bool tsv, show_sql;
+	const char *db, *plan_path, *output_path;
+	struct output_options output;
+	struct query_limits limits;
+	bool show_sql, timing;
 };
+
+static bool parse_rows(const char *text, size_t *out)
+{
+	char *end;
+	errno = 0;
+	long long n = strtoll(text, &end, 10);
+	if (!*text || *end || errno || n < 0) {
+		fprintf(stderr,
+			"plansql run: --rows is a number of rows (0: all), "
+			"not '%s'\n",
+			text);
+		return false;
+	}
+	*out = (size_t)n;
+	return true;
+}
+
+/* One option of run's own; false after saying why it is wrong. */
+static bool take_option(struct run_args *a, int id, const char *value)
+{
+	switch (id) {
+	case OPT_FORMAT:
+		if (output_parse_format(value, &a->output.format))
+			return true;
+		fprintf(stderr,
+			"plansql run: --format is one of %s, not '%s'\n",
+			output_format_names, value);
+		return false;
+	case OPT_OUTPUT:
+		a->output_path = value;
+		return true;
+	case OPT_NULL:
+		a->output.null_text = value;
+		return true;
+	case OPT_NO_HEADER:
+		a->output.no_header = true;
+		return true;
+	case OPT_ROWS:
+		return parse_rows(value, &a->limits.max_rows);
+	case OPT_TIMEOUT:
+		return query_parse_seconds("plansql run", value,
+					   &a->limits.seconds);
+	case OPT_TIMING:
+		a->timing = true;
+		return true;
+	case OPT_SHOW_SQL:
+		a->show_sql = true;
+		return true;
+	}
+	print_help(stdout, "run"); /* OPT_HELP */
+	exit(EXIT_COMPILED);
+}
 
 static int parse_args(int argc, char **argv, struct run_args *a)
 {
 	struct option_parser p;
 	options_init(&p, argc, argv, run_options);
 	memset(a, 0, sizeof *a);
+	a->limits.seconds = QUERY_DEFAULT_SECONDS;
 	int id;
-	while ((id = options_next(&p, "run")) > 0) {
-		if (sources_option(&a->sources, id, p.value))
-			continue;
-		if (id == OPT_SHOW_SQL)
-			a->show_sql = true;
-		else if (id == OPT_FORMAT && !strcmp(p.value, "tsv"))
-			a->tsv = true;
-		else if (id == OPT_FORMAT && strcmp(p.value, "table")) {
-			fprintf(stderr,
-				"plansql run: --format is table or tsv, "
-				"not '%s'\n",
-				p.value);
+	while ((id = options_next(&p, "run")) > 0)
+		if (!sources_option(&a->sources, id, p.value) &&
+		    !take_option(a, id, p.value))
 			return EXIT_USAGE;
-		} else if (id == OPT_HELP) {
-			print_help(stdout, "run");
-			exit(EXIT_COMPILED);
-		}
-	}
 	if (id == OPTION_ERROR)
 		return EXIT_USAGE;
 	a->db = a->sources.db;
@@ -84,6 +147,47 @@ static plansql_result *compile_for(struct run_args *a, plansql_dialect dialect)
 	return r;
 }
 
+static double seconds_now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* A reader that stops reading (| head) ends the output quietly: the
+ * query is cancelled rather than the process killed by SIGPIPE. */
+static bool reader_gone(FILE *f)
+{
+	return ferror(f) && errno == EPIPE;
+}
+
+/* Runs sql into the output file; the exit status. */
+static int write_rows(struct run_args *a, struct database *db, const char *sql)
+{
+	struct output_file file;
+	if (!output_file_open(a->output_path, &file))
+		return EXIT_USAGE;
+	/* progress only where it cannot mix with the rows */
+	a->limits.progress = file.path || !isatty(STDOUT_FILENO);
+	struct output *out = output_new(file.f, &a->output);
+	double start = seconds_now();
+	enum query_end end =
+	    out ? database_stream(db, sql, &a->limits, output_sink(out))
+		: QUERY_SINK_FAILED;
+	bool written = out && output_finish(out, end);
+	if (a->timing)
+		fprintf(stderr, "Time: %.3f ms\n",
+			(seconds_now() - start) * 1000.0);
+	bool gone = reader_gone(file.f);
+	if (!written && !gone)
+		fprintf(stderr, "plansql run: cannot write the rows: %s\n",
+			out ? strerror(errno) : "out of memory");
+	/* a partial result is kept on disk only if it was asked for */
+	bool kept = output_file_close(&file, written && query_end_ok(end));
+	output_free(out);
+	return kept || gone ? EXIT_COMPILED : EXIT_USAGE;
+}
+
 int command_run(int argc, char **argv)
 {
 	struct run_args a;
@@ -94,23 +198,15 @@ int command_run(int argc, char **argv)
 		sources_free(&a.sources);
 		return EXIT_USAGE;
 	}
+	signal(SIGPIPE, SIG_IGN); /* see reader_gone */
 	struct database *db = database_open(a.db, "plansql run");
 	plansql_result *r = db ? compile_for(&a, database_dialect(db)) : NULL;
 	const char *sql = plansql_result_sql(r);
-	struct rows rows = {0};
-	bool more;
 	rc = !r ? EXIT_USAGE : !sql ? EXIT_REJECTED : EXIT_COMPILED;
 	if (sql && a.show_sql)
 		fprintf(stderr, "%s;\n", sql);
-	if (sql && !database_query(db, sql, 0, &rows, &more))
-		rc = EXIT_USAGE;
-	if (rc == EXIT_COMPILED) {
-		if (a.tsv)
-			rows_print_tsv(stdout, &rows);
-		else
-			rows_print_table(stdout, &rows);
-	}
-	rows_free(&rows);
+	if (sql)
+		rc = write_rows(&a, db, sql);
 	plansql_result_free(r);
 	database_close(db);
 	sources_free(&a.sources);

@@ -9,7 +9,8 @@
 
 #include "cli.h"
 #include "patch_forms.h"
-#include "rows.h"
+#include "output.h"
+#include "query.h"
 #include "shell.h"
 
 static plansql_plan *current(const struct shell *sh)
@@ -52,8 +53,9 @@ static void print_findings(struct shell *sh, const plansql_result *r)
 			sh->terminated = true;
 		if (said_before(sh, d))
 			continue;
-		fprintf(stderr, "%s[%s]: %s", plansql_severity_name(d->severity),
-			d->code, d->message);
+		fprintf(stderr, "%s[%s]: %s",
+			plansql_severity_name(d->severity), d->code,
+			d->message);
 		if (d->hint)
 			fprintf(stderr, " (%s)", d->hint);
 		fputc('\n', stderr);
@@ -100,15 +102,16 @@ static char *sql_of(struct shell *sh, plansql_dialect dialect)
 /* Prints the rows of sql, at most max (0: all). */
 static bool print_rows(struct shell *sh, const char *sql, size_t max)
 {
-	struct rows rows = {0};
-	bool more = false;
-	bool ok = database_query(sh->db, sql, max, &rows, &more);
-	if (ok) {
-		rows_print_table(stdout, &rows);
-		if (more)
-			printf("(the first %zu; \"run\" shows every row)\n", max);
-	}
-	rows_free(&rows);
+	struct output_options layout = {.format = FORMAT_TABLE,
+					.cap_note = "\"run\" shows every row"};
+	struct query_limits limits = {.seconds = QUERY_DEFAULT_SECONDS,
+				      .max_rows = max};
+	struct output *out = output_new(stdout, &layout);
+	enum query_end end =
+	    out ? database_stream(sh->db, sql, &limits, output_sink(out))
+		: QUERY_SINK_FAILED;
+	bool ok = out && output_finish(out, end) && query_end_ok(end);
+	output_free(out);
 	return ok;
 }
 
@@ -204,8 +207,7 @@ static bool cmd_unfilter(struct shell *sh, const char *args)
 
 static bool cmd_aggregate(struct shell *sh, const char *args)
 {
-	return needs_args("aggregate", args,
-			  "FUNCTION:TABLE.COLUMN[:ALIAS]") &&
+	return needs_args("aggregate", args, "FUNCTION:TABLE.COLUMN[:ALIAS]") &&
 	       change(sh, FORM_ADD_AGGREGATE, args, "aggregate");
 }
 
@@ -294,8 +296,7 @@ static bool cmd_plan(struct shell *sh, const char *args)
 static bool cmd_options(struct shell *sh, const char *args)
 {
 	(void)args;
-	return print_text(
-	    plansql_plan_options(current(sh), &sh->options));
+	return print_text(plansql_plan_options(current(sh), &sh->options));
 }
 
 static bool cmd_save(struct shell *sh, const char *args)
@@ -328,16 +329,17 @@ static const struct command {
 	const char *name, *usage, *what;
 	bool (*run)(struct shell *, const char *);
 } commands[] = {
-    {"add", "add TABLE.COLUMN", "show a column (a table not read yet is "
-				"joined along the foreign keys)", cmd_add},
+    {"add", "add TABLE.COLUMN",
+     "show a column (a table not read yet is "
+     "joined along the foreign keys)",
+     cmd_add},
     {"remove", "remove TABLE.COLUMN",
      "stop showing a column (a filter's column stays for the filter)",
      cmd_remove},
     {"order", "order TABLE.COLUMN[:desc],... | none",
      "replace ORDER BY; a name without table is an alias", cmd_order},
     {"limit", "limit N | none", "replace or remove the limit", cmd_limit},
-    {"offset", "offset N | none", "replace or remove the offset",
-     cmd_offset},
+    {"offset", "offset N | none", "replace or remove the offset", cmd_offset},
     {"filter", "filter TABLE.COLUMN OP [VALUE]",
      "add a filter: filter tracks.Milliseconds > 300000, filter "
      "genres.Name = Rock, filter tracks.Composer is_null",
@@ -352,10 +354,8 @@ static const struct command {
      "remove an aggregate (without the last one the query is no longer "
      "grouped)",
      cmd_unaggregate},
-    {"distinct", "distinct [on | off]", "DISTINCT rows, or not",
-     cmd_distinct},
-    {"undo", "undo", "go back to the plan before the last change",
-     cmd_undo},
+    {"distinct", "distinct [on | off]", "DISTINCT rows, or not", cmd_distinct},
+    {"undo", "undo", "go back to the plan before the last change", cmd_undo},
     {"redo", "redo", "make the change undo took back again", cmd_redo},
     {"sql", "sql [DIALECT]",
      "print the SQL (sqlite, postgres, mysql or tsql; default: the "
@@ -363,21 +363,19 @@ static const struct command {
      cmd_sql},
     {"run", "run", "run the query and print every row", cmd_run},
     {"plan", "plan", "print the current plan as JSON", cmd_plan},
-    {"options", "options", "print what can be changed, as JSON",
-     cmd_options},
+    {"options", "options", "print what can be changed, as JSON", cmd_options},
     {"save", "save FILE", "write the current plan to FILE", cmd_save},
-    {"help", "help [COMMAND]", "list the commands, or explain one",
-     cmd_help},
+    {"help", "help [COMMAND]", "list the commands, or explain one", cmd_help},
     {"quit", "quit", "leave the shell (so does end of input)", cmd_quit},
 };
 
 #define COMMAND_COUNT (sizeof commands / sizeof *commands)
 
 const char *const shell_command_names[] = {
-    "add",  "remove", "order",	 "limit", "offset", "filter",
-    "unfilter", "aggregate", "unaggregate", "distinct", "undo", "redo",
-    "sql", "run",
-    "plan", "options", "save", "help", "quit", "exit", NULL};
+    "add",	"remove",    "order",	    "limit",	"offset", "filter",
+    "unfilter", "aggregate", "unaggregate", "distinct", "undo",	  "redo",
+    "sql",	"run",	     "plan",	    "options",	"save",	  "help",
+    "quit",	"exit",	     NULL};
 
 static const struct command *find_command(const char *name, size_t len)
 {
@@ -393,8 +391,8 @@ static const struct command *find_command(const char *name, size_t len)
 static bool cmd_help(struct shell *sh, const char *args)
 {
 	(void)sh;
-	const struct command *c = *args ? find_command(args, strlen(args))
-					: NULL;
+	const struct command *c =
+	    *args ? find_command(args, strlen(args)) : NULL;
 	if (*args && !c) {
 		fflush(stdout);
 		fprintf(stderr, "help: no command '%s'\n", args);

@@ -1,0 +1,280 @@
+/* The output formats: where rows go, and how the two table layouts
+ * hold a first batch to measure their columns (output_layout.c). */
+#include "output.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "display.h"
+#include "json_write.h"
+#include "output_internal.h"
+#include "plan_values.h"
+
+const char output_format_names[] = "table, tsv, csv, json, jsonl, markdown";
+
+static const char *const format_names[] = {
+    [FORMAT_TABLE] = "table", [FORMAT_TSV] = "tsv",
+    [FORMAT_CSV] = "csv",     [FORMAT_JSON] = "json",
+    [FORMAT_JSONL] = "jsonl", [FORMAT_MARKDOWN] = "markdown",
+};
+
+bool output_parse_format(const char *name, enum output_format *out)
+{
+	for (size_t i = 0; i < sizeof format_names / sizeof *format_names; i++)
+		if (!strcmp(name, format_names[i])) {
+			*out = (enum output_format)i;
+			return true;
+		}
+	return false;
+}
+
+char *output_copy(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *c = malloc(n);
+	if (c)
+		memcpy(c, s, n);
+	return c;
+}
+
+/* ---- TSV: one line per row, control characters escaped ---- */
+
+static void tsv_text(FILE *out, const char *s)
+{
+	for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+		if (*c < 0x80)
+			display_ascii(out, *c);
+		else
+			fputc(*c, out);
+	}
+}
+
+static void tsv_line(struct output *o, const struct cell *cells,
+		     const char *const *names)
+{
+	for (size_t i = 0; i < o->columns; i++) {
+		fputs(i ? "\t" : "", o->out);
+		if (names)
+			tsv_text(o->out, names[i]);
+		else if (cells[i].text)
+			tsv_text(o->out, cells[i].text);
+		else
+			tsv_text(o->out, o->options.null_text
+					     ? o->options.null_text
+					     : "\\N");
+	}
+	fputc('\n', o->out);
+}
+
+/* ---- CSV (RFC 4180): CRLF line ends, quoted when needed ---- */
+
+static void csv_field(FILE *out, const char *s, bool alone)
+{
+	/* a lone empty field is quoted, or the record would be a blank
+	 * line, which readers skip */
+	bool quote = strpbrk(s, ",\"\r\n") || (alone && !*s);
+	if (!quote) {
+		fputs(s, out);
+		return;
+	}
+	fputc('"', out);
+	for (; *s; s++) {
+		if (*s == '"')
+			fputc('"', out);
+		fputc(*s, out);
+	}
+	fputc('"', out);
+}
+
+static void csv_line(struct output *o, const struct cell *cells,
+		     const char *const *names)
+{
+	const char *null = o->options.null_text ? o->options.null_text : "";
+	for (size_t i = 0; i < o->columns; i++) {
+		fputs(i ? "," : "", o->out);
+		const char *text = names ? names[i] : cells[i].text;
+		csv_field(o->out, text ? text : null, o->columns == 1);
+	}
+	fputs("\r\n", o->out);
+}
+
+/* ---- JSON: an object per row, through the one JSON writer ---- */
+
+/* Repeated column names (two tables' "Name") get _2, _3 as keys, or a
+ * JSON reader would keep only the last of them. */
+static bool json_keys(struct output *o, const char *const *names)
+{
+	o->keys = calloc(o->columns + 1, sizeof *o->keys);
+	if (!o->keys)
+		return false;
+	for (size_t i = 0; i < o->columns; i++) {
+		strbuf sb;
+		strbuf_init(&sb, NULL, 0, SIZE_MAX / 2);
+		strbuf_puts(&sb, names[i]);
+		for (int n = 2; output_name_index(o->keys, i, sb.text) < i;
+		     n++) {
+			strbuf_truncate(&sb, 0);
+			strbuf_puts(&sb, names[i]);
+			strbuf_printf(&sb, "_%d", n);
+		}
+		o->keys[i] = strbuf_finish(&sb);
+		if (!o->keys[i])
+			return false;
+	}
+	return true;
+}
+
+static void json_cell(json_writer *w, const struct output *o,
+		      const struct cell *c)
+{
+	bool integral;
+	if (!c->text && o->options.null_text)
+		jw_string(w, o->options.null_text);
+	else if (!c->text)
+		jw_null(w);
+	else if (c->kind == CELL_NUMBER && is_json_number(c->text, &integral))
+		jw_number_text(w, c->text);
+	else /* NaN, Infinity and text */
+		jw_string(w, c->text);
+}
+
+static bool json_row(struct output *o, const struct cell *cells)
+{
+	char fixed[4096];
+	strbuf sb;
+	strbuf_init(&sb, fixed, sizeof fixed, SIZE_MAX / 2);
+	json_writer w;
+	jw_init(&w, &sb, false);
+	jw_begin_object(&w);
+	for (size_t i = 0; i < o->columns; i++) {
+		jw_key(&w, o->keys[i]);
+		json_cell(&w, o, &cells[i]);
+	}
+	jw_end_object(&w);
+	if (o->options.format == FORMAT_JSON)
+		fputs(o->rows ? ",\n" : "[\n", o->out);
+	bool ok = !sb.error;
+	if (ok)
+		fwrite(sb.text, 1, sb.len, o->out);
+	if (o->options.format == FORMAT_JSONL)
+		fputc('\n', o->out);
+	strbuf_release(&sb);
+	return ok;
+}
+
+/* ---- the sink ---- */
+
+size_t output_name_index(char *const *names, size_t count, const char *name)
+{
+	for (size_t i = 0; i < count; i++)
+		if (!strcmp(names[i], name))
+			return i;
+	return count;
+}
+
+static bool held_layout(const struct output *o)
+{
+	return o->options.format == FORMAT_TABLE ||
+	       o->options.format == FORMAT_MARKDOWN;
+}
+
+static bool on_columns(struct row_sink *sink, size_t count,
+		       const char *const *names)
+{
+	struct output *o = (struct output *)sink;
+	o->columns = count;
+	o->names = calloc(count + 1, sizeof *o->names);
+	if (!o->names)
+		return false;
+	for (size_t i = 0; i < count; i++)
+		if (!(o->names[i] = output_copy(names[i])))
+			return false;
+	switch (o->options.format) {
+	case FORMAT_TSV:
+		if (!o->options.no_header)
+			tsv_line(o, NULL, names);
+		break;
+	case FORMAT_CSV:
+		if (!o->options.no_header)
+			csv_line(o, NULL, names);
+		break;
+	case FORMAT_JSON:
+	case FORMAT_JSONL:
+		return json_keys(o, names);
+	default:
+		return output_layout_begin(o);
+	}
+	return !ferror(o->out);
+}
+
+static bool on_row(struct row_sink *sink, const struct cell *cells)
+{
+	struct output *o = (struct output *)sink;
+	bool ok = true;
+	switch (o->options.format) {
+	case FORMAT_TSV:
+		tsv_line(o, cells, NULL);
+		break;
+	case FORMAT_CSV:
+		csv_line(o, cells, NULL);
+		break;
+	case FORMAT_JSON:
+	case FORMAT_JSONL:
+		ok = json_row(o, cells);
+		break;
+	default:
+		ok = output_layout_row(o, cells);
+	}
+	o->rows++;
+	return ok && !ferror(o->out);
+}
+
+struct output *output_new(FILE *out, const struct output_options *options)
+{
+	struct output *o = calloc(1, sizeof *o);
+	if (!o)
+		return NULL;
+	o->sink.columns = on_columns;
+	o->sink.row = on_row;
+	o->out = out;
+	o->options = *options;
+	if (!o->options.batch)
+		o->options.batch = 1000;
+	return o;
+}
+
+struct row_sink *output_sink(struct output *o)
+{
+	return &o->sink;
+}
+
+size_t output_row_count(const struct output *o)
+{
+	return o->rows;
+}
+
+bool output_finish(struct output *o, enum query_end end)
+{
+	if (held_layout(o))
+		output_layout_finish(o, end);
+	else if (o->options.format == FORMAT_JSON)
+		fputs(o->rows ? "\n]\n" : "[]\n", o->out);
+	return fflush(o->out) == 0 && !ferror(o->out);
+}
+
+static void free_names(char **names, size_t count)
+{
+	for (size_t i = 0; names && i < count; i++)
+		free(names[i]);
+	free(names);
+}
+
+void output_free(struct output *o)
+{
+	if (!o)
+		return;
+	output_layout_free(o);
+	free_names(o->names, o->columns);
+	free_names(o->keys, o->columns);
+	free(o);
+}
