@@ -50,6 +50,4 @@ bool explain_steps_print(struct database *db, const plansql_plan *plan,
 			 const plansql_options *options,
 			 const struct query_limits *limits, FILE *out);
 
-int command_explain(int argc, char **argv);
-
 #endif
