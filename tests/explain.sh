@@ -188,6 +188,25 @@ checks=$((checks + 1))
 expect 0 plansql explain --steps -f json --db "sqlite:$db" "$work/escape.json"
 contains "$work/out" '"label": "filter tracks.Name = '"'"'\u001b[31mred\ttab'"'"'"'
 
+# SQL Server cannot run here: its golden steps are read back by SQLGlot's
+# T-SQL parser (as tests/tsql.sh reads the compiled plans), each a SELECT
+# of COUNT(*), one per step.
+checks=$((checks + 1))
+"$PYTHON3" - "$steps_plans" <<'PY' || fail "T-SQL steps do not parse"
+import glob, os, sys
+import sqlglot
+from sqlglot import exp
+paths = sorted(glob.glob(os.path.join(sys.argv[1], "*.tsql.steps")))
+assert paths
+for path in paths:
+    text = open(path, encoding="utf-8").read()
+    statements = [s for s in sqlglot.parse(text, read="tsql") if s is not None]
+    assert len(statements) == text.count("-- step "), path
+    for s in statements:
+        assert isinstance(s, exp.Select), (path, type(s).__name__)
+        assert s.expressions[0].sql(dialect="tsql").upper() == "COUNT(*)", path
+PY
+
 # ---- exit codes and errors ----
 expect 2 plansql explain "$plans/top-tracks.json"
 contains "$work/err" "plansql explain: give --db"
