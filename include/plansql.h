@@ -234,7 +234,8 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
  *    "sortable": [{"table", "column"}], "order_by": [{"table", "column",
  *    "direction"}], "limit", "offset", "distinct",
  *    "aggregates": [{"function", "table", "column", "alias"}],
- *    "aggregate_functions": ["COUNT", ...]}
+ *    "aggregate_functions": ["COUNT", ...],
+ *    "filter_operators": ["=", "!=", ...]}
  * The tables are those the plan reads, then options->catalog's tables
  * one foreign key away from them; what options->policy denies is left
  * out.  "sortable" lists what ORDER BY may name (table null: an alias of

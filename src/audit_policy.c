@@ -13,6 +13,7 @@
 #include "json_scan.h"
 #include "limits.h"
 #include "catalog.h"
+#include "diag_similar.h"
 #include "plan_names.h"
 #include "plan_walk.h"
 
@@ -164,6 +165,40 @@ static bool read_role(jreader *r, const jvalue *role, const char *at,
 	return ok;
 }
 
+/* What to give instead of an unknown role: the closest role, or else the
+ * policy's roles (the first few). */
+static void hint_roles(diag_list *d, plansql_diagnostic *e,
+		       const jvalue *roles, const char *role, arena *a)
+{
+	enum { LISTED = 8 };
+	const char **names = roles->count
+				 ? arena_calloc(a, roles->count, sizeof *names)
+				 : NULL;
+	if (!names) {
+		diag_hint(d, e, "the policy defines no role");
+		return;
+	}
+	for (size_t i = 0; i < roles->count; i++)
+		names[i] = roles->as.members[i].key;
+	const char *near = closest_name(role, names, roles->count);
+	if (near) {
+		diag_hint(d, e, "did you mean %N?", near);
+		return;
+	}
+	char stack[256];
+	strbuf list;
+	strbuf_init(&list, stack, sizeof stack, 4096);
+	for (size_t i = 0; i < roles->count && i < LISTED; i++) {
+		strbuf_puts(&list, i ? ", " : "");
+		diag_quote(&list, names[i]);
+	}
+	if (roles->count > LISTED)
+		strbuf_puts(&list, ", ...");
+	if (!list.error)
+		diag_hint(d, e, "the roles are %s", list.text);
+	strbuf_release(&list);
+}
+
 struct plansql_policy *policy_read(const char *text, size_t len,
 				   const char *role, diag_list *d)
 {
@@ -184,8 +219,10 @@ struct plansql_policy *policy_read(const char *text, size_t len,
 		  (roles = jr_member(&r, root, "", "roles", true)) &&
 		  jr_expect_object(&r, roles, "/roles");
 	if (ok && !(rules = jv_get(roles, role))) {
-		diag_error(d, "unknown-role", "/roles",
-			   "the policy has no role %N", role);
+		hint_roles(d,
+			   diag_error(d, "unknown-role", "/roles",
+				      "the policy has no role %N", role),
+			   roles, role, &tree);
 		ok = false;
 	}
 	if (ok)

@@ -13,6 +13,10 @@
  * parameters. */
 #define LIBPQ_FUNCTIONS(F)                                                     \
 	F(PGconn *, connectdb, (const char *))                                 \
+	F(PGconn *, connectdbParams,                                           \
+	  (const char *const *, const char *const *, int))                     \
+	F(PQconninfoOption *, conninfoParse, (const char *, char **))          \
+	F(void, conninfoFree, (PQconninfoOption *))                            \
 	F(ConnStatusType, status, (const PGconn *))                            \
 	F(int, setClientEncoding, (PGconn *, const char *))                    \
 	F(PGresult *, exec, (PGconn *, const char *))                          \
@@ -57,6 +61,9 @@ const struct libpq_functions *libpq_functions(void);
 
 #ifndef LIBPQ_NO_CALL_MACROS
 #define PQconnectdb	    (libpq_functions()->connectdb)
+#define PQconnectdbParams   (libpq_functions()->connectdbParams)
+#define PQconninfoParse	    (libpq_functions()->conninfoParse)
+#define PQconninfoFree	    (libpq_functions()->conninfoFree)
 #define PQstatus	    (libpq_functions()->status)
 #define PQsetClientEncoding (libpq_functions()->setClientEncoding)
 #define PQexec		    (libpq_functions()->exec)

@@ -302,6 +302,16 @@ static void aggregate_functions_json(json_writer *w)
 	jw_end_array(w);
 }
 
+/* The operators add_filter takes: the plan format's own, as the plan
+ * reader spells them. */
+static void filter_operators_json(json_writer *w)
+{
+	jw_begin_array(w);
+	for (size_t i = 0; i < PLAN_OP_COUNT; i++)
+		jw_string(w, plan_op_names[i]);
+	jw_end_array(w);
+}
+
 char *plan_options_json(const plansql_plan *plan,
 			const plansql_catalog *catalog,
 			const struct plansql_policy *policy)
@@ -334,6 +344,8 @@ char *plan_options_json(const plansql_plan *plan,
 	aggregates_json(&w, &a, q);
 	jw_key(&w, "aggregate_functions");
 	aggregate_functions_json(&w);
+	jw_key(&w, "filter_operators");
+	filter_operators_json(&w);
 	jw_end_object(&w);
 	arena_free(&a);
 	return strbuf_finish(&sb);

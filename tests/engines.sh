@@ -103,6 +103,84 @@ grep -q "WHERE \"genres\".\"Name\" = 'Jazz'" "$dir/shell-pg.txt"
 [ "$(grep -c '^(4 rows)$' "$dir/shell-pg.txt")" -eq 1 ]
 echo "engines: patches and the shell work on PostgreSQL as on SQLite"
 
+# The time limit and Ctrl-C on PostgreSQL: the statement stops on the
+# server, not only in plansql (pg_stat_activity shows nothing left).
+slow="$top_srcdir/tests/golden/run/slow.json"
+pg_active() { # the other sessions running the slow query
+	psql -X -q -t -A -h "$PLANSQL_TEST_PGHOST" -p "$PLANSQL_TEST_PGPORT" \
+		-U "$PLANSQL_TEST_PGUSER" -d "$PLANSQL_TEST_PGDATABASE" -c \
+		"SELECT count(*) FROM pg_stat_activity WHERE state = 'active'
+		 AND query LIKE '%MediaTypeId%' AND pid <> pg_backend_pid()
+		 AND backend_type = 'client backend'"
+}
+# wait_for_active COUNT: until COUNT sessions run it, 20 s at most
+wait_for_active() {
+	i=0
+	while [ "$(pg_active)" -ne "$1" ]; do
+		i=$((i + 1))
+		[ $i -lt 200 ] || { echo "engines: $(pg_active) sessions run the slow query, not $1" >&2; exit 1; }
+		sleep 0.1
+	done
+}
+status=0
+"$PLANSQL" run --db "$uri" --timeout 1 "$slow" >/dev/null 2>"$dir/slow.err" || status=$?
+[ "$status" -eq 2 ] && grep -qF "stopped at the time limit of 1 s" "$dir/slow.err" ||
+	{ echo "engines: the time limit on PostgreSQL: exit $status, $(cat "$dir/slow.err")" >&2; exit 1; }
+wait_for_active 0
+"$PLANSQL" run --db "$uri" --timeout 0 "$slow" >/dev/null 2>"$dir/cancel.err" &
+pid=$!
+wait_for_active 1
+kill -INT "$pid"
+status=0
+wait "$pid" || status=$?
+[ "$status" -eq 2 ] && grep -qF "the query was cancelled (Ctrl-C)" "$dir/cancel.err" ||
+	{ echo "engines: Ctrl-C on PostgreSQL: exit $status, $(cat "$dir/cancel.err")" >&2; exit 1; }
+wait_for_active 0
+echo "engines: the time limit and Ctrl-C stop the query on the PostgreSQL server"
+
+# Read-only on PostgreSQL: the database module's checks through the
+# libpq handle it opens; a --db URI makes compile speak PostgreSQL; a
+# plan naming a column "x"; DROP TABLE tracks; --" (which a doctored
+# catalog claims) fails as a one-line database error and drops nothing;
+# libpq's multi-line messages come out on one line.
+./tests/check_database postgres
+catalog="$top_srcdir/examples/demo/catalog.json"
+"$PLANSQL" compile -c "$catalog" -d postgres "$plan" >"$dir/dialect-d.sql"
+"$PLANSQL" compile -c "$catalog" --db "$uri" "$plan" | diff -u "$dir/dialect-d.sql" -
+"$PLANSQL" compile --db "$uri" "$plan" | grep -q "NULLS LAST"
+"${PYTHON3:-/usr/bin/python3}" - "$catalog" "$dir/hostile-catalog.json" <<'PY'
+import json, sys
+tables = json.load(open(sys.argv[1]))
+tracks = next(t for t in tables if t["table_name"] == "tracks")
+tracks["columns"].append({"column_name": 'x"; DROP TABLE tracks; --',
+                          "data_type": "TEXT", "is_nullable": True})
+json.dump(tables, open(sys.argv[2], "w"))
+PY
+cat >"$dir/hostile.json" <<'EOF'
+{"decision": "proceed", "selections": [{"table": "tracks", "columns": [
+  {"column": "x\"; DROP TABLE tracks; --"}, {"column": "Name"}],
+  "filters": [{"column": "Name", "op": "=",
+    "value": "x'); DELETE FROM tracks; --"}]}]}
+EOF
+status=0
+"$PLANSQL" run --db "$uri" -c "$dir/hostile-catalog.json" "$dir/hostile.json" \
+	>"$dir/hostile.out" 2>"$dir/hostile.err" || status=$?
+[ "$status" -eq 2 ]
+[ "$(wc -l <"$dir/hostile.err")" -eq 1 ]
+grep -q '^plansql run: database error: column tracks.x"; DROP TABLE tracks; -- does not exist' "$dir/hostile.err"
+"$PLANSQL" run --db sqlite:examples/demo.db --format tsv "$plan" >"$dir/sqlite-top.tsv"
+"$PLANSQL" run --db "$uri" --format tsv "$plan" | diff -u "$dir/sqlite-top.tsv" -
+missing="postgresql://$PLANSQL_TEST_PGUSER@/no_such_database?host=$PLANSQL_TEST_PGHOST&port=$PLANSQL_TEST_PGPORT"
+for how in "-c $catalog --no-audit" ""; do
+	status=0
+	# shellcheck disable=SC2086 # $how is two options or none
+	"$PLANSQL" run --db "$missing" $how "$plan" 2>"$dir/missing.err" || status=$?
+	[ "$status" -eq 2 ]
+	[ "$(wc -l <"$dir/missing.err")" -eq 1 ]
+	grep -q '^plansql run: database error: .*database "no_such_database" does not exist$' "$dir/missing.err"
+done
+echo "engines: PostgreSQL sessions are read-only, and their errors one line"
+
 # plansql explain on PostgreSQL: EXPLAIN prints the server's plan, and
 # the steps of a plan count there as they count on SQLite.
 "$PLANSQL" explain --db "$uri" "$plan" >"$dir/explain-pg.txt"

@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "options.h"
+#include "sources.h"
 
 enum { OPT_DB = 1, OPT_CATALOG, OPT_OUTPUT, OPT_INFER, OPT_HELP };
 
@@ -51,20 +52,6 @@ static int parse_args(int argc, char **argv, struct catalog_args *a)
 	return EXIT_COMPILED;
 }
 
-/* Diagnostics name the command, not the database string, which may
- * hold a password. */
-static plansql_catalog *load_database(const char *database)
-{
-	plansql_catalog *catalog = NULL;
-	plansql_result *r = plansql_catalog_load(database, &catalog);
-	if (r)
-		print_diagnostics(r, "plansql catalog");
-	else
-		fprintf(stderr, "plansql: out of memory\n");
-	plansql_result_free(r);
-	return catalog;
-}
-
 /* The inferred keys go to stderr one per line, as diagnostics do. */
 static char *catalog_with_inferred(const plansql_catalog *catalog)
 {
@@ -84,7 +71,7 @@ int command_catalog(int argc, char **argv)
 		return rc;
 	plansql_catalog *catalog = NULL;
 	if (a.db)
-		catalog = load_database(a.db);
+		catalog = sources_database_catalog(a.db, "plansql catalog");
 	else
 		load_catalog(a.catalog_path, &catalog);
 	if (!catalog)

@@ -31,7 +31,7 @@ struct compile_args {
 	plansql_options options;
 	struct sources sources;
 	const char *output_path, *plan_path;
-	bool json;
+	bool json, dialect_given;
 };
 
 static int parse_args(int argc, char **argv, struct compile_args *a)
@@ -48,6 +48,7 @@ static int parse_args(int argc, char **argv, struct compile_args *a)
 			if (!parse_dialect("compile", p.value,
 					   &a->options.dialect))
 				return EXIT_USAGE;
+			a->dialect_given = true;
 			break;
 		case OPT_OUTPUT:
 			a->output_path = p.value;
@@ -87,6 +88,7 @@ static int parse_args(int argc, char **argv, struct compile_args *a)
 					  "standard input");
 		return EXIT_USAGE;
 	}
+	sources_dialect(&a->sources, a->dialect_given, &a->options.dialect);
 	if ((a->options.flags & PLANSQL_VERIFY) &&
 	    a->options.dialect != PLANSQL_POSTGRES) {
 		fprintf(stderr, "plansql compile: --verify checks PostgreSQL "

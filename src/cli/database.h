@@ -15,6 +15,12 @@ struct pg_conn;
 
 /* Whether spec names a database this module opens. */
 bool database_spec_valid(const char *spec);
+/* The dialect of the database spec names; false when it names none. */
+bool database_spec_dialect(const char *spec, plansql_dialect *out);
+/* Whether spec names a database that can be opened: a known kind and, for
+ * SQLite, an existing file that is not a directory.  Prints why, as
+ * "who: ...", and what to give instead, when not. */
+bool database_check_spec(const char *spec, const char *who);
 /* NULL after printing why ("who: ...") when it cannot be opened. */
 struct database *database_open(const char *spec, const char *who);
 /* The dialect the database speaks. */
@@ -25,8 +31,12 @@ struct pg_conn *database_postgres(const struct database *db);
 /* The prefix of the messages about this database ("plansql run"). */
 const char *database_who(const struct database *db);
 /* Prints an engine's error message about db to stderr as one line,
- * escaped, with the label every command gives database errors. */
+ * escaped, with the label every command gives database errors:
+ * "who: database error: message". */
 void database_report(const struct database *db, const char *message);
+/* The same for a message that is already one escaped line (a library
+ * diagnostic about a database the library opened). */
+void database_report_line(const char *who, const char *line);
 void database_close(struct database *db);
 
 #endif

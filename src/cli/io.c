@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "display.h"
 
 /* One byte past the library's input limits, so it can say "too large". */
 #define PLAN_READ_LIMIT	   ((4u << 20) + 1)
@@ -79,12 +80,32 @@ void print_diagnostics(const plansql_result *r, const char *source_name)
 	}
 }
 
+/* Said plainly: the JSON reader would speak of an unexpected end. */
+static bool report_if_blank(const struct input *in)
+{
+	for (size_t i = 0; i < in->len; i++) {
+		char c = in->text[i];
+		if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
+			return false;
+	}
+	fputs("plansql: the catalog ", stderr);
+	display_text(stderr, in->name);
+	fputs(" is empty; write one with 'plansql catalog --db DATABASE -o "
+	      "FILE' (the format: docs/plan-format.md)\n",
+	      stderr);
+	return true;
+}
+
 bool load_catalog(const char *path, plansql_catalog **catalog)
 {
 	struct input in;
 	*catalog = NULL;
 	if (!read_input_up_to(path, CATALOG_READ_LIMIT, &in))
 		return false;
+	if (report_if_blank(&in)) {
+		free_input(&in);
+		return false;
+	}
 	plansql_result *r = plansql_catalog_read(in.text, in.len, catalog);
 	if (r)
 		print_diagnostics(r, in.name);

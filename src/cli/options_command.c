@@ -72,6 +72,7 @@ int command_options(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	plansql_options options = {0};
+	sources_dialect(&a.sources, false, &options.dialect);
 	sources_apply(&a.sources, &options);
 	plansql_plan *audited;
 	plansql_result *r = plansql_audit(in.text, in.len, &options, &audited);

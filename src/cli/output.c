@@ -58,10 +58,10 @@ static void tsv_line(struct output *o, const struct cell *cells,
 			tsv_text(o->out, names[i]);
 		else if (cells[i].text)
 			tsv_text(o->out, cells[i].text);
-		else
-			tsv_text(o->out, o->options.null_text
-					     ? o->options.null_text
-					     : "\\N");
+		else if (o->options.null_text)
+			tsv_text(o->out, o->options.null_text);
+		else /* \N: a text cell never reads so, its \ is doubled */
+			fputs("\\N", o->out);
 	}
 	fputc('\n', o->out);
 }

@@ -192,6 +192,7 @@ static int parse_args(int argc, char **argv, struct patch_args *a)
 				"TABLE.COLUMN (see 'plansql help patch')\n");
 		return EXIT_USAGE;
 	}
+	sources_dialect(&a->sources, a->dialect_given, &a->compile.dialect);
 	if ((a->dialect_given || a->compile.flags) && !a->sql) {
 		fprintf(stderr, "plansql patch: -d and --compact shape SQL; "
 				"add --sql\n");

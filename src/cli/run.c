@@ -117,11 +117,8 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 	if (id == OPTION_ERROR)
 		return EXIT_USAGE;
 	a->db = a->sources.db;
-	if (!database_spec_valid(a->db)) {
-		fprintf(stderr, "plansql run: give --db sqlite:PATH or --db "
-				"postgresql://...; see 'plansql help run'\n");
+	if (!database_check_spec(a->db, "plansql run"))
 		return EXIT_USAGE;
-	}
 	if (p.operand_count != 1) {
 		fprintf(stderr, "plansql run: give one plan file, or - for "
 				"standard input\n");

@@ -4,6 +4,7 @@
  * codes, so a session can be scripted. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,14 +12,16 @@
 
 #include "cli.h"
 #include "options.h"
+#include "query.h"
 #include "shell.h"
 #include "shell_libedit.h"
 
-enum { OPT_ROWS = 1, OPT_HELP };
+enum { OPT_ROWS = 1, OPT_TIMEOUT, OPT_HELP };
 
 static const struct option_spec shell_options[] = {
     SOURCE_OPTIONS,
     {0, "rows", true, OPT_ROWS},
+    {0, "timeout", true, OPT_TIMEOUT},
     {'h', "help", false, OPT_HELP},
     {0, NULL, false, 0},
 };
@@ -37,12 +40,17 @@ static int parse_args(int argc, char **argv, struct shell *sh,
 			errno = 0;
 			long long n = strtoll(p.value, &end, 10);
 			if (!*p.value || *end || errno || n < 0) {
-				fprintf(stderr, "plansql shell: --rows is a "
-						"number of rows, not '%s'\n",
+				fprintf(stderr,
+					"plansql shell: --rows is a "
+					"number of rows, not '%s'\n",
 					p.value);
 				return EXIT_USAGE;
 			}
 			sh->preview = (size_t)n;
+		} else if (id == OPT_TIMEOUT) {
+			if (!query_parse_seconds("plansql shell", p.value,
+						 &sh->seconds))
+				return EXIT_USAGE;
 		} else if (id == OPT_HELP) {
 			print_help(stdout, "shell");
 			exit(EXIT_COMPILED);
@@ -62,13 +70,17 @@ static int parse_args(int argc, char **argv, struct shell *sh,
 	}
 	if (p.operand_count != 1) {
 		fprintf(stderr, "plansql shell: give one plan file to start "
-				"from\n");
+				"from (see plansql shell --help)\n");
 		return EXIT_USAGE;
 	}
 	*plan_path = p.operands[0];
-	if (!strcmp(*plan_path, "-")) {
-		fprintf(stderr, "plansql shell: the commands come from standard "
-				"input; give the plan as a file\n");
+	if (!strcmp(*plan_path, "-")) { /* stdin is the commands' */
+		fprintf(
+		    stderr,
+		    "plansql shell: the commands come from standard input, "
+		    "so give the plan as a file: plansql shell --db DB "
+		    "PLAN.json < COMMANDS, or from a command: plansql shell "
+		    "--db DB <(COMMAND)\n");
 		return EXIT_USAGE;
 	}
 	return EXIT_COMPILED;
@@ -110,44 +122,131 @@ static char *history_path(void)
 	return path;
 }
 
-static void run_pipe(struct shell *sh)
+/* Signals on a terminal.  Ctrl-C at the prompt abandons the line being
+ * typed; SIGTERM and SIGHUP there end the session once the terminal is
+ * restored.  The handlers only set a flag, and are installed without
+ * SA_RESTART: the read waiting for a key then fails with EINTR, and
+ * libedit's readline returns NULL after putting the terminal back in
+ * its cooked mode.  libedit's own handlers stay off (rl_catch_signals
+ * 0): they would send the signal again to the whole process group.
+ * During a command SIGTERM and SIGHUP end the process at once, as by
+ * default, so that a slow query does not hold them up; Ctrl-C during a
+ * query is database_stream's (query.h), which cancels the query.  From
+ * a pipe every signal keeps its default action, as for any filter. */
+static volatile sig_atomic_t interrupted, ending, reading;
+
+static void on_interrupt(int sig)
 {
-	char *line = NULL;
-	size_t cap = 0;
-	while (!sh->quit && getline(&line, &cap, stdin) >= 0)
-		sh->failed |= !shell_execute(sh, line);
-	free(line);
+	(void)sig;
+	interrupted = 1;
 }
 
-/* Without libedit the session goes on, read plainly. */
-static void run_terminal(struct shell *sh)
+static void on_end(int sig)
 {
-	const char *why;
-	if (!libedit_load(&why)) {
-		fprintf(stderr,
-			"plansql shell: no line editing, history or "
-			"completion: %s\n",
-			why);
-		run_pipe(sh);
+	if (reading) {
+		ending = sig;
 		return;
 	}
-	char *history = history_path();
-	using_history();
-	stifle_history(1000);
-	if (history)
-		read_history(history);
-	shell_complete_init(sh);
-	printf("plansql shell: \"help\" lists the commands; Tab completes\n");
-	char *line;
-	while (!sh->quit && (line = readline("plansql> "))) {
-		if (*line)
-			add_history(line);
+	signal(sig, SIG_DFL); /* blocked until the handler returns */
+	raise(sig);
+}
+
+static void catch_signals(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sigemptyset(&sa.sa_mask);
+	sa.sa_handler = on_interrupt;
+	sigaction(SIGINT, &sa, NULL);
+	sa.sa_handler = on_end;
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+}
+
+/* Where lines come from: libedit's readline with history, or getline. */
+struct reader {
+	bool editing;
+	char *history; /* the history file; NULL: none is kept */
+	char *buffer;  /* getline's */
+	size_t cap;
+};
+
+/* The next line; NULL at the end of input, or when Ctrl-C (interrupted
+ * set) or SIGTERM/SIGHUP (ending set) stopped the read. */
+static char *read_line(struct reader *r)
+{
+	interrupted = 0;
+	reading = 1;
+	char *line = r->editing ? readline("plansql> ")
+		     : getline(&r->buffer, &r->cap, stdin) >= 0 ? r->buffer
+								: NULL;
+	reading = 0;
+	if (!line && !r->editing)
+		clearerr(stdin); /* an interrupted read is not the end */
+	return line;
+}
+
+/* The history is written after every command rather than on the way
+ * out: then every way out keeps it (end of input, quit, SIGTERM or
+ * SIGHUP at the prompt or during a slow query, a crash), and a session
+ * started meanwhile sees it.  Its 1000 lines take no time to write. */
+static void remember(const struct reader *r, const char *line)
+{
+	if (!*line)
+		return;
+	add_history(line);
+	if (r->history)
+		write_history(r->history);
+}
+
+static void run_lines(struct shell *sh, struct reader *r)
+{
+	while (!sh->quit && !ending) {
+		char *line = read_line(r);
+		if (!line && interrupted && !ending && sh->interactive) {
+			fputc('\n', stdout); /* a fresh prompt, as bash's */
+			fflush(stdout);
+			continue;
+		}
+		if (!line)
+			break;
+		if (r->editing)
+			remember(r, line);
 		sh->failed |= !shell_execute(sh, line);
-		free(line);
+		if (r->editing)
+			free(line);
 	}
-	if (history)
-		write_history(history);
-	free(history);
+	if (r->editing && !sh->quit)
+		fputc('\n', stdout); /* after the prompt Ctrl-D left */
+}
+
+/* On a terminal without libedit the session goes on, read plainly. */
+static void run_session(struct shell *sh)
+{
+	struct reader r = {0};
+	const char *why;
+	if (sh->interactive) {
+		catch_signals();
+		r.editing = libedit_load(&why);
+		if (!r.editing)
+			fprintf(stderr,
+				"plansql shell: no line editing, history or "
+				"completion: %s\n",
+				why);
+	}
+	if (r.editing) {
+		rl_catch_signals = 0; /* before using_history starts libedit */
+		using_history();
+		stifle_history(1000);
+		if ((r.history = history_path()))
+			read_history(r.history);
+		shell_complete_init(sh);
+		printf("plansql shell: \"help\" lists the commands; Tab "
+		       "completes\n");
+	}
+	run_lines(sh, &r);
+	free(r.history);
+	free(r.buffer);
 }
 
 static void free_shell(struct shell *sh)
@@ -166,6 +265,7 @@ int command_shell(int argc, char **argv)
 	struct shell sh;
 	memset(&sh, 0, sizeof sh);
 	sh.preview = 10;
+	sh.seconds = QUERY_DEFAULT_SECONDS;
 	const char *plan_path = NULL;
 	int rc = parse_args(argc, argv, &sh, &plan_path);
 	if (rc != EXIT_COMPILED)
@@ -187,11 +287,12 @@ int command_shell(int argc, char **argv)
 		free_shell(&sh);
 		return EXIT_REJECTED;
 	}
-	if (sh.interactive)
-		run_terminal(&sh);
-	else
-		run_pipe(&sh);
+	run_session(&sh);
 	rc = sh.failed ? EXIT_REJECTED : EXIT_COMPILED;
 	free_shell(&sh);
+	if (ending) { /* end as the signal would have, the terminal restored */
+		signal(ending, SIG_DFL);
+		raise(ending);
+	}
 	return rc;
 }

@@ -20,6 +20,7 @@ struct shell {
 	plansql_plan **plans;
 	size_t count, cap, at;
 	size_t preview; /* rows shown after a change */
+	double seconds; /* every query's time limit; 0: none */
 	bool interactive;
 	bool failed;	 /* a command failed: the exit status says so */
 	bool terminated; /* the plan's decision is "terminate" */
@@ -27,9 +28,16 @@ struct shell {
 	/* warnings already shown: each audit repeats those of the plan */
 	char **said;
 	size_t said_count;
-	/* table.column names, for completion; refreshed after changes */
-	char **names;
-	size_t name_count;
+	/* what each command accepts, for completion (shell_complete.c);
+	 * refreshed after changes */
+	struct word_list {
+		char **words;
+		size_t count;
+	} columns,	/* TABLE.COLUMN: add, remove, filter, unfilter */
+	    sortable,	/* what order names */
+	    operators,	/* what filter takes after its column */
+	    functions,	/* what aggregate takes before its colon */
+	    aggregates; /* the aliases unaggregate takes */
 };
 
 /* Runs one command line; false when the command failed (its reason is
@@ -41,7 +49,7 @@ void shell_free_said(struct shell *sh);
 /* The names of commands, for completion and help. */
 extern const char *const shell_command_names[];
 
-/* Recomputes the completion names of the current plan. */
+/* Recomputes the completion words of the current plan. */
 void shell_refresh_names(struct shell *sh);
 void shell_free_names(struct shell *sh);
 /* Sets up tab completion of commands and names for sh. */

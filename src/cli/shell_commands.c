@@ -99,13 +99,14 @@ static char *sql_of(struct shell *sh, plansql_dialect dialect)
 	return copy;
 }
 
-/* Prints the rows of sql, at most max (0: all). */
+/* Prints the rows of sql, at most max (0: all).  A query stopped by
+ * Ctrl-C or the time limit has said so (query.c): the command failed,
+ * and the session goes on. */
 static bool print_rows(struct shell *sh, const char *sql, size_t max)
 {
 	struct output_options layout = {.format = FORMAT_TABLE,
 					.cap_note = "\"run\" shows every row"};
-	struct query_limits limits = {.seconds = QUERY_DEFAULT_SECONDS,
-				      .max_rows = max};
+	struct query_limits limits = {.seconds = sh->seconds, .max_rows = max};
 	struct output *out = output_new(stdout, &layout);
 	enum query_end end =
 	    out ? database_stream(sh->db, sql, &limits, output_sink(out))
@@ -121,6 +122,7 @@ bool shell_show(struct shell *sh)
 	bool ok = sql != NULL;
 	if (sql)
 		printf("%s;\n", sql);
+	fflush(stdout); /* the SQL shows while a slow query runs */
 	if (sql && sh->preview)
 		ok = print_rows(sh, sql, sh->preview);
 	free(sql);
@@ -279,6 +281,18 @@ static bool cmd_run(struct shell *sh, const char *args)
 	return ok;
 }
 
+static bool cmd_timeout(struct shell *sh, const char *args)
+{
+	fflush(stdout);
+	if (*args && !query_parse_seconds("timeout", args, &sh->seconds))
+		return false;
+	if (sh->seconds > 0)
+		printf("queries stop after %g s\n", sh->seconds);
+	else
+		printf("queries have no time limit\n");
+	return true;
+}
+
 static bool print_text(char *text)
 {
 	if (text)
@@ -362,6 +376,8 @@ static const struct command {
      "database's)",
      cmd_sql},
     {"run", "run", "run the query and print every row", cmd_run},
+    {"timeout", "timeout [SECONDS]",
+     "show or set the time limit of every query (0: none)", cmd_timeout},
     {"plan", "plan", "print the current plan as JSON", cmd_plan},
     {"options", "options", "print what can be changed, as JSON", cmd_options},
     {"save", "save FILE", "write the current plan to FILE", cmd_save},
@@ -372,10 +388,10 @@ static const struct command {
 #define COMMAND_COUNT (sizeof commands / sizeof *commands)
 
 const char *const shell_command_names[] = {
-    "add",	"remove",    "order",	    "limit",	"offset", "filter",
-    "unfilter", "aggregate", "unaggregate", "distinct", "undo",	  "redo",
-    "sql",	"run",	     "plan",	    "options",	"save",	  "help",
-    "quit",	"exit",	     NULL};
+    "add",	"remove",    "order",	    "limit",	"offset",  "filter",
+    "unfilter", "aggregate", "unaggregate", "distinct", "undo",	   "redo",
+    "sql",	"run",	     "timeout",	    "plan",	"options", "save",
+    "help",	"quit",	     "exit",	    NULL};
 
 static const struct command *find_command(const char *name, size_t len)
 {
@@ -403,9 +419,10 @@ static bool cmd_help(struct shell *sh, const char *args)
 			printf("  %-38s %s\n", commands[i].usage,
 			       commands[i].what);
 	if (!c)
-		printf("Tab completes commands and TABLE.COLUMN names; "
-		       "changes never lose the plan: a refused change "
-		       "leaves it as it was.\n");
+		printf("Tab completes what each command takes; Ctrl-C "
+		       "abandons the line or cancels the query; changes "
+		       "never lose the plan: a refused change leaves it as "
+		       "it was.\n");
 	return true;
 }
 

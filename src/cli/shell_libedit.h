@@ -27,8 +27,11 @@
 #define LIBEDIT_VARIABLES(V)                                                   \
 	V(char *, rl_line_buffer)                                              \
 	V(char *, rl_completer_word_break_characters)                          \
+	V(const char *, rl_basic_word_break_characters)                        \
 	V(rl_completion_func_t *, rl_attempted_completion_function)            \
-	V(int, rl_attempted_completion_over)
+	V(int, rl_attempted_completion_over)                                   \
+	V(int, rl_catch_signals)                                               \
+	V(int, rl_completion_append_character)
 
 #define LIBEDIT_FUNCTION(type, name, parameters) type(*name) parameters;
 #define LIBEDIT_VARIABLE(type, name)		 type *name;
@@ -59,10 +62,15 @@ const struct libedit_symbols *libedit_symbols(void);
 #define rl_line_buffer (*libedit_symbols()->rl_line_buffer)
 #define rl_completer_word_break_characters                                     \
 	(*libedit_symbols()->rl_completer_word_break_characters)
+#define rl_basic_word_break_characters                                         \
+	(*libedit_symbols()->rl_basic_word_break_characters)
 #define rl_attempted_completion_function                                       \
 	(*libedit_symbols()->rl_attempted_completion_function)
 #define rl_attempted_completion_over                                           \
 	(*libedit_symbols()->rl_attempted_completion_over)
+#define rl_catch_signals (*libedit_symbols()->rl_catch_signals)
+#define rl_completion_append_character                                         \
+	(*libedit_symbols()->rl_completion_append_character)
 #endif
 
 #endif

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "database.h"
 
 bool sources_option(struct sources *s, int id, const char *value)
 {
@@ -37,15 +38,35 @@ static const char *database_label(const char *db)
 	return strncmp(db, "sqlite:", 7) ? "the PostgreSQL database" : db;
 }
 
-static bool load_database_catalog(struct sources *s)
+/* The engine's refusals are database errors, like those of a query; the
+ * catalog's own problems are diagnostics about it. */
+static void print_catalog_diagnostics(const plansql_result *r, const char *db,
+				      const char *who)
 {
-	plansql_result *r = plansql_catalog_load(s->db, &s->catalog);
+	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
+		const plansql_diagnostic *d = plansql_result_diagnostic(r, i);
+		if (!strcmp(d->code, "catalog-unreadable")) {
+			database_report_line(who, d->message);
+			continue;
+		}
+		char *line = plansql_diagnostic_text(d, database_label(db));
+		fprintf(stderr, "%s\n", line ? line : "plansql: out of memory");
+		plansql_free(line);
+	}
+}
+
+plansql_catalog *sources_database_catalog(const char *db, const char *who)
+{
+	plansql_catalog *catalog = NULL;
+	if (!database_check_spec(db, who))
+		return NULL;
+	plansql_result *r = plansql_catalog_load(db, &catalog);
 	if (r)
-		print_diagnostics(r, database_label(s->db));
+		print_catalog_diagnostics(r, db, who);
 	else
-		fprintf(stderr, "plansql: out of memory\n");
+		fprintf(stderr, "%s: out of memory\n", who);
 	plansql_result_free(r);
-	return s->catalog != NULL;
+	return catalog;
 }
 
 static bool load_policy(struct sources *s)
@@ -64,16 +85,27 @@ static bool load_policy(struct sources *s)
 
 bool sources_load(struct sources *s, const char *command, bool use_db)
 {
+	char who[64];
+	snprintf(who, sizeof who, "plansql %s", command);
 	if (!s->policy_path != !s->role) {
-		fprintf(stderr, "plansql %s: --policy and --role go together\n",
-			command);
+		fprintf(stderr, "%s: --policy and --role go together\n", who);
 		return false;
 	}
+	if (s->db && !database_check_spec(s->db, who))
+		return false;
 	if (s->catalog_path && !load_catalog(s->catalog_path, &s->catalog))
 		return false;
-	if (!s->catalog_path && s->db && use_db && !load_database_catalog(s))
+	if (!s->catalog_path && s->db && use_db &&
+	    !(s->catalog = sources_database_catalog(s->db, who)))
 		return false;
 	return !s->policy_path || load_policy(s);
+}
+
+void sources_dialect(const struct sources *s, bool given,
+		     plansql_dialect *dialect)
+{
+	if (!given && s->db)
+		database_spec_dialect(s->db, dialect);
 }
 
 void sources_apply(const struct sources *s, plansql_options *options)

@@ -37,9 +37,19 @@ struct sources {
 /* Takes option id with value into s; false when id is not one of them. */
 bool sources_option(struct sources *s, int id, const char *value);
 /* Loads what the options name: the catalog from -c, else from --db (when
- * use_db), the policy from --policy and --role.  Prints why and returns
- * false on failure. */
+ * use_db), the policy from --policy and --role.  A --db database is
+ * checked even when -c names the catalog.  Prints why and returns false
+ * on failure. */
 bool sources_load(struct sources *s, const char *command, bool use_db);
+/* The catalog of the database db names ("sqlite:PATH", a PostgreSQL URI),
+ * as --db loads it; NULL after printing why, the engine's refusals as
+ * database errors of who ("plansql catalog"). */
+plansql_catalog *sources_database_catalog(const char *db, const char *who);
+/* The dialect a command compiles for when -d was not given (given
+ * false): that of the --db database, if one is named; *dialect is left
+ * as it is otherwise. */
+void sources_dialect(const struct sources *s, bool given,
+		     plansql_dialect *dialect);
 /* Fills the catalog, policy, audit and strict flags of options. */
 void sources_apply(const struct sources *s, plansql_options *options);
 void sources_free(struct sources *s);

@@ -1,0 +1,111 @@
+#!/bin/bash
+# The shell scripted through standard input: the plan is a file (shell -
+# says how else to give it, and <(COMMAND) works), the time limit of its
+# queries (--timeout, the timeout command), and Ctrl-C during a query,
+# which cancels the query and not the session.  bash: for <(...).
+set -u
+: "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${top_builddir:=.}"
+work=$(mktemp -d)
+shell_pid=
+trap '[ -n "$shell_pid" ] && kill "$shell_pid" 2>/dev/null; rm -rf "$work"' EXIT
+failures=0
+checks=0
+db="sqlite:$top_builddir/examples/demo.db"
+top="$top_srcdir/examples/plans/top-tracks.json"
+
+fail() {
+	echo "FAIL: $*" >&2
+	failures=$((failures + 1))
+}
+
+# expect STATUS COMMAND...: runs COMMAND, output in $work/out and $work/err
+expect() {
+	want=$1
+	shift
+	checks=$((checks + 1))
+	"$@" >"$work/out" 2>"$work/err"
+	got=$?
+	[ "$got" -eq "$want" ] || fail "exit $got, not $want: $* ($(head -c 300 "$work/err"))"
+}
+
+contains() { # FILE TEXT
+	checks=$((checks + 1))
+	grep -qF -- "$2" "$1" || fail "$1 lacks '$2': $(head -c 600 "$1")"
+}
+
+# The plan: not -, which is the commands' stream; a command's output
+# through <(...) is a file
+expect 2 "$PLANSQL" shell --db "$db" - <"$top"
+contains "$work/err" "give the plan as a file"
+contains "$work/err" "<(COMMAND)"
+printf 'limit 2\n' >"$work/limit"
+expect 0 "$PLANSQL" shell --db "$db" --rows 1 \
+	<(cat "$top") <"$work/limit"
+contains "$work/out" "LIMIT 2;"
+expect 0 "$PLANSQL" shell --help
+contains "$work/out" "usage: plansql shell --db DATABASE [OPTIONS] PLAN.json"
+contains "$work/out" "--timeout SECONDS"
+
+# A slow query (tests/shell-slow.json): tracks three times over on their
+# media type, 274625 triples for media type 5, billions without that
+# filter
+slow="$top_srcdir/tests/shell-slow.json"
+expect 0 "$PLANSQL" shell --db "$db" --rows 5 "$slow" </dev/null
+contains "$work/out" "274625"
+
+# The time limit: the timeout command shows and sets it; the query that
+# passes it is stopped with a message naming the limit, the change
+# stands (undo takes it back) and the session goes on
+printf 'timeout\ntimeout 0.5\nunfilter a.MediaTypeId\ntimeout\nundo\ntimeout 0\n' >"$work/limited"
+expect 1 "$PLANSQL" shell --db "$db" --rows 5 "$slow" <"$work/limited"
+contains "$work/out" "queries stop after 60 s"
+contains "$work/out" "queries stop after 0.5 s"
+contains "$work/err" "the query was stopped at the time limit of 0.5 s"
+contains "$work/out" "queries have no time limit"
+checks=$((checks + 1))
+[ "$(grep -c 274625 "$work/out")" -eq 2 ] ||
+	fail "undo after the time limit: $(cat "$work/out")"
+printf 'unfilter a.MediaTypeId\nundo\n' >"$work/unfilter"
+expect 1 "$PLANSQL" shell --db "$db" --timeout 0.5 --rows 5 \
+	"$slow" <"$work/unfilter"
+contains "$work/err" "the query was stopped at the time limit of 0.5 s"
+checks=$((checks + 1))
+[ "$(grep -c 274625 "$work/out")" -eq 2 ] ||
+	fail "undo after --timeout: $(cat "$work/out")"
+expect 2 "$PLANSQL" shell --db "$db" --timeout soon "$slow"
+contains "$work/err" "plansql shell: --timeout is a number of seconds"
+printf 'timeout -1\n' >"$work/negative"
+expect 1 "$PLANSQL" shell --db "$db" --rows 0 "$slow" <"$work/negative"
+contains "$work/err" "timeout: --timeout is a number of seconds"
+
+# Ctrl-C (SIGINT) during a query cancels the query; the next commands
+# run, and the exit status says a command failed.  set -m: the shell in
+# the background gets SIGINT as a foreground one would.
+set -m
+mkfifo "$work/commands"
+"$PLANSQL" shell --db "$db" --timeout 0 --rows 5 "$slow" \
+	<"$work/commands" >"$work/out" 2>"$work/err" &
+shell_pid=$!
+exec 3>"$work/commands"
+printf 'unfilter a.MediaTypeId\n' >&3
+i=0 # until the unfiltered SQL shows: the slow query is then starting
+until [ "$(grep -c '^GROUP BY' "$work/out")" -eq 2 ] || [ $i -ge 200 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+sleep 0.5 # past the instant between the SQL and the query
+kill -INT "$shell_pid"
+printf 'undo\nquit\n' >&3
+exec 3>&-
+wait "$shell_pid"
+status=$?
+shell_pid=
+checks=$((checks + 1))
+[ "$status" -eq 1 ] || fail "exit $status after a cancelled query, not 1"
+contains "$work/err" "the query was cancelled (Ctrl-C)"
+checks=$((checks + 1))
+[ "$(grep -c 274625 "$work/out")" -eq 2 ] ||
+	fail "undo after Ctrl-C: $(cat "$work/out")"
+
+echo "shell-session: $checks checks, $failures failed"
+[ "$failures" -eq 0 ]
