@@ -3,7 +3,8 @@
  * again, free everything; the two plans must give the same SQL.  Then
  * patch it as a user clicking through a report would (limit, offset,
  * DISTINCT, no order), with and without the demo catalog: the plan given
- * never changes, and the patched plan compiles the same way twice. */
+ * never changes, and the patched plan compiles the same way twice.  A
+ * plan has steps exactly when it compiles. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,30 @@ static char *sql_of(const plansql_plan *plan, plansql_dialect d, unsigned flags)
 		    plansql_result_diagnostic(r, i), "fuzz"));
 	plansql_result_free(r);
 	return copy;
+}
+
+/* Steps exist when the plan compiles (unless too many), each with a
+ * label, a pointer and SQL; none when it does not. */
+static void check_steps(const plansql_plan *plan, plansql_dialect d,
+			bool compiles, const char *text)
+{
+	plansql_options o = {.dialect = d};
+	plansql_steps *steps;
+	plansql_result *r = plansql_plan_steps(plan, &o, &steps);
+	bool too_many = false;
+	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++)
+		too_many |= !strcmp(plansql_result_diagnostic(r, i)->code,
+				    "too-many-steps");
+	if (!steps != !compiles && !(too_many && !steps))
+		fuzz_fail("a plan has steps exactly when it compiles", text);
+	for (size_t i = 0; i < plansql_steps_count(steps); i++)
+		if (!plansql_steps_label(steps, i) ||
+		    !plansql_steps_pointer(steps, i) ||
+		    !plansql_steps_sql(steps, i))
+			fuzz_fail("every step has a label, a pointer and SQL",
+				  text);
+	plansql_steps_free(steps);
+	plansql_result_free(r);
 }
 
 static plansql_patch *clicks(void)
@@ -89,6 +114,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				fuzz_fail("a plan written and read back gives "
 					  "the same SQL",
 					  text);
+			if (flags == 0)
+				check_steps(plan, (plansql_dialect)d, a != NULL,
+					    text);
 			free(a);
 			free(b);
 		}

@@ -244,6 +244,37 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
 char *plansql_plan_options(const plansql_plan *plan,
 			   const plansql_options *options);
 
+/* Steps: the plan's query built up one part at a time, each step a
+ * statement that counts the rows so far (SELECT COUNT(*) FROM ...), so
+ * that a user whose plan returns no rows can see which part emptied
+ * the result.  Step 1 is the first selection's table alone; then each
+ * join in the order the compiled statement joins them, and right after
+ * the step that brings a filter's last table each filter (an item of a
+ * "filters" list, a subquery filter) in plan order; then, when the
+ * plan groups, the groups, each HAVING filter, DISTINCT, and the limit
+ * and offset.  See docs/api.md for the rules. */
+typedef struct plansql_steps plansql_steps;
+
+/* Compiles plan as plansql_plan_compile does (same options, audit and
+ * diagnostics; the result holds the plan's SQL too), and sets *steps to
+ * its steps, or to NULL when the plan does not compile. */
+plansql_result *plansql_plan_steps(const plansql_plan *plan,
+				   const plansql_options *options,
+				   plansql_steps **steps);
+size_t plansql_steps_count(const plansql_steps *steps);
+/* What the index-th step (from 0) adds, in words, e.g. "from tracks",
+ * "join albums on tracks.AlbumId = albums.AlbumId", "filter
+ * tracks.Milliseconds > 300000": made of the plan's names and values
+ * unescaped, so untrusted text to escape before showing it.  NULL past
+ * the end. */
+const char *plansql_steps_label(const plansql_steps *steps, size_t index);
+/* The JSON Pointer of the plan element the step adds, e.g.
+ * "/selections/0", "/join_edges/1", "/global_filters/0". */
+const char *plansql_steps_pointer(const plansql_steps *steps, size_t index);
+/* The step's statement: one row of one column, the number of rows. */
+const char *plansql_steps_sql(const plansql_steps *steps, size_t index);
+void plansql_steps_free(plansql_steps *steps);
+
 /* Makes every warning of result an error, as PLANSQL_STRICT does for the
  * calls that take options: for callers that must not use a plan with an
  * ignored field or a guessed meaning.  A result with a promoted warning

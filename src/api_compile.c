@@ -63,8 +63,8 @@ static bool check_decision(const plansql_plan *plan, diag_list *d)
 	return true;
 }
 
-static char *print_sql(const struct query *q, const struct dialect *dialect,
-		       bool compact, diag_list *d)
+char *compile_print(const struct query *q, const struct dialect *dialect,
+		    bool compact, diag_list *d)
 {
 	char stack[2048];
 	strbuf out;
@@ -81,8 +81,9 @@ static char *print_sql(const struct query *q, const struct dialect *dialect,
 	return strbuf_finish(&out);
 }
 
-static void compile_into(plansql_result *r, const plansql_plan *plan,
-			 const plansql_options *options)
+void compile_plan(plansql_result *r, const plansql_plan *plan,
+		  const plansql_options *options,
+		  const struct compile_hook *hook)
 {
 	static const plansql_options defaults;
 	const plansql_options *o = options ? options : &defaults;
@@ -111,11 +112,18 @@ static void compile_into(plansql_result *r, const plansql_plan *plan,
 			sizeof first_block);
 	struct lower_options lo = {o->catalog, audited != NULL};
 	struct query *q = lower_plan(plan, &lo, &scratch, d);
-	if (q && rewrite_for_dialect(q, dialect, &scratch, d)) {
+	if (q && hook && !hook->lowered(hook->context, q, &scratch))
+		d->out_of_memory = 1;
+	else if (q && rewrite_for_dialect(q, dialect, &scratch, d)) {
 		if (o->flags & PLANSQL_DUMP_AST)
 			r->tree = ast_dump(q);
-		r->sql = print_sql(q, dialect, o->flags & PLANSQL_COMPACT, d);
+		r->sql =
+		    compile_print(q, dialect, o->flags & PLANSQL_COMPACT, d);
 	}
+	if (r->sql && hook && d->errors == errors && !d->out_of_memory &&
+	    !hook->compiled(hook->context, plan, dialect, &scratch, d) &&
+	    d->errors == errors)
+		d->out_of_memory = 1; /* it failed without saying why */
 	arena_free(&scratch);
 	plan_free(audited);
 	if (r->sql && d->errors == errors && (o->flags & PLANSQL_VERIFY) &&
@@ -133,7 +141,7 @@ plansql_result *plansql_plan_compile(const plansql_plan *plan,
 	plansql_result *r = result_new();
 	if (!r)
 		return NULL;
-	compile_into(r, plan, options);
+	compile_plan(r, plan, options, NULL);
 	result_strict(r, options);
 	return result_done(r);
 }
@@ -146,7 +154,7 @@ plansql_result *plansql_compile(const char *json, size_t len,
 		return NULL;
 	plansql_plan *plan = plan_read(json, len, &r->diags);
 	if (plan)
-		compile_into(r, plan, options);
+		compile_plan(r, plan, options, NULL);
 	plan_free(plan);
 	result_strict(r, options);
 	return result_done(r);

@@ -31,4 +31,31 @@ bool result_strict(plansql_result *r, const plansql_options *options);
 /* Out of memory is reported as a diagnostic when there is room for it. */
 plansql_result *result_done(plansql_result *r);
 
+struct query;
+struct dialect;
+
+/* What a caller of compile_plan does besides printing the statement
+ * (plansql_plan_steps builds its steps here).  lowered sees the
+ * statement as lowered, before the dialect's rewrites change it;
+ * compiled runs once the plan has compiled without error, with the plan
+ * that was lowered (the audited copy when there was an audit) and the
+ * scratch arena still alive.  Each returns false after reporting why to
+ * d (or running out of memory). */
+struct compile_hook {
+	bool (*lowered)(void *context, const struct query *q, arena *scratch);
+	bool (*compiled)(void *context, const plansql_plan *plan,
+			 const struct dialect *dialect, arena *scratch,
+			 diag_list *d);
+	void *context;
+};
+
+/* Compiles plan into r as plansql_plan_compile does; hook may be NULL. */
+void compile_plan(plansql_result *r, const plansql_plan *plan,
+		  const plansql_options *options,
+		  const struct compile_hook *hook);
+/* Prints a statement as a compile does: malloc'd text, or NULL after
+ * reporting why to d. */
+char *compile_print(const struct query *q, const struct dialect *dialect,
+		    bool compact, diag_list *d);
+
 #endif

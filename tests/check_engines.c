@@ -6,6 +6,8 @@
  * the demo database.  NAME.reference.sql, a hand-written query, must
  * return the rows too: an oracle independent of plansql.
  * Rows are compared in order when the plan has order_by, else sorted.
+ * The steps of the steps cases (tests/golden/steps) count alike on the
+ * three engines.
  *
  * PLANSQL_REGEN=1 writes NAME.rows from SQLite instead: review it. */
 #define _POSIX_C_SOURCE 200809L
@@ -315,6 +317,105 @@ done:
 }
 END_TEST
 
+/* ---- steps ---- */
+
+static struct test_case *step_cases;
+static size_t step_case_count;
+
+/* The steps cases of tests/check_steps.c: the plans of
+ * tests/golden/steps, and the example plans with expected steps. */
+static void add_step_cases(void)
+{
+	add_test_cases(&step_cases, &step_case_count, "tests/golden/steps",
+		       "tests/golden/steps");
+	char *dir = src_path("tests/golden/steps");
+	size_t n;
+	char **names = list_names(dir, ".sqlite.steps", &n);
+	for (size_t i = 0; i < n; i++) {
+		char relative[1024];
+		snprintf(relative, sizeof relative, "examples/plans/%s.json",
+			 names[i]);
+		char *plan = src_path(relative);
+		if (access(plan, R_OK) != 0) {
+			free(plan);
+			continue;
+		}
+		step_cases = realloc(step_cases, (step_case_count + 1) *
+						     sizeof *step_cases);
+		step_cases[step_case_count++] =
+		    (struct test_case){plan, strdup(dir), strdup(names[i])};
+	}
+	free_names(names, n);
+	free(dir);
+}
+
+/* The counts of every step on one engine, one per line; NULL when the
+ * dialect rejects the plan. */
+static char *step_counts(const char *plan_text, plansql_dialect dialect)
+{
+	plansql_plan *plan;
+	plansql_result *r =
+	    plansql_plan_read(plan_text, strlen(plan_text), &plan);
+	plansql_result_free(r);
+	ck_assert(plan);
+	plansql_options options = {.dialect = dialect,
+				   .flags = PLANSQL_COMPACT};
+	plansql_steps *steps;
+	r = plansql_plan_compile(plan, &options);
+	bool compiles = plansql_result_sql(r) != NULL;
+	plansql_result_free(r);
+	r = plansql_plan_steps(plan, &options, &steps);
+	ck_assert_msg(steps || !compiles, "no steps for a plan that compiles");
+	struct tsv counts = {0};
+	char *db = build_path("examples/demo.db"), *error = NULL;
+	for (size_t i = 0; i < plansql_steps_count(steps); i++) {
+		const char *sql = plansql_steps_sql(steps, i);
+		char *rows = dialect == PLANSQL_SQLITE
+				 ? sqlite_rows(db, sql, false, &error)
+			     : dialect == PLANSQL_POSTGRES
+				 ? postgres_rows(sql, false)
+				 : mysql_rows(sql, false);
+		ck_assert_msg(rows, "SQLite rejects\n%s\n%s", sql, error);
+		/* the count, without the header each engine names its own way
+		 */
+		char *count = strchr(rows, '\n') + 1;
+		count[strcspn(count, "\n")] = '\0';
+		tsv_cell(&counts, count, true);
+		tsv_end_row(&counts);
+		free(rows);
+	}
+	char *text = steps ? (counts.text ? counts.text : strdup("")) : NULL;
+	if (!steps)
+		tsv_free(&counts);
+	free(db);
+	plansql_steps_free(steps);
+	plansql_result_free(r);
+	plansql_plan_free(plan);
+	return text;
+}
+
+START_TEST(steps_count_alike_on_every_engine)
+{
+	const struct test_case *c = &step_cases[_i];
+	char *plan = read_file(c->plan_path, NULL);
+	char *sqlite = step_counts(plan, PLANSQL_SQLITE);
+	ck_assert_msg(sqlite, "%s: no steps for SQLite", c->name);
+	static const plansql_dialect servers[] = {PLANSQL_POSTGRES,
+						  PLANSQL_MYSQL};
+	for (size_t k = 0; k < 2; k++) {
+		char *got = step_counts(plan, servers[k]);
+		ck_assert_msg(!got || !strcmp(got, sqlite),
+			      "%s: the steps count otherwise on %s\n--- got\n%s"
+			      "--- SQLite\n%s",
+			      c->name, k ? "MariaDB" : "PostgreSQL", got,
+			      sqlite);
+		free(got);
+	}
+	free(sqlite);
+	free(plan);
+}
+END_TEST
+
 int main(void)
 {
 	add_test_cases(&cases, &case_count, "examples/plans",
@@ -329,6 +430,11 @@ int main(void)
 	TCase *tc = tcase_create("rows");
 	tcase_set_timeout(tc, 60);
 	tcase_add_loop_test(tc, same_rows_on_every_engine, 0, (int)case_count);
+	if (!getenv("PLANSQL_REGEN")) {
+		add_step_cases();
+		tcase_add_loop_test(tc, steps_count_alike_on_every_engine, 0,
+				    (int)step_case_count);
+	}
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -4,7 +4,8 @@
 # the rows of every case, the hostile names and values; then "plansql
 # run" against the PostgreSQL server, which must print what it prints
 # for the demo SQLite file, "plansql catalog", which must describe both
-# databases alike, and patches and the shell on PostgreSQL.
+# databases alike, patches and the shell, and "plansql explain" on
+# PostgreSQL.
 set -eu
 top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/.." && pwd)}
 : "${PLANSQL:=./plansql}"
@@ -179,6 +180,25 @@ for how in "-c $catalog --no-audit" ""; do
 	grep -q '^plansql run: database error: .*database "no_such_database" does not exist$' "$dir/missing.err"
 done
 echo "engines: PostgreSQL sessions are read-only, and their errors one line"
+
+# plansql explain on PostgreSQL: EXPLAIN prints the server's plan, and
+# the steps of a plan count there as they count on SQLite.
+"$PLANSQL" explain --db "$uri" "$plan" >"$dir/explain-pg.txt"
+grep -q -e 'Scan on' "$dir/explain-pg.txt"
+grep -q '^Limit' "$dir/explain-pg.txt"
+for steps in "$top_srcdir/tests/golden/steps/long-easy-listening-tracks.json" \
+	"$top_srcdir/examples/plans/revenue-by-country.json" \
+	"$top_srcdir/examples/plans/customers-without-invoices.json" "$plan"; do
+	"$PLANSQL" explain --steps --format tsv --db "$uri" "$steps" \
+		>"$dir/steps-pg.tsv" 2>/dev/null
+	"$PLANSQL" explain --steps --format tsv --db sqlite:examples/demo.db \
+		"$steps" >"$dir/steps-sqlite.tsv" 2>/dev/null
+	diff -u "$dir/steps-sqlite.tsv" "$dir/steps-pg.tsv"
+done
+"$PLANSQL" explain --steps --db "$uri" \
+	"$top_srcdir/tests/golden/steps/long-easy-listening-tracks.json" |
+	grep -q "Easy Listening'  <- no rows from here"
+echo "engines: plansql explain shows PostgreSQL's plan, and the steps count as on SQLite"
 
 if [ "$hostile_status" -ne 0 ]; then
 	echo "engines: tests/check_hostile failed" >&2

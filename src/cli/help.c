@@ -18,6 +18,8 @@ static const char overview[] =
     "  options   list what a patch can change in a plan, as JSON\n"
     "  shell     patch a plan interactively, seeing SQL and rows each time\n"
     "  run       compile a plan and run it on a database, printing rows\n"
+    "  explain   show how a database runs a plan, or with --steps how\n"
+    "            many rows each table and condition of it leaves\n"
     "  catalog   print a database's catalog (tables, columns, keys) as JSON\n"
     "  help      show help on a command: plansql help compile\n"
     "  version   print the version\n"
@@ -323,6 +325,49 @@ static const char run_help[] =
     "  plansql run --db postgresql://me@db/shop -f csv -o rows.csv "
     "plan.json\n";
 
+static const char explain_help[] =
+    "usage: plansql explain --db DATABASE [--steps [--format FORMAT]]\n"
+    "                       [OPTIONS] PLAN.json|-\n"
+    "\n"
+    "Audits and compiles a plan for the database as run does, and prints\n"
+    "the engine's plan for the statement: SQLite's EXPLAIN QUERY PLAN as\n"
+    "a tree, PostgreSQL's EXPLAIN.\n"
+    "\n"
+    "With --steps it builds the plan's query up one part at a time: the\n"
+    "first table, each join, each filter right after the table it needs,\n"
+    "then grouping, HAVING, DISTINCT and the limit; it runs each step as\n"
+    "a SELECT COUNT(*) and prints the rows it leaves.  The first step\n"
+    "that leaves none is marked \"<- no rows from here\": the condition\n"
+    "that emptied the result.  See docs/explain.md.\n"
+    "\n"
+    "options:\n"
+    "      --db DATABASE    sqlite:PATH for a SQLite file, opened read-only;\n"
+    "                       or a postgresql:// (or postgres://) URI as\n"
+    "                       libpq reads it; \"postgresql:\" alone uses the\n"
+    "                       PG* environment variables\n"
+    "      --steps          count the rows of each step of the plan\n"
+    "  -f, --format FORMAT  with --steps: table (default); tsv (step, rows,\n"
+    "                       pointer, label; a header line first); json\n"
+    "                       ({\"steps\": [{\"step\", \"rows\", \"label\",\n"
+    "                       \"pointer\", \"sql\"}], \"first_empty_step\"})\n"
+    "      --timeout SECONDS  the time limit of each statement (default 60;\n"
+    "                       0: none); a statement stopped by it or by\n"
+    "                       Ctrl-C ends the command with status 2\n"
+    "  -c, --catalog FILE   audit against this catalog instead of the\n"
+    "                       database's own\n"
+    "      --no-audit       explain the plan as it is: no catalog is read\n"
+    "                       from --db (a -c catalog still spells and types)\n"
+    "      --strict         every warning is an error\n"
+    "      --policy FILE    an access policy (JSON), with --role NAME\n"
+    "      --role NAME\n"
+    "  -h, --help           this help\n"
+    "\n"
+    "examples:\n"
+    "  plansql explain --db sqlite:build/examples/demo.db "
+    "examples/plans/top-tracks.json\n"
+    "  plansql explain --steps --db sqlite:build/examples/demo.db "
+    "examples/plans/unsold-long-tracks.json\n";
+
 static const char catalog_help[] =
     "usage: plansql catalog (--db DATABASE | -c FILE) [--infer-keys]\n"
     "                        [-o FILE]\n"
@@ -366,6 +411,7 @@ static const struct {
     {"options", options_help},
     {"shell", shell_help},
     {"run", run_help},
+    {"explain", explain_help},
     {"catalog", catalog_help},
 };
 
