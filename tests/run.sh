@@ -110,6 +110,13 @@ contains "$work/err" "table, tsv, csv, json, jsonl, markdown"
 expect 2 "$PLANSQL" run --db "$values" --timeout soon "$plan"
 contains "$work/err" "the time limit is a number of seconds"
 
+# --explain prints the engine's plan instead of the rows
+expect 0 "$PLANSQL" run --db "$values" --explain "$plan"
+contains "$work/out" "QUERY PLAN"
+contains "$work/out" "SCAN items"
+checks=$((checks + 1))
+grep -q plain "$work/out" && fail "--explain printed rows"
+
 # -o writes the file whole, or leaves what was there
 expect 0 "$PLANSQL" run --db "$values" --format csv -o "$work/rows.csv" "$plan"
 same "$golden/values.out.csv" "$work/rows.csv"

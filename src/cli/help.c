@@ -317,6 +317,8 @@ static const char run_help[] =
     "                       server too (default 60; 0: no limit)\n"
     "      --timing         print the time the query took on standard error\n"
     "      --show-sql       print the SQL on standard error before running\n"
+    "      --explain        print the engine's plan for the SQL instead of\n"
+    "                       the rows (as 'plansql explain' does)\n"
     "  -h, --help           this help\n"
     "\n"
     "examples:\n"

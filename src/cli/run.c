@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "database.h"
+#include "explain.h"
 #include "options.h"
 #include "output.h"
 #include "query.h"
@@ -24,6 +25,7 @@ enum {
 	OPT_TIMEOUT,
 	OPT_TIMING,
 	OPT_SHOW_SQL,
+	OPT_EXPLAIN,
 	OPT_HELP
 };
 
@@ -37,6 +39,7 @@ static const struct option_spec run_options[] = {
     {0, "timeout", true, OPT_TIMEOUT},
     {0, "timing", false, OPT_TIMING},
     {0, "show-sql", false, OPT_SHOW_SQL},
+    {0, "explain", false, OPT_EXPLAIN},
     {'h', "help", false, OPT_HELP},
     {0, NULL, false, 0},
 };
@@ -48,7 +51,7 @@ struct run_args {
 	const char *db, *plan_path, *output_path;
 	struct output_options output;
 	struct query_limits limits;
-	bool show_sql, timing;
+	bool show_sql, timing, explain;
 };
 
 static bool parse_rows(const char *text, size_t *out)
@@ -97,6 +100,9 @@ static bool take_option(struct run_args *a, int id, const char *value)
 		return true;
 	case OPT_SHOW_SQL:
 		a->show_sql = true;
+		return true;
+	case OPT_EXPLAIN:
+		a->explain = true;
 		return true;
 	}
 	print_help(stdout, "run"); /* OPT_HELP */
@@ -202,7 +208,10 @@ int command_run(int argc, char **argv)
 	rc = !r ? EXIT_USAGE : !sql ? EXIT_REJECTED : EXIT_COMPILED;
 	if (sql && a.show_sql)
 		fprintf(stderr, "%s;\n", sql);
-	if (sql)
+	if (sql && a.explain) /* the engine's plan instead of the rows */
+		rc = explain_print(db, sql, &a.limits, stdout) ? EXIT_COMPILED
+							       : EXIT_USAGE;
+	else if (sql)
 		rc = write_rows(&a, db, sql);
 	plansql_result_free(r);
 	database_close(db);
