@@ -2,35 +2,7 @@
 # The command line: exit codes, help, diagnostics format, output files,
 # JSON output, standard input, and plansql run on the demo database.
 set -u
-: "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${top_builddir:=.}"
-# PLANSQL_RUNNER, when set, runs plansql under another program (valgrind).
-plansql() {
-	${PLANSQL_RUNNER:-} "$PLANSQL" "$@"
-}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-checks=0
-
-fail() {
-	echo "FAIL: $*" >&2
-	failures=$((failures + 1))
-}
-
-# expect STATUS COMMAND...: runs COMMAND, output in $work/out and $work/err
-expect() {
-	want=$1
-	shift
-	checks=$((checks + 1))
-	"$@" >"$work/out" 2>"$work/err"
-	got=$?
-	[ "$got" -eq "$want" ] || fail "exit $got, not $want: $* ($(head -c 300 "$work/err"))"
-}
-
-contains() { # FILE TEXT
-	checks=$((checks + 1))
-	grep -qF -- "$2" "$1" || fail "$1 lacks '$2': $(head -c 400 "$1")"
-}
+. "${top_srcdir:-.}/tests/lib.sh"
 
 # seed_check INPUT FILE [PATCH]: FILE, a plan plansql wrote for INPUT, is
 # checked at the end against the seed system's model, when INPUT uses no
@@ -621,5 +593,4 @@ while IFS= read -r arg; do set -- "$@" "$arg"; done <"$work/seed-list"
 [ "$(grep -c '^valid ' "$work/seed")" -eq "$seeds" ] ||
 	fail "seed model: $(cat "$work/seed")"
 
-echo "cli: $checks checks, $failures failed"
-[ "$failures" -eq 0 ]
+finish cli

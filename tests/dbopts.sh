@@ -7,39 +7,7 @@
 # the PostgreSQL URIs here are only read for their kind, or point at a
 # closed port on this machine.
 set -u
-: "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${top_builddir:=.}"
-plansql() {
-	${PLANSQL_RUNNER:-} "$PLANSQL" "$@"
-}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-checks=0
-
-fail() {
-	echo "FAIL: $*" >&2
-	failures=$((failures + 1))
-}
-
-# expect STATUS COMMAND...: runs COMMAND, output in $work/out and $work/err
-expect() {
-	want=$1
-	shift
-	checks=$((checks + 1))
-	"$@" >"$work/out" 2>"$work/err"
-	got=$?
-	[ "$got" -eq "$want" ] || fail "exit $got, not $want: $* ($(head -c 300 "$work/err"))"
-}
-
-contains() { # FILE TEXT
-	checks=$((checks + 1))
-	grep -qF -- "$2" "$1" || fail "$1 lacks '$2': $(head -c 400 "$1")"
-}
-
-lacks() { # FILE TEXT
-	checks=$((checks + 1))
-	! grep -qF -- "$2" "$1" || fail "$1 has '$2': $(head -c 400 "$1")"
-}
+. "${top_srcdir:-.}/tests/lib.sh"
 
 # the whole of stderr is this one line
 error_is() { # TEXT
@@ -51,11 +19,6 @@ error_is() { # TEXT
 one_line() { # FILE
 	checks=$((checks + 1))
 	[ "$(wc -l <"$1")" -eq 1 ] || fail "$1 is not one line: $(head -c 400 "$1")"
-}
-
-same() { # FILE FILE
-	checks=$((checks + 1))
-	cmp -s "$1" "$2" || fail "$1 and $2 differ: $(diff "$1" "$2" | head -5)"
 }
 
 catalog="$top_srcdir/examples/demo/catalog.json"
@@ -239,5 +202,4 @@ expect 0 plansql run --db "sqlite:$work/hostile.db" --format tsv "$plan"
 checks=$((checks + 1))
 [ "$(wc -l <"$work/out")" -eq 11 ] || fail "the tracks are not all there"
 
-echo "dbopts: $checks checks, $failures failed"
-[ "$failures" -eq 0 ]
+finish dbopts

@@ -4,38 +4,10 @@
 # computes from queries written here by hand (an oracle independent of
 # plansql); the first empty step marked; labels escaped; exit codes.
 set -u
-: "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${top_builddir:=.}"
-: "${PYTHON3:=/usr/bin/python3}"
-plansql() {
-	${PLANSQL_RUNNER:-} "$PLANSQL" "$@"
-}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-checks=0
+. "${top_srcdir:-.}/tests/lib.sh"
 db="$top_builddir/examples/demo.db"
 plans="$top_srcdir/examples/plans"
 steps_plans="$top_srcdir/tests/golden/steps"
-
-fail() {
-	echo "FAIL: $*" >&2
-	failures=$((failures + 1))
-}
-
-# expect STATUS COMMAND...: runs COMMAND, output in $work/out and $work/err
-expect() {
-	want=$1
-	shift
-	checks=$((checks + 1))
-	"$@" >"$work/out" 2>"$work/err"
-	got=$?
-	[ "$got" -eq "$want" ] || fail "exit $got, not $want: $* ($(head -c 300 "$work/err"))"
-}
-
-contains() { # FILE TEXT
-	checks=$((checks + 1))
-	grep -qF -- "$2" "$1" || fail "$1 lacks '$2': $(head -c 400 "$1")"
-}
 
 # ---- the engine's plan ----
 expect 0 plansql explain --db "sqlite:$db" "$plans/top-tracks.json"
@@ -253,5 +225,4 @@ contains "$work/out" "from t as a"
 checks=$((checks + 1))
 grep -q "join t as b" "$work/out" && fail "a step stopped by the limit printed a count"
 
-echo "explain: $checks checks, $failures failed"
-[ "$failures" -eq 0 ]
+finish explain

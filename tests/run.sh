@@ -4,38 +4,8 @@
 # output options, the time limit, Ctrl-C, a reader that goes away, and
 # memory that stays flat while millions of rows stream through.
 set -u
-: "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${top_builddir:=.}"
-: "${PYTHON3:=/usr/bin/python3}"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "${top_srcdir:-.}/tests/lib.sh"
 golden="$top_srcdir/tests/golden/run"
-failures=0
-checks=0
-
-fail() {
-	echo "FAIL: $*" >&2
-	failures=$((failures + 1))
-}
-
-# expect STATUS COMMAND...: runs COMMAND, output in $work/out and $work/err
-expect() {
-	want=$1
-	shift
-	checks=$((checks + 1))
-	"$@" >"$work/out" 2>"$work/err"
-	got=$?
-	[ "$got" -eq "$want" ] || fail "exit $got, not $want: $* ($(head -c 300 "$work/err"))"
-}
-
-contains() { # FILE TEXT
-	checks=$((checks + 1))
-	grep -qF -- "$2" "$1" || fail "$1 lacks '$2': $(head -c 400 "$1")"
-}
-
-same() { # EXPECTED GOT
-	checks=$((checks + 1))
-	cmp -s "$1" "$2" || fail "$2 differs from $1: $(diff "$1" "$2" | head -n 20)"
-}
 
 "$PYTHON3" "$golden/values.py" "$work/values.db" || exit 1
 values="sqlite:$work/values.db"
@@ -145,8 +115,10 @@ checks=$((checks + 1))
 [ "$status" -eq 2 ] || fail "exit $status after Ctrl-C, not 2"
 contains "$work/err" "the query was cancelled (Ctrl-C)"
 
-# ---- a reader that stops reading ends the run quietly ----
-"$PYTHON3" - "$work/big.db" 200000 <<'PY' || exit 1
+# big_db ROWS: $work/big.db, a table of ROWS rows like the values' items
+big_db() {
+	rm -f "$work/big.db"
+	"$PYTHON3" - "$work/big.db" "$1" <<'PY' || exit 1
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 db.execute("CREATE TABLE items (id INTEGER PRIMARY KEY, label TEXT,"
@@ -157,6 +129,10 @@ db.execute("""WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n
               i), i * 7, i / 3.0 FROM n""", (int(sys.argv[2]),))
 db.commit()
 PY
+}
+
+# ---- a reader that stops reading ends the run quietly ----
+big_db 200000
 {
 	"$PLANSQL" run --db "sqlite:$work/big.db" --format tsv "$plan" 2>"$work/err"
 	echo $? >"$work/status"
@@ -172,18 +148,7 @@ checks=$((checks + 1))
 # Sanitizers keep freed memory in quarantine, so the bound is only
 # checked in the plain build.
 if [ -z "${SANITIZER_CFLAGS:-}" ]; then
-	rm -f "$work/big.db"
-	"$PYTHON3" - "$work/big.db" 3000000 <<'PY' || exit 1
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-db.execute("CREATE TABLE items (id INTEGER PRIMARY KEY, label TEXT,"
-           " amount INTEGER, ratio REAL)")
-db.execute("""WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n
-              WHERE i < ?)
-              INSERT INTO items SELECT i, printf('row %08d of the big table',
-              i), i * 7, i / 3.0 FROM n""", (int(sys.argv[2]),))
-db.commit()
-PY
+	big_db 3000000
 	for format in tsv table json; do
 		checks=$((checks + 1))
 		"$PYTHON3" - "$PLANSQL" "sqlite:$work/big.db" "$format" "$plan" <<'PY' || fail "memory grew with the result in --format $format"
@@ -206,5 +171,4 @@ else
 	echo "run: the memory bound is checked in the plain build only"
 fi
 
-echo "run: $checks checks, $failures failures"
-[ "$failures" -eq 0 ]
+finish run

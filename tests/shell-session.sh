@@ -4,34 +4,11 @@
 # queries (--timeout, the timeout command), and Ctrl-C during a query,
 # which cancels the query and not the session.  bash: for <(...).
 set -u
-: "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${top_builddir:=.}"
-work=$(mktemp -d)
+. "${top_srcdir:-.}/tests/lib.sh"
 shell_pid=
 trap '[ -n "$shell_pid" ] && kill "$shell_pid" 2>/dev/null; rm -rf "$work"' EXIT
-failures=0
-checks=0
 db="sqlite:$top_builddir/examples/demo.db"
 top="$top_srcdir/examples/plans/top-tracks.json"
-
-fail() {
-	echo "FAIL: $*" >&2
-	failures=$((failures + 1))
-}
-
-# expect STATUS COMMAND...: runs COMMAND, output in $work/out and $work/err
-expect() {
-	want=$1
-	shift
-	checks=$((checks + 1))
-	"$@" >"$work/out" 2>"$work/err"
-	got=$?
-	[ "$got" -eq "$want" ] || fail "exit $got, not $want: $* ($(head -c 300 "$work/err"))"
-}
-
-contains() { # FILE TEXT
-	checks=$((checks + 1))
-	grep -qF -- "$2" "$1" || fail "$1 lacks '$2': $(head -c 600 "$1")"
-}
 
 # The plan: not -, which is the commands' stream; a command's output
 # through <(...) is a file
@@ -107,5 +84,4 @@ checks=$((checks + 1))
 [ "$(grep -c 274625 "$work/out")" -eq 2 ] ||
 	fail "undo after Ctrl-C: $(cat "$work/out")"
 
-echo "shell-session: $checks checks, $failures failed"
-[ "$failures" -eq 0 ]
+finish shell-session
