@@ -223,6 +223,15 @@ static bool is_selection_key(const struct plan_query *q, const char *name)
 	return false;
 }
 
+/* Whether name is free for an alias: no selection, table or CTE has it,
+ * so that a reference to it can mean nothing else. */
+static bool is_free_alias(auditor *au, const struct plan_query *q,
+			  const char *name)
+{
+	return !is_selection_key(q, name) &&
+	       !catalog_table(au->catalog, name) && !is_visible_cte(au, name);
+}
+
 /* The alias an added selection of table needs, or NULL: none while no
  * selection of q is called like the table (another table's alias), else
  * the first free "table_N", so that the name keeps meaning one table. */
@@ -235,7 +244,7 @@ static const char *alias_for_added(auditor *au, const struct plan_query *q,
 		char suffix[16];
 		snprintf(suffix, sizeof suffix, "_%u", n);
 		const char *alias = audit_concat(au, table, suffix);
-		if (au->out_of_memory || !is_selection_key(q, alias))
+		if (au->out_of_memory || is_free_alias(au, q, alias))
 			return alias;
 	}
 }
