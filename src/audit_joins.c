@@ -154,14 +154,16 @@ static bool search(auditor *au, struct plan_query *q, size_t *parent,
 }
 
 /* The key of the selection of catalog table t in q: one already joined
- * to the root, else one without alias, else a join-only selection added
- * for it (which may move q's selections: use the key, not a pointer). */
+ * to the root, else one without alias, else a join-only one (which is
+ * there to be joined through, perhaps under an alias the audit gave
+ * it), else a join-only selection added for it (which may move q's
+ * selections: use the key, not a pointer). */
 static const char *selection_key_for(auditor *au, struct plan_query *q,
 				     const struct components *joined, size_t t,
 				     const char *at)
 {
 	const struct catalog_table *table = &au->catalog->tables[t];
-	const struct plan_selection *plain = NULL;
+	const struct plan_selection *plain = NULL, *join_only = NULL;
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
 		if (selection_table(au, s) != (long)t)
@@ -171,9 +173,11 @@ static const char *selection_key_for(auditor *au, struct plan_query *q,
 			return selection_key(s);
 		if (!s->alias && !plain)
 			plain = s;
+		if (s->join_only && !join_only)
+			join_only = s;
 	}
-	if (plain)
-		return selection_key(plain);
+	if (plain || join_only)
+		return selection_key(plain ? plain : join_only);
 	const struct plan_selection *added =
 	    add_join_only(au, q, table, at, NULL);
 	return added ? selection_key(added) : NULL;

@@ -4,6 +4,7 @@
  * closest names as hints. */
 #include "audit_internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "plan_name_shape.h"
@@ -213,30 +214,83 @@ void audit_tables(auditor *au, struct plan_query *q)
 
 /* ---- table references ---- */
 
+/* Whether a selection of q is called name, in any case. */
+static bool is_selection_key(const struct plan_query *q, const char *name)
+{
+	for (size_t i = 0; i < q->selection_count; i++)
+		if (names_equal_ci(selection_key(&q->selections[i]), name))
+			return true;
+	return false;
+}
+
+/* Whether name is free for an alias: no selection, table or CTE has it,
+ * so that a reference to it can mean nothing else. */
+static bool is_free_alias(auditor *au, const struct plan_query *q,
+			  const char *name)
+{
+	return !is_selection_key(q, name) &&
+	       !catalog_table(au->catalog, name) && !is_visible_cte(au, name);
+}
+
+/* The alias an added selection of table needs, or NULL: none while no
+ * selection of q is called like the table (another table's alias), else
+ * the first free "table_N", so that the name keeps meaning one table. */
+static const char *alias_for_added(auditor *au, const struct plan_query *q,
+				   const char *table)
+{
+	if (!is_selection_key(q, table))
+		return NULL;
+	for (unsigned n = 2;; n++) {
+		char suffix[16];
+		snprintf(suffix, sizeof suffix, "_%u", n);
+		const char *alias = audit_concat(au, table, suffix);
+		if (au->out_of_memory || is_free_alias(au, q, alias))
+			return alias;
+	}
+}
+
+/* The repair of a reference to named, now to the added selection of
+ * table (under alias, when it has one). */
+static void report_added(auditor *au, const char *at, const char *named,
+			 const char *table, const char *alias)
+{
+	const char *key = alias ? alias : table;
+	const char *before =
+	    strcmp(named, key) ? json_quoted(au, named) : "null";
+	if (alias)
+		audit_fixed(au, "table-added", at, before, json_quoted(au, key),
+			    "%N is the table %N: added to the selections as "
+			    "%N, since another selection is called %N, to "
+			    "join it",
+			    named, table, alias, table);
+	else if (!strcmp(named, table))
+		audit_fixed(au, "table-added", at, before, json_quoted(au, key),
+			    "added %N to the selections, to join it", table);
+	else
+		audit_fixed(au, "table-added", at, before, json_quoted(au, key),
+			    "%N is the table %N: added to the selections, to "
+			    "join it",
+			    named, table);
+}
+
 struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
 				     const struct catalog_table *t,
 				     const char *at, const char *named)
 {
 	size_t index = q->selection_count;
+	const char *alias = alias_for_added(au, q, t->name);
 	struct plan_selection *s =
 	    APPEND(au, q->selections, q->selection_count);
 	if (!s)
 		return NULL;
 	s->table = audit_strdup(au, t->name);
+	s->alias = alias;
 	s->join_only = true;
 	s->confidence = PLAN_ADDED_CONFIDENCE;
 	s->at =
 	    pointer_index(au->a, pointer_of(au, q->at, "selections"), index);
-	if (named && !strcmp(named, t->name))
-		audit_fixed(au, "table-added", at, "null",
-			    json_quoted(au, t->name),
-			    "added %N to the selections, to join it", t->name);
-	else if (named)
-		audit_fixed(au, "table-added", at, json_quoted(au, named),
-			    json_quoted(au, t->name),
-			    "%N is the table %N: added to the selections, to "
-			    "join it",
-			    named, t->name);
+	if (named)
+		report_added(au, at, named, t->name, alias);
 	return s;
 }
 
@@ -310,8 +364,10 @@ static void repair_reference(auditor *au, struct column_slot *slot)
 		t = NULL;
 	}
 	if (t) {
-		if (add_join_only(au, slot->query, t, at, name))
-			*slot->table = audit_strdup(au, t->name);
+		struct plan_selection *added =
+		    add_join_only(au, slot->query, t, at, name);
+		if (added)
+			*slot->table = selection_key(added);
 		return;
 	}
 	if (m.best) {

@@ -226,6 +226,17 @@ bool plan_same_column(const struct plan_query *q, const char *table_a,
 	       plan_selection_named(q, table_b);
 }
 
+/* Whether a filter's reference reads table.column.  Spelled byte for
+ * byte like the column, as lowering without a catalog reads it: a case
+ * that differs may be another column (PostgreSQL's quoted names). */
+static bool reference_reads(const struct plan_query *q, const char *ref_table,
+			    const char *ref_column, const char *table,
+			    const char *column)
+{
+	return !strcmp(ref_column, column) &&
+	       plan_same_column(q, ref_table, ref_column, table, column);
+}
+
 /* home: the key of the selection the filter is listed in, or NULL. */
 static bool filter_reads(const struct plan_query *q,
 			 const struct plan_filter *f, const char *home,
@@ -238,11 +249,11 @@ static bool filter_reads(const struct plan_query *q,
 		return false;
 	}
 	const struct plan_colref *v = &f->value.column;
-	return plan_same_column(q, f->table ? f->table : home, f->column, table,
-				column) ||
+	return reference_reads(q, f->table ? f->table : home, f->column, table,
+			       column) ||
 	       (f->value.kind == PV_COLUMN &&
-		plan_same_column(q, v->table ? v->table : home, v->column,
-				 table, column));
+		reference_reads(q, v->table ? v->table : home, v->column, table,
+				column));
 }
 
 bool plan_column_filtered(const struct plan_query *q, const char *table,
@@ -259,9 +270,9 @@ bool plan_column_filtered(const struct plan_query *q, const char *table,
 		if (filter_reads(q, &q->filters[i], NULL, table, column))
 			return true;
 	for (size_t i = 0; i < q->subquery_count; i++)
-		if (plan_same_column(q, q->subqueries[i].outer.table,
-				     q->subqueries[i].outer.column, table,
-				     column))
+		if (reference_reads(q, q->subqueries[i].outer.table,
+				    q->subqueries[i].outer.column, table,
+				    column))
 			return true;
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; g && i < g->having_count; i++)

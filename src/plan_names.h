@@ -26,8 +26,9 @@ bool plan_same_column(const struct plan_query *q, const char *table_a,
 		      const char *column_a, const char *table_b,
 		      const char *column_b);
 /* Whether a filter of q (a selection's, a global one, a subquery's
- * outer column, a HAVING condition) reads table.column: a filter-role
- * column that none reads is an orphan, and projected. */
+ * outer column, a HAVING condition) reads table.column, spelled the
+ * same byte for byte: a filter-role column that none reads is an
+ * orphan, and projected. */
 bool plan_column_filtered(const struct plan_query *q, const char *table,
 			  const char *column);
 

@@ -259,6 +259,40 @@ START_TEST(numbers_keep_their_value_and_fractions_their_text)
 }
 END_TEST
 
+/* A filter that spells its column in another case reads another column
+ * for lowering without a catalog (PostgreSQL's quoted names differ by
+ * case): the filter-role column is an orphan, projected, and the plan
+ * written back keeps it projected, not join-only. */
+START_TEST(filter_in_another_case_leaves_an_orphan_written_back)
+{
+	static const char plan_text[] =
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+	    "\"t\", \"columns\": [{\"column\": \"Id\", \"role\": "
+	    "\"filter\"}], \"filters\": [{\"column\": \"ID\", \"op\": "
+	    "\"=\", \"value\": 1}]}]}";
+	static const char sql[] =
+	    "SELECT \"t\".\"Id\" FROM \"t\" WHERE \"t\".\"ID\" = 1";
+	plansql_plan *plan, *again;
+	plansql_result_free(
+	    plansql_plan_read(plan_text, strlen(plan_text), &plan));
+	ck_assert_ptr_nonnull(plan);
+	char *text = plansql_plan_json(plan);
+	ck_assert_ptr_null(strstr(text, "include_only_for_join"));
+	plansql_result_free(plansql_plan_read(text, strlen(text), &again));
+	ck_assert_ptr_nonnull(again);
+	plansql_options o = {.dialect = PLANSQL_POSTGRES,
+			     .flags = PLANSQL_COMPACT};
+	for (int i = 0; i < 2; i++) {
+		plansql_result *r = plansql_plan_compile(i ? again : plan, &o);
+		ck_assert_str_eq(plansql_result_sql(r), sql);
+		plansql_result_free(r);
+	}
+	plansql_plan_free(again);
+	plansql_free(text);
+	plansql_plan_free(plan);
+}
+END_TEST
+
 /* Hints the compiler does not use are kept as written and written back
  * as the same JSON value. */
 START_TEST(candidate_keys_are_kept_as_written)
@@ -1725,6 +1759,8 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, scan_finds_duplicates_in_big_objects);
 	tcase_add_test(tc, numbers_keep_their_value_and_fractions_their_text);
 	tcase_add_test(tc, candidate_keys_are_kept_as_written);
+	tcase_add_test(tc,
+		       filter_in_another_case_leaves_an_orphan_written_back);
 	tcase_add_test(tc, scan_limits_depth_at_the_limit_and_past_it);
 	tcase_add_test(tc, scan_limits_lists_and_strings);
 	tcase_add_test(tc, scan_limits_object_keys);
