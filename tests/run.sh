@@ -80,6 +80,13 @@ contains "$work/err" "table, tsv, csv, json, jsonl, markdown"
 expect 2 "$PLANSQL" run --db "$values" --timeout soon "$plan"
 contains "$work/err" "the time limit is a number of seconds"
 
+# a statement the engine refuses writes no rows, not even an empty array
+printf '%s\n' '{"decision": "proceed", "selections": [{"table": "items", "columns": [{"column": "absent"}]}]}' >"$work/absent.json"
+expect 2 "$PLANSQL" run --db "$values" --no-audit --format json "$work/absent.json"
+contains "$work/err" "plansql run: database error: no such column"
+checks=$((checks + 1))
+[ -s "$work/out" ] && fail "a refused statement wrote: $(head -c 100 "$work/out")"
+
 # --explain prints the engine's plan instead of the rows
 expect 0 "$PLANSQL" run --db "$values" --explain "$plan"
 contains "$work/out" "QUERY PLAN"

@@ -255,9 +255,10 @@ size_t output_row_count(const struct output *o)
 
 bool output_finish(struct output *o, enum query_end end)
 {
-	if (held_layout(o))
+	/* nothing when the statement failed before its columns came */
+	if (o->names && held_layout(o))
 		output_layout_finish(o, end);
-	else if (o->options.format == FORMAT_JSON)
+	else if (o->names && o->options.format == FORMAT_JSON)
 		fputs(o->rows ? "\n]\n" : "[]\n", o->out);
 	return fflush(o->out) == 0 && !ferror(o->out);
 }

@@ -239,8 +239,6 @@ bool output_layout_row(struct output *o, const struct cell *cells)
 
 void output_layout_finish(struct output *o, enum query_end end)
 {
-	if (!o->names) /* the statement failed before its columns */
-		return;
 	if (!o->measured && !write_held(o))
 		return;
 	if (is_markdown(o))
