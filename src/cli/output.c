@@ -39,13 +39,23 @@ char *output_copy(const char *s)
 
 /* ---- TSV: one line per row, control characters escaped ---- */
 
+/* Whether TSV writes byte c as it is. */
+static bool tsv_plain(unsigned char c)
+{
+	return c >= 0x80 || (c >= 0x20 && c != 0x7F && c != '\\');
+}
+
+/* Runs of plain bytes go out in one write: most values are one run. */
 static void tsv_text(FILE *out, const char *s)
 {
-	for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
-		if (*c < 0x80)
-			display_ascii(out, *c);
-		else
-			fputc(*c, out);
+	const unsigned char *c = (const unsigned char *)s;
+	while (*c) {
+		const unsigned char *run = c;
+		while (*c && tsv_plain(*c))
+			c++;
+		fwrite(run, 1, (size_t)(c - run), out);
+		if (*c)
+			display_ascii(out, *c++);
 	}
 }
 
