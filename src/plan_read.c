@@ -589,68 +589,89 @@ static bool read_selections(jreader *r, const jvalue *obj, const char *at,
 	return ok;
 }
 
-static bool read_query_common(jreader *r, const jvalue *obj, const char *at,
-			      const char *filters_key, struct plan_query *q)
+/* The seed system prints no LIMIT for 0, so 0 means no limit. */
+static int64_t read_limit(jreader *r, const jvalue *obj, const char *at)
 {
-	bool ok = read_filter_list(r, obj, at, filters_key, &q->filters,
-				   &q->filter_count);
+	const jvalue *v = jr_member(r, obj, at, "limit", false);
+	if (v && jv_is(v, JV_INT) && jv_int64(v) == 0) {
+		plansql_diagnostic *f = diag_add(
+		    r->d, PLANSQL_FIXED, "limit-zero", jr_child(r, at, "limit"),
+		    "a limit of 0 is read as no limit");
+		jr_change(r, f, v, NULL);
+		return -1;
+	}
+	return jr_integer(r, obj, at, "limit", 1, -1);
+}
+
+/* A CTE body names its WHERE list "filters" (the seed system's word) or
+ * "global_filters" (a query's word); both at once would be ambiguous. */
+static const char *filters_key_of(jreader *r, const jvalue *obj, const char *at,
+				  bool is_cte)
+{
+	if (!is_cte)
+		return "global_filters";
+	bool has_filters = jr_member(r, obj, at, "filters", false) != NULL;
+	bool has_global = jr_member(r, obj, at, "global_filters", false);
+	if (has_filters && has_global) {
+		plansql_diagnostic *e = diag_error(
+		    r->d, "conflicting-fields", jr_child(r, at, "filters"),
+		    "a CTE has both filters and global_filters");
+		diag_hint(r->d, e, "put every condition in one of the two");
+	}
+	return has_global && !has_filters ? "global_filters" : "filters";
+}
+
+/* Every field of a query: the main query, a CTE body and (format 2) a
+ * set-operation member or a nested query have the same shape. */
+static bool read_query(jreader *r, const jvalue *obj, const char *at,
+		       bool is_cte, bool selections_required,
+		       struct plan_query *q)
+{
+	q->at = at;
+	bool ok = read_selections(r, obj, at, q, selections_required);
+	ok &= read_filter_list(r, obj, at, filters_key_of(r, obj, at, is_cte),
+			       &q->filters, &q->filter_count);
 	ok &= JR_EACH(r, obj, at, "join_edges", read_join, &q->joins,
 		      &q->join_count);
 	const jvalue *g = jr_member(r, obj, at, "group_by", false);
 	if (g)
 		ok &= read_group_by(r, g, jr_child(r, at, "group_by"),
 				    &q->group_by);
+	ok &= JR_EACH(r, obj, at, "window_functions", read_window, &q->windows,
+		      &q->window_count);
+	ok &= JR_EACH(r, obj, at, "subquery_filters", read_subquery,
+		      &q->subqueries, &q->subquery_count);
+	ok &= read_order_list(r, obj, at, "order_by", &q->order_by,
+			      &q->order_count);
+	q->limit = read_limit(r, obj, at);
+	q->offset = jr_integer(r, obj, at, "offset", 0, -1);
+	q->distinct = jr_bool(r, obj, at, "distinct", false);
 	return ok;
 }
 
 static bool read_cte(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct plan_cte *c = out;
-	static const char *const known[] = {"name", "selections", "join_edges",
-					    "filters", "group_by"};
+	static const char *const known[] = {"name",
+					    "selections",
+					    "join_edges",
+					    "filters",
+					    "global_filters",
+					    "group_by",
+					    "window_functions",
+					    "subquery_filters",
+					    "order_by",
+					    "limit",
+					    "offset",
+					    "distinct"};
 	memset(c, 0, sizeof *c);
 	c->at = at;
-	c->query.at = at;
-	c->query.limit = c->query.offset = -1;
 	if (!jr_expect_object(r, v, at))
 		return false;
 	jr_check_fields(r, v, at, known, COUNT_OF(known));
 	c->name = jr_name(r, v, at, "name", true);
-	bool ok = read_selections(r, v, at, &c->query, true);
-	ok &= read_query_common(r, v, at, "filters", &c->query);
+	bool ok = read_query(r, v, at, true, true, &c->query);
 	return ok && c->name;
-}
-
-/* The seed system prints no LIMIT for 0, so 0 means no limit. */
-static int64_t read_limit(jreader *r, const jvalue *root)
-{
-	const jvalue *v = jr_member(r, root, "", "limit", false);
-	if (v && jv_is(v, JV_INT) && jv_int64(v) == 0) {
-		plansql_diagnostic *f =
-		    diag_add(r->d, PLANSQL_FIXED, "limit-zero", "/limit",
-			     "a limit of 0 is read as no limit");
-		jr_change(r, f, v, NULL);
-		return -1;
-	}
-	return jr_integer(r, root, "", "limit", 1, -1);
-}
-
-static bool read_main_query(jreader *r, const jvalue *root, bool terminate,
-			    struct plan_query *q)
-{
-	q->at = "";
-	bool ok = read_selections(r, root, "", q, !terminate);
-	ok &= read_query_common(r, root, "", "global_filters", q);
-	ok &= JR_EACH(r, root, "", "window_functions", read_window, &q->windows,
-		      &q->window_count);
-	ok &= JR_EACH(r, root, "", "subquery_filters", read_subquery,
-		      &q->subqueries, &q->subquery_count);
-	ok &= read_order_list(r, root, "", "order_by", &q->order_by,
-			      &q->order_count);
-	q->limit = read_limit(r, root);
-	q->offset = jr_integer(r, root, "", "offset", 0, -1);
-	q->distinct = jr_bool(r, root, "", "distinct", false);
-	return ok;
 }
 
 static void read_ambiguities(jreader *r, const jvalue *root,
@@ -703,8 +724,8 @@ static bool read_plan_root(jreader *r, const jvalue *root,
 	read_ambiguities(r, root, plan);
 	bool ok = JR_EACH(r, root, "", "ctes", read_cte, &plan->ctes,
 			  &plan->cte_count);
-	ok &= read_main_query(r, root, plan->decision == DECISION_TERMINATE,
-			      &plan->main);
+	ok &= read_query(r, root, "", false,
+			 plan->decision != DECISION_TERMINATE, &plan->main);
 	return ok && decision >= 0;
 }
 

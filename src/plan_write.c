@@ -388,12 +388,46 @@ static void query_core_json(plan_writer *pw, const struct plan_query *q,
 	}
 }
 
+/* Ordering, limit, offset and distinct: written after the CTEs in a
+ * plan, as the seed system orders its fields. */
+static void query_tail_json(plan_writer *pw, const struct plan_query *q)
+{
+	pw->q = q;
+	pw->root = q->selection_count ? selection_key(&q->selections[0]) : NULL;
+	pw->outputs = true;
+	PUT_LIST(pw, "order_by", q->order_by, q->order_count, order_json);
+	pw->outputs = false;
+	if (q->limit >= 0) {
+		jw_key(&pw->w, "limit");
+		jw_int(&pw->w, q->limit);
+	}
+	if (q->offset >= 0) {
+		jw_key(&pw->w, "offset");
+		jw_int(&pw->w, q->offset);
+	}
+	if (q->distinct) {
+		jw_key(&pw->w, "distinct");
+		jw_bool(&pw->w, true);
+	}
+}
+
+/* The select-list extras a query may have beside its core. */
+static void query_extras_json(plan_writer *pw, const struct plan_query *q)
+{
+	PUT_LIST(pw, "window_functions", q->windows, q->window_count,
+		 window_json);
+	PUT_LIST(pw, "subquery_filters", q->subqueries, q->subquery_count,
+		 subquery_json);
+}
+
 static void cte_json(plan_writer *pw, const void *item)
 {
 	const struct plan_cte *c = item;
 	jw_begin_object(&pw->w);
 	jw_member_string(&pw->w, "name", c->name);
 	query_core_json(pw, &c->query, "filters");
+	query_extras_json(pw, &c->query);
+	query_tail_json(pw, &c->query);
 	jw_end_object(&pw->w);
 }
 
@@ -419,28 +453,9 @@ static void plan_json(plan_writer *pw, const plansql_plan *plan)
 	jw_member_string(&pw->w, "intent_summary",
 			 plan->intent_summary ? plan->intent_summary : "");
 	query_core_json(pw, q, "global_filters");
-	PUT_LIST(pw, "window_functions", q->windows, q->window_count,
-		 window_json);
-	PUT_LIST(pw, "subquery_filters", q->subqueries, q->subquery_count,
-		 subquery_json);
+	query_extras_json(pw, q);
 	PUT_LIST(pw, "ctes", plan->ctes, plan->cte_count, cte_json);
-	pw->q = q; /* the CTEs were written with their own */
-	pw->root = q->selection_count ? selection_key(&q->selections[0]) : NULL;
-	pw->outputs = true;
-	PUT_LIST(pw, "order_by", q->order_by, q->order_count, order_json);
-	pw->outputs = false;
-	if (q->limit >= 0) {
-		jw_key(&pw->w, "limit");
-		jw_int(&pw->w, q->limit);
-	}
-	if (q->offset >= 0) {
-		jw_key(&pw->w, "offset");
-		jw_int(&pw->w, q->offset);
-	}
-	if (q->distinct) {
-		jw_key(&pw->w, "distinct");
-		jw_bool(&pw->w, true);
-	}
+	query_tail_json(pw, q); /* the CTEs were written with their own */
 	ambiguities_json(pw, plan);
 	jw_member_string(&pw->w, "termination_reason",
 			 plan->termination_reason);

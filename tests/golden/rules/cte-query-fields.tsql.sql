@@ -1,0 +1,11 @@
+WITH [longest_tracks] AS (
+  SELECT TOP (5) [tracks].[TrackId], [tracks].[Milliseconds],
+      ROW_NUMBER() OVER (ORDER BY [tracks].[Milliseconds] DESC, [tracks].[TrackId] ASC) AS [length_rank]
+  FROM [tracks]
+  WHERE [tracks].[Milliseconds] > 300000
+  ORDER BY [tracks].[Milliseconds] DESC, [tracks].[TrackId] ASC
+)
+SELECT [longest_tracks].[length_rank], [tracks].[Name]
+FROM [longest_tracks]
+INNER JOIN [tracks] ON [longest_tracks].[TrackId] = [tracks].[TrackId]
+ORDER BY [longest_tracks].[length_rank] ASC;
