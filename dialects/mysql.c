@@ -128,6 +128,19 @@ static void mysql_date(struct printer *p, const char *iso, bool with_time)
 	print_string(p, iso);
 }
 
+/* Positional; a date is cast, as its literal is typed. */
+static void mysql_placeholder(struct printer *p, size_t number,
+			      const struct literal *value)
+{
+	(void)number;
+	if (value->kind == LIT_DATE)
+		print_text(p, "CAST(? AS DATE)");
+	else if (value->kind == LIT_DATETIME)
+		print_text(p, "CAST(? AS DATETIME(6))");
+	else
+		print_text(p, "?");
+}
+
 static void mysql_limit(struct printer *p, const struct query *q)
 {
 	if (q->limit < 0 && q->offset < 0)
@@ -153,6 +166,7 @@ const struct dialect dialect_mysql = {
     .quote_string = mysql_quote_string,
     .boolean = mysql_boolean,
     .date = mysql_date,
+    .placeholder = mysql_placeholder,
     .limit = mysql_limit,
     .like_specials = "",
     .numeric_type = "DOUBLE",

@@ -1,4 +1,7 @@
 /* PostgreSQL 12 or later. */
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sql_dialect.h"
@@ -49,6 +52,53 @@ static void postgres_date(struct printer *p, const char *iso, bool with_time)
 	print_string(p, iso);
 }
 
+/* The type PostgreSQL gives a number literal: integer, bigint or
+ * numeric by its digits and size. */
+static const char *number_type(const char *text)
+{
+	if (strpbrk(text, ".eE"))
+		return "numeric";
+	errno = 0;
+	long long n = strtoll(text, NULL, 10);
+	if (errno)
+		return "numeric";
+	return n >= INT32_MIN && n <= INT32_MAX ? "integer" : "bigint";
+}
+
+/* $n cast to the type its literal has, so the server types it as it
+ * types the literal form; a string stays untyped, as a quoted literal
+ * is, and takes the type of what it is compared with. */
+static void postgres_placeholder(struct printer *p, size_t number,
+				 const struct literal *value)
+{
+	print_text(p, "$");
+	print_int(p, (int64_t)number);
+	switch (value->kind) {
+	case LIT_BOOL:
+		print_text(p, "::boolean");
+		break;
+	case LIT_INT:
+		print_text(p, value->integer >= INT32_MIN &&
+				      value->integer <= INT32_MAX
+				  ? "::integer"
+				  : "::bigint");
+		break;
+	case LIT_NUMBER:
+		print_text(p, "::");
+		print_text(p, number_type(value->text));
+		break;
+	case LIT_DATE:
+		print_text(p, "::date");
+		break;
+	case LIT_DATETIME:
+		print_text(p, "::timestamp");
+		break;
+	case LIT_STRING:
+	case LIT_NULL:
+		break;
+	}
+}
+
 static void postgres_limit(struct printer *p, const struct query *q)
 {
 	if (q->limit >= 0) {
@@ -71,6 +121,7 @@ const struct dialect dialect_postgres = {
     .quote_string = postgres_quote_string,
     .boolean = postgres_boolean,
     .date = postgres_date,
+    .placeholder = postgres_placeholder,
     .limit = postgres_limit,
     .like_specials = "",
     .numeric_type = "NUMERIC",

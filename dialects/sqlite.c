@@ -34,6 +34,15 @@ static void sqlite_date(struct printer *p, const char *iso, bool with_time)
 	print_string(p, iso);
 }
 
+/* Positional: values bind in the order of the placeholders. */
+static void sqlite_placeholder(struct printer *p, size_t number,
+			       const struct literal *value)
+{
+	(void)number;
+	(void)value;
+	print_text(p, "?");
+}
+
 static void sqlite_limit(struct printer *p, const struct query *q)
 {
 	if (q->limit < 0 && q->offset < 0)
@@ -109,7 +118,7 @@ static void sqlite_like(struct printer *p, const struct expr *e)
 	if (pattern.error)
 		p->out->error = pattern.error;
 	else
-		print_string(p, pattern.text);
+		print_value_string(p, pattern.text);
 	strbuf_release(&pattern);
 }
 
@@ -123,6 +132,7 @@ const struct dialect dialect_sqlite = {
     .quote_string = sqlite_quote_string,
     .boolean = sqlite_boolean,
     .date = sqlite_date,
+    .placeholder = sqlite_placeholder,
     .limit = sqlite_limit,
     .like = sqlite_like,
     .like_specials = "",

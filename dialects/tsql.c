@@ -67,6 +67,21 @@ static void tsql_date(struct printer *p, const char *iso, bool with_time)
 	print_text(p, with_time ? " AS DATETIME2)" : " AS DATE)");
 }
 
+/* @p1, @p2, ... as sp_executesql declares them; a date is cast from
+ * ISO text as its literal is. */
+static void tsql_placeholder(struct printer *p, size_t number,
+			     const struct literal *value)
+{
+	bool date = value->kind == LIT_DATE || value->kind == LIT_DATETIME;
+	if (date)
+		print_text(p, "CAST(");
+	print_text(p, "@p");
+	print_int(p, (int64_t)number);
+	if (date)
+		print_text(p, value->kind == LIT_DATE ? " AS DATE)"
+						      : " AS DATETIME2)");
+}
+
 /* TOP (n) when there is no OFFSET; OFFSET/FETCH otherwise. */
 static void tsql_top(struct printer *p, const struct query *q)
 {
@@ -109,6 +124,7 @@ const struct dialect dialect_tsql = {
     .boolean = tsql_boolean,
     .date = tsql_date,
     .top = tsql_top,
+    .placeholder = tsql_placeholder,
     .limit = tsql_limit,
     .like_specials = "[",
     .numeric_type = "FLOAT",

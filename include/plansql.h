@@ -68,6 +68,9 @@ typedef struct plansql_diagnostic {
 #define PLANSQL_DUMP_AST 0x04 /* also render the syntax tree (debugging) */
 #define PLANSQL_NO_AUDIT 0x08 /* with a catalog: type and spell, no audit */
 #define PLANSQL_STRICT	 0x10 /* every warning is an error (see below) */
+/* Bind parameters: the plan's values as placeholders in the dialect's
+ * form (?, $1, @p1), the values themselves in plansql_result_param. */
+#define PLANSQL_PARAMS 0x100
 
 typedef struct plansql_catalog plansql_catalog;
 typedef struct plansql_plan plansql_plan;
@@ -287,6 +290,33 @@ int plansql_result_ok(const plansql_result *result);
 /* The SQL text of a successful compile (one statement, no terminating
  * semicolon), else NULL. */
 const char *plansql_result_sql(const plansql_result *result);
+/* The type of a bind parameter's value. */
+typedef enum plansql_param_type {
+	PLANSQL_PARAM_BOOLEAN = 0, /* text "true" or "false" */
+	PLANSQL_PARAM_INTEGER = 1, /* text: decimal digits, maybe a '-' */
+	PLANSQL_PARAM_NUMBER = 2,  /* text: a JSON number */
+	PLANSQL_PARAM_STRING = 3,  /* text: the string itself */
+	PLANSQL_PARAM_DATE = 4,	   /* text: "YYYY-MM-DD" */
+	PLANSQL_PARAM_DATETIME = 5 /* text: "YYYY-MM-DD HH:MM:SS[.ffffff]" */
+} plansql_param_type;
+
+/* One bind parameter of a compile with PLANSQL_PARAMS.  Fields may be
+ * appended in later versions. */
+typedef struct plansql_param {
+	plansql_param_type type;
+	const char *text; /* the value as text, UTF-8 without NUL */
+} plansql_param;
+
+/* The number of parameters of a compile with PLANSQL_PARAMS that made
+ * SQL (the placeholders of plansql_result_sql, in order); 0 otherwise. */
+size_t plansql_result_param_count(const plansql_result *result);
+/* The index-th parameter (from 0, the first placeholder), or NULL past
+ * the end. */
+const plansql_param *plansql_result_param(const plansql_result *result,
+					  size_t index);
+/* The name of a parameter type as the JSON form writes it: "boolean",
+ * "integer", "number", "string", "date", "datetime"; NULL if unknown. */
+const char *plansql_param_type_name(plansql_param_type type);
 /* The syntax tree rendered as text when PLANSQL_DUMP_AST was given. */
 const char *plansql_result_tree(const plansql_result *result);
 size_t plansql_result_diagnostic_count(const plansql_result *result);
@@ -299,7 +329,10 @@ plansql_result_diagnostic(const plansql_result *result, size_t index);
 char *plansql_diagnostic_text(const plansql_diagnostic *diagnostic,
 			      const char *source_name);
 /* {"sql": string|null, "diagnostics": [...]} as malloc'd text, freed with
- * plansql_free; NULL when out of memory.  The result of an audit has
+ * plansql_free; NULL when out of memory.  A compile with PLANSQL_PARAMS
+ * has "parameters" after "sql": an array of {"type": NAME, "value": V}
+ * (V a JSON boolean, number or string by the type), null without SQL.
+ * The result of an audit has
  * "plan" (the audited plan, or null) in place of "sql"; the result of
  * reading or applying a patch has only "diagnostics". */
 char *plansql_result_json(const plansql_result *result);

@@ -66,12 +66,24 @@ static bool check_decision(const plansql_plan *plan, diag_list *d)
 char *compile_print(const struct query *q, const struct dialect *dialect,
 		    bool compact, diag_list *d)
 {
+	return compile_print_params(q, dialect, compact, NULL, d);
+}
+
+char *compile_print_params(const struct query *q, const struct dialect *dialect,
+			   bool compact, struct param_list *params,
+			   diag_list *d)
+{
 	char stack[2048];
 	strbuf out;
 	strbuf_init(&out, stack, sizeof stack, PLANSQL_MAX_SQL_BYTES);
-	struct printer p = {
-	    .out = &out, .dialect = dialect, .compact = compact, .d = d};
+	struct printer p = {.out = &out,
+			    .dialect = dialect,
+			    .compact = compact,
+			    .d = d,
+			    .params = params};
 	print_query(&p, q);
+	if (params && params->out_of_memory)
+		d->out_of_memory = 1;
 	if (out.error == STRBUF_TOOBIG)
 		diag_error(d, "too-large", "",
 			   "the SQL would be longer than %d bytes",
@@ -89,6 +101,7 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 	const plansql_options *o = options ? options : &defaults;
 	const struct dialect *dialect = dialect_get(o->dialect);
 	diag_list *d = &r->diags;
+	r->with_params = o->flags & PLANSQL_PARAMS;
 	if (!dialect) {
 		diag_error(d, "bad-dialect", "", "unknown dialect number %d",
 			   (int)o->dialect);
@@ -117,8 +130,10 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 	else if (q && rewrite_for_dialect(q, dialect, &scratch, d)) {
 		if (o->flags & PLANSQL_DUMP_AST)
 			r->tree = ast_dump(q);
+		r->params = (struct param_list){.arena = &r->arena};
 		r->sql =
-		    compile_print(q, dialect, o->flags & PLANSQL_COMPACT, d);
+		    compile_print_params(q, dialect, o->flags & PLANSQL_COMPACT,
+					 r->with_params ? &r->params : NULL, d);
 	}
 	if (r->sql && hook && d->errors == errors && !d->out_of_memory &&
 	    !hook->compiled(hook->context, plan, dialect, &scratch, d) &&

@@ -7,6 +7,7 @@
 
 #include "arena.h"
 #include "diag.h"
+#include "sql_params.h"
 
 enum result_kind {
 	RESULT_SQL,	   /* a compile (and reads): reports "sql" */
@@ -21,6 +22,8 @@ struct plansql_result {
 	char *sql;  /* malloc'd, NULL unless compiled */
 	char *tree; /* malloc'd, with PLANSQL_DUMP_AST */
 	char *plan; /* malloc'd JSON of the audited plan */
+	bool with_params;	  /* compiled with PLANSQL_PARAMS */
+	struct param_list params; /* in arena; only valid with sql */
 };
 
 /* A result with no diagnostics yet, or NULL when out of memory. */
@@ -57,5 +60,9 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
  * reporting why to d. */
 char *compile_print(const struct query *q, const struct dialect *dialect,
 		    bool compact, diag_list *d);
+/* The same in parameter mode when params is not NULL. */
+char *compile_print_params(const struct query *q, const struct dialect *dialect,
+			   bool compact, struct param_list *params,
+			   diag_list *d);
 
 #endif

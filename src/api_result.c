@@ -64,6 +64,29 @@ const char *plansql_result_sql(const plansql_result *result)
 	return result ? result->sql : NULL;
 }
 
+size_t plansql_result_param_count(const plansql_result *result)
+{
+	return result && result->sql && result->with_params
+		   ? result->params.count
+		   : 0;
+}
+
+const plansql_param *plansql_result_param(const plansql_result *result,
+					  size_t index)
+{
+	if (index >= plansql_result_param_count(result))
+		return NULL;
+	return &result->params.items[index];
+}
+
+const char *plansql_param_type_name(plansql_param_type type)
+{
+	static const char *const names[] = {"boolean", "integer", "number",
+					    "string",  "date",	  "datetime"};
+	return (unsigned)type < sizeof names / sizeof *names ? names[type]
+							     : NULL;
+}
+
 const char *plansql_result_tree(const plansql_result *result)
 {
 	return result ? result->tree : NULL;
@@ -120,6 +143,19 @@ static void int_member(json_writer *w, const char *key, long value)
 	jw_int(w, value);
 }
 
+static void params_json(json_writer *w, const plansql_result *result)
+{
+	jw_key(w, "parameters");
+	if (!result->sql) {
+		jw_null(w);
+		return;
+	}
+	jw_begin_array(w);
+	for (size_t i = 0; i < plansql_result_param_count(result); i++)
+		param_json(w, plansql_result_param(result, i));
+	jw_end_array(w);
+}
+
 static void diagnostic_json(json_writer *w, const plansql_diagnostic *d)
 {
 	jw_begin_object(w);
@@ -156,6 +192,8 @@ char *plansql_result_json(const plansql_result *result)
 	else if (result->kind == RESULT_SQL) {
 		jw_key(&w, "sql");
 		jw_string(&w, result->sql);
+		if (result->with_params)
+			params_json(&w, result);
 	}
 	jw_key(&w, "diagnostics");
 	jw_begin_array(&w);

@@ -5,6 +5,7 @@
 #define PLANSQL_SQL_DIALECT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "diag.h"
 #include "plansql.h"
@@ -13,6 +14,7 @@
 struct printer;
 struct query;
 struct expr;
+struct literal;
 
 /* What an identifier names, for engines whose limits differ by use. */
 enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS };
@@ -41,6 +43,10 @@ struct dialect {
 	void (*boolean)(strbuf *out, bool value);
 	/* iso is canonical "YYYY-MM-DD" or "YYYY-MM-DD HH:MM:SS[.f]". */
 	void (*date)(struct printer *p, const char *iso, bool with_time);
+	/* The placeholder of bind parameter number (from 1) holding
+	 * value, with what the engine needs to type it. */
+	void (*placeholder)(struct printer *p, size_t number,
+			    const struct literal *value);
 	/* Printed right after SELECT [DISTINCT]; NULL for none. */
 	void (*top)(struct printer *p, const struct query *q);
 	/* Printed after ORDER BY: LIMIT/OFFSET or OFFSET/FETCH. */

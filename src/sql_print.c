@@ -125,8 +125,31 @@ void print_string(struct printer *p, const char *text)
 	p->dialect->quote_string(p->out, text);
 }
 
+/* In parameter mode the value is collected and the dialect prints its
+ * placeholder. */
+static void print_placeholder(struct printer *p, const struct literal *l)
+{
+	size_t number = param_add_literal(p->params, l);
+	if (number)
+		p->dialect->placeholder(p, number, l);
+}
+
+void print_value_string(struct printer *p, const char *text)
+{
+	if (!p->params) {
+		print_string(p, text);
+		return;
+	}
+	struct literal l = {.kind = LIT_STRING, .text = text};
+	print_placeholder(p, &l);
+}
+
 static void print_literal(struct printer *p, const struct literal *l)
 {
+	if (p->params && l->kind != LIT_NULL) {
+		print_placeholder(p, l);
+		return;
+	}
 	switch (l->kind) {
 	case LIT_NULL:
 		print_text(p, "NULL");
@@ -300,7 +323,7 @@ static void print_lag_with_default(struct printer *p, const struct expr *e)
 	print_text(p, " END");
 }
 
-static void print_window(struct printer *p, const struct expr *e)
+static void print_window_literal(struct printer *p, const struct expr *e)
 {
 	enum window_function fn = e->u.window.function;
 	if ((fn == WIN_LAG || fn == WIN_LEAD) &&
@@ -309,6 +332,14 @@ static void print_window(struct printer *p, const struct expr *e)
 		print_lag_with_default(p, e);
 	else
 		print_window_call(p, e, e->u.window.argument_count);
+}
+
+static void print_window(struct printer *p, const struct expr *e)
+{
+	struct param_list *params = p->params;
+	p->params = NULL; /* NTILE buckets, LAG offsets and defaults */
+	print_window_literal(p, e);
+	p->params = params;
 }
 
 static int precedence_of(const struct expr *e)
@@ -458,7 +489,7 @@ static void print_pattern(struct printer *p, const struct expr *e)
 	if (pattern.error)
 		p->out->error = pattern.error;
 	else
-		print_string(p, pattern.text);
+		print_value_string(p, pattern.text);
 	strbuf_release(&pattern);
 }
 
@@ -521,10 +552,15 @@ static void print_list_item(struct printer *p, bool first,
 	strbuf_release(&text);
 }
 
+/* The select list stays literal text in parameter mode: its values
+ * (EXISTS's SELECT 1, window arguments) shape the query. */
 static void render_select_item(struct printer *p, const void *item)
 {
 	const struct select_item *s = item;
+	struct param_list *params = p->params;
+	p->params = NULL;
 	print_expr(p, s->expr);
+	p->params = params;
 	if (s->alias) {
 		print_text(p, " AS ");
 		print_identifier(p, s->alias, IDENT_ALIAS, s->expr->at);

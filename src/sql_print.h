@@ -11,6 +11,7 @@
 #include "sql_ast.h"
 #include "diag.h"
 #include "sql_dialect.h"
+#include "sql_params.h"
 #include "strbuf.h"
 
 /* The escape character of every LIKE pattern plansql prints. */
@@ -23,6 +24,9 @@ struct printer {
 	int indent;	   /* spaces before a clause in pretty mode */
 	size_t line_start; /* offset in out where the current line starts */
 	diag_list *d;
+	/* Parameter mode: values of conditions become placeholders and
+	 * are collected here; NULL prints them as literals. */
+	struct param_list *params;
 	const char *reported[16]; /* names already reported, to say it once */
 	int reported_count;
 	/* names found usable, by address: a statement names the same few
@@ -46,6 +50,9 @@ void print_clause(struct printer *p, const char *keyword);
 void print_identifier(struct printer *p, const char *name, enum ident_use use,
 		      const char *at);
 void print_string(struct printer *p, const char *text);
+/* A string value of the plan (a LIKE pattern): quoted, or a placeholder
+ * in parameter mode. */
+void print_value_string(struct printer *p, const char *text);
 void print_expr(struct printer *p, const struct expr *e);
 /* The standard LIKE form: x [NOT] LIKE 'pattern' ESCAPE '!'. */
 void print_like_standard(struct printer *p, const struct expr *e);

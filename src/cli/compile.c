@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "options.h"
+#include "params.h"
 #include "sources.h"
 
 enum {
@@ -12,6 +13,7 @@ enum {
 	OPT_COMPACT,
 	OPT_VERIFY,
 	OPT_DUMP_AST,
+	OPT_PARAMS,
 	OPT_HELP
 };
 
@@ -23,6 +25,7 @@ static const struct option_spec compile_options[] = {
     {0, "compact", false, OPT_COMPACT},
     {0, "verify", false, OPT_VERIFY},
     {0, "dump-ast", false, OPT_DUMP_AST},
+    {0, "params", false, OPT_PARAMS},
     {'h', "help", false, OPT_HELP},
     {0, NULL, false, 0},
 };
@@ -72,6 +75,9 @@ static int parse_args(int argc, char **argv, struct compile_args *a)
 		case OPT_DUMP_AST:
 			a->options.flags |= PLANSQL_DUMP_AST;
 			break;
+		case OPT_PARAMS:
+			a->options.flags |= PLANSQL_PARAMS;
+			break;
 		case OPT_HELP:
 			print_help(stdout, "compile");
 			exit(EXIT_COMPILED);
@@ -110,6 +116,20 @@ static char *joined(const char *a, const char *b)
 	return s;
 }
 
+/* The statement with its semicolon, and with --params the line of its
+ * values after it. */
+static char *sql_text(const struct compile_args *a, const plansql_result *r)
+{
+	char *text = joined(plansql_result_sql(r), ";\n");
+	if (!text || !(a->options.flags & PLANSQL_PARAMS))
+		return text;
+	char *values = params_comment(r);
+	char *both = values ? joined(text, values) : NULL;
+	free(values);
+	free(text);
+	return both;
+}
+
 /* SQL goes out with a terminating semicolon; JSON whole.  A rejected
  * plan never replaces the output file: its report goes to stdout. */
 static int emit(const struct compile_args *a, const plansql_result *r,
@@ -125,7 +145,7 @@ static int emit(const struct compile_args *a, const plansql_result *r,
 		print_diagnostics(r, source);
 		if (plansql_result_tree(r))
 			fputs(plansql_result_tree(r), stderr);
-		text = sql ? joined(sql, ";\n") : NULL;
+		text = sql ? sql_text(a, r) : NULL;
 	}
 	bool wanted = a->json || sql;
 	bool ok = !wanted ||
