@@ -50,6 +50,7 @@ static void release_interrupt(const struct sigaction *previous)
 
 struct run {
 	struct database *db;
+	const plansql_result *values; /* of the placeholders; NULL: none */
 	const struct query_limits *limits;
 	struct row_sink *sink;
 	struct progress progress;
@@ -170,6 +171,51 @@ static void sqlite_steps(struct run *r, sqlite3_stmt *stmt, struct cell *cells)
 	}
 }
 
+/* A number as SQLite reads the same literal: an integer when it is
+ * one that fits, else a floating value. */
+static int sqlite_bind_number(sqlite3_stmt *stmt, int index, const char *text)
+{
+	char *end;
+	errno = 0;
+	long long n = strtoll(text, &end, 10);
+	if (!*end && !errno)
+		return sqlite3_bind_int64(stmt, index, n);
+	return sqlite3_bind_double(stmt, index, strtod(text, NULL));
+}
+
+/* Booleans as 1 and 0, dates as ISO text: what the literals are. */
+static int sqlite_bind_one(sqlite3_stmt *stmt, int index,
+			   const plansql_param *value)
+{
+	switch (value->type) {
+	case PLANSQL_PARAM_BOOLEAN:
+		return sqlite3_bind_int(stmt, index,
+					!strcmp(value->text, "true"));
+	case PLANSQL_PARAM_INTEGER:
+	case PLANSQL_PARAM_NUMBER:
+		return sqlite_bind_number(stmt, index, value->text);
+	default:
+		return sqlite3_bind_text(stmt, index, value->text, -1,
+					 SQLITE_STATIC);
+	}
+}
+
+static bool sqlite_bind(struct run *r, sqlite3_stmt *stmt)
+{
+	size_t n = plansql_result_param_count(r->values);
+	for (size_t i = 0; i < n; i++) {
+		if (sqlite_bind_one(stmt, (int)i + 1,
+				    plansql_result_param(r->values, i)) !=
+		    SQLITE_OK) {
+			r->end = QUERY_FAILED;
+			database_report(r->db,
+					sqlite3_errmsg(database_sqlite(r->db)));
+			return false;
+		}
+	}
+	return true;
+}
+
 static void stream_sqlite(struct run *r, const char *sql)
 {
 	sqlite3 *handle = database_sqlite(r->db);
@@ -178,6 +224,10 @@ static void stream_sqlite(struct run *r, const char *sql)
 	    !stmt) {
 		r->end = QUERY_FAILED;
 		database_report(r->db, sqlite3_errmsg(handle));
+		sqlite3_finalize(stmt);
+		return;
+	}
+	if (!sqlite_bind(r, stmt)) {
 		sqlite3_finalize(stmt);
 		return;
 	}
@@ -333,6 +383,18 @@ static void postgres_results(struct run *r, PGconn *conn)
 	}
 }
 
+/* The values as text, typed by the server from the placeholders'
+ * casts and context; NULL when out of memory. */
+static const char **postgres_values(const plansql_result *values, int *count)
+{
+	size_t n = plansql_result_param_count(values);
+	const char **texts = calloc(n + 1, sizeof *texts);
+	for (size_t i = 0; texts && i < n; i++)
+		texts[i] = plansql_result_param(values, i)->text;
+	*count = (int)n;
+	return texts;
+}
+
 /* The extended protocol runs exactly one statement; single-row mode
  * hands rows over as they come. */
 static void stream_postgres(struct run *r, const char *sql)
@@ -340,8 +402,17 @@ static void stream_postgres(struct run *r, const char *sql)
 	PGconn *conn = database_postgres(r->db);
 	if (!postgres_set_timeout(r, conn))
 		return;
-	if (!PQsendQueryParams(conn, sql, 0, NULL, NULL, NULL, NULL, 0) ||
-	    !PQsetSingleRowMode(conn)) {
+	int count;
+	const char **values = postgres_values(r->values, &count);
+	if (!values) {
+		r->end = QUERY_FAILED;
+		database_report(r->db, "out of memory");
+		return;
+	}
+	bool sent = PQsendQueryParams(conn, sql, count, NULL, values, NULL,
+				      NULL, 0);
+	free(values);
+	if (!sent || !PQsetSingleRowMode(conn)) {
 		r->end = QUERY_FAILED;
 		database_report(r->db, PQerrorMessage(conn));
 		postgres_results(r, conn); /* drains what was sent */
@@ -354,7 +425,16 @@ enum query_end database_stream(struct database *db, const char *sql,
 			       const struct query_limits *limits,
 			       struct row_sink *sink)
 {
-	struct run r = {.db = db, .limits = limits, .sink = sink};
+	return database_stream_bound(db, sql, NULL, limits, sink);
+}
+
+enum query_end database_stream_bound(struct database *db, const char *sql,
+				     const plansql_result *values,
+				     const struct query_limits *limits,
+				     struct row_sink *sink)
+{
+	struct run r = {
+	    .db = db, .values = values, .limits = limits, .sink = sink};
 	double start = now();
 	r.deadline = limits->seconds > 0 ? start + limits->seconds : 0;
 	progress_start(&r.progress, limits->progress, start);

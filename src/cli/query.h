@@ -54,6 +54,14 @@ enum query_end database_stream(struct database *db, const char *sql,
 			       const struct query_limits *limits,
 			       struct row_sink *sink);
 
+/* database_stream for sql with placeholders: values holds their values
+ * (plansql_result_param), bound in order, typed as the compile says
+ * (SQLite) or as text the server types (PostgreSQL). */
+enum query_end database_stream_bound(struct database *db, const char *sql,
+				     const plansql_result *values,
+				     const struct query_limits *limits,
+				     struct row_sink *sink);
+
 /* Whether end lets the command go on as successful. */
 static inline bool query_end_ok(enum query_end end)
 {

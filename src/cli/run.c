@@ -13,6 +13,7 @@
 #include "explain.h"
 #include "options.h"
 #include "output.h"
+#include "params.h"
 #include "query.h"
 #include "sources.h"
 
@@ -26,6 +27,7 @@ enum {
 	OPT_TIMING,
 	OPT_SHOW_SQL,
 	OPT_EXPLAIN,
+	OPT_PARAMS,
 	OPT_HELP
 };
 
@@ -40,6 +42,7 @@ static const struct option_spec run_options[] = {
     {0, "timing", false, OPT_TIMING},
     {0, "show-sql", false, OPT_SHOW_SQL},
     {0, "explain", false, OPT_EXPLAIN},
+    {0, "params", false, OPT_PARAMS},
     {'h', "help", false, OPT_HELP},
     {0, NULL, false, 0},
 };
@@ -51,7 +54,7 @@ struct run_args {
 	const char *db, *plan_path, *output_path;
 	struct output_options output;
 	struct query_limits limits;
-	bool show_sql, timing, explain;
+	bool show_sql, timing, explain, params;
 };
 
 static bool parse_rows(const char *text, size_t *out)
@@ -104,6 +107,9 @@ static bool take_option(struct run_args *a, int id, const char *value)
 	case OPT_EXPLAIN:
 		a->explain = true;
 		return true;
+	case OPT_PARAMS:
+		a->params = true;
+		return true;
 	}
 	print_help(stdout, "run"); /* OPT_HELP */
 	exit(EXIT_COMPILED);
@@ -122,6 +128,11 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 			return EXIT_USAGE;
 	if (id == OPTION_ERROR)
 		return EXIT_USAGE;
+	if (a->params && a->explain) {
+		fprintf(stderr, "plansql run: --explain shows the plan of the "
+				"literal statement; leave out --params\n");
+		return EXIT_USAGE;
+	}
 	a->db = a->sources.db;
 	if (!database_check_spec(a->db, "plansql run"))
 		return EXIT_USAGE;
@@ -142,6 +153,8 @@ static plansql_result *compile_for(struct run_args *a, plansql_dialect dialect)
 	if (!read_input(a->plan_path, &in))
 		return NULL;
 	plansql_options options = {.dialect = dialect};
+	if (a->params)
+		options.flags |= PLANSQL_PARAMS;
 	sources_apply(&a->sources, &options);
 	plansql_result *r = plansql_compile(in.text, in.len, &options);
 	if (r)
@@ -164,9 +177,11 @@ static bool reader_gone(FILE *f)
 	return ferror(f) && errno == EPIPE;
 }
 
-/* Runs sql into the output file; the exit status. */
-static int write_rows(struct run_args *a, struct database *db, const char *sql)
+/* Runs the statement of r into the output file; the exit status. */
+static int write_rows(struct run_args *a, struct database *db,
+		      const plansql_result *r)
 {
+	const char *sql = plansql_result_sql(r);
 	struct output_file file;
 	if (!output_file_open(a->output_path, &file))
 		return EXIT_USAGE;
@@ -175,7 +190,8 @@ static int write_rows(struct run_args *a, struct database *db, const char *sql)
 	struct output *out = output_new(file.f, &a->output);
 	double start = seconds_now();
 	enum query_end end =
-	    out ? database_stream(db, sql, &a->limits, output_sink(out))
+	    out ? database_stream_bound(db, sql, a->params ? r : NULL,
+					&a->limits, output_sink(out))
 		: QUERY_SINK_FAILED;
 	bool written = out && output_finish(out, end);
 	if (a->timing)
@@ -189,6 +205,17 @@ static int write_rows(struct run_args *a, struct database *db, const char *sql)
 	bool kept = output_file_close(&file, written && query_end_ok(end));
 	output_free(out);
 	return kept || gone ? EXIT_COMPILED : EXIT_USAGE;
+}
+
+/* --show-sql: the statement on stderr, with --params its values after
+ * it as compile --params writes them. */
+static void show_sql(const struct run_args *a, const plansql_result *r)
+{
+	fprintf(stderr, "%s;\n", plansql_result_sql(r));
+	char *values = a->params ? params_comment(r) : NULL;
+	if (values)
+		fputs(values, stderr);
+	free(values);
 }
 
 int command_run(int argc, char **argv)
@@ -207,12 +234,12 @@ int command_run(int argc, char **argv)
 	const char *sql = plansql_result_sql(r);
 	rc = !r ? EXIT_USAGE : !sql ? EXIT_REJECTED : EXIT_COMPILED;
 	if (sql && a.show_sql)
-		fprintf(stderr, "%s;\n", sql);
+		show_sql(&a, r);
 	if (sql && a.explain) /* the engine's plan instead of the rows */
 		rc = explain_print(db, sql, &a.limits, stdout) ? EXIT_COMPILED
 							       : EXIT_USAGE;
 	else if (sql)
-		rc = write_rows(&a, db, sql);
+		rc = write_rows(&a, db, r);
 	plansql_result_free(r);
 	database_close(db);
 	sources_free(&a.sources);
