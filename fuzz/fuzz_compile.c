@@ -7,7 +7,13 @@
  *   - the SQLite statement prepares as exactly one statement against an
  *     in-memory schema of the tables and columns it names (a semantic
  *     complaint is fine: the plan was not audited; a syntax error is
- *     not). */
+ *     not);
+ *   - in parameter mode (PLANSQL_PARAMS) the plan compiles exactly when
+ *     it compiles with literals, the placeholders outside quoted text
+ *     are as many as the values and numbered 1, 2, ... in order; the
+ *     PostgreSQL form parses, each of its string values is one of the
+ *     literal form's strings, and the SQLite form has as many
+ *     parameters as SQLite counts. */
 #define _POSIX_C_SOURCE 200809L
 #include <json-c/json.h>
 #include <pg_query.h>
@@ -230,7 +236,9 @@ static bool syntax_error(const char *message)
 	       !strcmp(message, "incomplete input");
 }
 
-static void check_sqlite(const char *sql, struct expected *x)
+/* The number of parameters SQLite counts in sql, or -1 when it cannot
+ * prepare it (a semantic complaint). */
+static int check_sqlite(const char *sql, struct expected *x)
 {
 	sqlite3 *db;
 	if (sqlite3_open(":memory:", &db) != SQLITE_OK)
@@ -252,8 +260,93 @@ static void check_sqlite(const char *sql, struct expected *x)
 		fuzz_fail("SQLite reads the SQL without a syntax error", sql);
 	if (rc == SQLITE_OK && tail && *tail)
 		fuzz_fail("SQLite reads exactly one statement", sql);
+	int parameters =
+	    rc == SQLITE_OK ? sqlite3_bind_parameter_count(stmt) : -1;
 	sqlite3_finalize(stmt);
 	sqlite3_close(db);
+	return parameters;
+}
+
+/* ---- parameter mode ---- */
+
+static void expected_of(const plansql_plan *plan, struct expected *x);
+static void free_expected(struct expected *x);
+
+/* Where quoted text ends: past the closing character, a doubled one
+ * being part of the text. */
+static const char *skip_quoted(const char *c, char close)
+{
+	for (c++; *c; c++)
+		if (*c == close && c[1] != close)
+			return c + 1;
+		else if (*c == close)
+			c++;
+	return c;
+}
+
+/* The placeholders outside quoted text, checked to be numbered 1, 2,
+ * ... in order where the dialect numbers them. */
+static size_t count_placeholders(const char *sql, plansql_dialect d)
+{
+	size_t count = 0;
+	for (const char *c = sql; *c;) {
+		if (*c == '\'' || *c == '"' || *c == '`' || *c == '[') {
+			c = skip_quoted(c, *c == '[' ? ']' : *c);
+			continue;
+		}
+		const char *mark = d == PLANSQL_POSTGRES ? "$"
+				   : d == PLANSQL_TSQL	 ? "@p"
+							 : "?";
+		if (strncmp(c, mark, strlen(mark))) {
+			c++;
+			continue;
+		}
+		c += strlen(mark);
+		count++;
+		if (d != PLANSQL_POSTGRES && d != PLANSQL_TSQL)
+			continue;
+		char *end;
+		if (strtoull(c, &end, 10) != count || end == c)
+			fuzz_fail("placeholders numbered in order", sql);
+		c = end;
+	}
+	return count;
+}
+
+static void check_params(const plansql_plan *plan, plansql_dialect d,
+			 const char *literal_sql, struct expected *x)
+{
+	plansql_options options = {.dialect = d, .flags = PLANSQL_PARAMS};
+	plansql_result *r = plansql_plan_compile(plan, &options);
+	const char *sql = plansql_result_sql(r);
+	if (!sql != !literal_sql)
+		fuzz_fail("parameter mode compiles what literals compile",
+			  literal_sql);
+	size_t n = plansql_result_param_count(r);
+	if (sql && count_placeholders(sql, d) != n)
+		fuzz_fail("as many placeholders as values", sql);
+	if (sql && d == PLANSQL_POSTGRES) {
+		struct expected names_only = {0};
+		check_postgres(sql, &names_only);
+		for (size_t i = 0; i < n; i++) {
+			const plansql_param *p = plansql_result_param(r, i);
+			if ((p->type == PLANSQL_PARAM_STRING ||
+			     p->type == PLANSQL_PARAM_DATE ||
+			     p->type == PLANSQL_PARAM_DATETIME) &&
+			    !set_has(&x->strings, p->text))
+				fuzz_fail("a string value is a literal's",
+					  p->text);
+		}
+	}
+	if (sql && d == PLANSQL_SQLITE) {
+		struct expected schema = {0};
+		expected_of(plan, &schema);
+		int counted = check_sqlite(sql, &schema);
+		if (counted >= 0 && (size_t)counted != n)
+			fuzz_fail("SQLite counts as many parameters", sql);
+		free_expected(&schema);
+	}
+	plansql_result_free(r);
 }
 
 /* ---- the target ---- */
@@ -312,11 +405,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (first && dialect == PLANSQL_POSTGRES) {
 			expected_of(plan, &x);
 			check_postgres(first, &x);
+			set_sort(&x.strings);
 		}
 		if (first && dialect == PLANSQL_SQLITE) {
 			expected_of(plan, &x);
 			check_sqlite(first, &x);
 		}
+		check_params(plan, (plansql_dialect)dialect, first, &x);
 		free_expected(&x);
 		free(first);
 		free(second);

@@ -6,6 +6,9 @@
  * the demo database.  NAME.reference.sql, a hand-written query, must
  * return the rows too: an oracle independent of plansql.
  * Rows are compared in order when the plan has order_by, else sorted.
+ * Each case also runs in its parameter form (PLANSQL_PARAMS) with its
+ * values bound, and must return the same rows; tests/golden/params has
+ * cases for that form.
  * The steps of the steps cases (tests/golden/steps) count alike on the
  * three engines.
  *
@@ -110,6 +113,27 @@ static char *compile_for(const struct test_case *c, const char *plan,
 	return copy;
 }
 
+/* The parameter form of a case (PLANSQL_PARAMS; for PostgreSQL checked
+ * by libpg_query), NULL where compile_for gives no SQL. */
+static plansql_result *compile_params_for(const struct test_case *c,
+					  const char *plan,
+					  plansql_dialect dialect)
+{
+	unsigned verify = dialect == PLANSQL_POSTGRES ? PLANSQL_VERIFY : 0;
+	plansql_options options = {.dialect = dialect,
+				   .flags = PLANSQL_PARAMS | verify};
+	struct case_sources sources;
+	case_sources_load(c, &sources);
+	case_sources_apply(&sources, &options);
+	plansql_result *r = plansql_compile(plan, strlen(plan), &options);
+	bool runs = !sources.own_catalog || demo_tables_only(c);
+	case_sources_free(&sources);
+	if (plansql_result_sql(r) && runs)
+		return r;
+	plansql_result_free(r);
+	return NULL;
+}
+
 /* ---- PostgreSQL through libpq ---- */
 
 static const char *env(const char *name)
@@ -122,8 +146,22 @@ static const char *env(const char *name)
 	return v;
 }
 
+static char *postgres_rows_bound(const char *sql, const plansql_result *values,
+				 bool sorted);
+
 static char *postgres_rows(const char *sql, bool sorted)
 {
+	return postgres_rows_bound(sql, NULL, sorted);
+}
+
+/* The values as text, typed by the server (the placeholders' casts). */
+static char *postgres_rows_bound(const char *sql, const plansql_result *values,
+				 bool sorted)
+{
+	size_t count = plansql_result_param_count(values);
+	const char **texts = calloc(count + 1, sizeof *texts);
+	for (size_t i = 0; i < count; i++)
+		texts[i] = plansql_result_param(values, i)->text;
 	char conninfo[1024];
 	snprintf(conninfo, sizeof conninfo,
 		 "host=%s port=%s user=%s dbname=%s client_encoding=UTF8",
@@ -132,7 +170,9 @@ static char *postgres_rows(const char *sql, bool sorted)
 	PGconn *conn = PQconnectdb(conninfo);
 	ck_assert_msg(PQstatus(conn) == CONNECTION_OK, "PostgreSQL: %s",
 		      PQerrorMessage(conn));
-	PGresult *res = PQexecParams(conn, sql, 0, NULL, NULL, NULL, NULL, 0);
+	PGresult *res =
+	    PQexecParams(conn, sql, (int)count, NULL, texts, NULL, NULL, 0);
+	free(texts);
 	ck_assert_msg(PQresultStatus(res) == PGRES_TUPLES_OK,
 		      "PostgreSQL rejects\n%s\n%s", sql, PQerrorMessage(conn));
 	struct tsv t = {0};
@@ -192,6 +232,48 @@ static void batch_line(struct tsv *t, char *line, bool header)
 	tsv_end_row(t);
 }
 
+/* text as a MariaDB string that means the same in every sql_mode. */
+static void hex_string(FILE *f, const char *text)
+{
+	fputs("_utf8mb4 X'", f);
+	for (const unsigned char *c = (const unsigned char *)text; *c; c++)
+		fprintf(f, "%02X", *c);
+	fputs("'", f);
+}
+
+/* A prepared statement executed with the values in user variables,
+ * set from SQL literals written here: PREPARE s FROM ...; SET @p1 =
+ * ...; EXECUTE s USING @p1, ... */
+static char *mysql_prepared_script(const char *sql,
+				   const plansql_result *values)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	fputs("SET @plansql_sql = ", f);
+	hex_string(f, sql);
+	fputs(";\nPREPARE s FROM @plansql_sql;\n", f);
+	size_t count = plansql_result_param_count(values);
+	for (size_t i = 0; i < count; i++) {
+		const plansql_param *v = plansql_result_param(values, i);
+		fprintf(f, "SET @p%zu = ", i + 1);
+		if (v->type == PLANSQL_PARAM_BOOLEAN)
+			fputs(*v->text == 't' ? "TRUE" : "FALSE", f);
+		else if (v->type == PLANSQL_PARAM_INTEGER ||
+			 v->type == PLANSQL_PARAM_NUMBER)
+			fputs(v->text, f); /* a JSON number is a SQL number */
+		else
+			hex_string(f, v->text);
+		fputs(";\n", f);
+	}
+	fputs("EXECUTE s", f);
+	for (size_t i = 0; i < count; i++)
+		fprintf(f, "%s@p%zu", i ? ", " : " USING ", i + 1);
+	fputs(";\n", f);
+	fclose(f);
+	return text;
+}
+
 static char *mysql_rows(const char *sql, bool sorted)
 {
 	char script[] = "/tmp/plansql-mysql-XXXXXX";
@@ -226,6 +308,15 @@ static char *mysql_rows(const char *sql, bool sorted)
 	if (sorted)
 		tsv_sort(&t);
 	return t.text;
+}
+
+static char *mysql_rows_bound(const char *sql, const plansql_result *values,
+			      bool sorted)
+{
+	char *script = mysql_prepared_script(sql, values);
+	char *rows = mysql_rows(script, sorted);
+	free(script);
+	return rows;
 }
 
 /* ---- the tests ---- */
@@ -267,6 +358,34 @@ static void check_server(const struct test_case *c, plansql_dialect dialect,
 	assert_rows(pg ? "PostgreSQL" : "MariaDB", c, got, want, true);
 	free(got);
 	free(sql);
+	plansql_result *bound = compile_params_for(c, plan, dialect);
+	ck_assert_msg(bound, "%s: compiles, but not with PLANSQL_PARAMS",
+		      c->name);
+	const char *text = plansql_result_sql(bound);
+	got = pg ? postgres_rows_bound(text, bound, sorted)
+		 : mysql_rows_bound(text, bound, sorted);
+	assert_rows(pg ? "PostgreSQL with bound values"
+		       : "MariaDB with bound values",
+		    c, got, want, true);
+	free(got);
+	plansql_result_free(bound);
+}
+
+/* The parameter form on SQLite: the rows of the literal form. */
+static void check_sqlite_params(const struct test_case *c, const char *plan,
+				const char *db, const char *want, bool sorted)
+{
+	plansql_result *bound = compile_params_for(c, plan, PLANSQL_SQLITE);
+	ck_assert_msg(bound, "%s: compiles, but not with PLANSQL_PARAMS",
+		      c->name);
+	char *error = NULL;
+	char *got = sqlite_rows_bound(db, plansql_result_sql(bound), bound,
+				      sorted, &error);
+	ck_assert_msg(got, "%s: SQLite rejects\n%s\n%s", c->name,
+		      plansql_result_sql(bound), error);
+	assert_rows("SQLite with bound values", c, got, want, true);
+	free(got);
+	plansql_result_free(bound);
 }
 
 START_TEST(same_rows_on_every_engine)
@@ -294,6 +413,7 @@ START_TEST(same_rows_on_every_engine)
 	}
 	assert_rows("SQLite", c, got, want, true);
 	free(got);
+	check_sqlite_params(c, plan, db, want, sorted);
 	char *ref_path = case_path(c, "reference.sql");
 	char *reference = read_file(ref_path, NULL);
 	if (reference) {
@@ -424,6 +544,8 @@ int main(void)
 		       "tests/golden/rules");
 	add_test_cases(&cases, &case_count, "tests/golden/audit",
 		       "tests/golden/audit");
+	add_test_cases(&cases, &case_count, "tests/golden/params",
+		       "tests/golden/params");
 	add_test_cases_named(&cases, &case_count, "tests/golden/patch",
 			     ".patched", "tests/golden/patch");
 	Suite *s = suite_create("engines");

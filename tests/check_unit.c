@@ -1693,6 +1693,99 @@ END_TEST
 
 /* Saved with its inferred keys, a catalog declares them: nothing is
  * inferred again, and it prints as it was saved. */
+/* ---- bind parameters ---- */
+
+static const char params_plan[] =
+    "{\"decision\": \"proceed\", \"selections\": [{\"table\": \"t\", "
+    "\"columns\": [{\"column\": \"a\"}], \"filters\": ["
+    "{\"column\": \"a\", \"op\": \"=\", \"value\": \"x'y\"}, "
+    "{\"column\": \"b\", \"op\": \">\", \"value\": 2.5}, "
+    "{\"column\": \"c\", \"op\": \"in\", \"value\": [1, 3000000000]}, "
+    "{\"column\": \"d\", \"op\": \"=\", \"value\": true}, "
+    "{\"column\": \"e\", \"op\": \"starts_with\", \"value\": \"5%\"}, "
+    "{\"column\": \"f\", \"op\": \"=\", \"value\": null}]}], "
+    "\"limit\": 7}";
+
+START_TEST(params_replace_the_values_of_conditions)
+{
+	static const struct {
+		plansql_dialect dialect;
+		const char *sql;
+	} want[] = {
+	    {PLANSQL_SQLITE,
+	     "SELECT \"t\".\"a\" FROM \"t\" WHERE \"t\".\"a\" = ? AND "
+	     "\"t\".\"b\" > ? AND \"t\".\"c\" IN (?, ?) AND \"t\".\"d\" = ? "
+	     "AND \"t\".\"e\" GLOB ? AND \"t\".\"f\" IS NULL LIMIT 7"},
+	    {PLANSQL_POSTGRES,
+	     "SELECT \"t\".\"a\" FROM \"t\" WHERE \"t\".\"a\" = $1 AND "
+	     "\"t\".\"b\" > $2::numeric AND \"t\".\"c\" IN ($3::integer, "
+	     "$4::bigint) AND \"t\".\"d\" = $5::boolean AND \"t\".\"e\" LIKE "
+	     "$6 ESCAPE '!' AND \"t\".\"f\" IS NULL LIMIT 7"},
+	    {PLANSQL_TSQL,
+	     "SELECT TOP (7) [t].[a] FROM [t] WHERE [t].[a] = @p1 AND [t].[b] "
+	     "> @p2 AND [t].[c] IN (@p3, @p4) AND [t].[d] = @p5 AND [t].[e] "
+	     "LIKE @p6 ESCAPE '!' AND [t].[f] IS NULL"},
+	};
+	static const char *const texts[] = {"x'y", "2.5", "1", "3000000000",
+					    "true"};
+	static const plansql_param_type types[] = {
+	    PLANSQL_PARAM_STRING, PLANSQL_PARAM_NUMBER, PLANSQL_PARAM_INTEGER,
+	    PLANSQL_PARAM_INTEGER, PLANSQL_PARAM_BOOLEAN};
+	for (size_t k = 0; k < sizeof want / sizeof *want; k++) {
+		plansql_options o = {.dialect = want[k].dialect,
+				     .flags = PLANSQL_COMPACT | PLANSQL_PARAMS};
+		plansql_result *r =
+		    plansql_compile(params_plan, strlen(params_plan), &o);
+		ck_assert_str_eq(plansql_result_sql(r), want[k].sql);
+		ck_assert_uint_eq(plansql_result_param_count(r), 6);
+		for (size_t i = 0; i < 5; i++) {
+			const plansql_param *p = plansql_result_param(r, i);
+			ck_assert_int_eq(p->type, types[i]);
+			ck_assert_str_eq(p->text, texts[i]);
+		}
+		ck_assert_str_eq(plansql_result_param(r, 5)->text,
+				 want[k].dialect == PLANSQL_SQLITE ? "5%*"
+								   : "5!%%");
+		ck_assert_ptr_null(plansql_result_param(r, 6));
+		char *json = plansql_result_json(r);
+		ck_assert_ptr_nonnull(strstr(
+		    json,
+		    "\"parameters\": [\n    {\n      \"type\": \"string\""));
+		ck_assert_ptr_nonnull(strstr(json, "\"value\": 3000000000\n"));
+		ck_assert_ptr_nonnull(strstr(json, "\"value\": true\n"));
+		plansql_free(json);
+		plansql_result_free(r);
+	}
+}
+END_TEST
+
+START_TEST(without_params_nothing_changes)
+{
+	plansql_options o = {.flags = PLANSQL_COMPACT};
+	plansql_result *r =
+	    plansql_compile(params_plan, strlen(params_plan), &o);
+	ck_assert_ptr_nonnull(strstr(plansql_result_sql(r), "= 'x''y'"));
+	ck_assert_uint_eq(plansql_result_param_count(r), 0);
+	ck_assert_ptr_null(plansql_result_param(r, 0));
+	char *json = plansql_result_json(r);
+	ck_assert_ptr_null(strstr(json, "parameters"));
+	plansql_free(json);
+	plansql_result_free(r);
+	/* rejected: no SQL, no values, "parameters": null */
+	o = (plansql_options){.dialect = 99, .flags = PLANSQL_PARAMS};
+	r = plansql_compile(params_plan, strlen(params_plan), &o);
+	ck_assert_uint_eq(plansql_result_param_count(r), 0);
+	json = plansql_result_json(r);
+	ck_assert_ptr_nonnull(strstr(json, "\"parameters\": null"));
+	plansql_free(json);
+	plansql_result_free(r);
+	ck_assert_str_eq(plansql_param_type_name(PLANSQL_PARAM_DATETIME),
+			 "datetime");
+	ck_assert_ptr_null(plansql_param_type_name((plansql_param_type)6));
+	ck_assert_uint_eq(plansql_result_param_count(NULL), 0);
+}
+END_TEST
+
 START_TEST(inferred_keys_read_back_as_declared)
 {
 	static const size_t all[] = {0, 1, 2, 3, 4, 5};
@@ -1805,6 +1898,8 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, catalog_load_says_what_it_cannot_read);
 	tcase_add_test(tc, inferred_keys_do_not_depend_on_table_order);
 	tcase_add_test(tc, inferred_keys_read_back_as_declared);
+	tcase_add_test(tc, params_replace_the_values_of_conditions);
+	tcase_add_test(tc, without_params_nothing_changes);
 	tcase_add_test(tc,
 		       inferred_keys_leave_declared_mistyped_and_crowded_alone);
 	suite_add_tcase(s, tc);

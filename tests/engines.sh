@@ -32,6 +32,18 @@ PGHOST=$PLANSQL_TEST_PGHOST PGPORT=$PLANSQL_TEST_PGPORT \
 	"$PLANSQL" run --db postgresql: --format tsv "$plan" | diff -u "$dir/sqlite.tsv" -
 echo "engines: plansql run gives the same rows on PostgreSQL as on SQLite"
 
+# run --params on PostgreSQL: the values bound, the rows of the literal form
+for p in "$top_srcdir"/tests/golden/params/*.json "$plan"; do
+	"$PLANSQL" run --db "$uri" --format tsv "$p" >"$dir/literal.tsv" 2>/dev/null
+	"$PLANSQL" run --params --db "$uri" --format tsv "$p" 2>/dev/null |
+		diff -u "$dir/literal.tsv" -
+	[ "$(wc -l <"$dir/literal.tsv")" -gt 1 ]
+done
+"$PLANSQL" run --params --show-sql --db "$uri" --rows 1 \
+	"$top_srcdir/tests/golden/params/values.json" 2>&1 >/dev/null |
+	grep -q '^  AND "tracks"."Milliseconds" > \$2::integer$'
+echo "engines: plansql run --params gives the literal form's rows on PostgreSQL"
+
 # The catalogs of both demo databases describe the same tables; types are
 # spelled by each engine, so they are not compared.
 "$PLANSQL" catalog --db "$uri" >"$dir/postgres.json"

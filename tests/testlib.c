@@ -2,6 +2,7 @@
 #include "testlib.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <math.h>
 #include <sqlite3.h>
 #include <stdio.h>
@@ -96,7 +97,8 @@ void add_test_cases_named(struct test_case **cases, size_t *count,
 	*cases = realloc(*cases, (*count + n) * sizeof **cases);
 	for (size_t i = 0; i < n; i++) {
 		struct test_case *c = &(*cases)[(*count)++];
-		size_t len = strlen(plans) + strlen(names[i]) + strlen(suffix) + 2;
+		size_t len =
+		    strlen(plans) + strlen(names[i]) + strlen(suffix) + 2;
 		c->plan_path = malloc(len);
 		snprintf(c->plan_path, len, "%s/%s%s", plans, names[i], suffix);
 		c->expect_dir = src_path(expect_dir);
@@ -309,7 +311,40 @@ void tsv_free(struct tsv *t)
 	memset(t, 0, sizeof *t);
 }
 
+/* Binds as SQLite reads the literal form: booleans as 1 and 0, numbers
+ * as integers when they are, dates as ISO text. */
+static int bind_values(sqlite3_stmt *stmt, const plansql_result *values)
+{
+	int rc = SQLITE_OK;
+	for (size_t i = 0;
+	     rc == SQLITE_OK && i < plansql_result_param_count(values); i++) {
+		const plansql_param *v = plansql_result_param(values, i);
+		int at = (int)i + 1;
+		char *end;
+		errno = 0;
+		long long n = strtoll(v->text, &end, 10);
+		bool integral = *v->text && !*end && !errno;
+		if (v->type == PLANSQL_PARAM_BOOLEAN)
+			rc = sqlite3_bind_int(stmt, at, *v->text == 't');
+		else if (v->type == PLANSQL_PARAM_INTEGER ||
+			 (v->type == PLANSQL_PARAM_NUMBER && integral))
+			rc = sqlite3_bind_int64(stmt, at, n);
+		else if (v->type == PLANSQL_PARAM_NUMBER)
+			rc = sqlite3_bind_double(stmt, at, atof(v->text));
+		else
+			rc = sqlite3_bind_text(stmt, at, v->text, -1,
+					       SQLITE_STATIC);
+	}
+	return rc;
+}
+
 char *sqlite_rows(const char *path, const char *sql, bool sorted, char **error)
+{
+	return sqlite_rows_bound(path, sql, NULL, sorted, error);
+}
+
+char *sqlite_rows_bound(const char *path, const char *sql,
+			const plansql_result *values, bool sorted, char **error)
 {
 	sqlite3 *db = NULL;
 	sqlite3_stmt *stmt = NULL;
@@ -318,6 +353,8 @@ char *sqlite_rows(const char *path, const char *sql, bool sorted, char **error)
 	int rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_prepare_v2(db, sql, -1, &stmt, NULL);
+	if (rc == SQLITE_OK)
+		rc = bind_values(stmt, values);
 	if (rc == SQLITE_OK) {
 		int n = sqlite3_column_count(stmt);
 		for (int i = 0; i < n; i++)

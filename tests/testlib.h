@@ -77,5 +77,10 @@ void tsv_free(struct tsv *t);
 
 /* Runs sql on a SQLite file; the rows, or NULL with *error set. */
 char *sqlite_rows(const char *path, const char *sql, bool sorted, char **error);
+/* The same for sql with placeholders, the values of a compile with
+ * PLANSQL_PARAMS bound (values NULL: none). */
+char *sqlite_rows_bound(const char *path, const char *sql,
+			const plansql_result *values, bool sorted,
+			char **error);
 
 #endif

@@ -4,4 +4,5 @@
 set -eu
 : "${top_srcdir:=.}" "${PYTHON3:=/usr/bin/python3}"
 exec "$PYTHON3" "$top_srcdir/tests/tsql_parse.py" \
-	"$top_srcdir/tests/golden/examples" "$top_srcdir/tests/golden/rules"
+	"$top_srcdir/tests/golden/examples" "$top_srcdir/tests/golden/rules" \
+	"$top_srcdir/tests/golden/params"

@@ -7,6 +7,7 @@ usage: tsql_parse.py GOLDEN-DIR...
 """
 import glob
 import os
+import re
 import sys
 
 import sqlglot
@@ -26,7 +27,10 @@ def parse_one(path, dialect):
 
 
 def names_and_values(tree):
-    names = sorted({i.name for i in tree.find_all(exp.Identifier)})
+    # a bind parameter (@p1 of --params, read as an unquoted column)
+    # names no table or column; plansql quotes every name
+    names = sorted({i.name for i in tree.find_all(exp.Identifier)
+                    if i.quoted or not re.fullmatch(r"@p[0-9]+", i.name)})
     values = sorted({s.name for s in tree.find_all(exp.Literal) if s.is_string})
     return names, values
 

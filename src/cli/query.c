@@ -409,8 +409,8 @@ static void stream_postgres(struct run *r, const char *sql)
 		database_report(r->db, "out of memory");
 		return;
 	}
-	bool sent = PQsendQueryParams(conn, sql, count, NULL, values, NULL,
-				      NULL, 0);
+	bool sent =
+	    PQsendQueryParams(conn, sql, count, NULL, values, NULL, NULL, 0);
 	free(values);
 	if (!sent || !PQsetSingleRowMode(conn)) {
 		r->end = QUERY_FAILED;
