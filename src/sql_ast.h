@@ -147,6 +147,7 @@ struct select_item {
 struct table_ref {
 	const char *name, *alias; /* alias NULL: none */
 	const char *at;
+	const char *schema; /* printed as the name's qualifier; NULL: none */
 };
 
 struct join {

@@ -563,6 +563,10 @@ static void print_order_items(struct printer *p, const struct order_item *items,
 
 static void print_table_ref(struct printer *p, const struct table_ref *t)
 {
+	if (t->schema) {
+		print_identifier(p, t->schema, IDENT_SCHEMA, t->at);
+		print_text(p, ".");
+	}
 	print_identifier(p, t->name, IDENT_TABLE, t->at);
 	if (t->alias) {
 		print_text(p, " AS ");
@@ -610,11 +614,15 @@ static void print_condition(struct printer *p, const char *keyword,
 static void check_table_names(struct printer *p, const struct select *s)
 {
 	const struct table_ref *from = &s->from;
+	if (from->schema)
+		report_identifier(p, from->schema, IDENT_SCHEMA, from->at);
 	report_identifier(p, from->name, IDENT_TABLE, from->at);
 	if (from->alias)
 		report_identifier(p, from->alias, IDENT_ALIAS, from->at);
 	for (size_t i = 0; i < s->join_count; i++) {
 		const struct table_ref *t = &s->joins[i].table;
+		if (t->schema)
+			report_identifier(p, t->schema, IDENT_SCHEMA, t->at);
 		report_identifier(p, t->name, IDENT_TABLE, t->at);
 		if (t->alias)
 			report_identifier(p, t->alias, IDENT_ALIAS, t->at);
