@@ -201,6 +201,11 @@ const char *table_spelling(patcher *pt, const char *name, const char *at,
 	const struct catalog_table *t = catalog_table(pt->catalog, name);
 	if (t)
 		return t->name;
+	if (catalog_name_ambiguous(pt->catalog, name)) {
+		catalog_report_ambiguous(pt->d, pt->catalog, name,
+					 field_pointer(pt, at, key));
+		return NULL;
+	}
 	const char **names = arena_calloc(
 	    pt->a, pt->catalog->table_count + pt->plan->cte_count + 1,
 	    sizeof *names);
