@@ -149,7 +149,7 @@ size_t catalog_schemas_of(const plansql_catalog *c, const char *name,
 void catalog_report_ambiguous(diag_list *d, const plansql_catalog *c,
 			      const char *name, const char *at)
 {
-	const char *s[3];
+	const char *s[3] = {"", "", ""};
 	size_t n = catalog_schemas_of(c, name, s, 3);
 	plansql_diagnostic *e;
 	if (n == 2)
