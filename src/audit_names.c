@@ -129,7 +129,6 @@ static const char **table_names(auditor *au, size_t *count)
 	const plansql_catalog *c = au->catalog;
 	size_t n = c->table_count + au->cte_count;
 	const char **names = arena_calloc(au->a, n + 1, sizeof *names);
-	*count = names ? n : 0;
 	size_t k = 0;
 	for (size_t i = 0; names && i < c->table_count; i++)
 		if (!c->tables[i].shared_name || first_of_name(c, i))
