@@ -97,3 +97,43 @@ run '{"decision": "proceed", "selections": [
   "order_by": [{"table": "customers", "column": "name", "direction": "ASC"}]}' \
 	'name\tname\nAcme\tBrian\nGlobex\tAda\n'
 echo "engines: plans with schemas run on PostgreSQL with the right rows"
+
+# MariaDB: the same tables in databases of those names, and the catalog
+# plansql read from PostgreSQL.
+my() {
+	mariadb --no-defaults --default-character-set=utf8mb4 -B \
+		-S "$PLANSQL_TEST_MYSQL_SOCKET" -u "$PLANSQL_TEST_MYSQL_USER" "$@"
+}
+my <<'SQL'
+DROP DATABASE IF EXISTS sales;
+DROP DATABASE IF EXISTS hr;
+CREATE DATABASE sales;
+CREATE DATABASE hr;
+CREATE TABLE hr.employees (id integer PRIMARY KEY, name text NOT NULL);
+CREATE TABLE sales.customers (id integer PRIMARY KEY, name text NOT NULL);
+CREATE TABLE sales.orders (id integer PRIMARY KEY, customer_id integer NOT NULL,
+  handled_by integer NOT NULL, total integer NOT NULL);
+CREATE TABLE hr.orders (id integer PRIMARY KEY, employee_id integer NOT NULL,
+  item text NOT NULL);
+INSERT INTO hr.employees VALUES (1, 'Ada'), (2, 'Brian');
+INSERT INTO sales.customers VALUES (1, 'Acme'), (2, 'Globex');
+INSERT INTO sales.orders VALUES (10, 1, 2, 300), (11, 2, 1, 50);
+INSERT INTO hr.orders VALUES (20, 1, 'chair'), (21, 2, 'desk');
+SQL
+cat >"$dir/schema-plan.json" <<'EOF2'
+{"decision": "proceed", "selections": [
+  {"table": "orders", "schema": "sales", "alias": "so",
+   "columns": [{"table": "so", "column": "total"}]},
+  {"table": "orders", "schema": "hr", "alias": "ho",
+   "columns": [{"table": "ho", "column": "item"}]}],
+ "join_edges": [{"from_table": "so", "from_column": "handled_by",
+   "to_table": "ho", "to_column": "employee_id"}],
+ "order_by": [{"table": "so", "column": "total", "direction": "ASC"}]}
+EOF2
+"$PLANSQL" compile -d mysql -c "$dir/schemas.json" "$dir/schema-plan.json" \
+	>"$dir/schema-plan.sql"
+grep -qF '`sales`.`orders` AS `so`' "$dir/schema-plan.sql"
+my <"$dir/schema-plan.sql" >"$dir/schema-my.tsv"
+printf 'total\titem\n50\tchair\n300\tdesk\n' | diff -u - "$dir/schema-my.tsv"
+my -e "DROP DATABASE sales; DROP DATABASE hr"
+echo "engines: a plan naming schemas runs on MariaDB, where they are databases"
