@@ -208,7 +208,9 @@ void audit_tables(auditor *au, struct plan_query *q)
 	for (size_t i = 0; i < q->selection_count; i++) {
 		struct plan_selection *s = &q->selections[i];
 		const char *at = pointer_of(au, s->at, "table");
-		const char *fixed = s->schema
+		/* a catalog without schemas cannot say which a schema is */
+		bool by_schema = s->schema && au->catalog->has_schemas;
+		const char *fixed = by_schema
 					? audit_schema_table(au, s)
 					: repair_table_name(au, s->table, at);
 		if (fixed && !s->schema)

@@ -89,7 +89,7 @@ const char *audit_schema_table(auditor *au, struct plan_selection *s)
 		t = closest_in_schema(au, s);
 	if (!t)
 		return NULL;
-	if (strcmp(t->schema, s->schema)) {
+	if (t->schema && strcmp(t->schema, s->schema)) {
 		audit_fixed(
 		    au, "unknown-schema", pointer_of(au, s->at, "schema"),
 		    json_quoted(au, s->schema), json_quoted(au, t->schema),
@@ -100,7 +100,7 @@ const char *audit_schema_table(auditor *au, struct plan_selection *s)
 		audit_fixed(au, "unknown-table", pointer_of(au, s->at, "table"),
 			    json_quoted(au, s->table), json_quoted(au, t->name),
 			    "the table %N is %N in the schema %N", s->table,
-			    t->name, t->schema);
+			    t->name, s->schema);
 	return t->name;
 }
 

@@ -59,6 +59,7 @@ struct plansql_catalog {
 	struct name_index *index;     /* unqualified names: catalog_schema.c */
 	struct name_index *qualified; /* by schema and name */
 	bool has_search_order;	      /* some table has a search_rank */
+	bool has_schemas;	      /* some table has a schema */
 	struct catalog_graph *graph;  /* foreign keys: catalog_graph.h */
 	/* keys inferred from names: catalog_infer.h */
 	const struct inferred_key *inferred;
@@ -75,7 +76,9 @@ bool catalog_finish(plansql_catalog *catalog, diag_list *d);
 const struct catalog_table *catalog_table(const plansql_catalog *catalog,
 					  const char *name);
 /* The table a schema-qualified name means; schema NULL: as
- * catalog_table.  Matching as catalog_table, for both parts. */
+ * catalog_table.  Matching as catalog_table, for both parts.  A catalog
+ * that gives no table a schema knows nothing of schemas: the plain
+ * name's table, whatever the schema. */
 const struct catalog_table *catalog_table_in(const plansql_catalog *catalog,
 					     const char *schema,
 					     const char *name);

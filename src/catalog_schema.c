@@ -67,6 +67,7 @@ static bool index_qualified(plansql_catalog *c, diag_list *d)
 			ok = false;
 		}
 		c->has_search_order |= t->search_rank != 0;
+		c->has_schemas |= t->schema != NULL;
 	}
 	return ok;
 }
@@ -123,7 +124,7 @@ const struct catalog_table *catalog_table(const plansql_catalog *c,
 const struct catalog_table *
 catalog_table_in(const plansql_catalog *c, const char *schema, const char *name)
 {
-	if (!schema || !c)
+	if (!schema || !c || !c->has_schemas)
 		return catalog_table(c, name);
 	char *key = qualified_key(schema, name, NULL);
 	long i = key ? name_index_find(c->qualified, key) : -1;
@@ -169,10 +170,8 @@ const char *catalog_print_schema(const plansql_catalog *c,
 				 const struct catalog_table *t,
 				 const char *named)
 {
-	if (!t)
-		return named;
-	if (!t->schema)
-		return NULL;
+	if (!t || !t->schema)
+		return named; /* a catalog without schemas: the plan's */
 	if (named || t->shared_name || (c->has_search_order && !t->search_rank))
 		return t->schema;
 	return NULL;
