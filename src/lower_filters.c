@@ -357,7 +357,8 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 	struct query *q = single_select(lw, &s, sq->at);
 	if (!outer_col || !inner_col || !q)
 		return NULL;
-	s->from = (struct table_ref){r.table, r.alias, table_at, r.schema};
+	s->from =
+	    (struct table_ref){r.table, r.alias, table_at, r.schema, NULL};
 	struct expr_list where = {0};
 	bool exists = sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS;
 	if (exists) /* correlated: EXISTS without it would be constant */

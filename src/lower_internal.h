@@ -14,7 +14,8 @@ struct range {
 	const char *key;   /* the qualifier: alias, else table */
 	const char *table; /* the catalog's spelling when known */
 	const char *alias;
-	const char *schema; /* the SQL's qualifier of table; NULL: none */
+	const char *schema;    /* the SQL's qualifier of table; NULL: none */
+	const char *schema_at; /* the plan's "schema", when it names one */
 	const struct plan_selection *selection; /* NULL in subqueries */
 	const struct catalog_table *catalog;	/* NULL: unknown or a CTE */
 	bool null_extended; /* on the optional side of an outer join */

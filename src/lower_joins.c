@@ -99,8 +99,9 @@ static void add_join(lowerer *lw, struct join_state *js, size_t e,
 		out->type = JOIN_RIGHT;
 	else if (flipped && j->type == JOIN_RIGHT)
 		out->type = JOIN_LEFT;
-	out->table = (struct table_ref){target->table, target->alias,
-					target->at, target->schema};
+	out->table =
+	    (struct table_ref){target->table, target->alias, target->at,
+			       target->schema, target->schema_at};
 	out->on = edge_condition(lw, js->scope, j, from, to);
 	out->at = j->at;
 	js->joined_as[target - js->scope->ranges] = (long)js->join_count++;
@@ -249,7 +250,8 @@ bool lower_joins(lowerer *lw, struct scope *s, const struct plan_query *pq,
 		ok &= js.joins[i].on != NULL;
 	mark_null_extended(s, &js);
 	out->from = (struct table_ref){s->ranges[0].table, s->ranges[0].alias,
-				       s->ranges[0].at, s->ranges[0].schema};
+				       s->ranges[0].at, s->ranges[0].schema,
+				       s->ranges[0].schema_at};
 	out->joins = js.joins;
 	out->join_count = js.join_count;
 	return ok;

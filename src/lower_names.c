@@ -70,6 +70,8 @@ bool init_selection_range(lowerer *lw, struct range *r,
 {
 	bool ok = init_range_in(lw, r, sel->schema, sel->table, sel->alias, at);
 	r->selection = sel;
+	if (sel->schema)
+		r->schema_at = pointer_key(lw->a, sel->at, "schema");
 	return ok;
 }
 

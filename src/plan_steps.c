@@ -568,7 +568,8 @@ static struct query *count_rows_of(struct builder *b, struct query *rows)
 	if (n)
 		memcpy(ctes, b->q->ctes, n * sizeof *ctes);
 	ctes[n] = (struct cte){b->cte_name, rows, b->q->at};
-	outer->from = (struct table_ref){b->cte_name, NULL, b->q->at, NULL};
+	outer->from =
+	    (struct table_ref){b->cte_name, NULL, b->q->at, NULL, NULL};
 	return statement(b, outer, ctes, n + 1);
 }
 
