@@ -127,10 +127,16 @@ plansql_result *plansql_catalog_read(const char *json, size_t len,
  * or a PostgreSQL URI "postgresql://..." ("postgres://" too), or
  * "postgresql:" alone for the PG* environment variables.  Tables and
  * views with their columns, declared types, nullability, primary and
- * foreign keys; for PostgreSQL, the tables an unqualified name reaches
+ * foreign keys; for PostgreSQL, the tables of every schema the role may
+ * use but the system's, each with its schema and its schema's position
  * on the search_path. */
 plansql_result *plansql_catalog_load(const char *database,
 				     plansql_catalog **catalog);
+/* plansql_catalog_load of the PostgreSQL schemas listed in schemas,
+ * comma-separated ("sales,hr"); NULL: as plansql_catalog_load. */
+plansql_result *plansql_catalog_load_schemas(const char *database,
+					     const char *schemas,
+					     plansql_catalog **catalog);
 /* The catalog in the JSON catalog format, as malloc'd text freed with
  * plansql_free; NULL when out of memory. */
 char *plansql_catalog_json(const plansql_catalog *catalog);

@@ -47,6 +47,18 @@ plansql_result *plansql_catalog_load(const char *database,
 	return result_done(r);
 }
 
+plansql_result *plansql_catalog_load_schemas(const char *database,
+					     const char *schemas,
+					     plansql_catalog **catalog)
+{
+	plansql_result *r = result_new();
+	*catalog = NULL;
+	if (!r)
+		return NULL;
+	*catalog = catalog_load_schemas(database, schemas, &r->diags);
+	return result_done(r);
+}
+
 void plansql_catalog_free(plansql_catalog *catalog)
 {
 	catalog_free(catalog);

@@ -24,7 +24,8 @@ long selection_table(const auditor *au, const struct plan_selection *s)
 {
 	if (!s || visible_cte(au, s->table))
 		return -1;
-	const struct catalog_table *t = catalog_table(au->catalog, s->table);
+	const struct catalog_table *t =
+	    catalog_table_in(au->catalog, s->schema, s->table);
 	return t ? (long)(t - au->catalog->tables) : -1;
 }
 
@@ -215,7 +216,8 @@ static bool has_column(auditor *au, const struct plan_selection *s,
 {
 	struct target t = {(struct plan_selection *)s, s->table, NULL, NULL};
 	t.cte = visible_cte(au, s->table);
-	t.catalog = t.cte ? NULL : catalog_table(au->catalog, s->table);
+	t.catalog =
+	    t.cte ? NULL : catalog_table_in(au->catalog, s->schema, s->table);
 	return target_has_column(au, &t, column, spelling);
 }
 

@@ -70,6 +70,17 @@ bool target_has_column(auditor *au, const struct target *t, const char *column,
 const char **cte_columns(auditor *au, const struct plan_cte *cte,
 			 size_t *count);
 void audit_tables(auditor *au, struct plan_query *q);
+
+/* ---- audit_schemas.c ---- */
+
+/* The catalog's spelling of a selection's table in the schema it names
+ * (both repaired when close), or NULL after an error. */
+const char *audit_schema_table(auditor *au, struct plan_selection *s);
+/* false after reporting that several schemas hold name (no CTE). */
+bool audit_plain_name_resolves(auditor *au, const char *name, const char *at);
+/* The schema an added selection of t must name: NULL when its plain
+ * name means t. */
+const char *schema_of_added(auditor *au, const struct catalog_table *t);
 void audit_references(auditor *au, struct plan_query *q);
 void audit_columns(auditor *au, struct plan_query *q);
 /* Appends a join-only selection of t to q (moving q's selections);

@@ -63,13 +63,18 @@ struct bfs {
 
 static bool table_allowed(const auditor *au, size_t t)
 {
+	const struct catalog_table *table = &au->catalog->tables[t];
 	return !au->policy ||
-	       policy_allows_table(au->policy, au->catalog->tables[t].name);
+	       policy_allows_table_in(au->policy, table->schema, table->name);
 }
 
-static bool table_allowed_by_name(const auditor *au, const char *table)
+static bool selection_allowed(const auditor *au, const struct plan_selection *s)
 {
-	return !au->policy || policy_allows_table(au->policy, table);
+	const struct catalog_table *t =
+	    catalog_table_in(au->catalog, s->schema, s->table);
+	return !au->policy ||
+	       policy_allows_table_in(au->policy, t ? t->schema : s->schema,
+				      s->table);
 }
 
 /* The links of a table a search follows: its declared keys, and when
@@ -384,7 +389,7 @@ void audit_connectivity(auditor *au, struct plan_query *q)
 	for (size_t i = 1; joined.parent && i < selections; i++) {
 		if (root_of(joined.parent, i) == root_of(joined.parent, 0))
 			continue;
-		if (!table_allowed_by_name(au, q->selections[i].table))
+		if (!selection_allowed(au, &q->selections[i]))
 			continue; /* the policy says why it cannot be read */
 		long goal = selection_table(au, &q->selections[i]);
 		struct bfs b;

@@ -28,11 +28,13 @@ struct plan_selection *find_selection(struct plan_query *q, const char *name)
 	return (struct plan_selection *)plan_selection_named(q, name);
 }
 
-static void target_of_table(auditor *au, const char *table, struct target *out)
+static void target_of_table(auditor *au, const char *schema, const char *table,
+			    struct target *out)
 {
 	out->table = table;
-	out->cte = visible_cte(au, table);
-	out->catalog = out->cte ? NULL : catalog_table(au->catalog, table);
+	out->cte = schema ? NULL : visible_cte(au, table);
+	out->catalog =
+	    out->cte ? NULL : catalog_table_in(au->catalog, schema, table);
 }
 
 bool slot_target(auditor *au, const struct column_slot *slot,
@@ -44,13 +46,13 @@ bool slot_target(auditor *au, const struct column_slot *slot,
 	if (!name)
 		return false;
 	if (slot->subquery_table && !strcmp(name, slot->subquery_table)) {
-		target_of_table(au, name, out);
+		target_of_table(au, NULL, name, out);
 		return true;
 	}
 	out->selection = find_selection(slot->query, name);
 	if (!out->selection)
 		return false;
-	target_of_table(au, out->selection->table, out);
+	target_of_table(au, out->selection->schema, out->selection->table, out);
 	return true;
 }
 
@@ -112,17 +114,28 @@ static const char **target_column_names(auditor *au, const struct target *t,
 
 /* ---- selection tables ---- */
 
-/* Every name a table reference may mean: catalog tables and CTEs. */
+/* Whether table i is the first of its name (schemas share names). */
+static bool first_of_name(const plansql_catalog *c, size_t i)
+{
+	for (size_t j = 0; j < i; j++)
+		if (!strcmp(c->tables[j].name, c->tables[i].name))
+			return false;
+	return true;
+}
+
+/* Every table name once, and the CTE names: what a name may mean. */
 static const char **table_names(auditor *au, size_t *count)
 {
 	const plansql_catalog *c = au->catalog;
 	size_t n = c->table_count + au->cte_count;
 	const char **names = arena_calloc(au->a, n + 1, sizeof *names);
-	*count = names ? n : 0;
+	size_t k = 0;
 	for (size_t i = 0; names && i < c->table_count; i++)
-		names[i] = c->tables[i].name;
+		if (!c->tables[i].shared_name || first_of_name(c, i))
+			names[k++] = c->tables[i].name;
 	for (size_t i = 0; names && i < au->cte_count; i++)
-		names[c->table_count + i] = au->plan->ctes[i].name;
+		names[k++] = au->plan->ctes[i].name;
+	*count = names ? k : 0;
 	return names;
 }
 
@@ -194,8 +207,14 @@ void audit_tables(auditor *au, struct plan_query *q)
 {
 	for (size_t i = 0; i < q->selection_count; i++) {
 		struct plan_selection *s = &q->selections[i];
-		const char *fixed = repair_table_name(
-		    au, s->table, pointer_of(au, s->at, "table"));
+		const char *at = pointer_of(au, s->at, "table");
+		/* a catalog without schemas cannot say which a schema is */
+		bool by_schema = s->schema && au->catalog->has_schemas;
+		const char *fixed = by_schema
+					? audit_schema_table(au, s)
+					: repair_table_name(au, s->table, at);
+		if (fixed && !s->schema)
+			audit_plain_name_resolves(au, fixed, at);
 		if (!fixed || !strcmp(fixed, s->table))
 			continue;
 		struct rename r = {q, s->table, audit_strdup(au, fixed)};
@@ -205,8 +224,10 @@ void audit_tables(auditor *au, struct plan_query *q)
 	}
 	for (size_t i = 0; i < q->subquery_count; i++) {
 		struct plan_subquery *sq = &q->subqueries[i];
-		const char *fixed = repair_table_name(
-		    au, sq->table, pointer_of(au, sq->at, "subquery_table"));
+		const char *at = pointer_of(au, sq->at, "subquery_table");
+		const char *fixed = repair_table_name(au, sq->table, at);
+		if (fixed && !audit_plain_name_resolves(au, fixed, at))
+			continue;
 		if (fixed && strcmp(fixed, sq->table))
 			sq->table = audit_strdup(au, fixed);
 	}
@@ -229,7 +250,9 @@ static bool is_free_alias(auditor *au, const struct plan_query *q,
 			  const char *name)
 {
 	return !is_selection_key(q, name) &&
-	       !catalog_table(au->catalog, name) && !is_visible_cte(au, name);
+	       !catalog_table(au->catalog, name) &&
+	       !catalog_name_ambiguous(au->catalog, name) &&
+	       !is_visible_cte(au, name);
 }
 
 /* The alias an added selection of table needs, or NULL: none while no
@@ -284,6 +307,7 @@ struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
 	if (!s)
 		return NULL;
 	s->table = audit_strdup(au, t->name);
+	s->schema = schema_of_added(au, t);
 	s->alias = alias;
 	s->join_only = true;
 	s->confidence = PLAN_ADDED_CONFIDENCE;
@@ -419,7 +443,9 @@ static struct plan_selection *only_selection_with(auditor *au,
 		struct plan_selection *s = &slot->query->selections[i];
 		struct target t = {s, s->table, NULL, NULL};
 		t.cte = visible_cte(au, s->table);
-		t.catalog = t.cte ? NULL : catalog_table(au->catalog, s->table);
+		t.catalog =
+		    t.cte ? NULL
+			  : catalog_table_in(au->catalog, s->schema, s->table);
 		const char *sp;
 		if ((t.catalog || t.cte) &&
 		    target_has_column(au, &t, column, &sp)) {
@@ -498,7 +524,10 @@ static struct target *selection_targets(auditor *au, struct plan_query *q)
 		t[i].table = q->selections[i].table;
 		t[i].cte = visible_cte(au, t[i].table);
 		t[i].catalog =
-		    t[i].cte ? NULL : catalog_table(au->catalog, t[i].table);
+		    t[i].cte
+			? NULL
+			: catalog_table_in(au->catalog, q->selections[i].schema,
+					   t[i].table);
 	}
 	return t;
 }

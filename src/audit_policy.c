@@ -2,7 +2,8 @@
  *   {"roles": {"analyst": {"allow_tables": [...], "deny_tables": [...],
  *     "allow_columns": {"table": [...]}, "deny_columns": {"table": [...]},
  *     "max_limit": 1000}}}
- * Every member of a role is optional; names compare without ASCII case. */
+ * Every member of a role is optional; names compare without ASCII case.
+ * A table is named alone (in every schema) or as "schema.table". */
 #include "audit_policy.h"
 
 #include <stdio.h>
@@ -61,30 +62,80 @@ static bool listed(const struct name_list *l, const char *name)
 	return false;
 }
 
-static const struct name_list *columns_of(const struct column_rules *r,
-					  const char *table)
+/* "schema.table" names exactly that table, in any case. */
+static bool names_qualified(const char *entry, const char *schema,
+			    const char *table)
 {
+	for (; *schema; entry++, schema++) {
+		char x = *entry >= 'A' && *entry <= 'Z' ? (char)(*entry + 32)
+							: *entry;
+		char y = *schema >= 'A' && *schema <= 'Z' ? (char)(*schema + 32)
+							  : *schema;
+		if (x != y) /* also when entry ends first */
+			return false;
+	}
+	return *entry == '.' && equal_ci(entry + 1, table);
+}
+
+static bool names_table(const char *entry, const char *schema,
+			const char *table)
+{
+	return equal_ci(entry, table) ||
+	       (schema && names_qualified(entry, schema, table));
+}
+
+static bool table_listed(const struct name_list *l, const char *schema,
+			 const char *table)
+{
+	for (size_t i = 0; i < l->count; i++)
+		if (names_table(l->names[i], schema, table))
+			return true;
+	return false;
+}
+
+/* The columns listed for the table: under its qualified name first. */
+static const struct name_list *columns_of(const struct column_rules *r,
+					  const char *schema, const char *table)
+{
+	for (size_t i = 0; schema && i < r->count; i++)
+		if (names_qualified(r->tables[i].table, schema, table))
+			return &r->tables[i].columns;
 	for (size_t i = 0; i < r->count; i++)
 		if (equal_ci(r->tables[i].table, table))
 			return &r->tables[i].columns;
 	return NULL;
 }
 
+bool policy_allows_table_in(const struct plansql_policy *p, const char *schema,
+			    const char *table)
+{
+	if (p->allow_tables.given &&
+	    !table_listed(&p->allow_tables, schema, table))
+		return false;
+	return !table_listed(&p->deny_tables, schema, table);
+}
+
+bool policy_allows_column_in(const struct plansql_policy *p, const char *schema,
+			     const char *table, const char *column)
+{
+	const struct name_list *allowed =
+	    columns_of(&p->allow_columns, schema, table);
+	const struct name_list *denied =
+	    columns_of(&p->deny_columns, schema, table);
+	if (allowed && !listed(allowed, column))
+		return false;
+	return !denied || !listed(denied, column);
+}
+
 bool policy_allows_table(const struct plansql_policy *p, const char *table)
 {
-	if (p->allow_tables.given && !listed(&p->allow_tables, table))
-		return false;
-	return !listed(&p->deny_tables, table);
+	return policy_allows_table_in(p, NULL, table);
 }
 
 bool policy_allows_column(const struct plansql_policy *p, const char *table,
 			  const char *column)
 {
-	const struct name_list *allowed = columns_of(&p->allow_columns, table);
-	const struct name_list *denied = columns_of(&p->deny_columns, table);
-	if (allowed && !listed(allowed, column))
-		return false;
-	return !denied || !listed(denied, column);
+	return policy_allows_column_in(p, NULL, table, column);
 }
 
 /* ---- reading ---- */
@@ -167,13 +218,12 @@ static bool read_role(jreader *r, const jvalue *role, const char *at,
 
 /* What to give instead of an unknown role: the closest role, or else the
  * policy's roles (the first few). */
-static void hint_roles(diag_list *d, plansql_diagnostic *e,
-		       const jvalue *roles, const char *role, arena *a)
+static void hint_roles(diag_list *d, plansql_diagnostic *e, const jvalue *roles,
+		       const char *role, arena *a)
 {
 	enum { LISTED = 8 };
-	const char **names = roles->count
-				 ? arena_calloc(a, roles->count, sizeof *names)
-				 : NULL;
+	const char **names =
+	    roles->count ? arena_calloc(a, roles->count, sizeof *names) : NULL;
 	if (!names) {
 		diag_hint(d, e, "the policy defines no role");
 		return;
@@ -277,14 +327,33 @@ static bool first_report(enforcer *e, const char *table, const char *column)
 	return true;
 }
 
-static void check_table(enforcer *e, const char *table, const char *at)
+/* The schema of the table a selection or subquery reads: the catalog's,
+ * else the one the plan names (NULL: none). */
+static const char *schema_of(const enforcer *e, const char *schema,
+			     const char *table)
 {
-	if (is_cte(e, table) || policy_allows_table(e->policy, table) ||
+	const struct catalog_table *t =
+	    catalog_table_in(e->catalog, schema, table);
+	return t ? t->schema : schema;
+}
+
+static void check_table(enforcer *e, const char *schema, const char *table,
+			const char *at)
+{
+	schema = is_cte(e, table) ? NULL : schema_of(e, schema, table);
+	if (is_cte(e, table) ||
+	    policy_allows_table_in(e->policy, schema, table) ||
 	    !first_report(e, table, ""))
 		return;
-	diag_error(e->d, "access-denied", at,
-		   "the role %N may not read the table %N", e->policy->role,
-		   table);
+	if (schema)
+		diag_error(e->d, "access-denied", at,
+			   "the role %N may not read the table %N of the "
+			   "schema %N",
+			   e->policy->role, table, schema);
+	else
+		diag_error(e->d, "access-denied", at,
+			   "the role %N may not read the table %N",
+			   e->policy->role, table);
 }
 
 static void deny_column(enforcer *e, const char *table, const char *column,
@@ -297,20 +366,32 @@ static void deny_column(enforcer *e, const char *table, const char *column,
 		   e->policy->role, column, table);
 }
 
-/* The table a reference means, through aliases. */
-static const char *table_of(const struct plan_query *q, const char *name)
+/* The table a reference means, through aliases; *schema gets the
+ * schema its selection names. */
+static const char *table_of(const struct plan_query *q, const char *name,
+			    const char **schema)
 {
+	*schema = NULL;
 	for (size_t i = 0; i < q->selection_count; i++)
 		if (q->selections[i].alias &&
-		    !strcmp(q->selections[i].alias, name))
+		    !strcmp(q->selections[i].alias, name)) {
+			*schema = q->selections[i].schema;
 			return q->selections[i].table;
+		}
+	for (size_t i = 0; i < q->selection_count; i++)
+		if (!strcmp(q->selections[i].table, name)) {
+			*schema = q->selections[i].schema;
+			break;
+		}
 	return name;
 }
 
 /* Whether a selected table may hold the column: any, without a catalog. */
-static bool may_have(const enforcer *e, const char *table, const char *column)
+static bool may_have(const enforcer *e, const char *schema, const char *table,
+		     const char *column)
 {
-	const struct catalog_table *t = catalog_table(e->catalog, table);
+	const struct catalog_table *t =
+	    catalog_table_in(e->catalog, schema, table);
 	return !t || catalog_column(t, column) != NULL;
 }
 
@@ -324,17 +405,21 @@ static void visit(void *context, struct column_slot *slot)
 	    is_output_alias(slot->query, column))
 		return; /* an alias the query defines, not a column */
 	if (name) {
-		const char *table = table_of(slot->query, name);
+		const char *schema;
+		const char *table = table_of(slot->query, name, &schema);
 		if (!is_cte(e, table) &&
-		    !policy_allows_column(e->policy, table, column))
+		    !policy_allows_column_in(
+			e->policy, schema_of(e, schema, table), table, column))
 			deny_column(e, table, column, slot->at);
 		return;
 	}
 	/* no table: denied if a selected table that may have it denies it */
 	for (size_t i = 0; i < slot->query->selection_count; i++) {
 		const char *table = slot->query->selections[i].table;
-		if (!is_cte(e, table) && may_have(e, table, column) &&
-		    !policy_allows_column(e->policy, table, column))
+		const char *schema = slot->query->selections[i].schema;
+		if (!is_cte(e, table) && may_have(e, schema, table, column) &&
+		    !policy_allows_column_in(
+			e->policy, schema_of(e, schema, table), table, column))
 			deny_column(e, table, column, slot->at);
 	}
 }
@@ -342,9 +427,11 @@ static void visit(void *context, struct column_slot *slot)
 static void check_query_tables(enforcer *e, const struct plan_query *q)
 {
 	for (size_t i = 0; i < q->selection_count; i++)
-		check_table(e, q->selections[i].table, q->selections[i].at);
+		check_table(e, q->selections[i].schema, q->selections[i].table,
+			    q->selections[i].at);
 	for (size_t i = 0; i < q->subquery_count; i++)
-		check_table(e, q->subqueries[i].table, q->subqueries[i].at);
+		check_table(e, NULL, q->subqueries[i].table,
+			    q->subqueries[i].at);
 }
 
 static void clamp_limit(plansql_plan *plan, const struct plansql_policy *p,

@@ -22,6 +22,12 @@ void policy_free(struct plansql_policy *policy);
 bool policy_allows_table(const struct plansql_policy *p, const char *table);
 bool policy_allows_column(const struct plansql_policy *p, const char *table,
 			  const char *column);
+/* The same for the table of a schema (NULL: none): a policy names it
+ * alone ("orders", in every schema) or qualified ("sales.orders"). */
+bool policy_allows_table_in(const struct plansql_policy *p, const char *schema,
+			    const char *table);
+bool policy_allows_column_in(const struct plansql_policy *p, const char *schema,
+			     const char *table, const char *column);
 /* Reports every denied table and column the plan reads, and lowers its
  * limit to the role's maximum.  catalog (may be NULL) tells which table
  * a column without table can belong to. */

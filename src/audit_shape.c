@@ -45,6 +45,25 @@ static void merge(auditor *au, struct plan_selection *a,
 	a->join_only = a->join_only && b->join_only;
 }
 
+static bool same_schema(const char *a, const char *b)
+{
+	return a && b ? !strcmp(a, b) : a == b;
+}
+
+static plansql_diagnostic *two_tables_error(auditor *au,
+					    const struct plan_selection *a,
+					    const struct plan_selection *b)
+{
+	if (strcmp(a->table, b->table))
+		return diag_error(au->d, "duplicate-selection", b->at,
+				  "%N names two selections, of %N and %N",
+				  selection_key(b), a->table, b->table);
+	return diag_error(au->d, "duplicate-selection", b->at,
+			  "%N names two selections, of the schemas %N and %N",
+			  selection_key(b), a->schema ? a->schema : "",
+			  b->schema ? b->schema : "");
+}
+
 /* The same table selected twice under one name (no alias, or the same
  * alias) is one selection: the source system merged them too.  Two
  * tables under one name (an alias that another selection's table also
@@ -59,11 +78,10 @@ bool audit_duplicate_selections(auditor *au, struct plan_query *q)
 			struct plan_selection *a = &q->selections[j];
 			if (strcmp(selection_key(a), selection_key(b)))
 				continue;
-			if (strcmp(a->table, b->table)) {
-				plansql_diagnostic *e = diag_error(
-				    au->d, "duplicate-selection", b->at,
-				    "%N names two selections, of %N and %N",
-				    selection_key(b), a->table, b->table);
+			if (strcmp(a->table, b->table) ||
+			    !same_schema(a->schema, b->schema)) {
+				plansql_diagnostic *e =
+				    two_tables_error(au, a, b);
 				diag_hint(au->d, e,
 					  "give each selection its own alias");
 				ok = false;
@@ -272,7 +290,8 @@ aggregated_column(auditor *au, struct plan_query *q,
 		const struct catalog_table *table =
 		    is_visible_cte(au, q->selections[i].table)
 			? NULL
-			: catalog_table(au->catalog, q->selections[i].table);
+			: catalog_table_in(au->catalog, q->selections[i].schema,
+					   q->selections[i].table);
 		const struct catalog_column *c =
 		    table ? catalog_column(table, a->column) : NULL;
 		if (c && found)
@@ -342,7 +361,7 @@ static bool names_a_column(auditor *au, struct plan_query *q, const char *table,
 	const struct plan_selection *s =
 	    table ? find_selection(q, table) : NULL;
 	const struct catalog_table *t =
-	    s ? catalog_table(au->catalog, s->table) : NULL;
+	    s ? catalog_table_in(au->catalog, s->schema, s->table) : NULL;
 	return t && catalog_column(t, column);
 }
 

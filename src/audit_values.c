@@ -286,7 +286,8 @@ static void warn_named_column(auditor *au, struct column_slot *slot)
 	table[n] = '\0';
 	struct plan_selection *s = find_selection(slot->query, table);
 	const struct catalog_table *t =
-	    catalog_table(au->catalog, s ? s->table : table);
+	    s ? catalog_table_in(au->catalog, s->schema, s->table)
+	      : catalog_table(au->catalog, table);
 	if (!t || !catalog_column(t, dot + 1))
 		return;
 	plansql_diagnostic *w = diag_warning(

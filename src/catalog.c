@@ -11,7 +11,6 @@
 #include "json_read.h"
 #include "json_scan.h"
 #include "limits.h"
-#include "catalog_index.h"
 
 static char lower(char c)
 {
@@ -116,6 +115,7 @@ static bool read_foreign_key(jreader *r, const jvalue *v, const char *at,
 	k->column = jr_name(r, v, at, "foreign_key", true);
 	k->ref_table = jr_name(r, v, at, "primary_key_table", true);
 	k->ref_column = jr_name(r, v, at, "primary_key_column", true);
+	k->ref_schema = jr_name(r, v, at, "primary_key_schema", false);
 	return k->column && k->ref_table && k->ref_column;
 }
 
@@ -170,6 +170,9 @@ static bool read_table(jreader *r, const jvalue *v, const char *at, void *out)
 		return false;
 	t->name = jr_name(r, v, at, "table_name", true);
 	t->schema = jr_name(r, v, at, "schema", false);
+	/* the position of its schema on the search path, from 0 */
+	int64_t order = jr_integer(r, v, at, "search_order", 0, -1);
+	t->search_rank = order < 0 ? 0 : (size_t)order + 1;
 	bool ok = JR_EACH(r, v, at, "columns", read_column, &t->columns,
 			  &t->column_count);
 	ok &= JR_EACH(r, v, at, "foreign_keys", read_foreign_key,
@@ -179,34 +182,9 @@ static bool read_table(jreader *r, const jvalue *v, const char *at, void *out)
 	return ok && t->name;
 }
 
-static bool index_tables(plansql_catalog *c, diag_list *d)
-{
-	c->index = name_index_new(&c->arena, c->table_count);
-	if (!c->index) {
-		d->out_of_memory = 1;
-		return false;
-	}
-	bool ok = true;
-	for (size_t i = 0; i < c->table_count; i++) {
-		long seen =
-		    name_index_add(c->index, c->tables[i].name, (long)i);
-		if (seen >= 0) {
-			diag_error(d, "duplicate-table",
-				   pointer_key(&c->arena,
-					       pointer_index(&c->arena, "", i),
-					       "table_name"),
-				   "the catalog has two tables named %N (#%ld "
-				   "and #%zu)",
-				   c->tables[i].name, seen, i);
-			ok = false;
-		}
-	}
-	return ok;
-}
-
 bool catalog_finish(plansql_catalog *c, diag_list *d)
 {
-	if (!index_tables(c, d))
+	if (!catalog_index_schemas(c, d))
 		return false;
 	if (catalog_graph_build(c) && catalog_infer_keys(c))
 		return true;
@@ -252,13 +230,6 @@ void catalog_free(plansql_catalog *catalog)
 		return;
 	arena_free(&catalog->arena);
 	free(catalog);
-}
-
-const struct catalog_table *catalog_table(const plansql_catalog *catalog,
-					  const char *name)
-{
-	long i = catalog ? name_index_find(catalog->index, name) : -1;
-	return i < 0 ? NULL : &catalog->tables[i];
 }
 
 /* Columns are few per table: a linear scan, exact then unique folded. */

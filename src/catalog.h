@@ -30,6 +30,9 @@ struct catalog_column {
 
 struct catalog_foreign_key {
 	const char *column, *ref_table, *ref_column;
+	/* NULL: the table of that name in the key's own schema, else the
+	 * one an unqualified name means (catalog_schema.c) */
+	const char *ref_schema;
 };
 
 struct catalog_table {
@@ -40,6 +43,9 @@ struct catalog_table {
 	size_t column_count;
 	struct catalog_foreign_key *foreign_keys;
 	size_t foreign_key_count;
+	/* 1 + the position of its schema in the search order; 0: none */
+	size_t search_rank;
+	bool shared_name; /* tables of other schemas have this name too */
 };
 
 struct name_index;
@@ -50,8 +56,11 @@ struct plansql_catalog {
 	arena arena;
 	struct catalog_table *tables;
 	size_t table_count;
-	struct name_index *index;
-	struct catalog_graph *graph; /* foreign keys: catalog_graph.h */
+	struct name_index *index;     /* unqualified names: catalog_schema.c */
+	struct name_index *qualified; /* by schema and name */
+	bool has_search_order;	      /* some table has a search_rank */
+	bool has_schemas;	      /* some table has a schema */
+	struct catalog_graph *graph;  /* foreign keys: catalog_graph.h */
 	/* keys inferred from names: catalog_infer.h */
 	const struct inferred_key *inferred;
 	size_t inferred_count;
@@ -66,6 +75,33 @@ bool catalog_finish(plansql_catalog *catalog, diag_list *d);
 
 const struct catalog_table *catalog_table(const plansql_catalog *catalog,
 					  const char *name);
+/* The table a schema-qualified name means; schema NULL: as
+ * catalog_table.  Matching as catalog_table, for both parts.  A catalog
+ * that gives no table a schema knows nothing of schemas: the plain
+ * name's table, whatever the schema. */
+const struct catalog_table *catalog_table_in(const plansql_catalog *catalog,
+					     const char *schema,
+					     const char *name);
+/* Several schemas hold name and no search order picks one of them. */
+bool catalog_name_ambiguous(const plansql_catalog *catalog, const char *name);
+/* The schemas holding tables of name (as catalog_table matches it), at
+ * most max of them in catalog order; their total count. */
+size_t catalog_schemas_of(const plansql_catalog *catalog, const char *name,
+			  const char **out, size_t max);
+/* Reports that name is ambiguous among schemas, listing them. */
+void catalog_report_ambiguous(diag_list *d, const plansql_catalog *catalog,
+			      const char *name, const char *at);
+/* The schema SQL must qualify table with (NULL: none): when the plan
+ * named one, when other schemas hold its name, or when its schema is
+ * not on the catalog's search order.  named is the plan's schema, used
+ * as it is for a table the catalog does not know. */
+const char *catalog_print_schema(const plansql_catalog *catalog,
+				 const struct catalog_table *table,
+				 const char *named);
+/* Indexes the tables by schema and name and picks, for each name, the
+ * table an unqualified name means; false after reporting a duplicate. */
+bool catalog_index_schemas(plansql_catalog *catalog, diag_list *d);
+
 const struct catalog_column *catalog_column(const struct catalog_table *table,
 					    const char *name);
 /* The class of a declared type name, by SQLite-style affinity rules. */

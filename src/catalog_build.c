@@ -197,6 +197,25 @@ bool catalog_build_foreign_key(catalog_builder *b, size_t table,
 	return !b->exhausted;
 }
 
+void catalog_build_search_order(catalog_builder *b, size_t table,
+				size_t position)
+{
+	b->catalog->tables[table].search_rank = position + 1;
+}
+
+bool catalog_build_foreign_key_schema(catalog_builder *b, size_t table,
+				      const char *schema)
+{
+	struct catalog_table *t = &b->catalog->tables[table];
+	size_t i = t->foreign_key_count - 1;
+	if (!schema || (t->schema && !strcmp(t->schema, schema)))
+		return true;
+	t->foreign_keys[i].ref_schema = name_copy(
+	    b, schema,
+	    ITEM_FIELD(table, "foreign_keys", i, "primary_key_schema"));
+	return !b->exhausted;
+}
+
 plansql_catalog *catalog_build_finish(catalog_builder *b)
 {
 	plansql_catalog *c = b->catalog;

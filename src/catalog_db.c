@@ -109,15 +109,29 @@ static bool starts_with(const char *s, const char *prefix)
 	return !strncmp(s, prefix, strlen(prefix));
 }
 
-plansql_catalog *catalog_load(const char *database, diag_list *d)
+plansql_catalog *catalog_load_schemas(const char *database, const char *schemas,
+				      diag_list *d)
 {
-	if (starts_with(database, "sqlite:"))
+	bool sqlite = starts_with(database, "sqlite:");
+	if (sqlite && schemas) {
+		plansql_diagnostic *e = diag_error(
+		    d, "schemas-need-postgresql", "",
+		    "a list of schemas applies to a PostgreSQL database only");
+		diag_hint(d, e, "leave the list of schemas out for SQLite");
+		return NULL;
+	}
+	if (sqlite)
 		return from_sqlite(database + strlen("sqlite:"), d);
 	if (starts_with(database, "postgresql://") ||
 	    starts_with(database, "postgres://"))
-		return catalog_from_postgres(database, d);
+		return catalog_from_postgres(database, schemas, d);
 	if (!strcmp(database, "postgresql:") || !strcmp(database, "postgres:"))
-		return catalog_from_postgres("", d);
+		return catalog_from_postgres("", schemas, d);
 	report_bad_database(d, database);
 	return NULL;
+}
+
+plansql_catalog *catalog_load(const char *database, diag_list *d)
+{
+	return catalog_load_schemas(database, NULL, d);
 }

@@ -13,11 +13,18 @@
 
 /* NULL after reporting why to d. */
 plansql_catalog *catalog_from_sqlite(const char *path, diag_list *d);
-plansql_catalog *catalog_from_postgres(const char *conninfo, diag_list *d);
+/* schemas: a comma-separated list of the schemas to read; NULL: every
+ * schema the role may use but the system's. */
+plansql_catalog *catalog_from_postgres(const char *conninfo,
+				       const char *schemas, diag_list *d);
 
 /* The catalog of database ("sqlite:PATH", a PostgreSQL URI, or
  * "postgresql:" alone); NULL after reporting why to d. */
 plansql_catalog *catalog_load(const char *database, diag_list *d);
+/* The same, of the schemas listed (comma-separated; NULL: all), which
+ * only PostgreSQL has. */
+plansql_catalog *catalog_load_schemas(const char *database, const char *schemas,
+				      diag_list *d);
 
 /* Reports that a database's catalog cannot be read: what says which kind
  * of database, path (NULL: none) which one, and reason is the engine's
@@ -57,6 +64,13 @@ bool catalog_build_primary_key(catalog_builder *b, size_t table,
 bool catalog_build_foreign_key(catalog_builder *b, size_t table,
 			       const char *column, const char *ref_table,
 			       const char *ref_column);
+/* The position (from 0) of the table's schema on the search path. */
+void catalog_build_search_order(catalog_builder *b, size_t table,
+				size_t position);
+/* The schema of the key added last to table, kept when it is not the
+ * table's own. */
+bool catalog_build_foreign_key_schema(catalog_builder *b, size_t table,
+				      const char *schema);
 /* The catalog, indexed; NULL after a problem (reported). */
 plansql_catalog *catalog_build_finish(catalog_builder *b);
 

@@ -2,11 +2,20 @@
 
 #include "catalog_index.h"
 
-/* The index of the table a foreign key refers to, or -1. */
+/* The index of the table a foreign key of child refers to, or -1: in
+ * the schema the key names, else in child's own schema, else the table
+ * the plain name means. */
 static long referenced(const plansql_catalog *c,
+		       const struct catalog_table *child,
 		       const struct catalog_foreign_key *k)
 {
-	const struct catalog_table *t = catalog_table(c, k->ref_table);
+	const struct catalog_table *t = NULL;
+	if (k->ref_schema)
+		t = catalog_table_in(c, k->ref_schema, k->ref_table);
+	else if (child->schema)
+		t = catalog_table_in(c, child->schema, k->ref_table);
+	if (!t && !k->ref_schema)
+		t = catalog_table(c, k->ref_table);
 	return t ? (long)(t - c->tables) : -1;
 }
 
@@ -21,7 +30,8 @@ bool catalog_graph_build(plansql_catalog *c)
 	size_t total = 0;
 	for (size_t t = 0; t < n; t++)
 		for (size_t k = 0; k < c->tables[t].foreign_key_count; k++) {
-			long p = referenced(c, &c->tables[t].foreign_keys[k]);
+			long p = referenced(c, &c->tables[t],
+					    &c->tables[t].foreign_keys[k]);
 			if (p < 0)
 				continue;
 			g->start[t + 1]++;
@@ -40,7 +50,7 @@ bool catalog_graph_build(plansql_catalog *c)
 		for (size_t k = 0; k < c->tables[t].foreign_key_count; k++) {
 			const struct catalog_foreign_key *key =
 			    &c->tables[t].foreign_keys[k];
-			long p = referenced(c, key);
+			long p = referenced(c, &c->tables[t], key);
 			if (p < 0)
 				continue;
 			g->links[fill[t]++] =

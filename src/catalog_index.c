@@ -84,6 +84,18 @@ long name_index_add(struct name_index *index, const char *name, long value)
 	return -1;
 }
 
+void name_index_set(struct name_index *index, const char *name, long value)
+{
+	struct slot *s =
+	    probe(index->exact, index->mask, name, hash_name(name, 0), 0);
+	if (!s->name)
+		return;
+	s->value = value;
+	s = probe(index->folded, index->mask, name, hash_name(name, 1), 1);
+	if (s->name && s->value != AMBIGUOUS && !strcmp(s->name, name))
+		s->value = value;
+}
+
 long name_index_find(const struct name_index *index, const char *name)
 {
 	uint64_t h = hash_name(name, 0);

@@ -17,6 +17,9 @@ struct name_index *name_index_new(arena *a, size_t count);
  * duplicate, else -1.  The index never holds more than the count it was
  * made for. */
 long name_index_add(struct name_index *index, const char *name, long value);
+/* Replaces the value of name, added before, in both tables (the folded
+ * one only when it is name's own entry). */
+void name_index_set(struct name_index *index, const char *name, long value);
 /* Exact match first, then a unique case-insensitive match; -1 if none. */
 long name_index_find(const struct name_index *index, const char *name);
 /* The exact match only (for names already folded); -1 if none. */

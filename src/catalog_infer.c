@@ -151,6 +151,16 @@ static bool stem_then(const char *norm, char stems[STEMS][MATCH_MAX_LEN],
 
 /* The one-column primary key, or with no primary key declared the one
  * column named "id" or after the table (CVEID in cve); else -1. */
+/* The schema a key of child names for parent: NULL when the same. */
+static const char *other_schema(const struct catalog_table *child,
+				const struct catalog_table *parent)
+{
+	if (!parent->schema ||
+	    (child->schema && !strcmp(child->schema, parent->schema)))
+		return NULL;
+	return parent->schema;
+}
+
 static long key_column(const struct catalog_table *t,
 		       char stems[STEMS][MATCH_MAX_LEN], size_t n)
 {
@@ -297,16 +307,16 @@ static void record(struct inferrer *in, size_t child, size_t column,
 	}
 	const struct catalog_table *c = &in->c->tables[child];
 	const struct catalog_table *p = &in->c->tables[parent];
-	in->found[in->found_count++] =
-	    (struct inferred_key){c->name,
-				  {c->columns[column].name, p->name,
-				   p->columns[in->key_of[parent]].name},
-				  child,
-				  parent,
-				  column,
-				  rule,
-				  1,
-				  false};
+	in->found[in->found_count++] = (struct inferred_key){
+	    c->name,
+	    {c->columns[column].name, p->name,
+	     p->columns[in->key_of[parent]].name, other_schema(c, p)},
+	    child,
+	    parent,
+	    column,
+	    rule,
+	    1,
+	    false};
 }
 
 /* The tables of one chain that column of table may refer to; true when

@@ -1,8 +1,10 @@
 /* The catalog of a PostgreSQL database, read from pg_catalog in one
- * read-only transaction: the relations that an unqualified name reaches
- * on the search_path.  (information_schema would hide the tables the
- * user may not read, and is slow.)  Every query is a constant run with
- * PQexecParams, which runs exactly one statement. */
+ * read-only transaction: the relations of every schema the role may use
+ * (USAGE), but the system's, or of the schemas listed.  (information_
+ * schema would hide the tables the user may not read, and is slow.)
+ * Every query is a constant run with PQexecParams, which runs exactly
+ * one statement; the list of schemas is its one parameter. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "catalog_db.h"
@@ -10,24 +12,32 @@
 #include "catalog_libpq.h"
 #include "limits.h"
 
-/* pg_table_is_visible follows the search_path, so these names are
- * unique and resolve, unqualified, to exactly these relations.  A
- * partition is reached through its partitioned table, and left out. */
+/* The schemas: $1 NULL for all but the system's (toast and temporary
+ * schemas too), else a comma-separated list.  A partition is reached
+ * through its partitioned table, and left out. */
 #define VISIBLE_RELATIONS                                                      \
 	"(SELECT c.oid, c.relname, c.relkind, n.nspname "                      \
 	"FROM pg_catalog.pg_class AS c "                                       \
 	"JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace "         \
 	"WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') "                        \
 	"AND NOT c.relispartition "                                            \
-	"AND n.nspname NOT IN ('pg_catalog', 'information_schema', "           \
-	"'pg_toast') "                                                         \
-	"AND pg_catalog.pg_table_is_visible(c.oid)) AS t"
+	"AND n.nspname NOT IN ('pg_catalog', 'information_schema') "           \
+	"AND n.nspname NOT LIKE 'pg\\_toast%' "                                \
+	"AND n.nspname NOT LIKE 'pg\\_temp%' "                                 \
+	"AND pg_catalog.has_schema_privilege(n.oid, 'USAGE') "                 \
+	"AND ($1::text IS NULL OR n.nspname = "                                \
+	"ANY (pg_catalog.string_to_array($1::text, ',')))) AS t"
 
-/* Byte order, as SQLite sorts names. */
+/* Byte order, as SQLite sorts names; a name in several schemas once per
+ * schema.  The position of the schema on the search_path (from 1, NULL
+ * when not on it) is the table's search_order. */
 static const char tables_sql[] =
     "SELECT t.oid, t.relname, t.nspname, t.relkind, "
-    "coalesce(pg_catalog.obj_description(t.oid, 'pg_class'), '') "
-    "FROM " VISIBLE_RELATIONS " ORDER BY t.relname COLLATE \"C\"";
+    "coalesce(pg_catalog.obj_description(t.oid, 'pg_class'), ''), "
+    "pg_catalog.array_position(pg_catalog.current_schemas(false), "
+    "t.nspname) "
+    "FROM " VISIBLE_RELATIONS " ORDER BY t.relname COLLATE \"C\", "
+    "t.nspname COLLATE \"C\"";
 
 static const char columns_sql[] =
     "SELECT a.attrelid, a.attname, "
@@ -51,7 +61,7 @@ static const char primary_keys_sql[] =
  * partitioned table has a copy per partition (conparentid set): only
  * the key itself is listed. */
 static const char foreign_keys_sql[] =
-    "SELECT k.conrelid, a.attname, r.relname, ra.attname "
+    "SELECT k.conrelid, a.attname, r.relname, ra.attname, rn.nspname "
     "FROM pg_catalog.pg_constraint AS k "
     "JOIN " VISIBLE_RELATIONS " ON t.oid = k.conrelid "
     "CROSS JOIN LATERAL unnest(k.conkey, k.confkey) "
@@ -59,6 +69,7 @@ static const char foreign_keys_sql[] =
     "JOIN pg_catalog.pg_attribute AS a "
     "ON a.attrelid = k.conrelid AND a.attnum = u.attnum "
     "JOIN pg_catalog.pg_class AS r ON r.oid = k.confrelid "
+    "JOIN pg_catalog.pg_namespace AS rn ON rn.oid = r.relnamespace "
     "JOIN pg_catalog.pg_attribute AS ra "
     "ON ra.attrelid = k.confrelid AND ra.attnum = u.parent_attnum "
     "WHERE k.contype = 'f' AND k.conparentid = 0 "
@@ -71,6 +82,7 @@ struct pg_reader {
 	catalog_builder *b;	   /* the catalog, its tables in name order */
 	arena scratch;		   /* by_oid */
 	struct name_index *by_oid; /* the tables' indexes, by oid as text */
+	const char *schemas;	   /* the $1 of every query: NULL for all */
 	bool ok;		   /* false once a problem is reported */
 };
 
@@ -95,8 +107,11 @@ static PGresult *run(struct pg_reader *r, const char *sql,
 {
 	if (!r->ok)
 		return NULL;
+	const char *const params[] = {r->schemas};
+	bool needs_schemas = strstr(sql, "$1") != NULL;
 	PGresult *res =
-	    PQexecParams(r->conn, sql, 0, NULL, NULL, NULL, NULL, 0);
+	    PQexecParams(r->conn, sql, needs_schemas ? 1 : 0, NULL,
+			 needs_schemas ? params : NULL, NULL, NULL, 0);
 	if (PQresultStatus(res) == wanted)
 		return res;
 	report_pg_error(r);
@@ -157,6 +172,10 @@ static bool add_table(struct pg_reader *r, PGresult *res, int row)
 	    PQgetvalue(res, row, 4), kind_name(*PQgetvalue(res, row, 3)));
 	if (table < 0)
 		return false;
+	if (!PQgetisnull(res, row, 5))
+		catalog_build_search_order(
+		    r->b, (size_t)table,
+		    (size_t)strtoul(PQgetvalue(res, row, 5), NULL, 10) - 1);
 	/* the index keeps the name, and the result is about to go */
 	const char *oid = arena_strdup(&r->scratch, PQgetvalue(res, row, 0));
 	if (!oid)
@@ -211,15 +230,18 @@ static bool add_foreign_key(catalog_builder *b, size_t table, PGresult *res,
 {
 	return catalog_build_foreign_key(b, table, PQgetvalue(res, row, 1),
 					 PQgetvalue(res, row, 2),
-					 PQgetvalue(res, row, 3));
+					 PQgetvalue(res, row, 3)) &&
+	       catalog_build_foreign_key_schema(b, table,
+						PQgetvalue(res, row, 4));
 }
 
-plansql_catalog *catalog_from_postgres(const char *conninfo, diag_list *d)
+plansql_catalog *catalog_from_postgres(const char *conninfo,
+				       const char *schemas, diag_list *d)
 {
 	catalog_builder b;
 	if (!catalog_build_start(&b, d))
 		return NULL;
-	struct pg_reader r = {.d = d, .b = &b, .ok = true};
+	struct pg_reader r = {.d = d, .b = &b, .schemas = schemas, .ok = true};
 	arena_init(&r.scratch, PLANSQL_ARENA_LIMIT);
 	if (connect_reader(&r, conninfo)) {
 		read_tables(&r);

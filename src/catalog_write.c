@@ -48,6 +48,7 @@ static void foreign_key_json(json_writer *w,
 	jw_member_string(w, "foreign_key", k->column);
 	jw_member_string(w, "primary_key_table", k->ref_table);
 	jw_member_string(w, "primary_key_column", k->ref_column);
+	jw_member_string(w, "primary_key_schema", k->ref_schema);
 	jw_end_object(w);
 }
 
@@ -85,6 +86,10 @@ static void table_json(json_writer *w, const plansql_catalog *c, size_t index,
 	jw_begin_object(w);
 	jw_member_string(w, "table_name", t->name);
 	jw_member_string(w, "schema", t->schema);
+	if (t->search_rank) {
+		jw_key(w, "search_order");
+		jw_int(w, (int64_t)t->search_rank - 1);
+	}
 	jw_key(w, "columns");
 	jw_begin_array(w);
 	for (size_t i = 0; i < t->column_count; i++)

@@ -342,8 +342,9 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 	    NULL, NULL);
 	struct range r;
 	const char *table_at = pointer_key(lw->a, sq->at, "subquery_table");
-	init_range(lw, &r, sq->table, subquery_alias(lw, outer, sq->table),
-		   table_at);
+	if (!init_range(lw, &r, sq->table, subquery_alias(lw, outer, sq->table),
+			table_at))
+		return NULL;
 	if (!check_name(lw, sq->table, table_at, NULL, r.catalog != NULL, true))
 		return NULL;
 	struct scope inner = {.ranges = &r, .count = 1, .outer = outer};
@@ -356,7 +357,8 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 	struct query *q = single_select(lw, &s, sq->at);
 	if (!outer_col || !inner_col || !q)
 		return NULL;
-	s->from = (struct table_ref){r.table, r.alias, table_at};
+	s->from =
+	    (struct table_ref){r.table, r.alias, table_at, r.schema, NULL};
 	struct expr_list where = {0};
 	bool exists = sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS;
 	if (exists) /* correlated: EXISTS without it would be constant */

@@ -14,6 +14,8 @@ struct range {
 	const char *key;   /* the qualifier: alias, else table */
 	const char *table; /* the catalog's spelling when known */
 	const char *alias;
+	const char *schema;    /* the SQL's qualifier of table; NULL: none */
+	const char *schema_at; /* the plan's "schema", when it names one */
 	const struct plan_selection *selection; /* NULL in subqueries */
 	const struct catalog_table *catalog;	/* NULL: unknown or a CTE */
 	bool null_extended; /* on the optional side of an outer join */
@@ -125,9 +127,10 @@ bool check_name(lowerer *lw, const char *name, const char *at,
 bool is_cte_name(const lowerer *lw, const char *name);
 uint32_t name_hash(const char *name);
 /* A range of a plan selection. */
-void init_selection_range(lowerer *lw, struct range *r,
+/* false when the table is in several schemas and nothing says which */
+bool init_selection_range(lowerer *lw, struct range *r,
 			  const struct plan_selection *sel, const char *at);
-void init_range(lowerer *lw, struct range *r, const char *table,
+bool init_range(lowerer *lw, struct range *r, const char *table,
 		const char *alias, const char *at);
 const struct range *find_in_scope(const struct scope *s, const char *name,
 				  bool *ambiguous);

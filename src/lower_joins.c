@@ -16,7 +16,7 @@ bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
 		const struct plan_selection *sel = &pq->selections[i];
 		struct range *r = &s->ranges[i];
 		const char *at = pointer_key(lw->a, sel->at, "table");
-		init_selection_range(lw, r, sel, at);
+		ok &= init_selection_range(lw, r, sel, at);
 		ok &= check_cte_order(lw->d, lw->plan, lw->cte_count,
 				      sel->table, at) &&
 		      check_name(lw, sel->table, at, NULL, r->catalog != NULL,
@@ -29,8 +29,11 @@ bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
 			    lw->d, "duplicate-selection", sel->at,
 			    "%N is selected twice under the same name", r->key);
 			diag_hint(lw->d, e,
-				  "merge the two selections, or give each a "
-				  "different alias for a self-join");
+				  sel->schema || s->ranges[j].selection->schema
+				      ? "give each selection its own alias"
+				      : "merge the two selections, or give "
+					"each a different alias for a "
+					"self-join");
 			ok = false;
 		}
 	}
@@ -97,7 +100,8 @@ static void add_join(lowerer *lw, struct join_state *js, size_t e,
 	else if (flipped && j->type == JOIN_RIGHT)
 		out->type = JOIN_LEFT;
 	out->table =
-	    (struct table_ref){target->table, target->alias, target->at};
+	    (struct table_ref){target->table, target->alias, target->at,
+			       target->schema, target->schema_at};
 	out->on = edge_condition(lw, js->scope, j, from, to);
 	out->at = j->at;
 	js->joined_as[target - js->scope->ranges] = (long)js->join_count++;
@@ -246,7 +250,8 @@ bool lower_joins(lowerer *lw, struct scope *s, const struct plan_query *pq,
 		ok &= js.joins[i].on != NULL;
 	mark_null_extended(s, &js);
 	out->from = (struct table_ref){s->ranges[0].table, s->ranges[0].alias,
-				       s->ranges[0].at};
+				       s->ranges[0].at, s->ranges[0].schema,
+				       s->ranges[0].schema_at};
 	out->joins = js.joins;
 	out->join_count = js.join_count;
 	return ok;

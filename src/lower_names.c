@@ -35,27 +35,44 @@ bool is_cte_name(const lowerer *lw, const char *name)
 	return false;
 }
 
-/* A range for a table named in the plan, with the catalog's spelling. */
-void init_range(lowerer *lw, struct range *r, const char *table,
-		const char *alias, const char *at)
+/* A range for a table named in the plan, with the catalog's spelling
+ * and the schema SQL qualifies it with; false when the name is in
+ * several schemas and nothing says which (reported). */
+static bool init_range_in(lowerer *lw, struct range *r, const char *schema,
+			  const char *table, const char *alias, const char *at)
 {
 	memset(r, 0, sizeof *r);
 	r->table = table;
 	r->alias = alias;
 	r->at = at;
-	if (!is_cte_name(lw, table)) {
-		r->catalog = catalog_table(lw->catalog, table);
-		if (r->catalog)
-			r->table = r->catalog->name;
-	}
+	r->key = alias ? alias : table;
+	if (!schema && is_cte_name(lw, table))
+		return true;
+	r->catalog = catalog_table_in(lw->catalog, schema, table);
+	if (r->catalog)
+		r->table = r->catalog->name;
 	r->key = alias ? alias : r->table;
+	r->schema = catalog_print_schema(lw->catalog, r->catalog, schema);
+	if (r->catalog || schema || !catalog_name_ambiguous(lw->catalog, table))
+		return true;
+	catalog_report_ambiguous(lw->d, lw->catalog, table, at);
+	return false;
 }
 
-void init_selection_range(lowerer *lw, struct range *r,
+bool init_range(lowerer *lw, struct range *r, const char *table,
+		const char *alias, const char *at)
+{
+	return init_range_in(lw, r, NULL, table, alias, at);
+}
+
+bool init_selection_range(lowerer *lw, struct range *r,
 			  const struct plan_selection *sel, const char *at)
 {
-	init_range(lw, r, sel->table, sel->alias, at);
+	bool ok = init_range_in(lw, r, sel->schema, sel->table, sel->alias, at);
 	r->selection = sel;
+	if (sel->schema)
+		r->schema_at = pointer_key(lw->a, sel->at, "schema");
+	return ok;
 }
 
 /* FNV-1a: names are short, and a scope is searched once per column. */

@@ -32,7 +32,8 @@ static enum value_type catalog_value_type(patcher *pt,
 	for (size_t i = 0; i < pt->plan->cte_count; i++)
 		if (!strcmp(pt->plan->ctes[i].name, s->table))
 			return VALUE_UNKNOWN;
-	const struct catalog_table *t = catalog_table(pt->catalog, s->table);
+	const struct catalog_table *t =
+	    catalog_table_in(pt->catalog, s->schema, s->table);
 	const struct catalog_column *c = t ? catalog_column(t, column) : NULL;
 	return c ? of_class[c->type] : VALUE_UNKNOWN;
 }

@@ -176,7 +176,8 @@ const char *column_spelling(patcher *pt, const struct plan_selection *s,
 	const struct plan_cte *cte = cte_named(pt, s->table);
 	if (cte)
 		return cte_column(pt, cte, column, at, key);
-	const struct catalog_table *t = catalog_table(pt->catalog, s->table);
+	const struct catalog_table *t =
+	    catalog_table_in(pt->catalog, s->schema, s->table);
 	if (t)
 		return catalog_column_name(pt, t, column, at, key);
 	return column; /* a table the catalog lacks: the audit says so */
@@ -200,6 +201,11 @@ const char *table_spelling(patcher *pt, const char *name, const char *at,
 	const struct catalog_table *t = catalog_table(pt->catalog, name);
 	if (t)
 		return t->name;
+	if (catalog_name_ambiguous(pt->catalog, name)) {
+		catalog_report_ambiguous(pt->d, pt->catalog, name,
+					 field_pointer(pt, at, key));
+		return NULL;
+	}
 	const char **names = arena_calloc(
 	    pt->a, pt->catalog->table_count + pt->plan->cte_count + 1,
 	    sizeof *names);
@@ -230,7 +236,8 @@ bool has_column(patcher *pt, const struct plan_selection *s, const char *column)
 		    query_output_columns(pt->a, &cte->query, &n);
 		return names && spelled_in(names, n, column) >= 0;
 	}
-	const struct catalog_table *t = catalog_table(pt->catalog, s->table);
+	const struct catalog_table *t =
+	    catalog_table_in(pt->catalog, s->schema, s->table);
 	return !t || catalog_column(t, column) != NULL;
 }
 

@@ -82,12 +82,13 @@ static void each_column(const struct lister *l, const char *table,
 {
 	const struct plan_cte *cte = cte_named(l->plan, table);
 	const struct catalog_table *t =
-	    cte ? NULL : catalog_table(l->catalog, table);
+	    cte ? NULL
+		: catalog_table_in(l->catalog, s ? s->schema : NULL, table);
 	if (t) {
 		for (size_t i = 0; i < t->column_count; i++)
-			if (!l->policy ||
-			    policy_allows_column(l->policy, t->name,
-						 t->columns[i].name))
+			if (!l->policy || policy_allows_column_in(
+					      l->policy, t->schema, t->name,
+					      t->columns[i].name))
 				visit(l, t->columns[i].name, &t->columns[i], s);
 	} else if (cte) {
 		size_t n;
@@ -184,7 +185,9 @@ static void add_related(const struct lister *l)
 	for (size_t t = 0; t < n; t++) {
 		const char *name = catalog->tables[t].name;
 		if (related[t] && !reads_table(q, name) &&
-		    (!l->policy || policy_allows_table(l->policy, name)))
+		    (!l->policy ||
+		     policy_allows_table_in(l->policy,
+					    catalog->tables[t].schema, name)))
 			table_json(l, name, NULL);
 	}
 	free(related);

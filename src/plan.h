@@ -131,6 +131,7 @@ struct jvalue;
 
 struct plan_selection {
 	const char *table, *alias;
+	const char *schema; /* ext: which schema's table; NULL: none named */
 	bool join_only;
 	const char *reason, *confidence; /* informational; confidence as JSON */
 	const struct jvalue *candidate_keys; /* informational, as read */

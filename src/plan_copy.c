@@ -102,6 +102,7 @@ static void selection(copier *c, struct plan_selection *s)
 {
 	s->table = str(c, s->table);
 	s->alias = str(c, s->alias);
+	s->schema = str(c, s->schema);
 	s->reason = str(c, s->reason);
 	s->confidence = str(c, s->confidence);
 	if (s->candidate_keys) {

@@ -106,8 +106,8 @@ void report_name_shape(diag_list *d, const char *name, enum name_shape shape,
 		    d, "name-looks-like-sql", at,
 		    "%N is a qualified name, not a table name", name);
 		diag_hint(d, e,
-			  "name the table alone; schema-qualified "
-			  "names are not supported yet");
+			  "put the table alone in \"table\" and its "
+			  "schema in \"schema\"");
 		return;
 	}
 	static const char *const hints[] = {

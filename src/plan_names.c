@@ -201,17 +201,20 @@ bool check_cte_order(diag_list *d, const plansql_plan *plan, size_t visible,
 const struct plan_selection *plan_selection_named(const struct plan_query *q,
 						  const char *name)
 {
-	const struct plan_selection *by_table = NULL;
+	/* as lowering resolves it: an alias, then a table without alias
+	 * (tables of one name in two schemas), then an aliased table */
+	const struct plan_selection *by_table = NULL, *by_aliased = NULL;
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
 		if (s->alias && s->alias[0] == name[0] &&
 		    !strcmp(s->alias, name))
 			return s; /* an alias wins wherever it is */
-		if (!by_table && s->table[0] == name[0] &&
-		    !strcmp(s->table, name))
-			by_table = s;
+		const struct plan_selection **slot =
+		    s->alias ? &by_aliased : &by_table;
+		if (!*slot && s->table[0] == name[0] && !strcmp(s->table, name))
+			*slot = s;
 	}
-	return by_table;
+	return by_table ? by_table : by_aliased;
 }
 
 bool plan_same_column(const struct plan_query *q, const char *table_a,

@@ -322,7 +322,8 @@ static bool read_selection(jreader *r, const jvalue *v, const char *at,
 					    "columns",
 					    "filters",
 					    "include_only_for_join",
-					    "candidate_keys"};
+					    "candidate_keys",
+					    "schema"};
 	memset(s, 0, sizeof *s);
 	s->at = at;
 	if (!jr_expect_object(r, v, at))
@@ -330,6 +331,7 @@ static bool read_selection(jreader *r, const jvalue *v, const char *at,
 	jr_check_fields(r, v, at, known, COUNT_OF(known));
 	s->table = jr_name(r, v, at, "table", true);
 	s->alias = jr_name(r, v, at, "alias", false);
+	s->schema = jr_name(r, v, at, "schema", false);
 	s->confidence = read_confidence(r, v, at);
 	s->reason = jr_note(r, v, at, "reason");
 	s->candidate_keys = read_any(r, v, at, "candidate_keys");

@@ -390,6 +390,10 @@ static void put_subquery(strbuf *sb, const struct plan_subquery *sq)
 
 static void put_table(strbuf *sb, const struct table_ref *t)
 {
+	if (t->schema) {
+		strbuf_puts(sb, t->schema);
+		strbuf_putc(sb, '.');
+	}
 	strbuf_puts(sb, t->name);
 	if (t->alias) {
 		strbuf_puts(sb, " as ");
@@ -564,7 +568,8 @@ static struct query *count_rows_of(struct builder *b, struct query *rows)
 	if (n)
 		memcpy(ctes, b->q->ctes, n * sizeof *ctes);
 	ctes[n] = (struct cte){b->cte_name, rows, b->q->at};
-	outer->from = (struct table_ref){b->cte_name, NULL, b->q->at};
+	outer->from =
+	    (struct table_ref){b->cte_name, NULL, b->q->at, NULL, NULL};
 	return statement(b, outer, ctes, n + 1);
 }
 

@@ -241,6 +241,7 @@ static void selection_json(plan_writer *pw, const void *item)
 	jw_begin_object(&pw->w);
 	jw_member_string(&pw->w, "table", s->table);
 	jw_member_string(&pw->w, "alias", s->alias);
+	jw_member_string(&pw->w, "schema", s->schema);
 	put_number_text(pw, "confidence",
 			s->confidence ? s->confidence : UNSTATED_CONFIDENCE);
 	jw_member_string(&pw->w, "reason", s->reason);

@@ -147,6 +147,8 @@ struct select_item {
 struct table_ref {
 	const char *name, *alias; /* alias NULL: none */
 	const char *at;
+	const char *schema;    /* printed as the name's qualifier; NULL: none */
+	const char *schema_at; /* where the plan names it; NULL: at */
 };
 
 struct join {

@@ -17,7 +17,7 @@ struct expr;
 struct literal;
 
 /* What an identifier names, for engines whose limits differ by use. */
-enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS };
+enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS, IDENT_SCHEMA };
 
 /* Capability bits. */
 #define DIALECT_ILIKE	  0x01 /* has ILIKE */

@@ -597,8 +597,18 @@ static void print_order_items(struct printer *p, const struct order_item *items,
 	}
 }
 
+/* The plan's "schema" when it names one, else the table. */
+static const char *schema_at(const struct table_ref *t)
+{
+	return t->schema_at ? t->schema_at : t->at;
+}
+
 static void print_table_ref(struct printer *p, const struct table_ref *t)
 {
+	if (t->schema) {
+		print_identifier(p, t->schema, IDENT_SCHEMA, schema_at(t));
+		print_text(p, ".");
+	}
 	print_identifier(p, t->name, IDENT_TABLE, t->at);
 	if (t->alias) {
 		print_text(p, " AS ");
@@ -646,11 +656,17 @@ static void print_condition(struct printer *p, const char *keyword,
 static void check_table_names(struct printer *p, const struct select *s)
 {
 	const struct table_ref *from = &s->from;
+	if (from->schema)
+		report_identifier(p, from->schema, IDENT_SCHEMA,
+				  schema_at(from));
 	report_identifier(p, from->name, IDENT_TABLE, from->at);
 	if (from->alias)
 		report_identifier(p, from->alias, IDENT_ALIAS, from->at);
 	for (size_t i = 0; i < s->join_count; i++) {
 		const struct table_ref *t = &s->joins[i].table;
+		if (t->schema)
+			report_identifier(p, t->schema, IDENT_SCHEMA,
+					  schema_at(t));
 		report_identifier(p, t->name, IDENT_TABLE, t->at);
 		if (t->alias)
 			report_identifier(p, t->alias, IDENT_ALIAS, t->at);

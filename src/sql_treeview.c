@@ -196,6 +196,10 @@ static void dump_table(strbuf *sb, const char *label, const struct table_ref *t,
 		       int depth)
 {
 	line(sb, depth, label);
+	if (t->schema) {
+		strbuf_puts(sb, " schema");
+		name(sb, t->schema);
+	}
 	name(sb, t->name);
 	if (t->alias) {
 		strbuf_puts(sb, " as");

@@ -212,6 +212,9 @@ done
 	grep -q "Easy Listening'  <- no rows from here"
 echo "engines: plansql explain shows PostgreSQL's plan, and the steps count as on SQLite"
 
+# Schemas: a database of its own, so that the demo database stays as is.
+"$top_srcdir/tests/engines-schemas.sh" "$dir"
+
 if [ "$hostile_status" -ne 0 ]; then
 	echo "engines: tests/check_hostile failed" >&2
 	exit "$hostile_status"

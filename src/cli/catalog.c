@@ -8,16 +8,21 @@
 #include "options.h"
 #include "sources.h"
 
-enum { OPT_DB = 1, OPT_CATALOG, OPT_OUTPUT, OPT_INFER, OPT_HELP };
+enum { OPT_DB = 1, OPT_CATALOG, OPT_OUTPUT, OPT_INFER, OPT_SCHEMAS, OPT_HELP };
 
 static const struct option_spec catalog_options[] = {
-    {0, "db", true, OPT_DB},	       {'c', "catalog", true, OPT_CATALOG},
-    {'o', "output", true, OPT_OUTPUT}, {0, "infer-keys", false, OPT_INFER},
-    {'h', "help", false, OPT_HELP},    {0, NULL, false, 0},
+    {0, "db", true, OPT_DB},
+    {'c', "catalog", true, OPT_CATALOG},
+    {'o', "output", true, OPT_OUTPUT},
+    {0, "infer-keys", false, OPT_INFER},
+    {0, "schemas", true, OPT_SCHEMAS},
+    {'h', "help", false, OPT_HELP},
+    {0, NULL, false, 0},
 };
 
 struct catalog_args {
 	const char *db, *catalog_path, *output_path;
+	const char *schemas; /* --schemas: comma-separated, NULL: all */
 	bool infer_keys;
 };
 
@@ -36,6 +41,8 @@ static int parse_args(int argc, char **argv, struct catalog_args *a)
 			a->output_path = p.value;
 		else if (id == OPT_INFER)
 			a->infer_keys = true;
+		else if (id == OPT_SCHEMAS)
+			a->schemas = p.value;
 		else if (id == OPT_HELP) {
 			print_help(stdout, "catalog");
 			exit(EXIT_COMPILED);
@@ -47,6 +54,11 @@ static int parse_args(int argc, char **argv, struct catalog_args *a)
 		fprintf(stderr, "plansql catalog: give either --db DATABASE "
 				"or -c FILE, and nothing else; see 'plansql "
 				"help catalog'\n");
+		return EXIT_USAGE;
+	}
+	if (a->schemas && !a->db) {
+		fprintf(stderr, "plansql catalog: --schemas reads a database's "
+				"schemas: give --db too\n");
 		return EXIT_USAGE;
 	}
 	return EXIT_COMPILED;
@@ -71,7 +83,8 @@ int command_catalog(int argc, char **argv)
 		return rc;
 	plansql_catalog *catalog = NULL;
 	if (a.db)
-		catalog = sources_database_catalog(a.db, "plansql catalog");
+		catalog =
+		    sources_schemas_catalog(a.db, a.schemas, "plansql catalog");
 	else
 		load_catalog(a.catalog_path, &catalog);
 	if (!catalog)

@@ -380,8 +380,8 @@ static const char explain_help[] =
     "examples/plans/unsold-long-tracks.json\n";
 
 static const char catalog_help[] =
-    "usage: plansql catalog (--db DATABASE | -c FILE) [--infer-keys]\n"
-    "                        [-o FILE]\n"
+    "usage: plansql catalog (--db DATABASE | -c FILE) [--schemas LIST]\n"
+    "                        [--infer-keys] [-o FILE]\n"
     "\n"
     "Prints a catalog in JSON: the tables and views of a database with\n"
     "their columns, declared types, nullability, primary and foreign\n"
@@ -399,9 +399,12 @@ static const char catalog_help[] =
     "options:\n"
     "      --db DATABASE    sqlite:PATH for a SQLite file, opened read-only;\n"
     "                       or a postgresql:// (or postgres://) URI as\n"
-    "                       libpq reads it, for the tables an unqualified\n"
-    "                       name reaches on the search_path; \"postgresql:\"\n"
+    "                       libpq reads it, for the tables of every schema\n"
+    "                       the role may use, each with its schema and its\n"
+    "                       search_order on the search_path; \"postgresql:\"\n"
     "                       alone uses the PG* environment variables\n"
+    "      --schemas LIST   PostgreSQL only: read just these schemas,\n"
+    "                       comma-separated (sales,hr)\n"
     "  -c, --catalog FILE   a catalog in JSON (- for standard input)\n"
     "  -o, --output FILE    write the catalog to FILE instead of standard\n"
     "                       output; FILE is replaced only on success\n"
@@ -411,7 +414,8 @@ static const char catalog_help[] =
     "examples:\n"
     "  plansql catalog --db sqlite:build/examples/demo.db\n"
     "  plansql catalog -c bare.json --infer-keys -o keyed.json\n"
-    "  plansql catalog --db postgresql://app@db.example/shop -o shop.json\n";
+    "  plansql catalog --db postgresql://app@db.example/shop -o shop.json\n"
+    "  plansql catalog --db postgresql://app@db.example/erp --schemas sales,hr\n";
 
 static const struct {
 	const char *topic, *text;

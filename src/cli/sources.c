@@ -57,10 +57,16 @@ static void print_catalog_diagnostics(const plansql_result *r, const char *db,
 
 plansql_catalog *sources_database_catalog(const char *db, const char *who)
 {
+	return sources_schemas_catalog(db, NULL, who);
+}
+
+plansql_catalog *sources_schemas_catalog(const char *db, const char *schemas,
+					 const char *who)
+{
 	plansql_catalog *catalog = NULL;
 	if (!database_check_spec(db, who))
 		return NULL;
-	plansql_result *r = plansql_catalog_load(db, &catalog);
+	plansql_result *r = plansql_catalog_load_schemas(db, schemas, &catalog);
 	if (r)
 		print_catalog_diagnostics(r, db, who);
 	else

@@ -45,6 +45,9 @@ bool sources_load(struct sources *s, const char *command, bool use_db);
  * as --db loads it; NULL after printing why, the engine's refusals as
  * database errors of who ("plansql catalog"). */
 plansql_catalog *sources_database_catalog(const char *db, const char *who);
+/* The same, of the schemas listed (comma-separated; NULL: all). */
+plansql_catalog *sources_schemas_catalog(const char *db, const char *schemas,
+					 const char *who);
 /* The dialect a command compiles for when -d was not given (given
  * false): that of the --db database, if one is named; *dialect is left
  * as it is otherwise. */

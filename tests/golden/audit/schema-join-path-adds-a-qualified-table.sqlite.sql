@@ -1,0 +1,4 @@
+SELECT "customers"."name", "employees"."name"
+FROM "customers"
+INNER JOIN "sales"."orders" ON "customers"."id" = "orders"."customer_id"
+INNER JOIN "employees" ON "orders"."handled_by" = "employees"."id";

@@ -1,0 +1,2 @@
+SELECT TOP (1) [tracks].[Name]
+FROM [main].[tracks];

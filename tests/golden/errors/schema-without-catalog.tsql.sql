@@ -1,0 +1,2 @@
+SELECT TOP (2) [tracks].[Name]
+FROM [main].[tracks];
