@@ -1,6 +1,7 @@
-/* Set operations (format 2): with a catalog, the columns members put
- * side by side must be of one kind, text, number or date; engines
- * refuse the others (PostgreSQL) or convert them row by row. */
+/* Set operations (format 2): every member outputs as many columns as
+ * the main query, and with a catalog the columns members put side by
+ * side must be of one kind, text, number or date; engines refuse the
+ * others (PostgreSQL) or convert them row by row. */
 #include "audit_internal.h"
 
 enum kind { KIND_UNKNOWN, KIND_TEXT, KIND_NUMBER, KIND_DATE };
@@ -102,30 +103,49 @@ static bool outputs_of(auditor *au, struct plan_query *q, struct output *out,
 
 #define MAX_CHECKED 64 /* wider results are left to the engine */
 
+static void report_count(auditor *au, const struct plan_set_operation *so,
+			 size_t member_n, size_t main_n)
+{
+	plansql_diagnostic *e =
+	    diag_error(au->d, "set-columns", so->at,
+		       "this member outputs %zu columns, the main query %zu",
+		       member_n, main_n);
+	diag_hint(au->d, e,
+		  "every member of a set operation outputs as many columns "
+		  "as the main query, in the same order");
+}
+
+static void compare_kinds(auditor *au, const struct output *main,
+			  const struct output *member, size_t n)
+{
+	for (size_t k = 0; k < n; k++) {
+		enum kind a = main[k].kind, b = member[k].kind;
+		if (a == KIND_UNKNOWN || b == KIND_UNKNOWN || a == b)
+			continue;
+		plansql_diagnostic *e = diag_error(
+		    au->d, "set-types", member[k].at,
+		    "column %zu of this member is %s, the main query's is %s",
+		    k + 1, kind_names[b], kind_names[a]);
+		diag_hint(au->d, e,
+			  "combine columns of one kind: text, number or date");
+	}
+}
+
 void audit_set_operations(auditor *au, struct plan_query *q)
 {
 	struct output main[MAX_CHECKED], member[MAX_CHECKED];
 	size_t main_n, member_n;
-	if (!au->catalog || !q->set_operation_count ||
+	if (!q->set_operation_count ||
 	    !outputs_of(au, q, main, MAX_CHECKED, &main_n))
 		return;
 	for (size_t i = 0; i < q->set_operation_count; i++) {
-		struct plan_query *m = &q->set_operations[i].query;
-		if (!outputs_of(au, m, member, MAX_CHECKED, &member_n) ||
-		    member_n != main_n)
-			continue; /* lowering counts the columns */
-		for (size_t k = 0; k < main_n; k++) {
-			enum kind a = main[k].kind, b = member[k].kind;
-			if (a == KIND_UNKNOWN || b == KIND_UNKNOWN || a == b)
-				continue;
-			plansql_diagnostic *e = diag_error(
-			    au->d, "set-types", member[k].at,
-			    "column %zu of this member is %s, the main "
-			    "query's is %s",
-			    k + 1, kind_names[b], kind_names[a]);
-			diag_hint(au->d, e,
-				  "combine columns of one kind: text, "
-				  "number or date");
-		}
+		struct plan_set_operation *so = &q->set_operations[i];
+		struct plan_query *m = &so->query;
+		if (!outputs_of(au, m, member, MAX_CHECKED, &member_n))
+			continue; /* lowering counts what the audit cannot */
+		if (member_n != main_n)
+			report_count(au, so, member_n, main_n);
+		else
+			compare_kinds(au, main, member, main_n);
 	}
 }
