@@ -63,7 +63,7 @@ static bool put(struct output *out, size_t cap, size_t *n, enum kind kind,
 }
 
 /* The outputs of q, or false when the audit cannot list them exactly
- * (windows, filter-role columns: lowering decides those). */
+ * (windows, filter-role columns no filter reads: lowering decides). */
 static bool outputs_of(auditor *au, struct plan_query *q, struct output *out,
 		       size_t cap, size_t *n)
 {
@@ -88,14 +88,15 @@ static bool outputs_of(auditor *au, struct plan_query *q, struct output *out,
 		struct plan_selection *s = &q->selections[i];
 		for (size_t j = 0; !s->join_only && j < s->column_count; j++) {
 			struct plan_column *c = &s->columns[j];
-			if (c->role != ROLE_PROJECTION)
-				return false;
-			ok &= put(
-			    out, cap, n,
-			    column_kind(au, q,
-					c->table ? c->table : selection_key(s),
-					c->column),
-			    c->at);
+			const char *table =
+			    c->table ? c->table : selection_key(s);
+			if (c->role == ROLE_FILTER &&
+			    plan_column_filtered(q, table, c->column))
+				continue; /* read by its filter, not output */
+			if (c->role == ROLE_FILTER)
+				return false; /* an orphan: lowering decides */
+			ok &= put(out, cap, n,
+				  column_kind(au, q, table, c->column), c->at);
 		}
 	}
 	return ok;
@@ -143,6 +144,8 @@ void audit_set_operations(auditor *au, struct plan_query *q)
 		struct plan_query *m = &so->query;
 		if (!outputs_of(au, m, member, MAX_CHECKED, &member_n))
 			continue; /* lowering counts what the audit cannot */
+		if (!main_n || !member_n)
+			continue; /* no-output-columns, at the compile */
 		if (member_n != main_n)
 			report_count(au, so, member_n, main_n);
 		else
