@@ -115,7 +115,8 @@ const struct dialect dialect_postgres = {
     .name = "postgres",
     .title = "PostgreSQL",
     .id = PLANSQL_POSTGRES,
-    .caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH,
+    .caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH |
+	    DIALECT_INTERSECT_FIRST,
     .identifier_problem = postgres_identifier_problem,
     .quote_identifier = postgres_quote_identifier,
     .quote_string = postgres_quote_string,

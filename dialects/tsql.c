@@ -92,8 +92,17 @@ static void tsql_top(struct printer *p, const struct query *q)
 	}
 }
 
+/* TOP limits a single SELECT; a compound's limit is a FETCH after its
+ * ORDER BY (the printer makes a compound without one a derived table). */
 static void tsql_limit(struct printer *p, const struct query *q)
 {
+	if (q->offset < 0 && q->term_count > 1 && q->limit >= 0 &&
+	    q->order_count) {
+		print_clause(p, "OFFSET 0 ROWS FETCH NEXT ");
+		print_int(p, q->limit);
+		print_text(p, " ROWS ONLY");
+		return;
+	}
 	if (q->offset < 0)
 		return;
 	if (q->order_count == 0) {
@@ -116,8 +125,9 @@ const struct dialect dialect_tsql = {
     .name = "tsql",
     .title = "T-SQL",
     .id = PLANSQL_TSQL,
-    .caps =
-	DIALECT_FULL_JOIN | DIALECT_RANKING_NEEDS_ORDER | DIALECT_AVG_TRUNCATES,
+    .caps = DIALECT_FULL_JOIN | DIALECT_RANKING_NEEDS_ORDER |
+	    DIALECT_AVG_TRUNCATES | DIALECT_INTERSECT_FIRST |
+	    DIALECT_LIMIT_IS_TOP,
     .identifier_problem = tsql_identifier_problem,
     .quote_identifier = tsql_quote_identifier,
     .quote_string = tsql_quote_string,

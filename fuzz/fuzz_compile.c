@@ -151,7 +151,10 @@ static void walk_query(struct expected *x, const struct query *q)
 		walk_query(x, q->ctes[i].query);
 	}
 	for (size_t i = 0; i < q->term_count; i++)
-		walk_select(x, q->terms[i]);
+		if (q->terms[i].select)
+			walk_select(x, q->terms[i].select);
+		else
+			walk_query(x, q->terms[i].query);
 	for (size_t i = 0; i < q->order_count; i++)
 		walk_expr(x, q->order_by[i].expr);
 }

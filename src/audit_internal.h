@@ -116,4 +116,9 @@ void audit_orphans(auditor *au, struct plan_query *q);
 
 void audit_values(auditor *au, struct plan_query *q);
 
+/* ---- audit_setops.c ---- */
+
+/* Members' output columns of another kind than the main query's. */
+void audit_set_operations(auditor *au, struct plan_query *q);
+
 #endif

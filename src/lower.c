@@ -85,10 +85,11 @@ struct query *single_select(lowerer *lw, struct select **out, const char *at)
 {
 	struct query *q = alloc(lw, sizeof *q);
 	struct select *s = alloc(lw, sizeof *s);
-	struct select **terms = alloc(lw, sizeof *terms);
+	struct term *terms = alloc(lw, sizeof *terms);
 	if (!q || !s || !terms)
 		return NULL;
-	terms[0] = s;
+	terms[0].select = s;
+	terms[0].at = at;
 	q->terms = terms;
 	q->term_count = 1;
 	q->limit = q->offset = -1;
@@ -119,7 +120,7 @@ static bool lower_where(lowerer *lw, const struct scope *s,
 	return ok;
 }
 
-static struct query *lower_query(lowerer *lw, const struct plan_query *pq)
+struct query *lower_query(lowerer *lw, const struct plan_query *pq)
 {
 	struct scope s = {0};
 	struct select *sel;
@@ -138,6 +139,7 @@ static struct query *lower_query(lowerer *lw, const struct plan_query *pq)
 	q->offset = pq->offset;
 	q->limit_at = pointer_key(lw->a, pq->at, "limit");
 	q->offset_at = pointer_key(lw->a, pq->at, "offset");
+	ok &= ok && lower_set_operations(lw, pq, q);
 	return ok ? q : NULL;
 }
 

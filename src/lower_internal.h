@@ -180,4 +180,11 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		       const struct alias_table *aliases,
 		       struct order_item **out);
 
+/* lower.c: a query of the plan, its set operations included */
+struct query *lower_query(lowerer *lw, const struct plan_query *pq);
+
+/* lower_setops.c: the members of pq as terms of q after its first */
+bool lower_set_operations(lowerer *lw, const struct plan_query *pq,
+			  struct query *q);
+
 #endif

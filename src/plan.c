@@ -23,6 +23,8 @@ const char *const plan_window_names[PLAN_WINDOW_COUNT] = {
 const char *const plan_subquery_names[PLAN_SUBQUERY_COUNT] = {
     "in", "not_in", "exists", "not_exists"};
 const char *const plan_direction_names[PLAN_DIRECTION_COUNT] = {"ASC", "DESC"};
+const char *const plan_set_op_names[PLAN_SET_OP_COUNT] = {
+    "union", "union_all", "intersect", "except"};
 
 const char *filter_op_name(enum filter_op op)
 {
@@ -43,6 +45,11 @@ const char *window_function_name(enum window_function function)
 const char *subquery_op_name(enum subquery_op op)
 {
 	return plan_subquery_names[op];
+}
+
+const char *set_op_name(enum set_op op)
+{
+	return plan_set_op_names[op];
 }
 
 void plan_free(plansql_plan *plan)

@@ -201,6 +201,10 @@ struct plan_subquery {
 	const char *at;
 };
 
+enum set_op { SET_OP_UNION, SET_OP_UNION_ALL, SET_OP_INTERSECT, SET_OP_EXCEPT };
+
+struct plan_set_operation;
+
 /* The query part shared by the main plan and its CTEs. */
 struct plan_query {
 	struct plan_selection *selections;
@@ -220,6 +224,16 @@ struct plan_query {
 	int64_t offset; /* -1: none */
 	bool distinct;
 	const char *at; /* "" for the main query, "/ctes/N" for a CTE */
+	/* format 2: members combined with this query, left to right; the
+	 * query's order_by, limit and offset apply to the combination */
+	struct plan_set_operation *set_operations;
+	size_t set_operation_count;
+};
+
+struct plan_set_operation {
+	enum set_op op;
+	struct plan_query query;
+	const char *at;
 };
 
 struct plan_cte {
@@ -250,6 +264,7 @@ struct plansql_plan {
 #define PLAN_WINDOW_COUNT     11
 #define PLAN_SUBQUERY_COUNT   4
 #define PLAN_DIRECTION_COUNT  2
+#define PLAN_SET_OP_COUNT     4
 extern const char *const plan_decision_names[PLAN_DECISION_COUNT];
 extern const char *const plan_value_type_names[PLAN_VALUE_TYPE_COUNT];
 extern const char *const plan_role_names[PLAN_ROLE_COUNT];
@@ -259,12 +274,14 @@ extern const char *const plan_aggregate_names[PLAN_AGGREGATE_COUNT];
 extern const char *const plan_window_names[PLAN_WINDOW_COUNT];
 extern const char *const plan_subquery_names[PLAN_SUBQUERY_COUNT];
 extern const char *const plan_direction_names[PLAN_DIRECTION_COUNT];
+extern const char *const plan_set_op_names[PLAN_SET_OP_COUNT];
 
 const char *filter_op_name(enum filter_op op);
 const char *join_type_name(enum join_type type);
 const char *aggregate_function_name(enum aggregate_function function);
 const char *window_function_name(enum window_function function);
 const char *subquery_op_name(enum subquery_op op);
+const char *set_op_name(enum set_op op);
 
 /* Frees a plan and everything in its arena; NULL is ignored. */
 void plan_free(plansql_plan *plan);

@@ -185,6 +185,13 @@ static void query(copier *c, struct plan_query *q)
 		subquery(c, &q->subqueries[i]);
 	orders(c, &q->order_by, q->order_count);
 	q->at = str(c, q->at);
+	q->set_operations =
+	    COPY_ITEMS(c, q->set_operations, q->set_operation_count);
+	for (size_t i = 0; q->set_operations && i < q->set_operation_count;
+	     i++) {
+		q->set_operations[i].at = str(c, q->set_operations[i].at);
+		query(c, &q->set_operations[i].query);
+	}
 }
 
 plansql_plan *plan_copy(const plansql_plan *from)

@@ -623,6 +623,9 @@ static const char *filters_key_of(jreader *r, const jvalue *obj, const char *at,
 	return has_global && !has_filters ? "global_filters" : "filters";
 }
 
+static bool read_set_operations(jreader *r, const jvalue *obj, const char *at,
+				struct plan_query *q);
+
 /* Every field of a query: the main query, a CTE body and (format 2) a
  * set-operation member or a nested query have the same shape. */
 static bool read_query(jreader *r, const jvalue *obj, const char *at,
@@ -648,7 +651,47 @@ static bool read_query(jreader *r, const jvalue *obj, const char *at,
 	q->limit = read_limit(r, obj, at);
 	q->offset = jr_integer(r, obj, at, "offset", 0, -1);
 	q->distinct = jr_bool(r, obj, at, "distinct", false);
+	ok &= read_set_operations(r, obj, at, q);
 	return ok;
+}
+
+/* ---- set operations (format 2) ---- */
+
+static const char *const member_fields[] = {
+    "selections",	"global_filters",   "join_edges",    "group_by",
+    "window_functions", "subquery_filters", "order_by",	     "limit",
+    "offset",		"distinct",	    "set_operations"};
+
+/* {"op": .., "query": Query}: the member is read by read_query itself;
+ * the JSON depth limit bounds the recursion. */
+static bool read_set_operation(jreader *r, const jvalue *v, const char *at,
+			       void *out)
+{
+	struct plan_set_operation *s = out;
+	static const char *const known[] = {"op", "query"};
+	memset(s, 0, sizeof *s);
+	s->at = at;
+	s->query.limit = s->query.offset = -1;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	int op = jr_enum(r, v, at, "op", plan_set_op_names,
+			 COUNT_OF(plan_set_op_names), true, -1);
+	s->op = (enum set_op)(op < 0 ? 0 : op);
+	const jvalue *q = jr_member(r, v, at, "query", true);
+	const char *q_at = jr_child(r, at, "query");
+	if (!q || !jr_expect_object(r, q, q_at))
+		return false;
+	jr_check_fields(r, q, q_at, member_fields, COUNT_OF(member_fields));
+	bool ok = read_query(r, q, q_at, false, true, &s->query);
+	return ok && op >= 0;
+}
+
+static bool read_set_operations(jreader *r, const jvalue *obj, const char *at,
+				struct plan_query *q)
+{
+	return JR_EACH(r, obj, at, "set_operations", read_set_operation,
+		       &q->set_operations, &q->set_operation_count);
 }
 
 static bool read_cte(jreader *r, const jvalue *v, const char *at, void *out)
@@ -665,7 +708,8 @@ static bool read_cte(jreader *r, const jvalue *v, const char *at, void *out)
 					    "order_by",
 					    "limit",
 					    "offset",
-					    "distinct"};
+					    "distinct",
+					    "set_operations"};
 	memset(c, 0, sizeof *c);
 	c->at = at;
 	if (!jr_expect_object(r, v, at))
@@ -705,6 +749,7 @@ static const char *const plan_fields[] = {"decision",
 					  "limit",
 					  "offset",
 					  "distinct",
+					  "set_operations",
 					  "ambiguities",
 					  "termination_reason",
 					  "confidence"};

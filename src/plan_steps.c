@@ -133,7 +133,11 @@ static void note_query(const struct select *s, const struct query *q,
 		       struct unit *u)
 {
 	for (size_t t = 0; t < q->term_count; t++) {
-		const struct select *inner = q->terms[t];
+		const struct select *inner = q->terms[t].select;
+		if (!inner) {
+			note_query(s, q->terms[t].query, u);
+			continue;
+		}
 		for (size_t i = 0; i < inner->item_count; i++)
 			note_expr(s, inner->items[i].expr, u);
 		for (size_t i = 0; i < inner->join_count; i++)
@@ -542,10 +546,11 @@ static struct query *statement(struct builder *b, struct select *term,
 			       struct cte *ctes, size_t cte_count)
 {
 	struct query *q = arena_calloc(b->a, 1, sizeof *q);
-	struct select **terms = arena_calloc(b->a, 1, sizeof *terms);
+	struct term *terms = arena_calloc(b->a, 1, sizeof *terms);
 	if (!q || !terms || !term)
 		return NULL;
-	terms[0] = term;
+	terms[0].select = term;
+	terms[0].at = b->q->at;
 	q->terms = terms;
 	q->term_count = 1;
 	q->ctes = ctes;
@@ -817,7 +822,7 @@ bool steps_lowered(void *context, const struct query *q, arena *scratch)
 {
 	struct steps_context *c = context;
 	struct query *copy = arena_alloc(scratch, sizeof *copy);
-	struct select **terms = arena_alloc(scratch, sizeof *terms);
+	struct term *terms = arena_calloc(scratch, 1, sizeof *terms);
 	struct select *s = arena_alloc(scratch, sizeof *s);
 	struct order_item *order =
 	    arena_calloc(scratch, q->order_count + 1, sizeof *order);
@@ -826,8 +831,9 @@ bool steps_lowered(void *context, const struct query *q, arena *scratch)
 	/* the dialect's rewrites replace the terms and the ORDER BY items
 	 * of the statement they rewrite, never what those point to */
 	*copy = *q;
-	*s = *q->terms[0];
-	terms[0] = s;
+	*s = *q->terms[0].select;
+	terms[0] = q->terms[0];
+	terms[0].select = s;
 	copy->terms = terms;
 	copy->term_count = 1;
 	if (q->order_count)
@@ -841,12 +847,22 @@ bool steps_compiled(void *context, const plansql_plan *plan,
 		    const struct dialect *dialect, arena *scratch, diag_list *d)
 {
 	struct steps_context *c = context;
+	if (plan->main.set_operation_count) {
+		plansql_diagnostic *e = diag_error(
+		    d, "steps-set-operations", "/set_operations",
+		    "row counts by step follow one query; this plan combines "
+		    "several with set operations");
+		diag_hint(d, e,
+			  "explain it without --steps, or explain each "
+			  "member as a plan of its own");
+		return false;
+	}
 	struct builder b = {.a = scratch,
 			    .d = d,
 			    .dialect = dialect,
 			    .pq = &plan->main,
 			    .q = c->lowered,
-			    .s = c->lowered->terms[0],
+			    .s = c->lowered->terms[0].select,
 			    .out = c};
 	if (!name_items(&b) || !choose_cte_name(&b) ||
 	    !split(&b, b.s->where, &b.where, where_unit) ||

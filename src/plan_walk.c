@@ -167,6 +167,14 @@ static void query(walker *w, struct plan_query *q)
 	orders(w, q->order_by, q->order_count, SLOT_ORDER);
 }
 
+/* A query and the members of its set operations, each in its own query. */
+static void query_tree(walker *w, struct plan_query *q)
+{
+	query(w, q);
+	for (size_t i = 0; i < q->set_operation_count; i++)
+		query_tree(w, &q->set_operations[i].query);
+}
+
 void plan_walk_query_columns(struct plan_query *q, column_visitor visit_slot,
 			     void *context)
 {
@@ -179,6 +187,6 @@ void plan_walk_columns(plansql_plan *plan, column_visitor visit_slot,
 {
 	walker w = {visit_slot, context, NULL};
 	for (size_t i = 0; i < plan->cte_count; i++)
-		query(&w, &plan->ctes[i].query);
-	query(&w, &plan->main);
+		query_tree(&w, &plan->ctes[i].query);
+	query_tree(&w, &plan->main);
 }

@@ -38,10 +38,12 @@ struct column_slot {
 
 typedef void (*column_visitor)(void *context, struct column_slot *slot);
 
-/* Visits the references of the CTEs in order, then the main query's. */
+/* Visits the references of the CTEs in order, then the main query's;
+ * each query's set-operation members right after it. */
 void plan_walk_columns(plansql_plan *plan, column_visitor visit, void *context);
 
-/* Visits the references of one query (a CTE's or the main one). */
+/* Visits the references of one query (a CTE's, the main one or a
+ * member), not those of its set-operation members. */
 void plan_walk_query_columns(struct plan_query *q, column_visitor visit,
 			     void *context);
 

@@ -389,6 +389,30 @@ static void query_core_json(plan_writer *pw, const struct plan_query *q,
 	}
 }
 
+static void query_extras_json(plan_writer *pw, const struct plan_query *q);
+static void query_tail_json(plan_writer *pw, const struct plan_query *q);
+
+static void set_operation_json(plan_writer *pw, const void *item)
+{
+	const struct plan_set_operation *s = item;
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "op", set_op_name(s->op));
+	jw_key(&pw->w, "query");
+	jw_begin_object(&pw->w);
+	query_core_json(pw, &s->query, "global_filters");
+	query_extras_json(pw, &s->query);
+	query_tail_json(pw, &s->query);
+	jw_end_object(&pw->w);
+	jw_end_object(&pw->w);
+}
+
+/* Only when the plan has them: a seed-format plan stays one. */
+static void set_operations_json(plan_writer *pw, const struct plan_query *q)
+{
+	PUT_LIST(pw, "set_operations", q->set_operations,
+		 q->set_operation_count, set_operation_json);
+}
+
 /* Ordering, limit, offset and distinct: written after the CTEs in a
  * plan, as the seed system orders its fields. */
 static void query_tail_json(plan_writer *pw, const struct plan_query *q)
@@ -410,6 +434,7 @@ static void query_tail_json(plan_writer *pw, const struct plan_query *q)
 		jw_key(&pw->w, "distinct");
 		jw_bool(&pw->w, true);
 	}
+	set_operations_json(pw, q); /* last: it moves pw->q to the members */
 }
 
 /* The select-list extras a query may have beside its core. */

@@ -178,15 +178,26 @@ struct cte {
 	const char *at;
 };
 
-/* A query expression: WITH, one or more SELECT blocks joined by UNION
- * ALL (or UNION when union_distinct), then ORDER BY, LIMIT, OFFSET over
- * the whole.  ORDER BY of a compound names output columns by position. */
+/* How a term of a compound joins the terms before it. */
+enum set_operator { SET_UNION_ALL, SET_UNION, SET_INTERSECT, SET_EXCEPT };
+
+/* A member of a compound: a SELECT block, or a whole query of its own
+ * (one with its own ORDER BY, LIMIT or terms). */
+struct term {
+	enum set_operator op;  /* unused on the first term */
+	struct select *select; /* NULL when query is set */
+	struct query *query;
+	const char *at;
+};
+
+/* A query expression: WITH, one or more terms combined strictly left to
+ * right ((t1 op2 t2) op3 t3 ...), then ORDER BY, LIMIT, OFFSET over the
+ * whole.  ORDER BY of a compound names output columns by position. */
 struct query {
 	struct cte *ctes;
 	size_t cte_count;
-	struct select **terms;
+	struct term *terms;
 	size_t term_count;
-	bool union_distinct;
 	struct order_item *order_by;
 	size_t order_count;
 	int64_t limit;	/* -1: none */

@@ -29,6 +29,15 @@ enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS, IDENT_SCHEMA };
 	0x08			    /* ranking and LAG/LEAD need ORDER BY */
 #define DIALECT_AVG_TRUNCATES  0x10 /* AVG of integers is an integer */
 #define DIALECT_NO_LAG_DEFAULT 0x20 /* LAG/LEAD take no default (MariaDB) */
+/* INTERSECT binds tighter than UNION and EXCEPT */
+#define DIALECT_INTERSECT_FIRST 0x40
+/* no parentheses around a compound's members (SQLite): a member that
+ * needs grouping is a derived table */
+#define DIALECT_NO_MEMBER_PARENS 0x80
+/* LIMIT is TOP, which limits one SELECT (T-SQL): ORDER BY in a nested
+ * query needs TOP or OFFSET, a member with its own order or limit is a
+ * derived table, and a compound's limit needs ORDER BY or one */
+#define DIALECT_LIMIT_IS_TOP 0x100
 
 struct dialect {
 	const char *name;

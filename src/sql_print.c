@@ -702,6 +702,20 @@ static void print_select(struct printer *p, const struct select *s,
 		print_condition(p, "HAVING", s->having);
 }
 
+static void print_query_in(struct printer *p, const struct query *q,
+			   bool nested);
+
+/* A query inside parentheses: on lines of its own in pretty mode. */
+static void print_parenthesized(struct printer *p, const struct query *q)
+{
+	p->indent += 2;
+	print_query_in(p, q, true);
+	p->indent -= 2;
+	if (!p->compact)
+		newline(p, p->indent);
+	print_text(p, ")");
+}
+
 static void print_ctes(struct printer *p, const struct query *q)
 {
 	for (size_t i = 0; i < q->cte_count; i++) {
@@ -709,30 +723,125 @@ static void print_ctes(struct printer *p, const struct query *q)
 		print_identifier(p, q->ctes[i].name, IDENT_TABLE,
 				 q->ctes[i].at);
 		print_text(p, " AS (");
-		p->indent += 2;
-		print_query(p, q->ctes[i].query);
-		p->indent -= 2;
-		if (!p->compact)
-			newline(p, p->indent);
-		print_text(p, ")");
+		print_parenthesized(p, q->ctes[i].query);
 	}
 }
 
-void print_query(struct printer *p, const struct query *q)
+/* SELECT * FROM (q) AS name: where an engine cannot take q in
+ * parentheses as it stands; top is the outer SELECT's own limit. */
+static void print_derived(struct printer *p, const struct query *q,
+			  const struct query *top, const char *name)
 {
-	print_ctes(p, q);
-	for (size_t i = 0; i < q->term_count; i++) {
-		if (i)
-			print_clause(p,
-				     q->union_distinct ? "UNION" : "UNION ALL");
-		print_select(p, q->terms[i], q);
+	print_clause(p, "SELECT");
+	if (top)
+		p->dialect->top(p, top);
+	print_text(p, " * FROM (");
+	print_parenthesized(p, q);
+	print_text(p, " AS ");
+	print_identifier(p, name, IDENT_ALIAS, q->at);
+}
+
+/* A member query: in parentheses, or a derived table where the engine
+ * takes none or would lose the member's own order and limit. */
+static void print_member(struct printer *p, const struct query *q)
+{
+	unsigned caps = p->dialect->caps;
+	bool own_rows = q->order_count || q->limit >= 0 || q->offset >= 0;
+	if ((caps & DIALECT_NO_MEMBER_PARENS) ||
+	    ((caps & DIALECT_LIMIT_IS_TOP) && own_rows)) {
+		print_derived(p, q, NULL, "set_member");
+		return;
 	}
+	print_clause(p, "(");
+	print_parenthesized(p, q);
+}
+
+static void print_term(struct printer *p, const struct term *t,
+		       const struct query *q)
+{
+	if (t->select)
+		print_select(p, t->select, q);
+	else
+		print_member(p, t->query);
+}
+
+/* Whether the terms before k must be grouped so that op k applies to
+ * all of them: an INTERSECT after a UNION or EXCEPT, where INTERSECT
+ * binds tighter. */
+static bool group_before(const struct printer *p, const struct query *q,
+			 size_t k)
+{
+	if (!(p->dialect->caps & DIALECT_INTERSECT_FIRST) ||
+	    q->terms[k].op != SET_INTERSECT)
+		return false;
+	for (size_t j = 1; j < k; j++)
+		if (q->terms[j].op != SET_INTERSECT)
+			return true;
+	return false;
+}
+
+/* The terms strictly left to right: ((t1 op t2) op t3) where needed. */
+static void print_terms(struct printer *p, const struct query *q)
+{
+	static const char *const keywords[] = {"UNION ALL", "UNION",
+					       "INTERSECT", "EXCEPT"};
+	for (size_t k = 1; k < q->term_count; k++)
+		if (group_before(p, q, k)) {
+			print_clause(p, "(");
+			p->indent += 2;
+		}
+	for (size_t i = 0; i < q->term_count; i++) {
+		if (i && group_before(p, q, i)) {
+			p->indent -= 2;
+			if (!p->compact)
+				newline(p, p->indent);
+			print_text(p, ")");
+		}
+		if (i)
+			print_clause(p, keywords[q->terms[i].op]);
+		print_term(p, &q->terms[i], q);
+	}
+}
+
+static void print_order_by(struct printer *p, const struct query *q,
+			   bool nested)
+{
+	/* ORDER BY means nothing in a nested query without a limit, and
+	 * an engine with TOP refuses it there */
+	if (nested && (p->dialect->caps & DIALECT_LIMIT_IS_TOP) &&
+	    q->limit < 0 && q->offset < 0)
+		return;
 	if (q->order_count) {
 		print_clause(p, "ORDER BY");
 		print_text(p, " ");
 		print_order_items(p, q->order_by, q->order_count, true);
 	}
+}
+
+static void print_query_in(struct printer *p, const struct query *q,
+			   bool nested)
+{
+	print_ctes(p, q);
+	if (q->term_count > 1 && q->limit >= 0 && q->offset < 0 &&
+	    !q->order_count && (p->dialect->caps & DIALECT_LIMIT_IS_TOP)) {
+		/* TOP limits one SELECT: the compound becomes its table */
+		struct query whole = *q, top = {.term_count = 1,
+						.limit = q->limit,
+						.offset = -1};
+		whole.ctes = NULL;
+		whole.cte_count = 0;
+		whole.limit = -1;
+		print_derived(p, &whole, &top, "combined");
+		return;
+	}
+	print_terms(p, q);
+	print_order_by(p, q, nested);
 	p->dialect->limit(p, q);
+}
+
+void print_query(struct printer *p, const struct query *q)
+{
+	print_query_in(p, q, false);
 }
 
 /* Subqueries inside expressions are printed on one line. */
@@ -740,6 +849,6 @@ static void print_nested_query(struct printer *p, const struct query *q)
 {
 	bool compact = p->compact;
 	p->compact = true;
-	print_query(p, q);
+	print_query_in(p, q, true);
 	p->compact = compact;
 }

@@ -139,43 +139,103 @@ static bool refuse(diag_list *d, const struct dialect *dialect, const char *at,
 	return false;
 }
 
-static bool emulate_full_join(struct query *q, const struct dialect *dialect,
-			      arena *a, diag_list *d)
+static int refused(diag_list *d, const struct dialect *dialect, const char *at,
+		   const char *why)
 {
-	struct select *s = q->terms[0];
+	refuse(d, dialect, at, why);
+	return -1;
+}
+
+/* The two halves of a select with one FULL JOIN, into pair; 0 when it
+ * has none, -1 after reporting one that cannot be split. */
+static int split_full_join(struct select *s, struct term pair[2],
+			   const struct dialect *dialect, arena *a,
+			   diag_list *d)
+{
 	bool other_outer;
 	int full = find_full_join(s, &other_outer);
 	if (full < 0)
-		return true;
+		return 0;
 	const char *at = s->joins[full].at;
 	if (other_outer)
-		return refuse(d, dialect, at,
-			      "it has another right or full join");
+		return refused(d, dialect, at,
+			       "it has another right or full join");
 	if (s->group_count || s->having)
-		return refuse(d, dialect, at, "it groups rows");
+		return refused(d, dialect, at, "it groups rows");
 	if (has_window(s))
-		return refuse(d, dialect, at, "it has window functions");
+		return refused(d, dialect, at, "it has window functions");
 	for (size_t i = 0; i < s->item_count; i++)
 		if (s->items[i].expr->kind == EXPR_AGGREGATE)
-			return refuse(d, dialect, at, "it aggregates rows");
+			return refused(d, dialect, at, "it aggregates rows");
 	struct expr *key = left_key(&s->joins[full]);
 	if (!key)
-		return refuse(d, dialect, at,
-			      "its join condition is not a column pair");
+		return refused(d, dialect, at,
+			       "its join condition is not a column pair");
 	struct select *left = copy_select(s, a), *right = copy_select(s, a);
-	struct select **terms = arena_calloc(a, 2, sizeof *terms);
-	if (!left || !right || !terms)
-		return false;
+	if (!left || !right)
+		return -1;
 	left->joins[full].type = JOIN_LEFT;
 	right->joins[full].type = JOIN_RIGHT;
 	right->where = unmatched_where(s->where, key, a);
-	q->union_distinct = s->distinct; /* UNION removes duplicates overall */
 	left->distinct = right->distinct = false;
-	terms[0] = left;
-	terms[1] = right;
+	/* UNION removes duplicates overall */
+	pair[0] = (struct term){.select = left, .at = at};
+	pair[1] = (struct term){s->distinct ? SET_UNION : SET_UNION_ALL, right,
+				NULL, at};
+	return right->where ? 1 : -1;
+}
+
+/* A member of a compound that has a FULL JOIN becomes a query of its
+ * two halves; ORDER BY of a compound names positions already. */
+static bool emulate_in_members(struct query *q, const struct dialect *dialect,
+			       arena *a, diag_list *d);
+
+static bool emulate_full_join(struct query *q, const struct dialect *dialect,
+			      arena *a, diag_list *d)
+{
+	if (q->term_count > 1)
+		return emulate_in_members(q, dialect, a, d);
+	struct select *s = q->terms[0].select;
+	if (!s)
+		return emulate_full_join(q->terms[0].query, dialect, a, d);
+	struct term *terms = arena_calloc(a, 2, sizeof *terms);
+	if (!terms)
+		return false;
+	int split = split_full_join(s, terms, dialect, a, d);
+	if (split <= 0)
+		return split == 0;
 	q->terms = terms;
 	q->term_count = 2;
-	return right->where && order_by_position(q, s, dialect, a, d);
+	return order_by_position(q, s, dialect, a, d);
+}
+
+static bool emulate_in_members(struct query *q, const struct dialect *dialect,
+			       arena *a, diag_list *d)
+{
+	bool ok = true;
+	for (size_t i = 0; ok && i < q->term_count; i++) {
+		struct term *t = &q->terms[i];
+		if (!t->select) {
+			ok = emulate_full_join(t->query, dialect, a, d);
+			continue;
+		}
+		struct term *pair = arena_calloc(a, 2, sizeof *pair);
+		struct query *halves = arena_calloc(a, 1, sizeof *halves);
+		if (!pair || !halves)
+			return false;
+		int split = split_full_join(t->select, pair, dialect, a, d);
+		if (split <= 0) {
+			ok = split == 0;
+			continue;
+		}
+		halves->terms = pair;
+		halves->term_count = 2;
+		halves->limit = halves->offset = -1;
+		halves->at = t->at;
+		t->select = NULL;
+		t->query = halves;
+	}
+	return ok;
 }
 
 bool rewrite_for_dialect(struct query *q, const struct dialect *dialect,

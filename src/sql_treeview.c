@@ -246,7 +246,7 @@ static void dump_select(strbuf *sb, const struct select *s, int depth)
 
 static void dump_query(strbuf *sb, const struct query *q, int depth)
 {
-	line(sb, depth, q->union_distinct ? "query union" : "query");
+	line(sb, depth, "query");
 	if (q->limit >= 0)
 		strbuf_printf(sb, " limit %lld", (long long)q->limit);
 	if (q->offset >= 0)
@@ -258,8 +258,18 @@ static void dump_query(strbuf *sb, const struct query *q, int depth)
 		end(sb);
 		dump_query(sb, q->ctes[i].query, depth + 2);
 	}
-	for (size_t i = 0; i < q->term_count; i++)
-		dump_select(sb, q->terms[i], depth + 1);
+	static const char *const ops[] = {"union all", "union", "intersect",
+					  "except"};
+	for (size_t i = 0; i < q->term_count; i++) {
+		if (i) {
+			line(sb, depth + 1, ops[q->terms[i].op]);
+			end(sb);
+		}
+		if (q->terms[i].select)
+			dump_select(sb, q->terms[i].select, depth + 1);
+		else
+			dump_query(sb, q->terms[i].query, depth + 1);
+	}
 	dump_order(sb, q->order_by, q->order_count, depth + 1);
 }
 

@@ -26,11 +26,26 @@ def parse_one(path, dialect):
     return tree
 
 
+def is_derived_table_alias(identifier):
+    """The name of a derived table: one engine needs it where another
+    takes the query in parentheses, so it is not a name of the plan."""
+    alias = identifier.parent
+    return isinstance(alias, exp.TableAlias) and isinstance(
+        alias.parent, exp.Subquery
+    )
+
+
 def names_and_values(tree):
     # a bind parameter (@p1 of --params, read as an unquoted column)
     # names no table or column; plansql quotes every name
-    names = sorted({i.name for i in tree.find_all(exp.Identifier)
-                    if i.quoted or not re.fullmatch(r"@p[0-9]+", i.name)})
+    names = sorted(
+        {
+            i.name
+            for i in tree.find_all(exp.Identifier)
+            if not is_derived_table_alias(i)
+            and (i.quoted or not re.fullmatch(r"@p[0-9]+", i.name))
+        }
+    )
     values = sorted({s.name for s in tree.find_all(exp.Literal) if s.is_string})
     return names, values
 
