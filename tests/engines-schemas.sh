@@ -11,7 +11,8 @@ set -eu
 dir=$1
 db=plansql_schemas
 pg() {
-	psql -X -q -v ON_ERROR_STOP=1 -h "$PLANSQL_TEST_PGHOST" \
+	PGOPTIONS=--client-min-messages=warning psql -X -q \
+		-v ON_ERROR_STOP=1 -h "$PLANSQL_TEST_PGHOST" \
 		-p "$PLANSQL_TEST_PGPORT" -U "$PLANSQL_TEST_PGUSER" "$@"
 }
 pg -d postgres -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db"

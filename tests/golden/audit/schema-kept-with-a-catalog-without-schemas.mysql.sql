@@ -1,3 +1,3 @@
-SELECT `tracks`.`Name`
-FROM `main`.`tracks`
+SELECT `songs`.`name`
+FROM `main`.`songs`
 LIMIT 1;

@@ -1,2 +1,2 @@
-SELECT TOP (1) [tracks].[Name]
-FROM [main].[tracks];
+SELECT TOP (1) [songs].[name]
+FROM [main].[songs];
