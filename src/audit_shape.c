@@ -575,7 +575,8 @@ void audit_aliases(auditor *au, struct plan_query *q)
 	if (!taken)
 		return;
 	for (size_t i = 0; g && i < g->column_count; i++)
-		taken[count++] = g->columns[i].column;
+		if (!g->columns[i].hidden || g->columns[i].alias)
+			taken[count++] = column_output_name(&g->columns[i]);
 	for (size_t i = 0; g && i < g->aggregate_count; i++)
 		unique_alias(au, q, taken, &count, &g->aggregates[i].alias,
 			     g->aggregates[i].at,
