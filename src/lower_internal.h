@@ -40,7 +40,8 @@ struct alias_entry {
 	struct expr *expr;
 	bool nullable;
 	enum type_class type;
-	bool hidden; /* not in the select list: ORDER BY prints expr */
+	bool hidden;	     /* not in the select list: ORDER BY prints expr */
+	const char *renamed; /* the select list's name when not alias */
 };
 
 struct alias_table {

@@ -16,13 +16,13 @@ static const char *output_name(const struct select_item *item)
 }
 
 /* The alias table follows a renamed output, so ORDER BY prints the name
- * the select list has. */
+ * the select list has; the plan still names it by its alias. */
 static void rename_alias(struct alias_table *t, const struct expr *e,
 			 const char *fresh)
 {
 	for (size_t i = 0; i < t->count; i++)
 		if (t->items[i].expr == e && !t->items[i].hidden)
-			t->items[i].alias = fresh;
+			t->items[i].renamed = fresh;
 }
 
 bool unique_output_names(lowerer *lw, struct query_parts *parts)

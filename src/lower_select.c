@@ -121,7 +121,7 @@ static bool add_alias(lowerer *lw, struct alias_table *t, size_t *cap,
 	struct alias_entry *a = push(lw, &t->items, &t->count, cap, sizeof *a);
 	if (!a)
 		return false;
-	*a = (struct alias_entry){alias, e, nullable, type, false};
+	*a = (struct alias_entry){alias, e, nullable, type, false, NULL};
 	return true;
 }
 
@@ -424,7 +424,8 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		if (a) {
 			item->expr = new_expr(lw, EXPR_ALIAS, o->at);
 			if (item->expr)
-				item->expr->u.alias = a->alias;
+				item->expr->u.alias =
+				    a->renamed ? a->renamed : a->alias;
 			item->nullable = a->nullable;
 			continue;
 		}
