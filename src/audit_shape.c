@@ -436,7 +436,7 @@ static void check_distinct_order(auditor *au, struct plan_query *q)
 	for (size_t i = 0; q->distinct && i < q->order_count; i++) {
 		const struct plan_order *o = &q->order_by[i];
 		if ((!o->table && is_output_alias(q, o->column)) ||
-		    shows_column(q, o))
+		    is_column_alias(q, o->column) || shows_column(q, o))
 			continue;
 		order_not_output(au, o,
 				 "the DISTINCT query cannot order by %N: it "

@@ -70,8 +70,7 @@ const char *column_output_name(const struct plan_column *c)
 	return c->alias ? c->alias : c->column;
 }
 
-/* A column alias (ext) of an output of q, hidden or not. */
-static bool is_column_alias(const struct plan_query *q, const char *name)
+bool is_column_alias(const struct plan_query *q, const char *name)
 {
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; g && i < g->column_count; i++)

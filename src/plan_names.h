@@ -54,6 +54,9 @@ const char *column_output_name(const struct plan_column *c);
  * NULL when out of memory. */
 const char *unique_output_name(arena *a, const char *const *earlier,
 			       size_t count, const char *name);
+/* Whether name is the alias (ext) of a column q outputs, or groups by
+ * without output; whatever table an item names with it. */
+bool is_column_alias(const struct plan_query *q, const char *name);
 /* Whether name is an output alias of q, given or by default: of an
  * aggregate, a window or (ext) a column. */
 bool is_output_alias(const struct plan_query *q, const char *name);
