@@ -455,7 +455,7 @@ static void check_distinct_order(auditor *au, struct plan_query *q)
 	for (size_t i = 0; q->distinct && i < q->order_count; i++) {
 		const struct plan_order *o = &q->order_by[i];
 		if ((!o->table && is_output_alias(q, o->column)) ||
-		    shows_column(q, o))
+		    is_column_alias(q, o->column) || shows_column(q, o))
 			continue;
 		order_not_output(au, o,
 				 "the DISTINCT query cannot order by %N: it "
@@ -594,7 +594,8 @@ void audit_aliases(auditor *au, struct plan_query *q)
 	if (!taken)
 		return;
 	for (size_t i = 0; g && i < g->column_count; i++)
-		taken[count++] = g->columns[i].column;
+		if (!g->columns[i].hidden || g->columns[i].alias)
+			taken[count++] = column_output_name(&g->columns[i]);
 	for (size_t i = 0; g && i < g->aggregate_count; i++)
 		unique_alias(au, q, taken, &count, &g->aggregates[i].alias,
 			     g->aggregates[i].at,

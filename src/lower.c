@@ -133,6 +133,7 @@ struct query *lower_query(lowerer *lw, const struct plan_query *pq)
 	ok &= lower_select_list(lw, &s, pq, sel, &parts);
 	ok &= lower_order_items(lw, &s, pq->order_by, pq->order_count,
 				&parts.aliases, &q->order_by);
+	ok &= check_distinct_order(lw, pq, &parts.aliases);
 	sel->distinct = pq->distinct;
 	q->order_count = pq->order_count;
 	q->limit = pq->limit;

@@ -42,6 +42,8 @@ struct alias_entry {
 	struct expr *expr;
 	bool nullable;
 	enum type_class type;
+	bool hidden;	     /* not in the select list: ORDER BY prints expr */
+	const char *renamed; /* the select list's name when not alias */
 };
 
 struct alias_table {
@@ -171,6 +173,9 @@ bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s);
 bool lower_joins(lowerer *lw, struct scope *s, const struct plan_query *pq,
 		 struct select *out);
 
+/* lower_outputs.c: a name of its own for every output column */
+bool unique_output_names(lowerer *lw, struct query_parts *parts);
+
 /* lower_select.c: the select list, grouping, windows, ORDER BY */
 bool lower_select_list(lowerer *lw, const struct scope *s,
 		       const struct plan_query *pq, struct select *out,
@@ -179,6 +184,9 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		       const struct plan_order *items, size_t count,
 		       const struct alias_table *aliases,
 		       struct order_item **out);
+/* ORDER BY of an output that is not output, under DISTINCT: an error. */
+bool check_distinct_order(lowerer *lw, const struct plan_query *pq,
+			  const struct alias_table *aliases);
 
 /* lower.c: a query of the plan, its set operations included */
 struct query *lower_query(lowerer *lw, const struct plan_query *pq);

@@ -110,9 +110,54 @@ static const struct range *column_home(lowerer *lw, const struct scope *s,
 	return own;
 }
 
+static bool add_alias(lowerer *lw, struct alias_table *t, size_t *cap,
+		      const char *alias, struct expr *e, bool nullable,
+		      enum type_class type)
+{
+	if (!alias) { /* its default could not be made */
+		lw->d->out_of_memory = 1;
+		return false;
+	}
+	struct alias_entry *a = push(lw, &t->items, &t->count, cap, sizeof *a);
+	if (!a)
+		return false;
+	*a = (struct alias_entry){alias, e, nullable, type, false, NULL};
+	return true;
+}
+
+/* An output the select list leaves out (ext "output": false): HAVING
+ * and ORDER BY still name it. */
+static bool add_hidden_alias(lowerer *lw, struct query_parts *parts,
+			     const char *alias, struct expr *e, bool nullable,
+			     enum type_class type)
+{
+	if (!add_alias(lw, &parts->aliases, &parts->alias_cap, alias, e,
+		       nullable, type))
+		return false;
+	parts->aliases.items[parts->aliases.count - 1].hidden = true;
+	return true;
+}
+
+/* A column's alias (ext) names its output for ORDER BY and HAVING. */
+static bool add_column_alias(lowerer *lw, struct query_parts *parts,
+			     const struct plan_column *c, struct expr *e,
+			     const struct column_info *info)
+{
+	if (!c->alias || !e)
+		return true;
+	bool nullable = !info->catalog || info->catalog->nullable ||
+			(info->range && info->range->null_extended);
+	enum type_class type =
+	    info->catalog ? info->catalog->type : hint_class(c->value_type);
+	if (c->hidden)
+		return add_hidden_alias(lw, parts, c->alias, e, nullable, type);
+	return add_alias(lw, &parts->aliases, &parts->alias_cap, c->alias, e,
+			 nullable, type);
+}
+
 static bool project_selection(lowerer *lw, const struct scope *s,
 			      const struct plan_query *pq, size_t index,
-			      struct item_list *items)
+			      struct query_parts *parts)
 {
 	const struct range *own = &s->ranges[index];
 	const struct plan_selection *sel = own->selection;
@@ -132,10 +177,12 @@ static bool project_selection(lowerer *lw, const struct scope *s,
 		}
 		if (sel->join_only)
 			continue;
+		struct column_info info = {0};
 		struct expr *e = lower_column(
-		    lw, s, COLUMN_REF(c->at, NULL, c->column), home, NULL);
+		    lw, s, COLUMN_REF(c->at, NULL, c->column), home, &info);
 		ok &= e != NULL;
-		add_item(lw, items, e, NULL);
+		add_item(lw, &parts->items, e, c->alias);
+		ok &= add_column_alias(lw, parts, c, e, &info);
 	}
 	return ok;
 }
@@ -351,21 +398,6 @@ static bool window_nullable(enum window_function fn)
 	       fn != WIN_NTILE && fn != WIN_COUNT;
 }
 
-static bool add_alias(lowerer *lw, struct alias_table *t, size_t *cap,
-		      const char *alias, struct expr *e, bool nullable,
-		      enum type_class type)
-{
-	if (!alias) { /* its default could not be made */
-		lw->d->out_of_memory = 1;
-		return false;
-	}
-	struct alias_entry *a = push(lw, &t->items, &t->count, cap, sizeof *a);
-	if (!a)
-		return false;
-	*a = (struct alias_entry){alias, e, nullable, type};
-	return true;
-}
-
 /* ---- ORDER BY ---- */
 
 bool lower_order_items(lowerer *lw, const struct scope *s,
@@ -384,10 +416,16 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		const struct alias_entry *a =
 		    o->table ? find_alias(aliases, o->column)
 			     : find_alias_any_case(aliases, o->column);
+		if (a && a->hidden) { /* not in the select list to name */
+			item->expr = a->expr;
+			item->nullable = a->nullable;
+			continue;
+		}
 		if (a) {
 			item->expr = new_expr(lw, EXPR_ALIAS, o->at);
 			if (item->expr)
-				item->expr->u.alias = a->alias;
+				item->expr->u.alias =
+				    a->renamed ? a->renamed : a->alias;
 			item->nullable = a->nullable;
 			continue;
 		}
@@ -397,6 +435,51 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		item->nullable = !info.catalog || info.catalog->nullable ||
 				 info.range->null_extended;
 		ok &= item->expr != NULL;
+	}
+	return ok;
+}
+
+/* Whether an order item names a group_by column or aggregate that is
+ * not output. */
+static bool orders_hidden(const struct plan_query *pq,
+			  const struct alias_table *aliases,
+			  const struct plan_order *o)
+{
+	const struct alias_entry *a =
+	    o->table ? find_alias(aliases, o->column)
+		     : find_alias_any_case(aliases, o->column);
+	if (a)
+		return a->hidden;
+	const struct plan_group_by *g = pq->group_by;
+	for (size_t i = 0; g && i < g->column_count; i++) {
+		const struct plan_column *c = &g->columns[i];
+		if (c->hidden && !strcmp(c->column, o->column) &&
+		    (!o->table || !c->table || !strcmp(o->table, c->table)))
+			return true;
+	}
+	return false;
+}
+
+/* SELECT DISTINCT can sort only by what it selects (PostgreSQL refuses
+ * anything else, and elsewhere the order would be arbitrary). */
+bool check_distinct_order(lowerer *lw, const struct plan_query *pq,
+			  const struct alias_table *aliases)
+{
+	bool ok = true;
+	for (size_t i = 0; pq->distinct && i < pq->order_count; i++) {
+		const struct plan_order *o = &pq->order_by[i];
+		if (!orders_hidden(pq, aliases, o))
+			continue;
+		plansql_diagnostic *e = diag_error(
+		    lw->d, "distinct-order-hidden",
+		    pointer_key(lw->a, o->at, "column"),
+		    "DISTINCT cannot sort by %N, which is not output",
+		    o->column);
+		diag_hint(lw->d, e,
+			  "let it be output (remove \"output\": false), or "
+			  "drop \"distinct\": grouping already makes rows "
+			  "distinct");
+		ok = false;
 	}
 	return ok;
 }
@@ -427,11 +510,14 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 	bool ok = true;
 	for (size_t i = 0; i < g->column_count; i++) {
 		const struct plan_column *c = &g->columns[i];
+		struct column_info info = {0};
 		struct expr *e = lower_column(
-		    lw, s, COLUMN_REF(c->at, c->table, c->column), NULL, NULL);
+		    lw, s, COLUMN_REF(c->at, c->table, c->column), NULL, &info);
 		ok &= e != NULL;
 		add_expr(lw, &group, e);
-		add_item(lw, &parts->items, e, NULL);
+		if (!c->hidden)
+			add_item(lw, &parts->items, e, c->alias);
+		ok &= add_column_alias(lw, parts, c, e, &info);
 	}
 	for (size_t i = 0; i < g->aggregate_count; i++) {
 		enum type_class type = TYPE_UNKNOWN;
@@ -441,6 +527,11 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 		ok &= e != NULL;
 		bool nullable = a->function != AGG_COUNT &&
 				a->function != AGG_COUNT_DISTINCT;
+		if (a->hidden) {
+			ok &= add_hidden_alias(lw, parts, alias, e, nullable,
+					       type);
+			continue;
+		}
 		add_item(lw, &parts->items, e, alias);
 		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap, alias,
 				e, nullable, type);
@@ -477,7 +568,7 @@ bool lower_select_list(lowerer *lw, const struct scope *s,
 		ok = lower_grouping(lw, s, pq, out, parts);
 	else
 		for (size_t i = 0; i < s->count; i++)
-			ok &= project_selection(lw, s, pq, i, &parts->items);
+			ok &= project_selection(lw, s, pq, i, parts);
 	for (size_t i = 0; i < pq->window_count; i++) {
 		const char *alias = NULL;
 		const struct plan_window *w = &pq->windows[i];
@@ -493,12 +584,19 @@ bool lower_select_list(lowerer *lw, const struct scope *s,
 	if (ok && parts->items.count == 0) {
 		plansql_diagnostic *e =
 		    diag_error(lw->d, "no-output-columns", pq->at,
-			       "the plan selects no column");
-		diag_hint(lw->d, e,
-			  "add a column (add_column), or give a selection "
-			  "columns with role \"projection\", or add group_by");
+			       pq->group_by ? "every grouped column and "
+					      "aggregate has \"output\": false"
+					    : "the plan selects no column");
+		diag_hint(
+		    lw->d, e,
+		    pq->group_by
+			? "let a group_by column or an aggregate be output"
+			: "add a column (add_column), or give a selection "
+			  "columns with role \"projection\", or add "
+			  "group_by");
 		return false;
 	}
+	ok &= unique_output_names(lw, parts);
 	out->items = parts->items.items;
 	out->item_count = parts->items.count;
 	return ok;

@@ -168,6 +168,7 @@ static bool remove_entry(patcher *pt, struct plan_selection *s,
 		return false; /* not in the result */
 	if (used) {
 		c->role = ROLE_FILTER;
+		c->alias = NULL; /* no longer names an output */
 		return true;
 	}
 	PATCH_REMOVE(s->columns, s->column_count, index);
@@ -265,6 +266,59 @@ static bool refuse_not_shown(patcher *pt, struct plan_selection *s,
 	return false;
 }
 
+/* The alias (ext) the column goes by in the result, if any: its entry's,
+ * else a group_by column's. */
+static const char *alias_of_column(patcher *pt, struct plan_selection *s,
+				   const char *column)
+{
+	size_t index;
+	const struct plan_column *c = entry_of(s, column, &index);
+	if (c && c->alias)
+		return c->alias;
+	const struct plan_group_by *g = pt->q->group_by;
+	for (size_t i = 0; g && i < g->column_count; i++)
+		if (g->columns[i].alias &&
+		    refers_to(pt, NULL, g->columns[i].table,
+			      g->columns[i].column, s, column))
+			return g->columns[i].alias;
+	return NULL;
+}
+
+/* ORDER BY items on the alias of a removed column go with it, unless
+ * another output still has that name. */
+static void remove_alias_orders(patcher *pt, const char *alias)
+{
+	struct plan_query *q = pt->q;
+	if (!alias || is_output_alias(q, alias))
+		return;
+	size_t first = q->order_count;
+	for (size_t i = q->order_count; i-- > 0;)
+		if (!strcmp(q->order_by[i].column, alias)) {
+			PATCH_REMOVE(q->order_by, q->order_count, i);
+			first = i;
+		}
+	repoint_orders(pt, q->order_by, q->order_count, first, q->at,
+		       "order_by");
+}
+
+/* A HAVING condition on the alias of a removed group column names the
+ * column itself instead, so it keeps its meaning (the audit then moves
+ * it to WHERE). */
+static void unalias_filters(struct plan_filter *f, size_t count,
+			    const char *alias, const struct plan_selection *s,
+			    const char *column)
+{
+	for (size_t i = 0; i < count; i++) {
+		if (f[i].kind != FILTER_LEAF) {
+			unalias_filters(f[i].items, f[i].item_count, alias, s,
+					column);
+		} else if (!strcmp(f[i].column, alias)) {
+			f[i].table = selection_key(s);
+			f[i].column = column;
+		}
+	}
+}
+
 bool patch_remove_column(patcher *pt)
 {
 	const struct patch_op *op = pt->op;
@@ -275,9 +329,14 @@ bool patch_remove_column(patcher *pt)
 	    column_spelling(pt, s, op->column, op->at, "column");
 	if (!column)
 		return false;
+	const char *alias = alias_of_column(pt, s, column);
 	bool removed = remove_entry(pt, s, column);
 	removed |= remove_orders(pt, s, column);
 	bool regrouped = remove_groups(pt, s, column);
+	remove_alias_orders(pt, alias);
+	struct plan_group_by *g = pt->q->group_by;
+	if (alias && g && !is_output_alias(pt->q, alias))
+		unalias_filters(g->having, g->having_count, alias, s, column);
 	if (!removed && !regrouped)
 		return refuse_not_shown(pt, s, column);
 	if (regrouped)

@@ -116,6 +116,8 @@ static void column_json(const struct lister *l, const char *name,
 		      !e			   ? NULL
 		      : e->role == ROLE_PROJECTION ? "projection"
 						   : "filter");
+	if (e && e->alias && !s->join_only)
+		string_member(w, "alias", e->alias);
 	jw_key(w, "primary_key");
 	if (c)
 		jw_bool(w, c->primary_key);
@@ -219,10 +221,19 @@ static void add_window_aliases(const struct lister *l,
 static void add_grouped_sortable(const struct lister *l,
 				 const struct plan_group_by *g)
 {
-	for (size_t i = 0; i < g->column_count; i++)
-		ref_json(l->w, g->columns[i].table, g->columns[i].column);
+	bool distinct = l->plan->main.distinct;
+	for (size_t i = 0; i < g->column_count; i++) {
+		const struct plan_column *c = &g->columns[i];
+		if (distinct && c->hidden)
+			continue; /* DISTINCT sorts by what it outputs only */
+		ref_json(l->w, c->table, c->column);
+		if (c->alias)
+			ref_json(l->w, NULL, c->alias);
+	}
 	for (size_t i = 0; i < g->aggregate_count; i++) {
 		const struct plan_aggregate *x = &g->aggregates[i];
+		if (distinct && x->hidden)
+			continue;
 		const char *alias =
 		    x->alias
 			? x->alias
@@ -242,6 +253,9 @@ static void sortable_column(const struct lister *l, const char *name,
 	(void)c;
 	if (!l->plan->main.distinct || shown(s, name))
 		ref_json(l->w, selection_key(s), name);
+	const struct plan_column *e = entry_of(s, name);
+	if (e && e->alias && shown(s, name))
+		ref_json(l->w, NULL, e->alias);
 }
 
 /* What ORDER BY may name: in a grouped query its groups and aggregates,
@@ -291,6 +305,8 @@ static void aggregates_json(json_writer *w, arena *a,
 		string_member(w, "alias",
 			      x->alias ? x->alias
 				       : default_alias(a, fn, x->column));
+		if (x->hidden)
+			bool_member(w, "output", false);
 		jw_end_object(w);
 	}
 	jw_end_array(w);

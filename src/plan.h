@@ -121,6 +121,10 @@ struct plan_column {
 	enum value_type value_type;
 	const char *reason; /* informational */
 	const char *at;
+	/* ext, output names: the output column's name (NULL: its own), and
+	 * whether a group_by column is selected (true elsewhere) */
+	const char *alias;
+	bool hidden;
 };
 
 /* The confidence of a selection the audit or a patch adds: derived from
@@ -156,6 +160,7 @@ struct plan_aggregate {
 	const char *alias;   /* NULL: a default is derived */
 	const char *comment; /* informational */
 	const char *at;
+	bool hidden; /* ext "output": false: for HAVING and ORDER BY only */
 };
 
 struct plan_group_by {

@@ -84,6 +84,7 @@ static void columns(copier *c, struct plan_column **list, size_t count)
 		col->column = str(c, col->column);
 		col->reason = str(c, col->reason);
 		col->at = str(c, col->at);
+		col->alias = str(c, col->alias);
 	}
 }
 

@@ -1,5 +1,6 @@
 #include "plan_names.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static char lower(char c)
@@ -64,9 +65,74 @@ const char *window_alias_column(const struct plan_window *w)
 	return w->partition_count ? w->partition_by[0].column : NULL;
 }
 
+const char *column_output_name(const struct plan_column *c)
+{
+	return c->alias ? c->alias : c->column;
+}
+
+bool is_column_alias(const struct plan_query *q, const char *name)
+{
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; g && i < g->column_count; i++)
+		if (g->columns[i].alias && !strcmp(g->columns[i].alias, name))
+			return true;
+	for (size_t i = 0; !g && i < q->selection_count; i++) {
+		const struct plan_selection *s = &q->selections[i];
+		for (size_t j = 0; j < s->column_count; j++)
+			if (s->columns[j].alias &&
+			    !strcmp(s->columns[j].alias, name))
+				return true;
+	}
+	return false;
+}
+
+static bool name_listed(const char *const *names, size_t count,
+			const char *name)
+{
+	for (size_t i = 0; i < count; i++)
+		if (names[i] && names_equal_ci(names[i], name))
+			return true;
+	return false;
+}
+
+/* name_N, with name cut (at a character boundary) so the whole fits
+ * PLAN_MADE_NAME_BYTES. */
+static const char *numbered(arena *a, const char *name, int n)
+{
+	char suffix[16];
+	int suffix_len = snprintf(suffix, sizeof suffix, "_%d", n);
+	size_t len = strlen(name);
+	size_t room = PLAN_MADE_NAME_BYTES - (size_t)suffix_len;
+	if (len > room) {
+		len = room;
+		while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80)
+			len--; /* not inside a UTF-8 sequence */
+	}
+	char *made = arena_alloc(a, len + (size_t)suffix_len + 1);
+	if (made) {
+		memcpy(made, name, len);
+		memcpy(made + len, suffix, (size_t)suffix_len + 1);
+	}
+	return made;
+}
+
+const char *unique_output_name(arena *a, const char *const *earlier,
+			       size_t count, const char *name)
+{
+	if (!name || !name_listed(earlier, count, name))
+		return name;
+	for (int n = 2;; n++) {
+		const char *made = numbered(a, name, n);
+		if (!made || !name_listed(earlier, count, made))
+			return made;
+	}
+}
+
 bool is_output_alias(const struct plan_query *q, const char *name)
 {
 	const struct plan_group_by *g = q->group_by;
+	if (is_column_alias(q, name))
+		return true;
 	for (size_t i = 0; g && i < g->aggregate_count; i++) {
 		const struct plan_aggregate *a = &g->aggregates[i];
 		if (a->alias ? !strcmp(a->alias, name)
@@ -142,23 +208,25 @@ static void put_name(const char **out, size_t *n, const char *name)
 }
 
 /* Counts the output column names of q, and writes them to out unless it
- * is NULL. */
+ * is NULL: aliases where given, hidden outputs left out. */
 static size_t output_columns(const struct plan_query *q, const char **out)
 {
 	size_t n = 0;
 	if (q->group_by) {
 		const struct plan_group_by *g = q->group_by;
 		for (size_t i = 0; i < g->column_count; i++)
-			put_name(out, &n, g->columns[i].column);
+			if (!g->columns[i].hidden)
+				put_name(out, &n,
+					 column_output_name(&g->columns[i]));
 		for (size_t i = 0; i < g->aggregate_count; i++)
-			if (g->aggregates[i].alias)
+			if (g->aggregates[i].alias && !g->aggregates[i].hidden)
 				put_name(out, &n, g->aggregates[i].alias);
 		return n;
 	}
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
 		for (size_t j = 0; !s->join_only && j < s->column_count; j++)
-			put_name(out, &n, s->columns[j].column);
+			put_name(out, &n, column_output_name(&s->columns[j]));
 	}
 	return n;
 }
@@ -171,6 +239,8 @@ const char **query_output_columns(arena *a, const struct plan_query *q,
 	    *count ? arena_calloc(a, *count, sizeof *names) : NULL;
 	if (names)
 		output_columns(q, names);
+	for (size_t i = 1; names && i < *count; i++)
+		names[i] = unique_output_name(a, names, i, names[i]);
 	return names;
 }
 

@@ -44,7 +44,21 @@ const char *window_alias_column(const struct plan_window *w);
  * memory. */
 const char **query_output_columns(arena *a, const struct plan_query *q,
 				  size_t *count);
-/* Whether name is an output alias of q, given or by default. */
+/* Output names (ext): a column's own name, its alias where given.  An
+ * output whose name (ignoring ASCII case) an earlier one has is renamed
+ * name_2, name_3, ...: the first number no earlier output has, cut to
+ * fit PostgreSQL's identifier limit, the smallest of the dialects'. */
+#define PLAN_MADE_NAME_BYTES 63
+const char *column_output_name(const struct plan_column *c);
+/* name, or the name it is renamed to after the count earlier names;
+ * NULL when out of memory. */
+const char *unique_output_name(arena *a, const char *const *earlier,
+			       size_t count, const char *name);
+/* Whether name is the alias (ext) of a column q outputs, or groups by
+ * without output; whatever table an item names with it. */
+bool is_column_alias(const struct plan_query *q, const char *name);
+/* Whether name is an output alias of q, given or by default: of an
+ * aggregate, a window or (ext) a column. */
 bool is_output_alias(const struct plan_query *q, const char *name);
 /* The output alias of q that name means: itself, else the only alias
  * equal to it but for case (spelled in a when a default); NULL when

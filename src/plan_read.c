@@ -281,16 +281,16 @@ static bool read_filter_list(jreader *r, const jvalue *obj, const char *at,
 
 /* ---- columns, selections, joins ---- */
 
-static bool read_column(jreader *r, const jvalue *v, const char *at, void *out)
+/* A column; "output" (ext) only where known lists it: group_by columns. */
+static bool read_column_fields(jreader *r, const jvalue *v, const char *at,
+			       struct plan_column *c, const char *const *known,
+			       size_t known_count)
 {
-	struct plan_column *c = out;
-	static const char *const known[] = {"table", "column", "role",
-					    "value_type", "reason"};
 	memset(c, 0, sizeof *c);
 	c->at = at;
 	if (!jr_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	jr_check_fields(r, v, at, known, known_count);
 	c->table = jr_name(r, v, at, "table", false);
 	c->column = jr_name(r, v, at, "column", true);
 	c->reason = jr_note(r, v, at, "reason");
@@ -301,7 +301,27 @@ static bool read_column(jreader *r, const jvalue *v, const char *at, void *out)
 		    COUNT_OF(plan_value_type_names), false, VALUE_UNKNOWN);
 	c->role = (enum column_role)(role < 0 ? 0 : role);
 	c->value_type = (enum value_type)(type < 0 ? 0 : type);
+	c->alias = jr_name(r, v, at, "alias", false);
 	return c->column && role >= 0 && type >= 0;
+}
+
+static bool read_column(jreader *r, const jvalue *v, const char *at, void *out)
+{
+	static const char *const known[] = {"table",	  "column", "role",
+					    "value_type", "reason", "alias"};
+	return read_column_fields(r, v, at, out, known, COUNT_OF(known));
+}
+
+static bool read_group_column(jreader *r, const jvalue *v, const char *at,
+			      void *out)
+{
+	static const char *const known[] = {"table",	  "column", "role",
+					    "value_type", "reason", "alias",
+					    "output"};
+	struct plan_column *c = out;
+	bool ok = read_column_fields(r, v, at, c, known, COUNT_OF(known));
+	c->hidden = !jr_bool(r, v, at, "output", true);
+	return ok;
 }
 
 static bool read_column_list(jreader *r, const jvalue *obj, const char *at,
@@ -411,8 +431,8 @@ static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 			   void *out)
 {
 	struct plan_aggregate *g = out;
-	static const char *const known[] = {"function", "table", "column",
-					    "alias", "comment"};
+	static const char *const known[] = {"function", "table",   "column",
+					    "alias",	"comment", "output"};
 	memset(g, 0, sizeof *g);
 	g->at = at;
 	if (!jr_expect_object(r, v, at))
@@ -424,6 +444,7 @@ static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 	g->column = jr_name(r, v, at, "column", false);
 	g->alias = jr_name(r, v, at, "alias", false);
 	g->comment = jr_note(r, v, at, "comment");
+	g->hidden = !jr_bool(r, v, at, "output", true);
 	if (fn < 0)
 		return false;
 	g->function = (enum aggregate_function)fn;
@@ -473,8 +494,8 @@ static bool read_group_by(jreader *r, const jvalue *v, const char *at,
 		return false;
 	g->at = at;
 	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	bool ok = read_column_list(r, v, at, "group_by_columns", &g->columns,
-				   &g->column_count);
+	bool ok = JR_EACH(r, v, at, "group_by_columns", read_group_column,
+			  &g->columns, &g->column_count);
 	ok &= read_aggregates(r, v, at, g);
 	ok &= read_filter_list(r, v, at, "having_filters", &g->having,
 			       &g->having_count);

@@ -196,6 +196,16 @@ static void filters_of(plan_writer *pw, const char *key,
 	jw_end_array(&pw->w);
 }
 
+/* Output names and hidden outputs (ext): written only when used. */
+static void output_fields_json(plan_writer *pw, const char *alias, bool hidden)
+{
+	jw_member_string(&pw->w, "alias", alias);
+	if (hidden) {
+		jw_key(&pw->w, "output");
+		jw_bool(&pw->w, false);
+	}
+}
+
 static void column_item(plan_writer *pw, const struct plan_column *c,
 			const char *context)
 {
@@ -209,6 +219,7 @@ static void column_item(plan_writer *pw, const struct plan_column *c,
 		jw_member_string(&pw->w, "value_type",
 				 plan_value_type_names[c->value_type]);
 	jw_member_string(&pw->w, "reason", c->reason);
+	output_fields_json(pw, c->alias, c->hidden);
 	jw_end_object(&pw->w);
 }
 
@@ -295,6 +306,7 @@ static void aggregate_json(plan_writer *pw, const void *item)
 			 a->alias ? a->alias
 				  : default_alias(pw->a, function, a->column));
 	jw_member_string(&pw->w, "comment", a->comment);
+	output_fields_json(pw, NULL, a->hidden);
 	jw_end_object(&pw->w);
 }
 

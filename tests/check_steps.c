@@ -274,7 +274,7 @@ START_TEST(the_counted_rows_take_a_free_name)
 	    plansql_steps_sql(s, 1),
 	    "WITH \"plansql_step_2\" AS (SELECT DISTINCT "
 	    "\"plansql_step\".\"a\" "
-	    "AS \"column_1\", \"plansql_step\".\"a\" AS \"column_2\" FROM "
+	    "AS \"column_1\", \"plansql_step\".\"a\" AS \"a_2\" FROM "
 	    "\"plansql_step\") SELECT COUNT(*) FROM \"plansql_step_2\"");
 	plansql_steps_free(s);
 	plansql_result_free(r);

@@ -77,7 +77,7 @@ wait_for "plansql>"
 tmux send-keys -t "$session" "add tracks.Compo" Tab
 wait_for "plansql> add tracks.Composer"
 tmux send-keys -t "$session" Enter
-wait_for '"tracks"."Composer", SUM'
+wait_for '"Name_2", "tracks"."Composer",'
 
 # Up, Up brings back "limit 4" from two commands before
 tmux send-keys -t "$session" "limit 4" Enter

@@ -111,7 +111,9 @@ static void csv_line(struct output *o, const struct cell *cells,
 /* ---- JSON: an object per row, through the one JSON writer ---- */
 
 /* Repeated column names (two tables' "Name") get _2, _3 as keys, or a
- * JSON reader would keep only the last of them. */
+ * JSON reader would keep only the last of them.  A compiled plan's SQL
+ * names its outputs apart already, by the same suffixes (see
+ * lower_outputs.c); this is for SQL that does not. */
 static bool json_keys(struct output *o, const char *const *names)
 {
 	o->keys = calloc(o->columns + 1, sizeof *o->keys);

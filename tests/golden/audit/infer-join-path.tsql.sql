@@ -1,4 +1,4 @@
-SELECT TOP (5) [tracks].[Name], [genres].[Name]
+SELECT TOP (5) [tracks].[Name], [genres].[Name] AS [Name_2]
 FROM [tracks]
 INNER JOIN [genres] ON [tracks].[GenreId] = [genres].[GenreId]
 ORDER BY [tracks].[TrackId] ASC;

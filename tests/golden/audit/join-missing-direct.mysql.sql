@@ -1,4 +1,4 @@
-SELECT `tracks`.`Name`, `genres`.`Name`
+SELECT `tracks`.`Name`, `genres`.`Name` AS `Name_2`
 FROM `tracks`
 INNER JOIN `genres` ON `tracks`.`GenreId` = `genres`.`GenreId`
 ORDER BY `tracks`.`TrackId` ASC

@@ -1,4 +1,4 @@
-SELECT TOP (3) [tracks].[Name], [g].[Name]
+SELECT TOP (3) [tracks].[Name], [g].[Name] AS [Name_2]
 FROM [tracks]
 INNER JOIN [genres] AS [g] ON [tracks].[GenreId] = [g].[GenreId]
 WHERE [g].[Name] = 'Rock'

@@ -1,5 +1,5 @@
 SELECT "tracks"."TrackId", "tracks"."Name", "tracks"."Milliseconds",
-    "genres"."Name"
+    "genres"."Name" AS "Name_2"
 FROM "tracks"
 INNER JOIN "genres" ON "tracks"."GenreId" = "genres"."GenreId"
 WHERE "tracks"."Milliseconds" > 600000

@@ -1,5 +1,5 @@
-SELECT "tracks"."TrackId", "tracks"."Name", "albums"."Title", "artists"."Name",
-    SUM("invoice_items"."Quantity") AS "UnitsSold",
+SELECT "tracks"."TrackId", "tracks"."Name", "albums"."Title",
+    "artists"."Name" AS "Name_2", SUM("invoice_items"."Quantity") AS "UnitsSold",
     COUNT(DISTINCT "invoice_items"."InvoiceId") AS "Orders"
 FROM "invoice_items"
 INNER JOIN "tracks" ON "invoice_items"."TrackId" = "tracks"."TrackId"

@@ -1,4 +1,5 @@
-SELECT "tracks"."TrackId", "tracks"."Name", "albums"."Title", "artists"."Name"
+SELECT "tracks"."TrackId", "tracks"."Name", "albums"."Title",
+    "artists"."Name" AS "Name_2"
 FROM "invoice_items"
 INNER JOIN "tracks" ON "invoice_items"."TrackId" = "tracks"."TrackId"
 INNER JOIN "albums" ON "tracks"."AlbumId" = "albums"."AlbumId"

@@ -1,4 +1,4 @@
-SELECT "tracks"."TrackId", "tracks"."Name", "artists"."Name",
+SELECT "tracks"."TrackId", "tracks"."Name", "artists"."Name" AS "Name_2",
     SUM("invoice_items"."Quantity") AS "UnitsSold",
     COUNT(DISTINCT "invoice_items"."InvoiceId") AS "Orders"
 FROM "invoice_items"

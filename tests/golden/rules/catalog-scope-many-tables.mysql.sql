@@ -1,7 +1,8 @@
-SELECT `tracks`.`Name`, `albums`.`Title`, `ar`.`Name`, `genres`.`Name`,
-    `media_types`.`Name`, `ii`.`Quantity`, `invoices`.`InvoiceDate`,
-    `customers`.`LastName`, `rep`.`LastName`, `boss`.`LastName`,
-    `playlists`.`Name`
+SELECT `tracks`.`Name`, `albums`.`Title`, `ar`.`Name` AS `Name_2`,
+    `genres`.`Name` AS `Name_3`, `media_types`.`Name` AS `Name_4`,
+    `ii`.`Quantity`, `invoices`.`InvoiceDate`, `customers`.`LastName`,
+    `rep`.`LastName` AS `LastName_2`, `boss`.`LastName` AS `LastName_3`,
+    `playlists`.`Name` AS `Name_5`
 FROM `tracks`
 INNER JOIN `albums` ON `tracks`.`AlbumId` = `albums`.`AlbumId`
 INNER JOIN `genres` ON `tracks`.`GenreId` = `genres`.`GenreId`

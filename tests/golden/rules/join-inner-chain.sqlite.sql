@@ -1,4 +1,4 @@
-SELECT "tracks"."Name", "albums"."Title", "artists"."Name"
+SELECT "tracks"."Name", "albums"."Title", "artists"."Name" AS "Name_2"
 FROM "tracks"
 INNER JOIN "albums" ON "tracks"."AlbumId" = "albums"."AlbumId"
 INNER JOIN "artists" ON "albums"."ArtistId" = "artists"."ArtistId"

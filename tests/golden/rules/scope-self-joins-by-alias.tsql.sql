@@ -1,6 +1,8 @@
-SELECT [e1].[LastName], [e2].[LastName], [e3].[LastName], [e4].[LastName],
-    [e5].[LastName], [e6].[LastName], [e7].[LastName], [e8].[LastName],
-    [e9].[LastName]
+SELECT [e1].[LastName], [e2].[LastName] AS [LastName_2],
+    [e3].[LastName] AS [LastName_3], [e4].[LastName] AS [LastName_4],
+    [e5].[LastName] AS [LastName_5], [e6].[LastName] AS [LastName_6],
+    [e7].[LastName] AS [LastName_7], [e8].[LastName] AS [LastName_8],
+    [e9].[LastName] AS [LastName_9]
 FROM [employees] AS [e1]
 LEFT JOIN [employees] AS [e2] ON [e1].[ReportsTo] = [e2].[EmployeeId]
 LEFT JOIN [employees] AS [e3] ON [e2].[ReportsTo] = [e3].[EmployeeId]

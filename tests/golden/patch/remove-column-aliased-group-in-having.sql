@@ -1,0 +1,5 @@
+SELECT COUNT(*) AS "invoice_count"
+FROM "invoices"
+INNER JOIN "customers" ON "invoices"."CustomerId" = "customers"."CustomerId"
+WHERE "customers"."Country" <> 'USA'
+LIMIT 5

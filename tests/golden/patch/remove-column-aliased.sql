@@ -1,0 +1,4 @@
+SELECT "albums"."Title" AS "album"
+FROM "tracks"
+INNER JOIN "albums" ON "tracks"."AlbumId" = "albums"."AlbumId"
+LIMIT 3

@@ -1,0 +1,4 @@
+SELECT TOP (3) [tracks].[Name] AS [track_name], [albums].[Title] AS [album]
+FROM [tracks]
+INNER JOIN [albums] ON [tracks].[AlbumId] = [albums].[AlbumId]
+ORDER BY [track_name] DESC;
