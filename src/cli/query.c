@@ -318,15 +318,28 @@ static void postgres_row(struct run *r, const PGresult *res)
 	free(cells);
 }
 
-/* Waits for the next result, sending a cancel request once the run has
- * to stop; false when the connection failed. */
-static bool postgres_wait(struct run *r, PGconn *conn, bool *cancelled)
+/* A cancel request that reaches the server before the statement starts
+ * is ignored there, so it is sent again each second until the statement
+ * ends. */
+#define CANCEL_REPEAT_SECONDS 1.0
+
+static void postgres_cancel_again(PGconn *conn, double *cancelled_at)
+{
+	double t = now();
+	if (*cancelled_at && t - *cancelled_at < CANCEL_REPEAT_SECONDS)
+		return;
+	postgres_cancel(conn);
+	*cancelled_at = t;
+}
+
+/* Waits for the next result, sending cancel requests once the run has
+ * to stop (cancelled_at: when the last was sent, 0 for never); false
+ * when the connection failed. */
+static bool postgres_wait(struct run *r, PGconn *conn, double *cancelled_at)
 {
 	while (PQisBusy(conn)) {
-		if (!*cancelled && must_stop(r)) {
-			postgres_cancel(conn);
-			*cancelled = true;
-		}
+		if (must_stop(r))
+			postgres_cancel_again(conn, cancelled_at);
 		struct pollfd fd = {.fd = PQsocket(conn), .events = POLLIN};
 		if (poll(&fd, 1, 100) < 0 && errno != EINTR)
 			return false;
@@ -352,9 +365,10 @@ static void postgres_error(struct run *r, const PGresult *res, PGconn *conn)
 
 static void postgres_results(struct run *r, PGconn *conn)
 {
-	bool cancelled = false, named = false;
+	double cancelled_at = 0;
+	bool named = false;
 	for (;;) {
-		if (!postgres_wait(r, conn, &cancelled)) {
+		if (!postgres_wait(r, conn, &cancelled_at)) {
 			if (r->end == QUERY_DONE) {
 				r->end = QUERY_FAILED;
 				database_report(r->db, PQerrorMessage(conn));
@@ -375,9 +389,9 @@ static void postgres_results(struct run *r, PGconn *conn)
 			postgres_row(r, res);
 		else if (!rows)
 			postgres_error(r, res, conn);
-		if (r->end != QUERY_DONE && !cancelled) {
+		if (r->end != QUERY_DONE && !cancelled_at) {
 			postgres_cancel(conn); /* the rest is not wanted */
-			cancelled = true;
+			cancelled_at = now();
 		}
 		PQclear(res);
 	}
