@@ -56,6 +56,7 @@ struct run {
 	struct progress progress;
 	double deadline; /* monotonic seconds; 0: none */
 	size_t rows;
+	double cancel_sent; /* monotonic seconds of the last cancel request */
 	enum query_end end; /* QUERY_DONE until something stops the run */
 };
 
@@ -318,13 +319,21 @@ static void postgres_row(struct run *r, const PGresult *res)
 	free(cells);
 }
 
-/* Waits for the next result, sending a cancel request once the run has
+/* The server drops a cancel request that comes while it reads the
+ * statement's next protocol message, so one is sent again each second
+ * until the statement ends. */
+#define CANCEL_REPEAT_SECONDS 1.0
+
+/* Waits for the next result, sending cancel requests once the run has
  * to stop; false when the connection failed. */
 static bool postgres_wait(struct run *r, PGconn *conn, bool *cancelled)
 {
 	while (PQisBusy(conn)) {
-		if (!*cancelled && must_stop(r)) {
+		bool again = *cancelled &&
+			     now() - r->cancel_sent > CANCEL_REPEAT_SECONDS;
+		if ((!*cancelled || again) && must_stop(r)) {
 			postgres_cancel(conn);
+			r->cancel_sent = now();
 			*cancelled = true;
 		}
 		struct pollfd fd = {.fd = PQsocket(conn), .events = POLLIN};
@@ -377,6 +386,7 @@ static void postgres_results(struct run *r, PGconn *conn)
 			postgres_error(r, res, conn);
 		if (r->end != QUERY_DONE && !cancelled) {
 			postgres_cancel(conn); /* the rest is not wanted */
+			r->cancel_sent = now();
 			cancelled = true;
 		}
 		PQclear(res);
