@@ -167,13 +167,12 @@ static bool read_role(jreader *r, const jvalue *role, const char *at,
 
 /* What to give instead of an unknown role: the closest role, or else the
  * policy's roles (the first few). */
-static void hint_roles(diag_list *d, plansql_diagnostic *e,
-		       const jvalue *roles, const char *role, arena *a)
+static void hint_roles(diag_list *d, plansql_diagnostic *e, const jvalue *roles,
+		       const char *role, arena *a)
 {
 	enum { LISTED = 8 };
-	const char **names = roles->count
-				 ? arena_calloc(a, roles->count, sizeof *names)
-				 : NULL;
+	const char **names =
+	    roles->count ? arena_calloc(a, roles->count, sizeof *names) : NULL;
 	if (!names) {
 		diag_hint(d, e, "the policy defines no role");
 		return;
@@ -297,14 +296,21 @@ static void deny_column(enforcer *e, const char *table, const char *column,
 		   e->policy->role, column, table);
 }
 
-/* The table a reference means, through aliases. */
-static const char *table_of(const struct plan_query *q, const char *name)
+static const char *alias_table(const struct plan_query *q, const char *name)
 {
-	for (size_t i = 0; i < q->selection_count; i++)
-		if (q->selections[i].alias &&
-		    !strcmp(q->selections[i].alias, name))
-			return q->selections[i].table;
-	return name;
+	const struct plan_selection *s = plan_selection_named(q, name);
+	return s ? s->table : NULL;
+}
+
+/* The table a reference means, through aliases: the query's own, then
+ * those of the queries a nested query is inside. */
+static const char *table_of(const struct column_slot *slot, const char *name)
+{
+	const char *table = alias_table(slot->query, name);
+	for (const struct query_chain *c = slot->enclosing; !table && c;
+	     c = c->outer)
+		table = alias_table(c->query, name);
+	return table ? table : name;
 }
 
 /* Whether a selected table may hold the column: any, without a catalog. */
@@ -324,7 +330,7 @@ static void visit(void *context, struct column_slot *slot)
 	    is_output_alias(slot->query, column))
 		return; /* an alias the query defines, not a column */
 	if (name) {
-		const char *table = table_of(slot->query, name);
+		const char *table = table_of(slot, name);
 		if (!is_cte(e, table) &&
 		    !policy_allows_column(e->policy, table, column))
 			deny_column(e, table, column, slot->at);
@@ -343,8 +349,13 @@ static void check_query_tables(enforcer *e, const struct plan_query *q)
 {
 	for (size_t i = 0; i < q->selection_count; i++)
 		check_table(e, q->selections[i].table, q->selections[i].at);
-	for (size_t i = 0; i < q->subquery_count; i++)
-		check_table(e, q->subqueries[i].table, q->subqueries[i].at);
+	for (size_t i = 0; i < q->subquery_count; i++) {
+		const struct plan_subquery *sq = &q->subqueries[i];
+		if (sq->query) /* nested queries read tables too */
+			check_query_tables(e, sq->query);
+		else
+			check_table(e, sq->table, sq->at);
+	}
 }
 
 static void clamp_limit(plansql_plan *plan, const struct plansql_policy *p,

@@ -21,7 +21,7 @@ const char *const plan_window_names[PLAN_WINDOW_COUNT] = {
     "ROW_NUMBER", "RANK", "DENSE_RANK", "NTILE", "LAG", "LEAD",
     "SUM",	  "AVG",  "COUNT",	"MIN",	 "MAX"};
 const char *const plan_subquery_names[PLAN_SUBQUERY_COUNT] = {
-    "in", "not_in", "exists", "not_exists"};
+    "in", "not_in", "exists", "not_exists", "=", "!=", ">", ">=", "<", "<="};
 const char *const plan_direction_names[PLAN_DIRECTION_COUNT] = {"ASC", "DESC"};
 
 const char *filter_op_name(enum filter_op op)
@@ -43,6 +43,15 @@ const char *window_function_name(enum window_function function)
 const char *subquery_op_name(enum subquery_op op)
 {
 	return plan_subquery_names[op];
+}
+
+bool subquery_op_compares(enum subquery_op op)
+{
+	return op >= SUB_EQ;
+}
+enum filter_op subquery_compare_op(enum subquery_op op)
+{
+	return (enum filter_op)(OP_EQ + (op - SUB_EQ));
 }
 
 void plan_free(plansql_plan *plan)

@@ -27,6 +27,9 @@ enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS };
 	0x08			    /* ranking and LAG/LEAD need ORDER BY */
 #define DIALECT_AVG_TRUNCATES  0x10 /* AVG of integers is an integer */
 #define DIALECT_NO_LAG_DEFAULT 0x20 /* LAG/LEAD take no default (MariaDB) */
+#define DIALECT_NO_LIMIT_IN_IN                                                 \
+	0x40 /* no LIMIT in an IN subquery (MariaDB): it                       \
+		reads a derived table instead */
 
 struct dialect {
 	const char *name;
