@@ -99,6 +99,80 @@ static bool correlate(lowerer *lw, const struct scope *inner,
 	return ok;
 }
 
+static bool query_reads_outer(const struct query *q, const struct scope *outer);
+
+static bool list_reads_outer(struct expr *const *items, size_t count,
+			     const struct scope *outer);
+
+/* Whether e names a range of an outer scope: every nested range named
+ * like an outer one has an alias of its own, so the names tell. */
+static bool reads_outer(const struct expr *e, const struct scope *outer)
+{
+	if (!e)
+		return false;
+	switch (e->kind) {
+	case EXPR_COLUMN:
+		return e->u.column.qualifier &&
+		       name_taken(outer, e->u.column.qualifier);
+	case EXPR_CMP:
+		return reads_outer(e->u.cmp.left, outer) ||
+		       reads_outer(e->u.cmp.right, outer);
+	case EXPR_AND:
+	case EXPR_OR:
+		return list_reads_outer(e->u.list.items, e->u.list.count,
+					outer);
+	case EXPR_NOT:
+	case EXPR_CAST_NUMBER:
+		return reads_outer(e->u.operand, outer);
+	case EXPR_IS_NULL:
+		return reads_outer(e->u.is_null.operand, outer);
+	case EXPR_BETWEEN:
+		return reads_outer(e->u.between.operand, outer);
+	case EXPR_IN_LIST:
+		return reads_outer(e->u.in_list.operand, outer);
+	case EXPR_IN_QUERY:
+		return reads_outer(e->u.in_query.operand, outer) ||
+		       query_reads_outer(e->u.in_query.query, outer);
+	case EXPR_EXISTS:
+		return query_reads_outer(e->u.exists.query, outer);
+	case EXPR_SUBQUERY:
+		return query_reads_outer(e->u.subquery, outer);
+	case EXPR_LIKE:
+		return reads_outer(e->u.like.operand, outer);
+	case EXPR_AGGREGATE:
+		return reads_outer(e->u.aggregate.argument, outer);
+	default: /* windows read the query's own rows */
+		return false;
+	}
+}
+
+static bool list_reads_outer(struct expr *const *items, size_t count,
+			     const struct scope *outer)
+{
+	for (size_t i = 0; i < count; i++)
+		if (reads_outer(items[i], outer))
+			return true;
+	return false;
+}
+
+static bool query_reads_outer(const struct query *q, const struct scope *outer)
+{
+	for (size_t t = 0; t < q->term_count; t++) {
+		const struct select *s = q->terms[t];
+		for (size_t i = 0; i < s->item_count; i++)
+			if (reads_outer(s->items[i].expr, outer))
+				return true;
+		for (size_t i = 0; i < s->join_count; i++)
+			if (reads_outer(s->joins[i].on, outer))
+				return true;
+		if (reads_outer(s->where, outer) ||
+		    reads_outer(s->having, outer) ||
+		    list_reads_outer(s->group_by, s->group_count, outer))
+			return true;
+	}
+	return false;
+}
+
 /* NOT IN over a set holding NULL is never true: NULLs are left out, in
  * WHERE for a column, in HAVING for an aggregate. */
 static bool leave_out_nulls(lowerer *lw, const struct plan_subquery *sq,
@@ -145,5 +219,8 @@ struct expr *lower_nested_subquery(lowerer *lw, const struct scope *outer,
 	s->where = junction(lw, EXPR_AND, &where, sq->at);
 	if (q->limit < 0 && q->offset < 0)
 		q->order_count = 0; /* order without a limit means nothing */
-	return ok ? subquery_test(lw, sq, outer_col, q) : NULL;
+	struct expr *e = ok ? subquery_test(lw, sq, outer_col, q) : NULL;
+	if (e && e->kind == EXPR_IN_QUERY)
+		e->u.in_query.correlated = query_reads_outer(q, outer);
+	return e;
 }

@@ -113,6 +113,7 @@ struct expr {
 			struct expr *operand;
 			struct query *query;
 			bool negated;
+			bool correlated; /* the query reads outer columns */
 		} in_query;
 		struct {
 			struct query *query;

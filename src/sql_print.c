@@ -201,13 +201,20 @@ static void print_junction(struct printer *p, const struct expr *e)
 
 /* Where IN takes no LIMIT, the limited query is read as a derived
  * table: the same rows, one column. */
-static void print_in_query(struct printer *p, const struct query *q)
+static void print_in_query(struct printer *p, const struct expr *e)
 {
+	const struct query *q = e->u.in_query.query;
 	bool limited = q->limit >= 0 || q->offset >= 0;
 	if (!limited || !(p->dialect->caps & DIALECT_NO_LIMIT_IN_IN)) {
 		print_nested_query(p, q);
 		return;
 	}
+	if (e->u.in_query.correlated) /* a derived table sees no outer row */
+		print_error(p, q->limit_at, "limit-in-subquery",
+			    "%s takes no LIMIT in an IN subquery, and the "
+			    "derived table that stands for it cannot read "
+			    "the outer query's columns",
+			    p->dialect->title);
 	print_text(p, "SELECT * FROM (");
 	print_nested_query(p, q);
 	print_text(p, ") AS ");
@@ -225,7 +232,7 @@ static void print_in(struct printer *p, const struct expr *e)
 		print_list(p, e->u.in_list.items, e->u.in_list.count,
 			   PREC_ATOM);
 	else
-		print_in_query(p, e->u.in_query.query);
+		print_in_query(p, e);
 	print_text(p, ")");
 }
 
