@@ -161,7 +161,7 @@ const struct dialect dialect_mysql = {
     .title = "MySQL",
     .id = PLANSQL_MYSQL,
     .caps = DIALECT_NO_LAG_DEFAULT | DIALECT_RANKING_NEEDS_ORDER |
-	    DIALECT_INTERSECT_FIRST,
+	    DIALECT_INTERSECT_FIRST | DIALECT_NO_LIMIT_IN_IN,
     .identifier_problem = mysql_identifier_problem,
     .quote_identifier = mysql_quote_identifier,
     .quote_string = mysql_quote_string,

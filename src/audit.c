@@ -106,6 +106,24 @@ static void audit_cte_names(auditor *au)
 	}
 }
 
+static void audit_nested_queries(auditor *au, struct plan_query *q);
+
+/* An EXISTS over a query that correlates on nothing is constant. */
+static void audit_correlation(auditor *au, const struct plan_subquery *sq)
+{
+	if ((sq->op != SUB_EXISTS && sq->op != SUB_NOT_EXISTS) ||
+	    sq->correlation_count)
+		return;
+	plansql_diagnostic *w = diag_warning(
+	    au->d, "uncorrelated-exists", pointer_of(au, sq->at, "query"),
+	    "%s over a query without correlated_on is the same for every "
+	    "row",
+	    subquery_op_name(sq->op));
+	diag_hint(au->d, w,
+		  "add \"correlated_on\": [{\"outer\": {...}, \"inner\": "
+		  "{...}}] to tie it to the outer row");
+}
+
 /* Every repair of one query, in an order where each pass sees the
  * repairs of the passes before it. */
 static void audit_query(auditor *au, struct plan_query *q)
@@ -130,6 +148,24 @@ static void audit_query(auditor *au, struct plan_query *q)
 	for (size_t i = 0; i < q->set_operation_count; i++)
 		audit_query(au, &q->set_operations[i].query);
 	audit_set_operations(au, q);
+	audit_nested_queries(au, q);
+}
+
+/* Nested queries are audited like any other, inside q: names they do
+ * not define are q's (or further out). */
+static void audit_nested_queries(auditor *au, struct plan_query *q)
+{
+	const struct query_chain *enclosing = au->enclosing;
+	for (size_t i = 0; i < q->subquery_count; i++) {
+		struct plan_subquery *sq = &q->subqueries[i];
+		if (!sq->query)
+			continue;
+		struct query_chain link = {q, enclosing, sq};
+		au->enclosing = &link;
+		audit_query(au, sq->query);
+		au->enclosing = enclosing;
+		audit_correlation(au, sq);
+	}
 }
 
 /* CTEs first, each whole before the next: a later query reads the
@@ -147,7 +183,7 @@ static void audit_queries(auditor *au)
 bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
 			 const struct plansql_policy *policy, diag_list *d)
 {
-	auditor au = {plan, &plan->arena, d, catalog, policy, 0, false};
+	auditor au = {plan, &plan->arena, d, catalog, policy, 0, false, NULL};
 	size_t errors = d->errors;
 	if (catalog)
 		audit_cte_names(&au);

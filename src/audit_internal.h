@@ -23,6 +23,8 @@ typedef struct auditor {
 	const struct plansql_policy *policy;
 	size_t cte_count; /* CTEs visible to the query being audited */
 	bool out_of_memory;
+	/* the queries the audited nested query is inside; NULL at the top */
+	const struct query_chain *enclosing;
 } auditor;
 
 /* What a table reference of a query names. */

@@ -49,7 +49,7 @@ bool slot_target(auditor *au, const struct column_slot *slot,
 		target_of_table(au, NULL, name, out);
 		return true;
 	}
-	out->selection = find_selection(slot->query, name);
+	out->selection = slot_selection(slot, name);
 	if (!out->selection)
 		return false;
 	target_of_table(au, out->selection->schema, out->selection->table, out);
@@ -224,6 +224,8 @@ void audit_tables(auditor *au, struct plan_query *q)
 	}
 	for (size_t i = 0; i < q->subquery_count; i++) {
 		struct plan_subquery *sq = &q->subqueries[i];
+		if (!sq->table)
+			continue; /* a nested query: audited as a query */
 		const char *at = pointer_of(au, sq->at, "subquery_table");
 		const char *fixed = repair_table_name(au, sq->table, at);
 		if (fixed && !audit_plain_name_resolves(au, fixed, at))
@@ -418,14 +420,14 @@ static void visit_reference(void *context, struct column_slot *slot)
 		return; /* an alias: the table does not matter */
 	if (slot->subquery_table && !strcmp(*slot->table, slot->subquery_table))
 		return;
-	if (find_selection(slot->query, *slot->table))
-		return;
+	if (slot_selection(slot, *slot->table))
+		return; /* its own selection, or an enclosing query's */
 	repair_reference(au, slot);
 }
 
 void audit_references(auditor *au, struct plan_query *q)
 {
-	plan_walk_query_columns(q, visit_reference, au);
+	plan_walk_query_columns_in(q, au->enclosing, visit_reference, au);
 }
 
 /* ---- columns ---- */
@@ -607,5 +609,5 @@ static void visit_column(void *context, struct column_slot *slot)
 
 void audit_columns(auditor *au, struct plan_query *q)
 {
-	plan_walk_query_columns(q, visit_column, au);
+	plan_walk_query_columns_in(q, au->enclosing, visit_column, au);
 }

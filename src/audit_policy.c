@@ -366,24 +366,19 @@ static void deny_column(enforcer *e, const char *table, const char *column,
 		   e->policy->role, column, table);
 }
 
-/* The table a reference means, through aliases; *schema gets the
+/* The table a reference means, through aliases: the query's own, then
+ * those of the queries a nested query is inside; *schema gets the
  * schema its selection names. */
-static const char *table_of(const struct plan_query *q, const char *name,
+static const char *table_of(const struct column_slot *slot, const char *name,
 			    const char **schema)
 {
-	*schema = NULL;
-	for (size_t i = 0; i < q->selection_count; i++)
-		if (q->selections[i].alias &&
-		    !strcmp(q->selections[i].alias, name)) {
-			*schema = q->selections[i].schema;
-			return q->selections[i].table;
-		}
-	for (size_t i = 0; i < q->selection_count; i++)
-		if (!strcmp(q->selections[i].table, name)) {
-			*schema = q->selections[i].schema;
-			break;
-		}
-	return name;
+	const struct plan_selection *s =
+	    plan_selection_named(slot->query, name);
+	for (const struct query_chain *c = slot->enclosing; !s && c;
+	     c = c->outer)
+		s = plan_selection_named(c->query, name);
+	*schema = s ? s->schema : NULL;
+	return s && s->alias && !strcmp(s->alias, name) ? s->table : name;
 }
 
 /* Whether a selected table may hold the column: any, without a catalog. */
@@ -406,7 +401,7 @@ static void visit(void *context, struct column_slot *slot)
 		return; /* an alias the query defines, not a column */
 	if (name) {
 		const char *schema;
-		const char *table = table_of(slot->query, name, &schema);
+		const char *table = table_of(slot, name, &schema);
 		if (!is_cte(e, table) &&
 		    !policy_allows_column_in(
 			e->policy, schema_of(e, schema, table), table, column))
@@ -429,9 +424,13 @@ static void check_query_tables(enforcer *e, const struct plan_query *q)
 	for (size_t i = 0; i < q->selection_count; i++)
 		check_table(e, q->selections[i].schema, q->selections[i].table,
 			    q->selections[i].at);
-	for (size_t i = 0; i < q->subquery_count; i++)
-		check_table(e, NULL, q->subqueries[i].table,
-			    q->subqueries[i].at);
+	for (size_t i = 0; i < q->subquery_count; i++) {
+		const struct plan_subquery *sq = &q->subqueries[i];
+		if (sq->query) /* nested queries read tables too */
+			check_query_tables(e, sq->query);
+		else
+			check_table(e, NULL, sq->table, sq->at);
+	}
 }
 
 static void clamp_limit(plansql_plan *plan, const struct plansql_policy *p,

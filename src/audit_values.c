@@ -326,5 +326,5 @@ static void visit_filter(void *context, struct column_slot *slot)
 
 void audit_values(auditor *au, struct plan_query *q)
 {
-	plan_walk_query_columns(q, visit_filter, au);
+	plan_walk_query_columns_in(q, au->enclosing, visit_filter, au);
 }

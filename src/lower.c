@@ -120,12 +120,14 @@ static bool lower_where(lowerer *lw, const struct scope *s,
 	return ok;
 }
 
-struct query *lower_query(lowerer *lw, const struct plan_query *pq)
+struct query *lower_query(lowerer *lw, const struct plan_query *pq,
+			  const struct scope *outer, struct scope *scope_out)
 {
-	struct scope s = {0};
+	struct scope s = {.outer = outer};
 	struct select *sel;
 	struct query *q = single_select(lw, &sel, pq->at);
-	if (!q || !build_scope(lw, pq, &s))
+	if (!q || !build_scope(lw, pq, &s) ||
+	    (outer && !alias_shadowing_ranges(lw, &s)))
 		return NULL;
 	struct query_parts parts = {0};
 	bool ok = lower_joins(lw, &s, pq, sel);
@@ -140,7 +142,9 @@ struct query *lower_query(lowerer *lw, const struct plan_query *pq)
 	q->offset = pq->offset;
 	q->limit_at = pointer_key(lw->a, pq->at, "limit");
 	q->offset_at = pointer_key(lw->a, pq->at, "offset");
-	ok &= ok && lower_set_operations(lw, pq, q);
+	ok &= ok && lower_set_operations(lw, pq, q, outer);
+	if (scope_out)
+		*scope_out = s;
 	return ok ? q : NULL;
 }
 
@@ -163,7 +167,7 @@ static bool lower_ctes(lowerer *lw, const plansql_plan *plan, struct query *q)
 		}
 		q->ctes[i].name = c->name;
 		q->ctes[i].at = c->at;
-		q->ctes[i].query = lower_query(lw, &c->query);
+		q->ctes[i].query = lower_query(lw, &c->query, NULL, NULL);
 		ok &= q->ctes[i].query != NULL;
 	}
 	lw->cte_count = plan->cte_count;
@@ -182,7 +186,7 @@ struct query *lower_plan(const plansql_plan *plan,
 	size_t errors_before = d->errors;
 	struct query head = {0};
 	bool ok = lower_ctes(&lw, plan, &head);
-	struct query *q = lower_query(&lw, &plan->main);
+	struct query *q = lower_query(&lw, &plan->main, NULL, NULL);
 	/* A reported error may leave a hole in the tree: never print it. */
 	if (!ok || !q || d->out_of_memory || d->errors > errors_before)
 		return NULL;

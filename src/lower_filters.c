@@ -300,7 +300,7 @@ bool lower_filters(lowerer *lw, const struct filter_context *fc,
 
 /* ---- subquery filters ---- */
 
-static bool name_taken(const struct scope *s, const char *name)
+bool name_taken(const struct scope *s, const char *name)
 {
 	for (; s; s = s->outer)
 		for (size_t i = 0; i < s->count; i++)
@@ -315,12 +315,16 @@ static bool name_taken(const struct scope *s, const char *name)
 static const char *subquery_alias(lowerer *lw, const struct scope *outer,
 				  const char *table)
 {
-	if (!name_taken(outer, table))
-		return NULL;
+	return name_taken(outer, table) ? fresh_subquery_alias(lw, outer)
+					: NULL;
+}
+
+const char *fresh_subquery_alias(lowerer *lw, const struct scope *s)
+{
 	char name[32];
 	do
 		snprintf(name, sizeof name, "sq%d", ++lw->subquery_count);
-	while (name_taken(outer, name));
+	while (name_taken(s, name));
 	return arena_strdup(lw->a, name);
 }
 
@@ -332,14 +336,61 @@ static struct select_item *one_item(lowerer *lw, struct expr *e)
 	return item;
 }
 
+/* The simple form's one output: 1 for EXISTS, the column, or (format 2)
+ * an aggregate of it. */
+static struct expr *simple_output(lowerer *lw, const struct plan_subquery *sq,
+				  struct expr *inner_col)
+{
+	if (sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS)
+		return int_literal(lw, 1, sq->at);
+	if (!sq->has_aggregate)
+		return inner_col;
+	struct expr *e = new_expr(lw, EXPR_AGGREGATE, sq->at);
+	if (e) {
+		e->u.aggregate.function = sq->aggregate;
+		e->u.aggregate.argument = inner_col;
+	}
+	return e;
+}
+
+/* The expression that tests the outer column against the subquery. */
+struct expr *subquery_test(lowerer *lw, const struct plan_subquery *sq,
+			   struct expr *outer_col, struct query *q)
+{
+	if (subquery_op_compares(sq->op))
+		return scalar_comparison(lw, sq, outer_col, q);
+	bool exists = sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS;
+	struct expr *e =
+	    new_expr(lw, exists ? EXPR_EXISTS : EXPR_IN_QUERY, sq->at);
+	if (!e)
+		return NULL;
+	if (exists) {
+		e->u.exists.query = q;
+		e->u.exists.negated = sq->op == SUB_NOT_EXISTS;
+	} else {
+		e->u.in_query.operand = outer_col;
+		e->u.in_query.query = q;
+		e->u.in_query.negated = sq->op == SUB_NOT_IN;
+	}
+	return e;
+}
+
+struct expr *outer_column(lowerer *lw, const struct scope *outer,
+			  const struct plan_subquery *sq)
+{
+	return lower_column(lw, outer,
+			    (struct column_ref){sq->outer.table,
+						sq->outer.column, sq->at,
+						"outer_table", "outer_column"},
+			    NULL, NULL);
+}
+
 struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 			    const struct plan_subquery *sq)
 {
-	struct expr *outer_col = lower_column(
-	    lw, outer,
-	    (struct column_ref){sq->outer.table, sq->outer.column, sq->at,
-				"outer_table", "outer_column"},
-	    NULL, NULL);
+	if (sq->query)
+		return lower_nested_subquery(lw, outer, sq);
+	struct expr *outer_col = outer_column(lw, outer, sq);
 	struct range r;
 	const char *table_at = pointer_key(lw->a, sq->at, "subquery_table");
 	if (!init_range(lw, &r, sq->table, subquery_alias(lw, outer, sq->table),
@@ -367,26 +418,14 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 	struct filter_context fc = {&inner, &r, NULL};
 	if (!lower_filters(lw, &fc, sq->filters, sq->filter_count, &where))
 		return NULL;
+	struct expr *output = simple_output(lw, sq, inner_col);
 	/* NOT IN over a set holding NULL is never true: leave NULLs out */
-	if (sq->op == SUB_NOT_IN)
+	if (sq->op == SUB_NOT_IN && !sq->has_aggregate)
 		add_expr(lw, &where, is_null(lw, inner_col, true, sq->at));
+	else if (sq->op == SUB_NOT_IN && output)
+		s->having = is_null(lw, output, true, sq->at);
 	s->where = junction(lw, EXPR_AND, &where, sq->at);
-	struct expr *one = literal(lw, LIT_INT, sq->at);
-	if (one)
-		one->u.literal.integer = 1;
-	s->items = one_item(lw, exists ? one : inner_col);
+	s->items = one_item(lw, output);
 	s->item_count = 1;
-	struct expr *e =
-	    new_expr(lw, exists ? EXPR_EXISTS : EXPR_IN_QUERY, sq->at);
-	if (!e)
-		return NULL;
-	if (exists) {
-		e->u.exists.query = q;
-		e->u.exists.negated = sq->op == SUB_NOT_EXISTS;
-	} else {
-		e->u.in_query.operand = outer_col;
-		e->u.in_query.query = q;
-		e->u.in_query.negated = sq->op == SUB_NOT_IN;
-	}
-	return e;
+	return output ? subquery_test(lw, sq, outer_col, q) : NULL;
 }

@@ -120,6 +120,11 @@ struct expr *junction(lowerer *lw, enum expr_kind kind, struct expr_list *l,
 		      const char *at);
 struct query *single_select(lowerer *lw, struct select **out, const char *at);
 
+/* A query of the plan; outer: the enclosing query's scope of a nested
+ * query, else NULL.  scope_out, when not NULL, receives its scope. */
+struct query *lower_query(lowerer *lw, const struct plan_query *pq,
+			  const struct scope *outer, struct scope *scope_out);
+
 /* lower_names.c: names and their resolution */
 /* Refuses a name that looks like SQL unless the catalog knows it. */
 /* at, or its member at_key when that is not NULL: pointers are made only
@@ -167,6 +172,25 @@ bool lower_filters(lowerer *lw, const struct filter_context *fc,
 		   struct expr_list *out);
 struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 			    const struct plan_subquery *sq);
+/* The subquery filter's outer column, resolved in the enclosing scope. */
+struct expr *outer_column(lowerer *lw, const struct scope *outer,
+			  const struct plan_subquery *sq);
+/* outer [NOT] IN (q), [NOT] EXISTS (q) or outer op (q), by sq's op. */
+struct expr *subquery_test(lowerer *lw, const struct plan_subquery *sq,
+			   struct expr *outer_col, struct query *q);
+
+/* lower_nested.c: subquery filters over a nested query (format 2) */
+/* Gives a nested query's ranges whose names an enclosing query uses an
+ * alias, so that correlations stay unambiguous. */
+bool alias_shadowing_ranges(lowerer *lw, struct scope *s);
+/* A fresh subquery alias (sq1, sq2, ...) no enclosing scope uses. */
+const char *fresh_subquery_alias(lowerer *lw, const struct scope *s);
+bool name_taken(const struct scope *s, const char *name);
+struct expr *lower_nested_subquery(lowerer *lw, const struct scope *outer,
+				   const struct plan_subquery *sq);
+/* outer op (query): a scalar subquery comparison. */
+struct expr *scalar_comparison(lowerer *lw, const struct plan_subquery *sq,
+			       struct expr *outer, struct query *q);
 
 /* lower_joins.c: FROM, joins in breadth-first order */
 bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s);
@@ -189,10 +213,9 @@ bool check_distinct_order(lowerer *lw, const struct plan_query *pq,
 			  const struct alias_table *aliases);
 
 /* lower.c: a query of the plan, its set operations included */
-struct query *lower_query(lowerer *lw, const struct plan_query *pq);
-
-/* lower_setops.c: the members of pq as terms of q after its first */
+/* lower_setops.c: the members of pq as terms of q after its first; a
+ * member sees the scopes outer sees, as pq does */
 bool lower_set_operations(lowerer *lw, const struct plan_query *pq,
-			  struct query *q);
+			  struct query *q, const struct scope *outer);
 
 #endif

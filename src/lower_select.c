@@ -60,6 +60,27 @@ static bool filter_uses(const lowerer *lw, const struct scope *s,
 		      fallback, r, column));
 }
 
+static bool reference_is(const struct scope *s, const struct plan_colref *ref,
+			 const struct range *r, const char *column)
+{
+	bool ambiguous = false;
+	return ref->column && !strcmp(ref->column, column) &&
+	       find_in_scope(s, ref->table, &ambiguous) == r;
+}
+
+/* A subquery filter reads its outer column and the outer sides of its
+ * correlated_on pairs. */
+static bool subquery_uses(const struct scope *s, const struct plan_subquery *sq,
+			  const struct range *r, const char *column)
+{
+	if (reference_is(s, &sq->outer, r, column))
+		return true;
+	for (size_t i = 0; i < sq->correlation_count; i++)
+		if (reference_is(s, &sq->correlations[i].outer, r, column))
+			return true;
+	return false;
+}
+
 /* Whether any filter of the query reads r.column: a filter-role column
  * that none does is an orphan, projected so the user still sees it. */
 static bool column_filtered(const lowerer *lw, const struct scope *s,
@@ -76,13 +97,9 @@ static bool column_filtered(const lowerer *lw, const struct scope *s,
 	for (size_t i = 0; i < pq->filter_count; i++)
 		if (filter_uses(lw, s, &pq->filters[i], NULL, r, column))
 			return true;
-	for (size_t i = 0; i < pq->subquery_count; i++) {
-		bool ambiguous = false;
-		const struct plan_subquery *sq = &pq->subqueries[i];
-		if (!strcmp(sq->outer.column, column) &&
-		    find_in_scope(s, sq->outer.table, &ambiguous) == r)
+	for (size_t i = 0; i < pq->subquery_count; i++)
+		if (subquery_uses(s, &pq->subqueries[i], r, column))
 			return true;
-	}
 	const struct plan_group_by *g = pq->group_by;
 	for (size_t i = 0; g && i < g->having_count; i++)
 		if (filter_uses(lw, s, &g->having[i], NULL, r, column))

@@ -88,7 +88,7 @@ static struct term member_term(const struct plan_set_operation *so,
 }
 
 bool lower_set_operations(lowerer *lw, const struct plan_query *pq,
-			  struct query *q)
+			  struct query *q, const struct scope *outer)
 {
 	size_t n = pq->set_operation_count;
 	if (!n)
@@ -101,7 +101,7 @@ bool lower_set_operations(lowerer *lw, const struct plan_query *pq,
 	bool ok = true;
 	for (size_t i = 0; i < n; i++) {
 		const struct plan_set_operation *so = &pq->set_operations[i];
-		struct query *m = lower_query(lw, &so->query);
+		struct query *m = lower_query(lw, &so->query, outer, NULL);
 		if (!m) {
 			ok = false;
 			continue;

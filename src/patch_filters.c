@@ -51,9 +51,16 @@ bool filter_uses(patcher *pt, const struct plan_selection *s,
 	if (any_uses(pt, NULL, q->filters, q->filter_count, s, column))
 		return true;
 	for (size_t i = 0; i < q->subquery_count; i++) {
-		const struct plan_colref *o = &q->subqueries[i].outer;
-		if (refers_to(pt, NULL, o->table, o->column, s, column))
+		const struct plan_subquery *sq = &q->subqueries[i];
+		if (refers_to(pt, NULL, sq->outer.table, sq->outer.column, s,
+			      column))
 			return true;
+		for (size_t k = 0; k < sq->correlation_count; k++) {
+			const struct plan_colref *o =
+			    &sq->correlations[k].outer;
+			if (refers_to(pt, NULL, o->table, o->column, s, column))
+				return true;
+		}
 	}
 	return false;
 }

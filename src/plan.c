@@ -21,7 +21,7 @@ const char *const plan_window_names[PLAN_WINDOW_COUNT] = {
     "ROW_NUMBER", "RANK", "DENSE_RANK", "NTILE", "LAG", "LEAD",
     "SUM",	  "AVG",  "COUNT",	"MIN",	 "MAX"};
 const char *const plan_subquery_names[PLAN_SUBQUERY_COUNT] = {
-    "in", "not_in", "exists", "not_exists"};
+    "in", "not_in", "exists", "not_exists", "=", "!=", ">", ">=", "<", "<="};
 const char *const plan_direction_names[PLAN_DIRECTION_COUNT] = {"ASC", "DESC"};
 const char *const plan_set_op_names[PLAN_SET_OP_COUNT] = {
     "union", "union_all", "intersect", "except"};
@@ -50,6 +50,15 @@ const char *subquery_op_name(enum subquery_op op)
 const char *set_op_name(enum set_op op)
 {
 	return plan_set_op_names[op];
+}
+
+bool subquery_op_compares(enum subquery_op op)
+{
+	return op >= SUB_EQ;
+}
+enum filter_op subquery_compare_op(enum subquery_op op)
+{
+	return (enum filter_op)(OP_EQ + (op - SUB_EQ));
 }
 
 void plan_free(plansql_plan *plan)

@@ -70,7 +70,19 @@ enum window_function {
 	WIN_MAX
 };
 
-enum subquery_op { SUB_IN, SUB_NOT_IN, SUB_EXISTS, SUB_NOT_EXISTS };
+/* The comparison ops are format 2: a scalar subquery, outer op (query). */
+enum subquery_op {
+	SUB_IN,
+	SUB_NOT_IN,
+	SUB_EXISTS,
+	SUB_NOT_EXISTS,
+	SUB_EQ,
+	SUB_NE,
+	SUB_GT,
+	SUB_GE,
+	SUB_LT,
+	SUB_LE
+};
 
 /* A reference to table.column; table may be NULL where context decides. */
 struct plan_colref {
@@ -196,12 +208,26 @@ struct plan_window {
 	const char *at;
 };
 
+struct plan_query;
+
+/* correlated_on: inner = outer, AND-ed into a nested query's WHERE. */
+struct plan_correlation {
+	struct plan_colref outer, inner;
+	const char *at;
+};
+
 struct plan_subquery {
 	struct plan_colref outer;
 	enum subquery_op op;
-	const char *table, *column;
+	const char *table, *column; /* the simple form; NULL with query */
 	struct plan_filter *filters;
 	size_t filter_count;
+	/* format 2: a nested query in place of table and column */
+	struct plan_query *query; /* NULL: the simple form */
+	struct plan_correlation *correlations;
+	size_t correlation_count;
+	bool has_aggregate; /* the simple form's "aggregate" */
+	enum aggregate_function aggregate;
 	const char *comment; /* informational */
 	const char *at;
 };
@@ -267,7 +293,7 @@ struct plansql_plan {
 #define PLAN_JOIN_COUNT	      4
 #define PLAN_AGGREGATE_COUNT  6
 #define PLAN_WINDOW_COUNT     11
-#define PLAN_SUBQUERY_COUNT   4
+#define PLAN_SUBQUERY_COUNT   10
 #define PLAN_DIRECTION_COUNT  2
 #define PLAN_SET_OP_COUNT     4
 extern const char *const plan_decision_names[PLAN_DECISION_COUNT];
@@ -287,6 +313,10 @@ const char *aggregate_function_name(enum aggregate_function function);
 const char *window_function_name(enum window_function function);
 const char *subquery_op_name(enum subquery_op op);
 const char *set_op_name(enum set_op op);
+/* The comparison ops of a scalar subquery (format 2). */
+bool subquery_op_compares(enum subquery_op op);
+/* The filter op of a comparison subquery op. */
+enum filter_op subquery_compare_op(enum subquery_op op);
 
 /* Frees a plan and everything in its arena; NULL is ignored. */
 void plan_free(plansql_plan *plan);

@@ -158,12 +158,25 @@ static void window(copier *c, struct plan_window *w)
 	w->at = str(c, w->at);
 }
 
+static void query(copier *c, struct plan_query *q);
+
 static void subquery(copier *c, struct plan_subquery *s)
 {
 	colref(c, &s->outer);
 	s->table = str(c, s->table);
 	s->column = str(c, s->column);
 	filters(c, &s->filters, s->filter_count);
+	if (s->query) {
+		s->query = COPY_ITEMS(c, s->query, 1);
+		if (s->query)
+			query(c, s->query);
+	}
+	s->correlations = COPY_ITEMS(c, s->correlations, s->correlation_count);
+	for (size_t i = 0; s->correlations && i < s->correlation_count; i++) {
+		colref(c, &s->correlations[i].outer);
+		colref(c, &s->correlations[i].inner);
+		s->correlations[i].at = str(c, s->correlations[i].at);
+	}
 	s->comment = str(c, s->comment);
 	s->at = str(c, s->at);
 }

@@ -329,6 +329,24 @@ static bool filter_reads(const struct plan_query *q,
 				column));
 }
 
+/* A subquery filter reads its outer column and the outer side of each
+ * correlated_on pair. */
+static bool subquery_reads(const struct plan_query *q,
+			   const struct plan_subquery *sq, const char *table,
+			   const char *column)
+{
+	if (sq->outer.column &&
+	    reference_reads(q, sq->outer.table, sq->outer.column, table,
+			    column))
+		return true;
+	for (size_t i = 0; i < sq->correlation_count; i++) {
+		const struct plan_colref *o = &sq->correlations[i].outer;
+		if (reference_reads(q, o->table, o->column, table, column))
+			return true;
+	}
+	return false;
+}
+
 bool plan_column_filtered(const struct plan_query *q, const char *table,
 			  const char *column)
 {
@@ -343,9 +361,7 @@ bool plan_column_filtered(const struct plan_query *q, const char *table,
 		if (filter_reads(q, &q->filters[i], NULL, table, column))
 			return true;
 	for (size_t i = 0; i < q->subquery_count; i++)
-		if (reference_reads(q, q->subqueries[i].outer.table,
-				    q->subqueries[i].outer.column, table,
-				    column))
+		if (subquery_reads(q, &q->subqueries[i], table, column))
 			return true;
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; g && i < g->having_count; i++)

@@ -565,31 +565,156 @@ static bool read_window(jreader *r, const jvalue *v, const char *at, void *out)
 	return ok;
 }
 
+static bool read_query(jreader *r, const jvalue *obj, const char *at,
+		       bool is_cte, bool selections_required,
+		       struct plan_query *q);
+
+static bool read_correlation(jreader *r, const jvalue *v, const char *at,
+			     void *out)
+{
+	struct plan_correlation *c = out;
+	static const char *const known[] = {"outer", "inner"};
+	memset(c, 0, sizeof *c);
+	c->at = at;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	const jvalue *outer = jr_member(r, v, at, "outer", true);
+	const jvalue *inner = jr_member(r, v, at, "inner", true);
+	const char *outer_at = jr_child(r, at, "outer");
+	const char *inner_at = jr_child(r, at, "inner");
+	bool ok = outer && jr_expect_object(r, outer, outer_at) &&
+		  read_colref(r, outer, outer_at, &c->outer);
+	ok &= inner && jr_expect_object(r, inner, inner_at) &&
+	      read_colref(r, inner, inner_at, &c->inner);
+	return ok;
+}
+
+/* A nested query (format 2): the query shape, without a plan's fields. */
+static bool read_nested_query(jreader *r, const jvalue *v, const char *at,
+			      struct plan_subquery *s)
+{
+	static const char *const known[] = {
+	    "selections",	"global_filters",   "join_edges", "group_by",
+	    "window_functions", "subquery_filters", "order_by",	  "limit",
+	    "offset",		"distinct"};
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	s->query = jr_alloc(r, 1, sizeof *s->query);
+	return s->query && read_query(r, v, at, false, true, s->query);
+}
+
+/* The simple form names what the query form replaces. */
+static bool simple_fields_absent(jreader *r, const jvalue *v, const char *at)
+{
+	static const char *const simple[] = {"subquery_table",
+					     "subquery_column",
+					     "subquery_filters", "aggregate"};
+	bool ok = true;
+	for (size_t i = 0; i < COUNT_OF(simple); i++) {
+		if (!jr_member(r, v, at, simple[i], false))
+			continue;
+		plansql_diagnostic *e = diag_error(
+		    r->d, "conflicting-fields", jr_child(r, at, simple[i]),
+		    "a subquery filter with a query has no %s", simple[i]);
+		diag_hint(r->d, e,
+			  "put the table, column, filters and aggregates "
+			  "into the query");
+		ok = false;
+	}
+	return ok;
+}
+
+/* The simple form compares with one value only through an aggregate. */
+static bool simple_scalar_checked(jreader *r, const char *at,
+				  const struct plan_subquery *s)
+{
+	bool compares = subquery_op_compares(s->op);
+	if (compares && !s->has_aggregate) {
+		plansql_diagnostic *e = diag_error(
+		    r->d, "scalar-subquery", jr_child(r, at, "op"),
+		    "%s compares with one value, and the subquery yields a "
+		    "column",
+		    subquery_op_name(s->op));
+		diag_hint(r->d, e,
+			  "name an \"aggregate\" (COUNT, SUM, AVG, MIN, MAX), "
+			  "or give a \"query\" that yields one row");
+		return false;
+	}
+	if (s->has_aggregate &&
+	    (s->op == SUB_EXISTS || s->op == SUB_NOT_EXISTS)) {
+		plansql_diagnostic *e = diag_error(
+		    r->d, "subquery-aggregate", jr_child(r, at, "aggregate"),
+		    "an aggregate always yields a row, so %s would be "
+		    "constant",
+		    subquery_op_name(s->op));
+		diag_hint(r->d, e, "compare the aggregate with = > < etc.");
+		return false;
+	}
+	return true;
+}
+
+static bool read_subquery_form(jreader *r, const jvalue *v, const char *at,
+			       struct plan_subquery *s)
+{
+	const jvalue *query = jr_member(r, v, at, "query", false);
+	bool ok = JR_EACH(r, v, at, "correlated_on", read_correlation,
+			  &s->correlations, &s->correlation_count);
+	if (query)
+		return simple_fields_absent(r, v, at) &&
+		       read_nested_query(r, query, jr_child(r, at, "query"),
+					 s) &&
+		       ok;
+	if (jr_member(r, v, at, "correlated_on", false)) {
+		plansql_diagnostic *e =
+		    diag_error(r->d, "conflicting-fields",
+			       jr_child(r, at, "correlated_on"),
+			       "correlated_on needs a query");
+		diag_hint(r->d, e,
+			  "the simple form is correlated on subquery_column "
+			  "= outer_column already");
+		ok = false;
+	}
+	s->table = jr_name(r, v, at, "subquery_table", true);
+	s->column = jr_name(r, v, at, "subquery_column", true);
+	int agg = jr_enum(r, v, at, "aggregate", plan_aggregate_names,
+			  AGG_COUNT_DISTINCT, false, -1);
+	s->has_aggregate = agg >= 0;
+	s->aggregate = (enum aggregate_function)(agg < 0 ? 0 : agg);
+	if (!s->has_aggregate && jr_member(r, v, at, "aggregate", false))
+		ok = false; /* reported: not one of the functions */
+	ok &= read_filter_list(r, v, at, "subquery_filters", &s->filters,
+			       &s->filter_count);
+	return ok && s->table && s->column && simple_scalar_checked(r, at, s);
+}
+
 static bool read_subquery(jreader *r, const jvalue *v, const char *at,
 			  void *out)
 {
 	struct plan_subquery *s = out;
 	static const char *const known[] = {
-	    "outer_table",     "outer_column",	   "op",     "subquery_table",
-	    "subquery_column", "subquery_filters", "comment"};
+	    "outer_table",     "outer_column",	   "op",      "subquery_table",
+	    "subquery_column", "subquery_filters", "comment", "query",
+	    "correlated_on",   "aggregate"};
 	memset(s, 0, sizeof *s);
 	s->at = at;
 	if (!jr_expect_object(r, v, at))
 		return false;
 	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	s->outer.table = jr_name(r, v, at, "outer_table", true);
-	s->outer.column = jr_name(r, v, at, "outer_column", true);
-	s->outer.at = jr_child(r, at, "outer_table");
 	int op = jr_enum(r, v, at, "op", plan_subquery_names,
 			 COUNT_OF(plan_subquery_names), true, -1);
 	s->op = (enum subquery_op)(op < 0 ? 0 : op);
-	s->table = jr_name(r, v, at, "subquery_table", true);
-	s->column = jr_name(r, v, at, "subquery_column", true);
+	/* EXISTS over a query is tied to the outer query by correlated_on */
+	bool outer_required =
+	    !(jr_member(r, v, at, "query", false) &&
+	      (s->op == SUB_EXISTS || s->op == SUB_NOT_EXISTS));
+	s->outer.table = jr_name(r, v, at, "outer_table", outer_required);
+	s->outer.column = jr_name(r, v, at, "outer_column", outer_required);
+	s->outer.at = jr_child(r, at, "outer_table");
 	s->comment = jr_note(r, v, at, "comment");
-	bool ok = read_filter_list(r, v, at, "subquery_filters", &s->filters,
-				   &s->filter_count);
-	return ok && op >= 0 && s->outer.table && s->outer.column && s->table &&
-	       s->column;
+	bool ok = op >= 0 && read_subquery_form(r, v, at, s);
+	return ok && (!outer_required || (s->outer.table && s->outer.column));
 }
 
 /* ---- queries and the plan ---- */

@@ -195,6 +195,9 @@ static void note_expr(const struct select *s, const struct expr *e,
 	case EXPR_EXISTS:
 		note_query(s, e->u.exists.query, u);
 		break;
+	case EXPR_SUBQUERY:
+		note_query(s, e->u.subquery, u);
+		break;
 	case EXPR_LIKE:
 		note_expr(s, e->u.like.operand, u);
 		break;
@@ -372,8 +375,38 @@ static void put_subquery_filters(strbuf *sb, const struct plan_subquery *sq,
 	}
 }
 
+/* The test of a nested query or an aggregate, in a few words. */
+static void put_scalar_or_nested(strbuf *sb, const struct plan_subquery *sq)
+{
+	bool exists = sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS;
+	if (!exists) {
+		put_name(sb, sq->outer.table, sq->outer.column);
+		strbuf_putc(sb, ' ');
+		strbuf_puts(sb, subquery_op_name(sq->op));
+		strbuf_puts(sb, " (");
+	} else {
+		strbuf_puts(sb, sq->op == SUB_NOT_EXISTS ? "not_exists ("
+							 : "exists (");
+	}
+	if (sq->query) {
+		strbuf_puts(sb, "a nested query");
+	} else {
+		strbuf_puts(sb, "select ");
+		strbuf_puts(sb, aggregate_function_name(sq->aggregate));
+		strbuf_putc(sb, '(');
+		put_name(sb, sq->table, sq->column);
+		strbuf_putc(sb, ')');
+		put_subquery_filters(sb, sq, true);
+	}
+	strbuf_putc(sb, ')');
+}
+
 static void put_subquery(strbuf *sb, const struct plan_subquery *sq)
 {
+	if (sq->query || sq->has_aggregate) {
+		put_scalar_or_nested(sb, sq);
+		return;
+	}
 	bool negated = sq->op == SUB_NOT_IN || sq->op == SUB_NOT_EXISTS;
 	if (sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS) {
 		strbuf_puts(sb, negated ? "not exists (" : "exists (");

@@ -1,24 +1,26 @@
 #include "plan_walk.h"
 
+#include "plan_names.h"
+
 typedef struct walker {
 	column_visitor visit;
 	void *context;
 	struct plan_query *query;
+	const struct query_chain *enclosing;
+	bool nested; /* into nested queries too */
 } walker;
+
+static void query(walker *w, struct plan_query *q);
 
 static void visit(walker *w, struct column_slot slot)
 {
 	slot.query = w->query;
+	slot.enclosing = w->enclosing;
 	if (!slot.table_key)
 		slot.table_key = "table";
 	if (!slot.column_key)
 		slot.column_key = "column";
 	w->visit(w->context, &slot);
-}
-
-static const char *selection_key(const struct plan_selection *s)
-{
-	return s->alias ? s->alias : s->table;
 }
 
 /* A filter tree: its leaves, and the columns comparisons name. */
@@ -132,26 +134,75 @@ static void windows(walker *w, struct plan_query *q)
 	}
 }
 
+/* The inner sides of correlated_on name the nested query's selections:
+ * they are visited as its references (w->query is the nested query). */
+static void correlation_inners(walker *w, struct plan_subquery *s)
+{
+	for (size_t i = 0; i < s->correlation_count; i++) {
+		struct plan_colref *in = &s->correlations[i].inner;
+		visit(w, (struct column_slot){.kind = SLOT_CORRELATION_INNER,
+					      .table = &in->table,
+					      .column = &in->column,
+					      .at = in->at});
+	}
+}
+
+static void query_tree(walker *w, struct plan_query *q);
+
+/* A nested query, when walking into them, inside the current query. */
+static void nested_query(walker *w, struct plan_subquery *s)
+{
+	if (!w->nested)
+		return;
+	struct plan_query *q = w->query;
+	const struct query_chain *enclosing = w->enclosing;
+	struct query_chain link = {q, enclosing, s};
+	w->enclosing = &link;
+	query_tree(w, s->query);
+	correlation_inners(w, s);
+	w->query = q;
+	w->enclosing = enclosing;
+}
+
+static void simple_subquery(walker *w, struct plan_subquery *s)
+{
+	visit(w, (struct column_slot){.kind = SLOT_SUBQUERY,
+				      .table = &s->table,
+				      .column = &s->column,
+				      .default_table = s->table,
+				      .subquery_table = s->table,
+				      .at = s->at,
+				      .table_key = "subquery_table",
+				      .column_key = "subquery_column"});
+	filters(w, s->filters, s->filter_count, SLOT_SUBQUERY, s->table,
+		s->table);
+}
+
 static void subqueries(walker *w, struct plan_query *q)
 {
 	for (size_t i = 0; i < q->subquery_count; i++) {
 		struct plan_subquery *s = &q->subqueries[i];
-		visit(w, (struct column_slot){.kind = SLOT_SUBQUERY_OUTER,
-					      .table = &s->outer.table,
-					      .column = &s->outer.column,
-					      .at = s->at,
-					      .table_key = "outer_table",
-					      .column_key = "outer_column"});
-		visit(w, (struct column_slot){.kind = SLOT_SUBQUERY,
-					      .table = &s->table,
-					      .column = &s->column,
-					      .default_table = s->table,
-					      .subquery_table = s->table,
-					      .at = s->at,
-					      .table_key = "subquery_table",
-					      .column_key = "subquery_column"});
-		filters(w, s->filters, s->filter_count, SLOT_SUBQUERY, s->table,
-			s->table);
+		if (s->outer.table) /* EXISTS over a query may have none */
+			visit(w, (struct column_slot){
+				     .kind = SLOT_SUBQUERY_OUTER,
+				     .table = &s->outer.table,
+				     .column = &s->outer.column,
+				     .at = s->at,
+				     .table_key = "outer_table",
+				     .column_key = "outer_column"});
+		if (!s->query) {
+			simple_subquery(w, s);
+			continue;
+		}
+		for (size_t k = 0; k < s->correlation_count; k++) {
+			struct plan_colref *out = &s->correlations[k].outer;
+			visit(w,
+			      (struct column_slot){.kind = SLOT_SUBQUERY_OUTER,
+						   .table = &out->table,
+						   .column = &out->column,
+						   .at = out->at});
+		}
+		nested_query(w, s);
 	}
 }
 
@@ -175,17 +226,38 @@ static void query_tree(walker *w, struct plan_query *q)
 		query_tree(w, &q->set_operations[i].query);
 }
 
+void plan_walk_query_columns_in(struct plan_query *q,
+				const struct query_chain *enclosing,
+				column_visitor visit_slot, void *context)
+{
+	walker w = {visit_slot, context, NULL, enclosing, false};
+	query(&w, q);
+	if (enclosing && enclosing->via && enclosing->via->query == q)
+		correlation_inners(&w, enclosing->via);
+}
+
 void plan_walk_query_columns(struct plan_query *q, column_visitor visit_slot,
 			     void *context)
 {
-	walker w = {visit_slot, context, NULL};
-	query(&w, q);
+	plan_walk_query_columns_in(q, NULL, visit_slot, context);
+}
+
+struct plan_selection *slot_selection(const struct column_slot *slot,
+				      const char *name)
+{
+	const struct plan_selection *s =
+	    plan_selection_named(slot->query, name);
+	for (const struct query_chain *c = slot->enclosing; !s && c;
+	     c = c->outer)
+		s = plan_selection_named(c->query, name);
+	/* the slot's plan is the caller's to change */
+	return (struct plan_selection *)s;
 }
 
 void plan_walk_columns(plansql_plan *plan, column_visitor visit_slot,
 		       void *context)
 {
-	walker w = {visit_slot, context, NULL};
+	walker w = {visit_slot, context, NULL, NULL, true};
 	for (size_t i = 0; i < plan->cte_count; i++)
 		query_tree(&w, &plan->ctes[i].query);
 	query_tree(&w, &plan->main);

@@ -17,15 +17,28 @@ enum slot_kind {
 	SLOT_WINDOW,	       /* a window's argument, partition or order */
 	SLOT_ORDER,	       /* an ORDER BY item: may name an alias */
 	SLOT_SUBQUERY_OUTER,   /* the outer column of a subquery filter */
-	SLOT_SUBQUERY	       /* the subquery's column and its filters;
+	SLOT_SUBQUERY,	       /* the subquery's column and its filters;
 				  for the column, table is the subquery's
 				  own table field */
+	SLOT_CORRELATION_INNER /* the inner side of a correlated_on pair:
+				  a reference of the nested query */
+};
+
+/* The queries a nested query is inside, innermost first: names it does
+ * not define resolve there. */
+struct query_chain {
+	struct plan_query *query;
+	const struct query_chain *outer;
+	/* the subquery filter of query the nested query belongs to: its
+	 * correlated_on inner sides are the nested query's references */
+	struct plan_subquery *via;
 };
 
 struct column_slot {
 	enum slot_kind kind;
 	struct plan_query *query; /* the query the reference belongs to */
-	const char **table;	  /* *table NULL: see default_table */
+	const struct query_chain *enclosing; /* NULL: a top-level query */
+	const char **table; /* *table NULL: see default_table */
 	const char **column;
 	/* The table a reference without one means: the containing selection
 	 * (its alias or table), the subquery's table, or NULL (inferred). */
@@ -38,13 +51,25 @@ struct column_slot {
 
 typedef void (*column_visitor)(void *context, struct column_slot *slot);
 
-/* Visits the references of the CTEs in order, then the main query's;
- * each query's set-operation members right after it. */
+/* Visits the references of the CTEs in order, then the main query's,
+ * nested queries included; each query's set-operation members right
+ * after it. */
 void plan_walk_columns(plansql_plan *plan, column_visitor visit, void *context);
 
 /* Visits the references of one query (a CTE's, the main one or a
- * member), not those of its set-operation members. */
+ * member), without those of its nested queries or set-operation
+ * members; the outer sides of its correlated_on pairs are its own. */
 void plan_walk_query_columns(struct plan_query *q, column_visitor visit,
 			     void *context);
+/* The same for a nested query inside the enclosing ones, with the inner
+ * sides of the correlated_on pairs of enclosing->via. */
+void plan_walk_query_columns_in(struct plan_query *q,
+				const struct query_chain *enclosing,
+				column_visitor visit, void *context);
+
+/* The selection a reference of the slot names: in its own query, then
+ * in the enclosing ones; NULL when none has it. */
+struct plan_selection *slot_selection(const struct column_slot *slot,
+				      const char *name);
 
 #endif

@@ -365,6 +365,37 @@ static void window_json(plan_writer *pw, const void *item)
 	jw_end_object(&pw->w);
 }
 
+static void query_core_json(plan_writer *pw, const struct plan_query *q,
+			    const char *filters_key);
+static void query_extras_json(plan_writer *pw, const struct plan_query *q);
+static void query_tail_json(plan_writer *pw, const struct plan_query *q);
+
+static void correlation_json(plan_writer *pw, const void *item)
+{
+	const struct plan_correlation *c = item;
+	jw_begin_object(&pw->w);
+	jw_key(&pw->w, "outer");
+	colref_json(&pw->w, &c->outer);
+	jw_key(&pw->w, "inner");
+	colref_json(&pw->w, &c->inner);
+	jw_end_object(&pw->w);
+}
+
+/* A nested query: the enclosing query's writing state is kept. */
+static void nested_query_json(plan_writer *pw, const struct plan_query *q)
+{
+	plan_writer saved = *pw;
+	jw_key(&pw->w, "query");
+	jw_begin_object(&pw->w);
+	query_core_json(pw, q, "global_filters");
+	query_extras_json(pw, q);
+	query_tail_json(pw, q);
+	jw_end_object(&pw->w);
+	pw->q = saved.q;
+	pw->root = saved.root;
+	pw->outputs = saved.outputs;
+}
+
 static void subquery_json(plan_writer *pw, const void *item)
 {
 	const struct plan_subquery *s = item;
@@ -372,10 +403,19 @@ static void subquery_json(plan_writer *pw, const void *item)
 	jw_member_string(&pw->w, "outer_table", s->outer.table);
 	jw_member_string(&pw->w, "outer_column", s->outer.column);
 	jw_member_string(&pw->w, "op", subquery_op_name(s->op));
-	jw_member_string(&pw->w, "subquery_table", s->table);
-	jw_member_string(&pw->w, "subquery_column", s->column);
-	filters_of(pw, "subquery_filters", s->filters, s->filter_count,
-		   s->table);
+	if (s->query) {
+		nested_query_json(pw, s->query);
+		PUT_LIST(pw, "correlated_on", s->correlations,
+			 s->correlation_count, correlation_json);
+	} else {
+		jw_member_string(&pw->w, "subquery_table", s->table);
+		jw_member_string(&pw->w, "subquery_column", s->column);
+		if (s->has_aggregate)
+			jw_member_string(&pw->w, "aggregate",
+					 aggregate_function_name(s->aggregate));
+		filters_of(pw, "subquery_filters", s->filters, s->filter_count,
+			   s->table);
+	}
 	jw_member_string(&pw->w, "comment", s->comment);
 	jw_end_object(&pw->w);
 }

@@ -61,7 +61,8 @@ enum expr_kind {
 	EXPR_LIKE,     /* case_insensitive: ILIKE or its emulation */
 	EXPR_AGGREGATE,
 	EXPR_WINDOW,
-	EXPR_CAST_NUMBER /* operand: text made a number, for SUM and AVG */
+	EXPR_CAST_NUMBER, /* operand: text made a number, for SUM and AVG */
+	EXPR_SUBQUERY	  /* (query): a scalar subquery, one row and column */
 };
 
 struct expr;
@@ -112,11 +113,13 @@ struct expr {
 			struct expr *operand;
 			struct query *query;
 			bool negated;
+			bool correlated; /* the query reads outer columns */
 		} in_query;
 		struct {
 			struct query *query;
 			bool negated;
 		} exists;
+		struct query *subquery; /* SUBQUERY */
 		struct {
 			struct expr *operand;
 			struct like_part *parts;

@@ -38,6 +38,9 @@ enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS, IDENT_SCHEMA };
  * query needs TOP or OFFSET, a member with its own order or limit is a
  * derived table, and a compound's limit needs ORDER BY or one */
 #define DIALECT_LIMIT_IS_TOP 0x100
+/* no LIMIT in an IN subquery (MariaDB): it reads a derived table
+ * instead */
+#define DIALECT_NO_LIMIT_IN_IN 0x200
 
 struct dialect {
 	const char *name;

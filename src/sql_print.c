@@ -222,6 +222,28 @@ static void print_junction(struct printer *p, const struct expr *e)
 	}
 }
 
+/* Where IN takes no LIMIT, the limited query is read as a derived
+ * table: the same rows, one column. */
+static void print_in_query(struct printer *p, const struct expr *e)
+{
+	const struct query *q = e->u.in_query.query;
+	bool limited = q->limit >= 0 || q->offset >= 0;
+	if (!limited || !(p->dialect->caps & DIALECT_NO_LIMIT_IN_IN)) {
+		print_nested_query(p, q);
+		return;
+	}
+	if (e->u.in_query.correlated) /* a derived table sees no outer row */
+		print_error(p, q->limit_at, "limit-in-subquery",
+			    "%s takes no LIMIT in an IN subquery, and the "
+			    "derived table that stands for it cannot read "
+			    "the outer query's columns",
+			    p->dialect->title);
+	print_text(p, "SELECT * FROM (");
+	print_nested_query(p, q);
+	print_text(p, ") AS ");
+	print_identifier(p, "limited", IDENT_ALIAS, q->at);
+}
+
 static void print_in(struct printer *p, const struct expr *e)
 {
 	bool list = e->kind == EXPR_IN_LIST;
@@ -233,7 +255,7 @@ static void print_in(struct printer *p, const struct expr *e)
 		print_list(p, e->u.in_list.items, e->u.in_list.count,
 			   PREC_ATOM);
 	else
-		print_nested_query(p, e->u.in_query.query);
+		print_in_query(p, e);
 	print_text(p, ")");
 }
 
@@ -360,6 +382,7 @@ static int precedence_of(const struct expr *e)
 	case EXPR_EXISTS:
 	case EXPR_LIKE:
 		return PREC_PREDICATE;
+	case EXPR_SUBQUERY: /* prints its own parentheses */
 	default:
 		return PREC_ATOM;
 	}
@@ -431,6 +454,11 @@ static void print_bare(struct printer *p, const struct expr *e)
 		break;
 	case EXPR_WINDOW:
 		print_window(p, e);
+		break;
+	case EXPR_SUBQUERY:
+		print_text(p, "(");
+		print_nested_query(p, e->u.subquery);
+		print_text(p, ")");
 		break;
 	case EXPR_CAST_NUMBER:
 		print_text(p, "CAST(");

@@ -184,6 +184,11 @@ static void dump_expr(strbuf *sb, const struct expr *e, int depth)
 	case EXPR_WINDOW:
 		dump_window(sb, e, depth);
 		return;
+	case EXPR_SUBQUERY:
+		line(sb, depth, "scalar query");
+		end(sb);
+		dump_query(sb, e->u.subquery, depth + 1);
+		return;
 	case EXPR_CAST_NUMBER:
 		line(sb, depth, "cast to a number");
 		end(sb);

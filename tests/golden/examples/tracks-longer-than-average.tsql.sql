@@ -1,0 +1,5 @@
+SELECT TOP (10) [tracks].[TrackId], [tracks].[Name], [tracks].[Milliseconds]
+FROM [tracks]
+WHERE [tracks].[GenreId] = 2
+  AND [tracks].[Milliseconds] > (SELECT AVG([sq1].[Milliseconds] * 1.0) AS [average_ms] FROM [tracks] AS [sq1])
+ORDER BY [tracks].[Milliseconds] DESC, [tracks].[TrackId] ASC;
