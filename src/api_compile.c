@@ -167,6 +167,8 @@ plansql_result *plansql_compile(const char *json, size_t len,
 	plansql_result *r = result_new();
 	if (!r)
 		return NULL;
+	/* a plan that cannot be read still answers with its parameters */
+	r->with_params = options && options->flags & PLANSQL_PARAMS;
 	plansql_plan *plan = plan_read(json, len, &r->diags);
 	if (plan)
 		compile_plan(r, plan, options, NULL);

@@ -96,7 +96,7 @@ run '{"decision": "proceed", "selections": [
   {"table": "customers", "columns": [{"table": "customers", "column": "name"}]},
   {"table": "employees", "alias": "e", "columns": [{"table": "e", "column": "name"}]}],
   "order_by": [{"table": "customers", "column": "name", "direction": "ASC"}]}' \
-	'name\tname\nAcme\tBrian\nGlobex\tAda\n'
+	'name\tname_2\nAcme\tBrian\nGlobex\tAda\n'
 echo "engines: plans with schemas run on PostgreSQL with the right rows"
 
 # MariaDB: the same tables in databases of those names, and the catalog
