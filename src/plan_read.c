@@ -590,17 +590,20 @@ static bool read_correlation(jreader *r, const jvalue *v, const char *at,
 	return ok;
 }
 
+/* The fields of a query that is not the plan's main one nor a CTE: a
+ * nested query or a set-operation member. */
+static const char *const member_fields[] = {
+    "selections",	"global_filters",   "join_edges",    "group_by",
+    "window_functions", "subquery_filters", "order_by",	     "limit",
+    "offset",		"distinct",	    "set_operations"};
+
 /* A nested query (format 2): the query shape, without a plan's fields. */
 static bool read_nested_query(jreader *r, const jvalue *v, const char *at,
 			      struct plan_subquery *s)
 {
-	static const char *const known[] = {
-	    "selections",	"global_filters",   "join_edges", "group_by",
-	    "window_functions", "subquery_filters", "order_by",	  "limit",
-	    "offset",		"distinct"};
 	if (!jr_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	jr_check_fields(r, v, at, member_fields, COUNT_OF(member_fields));
 	s->query = jr_alloc(r, 1, sizeof *s->query);
 	return s->query && read_query(r, v, at, false, true, s->query);
 }
@@ -802,11 +805,6 @@ static bool read_query(jreader *r, const jvalue *obj, const char *at,
 }
 
 /* ---- set operations (format 2) ---- */
-
-static const char *const member_fields[] = {
-    "selections",	"global_filters",   "join_edges",    "group_by",
-    "window_functions", "subquery_filters", "order_by",	     "limit",
-    "offset",		"distinct",	    "set_operations"};
 
 /* {"op": .., "query": Query}: the member is read by read_query itself;
  * the JSON depth limit bounds the recursion. */

@@ -1,13 +1,6 @@
-WITH "frequent_buyers" AS (
-  SELECT "invoices"."CustomerId",
-      COUNT("invoices"."InvoiceId") AS "invoice_count"
-  FROM "invoices"
-  GROUP BY "invoices"."CustomerId"
-  HAVING COUNT("invoices"."InvoiceId") > 9
-)
 SELECT "customers"."CustomerId", "customers"."FirstName", "customers"."LastName",
     "customers"."Country"
 FROM "customers"
-WHERE "customers"."CustomerId" NOT IN (SELECT "frequent_buyers"."CustomerId" FROM "frequent_buyers" WHERE "frequent_buyers"."CustomerId" IS NOT NULL)
+WHERE "customers"."CustomerId" NOT IN (SELECT "invoices"."CustomerId" FROM "invoices" WHERE "invoices"."CustomerId" IS NOT NULL GROUP BY "invoices"."CustomerId" HAVING COUNT("invoices"."InvoiceId") > 9)
 ORDER BY "customers"."CustomerId" ASC NULLS FIRST
 LIMIT 20;

@@ -1,12 +1,5 @@
-WITH [frequent_buyers] AS (
-  SELECT [invoices].[CustomerId],
-      COUNT([invoices].[InvoiceId]) AS [invoice_count]
-  FROM [invoices]
-  GROUP BY [invoices].[CustomerId]
-  HAVING COUNT([invoices].[InvoiceId]) > 9
-)
 SELECT TOP (20) [customers].[CustomerId], [customers].[FirstName],
     [customers].[LastName], [customers].[Country]
 FROM [customers]
-WHERE [customers].[CustomerId] NOT IN (SELECT [frequent_buyers].[CustomerId] FROM [frequent_buyers] WHERE [frequent_buyers].[CustomerId] IS NOT NULL)
+WHERE [customers].[CustomerId] NOT IN (SELECT [invoices].[CustomerId] FROM [invoices] WHERE [invoices].[CustomerId] IS NOT NULL GROUP BY [invoices].[CustomerId] HAVING COUNT([invoices].[InvoiceId]) > 9)
 ORDER BY [customers].[CustomerId] ASC;
