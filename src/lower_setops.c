@@ -33,8 +33,10 @@ static bool same_output(const struct expr *order, const struct select_item *s)
 	const struct expr *e = s->expr;
 	if (order->kind == EXPR_ALIAS)
 		return s->alias && !strcmp(order->u.alias, s->alias);
+	/* an output column keeps its table and column under an alias, a
+	 * made one (NAME_2) included */
 	return order->kind == EXPR_COLUMN && e->kind == EXPR_COLUMN &&
-	       !s->alias && !strcmp(order->u.column.name, e->u.column.name) &&
+	       !strcmp(order->u.column.name, e->u.column.name) &&
 	       !strcmp(order->u.column.qualifier, e->u.column.qualifier);
 }
 
