@@ -708,10 +708,13 @@ static bool read_subquery(jreader *r, const jvalue *v, const char *at,
 	int op = jr_enum(r, v, at, "op", plan_subquery_names,
 			 COUNT_OF(plan_subquery_names), true, -1);
 	s->op = (enum subquery_op)(op < 0 ? 0 : op);
-	/* EXISTS over a query is tied to the outer query by correlated_on */
+	/* EXISTS over a query is tied to the outer query by correlated_on;
+	 * an outer side it names anyway is named whole */
 	bool outer_required =
 	    !(jr_member(r, v, at, "query", false) &&
-	      (s->op == SUB_EXISTS || s->op == SUB_NOT_EXISTS));
+	      (s->op == SUB_EXISTS || s->op == SUB_NOT_EXISTS)) ||
+	    jr_member(r, v, at, "outer_table", false) ||
+	    jr_member(r, v, at, "outer_column", false);
 	s->outer.table = jr_name(r, v, at, "outer_table", outer_required);
 	s->outer.column = jr_name(r, v, at, "outer_column", outer_required);
 	s->outer.at = jr_child(r, at, "outer_table");

@@ -182,7 +182,8 @@ static void subqueries(walker *w, struct plan_query *q)
 {
 	for (size_t i = 0; i < q->subquery_count; i++) {
 		struct plan_subquery *s = &q->subqueries[i];
-		if (s->outer.table) /* EXISTS over a query may have none */
+		if (s->outer.table &&
+		    s->outer.column) /* EXISTS: may have none */
 			visit(w, (struct column_slot){
 				     .kind = SLOT_SUBQUERY_OUTER,
 				     .table = &s->outer.table,
