@@ -236,7 +236,8 @@ enum set_op { SET_OP_UNION, SET_OP_UNION_ALL, SET_OP_INTERSECT, SET_OP_EXCEPT };
 
 struct plan_set_operation;
 
-/* The query part shared by the main plan and its CTEs. */
+/* A query: the main one, a CTE body, a set-operation member or a nested
+ * query all have this shape. */
 struct plan_query {
 	struct plan_selection *selections;
 	size_t selection_count;
@@ -254,7 +255,7 @@ struct plan_query {
 	int64_t limit;	/* -1: none */
 	int64_t offset; /* -1: none */
 	bool distinct;
-	const char *at; /* "" for the main query, "/ctes/N" for a CTE */
+	const char *at; /* "" for the main query, else the query's node */
 	/* format 2: members combined with this query, left to right; the
 	 * query's order_by, limit and offset apply to the combination */
 	struct plan_set_operation *set_operations;
