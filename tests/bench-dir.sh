@@ -7,18 +7,9 @@
 # "bench/run --work-dir" only prints the directory, or refuses it: no
 # benchmark runs.
 set -u
-: "${top_srcdir:=.}"
+. "${top_srcdir:-.}/tests/lib.sh"
 src=$(cd "$top_srcdir" && pwd)
 run="$src/bench/run"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-checks=0
-
-fail() {
-	echo "FAIL: $*" >&2
-	failures=$((failures + 1))
-}
 
 # not_source DIR: DIR is no path of the sources (tracked, when this is a
 # git checkout; otherwise, as in "make distcheck", anything that exists)
@@ -75,5 +66,4 @@ checks=$((checks + 1))
 BUILD="$work/b" sh "$run" --work-dir >/dev/null ||
 	fail "bench/run refuses its own work directory"
 
-echo "bench-dir: $checks checks, $failures failed"
-[ "$failures" -eq 0 ]
+finish bench-dir
