@@ -389,10 +389,8 @@ static void postgres_results(struct run *r, PGconn *conn)
 			postgres_row(r, res);
 		else if (!rows)
 			postgres_error(r, res, conn);
-		if (r->end != QUERY_DONE && !cancelled_at) {
-			postgres_cancel(conn); /* the rest is not wanted */
-			cancelled_at = now();
-		}
+		if (r->end != QUERY_DONE) /* the rest is not wanted */
+			postgres_cancel_again(conn, &cancelled_at);
 		PQclear(res);
 	}
 }
