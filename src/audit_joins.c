@@ -73,7 +73,8 @@ static bool selection_allowed(const auditor *au, const struct plan_selection *s)
 	const struct catalog_table *t =
 	    catalog_table_in(au->catalog, s->schema, s->table);
 	return !au->policy ||
-	       policy_allows_table_in(au->policy, t ? t->schema : s->schema,
+	       policy_allows_table_in(au->policy,
+				      t && t->schema ? t->schema : s->schema,
 				      s->table);
 }
 

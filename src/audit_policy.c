@@ -127,16 +127,6 @@ bool policy_allows_column_in(const struct plansql_policy *p, const char *schema,
 	return !denied || !listed(denied, column);
 }
 
-bool policy_allows_table(const struct plansql_policy *p, const char *table)
-{
-	return policy_allows_table_in(p, NULL, table);
-}
-
-bool policy_allows_column(const struct plansql_policy *p, const char *table,
-			  const char *column)
-{
-	return policy_allows_column_in(p, NULL, table, column);
-}
 
 /* ---- reading ---- */
 
@@ -328,13 +318,13 @@ static bool first_report(enforcer *e, const char *table, const char *column)
 }
 
 /* The schema of the table a selection or subquery reads: the catalog's,
- * else the one the plan names (NULL: none). */
+ * else the one the plan names, which the SQL then prints (NULL: none). */
 static const char *schema_of(const enforcer *e, const char *schema,
 			     const char *table)
 {
 	const struct catalog_table *t =
 	    catalog_table_in(e->catalog, schema, table);
-	return t ? t->schema : schema;
+	return t && t->schema ? t->schema : schema;
 }
 
 static void check_table(enforcer *e, const char *schema, const char *table,

@@ -19,11 +19,9 @@ struct plansql_policy *policy_read(const char *text, size_t len,
 				   const char *role, diag_list *d);
 void policy_free(struct plansql_policy *policy);
 
-bool policy_allows_table(const struct plansql_policy *p, const char *table);
-bool policy_allows_column(const struct plansql_policy *p, const char *table,
-			  const char *column);
-/* The same for the table of a schema (NULL: none): a policy names it
- * alone ("orders", in every schema) or qualified ("sales.orders"). */
+/* Whether the role may read the table of a schema (NULL: none), or a
+ * column of it: a policy names a table alone ("orders", in every
+ * schema) or qualified ("sales.orders"). */
 bool policy_allows_table_in(const struct plansql_policy *p, const char *schema,
 			    const char *table);
 bool policy_allows_column_in(const struct plansql_policy *p, const char *schema,
