@@ -5,13 +5,31 @@
 
 #include <string.h>
 
+/* The SQL names an outer range and a nested one alike only by mistake:
+ * the nested one would hide the outer one from the nested query, so a
+ * correlation would compare the nested table with itself. */
+static bool alias_taken(lowerer *lw, const struct range *r)
+{
+	plansql_diagnostic *e = diag_error(
+	    lw->d, "nested-alias-taken",
+	    r->selection ? pointer_key(lw->a, r->selection->at, "alias")
+			 : r->at,
+	    "the alias %N of this nested selection names a "
+	    "selection of an enclosing query too",
+	    r->alias);
+	diag_hint(lw->d, e, "give the nested selection another alias");
+	return false;
+}
+
 bool alias_shadowing_ranges(lowerer *lw, struct scope *s)
 {
 	bool renamed = false;
 	for (size_t i = 0; i < s->count; i++) {
 		struct range *r = &s->ranges[i];
-		if (r->alias || !name_taken(s->outer, r->key))
+		if (!name_taken(s->outer, r->key))
 			continue;
+		if (r->alias)
+			return alias_taken(lw, r);
 		r->alias = fresh_subquery_alias(lw, s);
 		if (!r->alias)
 			return false;
