@@ -238,6 +238,53 @@ static bool emulate_in_members(struct query *q, const struct dialect *dialect,
 	return ok;
 }
 
+/* The queries inside a condition: IN, EXISTS and scalar subqueries. */
+static bool rewrite_in_expr(struct expr *e, const struct dialect *dialect,
+			    arena *a, diag_list *d)
+{
+	if (!e)
+		return true;
+	switch (e->kind) {
+	case EXPR_AND:
+	case EXPR_OR: {
+		bool ok = true;
+		for (size_t i = 0; i < e->u.list.count; i++)
+			ok &=
+			    rewrite_in_expr(e->u.list.items[i], dialect, a, d);
+		return ok;
+	}
+	case EXPR_NOT:
+		return rewrite_in_expr(e->u.operand, dialect, a, d);
+	case EXPR_CMP:
+		return rewrite_in_expr(e->u.cmp.right, dialect, a, d);
+	case EXPR_IN_QUERY:
+		return rewrite_for_dialect(e->u.in_query.query, dialect, a, d);
+	case EXPR_EXISTS:
+		return rewrite_for_dialect(e->u.exists.query, dialect, a, d);
+	case EXPR_SUBQUERY:
+		return rewrite_for_dialect(e->u.subquery, dialect, a, d);
+	default:
+		return true;
+	}
+}
+
+/* Before q's own FULL JOIN is split, which copies its conditions. */
+static bool rewrite_nested(struct query *q, const struct dialect *dialect,
+			   arena *a, diag_list *d)
+{
+	bool ok = true;
+	for (size_t i = 0; i < q->term_count; i++) {
+		struct select *s = q->terms[i].select;
+		if (!s) {
+			ok &= rewrite_nested(q->terms[i].query, dialect, a, d);
+			continue;
+		}
+		ok &= rewrite_in_expr(s->where, dialect, a, d);
+		ok &= rewrite_in_expr(s->having, dialect, a, d);
+	}
+	return ok;
+}
+
 bool rewrite_for_dialect(struct query *q, const struct dialect *dialect,
 			 arena *a, diag_list *d)
 {
@@ -246,5 +293,6 @@ bool rewrite_for_dialect(struct query *q, const struct dialect *dialect,
 	bool ok = true;
 	for (size_t i = 0; i < q->cte_count; i++)
 		ok &= rewrite_for_dialect(q->ctes[i].query, dialect, a, d);
+	ok &= rewrite_nested(q, dialect, a, d);
 	return ok && emulate_full_join(q, dialect, a, d);
 }
