@@ -39,7 +39,7 @@ static enum kind column_kind(auditor *au, struct plan_query *q,
 	const struct plan_selection *s =
 	    table ? find_selection(q, table) : NULL;
 	const struct catalog_table *t =
-	    s ? catalog_table(au->catalog, s->table) : NULL;
+	    s ? catalog_table_in(au->catalog, s->schema, s->table) : NULL;
 	const struct catalog_column *c = t ? catalog_column(t, column) : NULL;
 	return c ? kind_of(c->type) : KIND_UNKNOWN;
 }
@@ -74,14 +74,18 @@ static bool outputs_of(auditor *au, struct plan_query *q, struct output *out,
 	if (q->group_by) {
 		struct plan_group_by *g = q->group_by;
 		for (size_t i = 0; i < g->column_count; i++)
-			ok &= put(out, cap, n,
-				  column_kind(au, q, g->columns[i].table,
-					      g->columns[i].column),
-				  g->columns[i].at);
+			if (!g->columns[i].hidden)
+				ok &=
+				    put(out, cap, n,
+					column_kind(au, q, g->columns[i].table,
+						    g->columns[i].column),
+					g->columns[i].at);
 		for (size_t i = 0; i < g->aggregate_count; i++)
-			ok &= put(out, cap, n,
-				  aggregate_kind(au, q, &g->aggregates[i]),
-				  g->aggregates[i].at);
+			if (!g->aggregates[i].hidden)
+				ok &= put(
+				    out, cap, n,
+				    aggregate_kind(au, q, &g->aggregates[i]),
+				    g->aggregates[i].at);
 		return ok;
 	}
 	for (size_t i = 0; i < q->selection_count; i++) {
