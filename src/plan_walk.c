@@ -159,6 +159,7 @@ static void nested_query(walker *w, struct plan_subquery *s)
 	struct query_chain link = {q, enclosing, s};
 	w->enclosing = &link;
 	query_tree(w, s->query);
+	w->query = s->query; /* not the last member query_tree walked */
 	correlation_inners(w, s);
 	w->query = q;
 	w->enclosing = enclosing;
