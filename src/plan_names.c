@@ -207,8 +207,28 @@ static void put_name(const char **out, size_t *n, const char *name)
 	(*n)++;
 }
 
+/* The columns of the selections that the select list outputs: not
+ * the filter-role columns a filter reads (lowering's rule). */
+static void selection_outputs(const struct plan_query *q, const char **out,
+			      size_t *n)
+{
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct plan_selection *s = &q->selections[i];
+		for (size_t j = 0; !s->join_only && j < s->column_count; j++) {
+			const struct plan_column *c = &s->columns[j];
+			const char *table =
+			    c->table ? c->table : selection_key(s);
+			if (c->role == ROLE_FILTER &&
+			    plan_column_filtered(q, table, c->column))
+				continue;
+			put_name(out, n, column_output_name(c));
+		}
+	}
+}
+
 /* Counts the output column names of q, and writes them to out unless it
- * is NULL: aliases where given, hidden outputs left out. */
+ * is NULL, in the select list's order: aliases where given, hidden
+ * outputs left out, windows last. */
 static size_t output_columns(const struct plan_query *q, const char **out)
 {
 	size_t n = 0;
@@ -221,13 +241,12 @@ static size_t output_columns(const struct plan_query *q, const char **out)
 		for (size_t i = 0; i < g->aggregate_count; i++)
 			if (g->aggregates[i].alias && !g->aggregates[i].hidden)
 				put_name(out, &n, g->aggregates[i].alias);
-		return n;
+	} else {
+		selection_outputs(q, out, &n);
 	}
-	for (size_t i = 0; i < q->selection_count; i++) {
-		const struct plan_selection *s = &q->selections[i];
-		for (size_t j = 0; !s->join_only && j < s->column_count; j++)
-			put_name(out, &n, column_output_name(&s->columns[j]));
-	}
+	for (size_t i = 0; i < q->window_count; i++)
+		if (q->windows[i].alias)
+			put_name(out, &n, q->windows[i].alias);
 	return n;
 }
 
