@@ -58,7 +58,6 @@ struct plansql_catalog {
 	size_t table_count;
 	struct name_index *index;     /* unqualified names: catalog_schema.c */
 	struct name_index *qualified; /* by schema and name */
-	bool has_search_order;	      /* some table has a search_rank */
 	bool has_schemas;	      /* some table has a schema */
 	struct catalog_graph *graph;  /* foreign keys: catalog_graph.h */
 	/* keys inferred from names: catalog_infer.h */
@@ -92,11 +91,11 @@ size_t catalog_schemas_of(const plansql_catalog *catalog, const char *name,
 void catalog_report_ambiguous(diag_list *d, const plansql_catalog *catalog,
 			      const char *name, const char *at);
 /* The schema SQL must qualify table with (NULL: none): when the plan
- * named one, when other schemas hold its name, or when its schema is
- * not on the catalog's search order.  named is the plan's schema, used
- * as it is for a table the catalog does not know. */
-const char *catalog_print_schema(const plansql_catalog *catalog,
-				 const struct catalog_table *table,
+ * named one, when other schemas hold its name, or when the catalog does
+ * not say its plain name reaches it (no search_order).  named is the
+ * plan's schema, used as it is for a table the catalog does not know or
+ * knows without a schema. */
+const char *catalog_print_schema(const struct catalog_table *table,
 				 const char *named);
 /* Indexes the tables by schema and name and picks, for each name, the
  * table an unqualified name means; false after reporting a duplicate. */

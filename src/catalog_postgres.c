@@ -29,13 +29,16 @@
 	"ANY (pg_catalog.string_to_array($1::text, ',')))) AS t"
 
 /* Byte order, as SQLite sorts names; a name in several schemas once per
- * schema.  The position of the schema on the search_path (from 1, NULL
- * when not on it) is the table's search_order. */
+ * schema.  A table its plain name reaches (pg_table_is_visible: its
+ * schema is on the search_path and no earlier schema has the name) has
+ * the position of its schema there (from 1) as search_order; any other
+ * has none, and the SQL names its schema. */
 static const char tables_sql[] =
     "SELECT t.oid, t.relname, t.nspname, t.relkind, "
     "coalesce(pg_catalog.obj_description(t.oid, 'pg_class'), ''), "
+    "CASE WHEN pg_catalog.pg_table_is_visible(t.oid) THEN "
     "pg_catalog.array_position(pg_catalog.current_schemas(false), "
-    "t.nspname) "
+    "t.nspname) END "
     "FROM " VISIBLE_RELATIONS " ORDER BY t.relname COLLATE \"C\", "
     "t.nspname COLLATE \"C\"";
 

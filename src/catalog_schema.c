@@ -66,7 +66,6 @@ static bool index_qualified(plansql_catalog *c, diag_list *d)
 			report_duplicate(d, c, i, seen);
 			ok = false;
 		}
-		c->has_search_order |= t->search_rank != 0;
 		c->has_schemas |= t->schema != NULL;
 	}
 	return ok;
@@ -166,13 +165,13 @@ void catalog_report_ambiguous(diag_list *d, const plansql_catalog *c,
 		  "the catalog a search_order");
 }
 
-const char *catalog_print_schema(const plansql_catalog *c,
-				 const struct catalog_table *t,
+const char *catalog_print_schema(const struct catalog_table *t,
 				 const char *named)
 {
 	if (!t || !t->schema)
 		return named; /* a catalog without schemas: the plan's */
-	if (named || t->shared_name || (c->has_search_order && !t->search_rank))
+	/* unqualified only where the name is known to reach this table */
+	if (named || t->shared_name || !t->search_rank)
 		return t->schema;
 	return NULL;
 }

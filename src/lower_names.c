@@ -52,7 +52,7 @@ static bool init_range_in(lowerer *lw, struct range *r, const char *schema,
 	if (r->catalog)
 		r->table = r->catalog->name;
 	r->key = alias ? alias : r->table;
-	r->schema = catalog_print_schema(lw->catalog, r->catalog, schema);
+	r->schema = catalog_print_schema(r->catalog, schema);
 	if (r->catalog || schema || !catalog_name_ambiguous(lw->catalog, table))
 		return true;
 	catalog_report_ambiguous(lw->d, lw->catalog, table, at);

@@ -97,6 +97,16 @@ run '{"decision": "proceed", "selections": [
   {"table": "employees", "alias": "e", "columns": [{"table": "e", "column": "name"}]}],
   "order_by": [{"table": "customers", "column": "name", "direction": "ASC"}]}' \
 	'name\tname_2\nAcme\tBrian\nGlobex\tAda\n'
+# A catalog of a schema off the search path: its tables are named with
+# their schema, or "orders" would read sales.orders.
+"$PLANSQL" catalog --db "$reader" --schemas hr >"$dir/hr.json"
+printf '%s\n' '{"decision": "proceed", "selections": [{"table": "orders",
+  "columns": [{"table": "orders", "column": "item"}]}],
+  "order_by": [{"table": "orders", "column": "item", "direction": "ASC"}]}' \
+	>"$dir/schema-plan.json"
+"$PLANSQL" run --db "$reader" -c "$dir/hr.json" --format tsv \
+	"$dir/schema-plan.json" >"$dir/schema-rows.tsv"
+printf 'item\nchair\ndesk\n' | diff -u - "$dir/schema-rows.tsv"
 echo "engines: plans with schemas run on PostgreSQL with the right rows"
 
 # MariaDB: the same tables in databases of those names, and the catalog

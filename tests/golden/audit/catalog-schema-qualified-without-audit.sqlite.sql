@@ -1,3 +1,3 @@
 SELECT "o"."item", "employees"."name"
 FROM "hr"."orders" AS "o"
-INNER JOIN "employees" ON "o"."employee_id" = "employees"."id";
+INNER JOIN "hr"."employees" ON "o"."employee_id" = "employees"."id";

@@ -1,3 +1,3 @@
 SELECT "orders"."total", "employees"."name"
 FROM "sales"."orders"
-INNER JOIN "employees" ON "orders"."handled_by" = "employees"."id";
+INNER JOIN "hr"."employees" ON "orders"."handled_by" = "employees"."id";
