@@ -142,7 +142,7 @@ struct query *lower_query(lowerer *lw, const struct plan_query *pq,
 	q->offset = pq->offset;
 	q->limit_at = pointer_key(lw->a, pq->at, "limit");
 	q->offset_at = pointer_key(lw->a, pq->at, "offset");
-	ok &= ok && lower_set_operations(lw, pq, q, outer);
+	ok = ok && lower_set_operations(lw, pq, q, outer);
 	if (scope_out)
 		*scope_out = s;
 	return ok ? q : NULL;

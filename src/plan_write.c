@@ -381,8 +381,9 @@ static void correlation_json(plan_writer *pw, const void *item)
 	jw_end_object(&pw->w);
 }
 
-/* A nested query: the enclosing query's writing state is kept. */
-static void nested_query_json(plan_writer *pw, const struct plan_query *q)
+/* A nested query or a set-operation member, as the value of "query":
+ * the writing state of the query around it is kept. */
+static void query_object_json(plan_writer *pw, const struct plan_query *q)
 {
 	plan_writer saved = *pw;
 	jw_key(&pw->w, "query");
@@ -404,7 +405,7 @@ static void subquery_json(plan_writer *pw, const void *item)
 	jw_member_string(&pw->w, "outer_column", s->outer.column);
 	jw_member_string(&pw->w, "op", subquery_op_name(s->op));
 	if (s->query) {
-		nested_query_json(pw, s->query);
+		query_object_json(pw, s->query);
 		PUT_LIST(pw, "correlated_on", s->correlations,
 			 s->correlation_count, correlation_json);
 	} else {
@@ -441,20 +442,12 @@ static void query_core_json(plan_writer *pw, const struct plan_query *q,
 	}
 }
 
-static void query_extras_json(plan_writer *pw, const struct plan_query *q);
-static void query_tail_json(plan_writer *pw, const struct plan_query *q);
-
 static void set_operation_json(plan_writer *pw, const void *item)
 {
 	const struct plan_set_operation *s = item;
 	jw_begin_object(&pw->w);
 	jw_member_string(&pw->w, "op", set_op_name(s->op));
-	jw_key(&pw->w, "query");
-	jw_begin_object(&pw->w);
-	query_core_json(pw, &s->query, "global_filters");
-	query_extras_json(pw, &s->query);
-	query_tail_json(pw, &s->query);
-	jw_end_object(&pw->w);
+	query_object_json(pw, &s->query);
 	jw_end_object(&pw->w);
 }
 
@@ -486,7 +479,7 @@ static void query_tail_json(plan_writer *pw, const struct plan_query *q)
 		jw_key(&pw->w, "distinct");
 		jw_bool(&pw->w, true);
 	}
-	set_operations_json(pw, q); /* last: it moves pw->q to the members */
+	set_operations_json(pw, q);
 }
 
 /* The select-list extras a query may have beside its core. */
