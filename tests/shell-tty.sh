@@ -11,7 +11,14 @@ command -v tmux >/dev/null || {
 }
 work=$(mktemp -d)
 session="plansql-test-$$"
-trap 'tmux kill-session -t "$session" 2>/dev/null; rm -rf "$work"' EXIT
+# A server of this test's own, kept up by a session that outlives the
+# shells: a server whose last session ends exits, and a session started
+# in that instant fails ("server exited unexpectedly").
+tmux() {
+	command tmux -S "$work/tmux" "$@"
+}
+trap 'tmux kill-server 2>/dev/null; rm -rf "$work"' EXIT
+tmux new-session -d -s keep "sleep 3600"
 failures=0
 db="sqlite:$top_builddir/examples/demo.db"
 top="$top_srcdir/examples/plans/top-tracks.json"
