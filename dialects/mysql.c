@@ -156,6 +156,47 @@ static void mysql_limit(struct printer *p, const struct query *q)
 	}
 }
 
+/* Expression functions.  ROUND of a DECIMAL rounds halves away from
+ * zero; WEEKDAY counts from 0 on Monday. */
+static const struct sql_function_form mysql_functions[SQL_FUNCTION_COUNT] = {
+    [FN_ADD] = {"$1 + $2", true},
+    [FN_SUBTRACT] = {"$1 - $2", true},
+    [FN_MULTIPLY] = {"$1 * $2", true},
+    [FN_DIVIDE] = {"CAST($1 AS DOUBLE) / NULLIF($2, 0)", true},
+    [FN_INT_DIVIDE] = {"$1 DIV $2", true},
+    [FN_NEGATE] = {"-($1)", false},
+    [FN_COALESCE] = {"COALESCE($*)", false},
+    [FN_NULLIF] = {"NULLIF($1, $2)", false},
+    [FN_ABS] = {"ABS($1)", false},
+    [FN_ROUND] = {"ROUND(CAST($1 AS DECIMAL(65, 30)), $2)", false},
+    [FN_LOWER] = {"LOWER($1)", false},
+    [FN_UPPER] = {"UPPER($1)", false},
+    [FN_LENGTH] = {"CHAR_LENGTH($1)", false},
+    [FN_SUBSTR] = {"SUBSTRING($1, $2, $3)", false},
+    [FN_SUBSTR_REST] = {"SUBSTRING($1, $2)", false},
+    [FN_CONCAT] = {"CONCAT($1, $2)", false},
+    [FN_CAST_INTEGER] = {"CAST(TRUNCATE($1, 0) AS SIGNED)", false},
+    [FN_CAST_NUMBER] = {"CAST($1 AS DOUBLE)", false},
+    [FN_CAST_TEXT] = {"CAST($1 AS CHAR)", false},
+    [FN_CAST_DATE] = {"CAST($1 AS DATE)", false},
+    [FN_CAST_DATETIME] = {"CAST($1 AS DATETIME)", false},
+    [FN_YEAR] = {"YEAR($1)", false},
+    [FN_QUARTER] = {"QUARTER($1)", false},
+    [FN_MONTH] = {"MONTH($1)", false},
+    [FN_DAY] = {"DAYOFMONTH($1)", false},
+    [FN_WEEKDAY] = {"WEEKDAY($1) + 1", true},
+    [FN_HOUR] = {"HOUR($1)", false},
+    [FN_TRUNC_DAY] = {"DATE($1)", false},
+    [FN_TRUNC_WEEK] = {"DATE_SUB(DATE($1), INTERVAL WEEKDAY($1) DAY)", false},
+    [FN_TRUNC_MONTH] = {"DATE_SUB(DATE($1), INTERVAL DAYOFMONTH($1) - 1 DAY)",
+			false},
+    [FN_TRUNC_QUARTER] = {"DATE_ADD(MAKEDATE(YEAR($1), 1), INTERVAL "
+			  "(QUARTER($1) - 1) * 3 MONTH)",
+			  false},
+    [FN_TRUNC_YEAR] = {"MAKEDATE(YEAR($1), 1)", false},
+    [FN_DAYS_BETWEEN] = {"DATEDIFF($2, $1)", false},
+};
+
 const struct dialect dialect_mysql = {
     .name = "mysql",
     .title = "MySQL",
@@ -170,5 +211,6 @@ const struct dialect dialect_mysql = {
     .placeholder = mysql_placeholder,
     .limit = mysql_limit,
     .like_specials = "",
+    .functions = mysql_functions,
     .numeric_type = "DOUBLE",
 };

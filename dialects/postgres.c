@@ -111,6 +111,45 @@ static void postgres_limit(struct printer *p, const struct query *q)
 	}
 }
 
+/* Expression functions.  ROUND of numeric rounds halves away from
+ * zero (of double precision it would round them to even); DATE_TRUNC's
+ * weeks start on Monday. */
+static const struct sql_function_form postgres_functions[SQL_FUNCTION_COUNT] = {
+    [FN_ADD] = {"$1 + $2", true},
+    [FN_SUBTRACT] = {"$1 - $2", true},
+    [FN_MULTIPLY] = {"$1 * $2", true},
+    [FN_DIVIDE] = {"CAST($1 AS double precision) / NULLIF($2, 0)", true},
+    [FN_INT_DIVIDE] = {"$1 / $2", true},
+    [FN_NEGATE] = {"-($1)", false},
+    [FN_COALESCE] = {"COALESCE($*)", false},
+    [FN_NULLIF] = {"NULLIF($1, $2)", false},
+    [FN_ABS] = {"ABS($1)", false},
+    [FN_ROUND] = {"ROUND(CAST($1 AS numeric), $2)", false},
+    [FN_LOWER] = {"LOWER($1)", false},
+    [FN_UPPER] = {"UPPER($1)", false},
+    [FN_LENGTH] = {"LENGTH($1)", false},
+    [FN_SUBSTR] = {"SUBSTR($1, $2, $3)", false},
+    [FN_SUBSTR_REST] = {"SUBSTR($1, $2)", false},
+    [FN_CONCAT] = {"$1 || $2", true},
+    [FN_CAST_INTEGER] = {"CAST(TRUNC(CAST($1 AS numeric)) AS bigint)", false},
+    [FN_CAST_NUMBER] = {"CAST($1 AS double precision)", false},
+    [FN_CAST_TEXT] = {"CAST($1 AS text)", false},
+    [FN_CAST_DATE] = {"CAST($1 AS date)", false},
+    [FN_CAST_DATETIME] = {"CAST($1 AS timestamp)", false},
+    [FN_YEAR] = {"CAST(EXTRACT(YEAR FROM $1) AS integer)", false},
+    [FN_QUARTER] = {"CAST(EXTRACT(QUARTER FROM $1) AS integer)", false},
+    [FN_MONTH] = {"CAST(EXTRACT(MONTH FROM $1) AS integer)", false},
+    [FN_DAY] = {"CAST(EXTRACT(DAY FROM $1) AS integer)", false},
+    [FN_WEEKDAY] = {"CAST(EXTRACT(ISODOW FROM $1) AS integer)", false},
+    [FN_HOUR] = {"CAST(EXTRACT(HOUR FROM $1) AS integer)", false},
+    [FN_TRUNC_DAY] = {"CAST(DATE_TRUNC('day', $1) AS date)", false},
+    [FN_TRUNC_WEEK] = {"CAST(DATE_TRUNC('week', $1) AS date)", false},
+    [FN_TRUNC_MONTH] = {"CAST(DATE_TRUNC('month', $1) AS date)", false},
+    [FN_TRUNC_QUARTER] = {"CAST(DATE_TRUNC('quarter', $1) AS date)", false},
+    [FN_TRUNC_YEAR] = {"CAST(DATE_TRUNC('year', $1) AS date)", false},
+    [FN_DAYS_BETWEEN] = {"CAST($2 AS date) - CAST($1 AS date)", true},
+};
+
 const struct dialect dialect_postgres = {
     .name = "postgres",
     .title = "PostgreSQL",
@@ -125,6 +164,7 @@ const struct dialect dialect_postgres = {
     .placeholder = postgres_placeholder,
     .limit = postgres_limit,
     .like_specials = "",
+    .functions = postgres_functions,
     .numeric_type = "NUMERIC",
     .verify = verify_postgres,
 };

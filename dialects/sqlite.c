@@ -122,6 +122,49 @@ static void sqlite_like(struct printer *p, const struct expr *e)
 	strbuf_release(&pattern);
 }
 
+/* Expression functions.  STRFTIME and DATE read ISO 8601 text, the
+ * form SQLite keeps dates in; 'weekday 0' moves to the next Sunday (or
+ * stays on one), six days back is that week's Monday. */
+static const struct sql_function_form sqlite_functions[SQL_FUNCTION_COUNT] = {
+    [FN_ADD] = {"$1 + $2", true},
+    [FN_SUBTRACT] = {"$1 - $2", true},
+    [FN_MULTIPLY] = {"$1 * $2", true},
+    [FN_DIVIDE] = {"CAST($1 AS REAL) / NULLIF($2, 0)", true},
+    [FN_INT_DIVIDE] = {"$1 / $2", true},
+    [FN_NEGATE] = {"-($1)", false},
+    [FN_COALESCE] = {"COALESCE($*)", false},
+    [FN_NULLIF] = {"NULLIF($1, $2)", false},
+    [FN_ABS] = {"ABS($1)", false},
+    [FN_ROUND] = {"ROUND($1, $2)", false},
+    [FN_LOWER] = {"LOWER($1)", false},
+    [FN_UPPER] = {"UPPER($1)", false},
+    [FN_LENGTH] = {"LENGTH($1)", false},
+    [FN_SUBSTR] = {"SUBSTR($1, $2, $3)", false},
+    [FN_SUBSTR_REST] = {"SUBSTR($1, $2)", false},
+    [FN_CONCAT] = {"$1 || $2", true},
+    [FN_CAST_INTEGER] = {"CAST($1 AS INTEGER)", false},
+    [FN_CAST_NUMBER] = {"CAST($1 AS REAL)", false},
+    [FN_CAST_TEXT] = {"CAST($1 AS TEXT)", false},
+    [FN_CAST_DATE] = {"DATE($1)", false},
+    [FN_CAST_DATETIME] = {"DATETIME($1)", false},
+    [FN_YEAR] = {"CAST(STRFTIME('%Y', $1) AS INTEGER)", false},
+    [FN_QUARTER] = {"(CAST(STRFTIME('%m', $1) AS INTEGER) + 2) / 3", true},
+    [FN_MONTH] = {"CAST(STRFTIME('%m', $1) AS INTEGER)", false},
+    [FN_DAY] = {"CAST(STRFTIME('%d', $1) AS INTEGER)", false},
+    [FN_WEEKDAY] = {"(CAST(STRFTIME('%w', $1) AS INTEGER) + 6) % 7 + 1", true},
+    [FN_HOUR] = {"CAST(STRFTIME('%H', $1) AS INTEGER)", false},
+    [FN_TRUNC_DAY] = {"DATE($1)", false},
+    [FN_TRUNC_WEEK] = {"DATE($1, 'weekday 0', '-6 days')", false},
+    [FN_TRUNC_MONTH] = {"DATE($1, 'start of month')", false},
+    [FN_TRUNC_QUARTER] =
+	{"DATE($1, 'start of month', '-' || ((CAST(STRFTIME('%m', $1) AS "
+	 "INTEGER) - 1) % 3) || ' months')",
+	 false},
+    [FN_TRUNC_YEAR] = {"DATE($1, 'start of year')", false},
+    [FN_DAYS_BETWEEN] =
+	{"CAST(JULIANDAY(DATE($2)) - JULIANDAY(DATE($1)) AS INTEGER)", false},
+};
+
 const struct dialect dialect_sqlite = {
     .name = "sqlite",
     .title = "SQLite",
@@ -136,5 +179,6 @@ const struct dialect dialect_sqlite = {
     .limit = sqlite_limit,
     .like = sqlite_like,
     .like_specials = "",
+    .functions = sqlite_functions,
     .numeric_type = "REAL",
 };

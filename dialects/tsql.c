@@ -121,6 +121,51 @@ static void tsql_limit(struct printer *p, const struct query *q)
 	}
 }
 
+/* Expression functions.  DATEPART(weekday) and week boundaries follow
+ * the session's DATEFIRST, so weekdays count days from 1900-01-01, a
+ * Monday; LEN ignores trailing spaces, DATALENGTH of UTF-16 does not. */
+static const struct sql_function_form tsql_functions[SQL_FUNCTION_COUNT] = {
+    [FN_ADD] = {"$1 + $2", true},
+    [FN_SUBTRACT] = {"$1 - $2", true},
+    [FN_MULTIPLY] = {"$1 * $2", true},
+    [FN_DIVIDE] = {"CAST($1 AS float) / NULLIF($2, 0)", true},
+    [FN_INT_DIVIDE] = {"$1 / $2", true},
+    [FN_NEGATE] = {"-($1)", false},
+    [FN_COALESCE] = {"COALESCE($*)", false},
+    [FN_NULLIF] = {"NULLIF($1, $2)", false},
+    [FN_ABS] = {"ABS($1)", false},
+    [FN_ROUND] = {"ROUND(CAST($1 AS decimal(38, 10)), $2)", false},
+    [FN_LOWER] = {"LOWER($1)", false},
+    [FN_UPPER] = {"UPPER($1)", false},
+    [FN_LENGTH] = {"DATALENGTH(CAST($1 AS nvarchar(max))) / 2", true},
+    [FN_SUBSTR] = {"SUBSTRING($1, $2, $3)", false},
+    [FN_SUBSTR_REST] = {"SUBSTRING($1, $2, 2147483647)", false},
+    [FN_CONCAT] = {"$1 + $2", true},
+    [FN_CAST_INTEGER] =
+	{"CAST(ROUND(CAST($1 AS decimal(38, 10)), 0, 1) AS bigint)", false},
+    [FN_CAST_NUMBER] = {"CAST($1 AS float)", false},
+    [FN_CAST_TEXT] = {"CAST($1 AS nvarchar(max))", false},
+    [FN_CAST_DATE] = {"CAST($1 AS date)", false},
+    [FN_CAST_DATETIME] = {"CAST($1 AS datetime2)", false},
+    [FN_YEAR] = {"DATEPART(year, $1)", false},
+    [FN_QUARTER] = {"DATEPART(quarter, $1)", false},
+    [FN_MONTH] = {"DATEPART(month, $1)", false},
+    [FN_DAY] = {"DATEPART(day, $1)", false},
+    [FN_WEEKDAY] =
+	{"(DATEDIFF(day, CAST('19000101' AS date), $1) % 7 + 7) % 7 + 1", true},
+    [FN_HOUR] = {"DATEPART(hour, $1)", false},
+    [FN_TRUNC_DAY] = {"CAST($1 AS date)", false},
+    [FN_TRUNC_WEEK] = {"DATEADD(day, -((DATEDIFF(day, CAST('19000101' AS "
+		       "date), $1) % 7 + 7) % 7), CAST($1 AS date))",
+		       false},
+    [FN_TRUNC_MONTH] = {"DATEFROMPARTS(YEAR($1), MONTH($1), 1)", false},
+    [FN_TRUNC_QUARTER] =
+	{"DATEFROMPARTS(YEAR($1), (DATEPART(quarter, $1) - 1) * 3 + 1, 1)",
+	 false},
+    [FN_TRUNC_YEAR] = {"DATEFROMPARTS(YEAR($1), 1, 1)", false},
+    [FN_DAYS_BETWEEN] = {"DATEDIFF(day, $1, $2)", false},
+};
+
 const struct dialect dialect_tsql = {
     .name = "tsql",
     .title = "T-SQL",
@@ -137,5 +182,6 @@ const struct dialect dialect_tsql = {
     .placeholder = tsql_placeholder,
     .limit = tsql_limit,
     .like_specials = "[",
+    .functions = tsql_functions,
     .numeric_type = "FLOAT",
 };

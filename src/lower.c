@@ -99,17 +99,20 @@ struct query *single_select(lowerer *lw, struct select **out, const char *at)
 }
 
 static bool lower_where(lowerer *lw, const struct scope *s,
-			const struct plan_query *pq, struct select *out)
+			const struct plan_query *pq,
+			const struct query_parts *parts, struct select *out)
 {
 	struct expr_list where = {0};
 	bool ok = true;
 	for (size_t i = 0; i < s->count; i++) {
 		const struct plan_selection *sel = s->ranges[i].selection;
-		struct filter_context fc = {s, &s->ranges[i], NULL};
+		struct filter_context fc = {.scope = s,
+					    .fallback = &s->ranges[i]};
 		ok &= lower_filters(lw, &fc, sel->filters, sel->filter_count,
 				    &where);
 	}
-	struct filter_context global = {s, NULL, NULL};
+	struct filter_context global = {
+	    .scope = s, .computed = &parts->computed, .no_aggregates = true};
 	ok &= lower_filters(lw, &global, pq->filters, pq->filter_count, &where);
 	for (size_t i = 0; i < pq->subquery_count; i++) {
 		struct expr *e = lower_subquery(lw, s, &pq->subqueries[i]);
@@ -131,7 +134,8 @@ struct query *lower_query(lowerer *lw, const struct plan_query *pq,
 		return NULL;
 	struct query_parts parts = {0};
 	bool ok = lower_joins(lw, &s, pq, sel);
-	ok &= lower_where(lw, &s, pq, sel);
+	ok &= lower_computed(lw, &s, pq, &parts);
+	ok &= lower_where(lw, &s, pq, &parts, sel);
 	ok &= lower_select_list(lw, &s, pq, sel, &parts);
 	ok &= lower_order_items(lw, &s, pq->order_by, pq->order_count,
 				&parts.aliases, &q->order_by);

@@ -50,6 +50,18 @@ static struct expr *filter_operand(lowerer *lw, const struct filter_context *fc,
 				   enum type_class *type)
 {
 	const struct alias_entry *alias = find_alias(fc->aliases, f->column);
+	if (!alias && !f->table)
+		alias = find_alias(fc->computed, f->column);
+	if (alias && alias->aggregates && fc->no_aggregates) {
+		plansql_diagnostic *d = diag_error(
+		    lw->d, "aggregate-in-where",
+		    pointer_key(lw->a, f->at, "column"),
+		    "%N aggregates rows: a filter on it belongs in HAVING",
+		    f->column);
+		diag_hint(lw->d, d,
+			  "move the filter to group_by.having_filters");
+		return NULL;
+	}
 	if (alias) {
 		*type = alias->type;
 		return alias->expr;
@@ -415,7 +427,7 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 	if (exists) /* correlated: EXISTS without it would be constant */
 		add_expr(lw, &where,
 			 comparison(lw, OP_EQ, inner_col, outer_col, sq->at));
-	struct filter_context fc = {&inner, &r, NULL};
+	struct filter_context fc = {.scope = &inner, .fallback = &r};
 	if (!lower_filters(lw, &fc, sq->filters, sq->filter_count, &where))
 		return NULL;
 	struct expr *output = simple_output(lw, sq, inner_col);

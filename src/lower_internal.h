@@ -44,6 +44,7 @@ struct alias_entry {
 	enum type_class type;
 	bool hidden;	     /* not in the select list: ORDER BY prints expr */
 	const char *renamed; /* the select list's name when not alias */
+	bool aggregates;     /* a computed column that aggregates rows */
 };
 
 struct alias_table {
@@ -97,6 +98,9 @@ struct filter_context {
 	const struct scope *scope;
 	const struct range *fallback;
 	const struct alias_table *aliases; /* HAVING only */
+	/* computed columns a column without table may name (WHERE) */
+	const struct alias_table *computed;
+	bool no_aggregates; /* WHERE: an aggregating computed column errs */
 };
 
 /* The select list being built and the aliases it defines. */
@@ -104,6 +108,8 @@ struct query_parts {
 	struct item_list items;
 	struct alias_table aliases;
 	size_t alias_cap;
+	struct alias_table computed; /* format 2: the computed columns */
+	size_t computed_cap;
 };
 
 /* lower.c: allocation and node constructors */
@@ -191,6 +197,17 @@ struct expr *lower_nested_subquery(lowerer *lw, const struct scope *outer,
 /* outer op (query): a scalar subquery comparison. */
 struct expr *scalar_comparison(lowerer *lw, const struct plan_subquery *sq,
 			       struct expr *outer, struct query *q);
+
+/* lower_expr.c: expressions and computed columns (format 2) */
+/* computed: the computed columns a column without table may name. */
+struct expr *lower_expression(lowerer *lw, const struct scope *s,
+			      const struct alias_table *computed,
+			      const struct plan_expr *pe, enum type_class *type,
+			      bool *aggregates);
+/* Every computed column of pq into parts->computed, in order: each may
+ * name those before it. */
+bool lower_computed(lowerer *lw, const struct scope *s,
+		    const struct plan_query *pq, struct query_parts *parts);
 
 /* lower_joins.c: FROM, joins in breadth-first order */
 bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s);

@@ -2,6 +2,7 @@
  * like any other, in a scope whose outer scope is the enclosing query's,
  * then tied to the outer column by IN, EXISTS or a comparison. */
 #include "lower_internal.h"
+#include "sql_walk.h"
 
 #include <string.h>
 
@@ -123,6 +124,19 @@ static bool query_reads_outer(const struct query *q, const struct scope *outer);
 static bool list_reads_outer(struct expr *const *items, size_t count,
 			     const struct scope *outer);
 
+struct outer_search {
+	const struct scope *outer;
+	bool found;
+};
+
+static bool reads_outer(const struct expr *e, const struct scope *outer);
+
+static void search_outer(const struct expr *e, void *context)
+{
+	struct outer_search *s = context;
+	s->found = s->found || reads_outer(e, s->outer);
+}
+
 /* Whether e names a range of an outer scope: every nested range named
  * like an outer one has an alias of its own, so the names tell. */
 static bool reads_outer(const struct expr *e, const struct scope *outer)
@@ -160,6 +174,12 @@ static bool reads_outer(const struct expr *e, const struct scope *outer)
 		return reads_outer(e->u.like.operand, outer);
 	case EXPR_AGGREGATE:
 		return reads_outer(e->u.aggregate.argument, outer);
+	case EXPR_FUNCTION:
+	case EXPR_CASE: {
+		struct outer_search search = {outer, false};
+		expr_each_child(e, search_outer, &search);
+		return search.found;
+	}
 	default: /* windows read the query's own rows */
 		return false;
 	}

@@ -2,6 +2,7 @@
  * ORDER BY. */
 #include "lower_internal.h"
 #include "plan_names.h"
+#include "sql_walk.h"
 
 #include <string.h>
 
@@ -138,7 +139,8 @@ static bool add_alias(lowerer *lw, struct alias_table *t, size_t *cap,
 	struct alias_entry *a = push(lw, &t->items, &t->count, cap, sizeof *a);
 	if (!a)
 		return false;
-	*a = (struct alias_entry){alias, e, nullable, type, false, NULL};
+	*a = (struct alias_entry){
+	    .alias = alias, .expr = e, .nullable = nullable, .type = type};
 	return true;
 }
 
@@ -241,12 +243,42 @@ static struct expr *cast_to_number(lowerer *lw, const struct plan_aggregate *g,
 	return cast;
 }
 
+/* An aggregate of an expression (format 2). */
+static struct expr *lower_aggregate_of(lowerer *lw, const struct scope *s,
+				       const struct alias_table *computed,
+				       const struct plan_aggregate *g,
+				       enum type_class *type)
+{
+	bool aggregates;
+	enum type_class arg_type;
+	struct expr *arg = lower_expression(lw, s, computed, g->expression,
+					    &arg_type, &aggregates);
+	if (arg && aggregates) {
+		diag_error(lw->d, "nested-aggregate",
+			   pointer_key(lw->a, g->at, "expression"),
+			   "%s of an aggregate: aggregates do not nest",
+			   aggregate_function_name(g->function));
+		return NULL;
+	}
+	struct expr *e = arg ? new_expr(lw, EXPR_AGGREGATE, g->at) : NULL;
+	if (!e)
+		return NULL;
+	e->u.aggregate.function = g->function;
+	e->u.aggregate.argument = arg;
+	bool keeps_type = g->function == AGG_MIN || g->function == AGG_MAX;
+	*type = keeps_type ? arg_type : TYPE_NUMBER;
+	return e;
+}
+
 static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
+				    const struct alias_table *computed,
 				    const struct plan_aggregate *g,
 				    enum type_class *type)
 {
 	struct expr *arg;
 	struct column_info info = {0};
+	if (g->expression)
+		return lower_aggregate_of(lw, s, computed, g, type);
 	if (g->column) {
 		arg = lower_column(
 		    lw, s, COLUMN_REF(g->at, g->table, g->column), NULL, &info);
@@ -501,6 +533,144 @@ bool check_distinct_order(lowerer *lw, const struct plan_query *pq,
 	return ok;
 }
 
+/* ---- computed columns (format 2) ---- */
+
+/* The computed column a group_by column without table names, if any. */
+static const struct alias_entry *computed_key(const struct query_parts *parts,
+					      const struct plan_column *c)
+{
+	return c->table ? NULL : find_alias(&parts->computed, c->column);
+}
+
+/* What the select list of a grouped query may read outside aggregates:
+ * the grouping expressions and the columns among them. */
+struct grouped_reads {
+	struct expr *const *keys;
+	size_t key_count;
+	const struct expr *ungrouped; /* the first column that is not */
+};
+
+static bool same_column_expr(const struct expr *a, const struct expr *b)
+{
+	return a->kind == EXPR_COLUMN && b->kind == EXPR_COLUMN &&
+	       !strcmp(a->u.column.name, b->u.column.name) &&
+	       (a->u.column.qualifier == b->u.column.qualifier ||
+		(a->u.column.qualifier && b->u.column.qualifier &&
+		 !strcmp(a->u.column.qualifier, b->u.column.qualifier)));
+}
+
+static void find_ungrouped(const struct expr *e, void *context)
+{
+	struct grouped_reads *g = context;
+	if (g->ungrouped || e->kind == EXPR_AGGREGATE)
+		return;
+	for (size_t i = 0; i < g->key_count; i++)
+		if (e == g->keys[i] || same_column_expr(e, g->keys[i]))
+			return;
+	if (e->kind == EXPR_COLUMN)
+		g->ungrouped = e;
+	else
+		expr_each_child(e, find_ungrouped, g);
+}
+
+static bool check_grouped(lowerer *lw, const struct alias_entry *a,
+			  const struct select *out, const char *at)
+{
+	struct grouped_reads g = {out->group_by, out->group_count, NULL};
+	find_ungrouped(a->expr, &g);
+	if (!g.ungrouped)
+		return true;
+	plansql_diagnostic *d =
+	    diag_error(lw->d, "ungrouped-expression", at,
+		       "%N reads %N, which is neither grouped nor aggregated",
+		       a->alias, g.ungrouped->u.column.name);
+	diag_hint(lw->d, d,
+		  "group by it, or aggregate it (e.g. {\"fn\": \"max\", ...})");
+	return false;
+}
+
+static const char *computed_at(const struct plan_query *pq, const char *alias)
+{
+	for (size_t i = 0; i < pq->computed_count; i++)
+		if (!strcmp(pq->computed[i].alias, alias))
+			return pq->computed[i].at;
+	return pq->at;
+}
+
+/* The computed columns a group key does not output, after the columns
+ * (and aggregates); hidden ones only for the clauses that name them. */
+static bool add_computed_outputs(lowerer *lw, const struct plan_query *pq,
+				 const struct select *out,
+				 struct query_parts *parts)
+{
+	bool ok = true;
+	for (size_t i = 0; i < parts->computed.count; i++) {
+		const struct alias_entry *a = &parts->computed.items[i];
+		if (is_computed_group_key(pq, a->alias))
+			continue;
+		if (a->hidden) {
+			ok &= add_hidden_alias(lw, parts, a->alias, a->expr,
+					       a->nullable, a->type);
+			continue;
+		}
+		if (pq->group_by)
+			ok &= check_grouped(lw, a, out,
+					    computed_at(pq, a->alias));
+		add_item(lw, &parts->items, a->expr, a->alias);
+		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap,
+				a->alias, a->expr, a->nullable, a->type);
+	}
+	return ok;
+}
+
+/* Without group_by, a computed column that aggregates makes the query
+ * one row: every other output must aggregate too. */
+static bool check_ungrouped_aggregates(lowerer *lw, const struct plan_query *pq,
+				       const struct query_parts *parts,
+				       size_t plain_outputs)
+{
+	const struct alias_entry *aggregating = NULL;
+	for (size_t i = 0; i < parts->computed.count; i++) {
+		const struct alias_entry *a = &parts->computed.items[i];
+		if (a->hidden)
+			continue;
+		if (a->aggregates)
+			aggregating = aggregating ? aggregating : a;
+		else
+			plain_outputs++;
+	}
+	if (!aggregating || !plain_outputs)
+		return true;
+	plansql_diagnostic *d =
+	    diag_error(lw->d, "aggregate-without-group-by",
+		       computed_at(pq, aggregating->alias),
+		       "%N aggregates rows, but other outputs do not and "
+		       "there is no group_by",
+		       aggregating->alias);
+	diag_hint(lw->d, d,
+		  "add group_by with the other outputs as group_by_columns");
+	return false;
+}
+
+/* A group key that names a computed column groups by its expression
+ * and outputs it where the key stands. */
+static bool add_computed_key(lowerer *lw, const struct plan_column *c,
+			     const struct alias_entry *k,
+			     struct expr_list *group, struct query_parts *parts)
+{
+	add_expr(lw, group, k->expr);
+	const char *name = c->alias ? c->alias : k->alias;
+	if (c->hidden)
+		return add_hidden_alias(lw, parts, name, k->expr, k->nullable,
+					k->type);
+	add_item(lw, &parts->items, k->expr, name);
+	return add_alias(lw, &parts->aliases, &parts->alias_cap, name, k->expr,
+			 k->nullable, k->type) &&
+	       (name == k->alias ||
+		add_hidden_alias(lw, parts, k->alias, k->expr, k->nullable,
+				 k->type));
+}
+
 static bool is_grouped(const struct plan_group_by *g, const struct scope *s,
 		       const struct range *home, const char *column)
 {
@@ -527,6 +697,11 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 	bool ok = true;
 	for (size_t i = 0; i < g->column_count; i++) {
 		const struct plan_column *c = &g->columns[i];
+		const struct alias_entry *k = computed_key(parts, c);
+		if (k) {
+			ok &= add_computed_key(lw, c, k, &group, parts);
+			continue;
+		}
 		struct column_info info = {0};
 		struct expr *e = lower_column(
 		    lw, s, COLUMN_REF(c->at, c->table, c->column), NULL, &info);
@@ -539,7 +714,8 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 	for (size_t i = 0; i < g->aggregate_count; i++) {
 		enum type_class type = TYPE_UNKNOWN;
 		const struct plan_aggregate *a = &g->aggregates[i];
-		struct expr *e = lower_aggregate(lw, s, a, &type);
+		struct expr *e =
+		    lower_aggregate(lw, s, &parts->computed, a, &type);
 		const char *alias = aggregate_alias(lw, a, e);
 		ok &= e != NULL;
 		bool nullable = a->function != AGG_COUNT &&
@@ -567,11 +743,14 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 				    c->column);
 		}
 	}
-	struct filter_context fc = {s, NULL, &parts->aliases};
-	struct expr_list having = {0};
-	ok &= lower_filters(lw, &fc, g->having, g->having_count, &having);
 	out->group_by = group.items;
 	out->group_count = group.count;
+	ok &= add_computed_outputs(lw, pq, out, parts);
+	struct filter_context fc = {.scope = s,
+				    .aliases = &parts->aliases,
+				    .computed = &parts->computed};
+	struct expr_list having = {0};
+	ok &= lower_filters(lw, &fc, g->having, g->having_count, &having);
 	out->having = junction(lw, EXPR_AND, &having, g->at);
 	return ok;
 }
@@ -583,9 +762,13 @@ bool lower_select_list(lowerer *lw, const struct scope *s,
 	bool ok = true;
 	if (pq->group_by)
 		ok = lower_grouping(lw, s, pq, out, parts);
-	else
+	else {
 		for (size_t i = 0; i < s->count; i++)
 			ok &= project_selection(lw, s, pq, i, parts);
+		ok &= check_ungrouped_aggregates(lw, pq, parts,
+						 parts->items.count);
+		ok &= add_computed_outputs(lw, pq, out, parts);
+	}
 	for (size_t i = 0; i < pq->window_count; i++) {
 		const char *alias = NULL;
 		const struct plan_window *w = &pq->windows[i];

@@ -26,6 +26,33 @@ const char *const plan_direction_names[PLAN_DIRECTION_COUNT] = {"ASC", "DESC"};
 const char *const plan_set_op_names[PLAN_SET_OP_COUNT] = {
     "union", "union_all", "intersect", "except"};
 
+const char *const plan_function_names[PLAN_FUNCTION_COUNT] = {"+",
+							      "-",
+							      "*",
+							      "/",
+							      "coalesce",
+							      "nullif",
+							      "abs",
+							      "round",
+							      "lower",
+							      "upper",
+							      "length",
+							      "substr",
+							      "concat",
+							      "cast",
+							      "date_part",
+							      "date_trunc",
+							      "date_diff",
+							      "count",
+							      "count_distinct",
+							      "sum",
+							      "avg",
+							      "min",
+							      "max"};
+/* UNIT_NONE has no spelling a plan may use. */
+const char *const plan_unit_names[PLAN_UNIT_COUNT] = {
+    "", "year", "quarter", "month", "week", "day", "weekday", "hour"};
+
 const char *filter_op_name(enum filter_op op)
 {
 	return plan_op_names[op];
@@ -50,6 +77,11 @@ const char *subquery_op_name(enum subquery_op op)
 const char *set_op_name(enum set_op op)
 {
 	return plan_set_op_names[op];
+}
+
+bool plan_function_is_aggregate(enum plan_function fn)
+{
+	return fn >= PF_COUNT;
 }
 
 bool subquery_op_compares(enum subquery_op op)

@@ -165,12 +165,15 @@ struct plan_join {
 	const char *at;
 };
 
+struct plan_expr;
+
 struct plan_aggregate {
 	enum aggregate_function function;
 	const char *table;
-	const char *column;  /* NULL: COUNT(*) */
-	const char *alias;   /* NULL: a default is derived */
-	const char *comment; /* informational */
+	const char *column;	      /* NULL: COUNT(*), or expression */
+	struct plan_expr *expression; /* ext: in place of table and column */
+	const char *alias;	      /* NULL: a default is derived */
+	const char *comment;	      /* informational */
 	const char *at;
 	bool hidden; /* ext "output": false: for HAVING and ORDER BY only */
 };
@@ -204,6 +207,87 @@ struct plan_window {
 	int64_t offset;		    /* LAG/LEAD; -1 when absent */
 	bool has_default;
 	struct plan_value default_value;
+	const char *comment; /* informational */
+	const char *at;
+};
+
+/* ---- expressions (format 2) ---- */
+
+/* The functions of an expression, as the plan names them ("fn"). */
+enum plan_function {
+	PF_ADD,
+	PF_SUBTRACT, /* one argument: negation */
+	PF_MULTIPLY,
+	PF_DIVIDE,
+	PF_COALESCE,
+	PF_NULLIF,
+	PF_ABS,
+	PF_ROUND,
+	PF_LOWER,
+	PF_UPPER,
+	PF_LENGTH,
+	PF_SUBSTR,
+	PF_CONCAT,
+	PF_CAST,
+	PF_DATE_PART,
+	PF_DATE_TRUNC,
+	PF_DATE_DIFF,
+	PF_COUNT,
+	PF_COUNT_DISTINCT,
+	PF_SUM,
+	PF_AVG,
+	PF_MIN,
+	PF_MAX
+};
+
+/* The "unit" of the date functions (and of relative periods). */
+enum date_unit {
+	UNIT_NONE,
+	UNIT_YEAR,
+	UNIT_QUARTER,
+	UNIT_MONTH,
+	UNIT_WEEK,
+	UNIT_DAY,
+	UNIT_WEEKDAY,
+	UNIT_HOUR
+};
+
+enum plan_expr_kind {
+	PE_COLUMN,   /* {"table", "column"}; no table: a computed column's
+			alias, else the one selection with that column */
+	PE_VALUE,    /* {"value", "type"} */
+	PE_FUNCTION, /* {"fn", "args", "unit", "type"} */
+	PE_CASE	     /* {"case": [{"when", "then"}], "else"} */
+};
+
+struct plan_case_when {
+	struct plan_filter when;
+	struct plan_expr *then;
+	const char *at;
+};
+
+struct plan_expr {
+	enum plan_expr_kind kind;
+	struct plan_colref column; /* PE_COLUMN */
+	struct plan_value value;   /* PE_VALUE */
+	/* PE_VALUE: the literal's type (VALUE_UNKNOWN: its JSON type's);
+	 * PE_FUNCTION cast: the type cast to */
+	enum value_type type;
+	enum plan_function fn; /* PE_FUNCTION */
+	struct plan_expr *args;
+	size_t arg_count;
+	enum date_unit unit;
+	struct plan_case_when *whens; /* PE_CASE */
+	size_t when_count;
+	struct plan_expr *otherwise; /* NULL: ELSE NULL */
+	const char *at;
+};
+
+/* A computed column: an expression with the output name alias. */
+struct plan_computed {
+	const char *alias;
+	struct plan_expr expression;
+	bool hidden; /* "output": false: for filters, grouping, ordering */
 	const char *comment; /* informational */
 	const char *at;
 };
@@ -252,6 +336,9 @@ struct plan_query {
 	size_t subquery_count;
 	struct plan_order *order_by;
 	size_t order_count;
+	/* format 2: computed columns, named by alias elsewhere */
+	struct plan_computed *computed;
+	size_t computed_count;
 	int64_t limit;	/* -1: none */
 	int64_t offset; /* -1: none */
 	bool distinct;
@@ -297,6 +384,8 @@ struct plansql_plan {
 #define PLAN_SUBQUERY_COUNT   10
 #define PLAN_DIRECTION_COUNT  2
 #define PLAN_SET_OP_COUNT     4
+#define PLAN_FUNCTION_COUNT   23
+#define PLAN_UNIT_COUNT	      8
 extern const char *const plan_decision_names[PLAN_DECISION_COUNT];
 extern const char *const plan_value_type_names[PLAN_VALUE_TYPE_COUNT];
 extern const char *const plan_role_names[PLAN_ROLE_COUNT];
@@ -307,6 +396,8 @@ extern const char *const plan_window_names[PLAN_WINDOW_COUNT];
 extern const char *const plan_subquery_names[PLAN_SUBQUERY_COUNT];
 extern const char *const plan_direction_names[PLAN_DIRECTION_COUNT];
 extern const char *const plan_set_op_names[PLAN_SET_OP_COUNT];
+extern const char *const plan_function_names[PLAN_FUNCTION_COUNT];
+extern const char *const plan_unit_names[PLAN_UNIT_COUNT];
 
 const char *filter_op_name(enum filter_op op);
 const char *join_type_name(enum join_type type);
@@ -314,6 +405,8 @@ const char *aggregate_function_name(enum aggregate_function function);
 const char *window_function_name(enum window_function function);
 const char *subquery_op_name(enum subquery_op op);
 const char *set_op_name(enum set_op op);
+/* count, count_distinct, sum, avg, min and max. */
+bool plan_function_is_aggregate(enum plan_function fn);
 /* The comparison ops of a scalar subquery (format 2). */
 bool subquery_op_compares(enum subquery_op op);
 /* The filter op of a comparison subquery op. */

@@ -124,6 +124,40 @@ static void join(copier *c, struct plan_join *j)
 	j->at = str(c, j->at);
 }
 
+static void expr(copier *c, struct plan_expr *e);
+
+static void expr_list(copier *c, struct plan_expr **list, size_t count)
+{
+	*list = COPY_ITEMS(c, *list, count);
+	for (size_t i = 0; *list && i < count; i++)
+		expr(c, &(*list)[i]);
+}
+
+static void expr(copier *c, struct plan_expr *e)
+{
+	colref(c, &e->column);
+	value(c, &e->value);
+	expr_list(c, &e->args, e->arg_count);
+	e->whens = COPY_ITEMS(c, e->whens, e->when_count);
+	for (size_t i = 0; e->whens && i < e->when_count; i++) {
+		struct plan_case_when *w = &e->whens[i];
+		filter(c, &w->when);
+		expr_list(c, &w->then, 1);
+		w->at = str(c, w->at);
+	}
+	if (e->otherwise)
+		expr_list(c, &e->otherwise, 1);
+	e->at = str(c, e->at);
+}
+
+static void computed(copier *c, struct plan_computed *k)
+{
+	k->alias = str(c, k->alias);
+	expr(c, &k->expression);
+	k->comment = str(c, k->comment);
+	k->at = str(c, k->at);
+}
+
 static void group_by(copier *c, struct plan_group_by **g)
 {
 	if (!*g)
@@ -141,6 +175,8 @@ static void group_by(copier *c, struct plan_group_by **g)
 		a->alias = str(c, a->alias);
 		a->comment = str(c, a->comment);
 		a->at = str(c, a->at);
+		if (a->expression)
+			expr_list(c, &a->expression, 1);
 	}
 	filters(c, &(*g)->having, (*g)->having_count);
 	(*g)->at = str(c, (*g)->at);
@@ -198,6 +234,9 @@ static void query(copier *c, struct plan_query *q)
 	for (size_t i = 0; q->subqueries && i < q->subquery_count; i++)
 		subquery(c, &q->subqueries[i]);
 	orders(c, &q->order_by, q->order_count);
+	q->computed = COPY_ITEMS(c, q->computed, q->computed_count);
+	for (size_t i = 0; q->computed && i < q->computed_count; i++)
+		computed(c, &q->computed[i]);
 	q->at = str(c, q->at);
 	q->set_operations =
 	    COPY_ITEMS(c, q->set_operations, q->set_operation_count);

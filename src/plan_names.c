@@ -128,10 +128,28 @@ const char *unique_output_name(arena *a, const char *const *earlier,
 	}
 }
 
+bool is_computed_alias(const struct plan_query *q, const char *name)
+{
+	for (size_t i = 0; i < q->computed_count; i++)
+		if (!strcmp(q->computed[i].alias, name))
+			return true;
+	return false;
+}
+
+bool is_computed_group_key(const struct plan_query *q, const char *alias)
+{
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; g && i < g->column_count; i++)
+		if (!g->columns[i].table &&
+		    !strcmp(g->columns[i].column, alias))
+			return true;
+	return false;
+}
+
 bool is_output_alias(const struct plan_query *q, const char *name)
 {
 	const struct plan_group_by *g = q->group_by;
-	if (is_column_alias(q, name))
+	if (is_column_alias(q, name) || is_computed_alias(q, name))
 		return true;
 	for (size_t i = 0; g && i < g->aggregate_count; i++) {
 		const struct plan_aggregate *a = &g->aggregates[i];
@@ -226,6 +244,17 @@ static void selection_outputs(const struct plan_query *q, const char **out,
 	}
 }
 
+/* The computed columns a group key does not output (lowering's rule). */
+static void computed_outputs(const struct plan_query *q, const char **out,
+			     size_t *n)
+{
+	for (size_t i = 0; i < q->computed_count; i++) {
+		const struct plan_computed *c = &q->computed[i];
+		if (!c->hidden && !is_computed_group_key(q, c->alias))
+			put_name(out, n, c->alias);
+	}
+}
+
 /* Counts the output column names of q, and writes them to out unless it
  * is NULL, in the select list's order: aliases where given, hidden
  * outputs left out, windows last. */
@@ -244,6 +273,7 @@ static size_t output_columns(const struct plan_query *q, const char **out)
 	} else {
 		selection_outputs(q, out, &n);
 	}
+	computed_outputs(q, out, &n);
 	for (size_t i = 0; i < q->window_count; i++)
 		if (q->windows[i].alias)
 			put_name(out, &n, q->windows[i].alias);

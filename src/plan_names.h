@@ -59,6 +59,11 @@ const char *unique_output_name(arena *a, const char *const *earlier,
 bool is_column_alias(const struct plan_query *q, const char *name);
 /* Whether name is an output alias of q, given or by default: of an
  * aggregate, a window or (ext) a column. */
+/* Whether name is the alias of one of q's computed columns (format 2). */
+bool is_computed_alias(const struct plan_query *q, const char *name);
+/* Whether a group_by column of q (one without table) names the computed
+ * column alias: then it groups by, and outputs, that column. */
+bool is_computed_group_key(const struct plan_query *q, const char *alias);
 bool is_output_alias(const struct plan_query *q, const char *name);
 /* The output alias of q that name means: itself, else the only alias
  * equal to it but for case (spelled in a when a default); NULL when

@@ -102,6 +102,12 @@ static bool read_value(jreader *r, const jvalue *v, const char *at,
 	return false;
 }
 
+bool plan_read_value(jreader *r, const jvalue *v, const char *at,
+		     struct plan_value *out)
+{
+	return read_value(r, v, at, false, true, out);
+}
+
 static bool read_value_list(jreader *r, const jvalue *v, const char *at,
 			    bool allow_null, struct plan_filter *f)
 {
@@ -427,12 +433,29 @@ static bool read_star_aggregate(jreader *r, const jvalue *v, const char *at,
 	return false;
 }
 
+/* An aggregate of an expression (format 2) in place of a column. */
+static bool read_aggregate_expression(jreader *r, const jvalue *e,
+				      const char *at, struct plan_aggregate *g)
+{
+	const char *where = jr_child(r, at, "expression");
+	if (g->column || g->table) {
+		plansql_diagnostic *d = diag_error(
+		    r->d, "conflicting-fields", where,
+		    "an aggregate has an expression and a table or column");
+		diag_hint(r->d, d, "aggregate one of the two");
+		return false;
+	}
+	g->expression = jr_alloc(r, 1, sizeof *g->expression);
+	return g->expression && plan_read_expr(r, e, where, g->expression);
+}
+
 static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 			   void *out)
 {
 	struct plan_aggregate *g = out;
-	static const char *const known[] = {"function", "table",   "column",
-					    "alias",	"comment", "output"};
+	static const char *const known[] = {"function",	 "table",   "column",
+					    "alias",	 "comment", "output",
+					    "expression"};
 	memset(g, 0, sizeof *g);
 	g->at = at;
 	if (!jr_expect_object(r, v, at))
@@ -450,6 +473,9 @@ static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 	g->function = (enum aggregate_function)fn;
 	if (jr_member(r, v, at, "column", false) && !g->column)
 		return false; /* read_name reported it */
+	const jvalue *expression = jr_member(r, v, at, "expression", false);
+	if (expression)
+		return read_aggregate_expression(r, expression, at, g);
 	if (g->column && !strcmp(g->column, "*"))
 		return read_star_aggregate(r, v, at, g);
 	if (!g->column && g->function != AGG_COUNT) {
@@ -593,9 +619,12 @@ static bool read_correlation(jreader *r, const jvalue *v, const char *at,
 /* The fields of a query that is not the plan's main one nor a CTE: a
  * nested query or a set-operation member. */
 static const char *const member_fields[] = {
-    "selections",	"global_filters",   "join_edges",    "group_by",
-    "window_functions", "subquery_filters", "order_by",	     "limit",
-    "offset",		"distinct",	    "set_operations"};
+    "selections",	"global_filters",
+    "join_edges",	"group_by",
+    "window_functions", "subquery_filters",
+    "order_by",		"limit",
+    "offset",		"distinct",
+    "set_operations",	"computed_columns"};
 
 /* A nested query (format 2): the query shape, without a plan's fields. */
 static bool read_nested_query(jreader *r, const jvalue *v, const char *at,
@@ -798,6 +827,8 @@ static bool read_query(jreader *r, const jvalue *obj, const char *at,
 		      &q->window_count);
 	ok &= JR_EACH(r, obj, at, "subquery_filters", read_subquery,
 		      &q->subqueries, &q->subquery_count);
+	ok &= JR_EACH(r, obj, at, "computed_columns", plan_read_computed,
+		      &q->computed, &q->computed_count);
 	ok &= read_order_list(r, obj, at, "order_by", &q->order_by,
 			      &q->order_count);
 	q->limit = read_limit(r, obj, at);
@@ -856,7 +887,8 @@ static bool read_cte(jreader *r, const jvalue *v, const char *at, void *out)
 					    "limit",
 					    "offset",
 					    "distinct",
-					    "set_operations"};
+					    "set_operations",
+					    "computed_columns"};
 	memset(c, 0, sizeof *c);
 	c->at = at;
 	if (!jr_expect_object(r, v, at))
@@ -897,6 +929,7 @@ static const char *const plan_fields[] = {"decision",
 					  "offset",
 					  "distinct",
 					  "set_operations",
+					  "computed_columns",
 					  "ambiguities",
 					  "termination_reason",
 					  "confidence"};

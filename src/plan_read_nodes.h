@@ -10,5 +10,12 @@ bool plan_read_filter(jreader *r, const jvalue *v, const char *at,
 		      struct plan_filter *f);
 bool plan_read_order(jreader *r, const jvalue *v, const char *at,
 		     struct plan_order *o);
+/* A scalar value (null allowed, no column reference). */
+bool plan_read_value(jreader *r, const jvalue *v, const char *at,
+		     struct plan_value *out);
+/* plan_read_expr.c: expressions and computed columns (format 2) */
+bool plan_read_expr(jreader *r, const jvalue *v, const char *at,
+		    struct plan_expr *e);
+bool plan_read_computed(jreader *r, const jvalue *v, const char *at, void *out);
 
 #endif

@@ -18,6 +18,7 @@
 #include "sql_ast.h"
 #include "sql_dialect.h"
 #include "sql_rewrite.h"
+#include "sql_walk.h"
 
 /* A plan with more steps is refused rather than compiled over and over:
  * each step repeats all the ones before it. */
@@ -148,6 +149,17 @@ static void note_query(const struct select *s, const struct query *q,
 	}
 }
 
+struct note_context {
+	const struct select *s;
+	struct unit *u;
+};
+
+static void note_child(const struct expr *e, void *context)
+{
+	struct note_context *n = context;
+	note_expr(n->s, e, n->u);
+}
+
 static void note_expr(const struct select *s, const struct expr *e,
 		      struct unit *u)
 {
@@ -204,6 +216,12 @@ static void note_expr(const struct select *s, const struct expr *e,
 	case EXPR_AGGREGATE:
 		note_expr(s, e->u.aggregate.argument, u);
 		break;
+	case EXPR_FUNCTION:
+	case EXPR_CASE: {
+		struct note_context n = {s, u};
+		expr_each_child(e, note_child, &n);
+		break;
+	}
 	default: /* literals, *, aliases, positions; windows are no filters */
 		break;
 	}

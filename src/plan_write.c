@@ -102,6 +102,8 @@ static void value_list_json(plan_writer *pw, const struct plan_value *items,
 static const char *output_table(plan_writer *pw, const char *name)
 {
 	const struct plan_group_by *g = pw->q->group_by;
+	if (is_computed_alias(pw->q, name))
+		return NULL; /* format 2: a table would change the meaning */
 	for (size_t i = 0; g && i < g->aggregate_count; i++) {
 		const struct plan_aggregate *x = &g->aggregates[i];
 		const char *alias =
@@ -194,6 +196,84 @@ static void filters_of(plan_writer *pw, const char *key,
 	for (size_t i = 0; i < count; i++)
 		filter_item(pw, &items[i], context);
 	jw_end_array(&pw->w);
+}
+
+/* ---- expressions (format 2) ---- */
+
+static void expr_json(plan_writer *pw, const struct plan_expr *e);
+
+static void function_json(plan_writer *pw, const struct plan_expr *e)
+{
+	jw_member_string(&pw->w, "fn", plan_function_names[e->fn]);
+	jw_key(&pw->w, "args");
+	jw_begin_array(&pw->w);
+	for (size_t i = 0; i < e->arg_count; i++)
+		expr_json(pw, &e->args[i]);
+	jw_end_array(&pw->w);
+	if (e->unit != UNIT_NONE)
+		jw_member_string(&pw->w, "unit", plan_unit_names[e->unit]);
+	if (e->fn == PF_CAST)
+		jw_member_string(&pw->w, "type",
+				 plan_value_type_names[e->type]);
+}
+
+static void case_json(plan_writer *pw, const struct plan_expr *e)
+{
+	jw_key(&pw->w, "case");
+	jw_begin_array(&pw->w);
+	for (size_t i = 0; i < e->when_count; i++) {
+		jw_begin_object(&pw->w);
+		jw_key(&pw->w, "when");
+		filter_item(pw, &e->whens[i].when, NULL);
+		jw_key(&pw->w, "then");
+		expr_json(pw, e->whens[i].then);
+		jw_end_object(&pw->w);
+	}
+	jw_end_array(&pw->w);
+	if (e->otherwise) {
+		jw_key(&pw->w, "else");
+		expr_json(pw, e->otherwise);
+	}
+}
+
+static void expr_json(plan_writer *pw, const struct plan_expr *e)
+{
+	jw_begin_object(&pw->w);
+	switch (e->kind) {
+	case PE_COLUMN:
+		jw_member_string(&pw->w, "table", e->column.table);
+		jw_member_string(&pw->w, "column", e->column.column);
+		break;
+	case PE_VALUE:
+		jw_key(&pw->w, "value");
+		plan_write_value(&pw->w, &e->value);
+		if (e->type != VALUE_UNKNOWN)
+			jw_member_string(&pw->w, "type",
+					 plan_value_type_names[e->type]);
+		break;
+	case PE_FUNCTION:
+		function_json(pw, e);
+		break;
+	case PE_CASE:
+		case_json(pw, e);
+		break;
+	}
+	jw_end_object(&pw->w);
+}
+
+static void computed_json(plan_writer *pw, const void *item)
+{
+	const struct plan_computed *c = item;
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "alias", c->alias);
+	jw_key(&pw->w, "expression");
+	expr_json(pw, &c->expression);
+	if (c->hidden) {
+		jw_key(&pw->w, "output");
+		jw_bool(&pw->w, false);
+	}
+	jw_member_string(&pw->w, "comment", c->comment);
+	jw_end_object(&pw->w);
 }
 
 /* Output names and hidden outputs (ext): written only when used. */
@@ -298,10 +378,15 @@ static void aggregate_json(plan_writer *pw, const void *item)
 	const char *function = aggregate_function_name(a->function);
 	jw_begin_object(&pw->w);
 	jw_member_string(&pw->w, "function", function);
-	jw_member_string(&pw->w, "table",
-			 a->table || a->column ? a->table : pw->root);
-	jw_key(&pw->w, "column");
-	jw_string(&pw->w, a->column);
+	if (a->expression) {
+		jw_key(&pw->w, "expression");
+		expr_json(pw, a->expression);
+	} else {
+		jw_member_string(&pw->w, "table",
+				 a->table || a->column ? a->table : pw->root);
+		jw_key(&pw->w, "column");
+		jw_string(&pw->w, a->column);
+	}
 	jw_member_string(&pw->w, "alias",
 			 a->alias ? a->alias
 				  : default_alias(pw->a, function, a->column));
@@ -485,6 +570,8 @@ static void query_tail_json(plan_writer *pw, const struct plan_query *q)
 /* The select-list extras a query may have beside its core. */
 static void query_extras_json(plan_writer *pw, const struct plan_query *q)
 {
+	PUT_LIST(pw, "computed_columns", q->computed, q->computed_count,
+		 computed_json);
 	PUT_LIST(pw, "window_functions", q->windows, q->window_count,
 		 window_json);
 	PUT_LIST(pw, "subquery_filters", q->subqueries, q->subquery_count,

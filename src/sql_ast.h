@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "plan.h"
+#include "sql_function.h"
 
 struct query;
 
@@ -62,7 +63,9 @@ enum expr_kind {
 	EXPR_AGGREGATE,
 	EXPR_WINDOW,
 	EXPR_CAST_NUMBER, /* operand: text made a number, for SUM and AVG */
-	EXPR_SUBQUERY	  /* (query): a scalar subquery, one row and column */
+	EXPR_SUBQUERY,	  /* (query): a scalar subquery, one row and column */
+	EXPR_FUNCTION,	  /* a function of the dialect's table */
+	EXPR_CASE	  /* CASE WHEN .. THEN .. ELSE .. END */
 };
 
 struct expr;
@@ -120,6 +123,16 @@ struct expr {
 			bool negated;
 		} exists;
 		struct query *subquery; /* SUBQUERY */
+		struct {
+			enum sql_function fn;
+			struct expr **args;
+			size_t count;
+		} function;
+		struct {
+			struct expr **whens, **thens;
+			size_t count;
+			struct expr *otherwise; /* NULL: none */
+		} cases;
 		struct {
 			struct expr *operand;
 			struct like_part *parts;

@@ -9,6 +9,7 @@
 
 #include "diag.h"
 #include "plansql.h"
+#include "sql_function.h"
 #include "strbuf.h"
 
 struct printer;
@@ -71,6 +72,8 @@ struct dialect {
 	/* The type CAST turns text into for SUM and AVG: a number type
 	 * that keeps fractions. */
 	const char *numeric_type;
+	/* The forms of the expression functions, SQL_FUNCTION_COUNT. */
+	const struct sql_function_form *functions;
 	/* Checks printed SQL with the engine's own parser (--verify);
 	 * NULL where plansql links no parser of the dialect. */
 	bool (*verify)(const char *sql, diag_list *d);

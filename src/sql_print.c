@@ -9,7 +9,14 @@
 #define WRAP_COLUMN	    80
 #define CONTINUATION_INDENT 4
 
-enum precedence { PREC_OR = 1, PREC_AND, PREC_NOT, PREC_PREDICATE, PREC_ATOM };
+enum precedence {
+	PREC_OR = 1,
+	PREC_AND,
+	PREC_NOT,
+	PREC_PREDICATE,
+	PREC_ARITH, /* an operator form of a function: a + b */
+	PREC_ATOM
+};
 
 void print_text(struct printer *p, const char *s)
 {
@@ -265,9 +272,11 @@ static void print_aggregate(struct printer *p, const struct expr *e)
 	    "COUNT(", "SUM(", "AVG(", "MIN(", "MAX(", "COUNT(DISTINCT "};
 	enum aggregate_function fn = e->u.aggregate.function;
 	print_text(p, names[fn]);
-	print_prec(p, e->u.aggregate.argument, PREC_ATOM);
 	/* AVG of integers must not truncate: a decimal factor widens it */
-	if (fn == AGG_AVG && (p->dialect->caps & DIALECT_AVG_TRUNCATES))
+	bool widen =
+	    fn == AGG_AVG && (p->dialect->caps & DIALECT_AVG_TRUNCATES);
+	print_prec(p, e->u.aggregate.argument, widen ? PREC_ATOM : 0);
+	if (widen)
 		print_text(p, " * 1.0");
 	print_text(p, ")");
 }
@@ -364,7 +373,77 @@ static void print_window(struct printer *p, const struct expr *e)
 	p->params = params;
 }
 
-static int precedence_of(const struct expr *e)
+/* Whether the text around a $n of a function form already delimits
+ * the argument: "(" or ", " before, and ")", "," or " AS" after. */
+static bool enclosed(const char *form, const char *at, const char *after)
+{
+	bool open = (at > form && at[-1] == '(') ||
+		    (at - form >= 2 && at[-2] == ',' && at[-1] == ' ');
+	return open &&
+	       (*after == ')' || *after == ',' || !strncmp(after, " AS ", 4));
+}
+
+static void print_argument(struct printer *p, const struct expr *arg, bool bare)
+{
+	print_prec(p, arg, bare ? 0 : PREC_ATOM);
+}
+
+/* A function as its dialect's form spells it.  Values inside stay
+ * literals in parameter mode: an expression may be printed twice (in
+ * the select list and GROUP BY), and the engines match the two texts. */
+static void print_function_form(struct printer *p, const struct expr *e)
+{
+	const char *form = p->dialect->functions[e->u.function.fn].text;
+	struct expr *const *args = e->u.function.args;
+	for (const char *c = form; *c;) {
+		const char *dollar = strchr(c, '$');
+		if (!dollar) {
+			print_text(p, c);
+			break;
+		}
+		strbuf_put(p->out, c, (size_t)(dollar - c));
+		char what = dollar[1];
+		const char *after = dollar + 2;
+		if (what == '*') {
+			print_list(p, args, e->u.function.count, 0);
+		} else {
+			size_t n = (size_t)(what - '1');
+			if (n < e->u.function.count)
+				print_argument(p, args[n],
+					       enclosed(form, dollar, after));
+		}
+		c = after;
+	}
+}
+
+static void print_function(struct printer *p, const struct expr *e)
+{
+	struct param_list *params = p->params;
+	p->params = NULL;
+	print_function_form(p, e);
+	p->params = params;
+}
+
+static void print_case(struct printer *p, const struct expr *e)
+{
+	struct param_list *params = p->params;
+	p->params = NULL;
+	print_text(p, "CASE");
+	for (size_t i = 0; i < e->u.cases.count; i++) {
+		print_text(p, " WHEN ");
+		print_prec(p, e->u.cases.whens[i], 0);
+		print_text(p, " THEN ");
+		print_prec(p, e->u.cases.thens[i], 0);
+	}
+	if (e->u.cases.otherwise) {
+		print_text(p, " ELSE ");
+		print_prec(p, e->u.cases.otherwise, 0);
+	}
+	print_text(p, " END");
+	p->params = params;
+}
+
+static int precedence_of(const struct printer *p, const struct expr *e)
 {
 	switch (e->kind) {
 	case EXPR_OR:
@@ -382,6 +461,10 @@ static int precedence_of(const struct expr *e)
 	case EXPR_EXISTS:
 	case EXPR_LIKE:
 		return PREC_PREDICATE;
+	case EXPR_FUNCTION:
+		return p->dialect->functions[e->u.function.fn].infix
+			   ? PREC_ARITH
+			   : PREC_ATOM;
 	case EXPR_SUBQUERY: /* prints its own parentheses */
 	default:
 		return PREC_ATOM;
@@ -460,6 +543,12 @@ static void print_bare(struct printer *p, const struct expr *e)
 		print_nested_query(p, e->u.subquery);
 		print_text(p, ")");
 		break;
+	case EXPR_FUNCTION:
+		print_function(p, e);
+		break;
+	case EXPR_CASE:
+		print_case(p, e);
+		break;
 	case EXPR_CAST_NUMBER:
 		print_text(p, "CAST(");
 		print_prec(p, e->u.operand, 0);
@@ -472,7 +561,7 @@ static void print_bare(struct printer *p, const struct expr *e)
 
 static void print_prec(struct printer *p, const struct expr *e, int parent)
 {
-	bool parens = precedence_of(e) < parent;
+	bool parens = precedence_of(p, e) < parent;
 	if (parens)
 		print_text(p, "(");
 	print_bare(p, e);

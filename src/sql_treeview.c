@@ -87,6 +87,42 @@ static void dump_window(strbuf *sb, const struct expr *e, int depth)
 		   depth + 1);
 }
 
+static void dump_expr(strbuf *sb, const struct expr *e, int depth);
+
+const char *sql_function_name(enum sql_function fn)
+{
+	static const char *const names[SQL_FUNCTION_COUNT] = {
+	    "add",	     "subtract",    "multiply",	     "divide",
+	    "int_divide",    "negate",	    "coalesce",	     "nullif",
+	    "abs",	     "round",	    "lower",	     "upper",
+	    "length",	     "substr",	    "substr_rest",   "concat",
+	    "cast_integer",  "cast_number", "cast_text",     "cast_date",
+	    "cast_datetime", "year",	    "quarter",	     "month",
+	    "day",	     "weekday",	    "hour",	     "trunc_day",
+	    "trunc_week",    "trunc_month", "trunc_quarter", "trunc_year",
+	    "days_between"};
+	return names[fn];
+}
+
+static void dump_case(strbuf *sb, const struct expr *e, int depth)
+{
+	line(sb, depth, "case");
+	end(sb);
+	for (size_t i = 0; i < e->u.cases.count; i++) {
+		line(sb, depth + 1, "when");
+		end(sb);
+		dump_expr(sb, e->u.cases.whens[i], depth + 2);
+		line(sb, depth + 1, "then");
+		end(sb);
+		dump_expr(sb, e->u.cases.thens[i], depth + 2);
+	}
+	if (e->u.cases.otherwise) {
+		line(sb, depth + 1, "else");
+		end(sb);
+		dump_expr(sb, e->u.cases.otherwise, depth + 2);
+	}
+}
+
 static void dump_expr(strbuf *sb, const struct expr *e, int depth)
 {
 	static const char *const cmp[] = {"=", "<>", "<", "<=", ">", ">="};
@@ -193,6 +229,16 @@ static void dump_expr(strbuf *sb, const struct expr *e, int depth)
 		line(sb, depth, "cast to a number");
 		end(sb);
 		dump_expr(sb, e->u.operand, depth + 1);
+		return;
+	case EXPR_FUNCTION:
+		line(sb, depth, "function ");
+		strbuf_puts(sb, sql_function_name(e->u.function.fn));
+		end(sb);
+		dump_list(sb, e->u.function.args, e->u.function.count,
+			  depth + 1);
+		return;
+	case EXPR_CASE:
+		dump_case(sb, e, depth);
 		return;
 	}
 }
