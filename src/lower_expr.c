@@ -180,8 +180,8 @@ static bool integer_argument(lowerer *lw, const struct plan_expr *pe, size_t i,
 	if (a->value.kind == PV_INT && a->value.integer >= min &&
 	    a->value.integer <= max)
 		return true;
-	diag_error(lw->d, "bad-value", a->at, "%s is an integer from %lld%s",
-		   what, (long long)min,
+	diag_error(lw->d, "bad-value", a->at,
+		   "%s must be an integer from %lld%s", what, (long long)min,
 		   max == INT64_MAX ? " up"
 		   : max == 15	    ? " to 15"
 				    : "");
