@@ -66,6 +66,17 @@ void add_conjunct(lowerer *lw, struct expr_list *l, struct expr *e)
 	add_operand(lw, l, e, EXPR_AND);
 }
 
+struct expr *aggregate_of(lowerer *lw, enum aggregate_function fn,
+			  struct expr *argument, const char *at)
+{
+	struct expr *e = argument ? new_expr(lw, EXPR_AGGREGATE, at) : NULL;
+	if (e) {
+		e->u.aggregate.function = fn;
+		e->u.aggregate.argument = argument;
+	}
+	return e;
+}
+
 struct expr *junction(lowerer *lw, enum expr_kind kind, struct expr_list *l,
 		      const char *at)
 {

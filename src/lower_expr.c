@@ -324,13 +324,9 @@ static struct expr *aggregate(lowerer *lw, const struct plan_expr *pe,
 			   plan_function_names[pe->fn]);
 		return NULL;
 	}
-	struct expr *e = new_expr(lw, EXPR_AGGREGATE, pe->at);
 	struct expr *arg =
 	    pe->arg_count ? args[0] : new_expr(lw, EXPR_STAR, pe->at);
-	if (!e || !arg)
-		return NULL;
-	e->u.aggregate.function = fns[pe->fn];
-	e->u.aggregate.argument = arg;
+	struct expr *e = aggregate_of(lw, fns[pe->fn], arg, pe->at);
 	bool keeps = pe->fn == PF_MIN || pe->fn == PF_MAX;
 	info->type = keeps ? infos[0].type
 		     : pe->fn == PF_COUNT || pe->fn == PF_COUNT_DISTINCT

@@ -121,6 +121,9 @@ void add_expr(lowerer *lw, struct expr_list *l, struct expr *e);
 void add_operand(lowerer *lw, struct expr_list *l, struct expr *e,
 		 enum expr_kind kind);
 void add_conjunct(lowerer *lw, struct expr_list *l, struct expr *e);
+/* fn(argument); NULL when argument is (an error made it). */
+struct expr *aggregate_of(lowerer *lw, enum aggregate_function fn,
+			  struct expr *argument, const char *at);
 /* AND or OR of a list; its only item for one; NULL for none. */
 struct expr *junction(lowerer *lw, enum expr_kind kind, struct expr_list *l,
 		      const char *at);

@@ -260,14 +260,9 @@ static struct expr *lower_aggregate_of(lowerer *lw, const struct scope *s,
 			   aggregate_function_name(g->function));
 		return NULL;
 	}
-	struct expr *e = arg ? new_expr(lw, EXPR_AGGREGATE, g->at) : NULL;
-	if (!e)
-		return NULL;
-	e->u.aggregate.function = g->function;
-	e->u.aggregate.argument = arg;
 	bool keeps_type = g->function == AGG_MIN || g->function == AGG_MAX;
 	*type = keeps_type ? arg_type : TYPE_NUMBER;
-	return e;
+	return aggregate_of(lw, g->function, arg, g->at);
 }
 
 static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
@@ -288,14 +283,9 @@ static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
 	if (arg && info.catalog && info.catalog->type == TYPE_TEXT &&
 	    (g->function == AGG_SUM || g->function == AGG_AVG))
 		arg = cast_to_number(lw, g, arg, info.catalog);
-	struct expr *e = arg ? new_expr(lw, EXPR_AGGREGATE, g->at) : NULL;
-	if (!e)
-		return NULL;
-	e->u.aggregate.function = g->function;
-	e->u.aggregate.argument = arg;
 	bool keeps_type = g->function == AGG_MIN || g->function == AGG_MAX;
 	*type = keeps_type && info.catalog ? info.catalog->type : TYPE_NUMBER;
-	return e;
+	return aggregate_of(lw, g->function, arg, g->at);
 }
 
 /* ---- windows ---- */
