@@ -145,6 +145,7 @@ static void audit_query(auditor *au, struct plan_query *q)
 		audit_values(au, q);
 	}
 	audit_orphans(au, q);
+	audit_expressions(au, q);
 	for (size_t i = 0; i < q->set_operation_count; i++)
 		audit_query(au, &q->set_operations[i].query);
 	audit_set_operations(au, q);

@@ -118,6 +118,15 @@ void audit_orphans(auditor *au, struct plan_query *q);
 
 void audit_values(auditor *au, struct plan_query *q);
 
+/* ---- audit_exprs.c: expressions and computed columns ---- */
+
+/* Aggregating computed columns in WHERE, ungrouped computed outputs. */
+void audit_expressions(auditor *au, struct plan_query *q);
+/* Whether an expression of q (its own, not a nested query's) reads
+ * table.column. */
+bool expression_reads(struct plan_query *q, const char *table,
+		      const char *column);
+
 /* ---- audit_setops.c ---- */
 
 /* Members' output columns of another kind than the main query's. */

@@ -125,8 +125,10 @@ static void complete_group_by(auditor *au, struct plan_query *q)
 			const char *table =
 			    c->table ? c->table : selection_key(s);
 			if (c->role != ROLE_PROJECTION ||
-			    is_grouped(q, table, c->column))
-				continue;
+			    is_grouped(q, table, c->column) ||
+			    expression_reads(q, table, c->column))
+				continue; /* an expression's input is not an
+					     output of its own */
 			struct plan_column *added =
 			    APPEND(au, g->columns, g->column_count);
 			if (!added)

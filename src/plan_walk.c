@@ -2,18 +2,35 @@
 
 #include "plan_names.h"
 
+#include <string.h>
+
 typedef struct walker {
 	column_visitor visit;
 	void *context;
 	struct plan_query *query;
 	const struct query_chain *enclosing;
-	bool nested; /* into nested queries too */
+	bool nested;		 /* into nested queries too */
+	size_t visible_computed; /* computed columns a bare name may mean */
 } walker;
 
 static void query(walker *w, struct plan_query *q);
 
+/* A bare name of a visible computed column names that column. */
+static bool names_computed(const walker *w, const struct column_slot *slot)
+{
+	if (*slot->table || slot->default_table || slot->subquery_table ||
+	    !*slot->column)
+		return false;
+	for (size_t i = 0; i < w->visible_computed; i++)
+		if (!strcmp(w->query->computed[i].alias, *slot->column))
+			return true;
+	return false;
+}
+
 static void visit(walker *w, struct column_slot slot)
 {
+	if (names_computed(w, &slot))
+		return;
 	slot.query = w->query;
 	slot.enclosing = w->enclosing;
 	if (!slot.table_key)
@@ -73,6 +90,46 @@ static void orders(walker *w, struct plan_order *list, size_t count,
 					      .at = list[i].at});
 }
 
+/* ---- expressions (format 2) ---- */
+
+static void expression(walker *w, struct plan_expr *e)
+{
+	if (!e)
+		return;
+	switch (e->kind) {
+	case PE_COLUMN:
+		visit(w, (struct column_slot){.kind = SLOT_EXPRESSION,
+					      .table = &e->column.table,
+					      .column = &e->column.column,
+					      .at = e->at});
+		break;
+	case PE_VALUE:
+		break;
+	case PE_FUNCTION:
+		for (size_t i = 0; i < e->arg_count; i++)
+			expression(w, &e->args[i]);
+		break;
+	case PE_CASE:
+		for (size_t i = 0; i < e->when_count; i++) {
+			filters(w, &e->whens[i].when, 1, SLOT_EXPRESSION, NULL,
+				NULL);
+			expression(w, e->whens[i].then);
+		}
+		expression(w, e->otherwise);
+		break;
+	}
+}
+
+/* Each computed column sees the aliases of those before it only. */
+static void computed_columns(walker *w, struct plan_query *q)
+{
+	for (size_t i = 0; i < q->computed_count; i++) {
+		w->visible_computed = i;
+		expression(w, &q->computed[i].expression);
+	}
+	w->visible_computed = q->computed_count;
+}
+
 static void selections(walker *w, struct plan_query *q)
 {
 	for (size_t i = 0; i < q->selection_count; i++) {
@@ -110,6 +167,7 @@ static void grouping(walker *w, struct plan_group_by *g)
 	columns(w, g->columns, g->column_count, SLOT_GROUP, NULL);
 	for (size_t i = 0; i < g->aggregate_count; i++) {
 		struct plan_aggregate *a = &g->aggregates[i];
+		expression(w, a->expression);
 		if (a->column) /* COUNT(*) names no column */
 			visit(w, (struct column_slot){.kind = SLOT_AGGREGATE,
 						      .table = &a->table,
@@ -160,8 +218,10 @@ static void nested_query(walker *w, struct plan_subquery *s)
 	w->enclosing = &link;
 	query_tree(w, s->query);
 	w->query = s->query; /* not the last member query_tree walked */
+	w->visible_computed = s->query->computed_count;
 	correlation_inners(w, s);
 	w->query = q;
+	w->visible_computed = q->computed_count;
 	w->enclosing = enclosing;
 }
 
@@ -211,7 +271,9 @@ static void subqueries(walker *w, struct plan_query *q)
 static void query(walker *w, struct plan_query *q)
 {
 	w->query = q;
+	w->visible_computed = q->computed_count;
 	selections(w, q);
+	computed_columns(w, q);
 	filters(w, q->filters, q->filter_count, SLOT_FILTER, NULL, NULL);
 	joins(w, q);
 	grouping(w, q->group_by);
@@ -232,7 +294,7 @@ void plan_walk_query_columns_in(struct plan_query *q,
 				const struct query_chain *enclosing,
 				column_visitor visit_slot, void *context)
 {
-	walker w = {visit_slot, context, NULL, enclosing, false};
+	walker w = {visit_slot, context, NULL, enclosing, false, 0};
 	query(&w, q);
 	if (enclosing && enclosing->via && enclosing->via->query == q)
 		correlation_inners(&w, enclosing->via);
@@ -259,7 +321,7 @@ struct plan_selection *slot_selection(const struct column_slot *slot,
 void plan_walk_columns(plansql_plan *plan, column_visitor visit_slot,
 		       void *context)
 {
-	walker w = {visit_slot, context, NULL, NULL, true};
+	walker w = {visit_slot, context, NULL, NULL, true, 0};
 	for (size_t i = 0; i < plan->cte_count; i++)
 		query_tree(&w, &plan->ctes[i].query);
 	query_tree(&w, &plan->main);

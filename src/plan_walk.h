@@ -7,21 +7,23 @@
 #include "plan.h"
 
 enum slot_kind {
-	SLOT_SELECTION_COLUMN, /* a selection's column entry */
-	SLOT_FILTER,	       /* a filter in WHERE */
-	SLOT_VALUE,	       /* the column a comparison's value names */
-	SLOT_JOIN,	       /* one end of a join edge */
-	SLOT_GROUP,	       /* a group_by column */
-	SLOT_AGGREGATE,	       /* an aggregate's argument */
-	SLOT_HAVING,	       /* a HAVING filter: may name an alias */
-	SLOT_WINDOW,	       /* a window's argument, partition or order */
-	SLOT_ORDER,	       /* an ORDER BY item: may name an alias */
-	SLOT_SUBQUERY_OUTER,   /* the outer column of a subquery filter */
-	SLOT_SUBQUERY,	       /* the subquery's column and its filters;
-				  for the column, table is the subquery's
-				  own table field */
-	SLOT_CORRELATION_INNER /* the inner side of a correlated_on pair:
+	SLOT_SELECTION_COLUMN,	/* a selection's column entry */
+	SLOT_FILTER,		/* a filter in WHERE */
+	SLOT_VALUE,		/* the column a comparison's value names */
+	SLOT_JOIN,		/* one end of a join edge */
+	SLOT_GROUP,		/* a group_by column */
+	SLOT_AGGREGATE,		/* an aggregate's argument */
+	SLOT_HAVING,		/* a HAVING filter: may name an alias */
+	SLOT_WINDOW,		/* a window's argument, partition or order */
+	SLOT_ORDER,		/* an ORDER BY item: may name an alias */
+	SLOT_SUBQUERY_OUTER,	/* the outer column of a subquery filter */
+	SLOT_SUBQUERY,		/* the subquery's column and its filters;
+				   for the column, table is the subquery's
+				   own table field */
+	SLOT_CORRELATION_INNER, /* the inner side of a correlated_on pair:
 				  a reference of the nested query */
+	SLOT_EXPRESSION /* a column inside an expression (format 2): of a
+			   computed column, an aggregate, a CASE condition */
 };
 
 /* The queries a nested query is inside, innermost first: names it does
@@ -50,6 +52,11 @@ struct column_slot {
 };
 
 typedef void (*column_visitor)(void *context, struct column_slot *slot);
+
+/* Names that are not column references are not visited: a column
+ * without table (and none by place) that names a computed column of its
+ * query, visible there (in a computed column's expression, those before
+ * it; elsewhere all of them). */
 
 /* Visits the references of the CTEs in order, then the main query's,
  * nested queries included; each query's set-operation members right

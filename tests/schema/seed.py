@@ -71,7 +71,9 @@ class Extensions:
     def __init__(self, seed, plan_schema):
         self.defs = seed["$defs"]
         self.root = seed
-        self.known = _known_keys(plan_schema)
+        # computed_columns (format 2) is an extension whether or not the
+        # plan schema describes it yet
+        self.known = _known_keys(plan_schema) | {"computed_columns"}
 
     def _definition(self, schema):
         """The $defs entry an object-valued field refers to, if any."""

@@ -1,0 +1,5 @@
+SELECT TOP (3) [invoices].[InvoiceId],
+    ROUND(CAST([invoices].[Total] * 0.2 AS decimal(38, 10)), 2) AS [tax],
+    UPPER([invoices].[BillingCity]) AS [city]
+FROM [invoices]
+ORDER BY [invoices].[InvoiceId] ASC;
