@@ -371,7 +371,7 @@ static void expected_of(const plansql_plan *plan, struct expected *x)
 	arena_init(&a, 0);
 	diag_list d;
 	diag_init(&d, &a);
-	struct lower_options options = {NULL, false};
+	struct lower_options options = {NULL, false, 0};
 	struct query *q = lower_plan(plan, &options, &a, &d);
 	if (q && rewrite_for_dialect(q, &dialect_postgres, &a, &d))
 		walk_query(x, q);

@@ -86,6 +86,10 @@ typedef struct plansql_options {
 	unsigned flags;
 	const plansql_catalog *catalog; /* may be NULL */
 	const plansql_policy *policy;   /* may be NULL */
+	/* The date relative periods (filter op "in_period") count from, as
+	 * "YYYY-MM-DD"; NULL: the current date in UTC.  Fix it to make the
+	 * SQL of a plan with periods reproducible. */
+	const char *now;
 } plansql_options;
 
 /* Read and validate a plan.  Always returns a result (NULL only when out

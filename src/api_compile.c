@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "calendar.h"
 #include "catalog.h"
 #include "audit.h"
 #include "diag.h"
@@ -93,6 +94,22 @@ char *compile_print_params(const struct query *q, const struct dialect *dialect,
 	return strbuf_finish(&out);
 }
 
+/* The date relative periods count from: options->now, else today (UTC). */
+static bool compile_today(const plansql_options *o, diag_list *d,
+			  int64_t *today)
+{
+	if (!o->now) {
+		*today = calendar_today_utc();
+		return true;
+	}
+	if (calendar_parse(o->now, today))
+		return true;
+	plansql_diagnostic *e = diag_error(
+	    d, "bad-now", "", "now %N is not a date YYYY-MM-DD", o->now);
+	diag_hint(d, e, "give a date such as 2026-01-15");
+	return false;
+}
+
 void compile_plan(plansql_result *r, const plansql_plan *plan,
 		  const plansql_options *options,
 		  const struct compile_hook *hook)
@@ -107,7 +124,8 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 			   (int)o->dialect);
 		return;
 	}
-	if (!check_decision(plan, d))
+	int64_t today;
+	if (!check_decision(plan, d) || !compile_today(o, d, &today))
 		return;
 	size_t errors = d->errors;
 	plansql_plan *audited = NULL;
@@ -123,7 +141,7 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 	arena scratch; /* the AST of most plans fits in first_block */
 	arena_init_lent(&scratch, PLANSQL_ARENA_LIMIT, first_block,
 			sizeof first_block);
-	struct lower_options lo = {o->catalog, audited != NULL};
+	struct lower_options lo = {o->catalog, audited != NULL, today};
 	struct query *q = lower_plan(plan, &lo, &scratch, d);
 	if (q && hook && !hook->lowered(hook->context, q, &scratch))
 		d->out_of_memory = 1;

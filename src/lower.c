@@ -197,7 +197,8 @@ struct query *lower_plan(const plansql_plan *plan,
 		      .d = d,
 		      .plan = plan,
 		      .catalog = options->catalog,
-		      .orphans_reported = options->audited};
+		      .orphans_reported = options->audited,
+		      .today = options->today};
 	size_t errors_before = d->errors;
 	struct query head = {0};
 	bool ok = lower_ctes(&lw, plan, &head);

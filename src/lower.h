@@ -14,7 +14,8 @@
 
 struct lower_options {
 	const plansql_catalog *catalog; /* may be NULL */
-	bool audited; /* the audit already reported orphan columns */
+	bool audited;  /* the audit already reported orphan columns */
+	int64_t today; /* days since 1970-01-01: relative periods' "now" */
 };
 
 /* Returns the statement, or NULL after reporting why to d. */

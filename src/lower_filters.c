@@ -254,6 +254,9 @@ static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
 	case OP_STARTS_WITH:
 	case OP_ENDS_WITH:
 		return lower_like(lw, operand, f);
+	case OP_IN_PERIOD:
+		return lower_period(lw, operand,
+				    filter_operand(lw, fc, f, &type), f, type);
 	case OP_BETWEEN: {
 		struct expr *e = new_expr(lw, EXPR_BETWEEN, f->at);
 		if (!e)

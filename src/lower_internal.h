@@ -61,6 +61,7 @@ typedef struct lowerer {
 	size_t cte_count;
 	int subquery_count;
 	bool orphans_reported; /* by the audit, which ran first */
+	int64_t today; /* days since 1970-01-01: relative periods' "now" */
 } lowerer;
 
 /* A table.column reference of the plan, with the node that holds it and
@@ -165,6 +166,12 @@ struct expr *literal(lowerer *lw, enum literal_kind kind, const char *at);
 struct expr *int_literal(lowerer *lw, int64_t v, const char *at);
 struct expr *lower_value(lowerer *lw, const struct plan_value *v,
 			 enum type_class type);
+
+/* lower_periods.c: op in_period as two comparisons; operand_again is a
+ * second lowering of the operand, for the second comparison. */
+struct expr *lower_period(lowerer *lw, struct expr *operand,
+			  struct expr *operand_again,
+			  const struct plan_filter *f, enum type_class type);
 
 /* lower_filters.c: filters and subquery filters */
 struct expr *is_null(lowerer *lw, struct expr *operand, bool negated,

@@ -10,9 +10,9 @@ const char *const plan_value_type_names[PLAN_VALUE_TYPE_COUNT] = {
     "unknown", "string", "number", "integer", "boolean", "date", "datetime"};
 const char *const plan_role_names[PLAN_ROLE_COUNT] = {"projection", "filter"};
 const char *const plan_op_names[PLAN_OP_COUNT] = {
-    "=",     "!=",	    ">",	 ">=",	    "<",
-    "<=",    "between",	    "in",	 "not_in",  "like",
-    "ilike", "starts_with", "ends_with", "is_null", "is_not_null"};
+    "=",	 "!=",	    ">",	   ">=",       "<",	"<=",
+    "between",	 "in",	    "not_in",	   "like",     "ilike", "starts_with",
+    "ends_with", "is_null", "is_not_null", "in_period"};
 const char *const plan_join_names[PLAN_JOIN_COUNT] = {"inner", "left", "right",
 						      "full"};
 const char *const plan_aggregate_names[PLAN_AGGREGATE_COUNT] = {
@@ -52,6 +52,8 @@ const char *const plan_function_names[PLAN_FUNCTION_COUNT] = {"+",
 /* UNIT_NONE has no spelling a plan may use. */
 const char *const plan_unit_names[PLAN_UNIT_COUNT] = {
     "", "year", "quarter", "month", "week", "day", "weekday", "hour"};
+const char *const plan_period_names[PLAN_PERIOD_COUNT] = {"this", "last",
+							  "next", "to_date"};
 
 const char *filter_op_name(enum filter_op op)
 {

@@ -42,7 +42,8 @@ enum filter_op {
 	OP_STARTS_WITH,
 	OP_ENDS_WITH,
 	OP_IS_NULL,
-	OP_IS_NOT_NULL
+	OP_IS_NOT_NULL,
+	OP_IN_PERIOD /* ext: a relative period of dates, see plan_period */
 };
 
 enum join_type { JOIN_INNER, JOIN_LEFT, JOIN_RIGHT, JOIN_FULL };
@@ -108,6 +109,29 @@ struct plan_value {
 	const char *at;
 };
 
+/* The "unit" of the date functions (and of relative periods). */
+enum date_unit {
+	UNIT_NONE,
+	UNIT_YEAR,
+	UNIT_QUARTER,
+	UNIT_MONTH,
+	UNIT_WEEK,
+	UNIT_DAY,
+	UNIT_WEEKDAY,
+	UNIT_HOUR
+};
+
+/* ext, op in_period: a period relative to the compile's "now" date. */
+enum period_kind { PERIOD_THIS, PERIOD_LAST, PERIOD_NEXT, PERIOD_TO_DATE };
+
+struct plan_period {
+	enum period_kind kind;
+	enum date_unit unit;  /* year, quarter, month, week or day */
+	int64_t count;	      /* last and next: how many units, >= 1 */
+	bool include_current; /* last: the current unit is the last of count */
+	const char *at;
+};
+
 enum filter_kind { FILTER_LEAF, FILTER_ANY, FILTER_ALL, FILTER_NOT };
 
 struct plan_filter {
@@ -124,6 +148,7 @@ struct plan_filter {
 	size_t item_count;
 	const char *source_text, *comment; /* informational */
 	const char *at;
+	struct plan_period period; /* ext: op in_period */
 };
 
 struct plan_column {
@@ -238,18 +263,6 @@ enum plan_function {
 	PF_AVG,
 	PF_MIN,
 	PF_MAX
-};
-
-/* The "unit" of the date functions (and of relative periods). */
-enum date_unit {
-	UNIT_NONE,
-	UNIT_YEAR,
-	UNIT_QUARTER,
-	UNIT_MONTH,
-	UNIT_WEEK,
-	UNIT_DAY,
-	UNIT_WEEKDAY,
-	UNIT_HOUR
 };
 
 enum plan_expr_kind {
@@ -377,7 +390,7 @@ struct plansql_plan {
 #define PLAN_DECISION_COUNT   3
 #define PLAN_VALUE_TYPE_COUNT 7
 #define PLAN_ROLE_COUNT	      2
-#define PLAN_OP_COUNT	      15
+#define PLAN_OP_COUNT	      16
 #define PLAN_JOIN_COUNT	      4
 #define PLAN_AGGREGATE_COUNT  6
 #define PLAN_WINDOW_COUNT     11
@@ -386,6 +399,7 @@ struct plansql_plan {
 #define PLAN_SET_OP_COUNT     4
 #define PLAN_FUNCTION_COUNT   23
 #define PLAN_UNIT_COUNT	      8
+#define PLAN_PERIOD_COUNT     4
 extern const char *const plan_decision_names[PLAN_DECISION_COUNT];
 extern const char *const plan_value_type_names[PLAN_VALUE_TYPE_COUNT];
 extern const char *const plan_role_names[PLAN_ROLE_COUNT];
@@ -398,6 +412,7 @@ extern const char *const plan_direction_names[PLAN_DIRECTION_COUNT];
 extern const char *const plan_set_op_names[PLAN_SET_OP_COUNT];
 extern const char *const plan_function_names[PLAN_FUNCTION_COUNT];
 extern const char *const plan_unit_names[PLAN_UNIT_COUNT];
+extern const char *const plan_period_names[PLAN_PERIOD_COUNT];
 
 const char *filter_op_name(enum filter_op op);
 const char *join_type_name(enum join_type type);

@@ -59,6 +59,7 @@ static void filter(copier *c, struct plan_filter *f)
 	f->table = str(c, f->table);
 	f->column = str(c, f->column);
 	value(c, &f->value);
+	f->period.at = str(c, f->period.at);
 	f->list = COPY_ITEMS(c, f->list, f->list_count);
 	for (size_t i = 0; f->list && i < f->list_count; i++)
 		value(c, &f->list[i]);

@@ -167,6 +167,8 @@ static bool read_leaf_value(jreader *r, const jvalue *obj, const char *at,
 		if (!jr_expect(r, v, where, JV_STRING, "a string"))
 			return false;
 		return read_value(r, v, where, false, false, &f->value);
+	case OP_IN_PERIOD:
+		return plan_read_period(r, v, where, &f->period);
 	default:
 		if (jv_is(v, JV_ARRAY)) {
 			plansql_diagnostic *e = diag_error(

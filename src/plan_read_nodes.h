@@ -17,5 +17,8 @@ bool plan_read_value(jreader *r, const jvalue *v, const char *at,
 bool plan_read_expr(jreader *r, const jvalue *v, const char *at,
 		    struct plan_expr *e);
 bool plan_read_computed(jreader *r, const jvalue *v, const char *at, void *out);
+/* plan_read_period.c: the value of op in_period (format 2) */
+bool plan_read_period(jreader *r, const jvalue *v, const char *at,
+		      struct plan_period *p);
 
 #endif

@@ -346,6 +346,29 @@ static void put_group(strbuf *sb, const struct plan_filter *f,
 	strbuf_putc(sb, ')');
 }
 
+/* " in the last 12 months", " in this week", " in month to date" */
+static void put_period(strbuf *sb, const struct plan_period *p)
+{
+	char count[24];
+	strbuf_puts(sb, " in ");
+	if (p->kind == PERIOD_TO_DATE) {
+		strbuf_puts(sb, plan_unit_names[p->unit]);
+		strbuf_puts(sb, " to date");
+		return;
+	}
+	strbuf_puts(sb, p->kind == PERIOD_THIS	 ? "this "
+			: p->kind == PERIOD_LAST ? "the last "
+						 : "the next ");
+	if (p->count != 1) {
+		snprintf(count, sizeof count, "%lld ", (long long)p->count);
+		strbuf_puts(sb, count);
+	}
+	strbuf_puts(sb, plan_unit_names[p->unit]);
+	strbuf_puts(sb, p->count != 1 ? "s" : "");
+	if (p->include_current)
+		strbuf_puts(sb, " including the current one");
+}
+
 static void put_filter(strbuf *sb, const struct plan_filter *f,
 		       const char *qualifier)
 {
@@ -366,6 +389,9 @@ static void put_filter(strbuf *sb, const struct plan_filter *f,
 		put_value(sb, &f->list[0]);
 		strbuf_puts(sb, " and ");
 		put_value(sb, &f->list[1]);
+		return;
+	case OP_IN_PERIOD:
+		put_period(sb, &f->period);
 		return;
 	case OP_IN:
 	case OP_NOT_IN:

@@ -137,6 +137,23 @@ static const char *written_table(plan_writer *pw, const char *table,
 static void filter_item(plan_writer *pw, const struct plan_filter *f,
 			const char *context);
 
+/* count and include_current only where they differ from the default. */
+static void period_json(plan_writer *pw, const struct plan_period *p)
+{
+	jw_begin_object(&pw->w);
+	jw_member_string(&pw->w, "period", plan_period_names[p->kind]);
+	jw_member_string(&pw->w, "unit", plan_unit_names[p->unit]);
+	if (p->count != 1) {
+		jw_key(&pw->w, "count");
+		jw_int(&pw->w, p->count);
+	}
+	if (p->include_current) {
+		jw_key(&pw->w, "include_current");
+		jw_bool(&pw->w, true);
+	}
+	jw_end_object(&pw->w);
+}
+
 static void leaf_json(plan_writer *pw, const struct plan_filter *f,
 		      const char *context)
 {
@@ -148,6 +165,9 @@ static void leaf_json(plan_writer *pw, const struct plan_filter *f,
 	if (f->op == OP_BETWEEN || f->op == OP_IN || f->op == OP_NOT_IN) {
 		jw_key(&pw->w, "value");
 		value_list_json(pw, f->list, f->list_count);
+	} else if (f->op == OP_IN_PERIOD) {
+		jw_key(&pw->w, "value");
+		period_json(pw, &f->period);
 	} else if (f->op != OP_IS_NULL && f->op != OP_IS_NOT_NULL) {
 		jw_key(&pw->w, "value");
 		plan_write_value(&pw->w, &f->value);

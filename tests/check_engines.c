@@ -478,8 +478,8 @@ static char *step_counts(const char *plan_text, plansql_dialect dialect)
 	    plansql_plan_read(plan_text, strlen(plan_text), &plan);
 	plansql_result_free(r);
 	ck_assert(plan);
-	plansql_options options = {.dialect = dialect,
-				   .flags = PLANSQL_COMPACT};
+	plansql_options options = {
+	    .dialect = dialect, .flags = PLANSQL_COMPACT, .now = TEST_NOW};
 	plansql_steps *steps;
 	r = plansql_plan_compile(plan, &options);
 	bool compiles = plansql_result_sql(r) != NULL;

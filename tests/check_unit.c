@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "arena.h"
+#include "calendar.h"
 #include "catalog.h"
 #include "catalog_index.h"
 #include "diag_similar.h"
@@ -1834,6 +1835,92 @@ START_TEST(catalog_load_says_what_it_cannot_read)
 }
 END_TEST
 
+/* ---- calendar arithmetic of relative periods ---- */
+
+static int64_t day_of(const char *text)
+{
+	int64_t days = 0;
+	ck_assert_msg(calendar_parse(text, &days), "%s is a date", text);
+	return days;
+}
+
+static void assert_day(int64_t days, const char *expected)
+{
+	char text[CALENDAR_TEXT_SIZE];
+	ck_assert(calendar_format(days, text));
+	ck_assert_str_eq(text, expected);
+}
+
+START_TEST(calendar_reads_real_dates_only)
+{
+	int64_t days;
+	ck_assert(calendar_parse("1970-01-01", &days) && days == 0);
+	ck_assert(calendar_parse("2024-02-29", &days));
+	ck_assert(calendar_parse("2000-02-29", &days));
+	ck_assert(!calendar_parse("2023-02-29", &days));
+	ck_assert(!calendar_parse("1900-02-29", &days));
+	ck_assert(!calendar_parse("2025-04-31", &days));
+	ck_assert(!calendar_parse("2025-13-01", &days));
+	ck_assert(!calendar_parse("2025-1-01", &days));
+	ck_assert(!calendar_parse("2025-01-01T00:00", &days));
+	ck_assert(!calendar_parse("0000-01-01", &days));
+	ck_assert(!calendar_parse("", &days));
+	assert_day(day_of("0001-01-01"), "0001-01-01");
+	assert_day(day_of("9999-12-31"), "9999-12-31");
+	assert_day(day_of("2024-02-29") + 1, "2024-03-01");
+	assert_day(day_of("2023-02-28") + 1, "2023-03-01");
+}
+END_TEST
+
+START_TEST(calendar_weeks_start_on_monday_across_years)
+{
+	/* 2026-01-01 is a Thursday: its week began Monday 2025-12-29 */
+	assert_day(calendar_unit_start(day_of("2026-01-01"), CALENDAR_WEEK),
+		   "2025-12-29");
+	assert_day(calendar_unit_start(day_of("2026-01-04"), CALENDAR_WEEK),
+		   "2025-12-29");
+	assert_day(calendar_unit_start(day_of("2026-01-05"), CALENDAR_WEEK),
+		   "2026-01-05");
+	assert_day(calendar_unit_start(day_of("1969-12-31"), CALENDAR_WEEK),
+		   "1969-12-29");
+	assert_day(calendar_add(day_of("2025-12-29"), CALENDAR_WEEK, -3),
+		   "2025-12-08");
+}
+END_TEST
+
+START_TEST(calendar_months_quarters_and_years_start_on_the_first)
+{
+	int64_t d = day_of("2024-11-30");
+	assert_day(calendar_unit_start(d, CALENDAR_DAY), "2024-11-30");
+	assert_day(calendar_unit_start(d, CALENDAR_MONTH), "2024-11-01");
+	assert_day(calendar_unit_start(d, CALENDAR_QUARTER), "2024-10-01");
+	assert_day(calendar_unit_start(d, CALENDAR_YEAR), "2024-01-01");
+	assert_day(calendar_unit_start(day_of("2024-03-31"), CALENDAR_QUARTER),
+		   "2024-01-01");
+	assert_day(calendar_unit_start(day_of("2024-04-01"), CALENDAR_QUARTER),
+		   "2024-04-01");
+}
+END_TEST
+
+START_TEST(calendar_steps_whole_units_over_year_ends)
+{
+	int64_t jan = day_of("2026-01-01");
+	assert_day(calendar_add(jan, CALENDAR_MONTH, -12), "2025-01-01");
+	assert_day(calendar_add(jan, CALENDAR_MONTH, -1), "2025-12-01");
+	assert_day(calendar_add(jan, CALENDAR_MONTH, 14), "2027-03-01");
+	assert_day(calendar_add(jan, CALENDAR_QUARTER, -1), "2025-10-01");
+	assert_day(calendar_add(jan, CALENDAR_QUARTER, 4), "2027-01-01");
+	assert_day(calendar_add(jan, CALENDAR_YEAR, -26), "2000-01-01");
+	assert_day(calendar_add(day_of("2024-02-01"), CALENDAR_MONTH, 1),
+		   "2024-03-01");
+	assert_day(calendar_add(day_of("2024-02-28"), CALENDAR_DAY, 2),
+		   "2024-03-01");
+	char text[CALENDAR_TEXT_SIZE];
+	ck_assert(!calendar_format(
+	    calendar_add(day_of("9999-12-01"), CALENDAR_MONTH, 1), text));
+}
+END_TEST
+
 static Suite *unit_suite(void)
 {
 	Suite *s = suite_create("unit");
@@ -1902,6 +1989,11 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, without_params_nothing_changes);
 	tcase_add_test(tc,
 		       inferred_keys_leave_declared_mistyped_and_crowded_alone);
+	tcase_add_test(tc, calendar_reads_real_dates_only);
+	tcase_add_test(tc, calendar_weeks_start_on_monday_across_years);
+	tcase_add_test(tc,
+		       calendar_months_quarters_and_years_start_on_the_first);
+	tcase_add_test(tc, calendar_steps_whole_units_over_year_ends);
 	suite_add_tcase(s, tc);
 	return s;
 }

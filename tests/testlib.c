@@ -176,6 +176,7 @@ void case_sources_apply(const struct case_sources *s, plansql_options *o)
 {
 	o->catalog = s->catalog;
 	o->policy = s->policy;
+	o->now = TEST_NOW;
 	if (s->no_audit)
 		o->flags |= PLANSQL_NO_AUDIT;
 }

@@ -54,7 +54,11 @@ struct case_sources {
 	bool own_catalog; /* NAME.catalog: tables the demo database lacks */
 	bool no_audit;
 };
+/* The date every test compiles relative periods against: the demo
+ * data ends 2025-12-30, so "last 12 months" is 2025. */
+#define TEST_NOW "2026-01-15"
 void case_sources_load(const struct test_case *c, struct case_sources *s);
+/* Also sets now to TEST_NOW: expected files never depend on today. */
 void case_sources_apply(const struct case_sources *s, plansql_options *o);
 void case_sources_free(struct case_sources *s);
 

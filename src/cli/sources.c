@@ -1,10 +1,26 @@
 #include "sources.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "calendar.h"
 #include "cli.h"
 #include "database.h"
+#include "display.h"
+
+static void check_now(const char *value)
+{
+	int64_t days;
+	if (calendar_parse(value, &days))
+		return;
+	fputs("plansql: --now takes a date YYYY-MM-DD, such as 2026-01-15, "
+	      "not '",
+	      stderr);
+	display_text(stderr, value);
+	fputs("'\n", stderr);
+	exit(EXIT_USAGE);
+}
 
 bool sources_option(struct sources *s, int id, const char *value)
 {
@@ -26,6 +42,10 @@ bool sources_option(struct sources *s, int id, const char *value)
 		return true;
 	case OPT_SOURCE_STRICT:
 		s->strict = true;
+		return true;
+	case OPT_SOURCE_NOW:
+		check_now(value);
+		s->now = value;
 		return true;
 	default:
 		return false;
@@ -118,6 +138,7 @@ void sources_apply(const struct sources *s, plansql_options *options)
 {
 	options->catalog = s->catalog;
 	options->policy = s->policy;
+	options->now = s->now;
 	if (s->no_audit)
 		options->flags |= PLANSQL_NO_AUDIT;
 	if (s->strict)

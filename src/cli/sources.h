@@ -13,7 +13,8 @@ enum {
 	OPT_SOURCE_POLICY,
 	OPT_SOURCE_ROLE,
 	OPT_SOURCE_NO_AUDIT,
-	OPT_SOURCE_STRICT
+	OPT_SOURCE_STRICT,
+	OPT_SOURCE_NOW
 };
 
 /* The option_spec entries of these options, to put in a command's table. */
@@ -23,18 +24,21 @@ enum {
 	    {0, "policy", true, OPT_SOURCE_POLICY},                            \
 	    {0, "role", true, OPT_SOURCE_ROLE},                                \
 	    {0, "no-audit", false, OPT_SOURCE_NO_AUDIT},                       \
+	    {0, "now", true, OPT_SOURCE_NOW},                                  \
 	{                                                                      \
 		0, "strict", false, OPT_SOURCE_STRICT                          \
 	}
 
 struct sources {
 	const char *catalog_path, *db, *policy_path, *role;
+	const char *now; /* --now: the date relative periods count from */
 	bool no_audit, strict;
 	plansql_catalog *catalog;
 	plansql_policy *policy;
 };
 
-/* Takes option id with value into s; false when id is not one of them. */
+/* Takes option id with value into s; false when id is not one of them.
+ * A --now that is no date YYYY-MM-DD ends the process: a usage error. */
 bool sources_option(struct sources *s, int id, const char *value);
 /* Loads what the options name: the catalog from -c, else from --db (when
  * use_db), the policy from --policy and --role.  A --db database is
@@ -53,7 +57,7 @@ plansql_catalog *sources_schemas_catalog(const char *db, const char *schemas,
  * as it is otherwise. */
 void sources_dialect(const struct sources *s, bool given,
 		     plansql_dialect *dialect);
-/* Fills the catalog, policy, audit and strict flags of options. */
+/* Fills the catalog, policy, now, audit and strict flags of options. */
 void sources_apply(const struct sources *s, plansql_options *options);
 void sources_free(struct sources *s);
 
