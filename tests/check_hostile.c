@@ -1,6 +1,7 @@
 /* Hostile names and values on real engines.  Every name of the corpus in
  * tests/hostile.c is used as a table name, a column name and a table
- * alias, and every value under every filter operator; each plan is
+ * alias, and every value under every filter operator, both also inside
+ * the functions and CASE of a computed column; each plan is
  * compiled for SQLite, PostgreSQL (standard_conforming_strings on and
  * off), MariaDB (sql_mode '' and 'ANSI_QUOTES,NO_BACKSLASH_ESCAPES') and
  * T-SQL.  The SQL runs on the engine, against tables this test creates
