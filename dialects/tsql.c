@@ -123,7 +123,9 @@ static void tsql_limit(struct printer *p, const struct query *q)
 
 /* Expression functions.  DATEPART(weekday) and week boundaries follow
  * the session's DATEFIRST, so weekdays count days from 1900-01-01, a
- * Monday; LEN ignores trailing spaces, DATALENGTH of UTF-16 does not. */
+ * Monday; LEN ignores trailing spaces, DATALENGTH of UTF-16 does not.
+ * A decimal cast to an integer type is truncated (by the CAST manual),
+ * text reaches it through the decimal. */
 static const struct sql_function_form tsql_functions[SQL_FUNCTION_COUNT] = {
     [FN_ADD] = {"$1 + $2", true},
     [FN_SUBTRACT] = {"$1 - $2", true},
@@ -141,8 +143,7 @@ static const struct sql_function_form tsql_functions[SQL_FUNCTION_COUNT] = {
     [FN_SUBSTR] = {"SUBSTRING($1, $2, $3)", false},
     [FN_SUBSTR_REST] = {"SUBSTRING($1, $2, 2147483647)", false},
     [FN_CONCAT] = {"$1 + $2", true},
-    [FN_CAST_INTEGER] =
-	{"CAST(ROUND(CAST($1 AS decimal(38, 10)), 0, 1) AS bigint)", false},
+    [FN_CAST_INTEGER] = {"CAST(CAST($1 AS decimal(38, 10)) AS bigint)", false},
     [FN_CAST_NUMBER] = {"CAST($1 AS float)", false},
     [FN_CAST_TEXT] = {"CAST($1 AS nvarchar(max))", false},
     [FN_CAST_DATE] = {"CAST($1 AS date)", false},

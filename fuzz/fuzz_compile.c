@@ -184,12 +184,24 @@ static void collect_strings(json_object *o, struct string_set *out)
 	}
 }
 
+/* libpg_query's tree of nested expressions is deeper than json-c's
+ * default limit of 32 levels. */
+static json_object *parse_tree(const char *text)
+{
+	json_tokener *tok = json_tokener_new_ex(4096);
+	json_object *tree =
+	    tok ? json_tokener_parse_ex(tok, text, (int)strlen(text) + 1)
+		: NULL;
+	json_tokener_free(tok);
+	return tree;
+}
+
 static void check_postgres(const char *sql, struct expected *x)
 {
 	PgQueryParseResult parsed = pg_query_parse(sql);
 	if (parsed.error)
 		fuzz_fail("PostgreSQL parses the SQL", sql);
-	json_object *tree = json_tokener_parse(parsed.parse_tree), *stmts;
+	json_object *tree = parse_tree(parsed.parse_tree), *stmts;
 	if (!tree || !json_object_object_get_ex(tree, "stmts", &stmts) ||
 	    json_object_array_length(stmts) != 1)
 		fuzz_fail("exactly one statement", sql);

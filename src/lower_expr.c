@@ -102,13 +102,25 @@ static enum type_class literal_type(const struct expr *e)
 	}
 }
 
+static const enum sql_function cast_functions[PLAN_VALUE_TYPE_COUNT] = {
+    [VALUE_STRING] = FN_CAST_TEXT,
+    [VALUE_NUMBER] = FN_CAST_NUMBER,
+    [VALUE_INTEGER] = FN_CAST_INTEGER,
+    [VALUE_DATE] = FN_CAST_DATE,
+    [VALUE_DATETIME] = FN_CAST_DATETIME};
+
+/* A null of a type is cast to it: PostgreSQL cannot choose between the
+ * forms of a function (EXTRACT, ABS) for a NULL of unknown type. */
 static struct expr *lower_leaf_value(lowerer *lw, const struct plan_expr *pe,
 				     struct expr_info *info)
 {
 	struct expr *e = lower_value(lw, &pe->value, hint_class(pe->type));
 	if (e && e->kind == EXPR_LITERAL)
 		info->type = literal_type(e);
-	return e;
+	if (!e || pe->value.kind != PV_NULL || !cast_functions[pe->type])
+		return e;
+	info->type = hint_class(pe->type);
+	return function(lw, cast_functions[pe->type], pe->at, 1, e);
 }
 
 /* ---- functions ---- */
@@ -197,7 +209,8 @@ static struct expr *rounded(lowerer *lw, const struct plan_expr *pe,
 			   "round's digits are a number, not an expression");
 		return NULL;
 	}
-	if (!integer_argument(lw, pe, 1, 0, 15, "round's digits"))
+	if (pe->arg_count == 2 &&
+	    !integer_argument(lw, pe, 1, 0, 15, "round's digits"))
 		return NULL;
 	struct expr *digits =
 	    pe->arg_count == 2 ? args[1] : int_literal(lw, 0, pe->at);
@@ -236,14 +249,8 @@ static struct expr *concatenation(lowerer *lw, const struct plan_expr *pe,
 static struct expr *cast(lowerer *lw, const struct plan_expr *pe,
 			 struct expr **args, struct expr_info *info)
 {
-	static const enum sql_function fns[PLAN_VALUE_TYPE_COUNT] = {
-	    [VALUE_STRING] = FN_CAST_TEXT,
-	    [VALUE_NUMBER] = FN_CAST_NUMBER,
-	    [VALUE_INTEGER] = FN_CAST_INTEGER,
-	    [VALUE_DATE] = FN_CAST_DATE,
-	    [VALUE_DATETIME] = FN_CAST_DATETIME};
 	info->type = hint_class(pe->type);
-	return function(lw, fns[pe->type], pe->at, 1, args[0]);
+	return function(lw, cast_functions[pe->type], pe->at, 1, args[0]);
 }
 
 static struct expr *date_part(lowerer *lw, enum date_unit unit, const char *at,

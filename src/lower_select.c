@@ -555,7 +555,8 @@ static void find_ungrouped(const struct expr *e, void *context)
 	if (g->ungrouped || e->kind == EXPR_AGGREGATE)
 		return;
 	for (size_t i = 0; i < g->key_count; i++)
-		if (e == g->keys[i] || same_column_expr(e, g->keys[i]))
+		if (g->keys[i] && /* NULL: a key that did not resolve */
+		    (e == g->keys[i] || same_column_expr(e, g->keys[i])))
 			return;
 	if (e->kind == EXPR_COLUMN)
 		g->ungrouped = e;

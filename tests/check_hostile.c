@@ -1,6 +1,7 @@
 /* Hostile names and values on real engines.  Every name of the corpus in
  * tests/hostile.c is used as a table name, a column name and a table
- * alias, and every value under every filter operator; each plan is
+ * alias, and every value under every filter operator, both also inside
+ * the functions and CASE of a computed column; each plan is
  * compiled for SQLite, PostgreSQL (standard_conforming_strings on and
  * off), MariaDB (sql_mode '' and 'ANSI_QUOTES,NO_BACKSLASH_ESCAPES') and
  * T-SQL.  The SQL runs on the engine, against tables this test creates
@@ -37,6 +38,9 @@
 #define VALUE_TABLE  "plansql_hostile_values"
 #define KNOWN_ROW    "known"
 #define OTHER_ROW    "other"
+/* the computed column of a name case whose name is not a column's */
+#define EXPRESSION_ALIAS "e"
+#define VALUE_COLUMN	 "{\"table\": \"" VALUE_TABLE "\", \"column\": \"v\"}"
 /* Failures shown in full; the others get one line each.  Check cannot
  * carry long messages from a test, so they are printed instead. */
 #define DETAILED_FAILURES 12
@@ -145,9 +149,9 @@ static const char *read_verdict(const struct hostile *h)
  * codes, 5 for any other character. */
 static size_t mysql_file_name_bytes(const long *cps, size_t count)
 {
-	static const long ranges[][2] = {
-	    {0x00C0, 0x02AF}, {0x0370, 0x058F}, {0x1E00, 0x1FFF},
-	    {0x2160, 0x217F}, {0x24B6, 0x24E9}, {0xFF21, 0xFF5A}};
+	static const long ranges[][2] = {{0x00C0, 0x02AF}, {0x0370, 0x058F},
+					 {0x1E00, 0x1FFF}, {0x2160, 0x217F},
+					 {0x24B6, 0x24E9}, {0xFF21, 0xFF5A}};
 	size_t bytes = 0;
 	for (size_t i = 0; i < count; i++) {
 		long c = cps[i];
@@ -163,17 +167,16 @@ static size_t mysql_file_name_bytes(const long *cps, size_t count)
 	return bytes;
 }
 
-static bool mysql_holds(const struct hostile *h, const long *cps,
-			size_t count, bool beyond_bmp, enum role role)
+static bool mysql_holds(const struct hostile *h, const long *cps, size_t count,
+			bool beyond_bmp, enum role role)
 {
 	if (role == AS_ALIAS)
 		return !beyond_bmp && count <= 256;
 	char last = h->text[h->len - 1];
 	if (beyond_bmp || count > 64 || strchr(" \t\n\v\f\r", last))
 		return false;
-	return role != AS_TABLE ||
-	       (strncmp(h->text, "#mysql50#", 9) &&
-		mysql_file_name_bytes(cps, count) <= 251);
+	return role != AS_TABLE || (strncmp(h->text, "#mysql50#", 9) &&
+				    mysql_file_name_bytes(cps, count) <= 251);
 }
 
 /* Whether the dialect can hold the name in the role, as docs/limits.md
@@ -219,8 +222,7 @@ static size_t utf8_length(long cp)
 	return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
 }
 
-static long *plan_tokens(enum op op, const char *v, size_t len,
-			 size_t *count);
+static long *plan_tokens(enum op op, const char *v, size_t len, size_t *count);
 
 enum { ANY = -1, ONE = -2, BROKEN = -3 };
 
@@ -237,11 +239,12 @@ static size_t sqlite_pattern_bytes(const struct hostile *v, enum op op)
 		if (t == ANY || t == ONE)
 			bytes += 1;
 		else if (glob)
-			bytes += t == '*' || t == '?' || t == '[' ? 3
-								  : utf8_length(t);
+			bytes += t == '*' || t == '?' || t == '['
+				     ? 3
+				     : utf8_length(t);
 		else
-			bytes += (t == '%' || t == '_' || t == '!') +
-				 utf8_length(t);
+			bytes +=
+			    (t == '%' || t == '_' || t == '!') + utf8_length(t);
 	}
 	free(tokens);
 	return bytes;
@@ -613,6 +616,66 @@ static void name_plan(struct hbuf *b, enum role role, const struct hostile *h)
 	hbuf_puts(b, ", \"direction\": \"ASC\"}]}");
 }
 
+/* A column reference's members, qualified by its table, or alias when
+ * the name is one, so that it cannot mean a computed column's alias. */
+static void json_qualified_members(struct hbuf *b, enum role role,
+				   const struct hostile *h)
+{
+	hbuf_puts(b, "\"table\": ");
+	json_name(b, role != AS_COLUMN, h, fixed_table(role));
+	hbuf_puts(b, ", \"column\": ");
+	json_name(b, role == AS_COLUMN, h, "c");
+}
+
+static void json_qualified(struct hbuf *b, enum role role,
+			   const struct hostile *h)
+{
+	hbuf_puts(b, "{");
+	json_qualified_members(b, role, h);
+	hbuf_puts(b, "}");
+}
+
+/* The computed column of an expression case: the hostile name as its
+ * alias when the name is a column's, else EXPRESSION_ALIAS. */
+static void json_expression_alias(struct hbuf *b, enum role role,
+				  const struct hostile *h)
+{
+	json_name(b, role == AS_COLUMN, h, EXPRESSION_ALIAS);
+}
+
+/* name_plan's row through a computed column: the column inside CASE,
+ * coalesce, lower and upper, ordered by the computed alias. */
+static void name_expression_plan(struct hbuf *b, enum role role,
+				 const struct hostile *h)
+{
+	hbuf_puts(b, "{\"decision\": \"proceed\", \"selections\": "
+		     "[{\"table\": ");
+	json_name(b, role == AS_TABLE, h, fixed_table(role));
+	if (role == AS_ALIAS) {
+		hbuf_puts(b, ", \"alias\": ");
+		hbuf_json(b, "", h, "");
+	}
+	hbuf_puts(b, ", \"columns\": [{");
+	json_reference(b, role, h);
+	hbuf_puts(b, ", \"role\": \"filter\"}], \"filters\": [{");
+	json_reference(b, role, h);
+	hbuf_puts(b, ", \"op\": \"=\", \"value\": \"" KNOWN_ROW "\"}]}], "
+		     "\"computed_columns\": [{\"alias\": ");
+	json_expression_alias(b, role, h);
+	hbuf_puts(b, ", \"expression\": {\"case\": [{\"when\": {");
+	json_qualified_members(b, role, h);
+	hbuf_puts(b, ", \"op\": \"is_not_null\"}, \"then\": {\"fn\": "
+		     "\"coalesce\", \"args\": [");
+	json_qualified(b, role, h);
+	hbuf_puts(b, ", {\"fn\": \"lower\", \"args\": [");
+	json_qualified(b, role, h);
+	hbuf_puts(b, "]}]}}], \"else\": {\"fn\": \"upper\", \"args\": [");
+	json_qualified(b, role, h);
+	hbuf_puts(b, "]}}}], \"order_by\": [{\"column\": ");
+	json_expression_alias(b, role, h);
+	hbuf_puts(b, ", \"direction\": \"ASC\"}]}");
+}
+
 /* Lists the exact names, so that names looking like SQL are accepted. */
 static void name_catalog(struct hbuf *b, enum role role,
 			 const struct hostile *h)
@@ -665,13 +728,47 @@ static void value_plan(struct hbuf *b, enum op op, const struct hostile *v,
 		     "\"direction\": \"ASC\"}]}");
 }
 
+/* value_plan's "=" through a computed column named v: the value inside
+ * CASE, nullif and concat; the column's own text comes out. */
+static void value_expression_plan(struct hbuf *b, const struct hostile *v,
+				  size_t group)
+{
+	hbuf_printf(b,
+		    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+		    "\"" VALUE_TABLE "\", \"columns\": [{\"column\": \"grp\"}, "
+		    "{\"column\": \"id\"}, {\"column\": \"v\", \"role\": "
+		    "\"filter\"}], \"filters\": [{\"column\": \"grp\", "
+		    "\"op\": \"=\", \"value\": %zu}, {\"column\": \"v\", "
+		    "\"op\": \"=\", \"value\": ",
+		    group);
+	hbuf_json(b, "", v, "");
+	hbuf_puts(b, "}]}], \"computed_columns\": [{\"alias\": \"v\", "
+		     "\"expression\": {\"case\": [{\"when\": {\"table\": "
+		     "\"" VALUE_TABLE "\", \"column\": \"v\", \"op\": \"=\", "
+		     "\"value\": ");
+	hbuf_json(b, "", v, "");
+	hbuf_puts(b, "}, \"then\": {\"fn\": \"coalesce\", \"args\": "
+		     "[{\"fn\": \"nullif\", \"args\": [" VALUE_COLUMN ", "
+		     "{\"value\": ");
+	hbuf_json(b, "", v, "");
+	hbuf_puts(b, "}]}, {\"fn\": \"substr\", \"args\": [{\"fn\": "
+		     "\"concat\", \"args\": [" VALUE_COLUMN ", {\"value\": "
+		     "\"\"}]}, {\"value\": 1}]}]}}], \"else\": {\"fn\": "
+		     "\"concat\", \"args\": [{\"value\": ");
+	hbuf_json(b, "", v, "");
+	/* not next to another literal, which T-SQL's + would join to it */
+	hbuf_puts(b, "}, " VALUE_COLUMN "]}}}], \"order_by\": "
+		     "[{\"column\": \"id\", \"direction\": \"ASC\"}]}");
+}
+
 /* ------------------------------------------------------------- cases */
 
 struct hcase {
 	const struct hostile *h;
 	bool is_value;
-	int what;     /* enum role, or for a value enum op */
-	size_t group; /* a value's grp: its index in the list, plus 1 */
+	bool in_expression; /* inside computed columns; a value under = */
+	int what;	    /* enum role, or for a value enum op */
+	size_t group;	    /* a value's grp: its index in the list, plus 1 */
 	struct hbuf plan;
 	const char *expected; /* the error plansql must give, or NULL */
 	char *code, *message; /* the first error plansql gave, or NULL */
@@ -774,6 +871,12 @@ static void add_name_cases(struct run *r)
 			name_plan(&c->plan, (enum role)role, c->h);
 			c->expected = name_verdict(c->h, r->engine->dialect,
 						   (enum role)role);
+			struct hcase *e = &r->cases[r->count++];
+			*e = (struct hcase){.h = c->h,
+					    .in_expression = true,
+					    .what = role,
+					    .expected = c->expected};
+			name_expression_plan(&e->plan, (enum role)role, e->h);
 		}
 	}
 }
@@ -791,6 +894,14 @@ static void add_value_cases(struct run *r)
 			c->expected = value_verdict(c->h, (enum op)op,
 						    r->engine->dialect);
 		}
+		struct hcase *e = &r->cases[r->count++];
+		*e = (struct hcase){.h = &r->values.items[i],
+				    .is_value = true,
+				    .in_expression = true,
+				    .what = OP_EQ,
+				    .group = i + 1};
+		value_expression_plan(&e->plan, e->h, e->group);
+		e->expected = value_verdict(e->h, OP_EQ, r->engine->dialect);
 	}
 }
 
@@ -823,7 +934,8 @@ static void prepare_run(struct run *r)
 	r->groups = calloc(r->values.count, sizeof *r->groups);
 	for (size_t i = 0; i < r->values.count; i++)
 		group_fill(&r->groups[i], &r->values.items[i]);
-	size_t n = r->names.count * ROLE_COUNT + r->values.count * OP_COUNT;
+	size_t n =
+	    r->names.count * ROLE_COUNT * 2 + r->values.count * (OP_COUNT + 1);
 	r->cases = calloc(n, sizeof *r->cases);
 	add_name_cases(r);
 	add_value_cases(r);
@@ -1763,6 +1875,8 @@ static void expected_names(const struct hcase *c, struct rows *out)
 		names[n++] = c->what == AS_COLUMN ? h : fixed("c");
 		if (c->what == AS_ALIAS)
 			names[n++] = h;
+		if (c->in_expression && c->what != AS_COLUMN)
+			names[n++] = fixed(EXPRESSION_ALIAS);
 	}
 	for (size_t i = 0; i < n; i++)
 		rows_add(out, cell_copy(names[i].text, names[i].len));
@@ -1781,6 +1895,11 @@ static void expected_strings(const struct hcase *c, struct rows *out)
 	if (c->what == OP_IS_NULL || c->what == OP_IS_NOT_NULL)
 		return;
 	rows_add(out, cell_copy(v->text, v->len));
+	if (c->in_expression) { /* in CASE, nullif and concat; and "" */
+		for (int i = 0; i < 3; i++)
+			rows_add(out, cell_copy(v->text, v->len));
+		rows_add(out, cell_copy("", 0));
+	}
 	if (c->what == OP_BETWEEN)
 		rows_add(out, cell_joined("", v->text, v->len, "zZ"));
 	if (c->what == OP_IN || c->what == OP_NOT_IN)
@@ -2093,7 +2212,13 @@ static char *judge(const struct run *r, const struct hcase *c, bool *rejected)
 
 static const char *case_kind(const struct hcase *c)
 {
-	return c->is_value ? op_names[c->what] : role_names[c->what];
+	static const char *const in_expression[ROLE_COUNT] = {
+	    "table name in an expression", "column name as a computed alias",
+	    "table alias in an expression"};
+	if (c->is_value)
+		return c->in_expression ? "= and in an expression"
+					: op_names[c->what];
+	return (c->in_expression ? in_expression : role_names)[c->what];
 }
 
 static void print_failure(const struct run *r, const struct hcase *c,

@@ -1,0 +1,17 @@
+SELECT `tracks`.`TrackId`, ABS(CAST(NULL AS DOUBLE)) AS `abs_of_null`,
+    ROUND(CAST(CAST(NULL AS DOUBLE) AS DECIMAL(65, 30)), 1) AS `round_of_null`,
+    LOWER(CAST(NULL AS CHAR)) AS `lower_of_null`,
+    CHAR_LENGTH(CAST(NULL AS CHAR)) AS `length_of_null`,
+    SUBSTRING(CAST(NULL AS CHAR), 2) AS `substr_of_null`,
+    YEAR(CAST(NULL AS DATE)) AS `year_of_null`,
+    HOUR(CAST(NULL AS DATETIME)) AS `hour_of_null`,
+    DATE_SUB(DATE(CAST(NULL AS DATE)), INTERVAL DAYOFMONTH(CAST(NULL AS DATE)) - 1 DAY) AS `month_of_null`,
+    DATEDIFF(DATE '2024-01-01', CAST(NULL AS DATE)) AS `days_from_null`,
+    CAST(TRUNCATE(CAST(TRUNCATE(NULL, 0) AS SIGNED), 0) AS SIGNED) AS `integer_of_null`,
+    CAST(CAST(NULL AS DOUBLE) AS DOUBLE) / NULLIF(2, 0) AS `null_divided`,
+    1 + CAST(TRUNCATE(NULL, 0) AS SIGNED) AS `sum_with_null`,
+    COALESCE(CAST(NULL AS DATE), DATE '2024-05-06') AS `first_date`,
+    NULLIF('a', 'a') AS `nullif_equal`,
+    CASE WHEN `tracks`.`TrackId` = 2 THEN 'two' ELSE CAST(NULL AS CHAR) END AS `case_null_else`
+FROM `tracks`
+WHERE `tracks`.`TrackId` = 1;
