@@ -564,8 +564,9 @@ static void find_ungrouped(const struct expr *e, void *context)
 	struct grouped_reads *g = context;
 	if (g->ungrouped || e->kind == EXPR_AGGREGATE)
 		return;
-	for (size_t i = 0; i < g->key_count; i++)
-		if (e == g->keys[i] || same_column_expr(e, g->keys[i]))
+	for (size_t i = 0; i < g->key_count; i++) /* a failed key is NULL */
+		if (g->keys[i] &&
+		    (e == g->keys[i] || same_column_expr(e, g->keys[i])))
 			return;
 	if (e->kind == EXPR_COLUMN)
 		g->ungrouped = e;
