@@ -197,7 +197,8 @@ static struct expr *rounded(lowerer *lw, const struct plan_expr *pe,
 			   "round's digits are a number, not an expression");
 		return NULL;
 	}
-	if (!integer_argument(lw, pe, 1, 0, 15, "round's digits"))
+	if (pe->arg_count == 2 &&
+	    !integer_argument(lw, pe, 1, 0, 15, "round's digits"))
 		return NULL;
 	struct expr *digits =
 	    pe->arg_count == 2 ? args[1] : int_literal(lw, 0, pe->at);
