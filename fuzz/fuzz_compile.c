@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "calendar.h"
 #include "fuzz_common.h"
 #include "lower.h"
 #include "plan_read.h"
@@ -36,6 +37,10 @@ struct expected {
 	struct string_set columns; /* every column name */
 	struct string_set ctes;
 };
+
+/* Every compile and the lowering it is checked against count relative
+ * periods from the same day. */
+#define FUZZ_NOW "2026-01-15"
 
 static void walk_query(struct expected *x, const struct query *q);
 
@@ -331,7 +336,8 @@ static size_t count_placeholders(const char *sql, plansql_dialect d)
 static void check_params(const plansql_plan *plan, plansql_dialect d,
 			 const char *literal_sql, struct expected *x)
 {
-	plansql_options options = {.dialect = d, .flags = PLANSQL_PARAMS};
+	plansql_options options = {
+	    .dialect = d, .flags = PLANSQL_PARAMS, .now = FUZZ_NOW};
 	plansql_result *r = plansql_plan_compile(plan, &options);
 	const char *sql = plansql_result_sql(r);
 	if (!sql != !literal_sql)
@@ -368,7 +374,7 @@ static void check_params(const plansql_plan *plan, plansql_dialect d,
 
 static char *compile_once(const plansql_plan *plan, plansql_dialect d)
 {
-	plansql_options options = {.dialect = d};
+	plansql_options options = {.dialect = d, .now = FUZZ_NOW};
 	plansql_result *r = plansql_plan_compile(plan, &options);
 	const char *sql = plansql_result_sql(r);
 	char *copy = sql ? strdup(sql) : NULL;
@@ -384,6 +390,7 @@ static void expected_of(const plansql_plan *plan, struct expected *x)
 	diag_list d;
 	diag_init(&d, &a);
 	struct lower_options options = {NULL, false, 0};
+	calendar_parse(FUZZ_NOW, &options.today);
 	struct query *q = lower_plan(plan, &options, &a, &d);
 	if (q && rewrite_for_dialect(q, &dialect_postgres, &a, &d))
 		walk_query(x, q);

@@ -105,12 +105,12 @@ static bool read_unit(jreader *r, const jvalue *v, const char *at,
 				     plan_function_names[e->fn]);
 		return true;
 	}
-	/* from the second name: UNIT_NONE has no spelling */
+	/* UNIT_NONE has no spelling: the names a plan may use follow it */
 	int unit = jr_enum(r, v, at, "unit", plan_unit_names + 1,
-			   PLAN_UNIT_COUNT - 1, true, -1);
-	if (unit < 0)
+			   PLAN_UNIT_COUNT - 1, true, -2) +
+		   1;
+	if (unit <= 0)
 		return false;
-	unit++;
 	e->unit = (enum date_unit)unit;
 	if (allowed & UNIT_BIT(unit))
 		return true;

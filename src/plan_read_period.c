@@ -45,11 +45,13 @@ bool plan_read_period(jreader *r, const jvalue *v, const char *at,
 	jr_check_fields(r, v, at, known, COUNT_OF(known));
 	int kind = jr_enum(r, v, at, "period", plan_period_names,
 			   COUNT_OF(plan_period_names), true, -1);
-	int unit = jr_enum(r, v, at, "unit", plan_unit_names,
-			   COUNT_OF(plan_unit_names), true, -1);
+	/* UNIT_NONE has no spelling: the names a plan may use follow it */
+	int unit = jr_enum(r, v, at, "unit", plan_unit_names + 1,
+			   COUNT_OF(plan_unit_names) - 1, true, -2) +
+		   1;
 	p->count = jr_integer(r, v, at, "count", 1, 0);
 	p->include_current = jr_bool(r, v, at, "include_current", false);
-	if (kind < 0 || unit < 0 || p->count < 0 ||
+	if (kind < 0 || unit <= 0 || p->count < 0 ||
 	    (jv_get(v, "count") && p->count == 0))
 		return false;
 	if (!p->count)
