@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "calendar.h"
+#include "plan_calendar.h"
 #include "catalog.h"
 #include "audit.h"
 #include "diag.h"

@@ -3,7 +3,7 @@
  * the same plan and now give the same SQL on every engine. */
 #include "lower_internal.h"
 
-#include "calendar.h"
+#include "plan_calendar.h"
 
 static enum calendar_unit calendar_unit_of(enum date_unit unit)
 {

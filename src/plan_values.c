@@ -31,10 +31,15 @@ static bool read_date(const char *s, int *y, int *m, int *d)
 	       *m <= 12 && *d >= 1 && *d <= days_in_month(*y, *m);
 }
 
+bool read_iso_date(const char *s, int *year, int *month, int *day)
+{
+	return strlen(s) == 10 && read_date(s, year, month, day);
+}
+
 bool parse_iso_date(const char *s, char out[DATETIME_TEXT_MAX])
 {
 	int y, m, d;
-	if (strlen(s) != 10 || !read_date(s, &y, &m, &d))
+	if (!read_iso_date(s, &y, &m, &d))
 		return false;
 	snprintf(out, DATETIME_TEXT_MAX, "%04d-%02d-%02d", y, m, d);
 	return true;

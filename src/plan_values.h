@@ -8,6 +8,9 @@
 
 #define DATETIME_TEXT_MAX 32
 
+/* Exactly "YYYY-MM-DD", a real calendar date of years 0001-9999: its
+ * year, month and day. */
+bool read_iso_date(const char *s, int *year, int *month, int *day);
 /* Parses "YYYY-MM-DD" into out ("YYYY-MM-DD"); false when not a real
  * calendar date of years 0001-9999. */
 bool parse_iso_date(const char *s, char out[DATETIME_TEXT_MAX]);

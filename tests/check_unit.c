@@ -14,7 +14,7 @@
 #include <strings.h>
 
 #include "arena.h"
-#include "calendar.h"
+#include "plan_calendar.h"
 #include "catalog.h"
 #include "catalog_index.h"
 #include "diag_similar.h"

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "calendar.h"
+#include "plan_calendar.h"
 #include "cli.h"
 #include "database.h"
 #include "display.h"

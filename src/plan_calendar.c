@@ -1,9 +1,11 @@
 /* Calendar arithmetic: the days <-> civil date conversions of Howard
  * Hinnant's "chrono-compatible low-level date algorithms", exact for
  * every proleptic Gregorian date. */
-#include "calendar.h"
+#include "plan_calendar.h"
 
 #include <time.h>
+
+#include "plan_values.h"
 
 struct civil {
 	int64_t year;
@@ -41,35 +43,12 @@ static struct civil civil_from_days(int64_t days)
 	return c;
 }
 
-static int digits(const char *s, int n)
-{
-	int v = 0;
-	for (int i = 0; i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return -1;
-		v = v * 10 + (s[i] - '0');
-	}
-	return v;
-}
-
 bool calendar_parse(const char *text, int64_t *days)
 {
-	if (!text)
+	int year, month, day;
+	if (!text || !read_iso_date(text, &year, &month, &day))
 		return false;
-	for (int i = 0; i < CALENDAR_TEXT_SIZE - 1; i++)
-		if (!text[i])
-			return false;
-	if (text[4] != '-' || text[7] != '-' || text[10])
-		return false;
-	struct civil c = {digits(text, 4), digits(text + 5, 2),
-			  digits(text + 8, 2)};
-	if (c.year < 1 || c.month < 1 || c.month > 12 || c.day < 1)
-		return false;
-	int64_t d = days_from_civil(c);
-	/* the 31st of a short month rolls over into the next month */
-	if (civil_from_days(d).month != c.month)
-		return false;
-	*days = d;
+	*days = days_from_civil((struct civil){year, month, day});
 	return true;
 }
 

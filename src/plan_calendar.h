@@ -1,8 +1,8 @@
 /* Calendar arithmetic on proleptic Gregorian dates, for relative periods:
  * the start of a date's day, Monday week, month, quarter or year, and
  * steps of whole units.  Dates are days since 1970-01-01. */
-#ifndef PLANSQL_CALENDAR_H
-#define PLANSQL_CALENDAR_H
+#ifndef PLANSQL_PLAN_CALENDAR_H
+#define PLANSQL_PLAN_CALENDAR_H
 
 #include <stdbool.h>
 #include <stdint.h>
