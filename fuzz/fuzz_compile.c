@@ -21,13 +21,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "calendar.h"
+#include "plan_calendar.h"
 #include "fuzz_common.h"
 #include "lower.h"
 #include "plan_read.h"
 #include "sql_dialect.h"
 #include "sql_print.h"
 #include "sql_rewrite.h"
+#include "sql_walk.h"
 
 /* ---- what the syntax tree says ---- */
 
@@ -44,6 +45,15 @@ struct expected {
 
 static void walk_query(struct expected *x, const struct query *q);
 
+static void walk_expr(struct expected *x, const struct expr *e);
+
+static void walk_child(const struct expr *e, void *context)
+{
+	walk_expr(context, e);
+}
+
+/* The names and strings of e, nested queries included; the pattern of
+ * a LIKE as the printer spells it. */
 static void walk_expr(struct expected *x, const struct expr *e)
 {
 	if (!e)
@@ -64,37 +74,14 @@ static void walk_expr(struct expected *x, const struct expr *e)
 		    e->u.literal.kind == LIT_DATETIME)
 			set_add(&x->strings, e->u.literal.text);
 		return;
-	case EXPR_CMP:
-		walk_expr(x, e->u.cmp.left);
-		walk_expr(x, e->u.cmp.right);
-		return;
-	case EXPR_AND:
-	case EXPR_OR:
-		for (size_t i = 0; i < e->u.list.count; i++)
-			walk_expr(x, e->u.list.items[i]);
-		return;
-	case EXPR_NOT:
-		walk_expr(x, e->u.operand);
-		return;
-	case EXPR_IS_NULL:
-		walk_expr(x, e->u.is_null.operand);
-		return;
-	case EXPR_BETWEEN:
-		walk_expr(x, e->u.between.operand);
-		walk_expr(x, e->u.between.low);
-		walk_expr(x, e->u.between.high);
-		return;
-	case EXPR_IN_LIST:
-		walk_expr(x, e->u.in_list.operand);
-		for (size_t i = 0; i < e->u.in_list.count; i++)
-			walk_expr(x, e->u.in_list.items[i]);
-		return;
 	case EXPR_IN_QUERY:
-		walk_expr(x, e->u.in_query.operand);
 		walk_query(x, e->u.in_query.query);
-		return;
+		break;
 	case EXPR_EXISTS:
 		walk_query(x, e->u.exists.query);
+		return;
+	case EXPR_SUBQUERY:
+		walk_query(x, e->u.subquery);
 		return;
 	case EXPR_LIKE: {
 		strbuf pattern;
@@ -103,23 +90,12 @@ static void walk_expr(struct expected *x, const struct expr *e)
 		if (!pattern.error)
 			set_add(&x->strings, pattern.text);
 		strbuf_release(&pattern);
-		walk_expr(x, e->u.like.operand);
-		return;
+		break;
 	}
-	case EXPR_AGGREGATE:
-		walk_expr(x, e->u.aggregate.argument);
-		return;
-	case EXPR_WINDOW:
-		for (size_t i = 0; i < e->u.window.argument_count; i++)
-			walk_expr(x, e->u.window.arguments[i]);
-		for (size_t i = 0; i < e->u.window.partition_count; i++)
-			walk_expr(x, e->u.window.partition_by[i]);
-		for (size_t i = 0; i < e->u.window.order_count; i++)
-			walk_expr(x, e->u.window.order_by[i].expr);
-		return;
 	default:
-		return;
+		break;
 	}
+	expr_each_child(e, walk_child, x);
 }
 
 static void walk_table(struct expected *x, const struct table_ref *t)

@@ -147,42 +147,22 @@ static bool reads_outer(const struct expr *e, const struct scope *outer)
 	case EXPR_COLUMN:
 		return e->u.column.qualifier &&
 		       name_taken(outer, e->u.column.qualifier);
-	case EXPR_CMP:
-		return reads_outer(e->u.cmp.left, outer) ||
-		       reads_outer(e->u.cmp.right, outer);
-	case EXPR_AND:
-	case EXPR_OR:
-		return list_reads_outer(e->u.list.items, e->u.list.count,
-					outer);
-	case EXPR_NOT:
-	case EXPR_CAST_NUMBER:
-		return reads_outer(e->u.operand, outer);
-	case EXPR_IS_NULL:
-		return reads_outer(e->u.is_null.operand, outer);
-	case EXPR_BETWEEN:
-		return reads_outer(e->u.between.operand, outer);
-	case EXPR_IN_LIST:
-		return reads_outer(e->u.in_list.operand, outer);
 	case EXPR_IN_QUERY:
-		return reads_outer(e->u.in_query.operand, outer) ||
-		       query_reads_outer(e->u.in_query.query, outer);
+		if (query_reads_outer(e->u.in_query.query, outer))
+			return true;
+		break; /* and its operand */
 	case EXPR_EXISTS:
 		return query_reads_outer(e->u.exists.query, outer);
 	case EXPR_SUBQUERY:
 		return query_reads_outer(e->u.subquery, outer);
-	case EXPR_LIKE:
-		return reads_outer(e->u.like.operand, outer);
-	case EXPR_AGGREGATE:
-		return reads_outer(e->u.aggregate.argument, outer);
-	case EXPR_FUNCTION:
-	case EXPR_CASE: {
-		struct outer_search search = {outer, false};
-		expr_each_child(e, search_outer, &search);
-		return search.found;
-	}
-	default: /* windows read the query's own rows */
+	case EXPR_WINDOW: /* windows read the query's own rows */
 		return false;
+	default:
+		break;
 	}
+	struct outer_search search = {outer, false};
+	expr_each_child(e, search_outer, &search);
+	return search.found;
 }
 
 static bool list_reads_outer(struct expr *const *items, size_t count,

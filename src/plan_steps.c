@@ -176,55 +176,22 @@ static void note_expr(const struct select *s, const struct expr *e,
 			u->first_table = at;
 		break;
 	}
-	case EXPR_CMP:
-		note_expr(s, e->u.cmp.left, u);
-		note_expr(s, e->u.cmp.right, u);
-		break;
-	case EXPR_AND:
-	case EXPR_OR:
-		note_list(s, e->u.list.items, e->u.list.count, u);
-		break;
-	case EXPR_NOT:
-	case EXPR_CAST_NUMBER:
-		note_expr(s, e->u.operand, u);
-		break;
-	case EXPR_IS_NULL:
-		note_expr(s, e->u.is_null.operand, u);
-		break;
-	case EXPR_BETWEEN:
-		note_expr(s, e->u.between.operand, u);
-		note_expr(s, e->u.between.low, u);
-		note_expr(s, e->u.between.high, u);
-		break;
-	case EXPR_IN_LIST:
-		note_expr(s, e->u.in_list.operand, u);
-		note_list(s, e->u.in_list.items, e->u.in_list.count, u);
-		break;
 	case EXPR_IN_QUERY:
-		note_expr(s, e->u.in_query.operand, u);
 		note_query(s, e->u.in_query.query, u);
-		break;
+		break; /* and its operand */
 	case EXPR_EXISTS:
 		note_query(s, e->u.exists.query, u);
-		break;
+		return;
 	case EXPR_SUBQUERY:
 		note_query(s, e->u.subquery, u);
-		break;
-	case EXPR_LIKE:
-		note_expr(s, e->u.like.operand, u);
-		break;
-	case EXPR_AGGREGATE:
-		note_expr(s, e->u.aggregate.argument, u);
-		break;
-	case EXPR_FUNCTION:
-	case EXPR_CASE: {
-		struct note_context n = {s, u};
-		expr_each_child(e, note_child, &n);
+		return;
+	case EXPR_WINDOW: /* windows are no filters */
+		return;
+	default:
 		break;
 	}
-	default: /* literals, *, aliases, positions; windows are no filters */
-		break;
-	}
+	struct note_context n = {s, u};
+	expr_each_child(e, note_child, &n);
 }
 
 /* Splits a WHERE or HAVING condition into its conjuncts and groups them
