@@ -597,7 +597,12 @@ static void json_reference(struct hbuf *b, enum role role,
 
 /* Selects the column c of one table, keeping the row KNOWN_ROW, with
  * the hostile name as the table, the column or the alias. */
-static void name_plan(struct hbuf *b, enum role role, const struct hostile *h)
+/* A plan's start: the one selection of the name's role, its column
+ * (with column_extra, members after the reference) and the filter that
+ * keeps KNOWN_ROW, up to the next plan member. */
+static void json_selection_head(struct hbuf *b, enum role role,
+				const struct hostile *h,
+				const char *column_extra)
 {
 	hbuf_puts(b, "{\"decision\": \"proceed\", \"selections\": "
 		     "[{\"table\": ");
@@ -608,10 +613,16 @@ static void name_plan(struct hbuf *b, enum role role, const struct hostile *h)
 	}
 	hbuf_puts(b, ", \"columns\": [{");
 	json_reference(b, role, h);
+	hbuf_puts(b, column_extra);
 	hbuf_puts(b, "}], \"filters\": [{");
 	json_reference(b, role, h);
-	hbuf_puts(b, ", \"op\": \"=\", \"value\": \"" KNOWN_ROW "\"}]}], "
-		     "\"order_by\": [{");
+	hbuf_puts(b, ", \"op\": \"=\", \"value\": \"" KNOWN_ROW "\"}]}], ");
+}
+
+static void name_plan(struct hbuf *b, enum role role, const struct hostile *h)
+{
+	json_selection_head(b, role, h, "");
+	hbuf_puts(b, "\"order_by\": [{");
 	json_reference(b, role, h);
 	hbuf_puts(b, ", \"direction\": \"ASC\"}]}");
 }
@@ -648,19 +659,8 @@ static void json_expression_alias(struct hbuf *b, enum role role,
 static void name_expression_plan(struct hbuf *b, enum role role,
 				 const struct hostile *h)
 {
-	hbuf_puts(b, "{\"decision\": \"proceed\", \"selections\": "
-		     "[{\"table\": ");
-	json_name(b, role == AS_TABLE, h, fixed_table(role));
-	if (role == AS_ALIAS) {
-		hbuf_puts(b, ", \"alias\": ");
-		hbuf_json(b, "", h, "");
-	}
-	hbuf_puts(b, ", \"columns\": [{");
-	json_reference(b, role, h);
-	hbuf_puts(b, ", \"role\": \"filter\"}], \"filters\": [{");
-	json_reference(b, role, h);
-	hbuf_puts(b, ", \"op\": \"=\", \"value\": \"" KNOWN_ROW "\"}]}], "
-		     "\"computed_columns\": [{\"alias\": ");
+	json_selection_head(b, role, h, ", \"role\": \"filter\"");
+	hbuf_puts(b, "\"computed_columns\": [{\"alias\": ");
 	json_expression_alias(b, role, h);
 	hbuf_puts(b, ", \"expression\": {\"case\": [{\"when\": {");
 	json_qualified_members(b, role, h);
