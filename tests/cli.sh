@@ -58,6 +58,17 @@ contains "$work/err" "-d postgres"
 expect 2 plansql compile "$work/missing.json"
 contains "$work/err" "cannot open"
 expect 2 plansql compile --format xml "$work/good.json"
+# --now: a real date, which a relative period counts from
+cat >"$work/period.json" <<'EOF_PLAN'
+{"decision": "proceed", "intent_summary": "this month's invoices",
+ "selections": [{"table": "invoices", "columns": [{"column": "InvoiceId"}]}],
+ "global_filters": [{"table": "invoices", "column": "InvoiceDate",
+   "op": "in_period", "value": {"period": "this", "unit": "month"}}]}
+EOF_PLAN
+expect 2 plansql compile --now 2026-02-30 "$work/period.json"
+contains "$work/err" "--now takes a date YYYY-MM-DD"
+expect 0 plansql compile --compact --now 2024-02-29 "$work/period.json"
+contains "$work/out" "\"InvoiceDate\" >= '2024-02-01' AND \"invoices\".\"InvoiceDate\" < '2024-03-01'"
 
 # compiling
 expect 0 plansql compile "$work/good.json"
