@@ -8,5 +8,5 @@ SELECT "tracks"."Name",
     CASE WHEN "tracks"."Milliseconds" > 300000 THEN 5 ELSE 0 END AS "minutes"
 FROM "tracks"
 WHERE "tracks"."AlbumId" = 2
-ORDER BY 2 DESC
+ORDER BY 2 DESC, 1 ASC
 LIMIT 3
