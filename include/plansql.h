@@ -178,7 +178,8 @@ plansql_result *plansql_patch_add_json(plansql_patch *patch,
 				       const char *json, size_t len);
 
 /* Operations appended without JSON.  Each returns 0, or -1 when out of
- * memory or given NULL names.  Names are copied; they are checked
+ * memory or given NULL names.  table NULL in add_column, remove_column
+ * and remove_filter: column is the alias of a computed column.  Names are copied; they are checked
  * against the plan and the catalog when the patch is applied. */
 int plansql_patch_add_column(plansql_patch *patch, const char *table,
 			     const char *column);

@@ -93,7 +93,7 @@ int plansql_patch_add_column(plansql_patch *patch, const char *table,
 {
 	struct patch_op op = {
 	    .kind = PATCH_ADD_COLUMN, .table = table, .column = column};
-	return table && column ? add(patch, &op) : -1;
+	return column ? add(patch, &op) : -1;
 }
 
 int plansql_patch_remove_column(plansql_patch *patch, const char *table,
@@ -101,7 +101,7 @@ int plansql_patch_remove_column(plansql_patch *patch, const char *table,
 {
 	struct patch_op op = {
 	    .kind = PATCH_REMOVE_COLUMN, .table = table, .column = column};
-	return table && column ? add(patch, &op) : -1;
+	return column ? add(patch, &op) : -1;
 }
 
 int plansql_patch_remove_filter(plansql_patch *patch, const char *table,
@@ -109,7 +109,7 @@ int plansql_patch_remove_filter(plansql_patch *patch, const char *table,
 {
 	struct patch_op op = {
 	    .kind = PATCH_REMOVE_FILTER, .table = table, .column = column};
-	return table && column ? add(patch, &op) : -1;
+	return column ? add(patch, &op) : -1;
 }
 
 /* The function's index in the plan format's spelling; -1 for none. */

@@ -122,6 +122,8 @@ static void reveal(patcher *pt, struct plan_selection *s)
 bool patch_add_column(patcher *pt)
 {
 	const struct patch_op *op = pt->op;
+	if (!op->table)
+		return patch_show_computed(pt);
 	bool ambiguous;
 	struct plan_selection *s =
 	    selected(pt, op->table, op->at, "table", &ambiguous);
@@ -322,6 +324,8 @@ static void unalias_filters(struct plan_filter *f, size_t count,
 bool patch_remove_column(patcher *pt)
 {
 	const struct patch_op *op = pt->op;
+	if (!op->table)
+		return patch_hide_computed(pt);
 	struct plan_selection *s = selected_or_report(pt, op->table, op->at);
 	if (!s)
 		return false;

@@ -103,6 +103,11 @@ static bool check_reference(patcher *pt, const char **table,
 		*column = c ? patch_strdup(pt, c) : NULL;
 		return *table && *column;
 	}
+	const struct plan_computed *computed = computed_named(pt, *column);
+	if (computed) { /* an alias names its computed column first */
+		*column = patch_strdup(pt, computed->alias);
+		return *column != NULL;
+	}
 	size_t hits = 0;
 	struct plan_selection *only = NULL;
 	for (size_t i = 0; i < pt->q->selection_count; i++)
@@ -273,9 +278,18 @@ bool patch_remove_filter(patcher *pt)
 {
 	const struct patch_op *op = pt->op;
 	struct plan_query *q = pt->q;
-	struct plan_selection *s = selected_or_report(pt, op->table, op->at);
-	const char *column =
-	    s ? column_spelling(pt, s, op->column, op->at, "column") : NULL;
+	struct plan_selection *s = NULL;
+	const char *column = NULL;
+	if (op->table) {
+		s = selected_or_report(pt, op->table, op->at);
+		column =
+		    s ? column_spelling(pt, s, op->column, op->at, "column")
+		      : NULL;
+	} else {
+		const struct plan_computed *c =
+		    computed_or_report(pt, op->column, op->at);
+		column = c ? c->alias : NULL;
+	}
 	if (!column)
 		return false;
 	size_t removed = 0;
@@ -287,11 +301,18 @@ bool patch_remove_filter(patcher *pt)
 	removed += remove_from(pt, NULL, q->filters, &q->filter_count, q->at,
 			       "global_filters", s, column);
 	if (!removed) {
-		diag_error(pt->d, "no-filter", op->at,
-			   "no filter of the plan is on %N.%N",
-			   selection_key(s), column);
+		if (s)
+			diag_error(pt->d, "no-filter", op->at,
+				   "no filter of the plan is on %N.%N",
+				   selection_key(s), column);
+		else
+			diag_error(pt->d, "no-filter", op->at,
+				   "no filter of the plan is on the computed "
+				   "column %N",
+				   column);
 		return false;
 	}
-	drop_orphans(pt, s, column);
+	if (s)
+		drop_orphans(pt, s, column);
 	return true;
 }

@@ -76,12 +76,26 @@ const char *table_spelling(patcher *pt, const char *name, const char *at,
 bool has_column(patcher *pt, const struct plan_selection *s,
 		const char *column);
 /* Whether a reference in a node of owner (NULL: of the whole query)
- * names column of s.  A reference without table means the owner's
+ * names column of s; s NULL: a reference without table in the whole
+ * query that names the computed column column.  A reference without table means the owner's
  * table, or, in the whole query, the one selected table that has the
  * column. */
 bool refers_to(patcher *pt, const struct plan_selection *owner,
 	       const char *ref_table, const char *ref_column,
 	       const struct plan_selection *s, const char *column);
+
+/* ---- patch_computed.c: computed columns named by alias ---- */
+
+/* The computed column of the main query named alias (exact, then
+ * without case when unique), or NULL. */
+struct plan_computed *computed_named(patcher *pt, const char *alias);
+/* computed_named, with the error unknown-column (and suggestions) at
+ * at's "column" when there is none. */
+struct plan_computed *computed_or_report(patcher *pt, const char *alias,
+					 const char *at);
+/* add_column and remove_column without table. */
+bool patch_show_computed(patcher *pt);
+bool patch_hide_computed(patcher *pt);
 
 /* ---- the operations ---- */
 

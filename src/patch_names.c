@@ -247,6 +247,8 @@ bool refers_to(patcher *pt, const struct plan_selection *owner,
 {
 	if (!ref_column || !names_equal_ci(ref_column, column))
 		return false;
+	if (!s)
+		return !owner && !ref_table;
 	size_t hits;
 	if (ref_table)
 		return lookup(pt->q, ref_table, &hits) == s && hits == 1;

@@ -258,6 +258,22 @@ static void sortable_column(const struct lister *l, const char *name,
 		ref_json(l->w, NULL, e->alias);
 }
 
+/* Computed columns are ordered by by alias; with DISTINCT only those the
+ * result shows.  In a grouped query add_grouped_sortable lists those it
+ * groups by. */
+static void add_computed_aliases(const struct lister *l,
+				 const struct plan_query *q)
+{
+	for (size_t i = 0; i < q->computed_count; i++) {
+		const struct plan_computed *c = &q->computed[i];
+		if (q->distinct && c->hidden)
+			continue;
+		if (q->group_by && is_computed_group_key(q, c->alias))
+			continue;
+		ref_json(l->w, NULL, c->alias);
+	}
+}
+
 /* What ORDER BY may name: in a grouped query its groups and aggregates,
  * with DISTINCT the columns shown, else every column of the tables read;
  * window aliases always. */
@@ -270,6 +286,7 @@ static void sortable_json(const struct lister *l)
 	for (size_t i = 0; !q->group_by && i < q->selection_count; i++)
 		each_column(l, q->selections[i].table, &q->selections[i],
 			    sortable_column);
+	add_computed_aliases(l, q);
 	add_window_aliases(l, q);
 	jw_end_array(l->w);
 }
@@ -307,6 +324,28 @@ static void aggregates_json(json_writer *w, arena *a,
 				       : default_alias(a, fn, x->column));
 		if (x->hidden)
 			bool_member(w, "output", false);
+		if (x->expression) /* not named by table and column */
+			string_member(w, "at", x->at);
+		jw_end_object(w);
+	}
+	jw_end_array(w);
+}
+
+/* The computed columns (format 2) by alias, each with whether the
+ * result shows it (add_column and remove_column of the alias change
+ * that) and its node; listed only for a plan that has them. */
+static void computed_json(json_writer *w, const struct plan_query *q)
+{
+	if (!q->computed_count)
+		return;
+	jw_key(w, "computed_columns");
+	jw_begin_array(w);
+	for (size_t i = 0; i < q->computed_count; i++) {
+		const struct plan_computed *c = &q->computed[i];
+		jw_begin_object(w);
+		string_member(w, "alias", c->alias);
+		bool_member(w, "output", !c->hidden);
+		string_member(w, "at", c->at);
 		jw_end_object(w);
 	}
 	jw_end_array(w);
@@ -352,6 +391,7 @@ char *plan_options_json(const plansql_plan *plan,
 	if (catalog)
 		add_related(&l);
 	jw_end_array(&w);
+	computed_json(&w, q);
 	jw_key(&w, "sortable");
 	sortable_json(&l);
 	jw_key(&w, "order_by");

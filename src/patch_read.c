@@ -121,6 +121,18 @@ static bool read_remove_aggregate(jreader *r, const jvalue *v, const char *at,
 	return op->alias != NULL;
 }
 
+/* table and column; table absent or null: column is the alias of a
+ * computed column. */
+static bool read_column(jreader *r, const jvalue *v, const char *at,
+			struct patch_op *op)
+{
+	const jvalue *t = jv_get(v, "table");
+	op->table =
+	    t && t->type != JV_NULL ? jr_name(r, v, at, "table", true) : NULL;
+	op->column = jr_name(r, v, at, "column", true);
+	return (op->table || !t || t->type == JV_NULL) && op->column;
+}
+
 static bool read_fields(jreader *r, const jvalue *v, const char *at,
 			struct patch_op *op)
 {
@@ -131,9 +143,7 @@ static bool read_fields(jreader *r, const jvalue *v, const char *at,
 	case PATCH_REMOVE_FILTER:
 		jr_check_fields(r, v, at, column_fields,
 				COUNT_OF(column_fields));
-		op->table = jr_name(r, v, at, "table", true);
-		op->column = jr_name(r, v, at, "column", true);
-		return op->table && op->column;
+		return read_column(r, v, at, op);
 	case PATCH_MODIFY_ORDER_BY:
 		jr_check_fields(r, v, at, order_fields, COUNT_OF(order_fields));
 		return read_order_by(r, v, at, op);

@@ -33,10 +33,13 @@ static bool column_form(plansql_patch *patch, enum patch_form form,
 			const char *text, const char *who)
 {
 	char *table, *column;
-	if (!split_ref(text, strlen(text), false, &table, &column)) {
+	/* a name alone is the alias of a computed column */
+	if (!split_ref(text, strlen(text), true, &table, &column)) {
 		free(table);
 		free(column);
-		fprintf(stderr, "%s: write the column as TABLE.COLUMN, not '%s'\n",
+		fprintf(stderr,
+			"%s: write the column as TABLE.COLUMN (or a computed "
+			"column's ALIAS), not '%s'\n",
 			who, text);
 		return false;
 	}
@@ -67,8 +70,7 @@ static size_t direction_suffix(const char *item, size_t len, int *descending)
 	return 0;
 }
 
-static bool order_form(plansql_patch *patch, const char *text,
-		       const char *who)
+static bool order_form(plansql_patch *patch, const char *text, const char *who)
 {
 	plansql_order_item items[64] = {{NULL, NULL, 0}};
 	char *names[128];
@@ -86,9 +88,10 @@ static bool order_form(plansql_patch *patch, const char *text,
 		size_t suffix = direction_suffix(p, len, &item->descending);
 		const char *colon = memchr(p, ':', len - suffix);
 		if (colon) {
-			fprintf(stderr,
-				"%s: a direction is :asc or :desc, not '%.*s'\n",
-				who, (int)(len - (size_t)(colon - p)), colon);
+			fprintf(
+			    stderr,
+			    "%s: a direction is :asc or :desc, not '%.*s'\n",
+			    who, (int)(len - (size_t)(colon - p)), colon);
 			ok = false;
 			break;
 		}
@@ -184,8 +187,7 @@ static char *json_string(const char *v)
 	return out;
 }
 
-static bool filter_form(plansql_patch *patch, const char *text,
-			const char *who)
+static bool filter_form(plansql_patch *patch, const char *text, const char *who)
 {
 	while (isspace((unsigned char)*text))
 		text++;
@@ -208,9 +210,9 @@ static bool filter_form(plansql_patch *patch, const char *text,
 		free(column);
 		return false;
 	}
-	char *json = !*value		    ? NULL
+	char *json = !*value	      ? NULL
 		     : is_json(value) ? strdup(value)
-					      : json_string(value);
+				      : json_string(value);
 	plansql_result *r =
 	    plansql_patch_add_filter(patch, table, column, op_name, json);
 	bool ok = r && plansql_result_ok(r);
