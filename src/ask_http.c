@@ -6,6 +6,8 @@
  * it is redacted before any of it is shown. */
 #define _POSIX_C_SOURCE 200809L
 #define CURL_DISABLE_TYPECHECK
+/* CURLOPT_PROTOCOLS: its successor needs libcurl 7.85 at run time. */
+#define CURL_DISABLE_DEPRECATION
 #include "ask.h"
 
 #include <curl/curl.h>
@@ -166,6 +168,8 @@ static CURLcode perform(const struct request *rq, struct attempt *at,
 		return CURLE_OUT_OF_MEMORY;
 	curl.easy_setopt(h, CURLOPT_URL, rq->url);
 	curl.easy_setopt(h, CURLOPT_POST, 1L);
+	curl.easy_setopt(h, CURLOPT_PROTOCOLS,
+			 (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
 	curl.easy_setopt(h, CURLOPT_POSTFIELDS, rq->body);
 	curl.easy_setopt(h, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)rq->len);
 	curl.easy_setopt(h, CURLOPT_HTTPHEADER, rq->headers);
@@ -239,6 +243,27 @@ static void explain_status(const struct request *rq, long status,
 	}
 }
 
+static const char *transport_failure(CURLcode rc)
+{
+	switch (rc) {
+	case CURLE_COULDNT_CONNECT:
+		return "connection refused";
+	case CURLE_COULDNT_RESOLVE_HOST:
+		return "unknown host";
+	case CURLE_COULDNT_RESOLVE_PROXY:
+		return "unknown proxy host";
+	case CURLE_PEER_FAILED_VERIFICATION:
+		return "the server's TLS certificate did not verify";
+	case CURLE_SSL_CONNECT_ERROR:
+		return "the TLS handshake failed";
+	case CURLE_UNSUPPORTED_PROTOCOL:
+	case CURLE_URL_MALFORMAT:
+		return "not an http:// or https:// URL";
+	default:
+		return "the transfer failed";
+	}
+}
+
 static void explain_transport(const struct request *rq, CURLcode rc,
 			      const struct attempt *at, diag_list *d)
 {
@@ -259,11 +284,9 @@ static void explain_transport(const struct request *rq, CURLcode rc,
 			  "a large local model may need a longer timeout; "
 			  "check the server's log");
 	} else {
-		diag = diag_error(
-		    d, "llm-unreachable", "", "cannot reach %N: %s", rq->url,
-		    rc == CURLE_COULDNT_CONNECT	       ? "connection refused"
-		    : rc == CURLE_COULDNT_RESOLVE_HOST ? "unknown host"
-						       : "transfer failed");
+		diag =
+		    diag_error(d, "llm-unreachable", "", "cannot reach %N: %s",
+			       rq->url, transport_failure(rc));
 		diag_hint(d, diag,
 			  "start the model server, or point --llm (or "
 			  "PLANSQL_LLM_URL) at it; libcurl error %d",

@@ -122,6 +122,11 @@ contains "$work/out" "llm-unreachable:"
 contains "$work/out" "connection refused"
 contains "$work/out" "attempts 1"
 
+# only http and https: libcurl's other protocols are refused
+url="ftp://127.0.0.1:1/v1"
+post 1
+contains "$work/out" "not an http:// or https:// URL"
+
 # the fake server's own checks: a request of the wrong shape is a 400
 serve '[{"api":"openai","constraint":true,"content":"{}"}]'
 post 1
