@@ -35,7 +35,9 @@ START_TEST(schema_is_its_file)
 	char *file =
 	    read_source_file("schemas/llm", tier_files[_i], ".strict.json");
 	ck_assert_ptr_nonnull(embedded);
-	ck_assert_str_eq(embedded, file);
+	ck_assert_msg(strcmp(embedded, file) == 0,
+		      "the embedded %s schema differs from its file",
+		      tier_files[_i]);
 	json_object *parsed = json_tokener_parse(embedded);
 	ck_assert_msg(json_object_is_type(parsed, json_type_object),
 		      "the %s schema is not a JSON object", tier_files[_i]);
@@ -49,7 +51,9 @@ START_TEST(grammar_is_its_file)
 	const char *embedded = ask_grammar((enum ask_tier)_i);
 	char *file = read_source_file("grammar", tier_files[_i], ".gbnf");
 	ck_assert_ptr_nonnull(embedded);
-	ck_assert_str_eq(embedded, file);
+	ck_assert_msg(strcmp(embedded, file) == 0,
+		      "the embedded %s grammar differs from its file",
+		      tier_files[_i]);
 	ck_assert_ptr_nonnull(strstr(embedded, "\nroot ::= "));
 	free(file);
 }
