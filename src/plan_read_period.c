@@ -11,14 +11,22 @@ static bool period_unit(enum date_unit unit)
 	       unit == UNIT_MONTH || unit == UNIT_WEEK || unit == UNIT_DAY;
 }
 
+/* A member set to null is not given (docs/plan-format.md, "Not given"):
+ * a strict-mode model writes every member, null where it has no value. */
+static bool given(const jvalue *v, const char *key)
+{
+	const jvalue *member = jv_get(v, key);
+	return member && !jv_is(member, JV_NULL);
+}
+
 /* count and include_current where the period kind has no use for them. */
 static bool check_meaningful(jreader *r, const jvalue *v, const char *at,
 			     const struct plan_period *p)
 {
 	bool counts = p->kind == PERIOD_LAST || p->kind == PERIOD_NEXT;
 	const char *bad =
-	    !counts && jv_get(v, "count") ? "count"
-	    : p->kind != PERIOD_LAST && jv_get(v, "include_current")
+	    !counts && given(v, "count") ? "count"
+	    : p->kind != PERIOD_LAST && given(v, "include_current")
 		? "include_current"
 		: NULL;
 	if (!bad)
@@ -52,7 +60,7 @@ bool plan_read_period(jreader *r, const jvalue *v, const char *at,
 	p->count = jr_integer(r, v, at, "count", 1, 0);
 	p->include_current = jr_bool(r, v, at, "include_current", false);
 	if (kind < 0 || unit <= 0 || p->count < 0 ||
-	    (jv_get(v, "count") && p->count == 0))
+	    (given(v, "count") && p->count == 0))
 		return false;
 	if (!p->count)
 		p->count = 1;
