@@ -48,8 +48,10 @@ static bool is_selected_column(const struct window_refs *w, const char *column)
 static const char *code_of(enum slot_kind kind, const char **why)
 {
 	switch (kind) {
+	case SLOT_VALUE: /* of a WHERE or HAVING filter, or a CASE */
+		*why = "filters run before windows are computed";
+		return "window-in-filter";
 	case SLOT_FILTER:
-	case SLOT_VALUE:
 	case SLOT_SUBQUERY_OUTER:
 		*why = "WHERE filters run before windows are computed";
 		return "window-in-filter";
