@@ -9,6 +9,7 @@
 #include "json_write.h"
 #include "limits.h"
 #include "plan_copy.h"
+#include "plan_window_refs.h"
 #include "audit_policy.h"
 
 plansql_diagnostic *audit_fixed(auditor *au, const char *code, const char *at,
@@ -134,6 +135,11 @@ static void audit_query(auditor *au, struct plan_query *q)
 			return; /* names that mean two tables: nothing to repair
 				 */
 		audit_alias_spelling(au, q);
+	}
+	/* before the name repairs, which would call the alias unknown */
+	if (!plan_check_window_refs(q, au->catalog, au->a, au->d))
+		return;
+	if (au->catalog) {
 		audit_references(au, q);
 		audit_join_columns(au, q);
 		audit_columns(au, q);

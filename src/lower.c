@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "plan_window_refs.h"
+
 void *alloc(lowerer *lw, size_t size)
 {
 	void *p = arena_calloc(lw->a, 1, size);
@@ -139,6 +141,8 @@ struct query *lower_query(lowerer *lw, const struct plan_query *pq,
 {
 	struct scope s = {.outer = outer};
 	struct select *sel;
+	if (!plan_check_window_refs(pq, lw->catalog, lw->a, lw->d))
+		return NULL;
 	struct query *q = single_select(lw, &sel, pq->at);
 	if (!q || !build_scope(lw, pq, &s) ||
 	    (outer && !alias_shadowing_ranges(lw, &s)))
