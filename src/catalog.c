@@ -91,6 +91,31 @@ static bool read_nullable(jreader *r, const jvalue *obj, const char *at)
 	return true;
 }
 
+bool catalog_set_samples(plansql_catalog *catalog,
+			 struct catalog_column *column, const char **values,
+			 size_t count)
+{
+	const char **copies =
+	    arena_calloc(&catalog->arena, count + 1, sizeof *copies);
+	for (size_t i = 0; copies && i < count; i++)
+		if (!(copies[i] = arena_strdup(&catalog->arena, values[i])))
+			return false;
+	if (!copies)
+		return false;
+	column->samples = copies;
+	column->sample_count = count;
+	return true;
+}
+
+static bool read_sample(jreader *r, const jvalue *v, const char *at, void *out)
+{
+	const char **sample = out;
+	if (!jr_expect(r, v, at, JV_STRING, "a string"))
+		return false;
+	*sample = jr_copy_string(r, v);
+	return *sample != NULL;
+}
+
 static bool read_column(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct catalog_column *c = out;
@@ -103,7 +128,10 @@ static bool read_column(jreader *r, const jvalue *v, const char *at, void *out)
 		c->data_type = jr_copy_string(r, type);
 	c->type = type_class_of(c->data_type);
 	c->nullable = read_nullable(r, v, at);
-	return c->name != NULL;
+	c->description = jr_note(r, v, at, "description");
+	bool samples_ok = JR_EACH(r, v, at, "samples", read_sample, &c->samples,
+				  &c->sample_count);
+	return c->name != NULL && samples_ok;
 }
 
 static bool read_foreign_key(jreader *r, const jvalue *v, const char *at,

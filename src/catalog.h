@@ -24,6 +24,11 @@ enum type_class {
 
 struct catalog_column {
 	const char *name, *data_type;
+	const char *description; /* NULL when not given */
+	/* a few of the column's values, for describing the database to a
+	 * model (plansql ask); none when not given */
+	const char **samples;
+	size_t sample_count;
 	enum type_class type;
 	bool nullable, primary_key;
 };
@@ -103,6 +108,11 @@ bool catalog_index_schemas(plansql_catalog *catalog, diag_list *d);
 
 const struct catalog_column *catalog_column(const struct catalog_table *table,
 					    const char *name);
+/* Gives column (of catalog) copies of the count values as its samples;
+ * false when out of memory. */
+bool catalog_set_samples(plansql_catalog *catalog,
+			 struct catalog_column *column, const char **values,
+			 size_t count);
 /* The class of a declared type name, by SQLite-style affinity rules. */
 enum type_class type_class_of(const char *data_type);
 

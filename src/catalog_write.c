@@ -17,6 +17,14 @@ static void column_json(json_writer *w, const struct catalog_column *c)
 		jw_member_string(w, "data_type", c->data_type);
 	jw_key(w, "is_nullable");
 	jw_bool(w, c->nullable);
+	jw_member_string(w, "description", c->description);
+	if (c->sample_count) {
+		jw_key(w, "samples");
+		jw_begin_array(w);
+		for (size_t i = 0; i < c->sample_count; i++)
+			jw_string(w, c->samples[i]);
+		jw_end_array(w);
+	}
 	jw_end_object(w);
 }
 

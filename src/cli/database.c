@@ -16,6 +16,8 @@ struct database {
 	const char *who;
 	sqlite3 *sqlite;
 	PGconn *postgres;
+	bool capturing; /* database_capture */
+	char *captured;
 };
 
 /* ---- naming a database ---- */
@@ -221,6 +223,12 @@ void database_report_line(const char *who, const char *line)
 void database_report(const struct database *db, const char *message)
 {
 	char *line = one_line(without_severity(message ? message : ""));
+	if (line && db->capturing) {
+		struct database *keeper = (struct database *)db;
+		free(keeper->captured);
+		keeper->captured = line;
+		return;
+	}
 	if (!line) {
 		fprintf(stderr, "%s: out of memory\n", db->who);
 		return;
@@ -229,6 +237,18 @@ void database_report(const struct database *db, const char *message)
 	display_text(stderr, *line ? line : no_reason);
 	fputc('\n', stderr);
 	free(line);
+}
+
+void database_capture(struct database *db, bool on)
+{
+	db->capturing = on;
+}
+
+char *database_take_captured(struct database *db)
+{
+	char *message = db->captured;
+	db->captured = NULL;
+	return message;
 }
 
 /* ---- opening ---- */
@@ -385,5 +405,6 @@ void database_close(struct database *db)
 	sqlite3_close(db->sqlite);
 	if (db->postgres)
 		PQfinish(db->postgres);
+	free(db->captured);
 	free(db);
 }

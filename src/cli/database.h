@@ -38,5 +38,11 @@ void database_report(const struct database *db, const char *message);
  * diagnostic about a database the library opened). */
 void database_report_line(const char *who, const char *line);
 void database_close(struct database *db);
+/* While on, database_report keeps the engine's message (the last one)
+ * for database_take_captured instead of printing it: for a statement
+ * whose failure is an answer, not an error of the command. */
+void database_capture(struct database *db, bool on);
+/* The message kept, malloc'd and handed over; NULL when none. */
+char *database_take_captured(struct database *db);
 
 #endif

@@ -148,6 +148,41 @@ bool explain_print(struct database *db, const char *sql,
 	return ok;
 }
 
+static bool ignore_columns(struct row_sink *sink, size_t count,
+			   const char *const *names)
+{
+	(void)sink, (void)count, (void)names;
+	return true;
+}
+
+static bool ignore_row(struct row_sink *sink, const struct cell *cells)
+{
+	(void)sink, (void)cells;
+	return true;
+}
+
+char *explain_check(struct database *db, const char *sql,
+		    const struct query_limits *limits)
+{
+	bool sqlite = database_dialect(db) == PLANSQL_SQLITE;
+	const char *keyword = sqlite ? "EXPLAIN QUERY PLAN " : "EXPLAIN ";
+	char *explain = malloc(strlen(keyword) + strlen(sql) + 1);
+	if (!explain)
+		return strdup("out of memory");
+	strcat(strcpy(explain, keyword), sql);
+	struct row_sink sink = {ignore_columns, ignore_row};
+	database_capture(db, true);
+	enum query_end end = database_stream(db, explain, limits, &sink);
+	database_capture(db, false);
+	free(explain);
+	char *why = database_take_captured(db);
+	if (query_end_ok(end)) {
+		free(why);
+		return NULL;
+	}
+	return why ? why : strdup("EXPLAIN did not finish");
+}
+
 /* ---- the steps ---- */
 
 bool explain_parse_format(const char *name, enum explain_format *out)

@@ -20,6 +20,12 @@
 bool explain_print(struct database *db, const char *sql,
 		   const struct query_limits *limits, FILE *out);
 
+/* Asks the engine to plan sql without running it (EXPLAIN): NULL when
+ * it can, else the engine's reason as one line (malloc'd), not printed:
+ * plansql ask hands it to the model. */
+char *explain_check(struct database *db, const char *sql,
+		    const struct query_limits *limits);
+
 enum explain_format {
 	EXPLAIN_TABLE, /* for people: step, rows, label; the first empty
 			* step marked "<- no rows from here" */

@@ -11,6 +11,8 @@ static const char overview[] =
     "copied: names are quoted identifiers and values are literals.\n"
     "\n"
     "commands:\n"
+    "  ask       answer a question: a model writes the plan, plansql\n"
+    "            checks, compiles and runs it\n"
     "  compile   print the SQL of a plan\n"
     "  audit     check and repair a plan against the database catalog\n"
     "  patch     edit a plan: add or remove a column, a filter; change\n"
@@ -437,9 +439,12 @@ static const char catalog_help[] =
     "  plansql catalog --db postgresql://app@db.example/shop -o shop.json\n"
     "  plansql catalog --db postgresql://app@db.example/erp --schemas sales,hr\n";
 
+extern const char ask_help[];
+
 static const struct {
 	const char *topic, *text;
 } topics[] = {
+    {"ask", ask_help},
     {"compile", compile_help},
     {"audit", audit_help},
     {"patch", patch_help},

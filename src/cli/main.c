@@ -27,6 +27,8 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(command, "help"))
 		return command_help(argc - 1, argv + 1);
+	if (!strcmp(command, "ask"))
+		return command_ask(argc - 1, argv + 1);
 	if (!strcmp(command, "compile"))
 		return command_compile(argc - 1, argv + 1);
 	if (!strcmp(command, "run"))

@@ -1,0 +1,392 @@
+/* The rounds of plansql ask (ask_loop.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "ask_loop.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "api_internal.h"
+#include "ask_constraint.h"
+#include "ask_describe.h"
+#include "ask_prompt.h"
+#include "plan.h"
+#include "plan_calendar.h"
+
+static double seconds_now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* The day periods count from, as the compile will take it. */
+static const char *today(const struct ask_settings *s, arena *a)
+{
+	if (s->compile.now)
+		return s->compile.now;
+	char *text = arena_alloc(a, CALENDAR_TEXT_SIZE);
+	if (text && !calendar_format(calendar_today_utc(), text))
+		return NULL;
+	return text;
+}
+
+bool ask_prepare(const struct ask_settings *s, const char *question, arena *a,
+		 struct ask_outcome *out)
+{
+	*out = (struct ask_outcome){.chosen = -1, .verdict = ASK_NO_PLAN};
+	double start = seconds_now();
+	const plansql_catalog *c = s->compile.catalog;
+	if (!ask_select_tables(c, question, s->budget, &s->describe, a,
+			       &out->selection))
+		return false;
+	if (s->sample && s->describe.samples) {
+		if (!s->sample(s->sample_context, out->selection.chosen))
+			return false;
+		ask_selection_measure(c, &s->describe, &out->selection);
+	}
+	strbuf description;
+	strbuf_init(&description, NULL, 0, SIZE_MAX);
+	ask_describe(&description, c, out->selection.chosen, &s->describe);
+	ask_messages_init(&out->prompt, a);
+	struct ask_prompt p = {.tier = s->tier,
+			       .engine = s->engine,
+			       .description = description.text,
+			       .now = today(s, a),
+			       .question = question};
+	bool ok = !description.error && ask_prompt_start(&out->prompt, &p);
+	strbuf_release(&description);
+	out->select_seconds = seconds_now() - start;
+	return ok;
+}
+
+/* ---- one round: the request, and the model's text ---- */
+
+static const char *constraint_of(const struct ask_settings *s)
+{
+	if (!s->constrain)
+		return NULL;
+	return s->api == ASK_API_LLAMACPP ? ask_grammar(s->tier)
+					  : ask_strict_schema(s->tier);
+}
+
+static bool post(const struct ask_settings *s, const char *path, strbuf *body,
+		 struct ask_attempt *at, char **reply, size_t *len,
+		 diag_list *d)
+{
+	if (body->error) {
+		strbuf_release(body);
+		diag_error(d, "out-of-memory", "", "out of memory");
+		return false;
+	}
+	double start = seconds_now();
+	at->request_bytes += body->len;
+	bool ok = s->send(s->send_context, path, body->text, body->len, reply,
+			  len, d);
+	at->http_seconds += seconds_now() - start;
+	strbuf_release(body);
+	return ok;
+}
+
+/* llama.cpp's native API: the server renders the messages with the
+ * model's chat template, then completes the text under the grammar. */
+static bool post_llamacpp(const struct ask_settings *s,
+			  const struct ask_messages *m, struct ask_attempt *at,
+			  arena *a, char **reply, size_t *len, diag_list *d)
+{
+	strbuf body;
+	strbuf_init(&body, NULL, 0, SIZE_MAX);
+	ask_request_body(s->api, &s->model, m, NULL, &body);
+	char *rendered;
+	size_t rendered_len;
+	if (!post(s, ask_request_path(s->api), &body, at, &rendered,
+		  &rendered_len, d))
+		return false;
+	const char *prompt;
+	bool ok = ask_reply_template(rendered, rendered_len, a, &prompt, d);
+	free(rendered);
+	if (!ok)
+		return false;
+	strbuf_init(&body, NULL, 0, SIZE_MAX);
+	ask_request_completion_body(&s->model, prompt, constraint_of(s), &body);
+	return post(s, ASK_COMPLETION_PATH, &body, at, reply, len, d);
+}
+
+static bool send_round(const struct ask_settings *s,
+		       const struct ask_messages *m, struct ask_attempt *at,
+		       arena *a, struct ask_reply *reply, diag_list *d)
+{
+	char *raw = NULL;
+	size_t len = 0;
+	bool ok;
+	if (s->api == ASK_API_LLAMACPP) {
+		ok = post_llamacpp(s, m, at, a, &raw, &len, d);
+	} else {
+		strbuf body;
+		strbuf_init(&body, NULL, 0, SIZE_MAX);
+		ask_request_body(s->api, &s->model, m, constraint_of(s), &body);
+		ok =
+		    post(s, ask_request_path(s->api), &body, at, &raw, &len, d);
+	}
+	ok = ok && ask_reply_read(s->api, raw, len, a, reply, d);
+	free(raw);
+	if (ok) {
+		at->prompt_tokens = reply->prompt_tokens;
+		at->completion_tokens = reply->completion_tokens;
+	}
+	return ok;
+}
+
+/* ---- judging a reply: read, audit, compile, EXPLAIN ---- */
+
+static void count_diagnostics(struct ask_attempt *at)
+{
+	for (int step = 0; step < ASK_STEPS; step++) {
+		const plansql_result *r = at->results[step];
+		size_t n = r ? plansql_result_diagnostic_count(r) : 0;
+		for (size_t i = 0; i < n; i++) {
+			plansql_severity sev =
+			    plansql_result_diagnostic(r, i)->severity;
+			at->errors += sev == PLANSQL_ERROR;
+			at->warnings += sev == PLANSQL_WARNING;
+			at->repairs += sev == PLANSQL_FIXED;
+		}
+	}
+}
+
+/* The database refuses what the catalog let through (a stale catalog,
+ * a type it does not have): the model hears it like any diagnostic. */
+static bool passes_explain(const struct ask_settings *s, struct ask_attempt *at)
+{
+	if (!s->explain)
+		return true;
+	char *why = s->explain(s->explain_context, at->sql);
+	if (!why)
+		return true;
+	plansql_result *r = at->results[ASK_STEP_COMPILE];
+	diag_error(&r->diags, "explain-failed", "",
+		   "the database refused the SQL: %N", why);
+	free(why);
+	return false;
+}
+
+static enum ask_verdict compile_audited(const struct ask_settings *s,
+					struct ask_attempt *at)
+{
+	plansql_options o = s->compile;
+	o.flags |= PLANSQL_NO_AUDIT;
+	plansql_result *r = plansql_plan_compile(at->plan, &o);
+	at->results[ASK_STEP_COMPILE] = r;
+	if (!r || !plansql_result_ok(r))
+		return ASK_REJECTED;
+	at->sql = plansql_result_sql(r);
+	if (!passes_explain(s, at))
+		return ASK_REJECTED;
+	return at->plan->decision == DECISION_CLARIFY ? ASK_CLARIFY
+						      : ASK_ACCEPTED;
+}
+
+static enum ask_verdict read_and_compile(const struct ask_settings *s,
+					 const char *json, size_t len,
+					 struct ask_attempt *at)
+{
+	plansql_plan *plan = NULL, *audited = NULL;
+	at->results[ASK_STEP_READ] = plansql_plan_read(json, len, &plan);
+	if (!plan)
+		return ASK_REJECTED;
+	at->plan = plan;
+	if (plan->decision == DECISION_TERMINATE)
+		return ASK_TERMINATE;
+	at->results[ASK_STEP_AUDIT] =
+	    plansql_plan_audit(plan, &s->compile, &audited);
+	if (!audited)
+		return ASK_REJECTED;
+	plansql_plan_free(plan);
+	at->plan = audited;
+	return compile_audited(s, at);
+}
+
+static void judge(const struct ask_settings *s, const struct ask_choice *c,
+		  struct ask_attempt *at, arena *a)
+{
+	double start = seconds_now();
+	at->reply = arena_strndup(a, c->text, c->len);
+	plansql_result *r = result_new();
+	at->results[ASK_STEP_REPLY] = r;
+	const char *json;
+	size_t len;
+	if (!r || !ask_reply_choice_json(c, 0, &json, &len, &r->diags))
+		at->verdict = ASK_NO_PLAN;
+	else
+		at->verdict = read_and_compile(s, json, len, at);
+	count_diagnostics(at);
+	at->plansql_seconds = seconds_now() - start;
+}
+
+/* ---- candidates and their rounds ---- */
+
+static struct ask_attempt *new_attempt(struct ask_outcome *out, arena *a,
+				       unsigned candidate, unsigned round)
+{
+	struct ask_attempt *items =
+	    arena_alloc(a, (out->count + 1) * sizeof *items);
+	if (!items)
+		return NULL;
+	if (out->count)
+		memcpy(items, out->attempts, out->count * sizeof *items);
+	out->attempts = items;
+	struct ask_attempt *at = &items[out->count++];
+	*at = (struct ask_attempt){.candidate = candidate,
+				   .round = round,
+				   .prompt_tokens = -1,
+				   .completion_tokens = -1};
+	return at;
+}
+
+/* The attempt's errors and warnings, the model's next message. */
+static bool send_back(struct ask_messages *m, const struct ask_attempt *at,
+		      arena *a)
+{
+	size_t total = 0;
+	for (int step = 0; step < ASK_STEPS; step++)
+		if (at->results[step])
+			total +=
+			    plansql_result_diagnostic_count(at->results[step]);
+	plansql_diagnostic *all = arena_calloc(a, total + 1, sizeof *all);
+	if (!all)
+		return false;
+	size_t n = 0;
+	for (int step = 0; step < ASK_STEPS; step++) {
+		const plansql_result *r = at->results[step];
+		size_t count = r ? plansql_result_diagnostic_count(r) : 0;
+		for (size_t i = 0; i < count; i++)
+			all[n++] = *plansql_result_diagnostic(r, i);
+	}
+	return ask_prompt_feedback(m, at->reply ? at->reply : "", all, n);
+}
+
+static bool copy_messages(struct ask_messages *to,
+			  const struct ask_messages *from, arena *a)
+{
+	ask_messages_init(to, a);
+	for (size_t i = 0; i < from->count; i++)
+		if (!ask_messages_add(to, from->items[i].role,
+				      from->items[i].content))
+			return false;
+	return true;
+}
+
+static bool run_candidate(const struct ask_settings *s, unsigned candidate,
+			  arena *a, struct ask_outcome *out, diag_list *d)
+{
+	struct ask_messages m;
+	if (!copy_messages(&m, &out->prompt, a))
+		return false;
+	for (unsigned round = 0; round <= s->retries; round++) {
+		struct ask_attempt *at = new_attempt(out, a, candidate, round);
+		struct ask_reply reply;
+		if (!at || !send_round(s, &m, at, a, &reply, d))
+			return false;
+		judge(s, &reply.choices[0], at, a);
+		if (s->progress)
+			s->progress(s->progress_context, at);
+		bool settled =
+		    at->verdict != ASK_REJECTED && at->verdict != ASK_NO_PLAN;
+		if (settled || reply.choices[0].refusal)
+			return true;
+		if (round < s->retries && !send_back(&m, at, a))
+			return false;
+	}
+	return true;
+}
+
+/* ---- choosing among the candidates ---- */
+
+static bool compiled(const struct ask_attempt *at)
+{
+	return at->verdict == ASK_ACCEPTED || at->verdict == ASK_CLARIFY;
+}
+
+/* Candidates that compiled to the same SQL are one answer with as many
+ * votes: each attempt gets the count of its SQL. */
+static void count_votes(struct ask_outcome *out)
+{
+	for (size_t i = 0; i < out->count; i++) {
+		struct ask_attempt *at = &out->attempts[i];
+		at->votes = 0;
+		for (size_t j = 0; compiled(at) && j < out->count; j++)
+			at->votes += compiled(&out->attempts[j]) &&
+				     strcmp(at->sql, out->attempts[j].sql) == 0;
+	}
+}
+
+/* Negative when a is the better answer: more votes, then fewer repairs,
+ * fewer warnings, fewer rounds; then the earlier candidate. */
+static int compare_answers(const struct ask_attempt *a,
+			   const struct ask_attempt *b)
+{
+	if (a->votes != b->votes)
+		return a->votes > b->votes ? -1 : 1;
+	if (a->repairs != b->repairs)
+		return a->repairs < b->repairs ? -1 : 1;
+	if (a->warnings != b->warnings)
+		return a->warnings < b->warnings ? -1 : 1;
+	if (a->round != b->round)
+		return a->round < b->round ? -1 : 1;
+	return a->candidate < b->candidate ? -1 : a->candidate > b->candidate;
+}
+
+static void choose_answer(struct ask_outcome *out)
+{
+	count_votes(out);
+	long best = -1, terminated = -1;
+	for (size_t i = 0; i < out->count; i++) {
+		const struct ask_attempt *at = &out->attempts[i];
+		if (at->verdict == ASK_TERMINATE && terminated < 0)
+			terminated = (long)i;
+		if (compiled(at) &&
+		    (best < 0 || compare_answers(at, &out->attempts[best]) < 0))
+			best = (long)i;
+	}
+	out->chosen = best >= 0 ? best : terminated;
+	if (out->chosen >= 0)
+		out->verdict = out->attempts[out->chosen].verdict;
+	else if (out->count)
+		out->verdict = out->attempts[out->count - 1].verdict;
+}
+
+bool ask_run(const struct ask_settings *s, const char *question, arena *a,
+	     struct ask_outcome *out, diag_list *d)
+{
+	if (!ask_prepare(s, question, a, out)) {
+		diag_error(d, "out-of-memory", "", "out of memory");
+		return false;
+	}
+	unsigned k = s->candidates ? s->candidates : 1;
+	for (unsigned candidate = 0; candidate < k; candidate++)
+		if (!run_candidate(s, candidate, a, out, d))
+			return false;
+	choose_answer(out);
+	return true;
+}
+
+void ask_outcome_free(struct ask_outcome *out)
+{
+	for (size_t i = 0; i < out->count; i++) {
+		for (int step = 0; step < ASK_STEPS; step++)
+			plansql_result_free(out->attempts[i].results[step]);
+		plansql_plan_free(out->attempts[i].plan);
+	}
+	out->count = 0;
+}
+
+const char *ask_verdict_name(enum ask_verdict verdict)
+{
+	static const char *const names[] = {[ASK_ACCEPTED] = "accepted",
+					    [ASK_CLARIFY] = "clarify",
+					    [ASK_TERMINATE] = "terminate",
+					    [ASK_REJECTED] = "rejected",
+					    [ASK_NO_PLAN] = "no plan"};
+	return names[verdict];
+}

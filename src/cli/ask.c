@@ -1,0 +1,256 @@
+/* plansql ask: a question becomes rows, and the model writes only the
+ * plan (src/ask_loop.h).  The candidates are checked with EXPLAIN on the
+ * --db database, and the answer runs there read-only, under the same
+ * time limit and row cap as plansql run. */
+#define _POSIX_C_SOURCE 200809L
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ask_cli.h"
+#include "database.h"
+#include "explain.h"
+#include "output.h"
+#include "samples.h"
+
+static const char who[] = "plansql ask";
+
+/* Tokens of table descriptions each tier's prompt may hold: small local
+ * models have small contexts. */
+static const size_t tier_budget[] = {
+    [ASK_TIER_MINIMAL] = 1500,
+    [ASK_TIER_STANDARD] = 3000,
+    [ASK_TIER_FULL] = 6000,
+};
+
+#define ASK_DEFAULT_MAX_TOKENS 4096
+
+struct ask_command {
+	struct ask_args args;
+	struct database *db; /* NULL with -c alone */
+	struct ask_http_options http;
+};
+
+static bool send_http(void *context, const char *path, const char *body,
+		      size_t len, char **reply, size_t *reply_len, diag_list *d)
+{
+	const struct ask_http_options *http = context;
+	struct ask_http_result r;
+	bool ok = ask_http_post(http, path, body, len, &r, d);
+	if (ok) {
+		*reply = r.body;
+		*reply_len = r.len;
+		r.body = NULL;
+	}
+	ask_http_result_free(&r);
+	return ok;
+}
+
+static char *explain_candidate(void *context, const char *sql)
+{
+	struct ask_command *c = context;
+	return explain_check(c->db, sql, &c->args.limits);
+}
+
+static bool sample_chosen(void *context, const bool *chosen)
+{
+	struct ask_command *c = context;
+	return samples_read(c->db, c->args.sources.catalog, chosen);
+}
+
+static const char *engine_name(plansql_dialect dialect)
+{
+	switch (dialect) {
+	case PLANSQL_POSTGRES:
+		return "PostgreSQL";
+	case PLANSQL_MYSQL:
+		return "MySQL/MariaDB";
+	case PLANSQL_TSQL:
+		return "SQL Server";
+	default:
+		return "SQLite";
+	}
+}
+
+/* The key is read here and goes only into the Authorization header. */
+static const char *api_key(void)
+{
+	const char *key = getenv("PLANSQL_LLM_KEY");
+	return key && *key ? key : getenv("OPENAI_API_KEY");
+}
+
+static struct ask_settings settings_of(struct ask_command *c)
+{
+	const struct ask_args *a = &c->args;
+	struct ask_settings s = {
+	    .api = a->api,
+	    .tier = a->tier,
+	    .constrain = !a->no_schema,
+	    .candidates = a->candidates,
+	    .retries = a->retries,
+	    .budget = a->budget ? a->budget : tier_budget[a->tier],
+	    .describe = {.samples = !a->no_samples},
+	    .engine = engine_name(a->dialect),
+	    .send = send_http,
+	    .send_context = &c->http,
+	    .explain = c->db ? explain_candidate : NULL,
+	    .explain_context = c,
+	    .sample = c->db ? sample_chosen : NULL,
+	    .sample_context = c,
+	    .progress = ask_report_attempt,
+	};
+	s.model = (struct ask_model_options){
+	    .model = a->model,
+	    .temperature = a->temperature >= 0 ? a->temperature
+			   : a->candidates > 1 ? 0.7
+					       : 0,
+	    .max_tokens =
+		a->max_tokens ? a->max_tokens : ASK_DEFAULT_MAX_TOKENS,
+	    .context_tokens = -1};
+	s.compile.dialect = a->dialect;
+	sources_apply(&a->sources, &s.compile);
+	return s;
+}
+
+static void print_errors(const diag_list *d)
+{
+	for (size_t i = 0; i < d->count; i++) {
+		char *line = plansql_diagnostic_text(&d->items[i], who);
+		fprintf(stderr, "%s\n", line ? line : "out of memory");
+		plansql_free(line);
+	}
+}
+
+/* ---- the answer ---- */
+
+static int rows_as_text(struct ask_command *c, const char *sql)
+{
+	struct output_options o = {.format = FORMAT_TABLE};
+	struct output *out = output_new(stdout, &o);
+	enum query_end end =
+	    out ? database_stream(c->db, sql, &c->args.limits, output_sink(out))
+		: QUERY_SINK_FAILED;
+	bool written = out && output_finish(out, end);
+	output_free(out);
+	return written && query_end_ok(end) ? EXIT_COMPILED : EXIT_USAGE;
+}
+
+static int exit_of(enum ask_verdict verdict)
+{
+	switch (verdict) {
+	case ASK_ACCEPTED:
+		return EXIT_COMPILED;
+	case ASK_CLARIFY:
+		return EXIT_CLARIFY;
+	default:
+		return EXIT_REJECTED;
+	}
+}
+
+static int answer_as_text(struct ask_command *c, struct ask_run *run)
+{
+	const struct ask_outcome *o = &run->outcome;
+	if (o->verdict != ASK_ACCEPTED) {
+		ask_report_text(run);
+		return exit_of(o->verdict);
+	}
+	const struct ask_attempt *at = &o->attempts[o->chosen];
+	if (c->args.show_sql)
+		fprintf(stderr, "%s;\n", at->sql);
+	if (c->args.plan_only) {
+		char *json = plansql_plan_json(at->plan);
+		bool ok = json && write_output_line(NULL, json);
+		plansql_free(json);
+		return ok ? EXIT_COMPILED : EXIT_USAGE;
+	}
+	if (!c->db)
+		return write_output_line(NULL, at->sql) ? EXIT_COMPILED
+							: EXIT_USAGE;
+	return rows_as_text(c, at->sql);
+}
+
+static int answer_as_json(struct ask_command *c, struct ask_run *run)
+{
+	const struct ask_outcome *o = &run->outcome;
+	struct ask_json *j = ask_json_begin(run);
+	if (!j)
+		return EXIT_USAGE;
+	enum query_end end;
+	bool runs = o->verdict == ASK_ACCEPTED && c->db && !c->args.plan_only;
+	if (runs)
+		end = database_stream(c->db, run->sql, &c->args.limits,
+				      ask_json_sink(j));
+	if (!ask_json_end(j, run, runs ? &end : NULL))
+		return EXIT_USAGE;
+	if (runs && !query_end_ok(end))
+		return EXIT_USAGE;
+	return exit_of(o->verdict);
+}
+
+static int ask_question(struct ask_command *c, struct ask_run *run, arena *a)
+{
+	diag_list d;
+	diag_init(&d, a);
+	if (!ask_run(run->settings, c->args.question, a, &run->outcome, &d)) {
+		print_errors(&d);
+		return EXIT_USAGE;
+	}
+	const struct ask_outcome *o = &run->outcome;
+	if (o->chosen >= 0)
+		run->sql = o->attempts[o->chosen].sql;
+	return c->args.json ? answer_as_json(c, run) : answer_as_text(c, run);
+}
+
+static int show_prompt(struct ask_run *run, arena *a)
+{
+	if (!ask_prepare(run->settings, run->args->question, a,
+			 &run->outcome)) {
+		fprintf(stderr, "%s: out of memory\n", who);
+		return EXIT_USAGE;
+	}
+	ask_report_prompt(stdout, run);
+	return EXIT_COMPILED;
+}
+
+static bool open_sources(struct ask_command *c)
+{
+	struct ask_args *a = &c->args;
+	if (!sources_load(&a->sources, "ask", true))
+		return false;
+	sources_dialect(&a->sources, a->dialect_given, &a->dialect);
+	if (a->sources.db) {
+		c->db = database_open(a->sources.db, who);
+		if (!c->db)
+			return false;
+	}
+	c->http = (struct ask_http_options){.base_url = a->llm,
+					    .key = api_key(),
+					    .timeout_ms =
+						(long)(a->llm_timeout * 1000)};
+	return true;
+}
+
+int command_ask(int argc, char **argv)
+{
+	struct ask_command c = {0};
+	int rc = ask_parse_args(argc, argv, &c.args);
+	if (rc != EXIT_COMPILED)
+		return rc;
+	if (!open_sources(&c)) {
+		database_close(c.db);
+		ask_args_free(&c.args);
+		return EXIT_USAGE;
+	}
+	signal(SIGPIPE, SIG_IGN);
+	struct ask_settings s = settings_of(&c);
+	struct ask_run run = {.args = &c.args, .settings = &s};
+	arena a;
+	arena_init(&a, 0);
+	rc = c.args.show_prompt ? show_prompt(&run, &a)
+				: ask_question(&c, &run, &a);
+	ask_outcome_free(&run.outcome);
+	arena_free(&a);
+	database_close(c.db);
+	ask_args_free(&c.args);
+	return rc;
+}

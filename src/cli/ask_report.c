@@ -1,0 +1,135 @@
+/* What plansql ask did, for people (text on stderr) and for programs
+ * (one JSON object on stdout, written through the one JSON writer).  No
+ * text of the catalog, the model or the database reaches the terminal
+ * unescaped, and the API key is in none of it: it is never handed
+ * here. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ask_cli.h"
+#include "catalog.h"
+#include "display.h"
+#include "json_write.h"
+#include "plan.h"
+#include "plan_values.h"
+
+static const char who[] = "plansql ask";
+
+/* ---- --show-prompt ---- */
+
+static void table_line(FILE *out, const plansql_catalog *c,
+		       const struct ask_table_choice *choice)
+{
+	const struct catalog_table *t = &c->tables[choice->table];
+	fputs("  ", out);
+	if (t->schema) {
+		display_text(out, t->schema);
+		fputc('.', out);
+	}
+	display_text(out, t->name);
+	fprintf(out, "  %s", ask_choice_reason_name(choice->reason));
+	if (choice->reason == ASK_CHOSEN_MATCH) {
+		fputs(": ", out);
+		display_text(out, choice->matched);
+		fprintf(out, " (score %.2f)", choice->score);
+	} else if (choice->reason == ASK_CHOSEN_JOIN) {
+		fputc(' ', out);
+		display_text(out, c->tables[choice->for_table].name);
+	}
+	fprintf(out, ", %zu tokens\n", choice->tokens);
+}
+
+/* Text as lines, each escaped for the terminal as display_text does. */
+static void display_lines(FILE *out, const char *text)
+{
+	while (*text) {
+		size_t n = strcspn(text, "\n");
+		char *line = strndup(text, n);
+		display_text(out, line ? line : "(out of memory)");
+		fputc('\n', out);
+		free(line);
+		text += n + (text[n] == '\n');
+	}
+}
+
+void ask_report_prompt(FILE *out, const struct ask_run *run)
+{
+	const struct ask_outcome *o = &run->outcome;
+	const plansql_catalog *c = run->settings->compile.catalog;
+	const struct ask_selection *sel = &o->selection;
+	fprintf(out, "Tables: %zu of %zu, about %zu tokens of %zu", sel->count,
+		c->table_count, sel->tokens, run->settings->budget);
+	if (sel->left_out)
+		fprintf(out, "; %zu matching left out for the budget",
+			sel->left_out);
+	fputs("\n", out);
+	for (size_t i = 0; i < sel->count; i++)
+		table_line(out, c, &sel->choices[i]);
+	for (size_t i = 0; i < o->prompt.count; i++) {
+		fprintf(out, "\n--- %s ---\n", o->prompt.items[i].role);
+		display_lines(out, o->prompt.items[i].content);
+	}
+}
+
+/* ---- progress and failures ---- */
+
+void ask_report_attempt(void *context, const struct ask_attempt *at)
+{
+	(void)context;
+	fprintf(stderr, "%s: candidate %u, round %u: %s", who,
+		at->candidate + 1, at->round + 1,
+		ask_verdict_name(at->verdict));
+	if (at->errors || at->repairs || at->warnings)
+		fprintf(stderr, " (%zu errors, %zu repairs, %zu warnings)",
+			at->errors, at->repairs, at->warnings);
+	fputc('\n', stderr);
+}
+
+static void print_diagnostics_of(const struct ask_attempt *at)
+{
+	for (int step = 0; step < ASK_STEPS; step++)
+		if (at->results[step])
+			print_diagnostics(at->results[step], "reply");
+}
+
+static void print_list(const char *title, const char *const *items,
+		       size_t count)
+{
+	fprintf(stderr, "%s\n", title);
+	for (size_t i = 0; i < count; i++) {
+		fputs("- ", stderr);
+		display_text(stderr, items[i]);
+		fputc('\n', stderr);
+	}
+}
+
+void ask_report_text(const struct ask_run *run)
+{
+	const struct ask_outcome *o = &run->outcome;
+	const struct ask_attempt *at = o->chosen >= 0 ? &o->attempts[o->chosen]
+				       : o->count ? &o->attempts[o->count - 1]
+						  : NULL;
+	if (o->verdict == ASK_CLARIFY && at->plan) {
+		print_list("The model asks:", at->plan->ambiguities,
+			   at->plan->ambiguity_count);
+		return;
+	}
+	if (o->verdict == ASK_TERMINATE && at->plan) {
+		fputs("The model says the database cannot answer: ", stderr);
+		display_text(stderr, at->plan->termination_reason
+					 ? at->plan->termination_reason
+					 : "(no reason given)");
+		fputc('\n', stderr);
+		return;
+	}
+	fprintf(stderr, "%s: no acceptable plan after %zu attempts", who,
+		o->count);
+	if (at) {
+		fputs("; the last one:\n", stderr);
+		print_diagnostics_of(at);
+	} else {
+		fputc('\n', stderr);
+	}
+}
