@@ -110,14 +110,15 @@ static bool prepare_schema(struct sqlite_reader *r, size_t schema)
 	for (int i = 0; i < STATEMENT_COUNT; i++) {
 		char *sql =
 		    statement_text(statement_sql[i], schema_name(r, schema));
-		int rc =
-		    sql ? sqlite3_prepare_v2(r->db, sql, -1,
-					     &r->statements[schema][i], NULL)
-			: SQLITE_NOMEM;
+		if (!sql) {
+			report_sqlite_error(r, sqlite3_errstr(SQLITE_NOMEM));
+			return false;
+		}
+		int rc = sqlite3_prepare_v2(r->db, sql, -1,
+					    &r->statements[schema][i], NULL);
 		free(sql);
 		if (rc != SQLITE_OK) {
-			report_sqlite_error(r, sql ? sqlite3_errmsg(r->db)
-						   : sqlite3_errstr(rc));
+			report_sqlite_error(r, sqlite3_errmsg(r->db));
 			return false;
 		}
 	}
