@@ -132,6 +132,10 @@ printf 'id,total,region\r\n10,5.5,north\r\n11,7,south\r\n12,1,north\r\n' >rows.c
 same rows.csv "$work/out"
 expect 0 plansql explain --db "$db" --attach sales=sales.db sales.json
 contains "$work/out" 'sales.customers'
+printf 'limit 2\n' >commands.txt
+expect 0 plansql shell --db "$db" --attach sales=sales.db sales.json <commands.txt
+contains "$work/out" 'INNER JOIN "sales"."customers" ON'
+contains "$work/out" '(2 rows)'
 # a name with a double quote reaches the SQL quoted
 sed 's/"schema": "sales"/"schema": "we\\"ird"/' sales.json >weird.json
 expect 0 plansql run -f csv --show-sql --db "$db" --attach 'we"ird=sales.db' weird.json
