@@ -145,7 +145,7 @@ plansql_result *plansql_catalog_load_schemas(const char *database,
  * name, as SQLite's ATTACH does: the plan names its tables with that
  * schema ("sales"."orders"). */
 typedef struct plansql_attachment {
-	const char *name; /* not empty, "main" or "temp"; unique */
+	const char *name; /* the schema: unique, never "", main or temp */
 	const char *path; /* an existing SQLite file, opened read-only */
 } plansql_attachment;
 /* At most this many attachments (SQLite's own default limit). */
