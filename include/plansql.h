@@ -141,6 +141,23 @@ plansql_result *plansql_catalog_load(const char *database,
 plansql_result *plansql_catalog_load_schemas(const char *database,
 					     const char *schemas,
 					     plansql_catalog **catalog);
+/* A SQLite file attached to a "sqlite:PATH" database under a schema
+ * name, as SQLite's ATTACH does: the plan names its tables with that
+ * schema ("sales"."orders"). */
+typedef struct plansql_attachment {
+	const char *name; /* the schema: unique, never "", main or temp */
+	const char *path; /* an existing SQLite file, opened read-only */
+} plansql_attachment;
+/* At most this many attachments (SQLite's own default limit). */
+#define PLANSQL_ATTACH_MAX 10
+/* plansql_catalog_load of a SQLite database with count files attached:
+ * every table has its schema ("main" or the attachment's name) and,
+ * when SQLite resolves its plain name to it, a search order (main
+ * first, then the attachments in order).  Without attachments: as
+ * plansql_catalog_load. */
+plansql_result *plansql_catalog_load_attached(
+    const char *database, const plansql_attachment *attachments, size_t count,
+    plansql_catalog **catalog);
 /* The catalog in the JSON catalog format, as malloc'd text freed with
  * plansql_free; NULL when out of memory. */
 char *plansql_catalog_json(const plansql_catalog *catalog);

@@ -59,6 +59,20 @@ plansql_result *plansql_catalog_load_schemas(const char *database,
 	return result_done(r);
 }
 
+plansql_result *
+plansql_catalog_load_attached(const char *database,
+			      const plansql_attachment *attachments,
+			      size_t count, plansql_catalog **catalog)
+{
+	plansql_result *r = result_new();
+	*catalog = NULL;
+	if (!r)
+		return NULL;
+	*catalog =
+	    catalog_load_attached(database, attachments, count, &r->diags);
+	return result_done(r);
+}
+
 void plansql_catalog_free(plansql_catalog *catalog)
 {
 	catalog_free(catalog);

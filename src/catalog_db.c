@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sqlite_attach.h"
 #include "strbuf.h"
 
 /* Escapes text for a terminal, but keeps its double quotes as they are:
@@ -65,7 +66,9 @@ void catalog_unreadable(diag_list *d, const char *what, const char *path,
 }
 
 /* An empty path would open a new, empty temporary database. */
-static plansql_catalog *from_sqlite(const char *path, diag_list *d)
+static plansql_catalog *from_sqlite(const char *path,
+				    const plansql_attachment *attachments,
+				    size_t count, diag_list *d)
 {
 	if (!*path) {
 		diag_hint(d,
@@ -74,7 +77,7 @@ static plansql_catalog *from_sqlite(const char *path, diag_list *d)
 			  "give sqlite:PATH, such as sqlite:demo.db");
 		return NULL;
 	}
-	return catalog_from_sqlite(path, d);
+	return catalog_from_sqlite_attached(path, attachments, count, d);
 }
 
 /* The scheme alone is shown: the rest may hold a password. */
@@ -121,7 +124,7 @@ plansql_catalog *catalog_load_schemas(const char *database, const char *schemas,
 		return NULL;
 	}
 	if (sqlite)
-		return from_sqlite(database + strlen("sqlite:"), d);
+		return from_sqlite(database + strlen("sqlite:"), NULL, 0, d);
 	if (starts_with(database, "postgresql://") ||
 	    starts_with(database, "postgres://"))
 		return catalog_from_postgres(database, schemas, d);
@@ -134,4 +137,44 @@ plansql_catalog *catalog_load_schemas(const char *database, const char *schemas,
 plansql_catalog *catalog_load(const char *database, diag_list *d)
 {
 	return catalog_load_schemas(database, NULL, d);
+}
+
+/* Every name is checked before anything is opened. */
+static bool attachments_valid(const plansql_attachment *attachments,
+			      size_t count, diag_list *d)
+{
+	for (size_t i = 0; i < count; i++) {
+		const char *problem = attach_name_problem(attachments, i);
+		if (!problem)
+			continue;
+		plansql_diagnostic *e = diag_error(
+		    d, "bad-attachment", "", "cannot attach %N: %s",
+		    attachments[i].name ? attachments[i].name : "", problem);
+		diag_hint(d, e,
+			  "give each attached file a name of its own, other "
+			  "than main and temp");
+		return false;
+	}
+	return true;
+}
+
+plansql_catalog *catalog_load_attached(const char *database,
+				       const plansql_attachment *attachments,
+				       size_t count, diag_list *d)
+{
+	if (!count)
+		return catalog_load(database, d);
+	if (!starts_with(database, "sqlite:")) {
+		plansql_diagnostic *e =
+		    diag_error(d, "attachments-need-sqlite", "",
+			       "attached files apply to a SQLite database "
+			       "only");
+		diag_hint(d, e,
+			  "give sqlite:PATH, or leave the attachments "
+			  "out");
+		return NULL;
+	}
+	if (!attachments_valid(attachments, count, d))
+		return NULL;
+	return from_sqlite(database + strlen("sqlite:"), attachments, count, d);
 }

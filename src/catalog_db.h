@@ -13,6 +13,11 @@
 
 /* NULL after reporting why to d. */
 plansql_catalog *catalog_from_sqlite(const char *path, diag_list *d);
+/* The same with count files attached (names checked before). */
+plansql_catalog *
+catalog_from_sqlite_attached(const char *path,
+			     const plansql_attachment *attachments,
+			     size_t count, diag_list *d);
 /* schemas: a comma-separated list of the schemas to read; NULL: every
  * schema the role may use but the system's. */
 plansql_catalog *catalog_from_postgres(const char *conninfo,
@@ -25,6 +30,12 @@ plansql_catalog *catalog_load(const char *database, diag_list *d);
  * only PostgreSQL has. */
 plansql_catalog *catalog_load_schemas(const char *database, const char *schemas,
 				      diag_list *d);
+
+/* catalog_load of a SQLite database with count files attached; a bad
+ * name, or attachments to anything but SQLite, is an error. */
+plansql_catalog *catalog_load_attached(const char *database,
+				       const plansql_attachment *attachments,
+				       size_t count, diag_list *d);
 
 /* Reports that a database's catalog cannot be read: what says which kind
  * of database, path (NULL: none) which one, and reason is the engine's

@@ -48,8 +48,9 @@ static void make_scratch(void)
 
 static void remove_scratch(void)
 {
-	static const char *const files[] = {"demo.db", "stderr.txt", "copy.db",
-					    "attached.db", "missing.db"};
+	static const char *const files[] = {"demo.db",	  "stderr.txt",
+					    "copy.db",	  "attached.db",
+					    "missing.db", "sales.db"};
 	char path[300];
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
 		snprintf(path, sizeof path, "%s/%s", scratch_dir, files[i]);
@@ -193,6 +194,43 @@ START_TEST(sqlite_writes_no_other_file)
 		      "VACUUM INTO wrote a copy of the database");
 	ck_assert_msg(stat(attached, &st) != 0 || st.st_size == 0,
 		      "ATTACH made a database");
+}
+END_TEST
+
+/* A file attached with --attach is read-only too: even with query_only
+ * turned off, the attached database refuses every write. */
+START_TEST(sqlite_attached_writes_fail)
+{
+	char sales[300];
+	snprintf(sales, sizeof sales, "%s/sales.db", scratch_dir);
+	copy_file(db_path, sales);
+	struct file_state before = file_state(sales);
+	const plansql_attachment attach = {"sales", sales};
+	struct database *db =
+	    database_open_attached(spec, &attach, 1, "check_database");
+	ck_assert_ptr_nonnull(db);
+	sqlite3 *handle = database_sqlite(db);
+	long tracks =
+	    sqlite_count(handle, "SELECT count(*) FROM \"sales\".tracks");
+	ck_assert_int_gt(tracks, 0);
+	static const char *const writes[] = {
+	    "CREATE TABLE sales.probe (x INTEGER)",
+	    "INSERT INTO sales.genres (GenreId, Name) VALUES (9999, 'probe')",
+	    "DELETE FROM sales.tracks",
+	    "UPDATE sales.tracks SET Name = 'probe'",
+	    "DROP TABLE sales.tracks",
+	    "PRAGMA query_only = 0; CREATE TABLE sales.probe (x INTEGER)",
+	    "INSERT INTO sales.genres (GenreId, Name) VALUES (9999, 'probe')",
+	    "DELETE FROM sales.tracks",
+	};
+	for (size_t i = 0; i < sizeof writes / sizeof *writes; i++)
+		ck_assert_msg(sqlite_run(handle, writes[i]) != SQLITE_OK,
+			      "the attached database ran: %s", writes[i]);
+	ck_assert_int_eq(
+	    sqlite_count(handle, "SELECT count(*) FROM sales.tracks"), tracks);
+	database_close(db);
+	assert_unchanged(&before, sales);
+	free(before.bytes);
 }
 END_TEST
 
@@ -362,6 +400,7 @@ static Suite *sqlite_suite(void)
 	tcase_add_checked_fixture(tc, make_scratch, remove_scratch);
 	tcase_add_test(tc, sqlite_writes_fail_and_select_works);
 	tcase_add_test(tc, sqlite_writes_no_other_file);
+	tcase_add_test(tc, sqlite_attached_writes_fail);
 	tcase_add_test(tc, sqlite_missing_file_is_not_created);
 	tcase_add_test(tc, report_is_one_escaped_line);
 	suite_add_tcase(s, tc);

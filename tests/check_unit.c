@@ -1835,6 +1835,78 @@ START_TEST(catalog_load_says_what_it_cannot_read)
 }
 END_TEST
 
+/* The code of the only diagnostic of loading database with count files
+ * attached, which fails. */
+static const char *attached_failure(const char *database,
+				    const plansql_attachment *attachments,
+				    size_t count)
+{
+	static char code[64];
+	plansql_catalog *catalog;
+	plansql_result *r = plansql_catalog_load_attached(database, attachments,
+							  count, &catalog);
+	ck_assert_ptr_null(catalog);
+	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 1);
+	snprintf(code, sizeof code, "%s",
+		 plansql_result_diagnostic(r, 0)->code);
+	plansql_result_free(r);
+	return code;
+}
+
+#define DEMO_FILE TOP_BUILDDIR "/examples/demo.db"
+
+START_TEST(catalog_load_attached_refuses_bad_names)
+{
+	plansql_attachment a[PLANSQL_ATTACH_MAX + 1];
+	for (size_t i = 0; i < PLANSQL_ATTACH_MAX + 1; i++)
+		a[i] = (plansql_attachment){"copy", DEMO_FILE};
+	ck_assert_str_eq(attached_failure("postgresql:", a, 1),
+			 "attachments-need-sqlite");
+	a[0].name = "Main";
+	ck_assert_str_eq(attached_failure(DEMO_DATABASE, a, 1),
+			 "bad-attachment");
+	a[0].name = "";
+	ck_assert_str_eq(attached_failure(DEMO_DATABASE, a, 1),
+			 "bad-attachment");
+	a[0].name = "COPY";
+	ck_assert_str_eq(attached_failure(DEMO_DATABASE, a, 2),
+			 "bad-attachment");
+	static char names[PLANSQL_ATTACH_MAX + 1][8];
+	for (size_t i = 0; i < PLANSQL_ATTACH_MAX + 1; i++) {
+		snprintf(names[i], sizeof names[i], "c%zu", i);
+		a[i].name = names[i];
+	}
+	ck_assert_str_eq(attached_failure(DEMO_DATABASE, a, 11),
+			 "bad-attachment");
+	a[0].path = TOP_BUILDDIR "/no/such.db";
+	ck_assert_str_eq(attached_failure(DEMO_DATABASE, a, 1),
+			 "catalog-unreadable");
+}
+END_TEST
+
+/* The demo attached to itself: every table twice, main's reached by its
+ * plain name, the copy's not. */
+START_TEST(catalog_load_attached_gives_schemas)
+{
+	const plansql_attachment copy = {"copy", DEMO_FILE};
+	plansql_catalog *catalog;
+	plansql_result *r =
+	    plansql_catalog_load_attached(DEMO_DATABASE, &copy, 1, &catalog);
+	ck_assert_ptr_nonnull(catalog);
+	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 0);
+	char *json = plansql_catalog_json(catalog);
+	ck_assert_ptr_nonnull(
+	    strstr(json, "\"table_name\": \"albums\",\n    \"schema\": "
+			 "\"main\",\n    \"search_order\": 0,"));
+	ck_assert_ptr_nonnull(
+	    strstr(json, "\"table_name\": \"albums\",\n    \"schema\": "
+			 "\"copy\",\n    \"columns\""));
+	plansql_free(json);
+	plansql_catalog_free(catalog);
+	plansql_result_free(r);
+}
+END_TEST
+
 /* ---- calendar arithmetic of relative periods ---- */
 
 static int64_t day_of(const char *text)
@@ -1983,6 +2055,8 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, the_demo_catalog_loads_from_sqlite);
 	tcase_add_test(tc, catalog_json_reads_back_as_itself);
 	tcase_add_test(tc, catalog_load_says_what_it_cannot_read);
+	tcase_add_test(tc, catalog_load_attached_refuses_bad_names);
+	tcase_add_test(tc, catalog_load_attached_gives_schemas);
 	tcase_add_test(tc, inferred_keys_do_not_depend_on_table_order);
 	tcase_add_test(tc, inferred_keys_read_back_as_declared);
 	tcase_add_test(tc, params_replace_the_values_of_conditions);

@@ -8,7 +8,15 @@
 #include "options.h"
 #include "sources.h"
 
-enum { OPT_DB = 1, OPT_CATALOG, OPT_OUTPUT, OPT_INFER, OPT_SCHEMAS, OPT_HELP };
+enum {
+	OPT_DB = 1,
+	OPT_CATALOG,
+	OPT_OUTPUT,
+	OPT_INFER,
+	OPT_SCHEMAS,
+	OPT_HELP,
+	OPT_ATTACH
+};
 
 static const struct option_spec catalog_options[] = {
     {0, "db", true, OPT_DB},
@@ -16,6 +24,7 @@ static const struct option_spec catalog_options[] = {
     {'o', "output", true, OPT_OUTPUT},
     {0, "infer-keys", false, OPT_INFER},
     {0, "schemas", true, OPT_SCHEMAS},
+    {0, "attach", true, OPT_ATTACH},
     {'h', "help", false, OPT_HELP},
     {0, NULL, false, 0},
 };
@@ -24,6 +33,7 @@ struct catalog_args {
 	const char *db, *catalog_path, *output_path;
 	const char *schemas; /* --schemas: comma-separated, NULL: all */
 	bool infer_keys;
+	struct attachments attach; /* --attach NAME=PATH */
 };
 
 static int parse_args(int argc, char **argv, struct catalog_args *a)
@@ -43,6 +53,10 @@ static int parse_args(int argc, char **argv, struct catalog_args *a)
 			a->infer_keys = true;
 		else if (id == OPT_SCHEMAS)
 			a->schemas = p.value;
+		else if (id == OPT_ATTACH &&
+			 !attachments_add(&a->attach, p.value,
+					  "plansql catalog"))
+			return EXIT_USAGE;
 		else if (id == OPT_HELP) {
 			print_help(stdout, "catalog");
 			exit(EXIT_COMPILED);
@@ -61,6 +75,14 @@ static int parse_args(int argc, char **argv, struct catalog_args *a)
 				"schemas: give --db too\n");
 		return EXIT_USAGE;
 	}
+	if (a->attach.count && a->schemas) {
+		fprintf(stderr, "plansql catalog: --schemas chooses among a "
+				"PostgreSQL database's schemas; an attached "
+				"SQLite file is read whole\n");
+		return EXIT_USAGE;
+	}
+	if (!attachments_check(&a->attach, a->db, "plansql catalog"))
+		return EXIT_USAGE;
 	return EXIT_COMPILED;
 }
 
@@ -82,7 +104,10 @@ int command_catalog(int argc, char **argv)
 	if (rc != EXIT_COMPILED)
 		return rc;
 	plansql_catalog *catalog = NULL;
-	if (a.db)
+	if (a.db && a.attach.count)
+		catalog = sources_attached_catalog(a.db, &a.attach,
+						   "plansql catalog");
+	else if (a.db)
 		catalog =
 		    sources_schemas_catalog(a.db, a.schemas, "plansql catalog");
 	else

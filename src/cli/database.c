@@ -11,6 +11,7 @@
 
 #include "catalog_libpq.h"
 #include "display.h"
+#include "sqlite_attach.h"
 
 struct database {
 	const char *who;
@@ -345,21 +346,35 @@ static bool open_postgres(struct database *db, const char *spec)
 	return ok;
 }
 
-/* Read-only twice over: the file is opened read-only, and the
- * connection refuses any statement that would change the database. */
-static bool open_sqlite(struct database *db, const char *path)
+/* Read-only twice over: the file is opened read-only (and so is each
+ * attached file: they share its open flags), and the connection refuses
+ * any statement that would change a database. */
+static bool open_sqlite(struct database *db, const char *path,
+			const plansql_attachment *attachments, size_t count)
 {
 	int rc = sqlite3_open_v2(path, &db->sqlite, SQLITE_OPEN_READONLY, NULL);
+	const char *why = NULL;
+	if (rc == SQLITE_OK &&
+	    !attach_all(db->sqlite, attachments, count, &why))
+		rc = SQLITE_ERROR;
 	if (rc == SQLITE_OK)
 		rc = sqlite3_exec(db->sqlite, "PRAGMA query_only = 1", NULL,
 				  NULL, NULL);
 	if (rc != SQLITE_OK)
-		database_report(db, db->sqlite ? sqlite3_errmsg(db->sqlite)
-					       : sqlite3_errstr(rc));
+		database_report(db, why		 ? why
+				    : db->sqlite ? sqlite3_errmsg(db->sqlite)
+						 : sqlite3_errstr(rc));
 	return rc == SQLITE_OK;
 }
 
 struct database *database_open(const char *spec, const char *who)
+{
+	return database_open_attached(spec, NULL, 0, who);
+}
+
+struct database *database_open_attached(const char *spec,
+					const plansql_attachment *attachments,
+					size_t count, const char *who)
 {
 	if (!database_check_spec(spec, who))
 		return NULL;
@@ -369,8 +384,9 @@ struct database *database_open(const char *spec, const char *who)
 		return NULL;
 	}
 	db->who = who;
-	bool ok = is_postgres(spec) ? open_postgres(db, spec)
-				    : open_sqlite(db, spec + 7);
+	bool ok = is_postgres(spec)
+		      ? open_postgres(db, spec)
+		      : open_sqlite(db, spec + 7, attachments, count);
 	if (!ok) {
 		database_close(db);
 		return NULL;

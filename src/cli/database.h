@@ -23,6 +23,11 @@ bool database_spec_dialect(const char *spec, plansql_dialect *out);
 bool database_check_spec(const char *spec, const char *who);
 /* NULL after printing why ("who: ...") when it cannot be opened. */
 struct database *database_open(const char *spec, const char *who);
+/* The same with count SQLite files attached (--attach), read-only, under
+ * their names; the caller has checked the names and files. */
+struct database *database_open_attached(const char *spec,
+					const plansql_attachment *attachments,
+					size_t count, const char *who);
 /* The dialect the database speaks. */
 plansql_dialect database_dialect(const struct database *db);
 /* The engine's handle: the one the database is, NULL for the other. */

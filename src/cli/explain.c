@@ -516,7 +516,8 @@ int command_explain(int argc, char **argv)
 		sources_free(&a.sources);
 		return EXIT_USAGE;
 	}
-	struct database *db = database_open(a.sources.db, "plansql explain");
+	struct database *db =
+	    sources_open_database(&a.sources, "plansql explain");
 	rc = db ? explain_plan(&a, db) : EXIT_USAGE;
 	database_close(db);
 	sources_free(&a.sources);

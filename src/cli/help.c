@@ -64,6 +64,9 @@ static const char compile_help[] =
     "      --db DATABASE    or read the catalog from a database:\n"
     "                       sqlite:PATH or postgresql://... (-c wins);\n"
     "                       the SQL is for its engine unless -d is given\n"
+    "      --attach NAME=PATH\n"
+    "                       with --db sqlite:..., attach the SQLite file\n"
+    "                       PATH read-only as schema NAME (repeatable)\n"
     "      --no-audit       with a catalog, type and spell but do not audit\n"
     "      --now DATE       relative periods (op in_period) count from\n"
     "                       DATE, YYYY-MM-DD; default: today in UTC\n"
@@ -114,6 +117,9 @@ static const char audit_help[] =
     "options:\n"
     "  -c, --catalog FILE   the catalog in JSON\n"
     "      --db DATABASE    or read it from sqlite:PATH or postgresql://...\n"
+    "      --attach NAME=PATH\n"
+    "                       with --db sqlite:..., attach the SQLite file\n"
+    "                       PATH read-only as schema NAME (repeatable)\n"
     "      --now DATE       relative periods (op in_period) count from\n"
     "                       DATE, YYYY-MM-DD; default: today in UTC\n"
     "      --strict         every warning is an error: nothing is done\n"
@@ -185,6 +191,9 @@ static const char patch_help[] =
     "options:\n"
     "  -c, --catalog FILE   the catalog in JSON\n"
     "      --db DATABASE    or read it from sqlite:PATH or postgresql://...\n"
+    "      --attach NAME=PATH\n"
+    "                       with --db sqlite:..., attach the SQLite file\n"
+    "                       PATH read-only as schema NAME (repeatable)\n"
     "      --now DATE       relative periods (op in_period) count from\n"
     "                       DATE, YYYY-MM-DD; default: today in UTC\n"
     "      --strict         every warning is an error: nothing is done\n"
@@ -226,6 +235,9 @@ static const char options_help[] =
     "options:\n"
     "  -c, --catalog FILE   the catalog in JSON\n"
     "      --db DATABASE    or read it from sqlite:PATH or postgresql://...\n"
+    "      --attach NAME=PATH\n"
+    "                       with --db sqlite:..., attach the SQLite file\n"
+    "                       PATH read-only as schema NAME (repeatable)\n"
     "      --now DATE       relative periods (op in_period) count from\n"
     "                       DATE, YYYY-MM-DD; default: today in UTC\n"
     "      --strict         every warning is an error: nothing is done\n"
@@ -282,6 +294,9 @@ static const char shell_help[] =
     "options:\n"
     "      --db DATABASE    sqlite:PATH or postgresql://...: where the\n"
     "                       query runs and, without -c, the catalog\n"
+    "      --attach NAME=PATH\n"
+    "                       with --db sqlite:..., attach the SQLite file\n"
+    "                       PATH read-only as schema NAME (repeatable)\n"
     "  -c, --catalog FILE   the catalog in JSON instead of the database's\n"
     "      --now DATE       relative periods (op in_period) count from\n"
     "                       DATE, YYYY-MM-DD; default: today in UTC\n"
@@ -318,6 +333,9 @@ static const char run_help[] =
     "                       libpq reads it; \"postgresql:\" alone uses the\n"
     "                       PG* environment variables.  Every statement\n"
     "                       runs read-only (docs/hardening.md, Read-only)\n"
+    "      --attach NAME=PATH\n"
+    "                       with --db sqlite:..., attach the SQLite file\n"
+    "                       PATH read-only as schema NAME (repeatable)\n"
     "  -c, --catalog FILE   audit against this catalog instead of the\n"
     "                       database's own\n"
     "      --no-audit       run the plan as it is: no catalog is read from\n"
@@ -353,7 +371,8 @@ static const char run_help[] =
     "  plansql run --db sqlite:build/examples/demo.db "
     "examples/plans/top-tracks.json\n"
     "  plansql run --db postgresql://me@db/shop -f csv -o rows.csv "
-    "plan.json\n";
+    "plan.json\n"
+    "  plansql run --db sqlite:shop.db --attach sales=sales.db plan.json\n";
 
 static const char explain_help[] =
     "usage: plansql explain --db DATABASE [--steps [--format FORMAT]]\n"
@@ -376,6 +395,9 @@ static const char explain_help[] =
     "                       or a postgresql:// (or postgres://) URI as\n"
     "                       libpq reads it; \"postgresql:\" alone uses the\n"
     "                       PG* environment variables\n"
+    "      --attach NAME=PATH\n"
+    "                       with --db sqlite:..., attach the SQLite file\n"
+    "                       PATH read-only as schema NAME (repeatable)\n"
     "      --steps          count the rows of each step of the plan\n"
     "  -f, --format FORMAT  with --steps: table (default); tsv (step, rows,\n"
     "                       pointer, label; a header line first); json\n"
@@ -403,7 +425,8 @@ static const char explain_help[] =
 
 static const char catalog_help[] =
     "usage: plansql catalog (--db DATABASE | -c FILE) [--schemas LIST]\n"
-    "                        [--infer-keys] [-o FILE]\n"
+    "                        [--attach NAME=PATH]... [--infer-keys]\n"
+    "                        [-o FILE]\n"
     "\n"
     "Prints a catalog in JSON: the tables and views of a database with\n"
     "their columns, declared types, nullability, primary and foreign\n"
@@ -425,6 +448,12 @@ static const char catalog_help[] =
     "                       the role may use, each with its schema and its\n"
     "                       search_order on the search_path; \"postgresql:\"\n"
     "                       alone uses the PG* environment variables\n"
+    "      --attach NAME=PATH\n"
+    "                       with --db sqlite:..., attach the SQLite file\n"
+    "                       PATH read-only as schema NAME (repeatable):\n"
+    "                       every table gets its schema (main or NAME),\n"
+    "                       and a search_order where SQLite resolves its\n"
+    "                       plain name to it\n"
     "      --schemas LIST   PostgreSQL only: read just these schemas,\n"
     "                       comma-separated (sales,hr)\n"
     "  -c, --catalog FILE   a catalog in JSON (- for standard input)\n"
@@ -437,7 +466,9 @@ static const char catalog_help[] =
     "  plansql catalog --db sqlite:build/examples/demo.db\n"
     "  plansql catalog -c bare.json --infer-keys -o keyed.json\n"
     "  plansql catalog --db postgresql://app@db.example/shop -o shop.json\n"
-    "  plansql catalog --db postgresql://app@db.example/erp --schemas sales,hr\n";
+    "  plansql catalog --db postgresql://app@db.example/erp --schemas sales,hr\n"
+    "  plansql catalog --db sqlite:shop.db --attach sales=sales.db "
+    "--attach hr=hr.db\n";
 
 extern const char ask_help[];
 

@@ -229,7 +229,7 @@ int command_run(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	signal(SIGPIPE, SIG_IGN); /* see reader_gone */
-	struct database *db = database_open(a.db, "plansql run");
+	struct database *db = sources_open_database(&a.sources, "plansql run");
 	plansql_result *r = db ? compile_for(&a, database_dialect(db)) : NULL;
 	const char *sql = plansql_result_sql(r);
 	rc = !r ? EXIT_USAGE : !sql ? EXIT_REJECTED : EXIT_COMPILED;

@@ -268,7 +268,7 @@ int command_shell(int argc, char **argv)
 	if (rc != EXIT_COMPILED)
 		return rc;
 	if (!sources_load(&sh.sources, "shell", true) ||
-	    !(sh.db = database_open(sh.sources.db, "plansql shell"))) {
+	    !(sh.db = sources_open_database(&sh.sources, "plansql shell"))) {
 		free_shell(&sh);
 		return EXIT_USAGE;
 	}

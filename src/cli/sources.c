@@ -47,6 +47,10 @@ bool sources_option(struct sources *s, int id, const char *value)
 		check_now(value);
 		s->now = value;
 		return true;
+	case OPT_SOURCE_ATTACH:
+		if (!attachments_add(&s->attach, value, "plansql"))
+			exit(EXIT_USAGE);
+		return true;
 	default:
 		return false;
 	}
@@ -95,6 +99,24 @@ plansql_catalog *sources_schemas_catalog(const char *db, const char *schemas,
 	return catalog;
 }
 
+plansql_catalog *sources_attached_catalog(const char *db,
+					  const struct attachments *attach,
+					  const char *who)
+{
+	plansql_catalog *catalog = NULL;
+	if (!database_check_spec(db, who) ||
+	    !attachments_check(attach, db, who))
+		return NULL;
+	plansql_result *r = plansql_catalog_load_attached(
+	    db, attach->items, attach->count, &catalog);
+	if (r)
+		print_catalog_diagnostics(r, db, who);
+	else
+		fprintf(stderr, "%s: out of memory\n", who);
+	plansql_result_free(r);
+	return catalog;
+}
+
 static bool load_policy(struct sources *s)
 {
 	struct input in;
@@ -119,12 +141,20 @@ bool sources_load(struct sources *s, const char *command, bool use_db)
 	}
 	if (s->db && !database_check_spec(s->db, who))
 		return false;
+	if (!attachments_check(&s->attach, s->db, who))
+		return false;
 	if (s->catalog_path && !load_catalog(s->catalog_path, &s->catalog))
 		return false;
 	if (!s->catalog_path && s->db && use_db &&
-	    !(s->catalog = sources_database_catalog(s->db, who)))
+	    !(s->catalog = sources_attached_catalog(s->db, &s->attach, who)))
 		return false;
 	return !s->policy_path || load_policy(s);
+}
+
+struct database *sources_open_database(const struct sources *s, const char *who)
+{
+	return database_open_attached(s->db, s->attach.items, s->attach.count,
+				      who);
 }
 
 void sources_dialect(const struct sources *s, bool given,

@@ -5,7 +5,10 @@
 
 #include <stdbool.h>
 
+#include "attachments.h"
 #include "plansql.h"
+
+struct database;
 
 enum {
 	OPT_SOURCE_CATALOG = 100,
@@ -14,7 +17,8 @@ enum {
 	OPT_SOURCE_ROLE,
 	OPT_SOURCE_NO_AUDIT,
 	OPT_SOURCE_STRICT,
-	OPT_SOURCE_NOW
+	OPT_SOURCE_NOW,
+	OPT_SOURCE_ATTACH
 };
 
 /* The option_spec entries of these options, to put in a command's table. */
@@ -25,6 +29,7 @@ enum {
 	    {0, "role", true, OPT_SOURCE_ROLE},                                \
 	    {0, "no-audit", false, OPT_SOURCE_NO_AUDIT},                       \
 	    {0, "now", true, OPT_SOURCE_NOW},                                  \
+	    {0, "attach", true, OPT_SOURCE_ATTACH},                            \
 	{                                                                      \
 		0, "strict", false, OPT_SOURCE_STRICT                          \
 	}
@@ -33,12 +38,14 @@ struct sources {
 	const char *catalog_path, *db, *policy_path, *role;
 	const char *now; /* --now: the date relative periods count from */
 	bool no_audit, strict;
+	struct attachments attach; /* --attach NAME=PATH, with --db sqlite: */
 	plansql_catalog *catalog;
 	plansql_policy *policy;
 };
 
 /* Takes option id with value into s; false when id is not one of them.
- * A --now that is no date YYYY-MM-DD ends the process: a usage error. */
+ * A --now that is no date YYYY-MM-DD, or a bad --attach, ends the
+ * process: a usage error. */
 bool sources_option(struct sources *s, int id, const char *value);
 /* Loads what the options name: the catalog from -c, else from --db (when
  * use_db), the policy from --policy and --role.  A --db database is
@@ -52,6 +59,13 @@ plansql_catalog *sources_database_catalog(const char *db, const char *who);
 /* The same, of the schemas listed (comma-separated; NULL: all). */
 plansql_catalog *sources_schemas_catalog(const char *db, const char *schemas,
 					 const char *who);
+/* sources_database_catalog with the SQLite files attached. */
+plansql_catalog *sources_attached_catalog(const char *db,
+					  const struct attachments *attach,
+					  const char *who);
+/* The --db database, opened with the --attach files (database.h). */
+struct database *sources_open_database(const struct sources *s,
+				       const char *who);
 /* The dialect a command compiles for when -d was not given (given
  * false): that of the --db database, if one is named; *dialect is left
  * as it is otherwise. */
