@@ -219,7 +219,7 @@ static bool open_sources(struct ask_command *c)
 		return false;
 	sources_dialect(&a->sources, a->dialect_given, &a->dialect);
 	if (a->sources.db) {
-		c->db = database_open(a->sources.db, who);
+		c->db = sources_open_database(&a->sources, who);
 		if (!c->db)
 			return false;
 	}
