@@ -10,10 +10,13 @@ catalogs=$(ls "$top_srcdir"/examples/demo/catalog.json "$top_srcdir"/tests/golde
 	"$top_srcdir"/tests/schema/catalog-valid/*.json "$top_srcdir"/tests/schema/catalog-invalid/*.json)
 patches=$(ls "$top_srcdir"/tests/schema/patch-valid/*.json \
 	"$top_srcdir"/tests/schema/patch-invalid/*.json)
-for target in compile catalog audit api patch; do
+# model server replies of every API, and texts around a plan
+replies=$(ls "$top_srcdir"/fuzz/seeds/reply/*)
+for target in compile catalog audit api patch reply; do
 	seeds=$plans
 	[ "$target" = catalog ] && seeds=$catalogs
 	[ "$target" = patch ] && seeds=$patches
+	[ "$target" = reply ] && seeds="$plans $replies"
 	regressions=""
 	if [ -d "$top_srcdir/fuzz/regressions/$target" ]; then
 		regressions=$(find "$top_srcdir/fuzz/regressions/$target" -type f)
