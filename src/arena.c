@@ -81,6 +81,20 @@ void *arena_calloc(arena *a, size_t n, size_t size)
 	return p;
 }
 
+void *arena_more(arena *a, void *items, size_t count, size_t *cap, size_t size)
+{
+	if (count < *cap)
+		return items;
+	size_t more = *cap ? *cap * 2 : 8;
+	void *bigger = arena_calloc(a, more, size);
+	if (!bigger)
+		return NULL;
+	if (count)
+		memcpy(bigger, items, count * size);
+	*cap = more;
+	return bigger;
+}
+
 char *arena_strndup(arena *a, const char *s, size_t n)
 {
 	char *p = arena_alloc(a, n + 1);

@@ -45,6 +45,11 @@ static inline void *arena_alloc(arena *a, size_t size)
 
 /* Zero-filled array of n items of size bytes, overflow-checked. */
 void *arena_calloc(arena *a, size_t n, size_t size);
+/* Room for one more item in an array of count items (of size bytes)
+ * that holds *cap: the array itself while it has room, else a copy
+ * twice as large (the old one stays in the arena); NULL when out of
+ * memory.  For lists that grow one item at a time. */
+void *arena_more(arena *a, void *items, size_t count, size_t *cap, size_t size);
 char *arena_strndup(arena *a, const char *s, size_t n);
 char *arena_strdup(arena *a, const char *s);
 void arena_free(arena *a);

@@ -60,18 +60,12 @@ void ask_messages_init(struct ask_messages *messages, arena *a)
 bool ask_messages_add(struct ask_messages *messages, const char *role,
 		      const char *content)
 {
-	if (messages->count == messages->cap) {
-		size_t cap = messages->cap ? messages->cap * 2 : 8;
-		struct ask_message *items =
-		    arena_alloc(messages->arena, cap * sizeof *items);
-		if (!items)
-			return false;
-		if (messages->count)
-			memcpy(items, messages->items,
-			       messages->count * sizeof *items);
-		messages->items = items;
-		messages->cap = cap;
-	}
+	struct ask_message *items =
+	    arena_more(messages->arena, messages->items, messages->count,
+		       &messages->cap, sizeof *items);
+	if (!items)
+		return false;
+	messages->items = items;
 	const char *copy = arena_strdup(messages->arena, content);
 	if (!copy)
 		return false;

@@ -74,18 +74,12 @@ static void lower_copy(char out[MATCH_MAX_LEN], const unsigned char *s,
 
 static bool append(struct ask_terms *terms, const char *word)
 {
-	if (terms->count == terms->cap) {
-		size_t cap = terms->cap ? terms->cap * 2 : 16;
-		const char **words =
-		    arena_alloc(terms->arena, cap * sizeof *words);
-		if (!words)
-			return false;
-		if (terms->count)
-			memcpy(words, terms->words,
-			       terms->count * sizeof *words);
-		terms->words = words;
-		terms->cap = cap;
-	}
+	const char **words =
+	    arena_more(terms->arena, terms->words, terms->count, &terms->cap,
+		       sizeof *words);
+	if (!words)
+		return false;
+	terms->words = words;
 	const char *copy = arena_strdup(terms->arena, word);
 	if (copy)
 		terms->words[terms->count++] = copy;

@@ -79,6 +79,18 @@ static void print_catalog_diagnostics(const plansql_result *r, const char *db,
 	}
 }
 
+/* The catalog a load made, after saying what its result reports. */
+static plansql_catalog *loaded(plansql_result *r, plansql_catalog *catalog,
+			       const char *db, const char *who)
+{
+	if (r)
+		print_catalog_diagnostics(r, db, who);
+	else
+		fprintf(stderr, "%s: out of memory\n", who);
+	plansql_result_free(r);
+	return catalog;
+}
+
 plansql_catalog *sources_database_catalog(const char *db, const char *who)
 {
 	return sources_schemas_catalog(db, NULL, who);
@@ -91,12 +103,7 @@ plansql_catalog *sources_schemas_catalog(const char *db, const char *schemas,
 	if (!database_check_spec(db, who))
 		return NULL;
 	plansql_result *r = plansql_catalog_load_schemas(db, schemas, &catalog);
-	if (r)
-		print_catalog_diagnostics(r, db, who);
-	else
-		fprintf(stderr, "%s: out of memory\n", who);
-	plansql_result_free(r);
-	return catalog;
+	return loaded(r, catalog, db, who);
 }
 
 plansql_catalog *sources_attached_catalog(const char *db,
@@ -109,12 +116,7 @@ plansql_catalog *sources_attached_catalog(const char *db,
 		return NULL;
 	plansql_result *r = plansql_catalog_load_attached(
 	    db, attach->items, attach->count, &catalog);
-	if (r)
-		print_catalog_diagnostics(r, db, who);
-	else
-		fprintf(stderr, "%s: out of memory\n", who);
-	plansql_result_free(r);
-	return catalog;
+	return loaded(r, catalog, db, who);
 }
 
 static bool load_policy(struct sources *s)
