@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "ask_cli.h"
 #include "database.h"
@@ -30,6 +31,13 @@ struct ask_command {
 	struct database *db; /* NULL with -c alone */
 	struct ask_http_options http;
 };
+
+static double seconds_now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
 
 static bool send_http(void *context, const char *path, const char *body,
 		      size_t len, char **reply, size_t *reply_len, diag_list *d)
@@ -177,9 +185,12 @@ static int answer_as_json(struct ask_command *c, struct ask_run *run)
 		return EXIT_USAGE;
 	enum query_end end;
 	bool runs = o->verdict == ASK_ACCEPTED && c->db && !c->args.plan_only;
-	if (runs)
+	if (runs) {
+		double start = seconds_now();
 		end = database_stream(c->db, run->sql, &c->args.limits,
 				      ask_json_sink(j));
+		run->run_seconds = seconds_now() - start;
+	}
 	if (!ask_json_end(j, run, runs ? &end : NULL))
 		return EXIT_USAGE;
 	if (runs && !query_end_ok(end))

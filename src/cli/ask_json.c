@@ -220,30 +220,38 @@ static const char *end_name(enum query_end end)
 	return names[end];
 }
 
+static void seconds_member(json_writer *w, const char *key, double seconds)
+{
+	char number[64];
+	snprintf(number, sizeof number, "%.6f", seconds);
+	jw_key(w, key);
+	jw_number_text(w, number);
+}
+
+/* The model's tokens, and the time of each stage: plansql's prompt
+ * (choosing tables, samples, messages), its checks of the replies
+ * (reading, audit, compile, EXPLAIN), the model's requests, the rows. */
 static void totals_json(json_writer *w, const struct ask_run *run)
 {
 	const struct ask_outcome *o = &run->outcome;
 	long prompt = 0, completion = 0;
-	double http = 0, plansql = o->select_seconds;
+	double http = 0, checks = 0;
 	for (size_t i = 0; i < o->count; i++) {
 		const struct ask_attempt *at = &o->attempts[i];
 		prompt += at->prompt_tokens > 0 ? at->prompt_tokens : 0;
 		completion +=
 		    at->completion_tokens > 0 ? at->completion_tokens : 0;
 		http += at->http_seconds;
-		plansql += at->plansql_seconds;
+		checks += at->plansql_seconds;
 	}
 	jw_key(w, "usage");
 	tokens_json(w, prompt, completion);
-	char number[64];
 	jw_key(w, "seconds");
 	jw_begin_object(w);
-	snprintf(number, sizeof number, "%.6f", plansql);
-	jw_key(w, "plansql");
-	jw_number_text(w, number);
-	snprintf(number, sizeof number, "%.6f", http);
-	jw_key(w, "model");
-	jw_number_text(w, number);
+	seconds_member(w, "prompt", o->select_seconds);
+	seconds_member(w, "checks", checks);
+	seconds_member(w, "model", http);
+	seconds_member(w, "run", run->run_seconds);
 	jw_end_object(w);
 }
 
