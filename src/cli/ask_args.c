@@ -211,6 +211,11 @@ static bool join_question(struct ask_args *a, const struct option_parser *p)
 		if (!read_input("-", &a->question_input))
 			return false;
 		a->question = a->question_input.text;
+		/* the line's end is not part of the question */
+		size_t n = a->question_input.len;
+		while (n && (a->question[n - 1] == '\n' ||
+			     a->question[n - 1] == '\r'))
+			a->question[--n] = '\0';
 		return true;
 	}
 	size_t len = 0;

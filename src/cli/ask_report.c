@@ -112,8 +112,12 @@ void ask_report_text(const struct ask_run *run)
 				       : o->count ? &o->attempts[o->count - 1]
 						  : NULL;
 	if (o->verdict == ASK_CLARIFY && at->plan) {
-		print_list("The model asks:", at->plan->ambiguities,
-			   at->plan->ambiguity_count);
+		static const char *const unsaid[] = {
+		    "(the model gave no question: ask again in other words)"};
+		bool asked = at->plan->ambiguity_count > 0;
+		print_list(
+		    "The model asks:", asked ? at->plan->ambiguities : unsaid,
+		    asked ? at->plan->ambiguity_count : 1);
 		return;
 	}
 	if (o->verdict == ASK_TERMINATE && at->plan) {
