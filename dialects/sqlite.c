@@ -2,12 +2,29 @@
 #include "sql_dialect.h"
 #include "sql_print.h"
 
+/* name is word, ignoring ASCII case. */
+static bool is_word(const char *name, const char *word)
+{
+	for (; *name && *word; name++, word++) {
+		char c =
+		    *name >= 'A' && *name <= 'Z' ? (char)(*name + 32) : *name;
+		if (c != *word)
+			return false;
+	}
+	return !*name && !*word;
+}
+
+/* Any UTF-8 text without NUL is a valid name, but SQLite (3.40) reads
+ * a CTE's column named TRUE or FALSE, quoted or not, as the boolean:
+ * "no such column". */
 static const char *sqlite_identifier_problem(const char *name,
 					     enum ident_use use)
 {
-	(void)name;
-	(void)use;
-	return NULL; /* any UTF-8 text without NUL is a valid name */
+	if (use == IDENT_CTE_COLUMN &&
+	    (is_word(name, "true") || is_word(name, "false")))
+		return "SQLite reads a CTE's column of this name as the "
+		       "boolean; give the column an alias in the CTE";
+	return NULL;
 }
 
 /* Double quotes, never brackets: SQLite cannot escape ] inside [...]. */

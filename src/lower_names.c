@@ -299,6 +299,8 @@ struct expr *lower_column(lowerer *lw, const struct scope *s,
 	e->u.column.qualifier = r->key;
 	e->u.column.name = c ? c->name : ref.column;
 	e->u.column.at_key = ref.column_key;
+	e->u.column.from_cte =
+	    !r->schema && !r->catalog && is_cte_name(lw, r->table);
 	if (info) {
 		info->range = r;
 		info->catalog = c;

@@ -85,6 +85,7 @@ struct expr {
 			/* at is the column's node and at_key its member
 			 * naming it; the pointer is made only to report */
 			const char *at_key;
+			bool from_cte; /* the qualifier is a CTE */
 		} column;
 		const char *alias;
 		int position;

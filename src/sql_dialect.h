@@ -18,7 +18,13 @@ struct expr;
 struct literal;
 
 /* What an identifier names, for engines whose limits differ by use. */
-enum ident_use { IDENT_TABLE, IDENT_COLUMN, IDENT_ALIAS, IDENT_SCHEMA };
+enum ident_use {
+	IDENT_TABLE,
+	IDENT_COLUMN,
+	IDENT_ALIAS,
+	IDENT_SCHEMA,
+	IDENT_CTE_COLUMN /* a column read from a CTE by its name */
+};
 
 /* Capability bits. */
 #define DIALECT_ILIKE	  0x01 /* has ILIKE */

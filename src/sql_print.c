@@ -204,7 +204,9 @@ static void print_column(struct printer *p, const struct expr *e)
 		p->dialect->quote_identifier(p->out, e->u.column.qualifier);
 		print_text(p, ".");
 	}
-	report_identifier_at(p, e->u.column.name, IDENT_COLUMN, e->at, key);
+	report_identifier_at(
+	    p, e->u.column.name,
+	    e->u.column.from_cte ? IDENT_CTE_COLUMN : IDENT_COLUMN, e->at, key);
 	p->dialect->quote_identifier(p->out, e->u.column.name);
 }
 

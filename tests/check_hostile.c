@@ -1146,10 +1146,9 @@ static bool cte_name_refused(const struct hcase *c)
 	return name_shape(c->h->text) != NAME_PLAIN;
 }
 
-/* SQLite 3.40 reads "cte"."true" and "cte"."false", of a CTE or a
- * derived table, as the boolean whatever the quotes ("no such column"),
- * and plansql does not refuse them yet: such a CTE case is left out on
- * SQLite until it does. */
+/* SQLite 3.40 reads "cte"."true" and "cte"."false" as the boolean
+ * whatever the quotes ("no such column"): plansql refuses such a CTE
+ * column for SQLite. */
 static bool sqlite_reads_as_boolean(const struct run *r, const struct hcase *c)
 {
 	if (r->engine->dialect != PLANSQL_SQLITE || c->what != AS_COLUMN)
@@ -1163,8 +1162,6 @@ static bool sqlite_reads_as_boolean(const struct run *r, const struct hcase *c)
 static void add_nested_name_cases(struct run *r, const struct hcase *c)
 {
 	for (int n = IN_SUBQUERIES; n < NESTING_COUNT; n++) {
-		if (n == IN_CTE && sqlite_reads_as_boolean(r, c))
-			continue;
 		struct hcase *e = &r->cases[r->count++];
 		*e = (struct hcase){.h = c->h,
 				    .what = c->what,
@@ -1175,6 +1172,9 @@ static void add_nested_name_cases(struct run *r, const struct hcase *c)
 			e->expected = "star-column"; /* MIN("*") is MIN(*) */
 		if (n == IN_CTE && cte_name_refused(c))
 			e->expected = "name-looks-like-sql";
+		else if (n == IN_CTE && !e->expected &&
+			 sqlite_reads_as_boolean(r, c))
+			e->expected = "bad-identifier";
 		if (n == IN_SUBQUERIES)
 			name_subquery_plan(&e->plan, (enum role)e->what, e->h);
 		else if (n == IN_SET_MEMBERS)
