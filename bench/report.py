@@ -19,6 +19,9 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "ask"))
+from report_ask import ask_sections  # noqa: E402
+
 DIALECTS = ["sqlite", "postgres", "mysql", "tsql"]
 TARGET_FLOOR_RATIO = 1.2
 TARGET_SQLGLOT_SPEEDUP = 50
@@ -350,6 +353,8 @@ def main(argv):
     results = load(results_path)
     startup = [r for r in results if r.get("bench") == "startup"]
     results = [r for r in results if r.get("bench") != "startup"]
+    ask = [r for r in results if r.get("bench", "").startswith("ask-")]
+    results = [r for r in results if r not in ask]
     rows, worst_floor, sqlglot, knex_notes, mismatches = \
         compile_table(results)
     least_sqlglot = sqlglot[0]
@@ -467,12 +472,15 @@ def main(argv):
                 f"{m['growth_kb']:+d} kB."]
     if startup:
         out += [""] + startup_section(startup)
+    ask_lines, ask_summary = ask_sections(ask)
+    out += [""] + ask_lines
     summary = (f"summary: worst ratio to json-c floor {worst_floor:.2f}; "
                f"least speedup over SQLGlot {least_sqlglot:.1f}; "
                f"patch+recompile plan c {patch_worst:.2f} us; "
                f"audit 10k/10 tables {audit_ratio:.2f}"
                + (f"; start-up {startup_ms(startup):.2f} ms" if startup
-                  else ""))
+                  else "")
+               + (f"; {ask_summary}" if ask_summary else ""))
     out += [""] + targets_section(worst_floor, sqlglot, knex_notes, lower5,
                                   patch_worst, floor5, audit_ratio, memory,
                                   startup)

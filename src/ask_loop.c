@@ -63,7 +63,7 @@ bool ask_prepare(const struct ask_settings *s, const char *question, arena *a,
 
 /* ---- one round: the request, and the model's text ---- */
 
-static const char *constraint_of(const struct ask_settings *s)
+const char *ask_settings_constraint(const struct ask_settings *s)
 {
 	if (!s->constrain)
 		return NULL;
@@ -109,7 +109,8 @@ static bool post_llamacpp(const struct ask_settings *s,
 	if (!ok)
 		return false;
 	strbuf_init(&body, NULL, 0, SIZE_MAX);
-	ask_request_completion_body(&s->model, prompt, constraint_of(s), &body);
+	ask_request_completion_body(&s->model, prompt,
+				    ask_settings_constraint(s), &body);
 	return post(s, ASK_COMPLETION_PATH, &body, at, reply, len, d);
 }
 
@@ -125,7 +126,8 @@ static bool send_round(const struct ask_settings *s,
 	} else {
 		strbuf body;
 		strbuf_init(&body, NULL, 0, SIZE_MAX);
-		ask_request_body(s->api, &s->model, m, constraint_of(s), &body);
+		ask_request_body(s->api, &s->model, m,
+				 ask_settings_constraint(s), &body);
 		ok =
 		    post(s, ask_request_path(s->api), &body, at, &raw, &len, d);
 	}

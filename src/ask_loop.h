@@ -103,6 +103,10 @@ bool ask_prepare(const struct ask_settings *s, const char *question, arena *a,
 bool ask_run(const struct ask_settings *s, const char *question, arena *a,
 	     struct ask_outcome *out, diag_list *d);
 void ask_outcome_free(struct ask_outcome *out);
+/* The structured-output constraint the requests carry: the tier's strict
+ * JSON Schema (openai, ollama) or GBNF grammar (llamacpp), NULL without
+ * one (--no-schema). */
+const char *ask_settings_constraint(const struct ask_settings *s);
 
 const char *ask_verdict_name(enum ask_verdict verdict);
 

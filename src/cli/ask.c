@@ -219,8 +219,11 @@ static int show_prompt(struct ask_run *run, arena *a)
 		fprintf(stderr, "%s: out of memory\n", who);
 		return EXIT_USAGE;
 	}
-	ask_report_prompt(stdout, run);
-	return EXIT_COMPILED;
+	if (!run->args->json) {
+		ask_report_prompt(stdout, run);
+		return EXIT_COMPILED;
+	}
+	return ask_report_prompt_json(run) ? EXIT_COMPILED : EXIT_USAGE;
 }
 
 static bool open_sources(struct ask_command *c)

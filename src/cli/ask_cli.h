@@ -53,6 +53,9 @@ struct ask_run {
 
 /* --show-prompt: the tables chosen and why, and the messages. */
 void ask_report_prompt(FILE *out, const struct ask_run *run);
+/* --show-prompt --format json: the tables and the exact request body,
+ * on stdout; false when that failed. */
+bool ask_report_prompt_json(const struct ask_run *run);
 /* One line on stderr per attempt, as it is judged. */
 void ask_report_attempt(void *context, const struct ask_attempt *at);
 /* Text: why no answer came (the last attempt's diagnostics), the
@@ -68,5 +71,8 @@ struct row_sink *ask_json_sink(struct ask_json *j);
  * writes it to stdout; false when that failed. */
 bool ask_json_end(struct ask_json *j, const struct ask_run *run,
 		  const enum query_end *end);
+/* The tables chosen, as a JSON array. */
+struct json_writer;
+void ask_json_tables(struct json_writer *w, const struct ask_run *run);
 
 #endif

@@ -54,6 +54,8 @@ const char ask_help[] =
     "  --plan-only          print the plan instead of running it\n"
     "  --show-sql           print the SQL on standard error before the rows\n"
     "  --show-prompt        print what would be sent, and send nothing\n"
+    "                       (with --format json: the tables and the\n"
+    "                       request's path and exact JSON body)\n"
     "  -f, --format NAME    text (default) or json: one object with every\n"
     "                       attempt, the plan, the SQL, the rows, token\n"
     "                       usage and time\n"

@@ -92,7 +92,7 @@ static void attempt_json(json_writer *w, const struct ask_attempt *at)
 	jw_end_object(w);
 }
 
-static void tables_json(json_writer *w, const struct ask_run *run)
+void ask_json_tables(json_writer *w, const struct ask_run *run)
 {
 	const plansql_catalog *c = run->settings->compile.catalog;
 	const struct ask_selection *sel = &run->outcome.selection;
@@ -193,7 +193,7 @@ struct ask_json *ask_json_begin(const struct ask_run *run)
 	jw_member_string(w, "tier", ask_tier_name(run->settings->tier));
 	jw_member_string(w, "model", run->settings->model.model);
 	jw_key(w, "tables");
-	tables_json(w, run);
+	ask_json_tables(w, run);
 	jw_key(w, "attempts");
 	jw_begin_array(w);
 	for (size_t i = 0; i < run->outcome.count; i++)
