@@ -2,7 +2,7 @@
 """plansql's own time per ask, the model left out: tests/fake_llm.py
 answers every request at once with the same plan, and plansql ask
 (--plan-only --format json, on the demo database) reports the seconds it
-spent itself (seconds.plansql: choosing tables, writing the prompt,
+spent itself (seconds.prompt + seconds.checks: choosing tables, writing the prompt,
 reading, auditing, compiling and EXPLAINing the answer).  Beside it, as
 whole processes run in turn in the same rounds: the ask, plansql compile
 of the same final plan on the same database (what the LLM step adds is
@@ -12,7 +12,8 @@ the ratio), and curl posting the same request body to the same server
 Usage: ask_time.py PLANSQL DEMO_DB FAKE_LLM WORK_DIR [RUNS]
 
 One JSON line per command: median, min and max wall and CPU
-microseconds, and for the ask the median of seconds.plansql.
+microseconds, and for the ask the median of seconds.prompt +
+seconds.checks.
 """
 import json
 import os
@@ -98,7 +99,8 @@ def commands(plansql, demo_db, work, url):
 
 def plansql_seconds(path):
     with open(path) as f:
-        return json.load(f)["seconds"]["plansql"]
+        seconds = json.load(f)["seconds"]
+    return seconds["prompt"] + seconds["checks"]
 
 
 def main(argv):

@@ -50,7 +50,7 @@ def time_section(rows):
     out = ["## plansql ask: time", "",
            "The model left out: `tests/fake_llm.py` answers each request at "
            "once with the same plan (tracks per genre, demo database). "
-           "plansql's own time is the ask's `seconds.plansql` (choosing "
+           "plansql's own time is the ask's `seconds.prompt + seconds.checks` (choosing "
            "tables, writing the prompt, reading, auditing, compiling and "
            "EXPLAINing the answer); the whole processes run in turn in the "
            "same rounds: `plansql ask --plan-only --format json`, `plansql "
@@ -60,7 +60,7 @@ def time_section(rows):
     by = {r["process"]: r for r in rows}
     ask, comp, curl = by["ask"], by["compile"], by["curl"]
     ms = lambda us: f"{us / 1000:.2f}"
-    cells = [[f"plansql ask, seconds.plansql (in process)",
+    cells = [[f"plansql ask, seconds.prompt + seconds.checks (in process)",
               ms(ask["plansql_us"]), ms(ask["plansql_min_us"]),
               ms(ask["plansql_max_us"]), "-", "-"]]
     for name, label in (("ask", "plansql ask (whole process)"),
