@@ -358,6 +358,19 @@ static void choose_answer(struct ask_outcome *out)
 		out->verdict = out->attempts[out->count - 1].verdict;
 }
 
+/* Every candidate's rounds from out->prompt, then the answer chosen:
+ * one way of judging for a question and for a follow-up. */
+static bool run_candidates(const struct ask_settings *s, arena *a,
+			   struct ask_outcome *out, diag_list *d)
+{
+	unsigned k = s->candidates ? s->candidates : 1;
+	for (unsigned candidate = 0; candidate < k; candidate++)
+		if (!run_candidate(s, candidate, a, out, d))
+			return false;
+	choose_answer(out);
+	return true;
+}
+
 bool ask_run(const struct ask_settings *s, const char *question, arena *a,
 	     struct ask_outcome *out, diag_list *d)
 {
@@ -365,12 +378,19 @@ bool ask_run(const struct ask_settings *s, const char *question, arena *a,
 		diag_error(d, "out-of-memory", "", "out of memory");
 		return false;
 	}
-	unsigned k = s->candidates ? s->candidates : 1;
-	for (unsigned candidate = 0; candidate < k; candidate++)
-		if (!run_candidate(s, candidate, a, out, d))
-			return false;
-	choose_answer(out);
-	return true;
+	return run_candidates(s, a, out, d);
+}
+
+bool ask_refine(const struct ask_settings *s, const char *plan_json,
+		const char *request, arena *a, struct ask_outcome *out,
+		diag_list *d)
+{
+	if (!ask_prepare(s, request, a, out) ||
+	    !ask_prompt_refine(&out->prompt, plan_json, request)) {
+		diag_error(d, "out-of-memory", "", "out of memory");
+		return false;
+	}
+	return run_candidates(s, a, out, d);
 }
 
 void ask_outcome_free(struct ask_outcome *out)

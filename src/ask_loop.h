@@ -102,6 +102,12 @@ bool ask_prepare(const struct ask_settings *s, const char *question, arena *a,
  * acceptable plan is not a failure: see out->verdict. */
 bool ask_run(const struct ask_settings *s, const char *question, arena *a,
 	     struct ask_outcome *out, diag_list *d);
+/* A follow-up: the conversation ask_prepare builds for request (the
+ * tables chosen by its words), then plan_json with request
+ * (ask_prompt_refine), then the rounds and the choice as ask_run's. */
+bool ask_refine(const struct ask_settings *s, const char *plan_json,
+		const char *request, arena *a, struct ask_outcome *out,
+		diag_list *d);
 void ask_outcome_free(struct ask_outcome *out);
 /* The structured-output constraint the requests carry: the tier's strict
  * JSON Schema (openai, ollama) or GBNF grammar (llamacpp), NULL without
