@@ -12,24 +12,13 @@
 #include "database.h"
 #include "explain.h"
 #include "output.h"
-#include "samples.h"
 
 static const char who[] = "plansql ask";
-
-/* Tokens of table descriptions each tier's prompt may hold: small local
- * models have small contexts. */
-static const size_t tier_budget[] = {
-    [ASK_TIER_MINIMAL] = 1500,
-    [ASK_TIER_STANDARD] = 3000,
-    [ASK_TIER_FULL] = 6000,
-};
-
-#define ASK_DEFAULT_MAX_TOKENS 4096
 
 struct ask_command {
 	struct ask_args args;
 	struct database *db; /* NULL with -c alone */
-	struct ask_http_options http;
+	struct ask_link link;
 };
 
 static double seconds_now(void)
@@ -37,87 +26,6 @@ static double seconds_now(void)
 	struct timespec t;
 	clock_gettime(CLOCK_MONOTONIC, &t);
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-static bool send_http(void *context, const char *path, const char *body,
-		      size_t len, char **reply, size_t *reply_len, diag_list *d)
-{
-	const struct ask_http_options *http = context;
-	struct ask_http_result r;
-	bool ok = ask_http_post(http, path, body, len, &r, d);
-	if (ok) {
-		*reply = r.body;
-		*reply_len = r.len;
-		r.body = NULL;
-	}
-	ask_http_result_free(&r);
-	return ok;
-}
-
-static char *explain_candidate(void *context, const char *sql)
-{
-	struct ask_command *c = context;
-	return explain_check(c->db, sql, &c->args.limits);
-}
-
-static bool sample_chosen(void *context, const bool *chosen)
-{
-	struct ask_command *c = context;
-	return samples_read(c->db, c->args.sources.catalog, chosen);
-}
-
-static const char *engine_name(plansql_dialect dialect)
-{
-	switch (dialect) {
-	case PLANSQL_POSTGRES:
-		return "PostgreSQL";
-	case PLANSQL_MYSQL:
-		return "MySQL/MariaDB";
-	case PLANSQL_TSQL:
-		return "SQL Server";
-	default:
-		return "SQLite";
-	}
-}
-
-/* The key is read here and goes only into the Authorization header. */
-static const char *api_key(void)
-{
-	const char *key = getenv("PLANSQL_LLM_KEY");
-	return key && *key ? key : getenv("OPENAI_API_KEY");
-}
-
-static struct ask_settings settings_of(struct ask_command *c)
-{
-	const struct ask_args *a = &c->args;
-	struct ask_settings s = {
-	    .api = a->api,
-	    .tier = a->tier,
-	    .constrain = !a->no_schema,
-	    .candidates = a->candidates,
-	    .retries = a->retries,
-	    .budget = a->budget ? a->budget : tier_budget[a->tier],
-	    .describe = {.samples = !a->no_samples},
-	    .engine = engine_name(a->dialect),
-	    .send = send_http,
-	    .send_context = &c->http,
-	    .explain = c->db ? explain_candidate : NULL,
-	    .explain_context = c,
-	    .sample = c->db ? sample_chosen : NULL,
-	    .sample_context = c,
-	    .progress = ask_report_attempt,
-	};
-	s.model = (struct ask_model_options){
-	    .model = a->model,
-	    .temperature = a->temperature >= 0 ? a->temperature
-			   : a->candidates > 1 ? 0.7
-					       : 0,
-	    .max_tokens =
-		a->max_tokens ? a->max_tokens : ASK_DEFAULT_MAX_TOKENS,
-	    .context_tokens = -1};
-	s.compile.dialect = a->dialect;
-	sources_apply(&a->sources, &s.compile);
-	return s;
 }
 
 static void print_errors(const diag_list *d)
@@ -237,10 +145,7 @@ static bool open_sources(struct ask_command *c)
 		if (!c->db)
 			return false;
 	}
-	c->http = (struct ask_http_options){.base_url = a->llm,
-					    .key = api_key(),
-					    .timeout_ms =
-						(long)(a->llm_timeout * 1000)};
+	ask_link_init(&c->link, a, &a->sources, c->db);
 	return true;
 }
 
@@ -256,7 +161,7 @@ int command_ask(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	signal(SIGPIPE, SIG_IGN);
-	struct ask_settings s = settings_of(&c);
+	struct ask_settings s = ask_link_settings(&c.link, c.args.dialect);
 	struct ask_run run = {.args = &c.args, .settings = &s};
 	arena a;
 	arena_init(&a, 0);

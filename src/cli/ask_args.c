@@ -17,36 +17,19 @@
 #include "sources.h"
 
 enum {
-	OPT_LLM = 1,
-	OPT_API,
-	OPT_MODEL,
-	OPT_CANDIDATES,
-	OPT_RETRIES,
-	OPT_TIER,
-	OPT_DIALECT,
+	OPT_DIALECT = 1,
 	OPT_FORMAT,
 	OPT_PLAN_ONLY,
 	OPT_SHOW_PROMPT,
 	OPT_SHOW_SQL,
 	OPT_ROWS,
 	OPT_TIMEOUT,
-	OPT_BUDGET,
-	OPT_NO_SAMPLES,
-	OPT_NO_SCHEMA,
-	OPT_TEMPERATURE,
-	OPT_MAX_TOKENS,
-	OPT_LLM_TIMEOUT,
 	OPT_HELP
 };
 
 static const struct option_spec ask_options[] = {
     SOURCE_OPTIONS,
-    {0, "llm", true, OPT_LLM},
-    {0, "api", true, OPT_API},
-    {0, "model", true, OPT_MODEL},
-    {'k', "candidates", true, OPT_CANDIDATES},
-    {0, "retries", true, OPT_RETRIES},
-    {0, "tier", true, OPT_TIER},
+    ASK_MODEL_OPTIONS,
     {'d', "dialect", true, OPT_DIALECT},
     {'f', "format", true, OPT_FORMAT},
     {0, "plan-only", false, OPT_PLAN_ONLY},
@@ -54,17 +37,12 @@ static const struct option_spec ask_options[] = {
     {0, "show-sql", false, OPT_SHOW_SQL},
     {0, "rows", true, OPT_ROWS},
     {0, "timeout", true, OPT_TIMEOUT},
-    {0, "budget", true, OPT_BUDGET},
-    {0, "no-samples", false, OPT_NO_SAMPLES},
-    {0, "no-schema", false, OPT_NO_SCHEMA},
-    {0, "temperature", true, OPT_TEMPERATURE},
-    {0, "max-tokens", true, OPT_MAX_TOKENS},
-    {0, "llm-timeout", true, OPT_LLM_TIMEOUT},
     {'h', "help", false, OPT_HELP},
     {0, NULL, false, 0},
 };
 
-static const char who[] = "plansql ask";
+/* Who the messages name: the command whose options are being read. */
+static const char *who = "plansql ask";
 
 /* A whole number from min to max; false after saying what is wrong. */
 static bool parse_count(const char *option, const char *text, long long min,
@@ -109,31 +87,26 @@ static bool bad_name(const char *option, const char *names, const char *text)
 	return false;
 }
 
-static bool take_count(struct ask_args *a, int id, const char *value)
+static bool take_model_count(struct ask_args *a, int id, const char *value)
 {
 	long long n;
 	switch (id) {
-	case OPT_CANDIDATES:
+	case OPT_ASK_CANDIDATES:
 		if (!parse_count("-k", value, 1, ASK_MAX_CANDIDATES, &n))
 			return false;
 		a->candidates = (unsigned)n;
 		return true;
-	case OPT_RETRIES:
+	case OPT_ASK_RETRIES:
 		if (!parse_count("--retries", value, 0, ASK_MAX_RETRIES, &n))
 			return false;
 		a->retries = (unsigned)n;
 		return true;
-	case OPT_ROWS:
-		if (!parse_count("--rows", value, 0, 1000000000, &n))
-			return false;
-		a->limits.max_rows = (size_t)n;
-		return true;
-	case OPT_BUDGET:
+	case OPT_ASK_BUDGET:
 		if (!parse_count("--budget", value, 100, 1000000, &n))
 			return false;
 		a->budget = (size_t)n;
 		return true;
-	case OPT_MAX_TOKENS:
+	case OPT_ASK_MAX_TOKENS:
 		if (!parse_count("--max-tokens", value, 16, 1000000, &n))
 			return false;
 		a->max_tokens = (long)n;
@@ -142,21 +115,48 @@ static bool take_count(struct ask_args *a, int id, const char *value)
 	return false;
 }
 
-static bool take_setting(struct ask_args *a, int id, const char *value)
+static bool take_model_setting(struct ask_args *a, int id, const char *value)
 {
 	switch (id) {
-	case OPT_LLM:
+	case OPT_ASK_LLM:
 		a->llm = value;
 		return true;
-	case OPT_API:
+	case OPT_ASK_API:
 		return ask_api_from_name(value, &a->api) ||
 		       bad_name("--api", "openai, ollama or llamacpp", value);
-	case OPT_MODEL:
+	case OPT_ASK_MODEL:
 		a->model = value;
 		return true;
-	case OPT_TIER:
+	case OPT_ASK_TIER:
 		return ask_tier_from_name(value, &a->tier) ||
 		       bad_name("--tier", "minimal, standard or full", value);
+	case OPT_ASK_TEMPERATURE:
+		return parse_number("--temperature", value, 0, 2,
+				    &a->temperature);
+	case OPT_ASK_LLM_TIMEOUT:
+		return parse_number("--llm-timeout", value, 1, 86400,
+				    &a->llm_timeout);
+	case OPT_ASK_NO_SAMPLES:
+		a->no_samples = true;
+		return true;
+	case OPT_ASK_NO_SCHEMA:
+		a->no_schema = true;
+		return true;
+	}
+	return take_model_count(a, id, value);
+}
+
+bool ask_model_option(struct ask_args *a, const char *command, int id,
+		      const char *value)
+{
+	who = command;
+	return take_model_setting(a, id, value);
+}
+
+static bool take_setting(struct ask_args *a, int id, const char *value)
+{
+	long long n;
+	switch (id) {
 	case OPT_DIALECT:
 		a->dialect_given = true;
 		return parse_dialect(who, value, &a->dialect);
@@ -168,18 +168,19 @@ static bool take_setting(struct ask_args *a, int id, const char *value)
 		return bad_name("--format", "text or json", value);
 	case OPT_TIMEOUT:
 		return query_parse_seconds(who, value, &a->limits.seconds);
-	case OPT_TEMPERATURE:
-		return parse_number("--temperature", value, 0, 2,
-				    &a->temperature);
-	case OPT_LLM_TIMEOUT:
-		return parse_number("--llm-timeout", value, 1, 86400,
-				    &a->llm_timeout);
+	case OPT_ROWS:
+		if (!parse_count("--rows", value, 0, 1000000000, &n))
+			return false;
+		a->limits.max_rows = (size_t)n;
+		return true;
 	}
-	return take_count(a, id, value);
+	return false;
 }
 
 static bool take_option(struct ask_args *a, int id, const char *value)
 {
+	if (ask_is_model_option(id))
+		return take_model_setting(a, id, value);
 	switch (id) {
 	case OPT_PLAN_ONLY:
 		a->plan_only = true;
@@ -189,12 +190,6 @@ static bool take_option(struct ask_args *a, int id, const char *value)
 		return true;
 	case OPT_SHOW_SQL:
 		a->show_sql = true;
-		return true;
-	case OPT_NO_SAMPLES:
-		a->no_samples = true;
-		return true;
-	case OPT_NO_SCHEMA:
-		a->no_schema = true;
 		return true;
 	case OPT_HELP:
 		print_help(stdout, "ask");
@@ -231,7 +226,7 @@ static bool join_question(struct ask_args *a, const struct option_parser *p)
 	return a->question != NULL;
 }
 
-static void defaults(struct ask_args *a)
+void ask_model_defaults(struct ask_args *a)
 {
 	memset(a, 0, sizeof *a);
 	a->api = ASK_API_OPENAI;
@@ -279,7 +274,7 @@ int ask_parse_args(int argc, char **argv, struct ask_args *a)
 {
 	struct option_parser p;
 	options_init(&p, argc, argv, ask_options);
-	defaults(a);
+	ask_model_defaults(a);
 	int id;
 	while ((id = options_next(&p, "ask")) > 0)
 		if (!sources_option(&a->sources, id, p.value) &&

@@ -10,6 +10,7 @@
 #include "ask.h"
 #include "ask_loop.h"
 #include "cli.h"
+#include "database.h"
 #include "query.h"
 #include "sources.h"
 
@@ -40,7 +41,65 @@ struct ask_args {
 };
 
 int ask_parse_args(int argc, char **argv, struct ask_args *a);
+
+/* The model's options, which plansql shell takes too, for its ask and
+ * refine commands: ids above the sources' (sources.h). */
+enum {
+	OPT_ASK_LLM = 200,
+	OPT_ASK_API,
+	OPT_ASK_MODEL,
+	OPT_ASK_CANDIDATES,
+	OPT_ASK_RETRIES,
+	OPT_ASK_TIER,
+	OPT_ASK_BUDGET,
+	OPT_ASK_NO_SAMPLES,
+	OPT_ASK_NO_SCHEMA,
+	OPT_ASK_TEMPERATURE,
+	OPT_ASK_MAX_TOKENS,
+	OPT_ASK_LLM_TIMEOUT
+};
+#define ASK_MODEL_OPTIONS                                                      \
+	{0, "llm", true, OPT_ASK_LLM}, {0, "api", true, OPT_ASK_API},          \
+	    {0, "model", true, OPT_ASK_MODEL},                                 \
+	    {'k', "candidates", true, OPT_ASK_CANDIDATES},                     \
+	    {0, "retries", true, OPT_ASK_RETRIES},                             \
+	    {0, "tier", true, OPT_ASK_TIER},                                   \
+	    {0, "budget", true, OPT_ASK_BUDGET},                               \
+	    {0, "no-samples", false, OPT_ASK_NO_SAMPLES},                      \
+	    {0, "no-schema", false, OPT_ASK_NO_SCHEMA},                        \
+	    {0, "temperature", true, OPT_ASK_TEMPERATURE},                     \
+	    {0, "max-tokens", true, OPT_ASK_MAX_TOKENS},                       \
+	{                                                                      \
+		0, "llm-timeout", true, OPT_ASK_LLM_TIMEOUT                    \
+	}
+
+static inline bool ask_is_model_option(int id)
+{
+	return id >= OPT_ASK_LLM && id <= OPT_ASK_LLM_TIMEOUT;
+}
+/* The defaults of every option, the model's from PLANSQL_LLM_URL and
+ * PLANSQL_LLM_MODEL. */
+void ask_model_defaults(struct ask_args *a);
+/* Takes one of ASK_MODEL_OPTIONS into a; false after saying, in the
+ * name of command, what is wrong with value. */
+bool ask_model_option(struct ask_args *a, const char *command, int id,
+		      const char *value);
 void ask_args_free(struct ask_args *a);
+
+/* What the model's rounds reach through their callbacks: the server,
+ * and the database for EXPLAIN and sample values. */
+struct ask_link {
+	const struct ask_args *args;   /* the model's options; limits */
+	const struct sources *sources; /* the catalog, policy, --now */
+	struct database *db;	       /* NULL: no EXPLAIN, no samples */
+	struct ask_http_options http;
+};
+
+void ask_link_init(struct ask_link *l, const struct ask_args *args,
+		   const struct sources *sources, struct database *db);
+/* The settings of ask_run and ask_refine; l must outlive them. */
+struct ask_settings ask_link_settings(struct ask_link *l,
+				      plansql_dialect dialect);
 
 /* What the command did, for the report. */
 struct ask_run {

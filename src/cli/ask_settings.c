@@ -1,0 +1,113 @@
+/* The settings of the model's rounds from the command line's options
+ * (ask_cli.h): shared by plansql ask and the shell's ask and refine. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+
+#include "ask_cli.h"
+#include "database.h"
+#include "explain.h"
+#include "samples.h"
+
+/* Tokens of table descriptions each tier's prompt may hold: small local
+ * models have small contexts. */
+static const size_t tier_budget[] = {
+    [ASK_TIER_MINIMAL] = 1500,
+    [ASK_TIER_STANDARD] = 3000,
+    [ASK_TIER_FULL] = 6000,
+};
+
+#define ASK_DEFAULT_MAX_TOKENS 4096
+
+static bool send_http(void *context, const char *path, const char *body,
+		      size_t len, char **reply, size_t *reply_len, diag_list *d)
+{
+	const struct ask_http_options *http = context;
+	struct ask_http_result r;
+	bool ok = ask_http_post(http, path, body, len, &r, d);
+	if (ok) {
+		*reply = r.body;
+		*reply_len = r.len;
+		r.body = NULL;
+	}
+	ask_http_result_free(&r);
+	return ok;
+}
+
+static char *explain_candidate(void *context, const char *sql)
+{
+	struct ask_link *l = context;
+	return explain_check(l->db, sql, &l->args->limits);
+}
+
+static bool sample_chosen(void *context, const bool *chosen)
+{
+	struct ask_link *l = context;
+	return samples_read(l->db, l->sources->catalog, chosen);
+}
+
+static const char *engine_name(plansql_dialect dialect)
+{
+	switch (dialect) {
+	case PLANSQL_POSTGRES:
+		return "PostgreSQL";
+	case PLANSQL_MYSQL:
+		return "MySQL/MariaDB";
+	case PLANSQL_TSQL:
+		return "SQL Server";
+	default:
+		return "SQLite";
+	}
+}
+
+/* The key is read here and goes only into the Authorization header. */
+static const char *api_key(void)
+{
+	const char *key = getenv("PLANSQL_LLM_KEY");
+	return key && *key ? key : getenv("OPENAI_API_KEY");
+}
+
+void ask_link_init(struct ask_link *l, const struct ask_args *args,
+		   const struct sources *sources, struct database *db)
+{
+	*l = (struct ask_link){
+	    .args = args,
+	    .sources = sources,
+	    .db = db,
+	    .http = {.base_url = args->llm,
+		     .key = api_key(),
+		     .timeout_ms = (long)(args->llm_timeout * 1000)}};
+}
+
+struct ask_settings ask_link_settings(struct ask_link *l,
+				      plansql_dialect dialect)
+{
+	const struct ask_args *a = l->args;
+	struct ask_settings s = {
+	    .api = a->api,
+	    .tier = a->tier,
+	    .constrain = !a->no_schema,
+	    .candidates = a->candidates,
+	    .retries = a->retries,
+	    .budget = a->budget ? a->budget : tier_budget[a->tier],
+	    .describe = {.samples = !a->no_samples},
+	    .engine = engine_name(dialect),
+	    .send = send_http,
+	    .send_context = &l->http,
+	    .explain = l->db ? explain_candidate : NULL,
+	    .explain_context = l,
+	    .sample = l->db ? sample_chosen : NULL,
+	    .sample_context = l,
+	    .progress = ask_report_attempt,
+	};
+	s.model = (struct ask_model_options){
+	    .model = a->model,
+	    .temperature = a->temperature >= 0 ? a->temperature
+			   : a->candidates > 1 ? 0.7
+					       : 0,
+	    .max_tokens =
+		a->max_tokens ? a->max_tokens : ASK_DEFAULT_MAX_TOKENS,
+	    .context_tokens = -1};
+	sources_apply(l->sources, &s.compile);
+	s.compile.dialect = dialect;
+	return s;
+}
