@@ -16,10 +16,12 @@
 #include "shell.h"
 #include "shell_libedit.h"
 
-enum { OPT_ROWS = 1, OPT_TIMEOUT, OPT_HELP };
+enum { OPT_ROWS = 1, OPT_TIMEOUT, OPT_PARAMS, OPT_HELP };
 
 static const struct option_spec shell_options[] = {
     SOURCE_OPTIONS,
+    ASK_MODEL_OPTIONS,
+    {0, "params", false, OPT_PARAMS},
     {0, "rows", true, OPT_ROWS},
     {0, "timeout", true, OPT_TIMEOUT},
     {'h', "help", false, OPT_HELP},
@@ -35,7 +37,13 @@ static int parse_args(int argc, char **argv, struct shell *sh,
 	while ((id = options_next(&p, "shell")) > 0) {
 		if (sources_option(&sh->sources, id, p.value))
 			continue;
-		if (id == OPT_ROWS) {
+		if (ask_is_model_option(id)) {
+			if (!ask_model_option(&sh->ask, "plansql shell", id,
+					      p.value))
+				return EXIT_USAGE;
+		} else if (id == OPT_PARAMS) {
+			sh->params = true;
+		} else if (id == OPT_ROWS) {
 			char *end;
 			errno = 0;
 			long long n = strtoll(p.value, &end, 10);
@@ -261,6 +269,7 @@ int command_shell(int argc, char **argv)
 {
 	struct shell sh;
 	memset(&sh, 0, sizeof sh);
+	ask_model_defaults(&sh.ask);
 	sh.preview = 10;
 	sh.seconds = QUERY_DEFAULT_SECONDS;
 	const char *plan_path = NULL;
@@ -273,6 +282,7 @@ int command_shell(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	sources_apply(&sh.sources, &sh.options);
+	shell_set_now(&sh, sh.sources.now ? sh.sources.now : "");
 	sh.dialect = database_dialect(sh.db);
 	if ((rc = load_plan(&sh, plan_path)) != EXIT_COMPILED) {
 		free_shell(&sh);

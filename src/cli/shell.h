@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "ask_cli.h"
 #include "database.h"
 #include "plansql.h"
 #include "sources.h"
@@ -25,6 +26,10 @@ struct shell {
 	bool failed;	 /* a command failed: the exit status says so */
 	bool terminated; /* the plan's decision is "terminate" */
 	bool quit;
+	/* settings, which undo leaves as they are */
+	bool params;	     /* "params on", --params: bind parameters */
+	char now[16];	     /* "now DATE", --now; "": today */
+	struct ask_args ask; /* the model's options: --llm, ... */
 	/* warnings already shown: each audit repeats those of the plan */
 	char **said;
 	size_t said_count;
@@ -43,6 +48,17 @@ struct shell {
 /* Runs one command line; false when the command failed (its reason is
  * printed).  Never loses the current plan. */
 bool shell_execute(struct shell *sh, const char *line);
+/* Makes next the current plan (undo goes back to the one before), and
+ * shows it; false when it could not be shown. */
+bool shell_adopt(struct shell *sh, plansql_plan *next);
+/* The commands of shell_ask.c and shell_settings.c. */
+bool shell_ask(struct shell *sh, const char *question);
+bool shell_refine(struct shell *sh, const char *request);
+bool shell_params(struct shell *sh, const char *args);
+bool shell_now(struct shell *sh, const char *args);
+/* Sets the date periods count from ("": today); false when date is no
+ * YYYY-MM-DD. */
+bool shell_set_now(struct shell *sh, const char *date);
 /* The current plan's SQL and first rows; false when either fails. */
 bool shell_show(struct shell *sh);
 void shell_free_said(struct shell *sh);

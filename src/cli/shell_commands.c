@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "patch_forms.h"
 #include "output.h"
+#include "params.h"
 #include "query.h"
 #include "shell.h"
 
@@ -82,27 +83,39 @@ static bool push(struct shell *sh, plansql_plan *plan)
 	return true;
 }
 
-/* Compiles the current plan; NULL after printing why. */
-static char *sql_of(struct shell *sh, plansql_dialect dialect)
+/* Compiles the current plan, with placeholders under "params on";
+ * NULL after printing why. */
+static plansql_result *compile_current(struct shell *sh,
+				       plansql_dialect dialect)
 {
 	plansql_options o = sh->options;
 	o.dialect = dialect;
 	o.flags |= PLANSQL_NO_AUDIT; /* every plan of the session is audited */
+	if (sh->params)
+		o.flags |= PLANSQL_PARAMS;
 	plansql_result *r = plansql_plan_compile(current(sh), &o);
-	const char *sql = plansql_result_sql(r);
-	char *copy = sql ? malloc(strlen(sql) + 1) : NULL;
-	if (copy)
-		strcpy(copy, sql);
-	else
-		print_findings(sh, r);
+	if (plansql_result_sql(r))
+		return r;
+	print_findings(sh, r);
 	plansql_result_free(r);
-	return copy;
+	return NULL;
 }
 
-/* Prints the rows of sql, at most max (0: all).  A query stopped by
- * Ctrl-C or the time limit has said so (query.c): the command failed,
- * and the session goes on. */
-static bool print_rows(struct shell *sh, const char *sql, size_t max)
+/* The statement, and under "params on" the line of its values as
+ * plansql compile --params writes it. */
+static void print_sql(const struct shell *sh, const plansql_result *r)
+{
+	printf("%s;\n", plansql_result_sql(r));
+	char *values = sh->params ? params_comment(r) : NULL;
+	if (values)
+		fputs(values, stdout);
+	free(values);
+}
+
+/* Prints the rows of r's SQL, its values bound under "params on", at
+ * most max (0: all).  A query stopped by Ctrl-C or the time limit has
+ * said so (query.c): the command failed, and the session goes on. */
+static bool print_rows(struct shell *sh, const plansql_result *r, size_t max)
 {
 	struct output_options layout = {.format = FORMAT_TABLE,
 					.cap_note = "\"run\" shows every row"};
@@ -112,7 +125,9 @@ static bool print_rows(struct shell *sh, const char *sql, size_t max)
 	    .timeout_hint = "\"timeout SECONDS\" sets another (0: none)"};
 	struct output *out = output_new(stdout, &layout);
 	enum query_end end =
-	    out ? database_stream(sh->db, sql, &limits, output_sink(out))
+	    out ? database_stream_bound(sh->db, plansql_result_sql(r),
+					sh->params ? r : NULL, &limits,
+					output_sink(out))
 		: QUERY_SINK_FAILED;
 	bool ok = out && output_finish(out, end) && query_end_ok(end);
 	output_free(out);
@@ -121,19 +136,27 @@ static bool print_rows(struct shell *sh, const char *sql, size_t max)
 
 bool shell_show(struct shell *sh)
 {
-	char *sql = sql_of(sh, sh->dialect);
-	bool ok = sql != NULL;
-	if (sql)
-		printf("%s;\n", sql);
+	plansql_result *r = compile_current(sh, sh->dialect);
+	bool ok = r != NULL;
+	if (r)
+		print_sql(sh, r);
 	fflush(stdout); /* the SQL shows while a slow query runs */
-	if (sql && sh->preview)
-		ok = print_rows(sh, sql, sh->preview);
-	free(sql);
+	if (r && sh->preview)
+		ok = print_rows(sh, r, sh->preview);
+	plansql_result_free(r);
 	fflush(stdout);
 	return ok;
 }
 
 /* ---- changes ---- */
+
+bool shell_adopt(struct shell *sh, plansql_plan *next)
+{
+	if (!push(sh, next))
+		return false;
+	shell_refresh_names(sh);
+	return shell_show(sh); /* the change stands even if its query fails */
+}
 
 static bool apply(struct shell *sh, plansql_patch *patch)
 {
@@ -142,10 +165,7 @@ static bool apply(struct shell *sh, plansql_patch *patch)
 	    plansql_plan_patch(current(sh), patch, &sh->options, &next);
 	print_findings(sh, r);
 	plansql_result_free(r);
-	if (!next || !push(sh, next))
-		return false;
-	shell_refresh_names(sh);
-	return shell_show(sh); /* the change stands even if its query fails */
+	return next && shell_adopt(sh, next);
 }
 
 static bool change(struct shell *sh, enum patch_form form, const char *args,
@@ -268,19 +288,19 @@ static bool cmd_sql(struct shell *sh, const char *args)
 	fflush(stdout);
 	if (*args && !parse_dialect("shell", args, &dialect))
 		return false;
-	char *sql = sql_of(sh, dialect);
-	if (sql)
-		printf("%s;\n", sql);
-	free(sql);
-	return sql != NULL;
+	plansql_result *r = compile_current(sh, dialect);
+	if (r)
+		print_sql(sh, r);
+	plansql_result_free(r);
+	return r != NULL;
 }
 
 static bool cmd_run(struct shell *sh, const char *args)
 {
 	(void)args;
-	char *sql = sql_of(sh, sh->dialect);
-	bool ok = sql && print_rows(sh, sql, 0);
-	free(sql);
+	plansql_result *r = compile_current(sh, sh->dialect);
+	bool ok = r && print_rows(sh, r, 0);
+	plansql_result_free(r);
 	return ok;
 }
 
@@ -372,7 +392,17 @@ static const struct command {
      "grouped)",
      cmd_unaggregate},
     {"distinct", "distinct [on | off]", "DISTINCT rows, or not", cmd_distinct},
-    {"undo", "undo", "go back to the plan before the last change", cmd_undo},
+    {"ask", "ask QUESTION",
+     "ask the model (--llm) for a new plan, which replaces this one",
+     shell_ask},
+    {"refine", "refine REQUEST",
+     "send this plan and the request to the model, which edits it: "
+     "refine only tracks longer than five minutes",
+     shell_refine},
+    {"undo", "undo",
+     "go back to the plan before the last change (patch, ask or refine; "
+     "not params or now)",
+     cmd_undo},
     {"redo", "redo", "make the change undo took back again", cmd_redo},
     {"sql", "sql [DIALECT]",
      "print the SQL (sqlite, postgres, mysql or tsql; default: the "
@@ -381,6 +411,14 @@ static const struct command {
     {"run", "run", "run the query and print every row", cmd_run},
     {"timeout", "timeout [SECONDS]",
      "show or set the time limit of every query (0: none)", cmd_timeout},
+    {"params", "params [on | off]",
+     "show or set bind parameters: sql shows placeholders and their "
+     "values, run binds them (a setting: undo leaves it)",
+     shell_params},
+    {"now", "now [DATE | today]",
+     "show or set the date relative periods count from, YYYY-MM-DD (a "
+     "setting: undo leaves it)",
+     shell_now},
     {"plan", "plan", "print the current plan as JSON", cmd_plan},
     {"options", "options", "print what can be changed, as JSON", cmd_options},
     {"save", "save FILE", "write the current plan to FILE", cmd_save},
@@ -392,9 +430,10 @@ static const struct command {
 
 const char *const shell_command_names[] = {
     "add",	"remove",    "order",	    "limit",	"offset",  "filter",
-    "unfilter", "aggregate", "unaggregate", "distinct", "undo",	   "redo",
-    "sql",	"run",	     "timeout",	    "plan",	"options", "save",
-    "help",	"quit",	     "exit",	    NULL};
+    "unfilter", "aggregate", "unaggregate", "distinct", "ask",	   "refine",
+    "undo",	"redo",	     "sql",	    "run",	"timeout", "params",
+    "now",	"plan",	     "options",	    "save",	"help",	   "quit",
+    "exit",	NULL};
 
 static const struct command *find_command(const char *name, size_t len)
 {
