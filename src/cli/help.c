@@ -282,10 +282,18 @@ static const char shell_help[] =
     "  aggregate FUNC:T.C[:ALIAS] add an aggregate (as --add-aggregate)\n"
     "  unaggregate ALIAS         remove an aggregate\n"
     "  distinct [on|off]         DISTINCT rows, or not\n"
+    "  ask QUESTION              the model's plan for QUESTION replaces\n"
+    "                            this one (as plansql ask; needs --llm)\n"
+    "  refine REQUEST            the model edits this plan as REQUEST says\n"
     "  undo, redo                step back and forth through the changes\n"
+    "                            (patches, ask and refine alike)\n"
     "  sql [DIALECT]             print the SQL (default: the database's)\n"
     "  run                       print every row\n"
     "  timeout [SECONDS]         show or set the queries' time limit\n"
+    "  params [on|off]           show or set bind parameters (as --params)\n"
+    "  now [DATE|today]          show or set the date periods count from\n"
+    "                            (params and now are settings: undo\n"
+    "                            leaves them)\n"
     "  plan, options             print the plan, or what can change, as "
     "JSON\n"
     "  save FILE                 write the plan to FILE\n"
@@ -309,6 +317,19 @@ static const char shell_help[] =
     "      --timeout SECONDS\n"
     "                       the time limit of every query (default 60;\n"
     "                       0: none); a query past it is stopped\n"
+    "      --params         start with bind parameters on: sql shows\n"
+    "                       placeholders and their values as compile\n"
+    "                       --params does, run binds them\n";
+
+/* The rest of the shell's help: one string would pass the length C
+ * compilers must support. */
+static const char shell_help_more[] =
+    "      --llm URL, --api API, --model NAME, -k N, --retries N,\n"
+    "      --tier TIER, --budget TOKENS, --no-samples, --no-schema,\n"
+    "      --temperature T, --max-tokens N, --llm-timeout SECONDS\n"
+    "                       the model of ask and refine, as in plansql\n"
+    "                       ask (also PLANSQL_LLM_URL, PLANSQL_LLM_MODEL,\n"
+    "                       PLANSQL_LLM_KEY); see plansql help ask\n"
     "  -h, --help           this help\n"
     "\n"
     "example:\n"
@@ -495,6 +516,8 @@ bool print_help(FILE *out, const char *topic)
 	for (size_t i = 0; i < sizeof topics / sizeof *topics; i++) {
 		if (!strcmp(topic, topics[i].topic)) {
 			fputs(topics[i].text, out);
+			if (topics[i].text == shell_help)
+				fputs(shell_help_more, out);
 			return true;
 		}
 	}
