@@ -15,36 +15,11 @@
 
 static const char who[] = "plansql ask";
 
-/* Tokens of table descriptions each tier's prompt may hold: small local
- * models have small contexts. */
-static const size_t tier_budget[] = {
-    [ASK_TIER_MINIMAL] = 1500,
-    [ASK_TIER_STANDARD] = 3000,
-    [ASK_TIER_FULL] = 6000,
-};
-
-#define ASK_DEFAULT_MAX_TOKENS 4096
-
 struct ask_command {
 	struct ask_args args;
 	struct database *db; /* NULL with -c alone */
 	struct ask_http_options http;
 };
-
-static bool send_http(void *context, const char *path, const char *body,
-		      size_t len, char **reply, size_t *reply_len, diag_list *d)
-{
-	const struct ask_http_options *http = context;
-	struct ask_http_result r;
-	bool ok = ask_http_post(http, path, body, len, &r, d);
-	if (ok) {
-		*reply = r.body;
-		*reply_len = r.len;
-		r.body = NULL;
-	}
-	ask_http_result_free(&r);
-	return ok;
-}
 
 static char *explain_candidate(void *context, const char *sql)
 {
@@ -56,20 +31,6 @@ static bool sample_chosen(void *context, const bool *chosen)
 {
 	struct ask_command *c = context;
 	return samples_read(c->db, c->args.sources.catalog, chosen);
-}
-
-static const char *engine_name(plansql_dialect dialect)
-{
-	switch (dialect) {
-	case PLANSQL_POSTGRES:
-		return "PostgreSQL";
-	case PLANSQL_MYSQL:
-		return "MySQL/MariaDB";
-	case PLANSQL_TSQL:
-		return "SQL Server";
-	default:
-		return "SQLite";
-	}
 }
 
 /* The key is read here and goes only into the Authorization header. */
@@ -88,10 +49,10 @@ static struct ask_settings settings_of(struct ask_command *c)
 	    .constrain = !a->no_schema,
 	    .candidates = a->candidates,
 	    .retries = a->retries,
-	    .budget = a->budget ? a->budget : tier_budget[a->tier],
+	    .budget = a->budget ? a->budget : ask_tier_budget(a->tier),
 	    .describe = {.samples = !a->no_samples},
-	    .engine = engine_name(a->dialect),
-	    .send = send_http,
+	    .engine = ask_engine_name(a->dialect),
+	    .send = ask_http_send,
 	    .send_context = &c->http,
 	    .explain = c->db ? explain_candidate : NULL,
 	    .explain_context = c,
@@ -101,9 +62,9 @@ static struct ask_settings settings_of(struct ask_command *c)
 	};
 	s.model = (struct ask_model_options){
 	    .model = a->model,
-	    .temperature = a->temperature >= 0 ? a->temperature
-			   : a->candidates > 1 ? 0.7
-					       : 0,
+	    .temperature = a->temperature >= 0
+			       ? a->temperature
+			       : ask_default_temperature(a->candidates),
 	    .max_tokens =
 		a->max_tokens ? a->max_tokens : ASK_DEFAULT_MAX_TOKENS,
 	    .context_tokens = -1};
