@@ -160,9 +160,10 @@ static plansql_result *start(const char *question,
 	plansql_result *r = result_new();
 	if (!r)
 		return NULL;
-	if (!check_options(question, given, &r->diags))
+	plansql_ask_options o =
+	    given ? options_of(given) : (plansql_ask_options){0};
+	if (!check_options(question, given ? &o : NULL, &r->diags))
 		return result_done(r);
-	plansql_ask_options o = options_of(given);
 	plansql_conversation *c = conversation_new(question, &o);
 	if (!c) {
 		r->diags.out_of_memory = 1;

@@ -145,6 +145,27 @@ START_TEST(accepted_plan)
 }
 END_TEST
 
+START_TEST(bind_parameters)
+{
+	plansql_ask_options o = options();
+	o.compile.flags = PLANSQL_PARAMS;
+	plansql_conversation *c = start(&o);
+	plansql_result *r = answer(
+	    c, "{\"decision\":\"proceed\",\"selections\":[{\"table\":"
+	       "\"genres\",\"columns\":[{\"table\":\"genres\",\"column\":"
+	       "\"Name\"}]}],\"global_filters\":[{\"table\":\"genres\","
+	       "\"column\":\"Name\",\"op\":\"=\",\"value\":\"Rock\"}]}");
+	ck_assert(plansql_result_ok(r));
+	ck_assert_ptr_nonnull(strstr(plansql_result_sql(r), "?"));
+	ck_assert_uint_eq(plansql_result_param_count(r), 1);
+	ck_assert_str_eq(plansql_result_param(r, 0)->text, "Rock");
+	ck_assert_int_eq(plansql_result_param(r, 0)->type,
+			 PLANSQL_PARAM_STRING);
+	plansql_result_free(r);
+	plansql_conversation_free(c);
+}
+END_TEST
+
 START_TEST(rejected_then_corrected)
 {
 	plansql_ask_options o = options();
@@ -316,6 +337,7 @@ START_TEST(shorter_options)
 	plansql_conversation *c;
 	plansql_result *r = plansql_ask_start("How many?", &o, &c);
 	ck_assert_ptr_null(c); /* the catalog was not seen */
+	ck_assert(has_code(r, "missing-argument"));
 	plansql_result_free(r);
 }
 END_TEST
@@ -389,6 +411,7 @@ int main(void)
 	TCase *tc = tcase_create("steps");
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, accepted_plan);
+	tcase_add_test(tc, bind_parameters);
 	tcase_add_test(tc, rejected_then_corrected);
 	tcase_add_test(tc, retries_used_up);
 	tcase_add_test(tc, clarify);
