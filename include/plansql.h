@@ -363,8 +363,10 @@ typedef struct plansql_ask_options {
 	int samples;	      /* 1: describe the catalog's sample values */
 	int schema;	      /* 1: send the tier's JSON Schema or grammar */
 	/* catalog (required), policy, dialect (named in the prompt and
-	 * compiled for), now, flags (PLANSQL_STRICT, PLANSQL_COMPACT;
-	 * PLANSQL_NO_AUDIT is ignored: answers are always audited) */
+	 * compiled for), now, flags (PLANSQL_STRICT, PLANSQL_COMPACT,
+	 * PLANSQL_PARAMS: the values are then in the results of
+	 * plansql_ask_read_reply and plansql_ask; PLANSQL_NO_AUDIT is
+	 * ignored: answers are always audited) */
 	plansql_options compile;
 	/* The transport of plansql_ask: send when not NULL, else the
 	 * library's own HTTP client (libcurl, opened at run time) posting

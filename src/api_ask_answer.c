@@ -26,6 +26,28 @@ static bool copy_diagnostic(diag_list *d, const plansql_diagnostic *from)
 	return true;
 }
 
+/* The bind parameters of a compile with PLANSQL_PARAMS. */
+static bool copy_params(plansql_result *r, const plansql_result *from)
+{
+	r->with_params = from->with_params;
+	r->params = (struct param_list){.arena = &r->arena};
+	size_t n = from->params.count;
+	if (!r->with_params || !n)
+		return true;
+	r->params.items = arena_calloc(&r->arena, n, sizeof *r->params.items);
+	if (!r->params.items)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		r->params.items[i].type = from->params.items[i].type;
+		r->params.items[i].text =
+		    arena_strdup(&r->arena, from->params.items[i].text);
+		if (!r->params.items[i].text)
+			return false;
+	}
+	r->params.count = r->params.cap = n;
+	return true;
+}
+
 bool result_take_attempt(plansql_result *r, const struct ask_attempt *at)
 {
 	for (int step = 0; step < ASK_STEPS; step++) {
@@ -39,7 +61,7 @@ bool result_take_attempt(plansql_result *r, const struct ask_attempt *at)
 	if (!at->sql)
 		return true;
 	r->sql = strdup(at->sql);
-	return r->sql != NULL;
+	return r->sql && copy_params(r, at->results[ASK_STEP_COMPILE]);
 }
 
 /* ---- the tables chosen ---- */
