@@ -345,6 +345,12 @@ typedef int (*plansql_ask_send)(void *context, const char *path,
 				const char *body, size_t len, char **reply,
 				size_t *reply_len);
 
+/* Checks an accepted answer's SQL on the caller's database (e.g. with
+ * EXPLAIN): returns NULL when it passes, else why not as malloc'd text
+ * (the library frees it); the answer is then rejected with
+ * "explain-failed" and the model told why, like any diagnostic. */
+typedef char *(*plansql_ask_explain)(void *context, const char *sql);
+
 /* Options of a question.  Call plansql_ask_options_init(&o, sizeof o)
  * first, then set what you need: the library reads only the first size
  * bytes, so fields appended in later versions keep their defaults for
@@ -378,6 +384,8 @@ typedef struct plansql_ask_options {
 	long timeout_ms; /* whole request; <= 0: 120 s */
 	plansql_ask_send send;
 	void *send_context;
+	plansql_ask_explain explain; /* NULL: no check (default) */
+	void *explain_context;
 } plansql_ask_options;
 
 /* Zeroes options, sets options->size to size and the defaults above

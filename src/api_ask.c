@@ -97,6 +97,8 @@ static bool settings_of(plansql_conversation *c, const plansql_ask_options *o)
 	    (struct ask_http_options){.base_url = copy_text(a, o->base_url),
 				      .key = copy_text(a, o->key),
 				      .timeout_ms = o->timeout_ms};
+	s->explain = o->explain;
+	s->explain_context = o->explain_context;
 	c->send = o->send;
 	c->send_context = o->send_context;
 	s->send = o->send ? send_by_caller : ask_http_send;

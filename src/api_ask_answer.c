@@ -58,7 +58,9 @@ bool result_take_attempt(plansql_result *r, const struct ask_attempt *at)
 				&r->diags, plansql_result_diagnostic(from, i)))
 				return false;
 	}
-	if (!at->sql)
+	/* a plan the database refused compiled, but is no answer */
+	bool answer = at->verdict == ASK_ACCEPTED || at->verdict == ASK_CLARIFY;
+	if (!at->sql || !answer)
 		return true;
 	r->sql = strdup(at->sql);
 	return r->sql && copy_params(r, at->results[ASK_STEP_COMPILE]);

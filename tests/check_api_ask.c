@@ -1,6 +1,7 @@
 /* The public API of asking a model (plansql_ask_*), driven with canned
  * reply bodies: nothing goes over a network here (tests/ask-api.sh does
  * the round trip against tests/fake_llm.py). */
+#define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -161,6 +162,34 @@ START_TEST(bind_parameters)
 	ck_assert_str_eq(plansql_result_param(r, 0)->text, "Rock");
 	ck_assert_int_eq(plansql_result_param(r, 0)->type,
 			 PLANSQL_PARAM_STRING);
+	plansql_result_free(r);
+	plansql_conversation_free(c);
+}
+END_TEST
+
+static char *refuse_genres(void *context, const char *sql)
+{
+	int *calls = context;
+	++*calls;
+	return strstr(sql, "\"genres\"") ? strdup("no such table: genres")
+					 : NULL;
+}
+
+START_TEST(explain_rejects)
+{
+	int calls = 0;
+	plansql_ask_options o = options();
+	o.explain = refuse_genres;
+	o.explain_context = &calls;
+	plansql_conversation *c = start(&o);
+	plansql_result *r = answer(c, GOOD);
+	ck_assert_int_eq(calls, 1);
+	ck_assert(has_code(r, "explain-failed"));
+	ck_assert_ptr_null(plansql_result_sql(r));
+	ck_assert_int_eq(plansql_ask_verdict_of(c), PLANSQL_ASK_REJECTED);
+	const char *body;
+	ck_assert(plansql_ask_request(c, NULL, &body, NULL));
+	ck_assert_ptr_nonnull(strstr(body, "no such table: genres"));
 	plansql_result_free(r);
 	plansql_conversation_free(c);
 }
@@ -412,6 +441,7 @@ int main(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, accepted_plan);
 	tcase_add_test(tc, bind_parameters);
+	tcase_add_test(tc, explain_rejects);
 	tcase_add_test(tc, rejected_then_corrected);
 	tcase_add_test(tc, retries_used_up);
 	tcase_add_test(tc, clarify);
