@@ -306,6 +306,178 @@ const char *plansql_steps_pointer(const plansql_steps *steps, size_t index);
 const char *plansql_steps_sql(const plansql_steps *steps, size_t index);
 void plansql_steps_free(plansql_steps *steps);
 
+/* Asking a model: a question becomes a plan, written by a language
+ * model and read, audited and compiled like any plan (docs/api.md,
+ * "Asking a model"; docs/ask.md for the prompt and the rounds).  Two
+ * forms share the same stages: plansql_ask_start and its steps, for a
+ * caller that sends the requests with its own HTTP client; and
+ * plansql_ask, the whole round trip in one call. */
+
+/* The model server's API. */
+typedef enum plansql_ask_api {
+	PLANSQL_ASK_OPENAI = 0,	 /* POST {base}/chat/completions */
+	PLANSQL_ASK_OLLAMA = 1,	 /* POST {base}/api/chat */
+	PLANSQL_ASK_LLAMACPP = 2 /* /apply-template, then /completion */
+} plansql_ask_api;
+
+/* How much of the plan format the model is taught (docs/ask.md). */
+typedef enum plansql_ask_tier {
+	PLANSQL_TIER_MINIMAL = 0,
+	PLANSQL_TIER_STANDARD = 1,
+	PLANSQL_TIER_FULL = 2
+} plansql_ask_tier;
+
+typedef enum plansql_ask_verdict {
+	PLANSQL_ASK_ACCEPTED = 0,  /* the plan compiled: SQL to run */
+	PLANSQL_ASK_CLARIFY = 1,   /* compiled, and the model asks the user */
+	PLANSQL_ASK_TERMINATE = 2, /* the model says the data cannot answer */
+	PLANSQL_ASK_REJECTED = 3,  /* read, audit or compile found errors */
+	PLANSQL_ASK_NO_PLAN = 4,   /* refusal, cut off, or no JSON */
+	PLANSQL_ASK_PENDING = 5	   /* no reply judged yet */
+} plansql_ask_verdict;
+
+/* A caller's transport for plansql_ask: POST body (len bytes of JSON)
+ * to the model server's base URL + path.  Returns 1 with *reply set to
+ * the body of a 2xx reply, allocated with malloc (the library frees
+ * it), or 0 when no such reply came (the call then reports
+ * "llm-transport"). */
+typedef int (*plansql_ask_send)(void *context, const char *path,
+				const char *body, size_t len, char **reply,
+				size_t *reply_len);
+
+/* Checks an accepted answer's SQL on the caller's database (e.g. with
+ * EXPLAIN): returns NULL when it passes, else why not as malloc'd text
+ * (the library frees it); the answer is then rejected with
+ * "explain-failed" and the model told why, like any diagnostic. */
+typedef char *(*plansql_ask_explain)(void *context, const char *sql);
+
+/* Options of a question.  Call plansql_ask_options_init(&o, sizeof o)
+ * first, then set what you need: the library reads only the first size
+ * bytes, so fields appended in later versions keep their defaults for
+ * callers built before them. */
+typedef struct plansql_ask_options {
+	size_t size;	      /* sizeof the caller's struct: set by init */
+	plansql_ask_api api;  /* default PLANSQL_ASK_OPENAI */
+	plansql_ask_tier tier; /* default PLANSQL_TIER_STANDARD */
+	const char *model;    /* NULL: left out of the request (default) */
+	double temperature;   /* < 0: 0 for one candidate, 0.7 for more */
+	long max_tokens;      /* <= 0: 4096 (default 0) */
+	unsigned candidates;  /* plansql_ask only: independent tries whose
+				 answers are ranked; 0 or 1: one */
+	unsigned retries;     /* rounds after a rejected reply; default 2 */
+	size_t budget;	      /* tokens of table descriptions; 0: tier's */
+	int samples;	      /* 1: describe the catalog's sample values */
+	int schema;	      /* 1: send the tier's JSON Schema or grammar */
+	/* catalog (required), policy, dialect (named in the prompt and
+	 * compiled for), now, flags (PLANSQL_STRICT, PLANSQL_COMPACT,
+	 * PLANSQL_PARAMS: the values are then in the results of
+	 * plansql_ask_read_reply and plansql_ask; PLANSQL_NO_AUDIT is
+	 * ignored: answers are always audited) */
+	plansql_options compile;
+	/* The transport of plansql_ask: send when not NULL, else the
+	 * library's own HTTP client (libcurl, opened at run time) posting
+	 * to base_url ("http://127.0.0.1:8080/v1" for openai) with key, if
+	 * not NULL or "", as the bearer token.  Nothing is read from the
+	 * environment. */
+	const char *base_url;
+	const char *key;
+	long timeout_ms; /* whole request; <= 0: 120 s */
+	plansql_ask_send send;
+	void *send_context;
+	plansql_ask_explain explain; /* NULL: no check (default) */
+	void *explain_context;
+} plansql_ask_options;
+
+/* Zeroes options, sets options->size to size and the defaults above
+ * (samples and schema 1, retries 2, temperature -1).  size must be
+ * sizeof *options as the caller's header declares it. */
+void plansql_ask_options_init(plansql_ask_options *options, size_t size);
+
+/* A question put to the model: the prompt, the tables chosen, the
+ * rounds so far and the answer.  One conversation is used by one thread
+ * at a time; distinct conversations are independent. */
+typedef struct plansql_conversation plansql_conversation;
+
+/* Starts a conversation: chooses the tables, writes the prompt and the
+ * first request (nothing is sent).  The question and the options'
+ * strings are copied; the catalog and policy must outlive the
+ * conversation.  *conversation is NULL when the result has an error
+ * ("missing-argument" without a catalog or a question, "bad-ask-option"
+ * for an api or tier out of range, "out-of-memory"). */
+plansql_result *plansql_ask_start(const char *question,
+				  const plansql_ask_options *options,
+				  plansql_conversation **conversation);
+
+/* The request to send next: returns 1 and sets *path (below the base
+ * URL, e.g. "/chat/completions"), *body and *len (JSON, NUL-terminated),
+ * valid until the next plansql_ask_read_reply; returns 0 when the
+ * conversation is over (an answer came, or the retries are used up).
+ * For PLANSQL_ASK_LLAMACPP each round is two requests: the first posts
+ * the messages to "/apply-template"; once its reply is read, the request
+ * is the "/completion" of the prompt that reply rendered. */
+int plansql_ask_request(const plansql_conversation *conversation,
+			const char **path, const char **body, size_t *len);
+
+/* Reads the reply body of the request plansql_ask_request gave.  The
+ * result has the diagnostics of that reply: llm-* codes of the reply's
+ * shape, then the reader's, the audit's and the compile's; and its SQL
+ * when the plan was accepted.  The verdict is then that of
+ * plansql_ask_verdict; PLANSQL_ASK_REJECTED or PLANSQL_ASK_NO_PLAN with
+ * a request left means the next request carries the model's reply and
+ * these diagnostics, asking again.  A reply that is not the API's shape
+ * (llm-reply) changes nothing: the same request is still to send.  An
+ * llamacpp /apply-template reply leaves the verdict pending.  NULL only
+ * when out of memory. */
+plansql_result *plansql_ask_read_reply(plansql_conversation *conversation,
+				       const char *body, size_t len);
+
+/* The whole round trip: plansql_ask_start, then each request sent over
+ * options->send or the library's HTTP client and its reply read, for
+ * each of options->candidates; the accepted answers are ranked (votes of
+ * identical SQL, then fewer repairs, warnings and rounds).  The result
+ * has the transport's error if a request failed, else the diagnostics
+ * of the attempt answered with (or of the last one) and its SQL.
+ * *answer is the conversation to query with the accessors below, NULL
+ * when the result has an error of the start or of the transport. */
+plansql_result *plansql_ask(const char *question,
+			    const plansql_ask_options *options,
+			    plansql_conversation **answer);
+
+/* The catalog tables the prompt describes, in the order chosen: the
+ * name ("schema.table" when the table has a schema), and why
+ * ("whole": the whole catalog fits the budget; "match": its words match
+ * the question's; "join": it joins a matching table; "connected":
+ * nothing matched, one of the most joined tables).  NULL past the end;
+ * names are catalog text, to escape before showing. */
+size_t plansql_ask_table_count(const plansql_conversation *conversation);
+const char *plansql_ask_table_name(const plansql_conversation *conversation,
+				   size_t index);
+const char *plansql_ask_table_reason(const plansql_conversation *conversation,
+				     size_t index);
+
+plansql_ask_verdict
+plansql_ask_verdict_of(const plansql_conversation *conversation);
+/* "accepted", "clarify", "terminate", "rejected", "no plan", "pending";
+ * NULL for an unknown value. */
+const char *plansql_ask_verdict_name(plansql_ask_verdict verdict);
+/* The replies judged so far (all candidates'). */
+size_t plansql_ask_attempts(const plansql_conversation *conversation);
+/* The answer's audited plan (accepted, clarify, terminate), or of the
+ * last rejected reply as read; NULL when none.  Owned by the
+ * conversation. */
+const plansql_plan *plansql_ask_plan(const plansql_conversation *conversation);
+/* The answer's SQL (accepted or clarify), else NULL. */
+const char *plansql_ask_sql(const plansql_conversation *conversation);
+/* A clarify's questions to the user (the plan's "ambiguities"); and a
+ * terminate's reason (NULL when the model gave none).  Model text, to
+ * escape before showing. */
+size_t plansql_ask_clarify_count(const plansql_conversation *conversation);
+const char *plansql_ask_clarify(const plansql_conversation *conversation,
+				size_t index);
+const char *
+plansql_ask_termination_reason(const plansql_conversation *conversation);
+void plansql_conversation_free(plansql_conversation *conversation);
+
 /* Makes every warning of result an error, as PLANSQL_STRICT does for the
  * calls that take options: for callers that must not use a plan with an
  * ignored field or a guessed meaning.  A result with a promoted warning

@@ -26,6 +26,37 @@ static int index_of(const char *const *names, size_t count, const char *name)
 	return -1;
 }
 
+/* Small local models have small contexts. */
+size_t ask_tier_budget(enum ask_tier tier)
+{
+	static const size_t budgets[] = {
+	    [ASK_TIER_MINIMAL] = 1500,
+	    [ASK_TIER_STANDARD] = 3000,
+	    [ASK_TIER_FULL] = 6000,
+	};
+	return (size_t)tier < COUNT(budgets) ? budgets[tier]
+					     : budgets[ASK_TIER_STANDARD];
+}
+
+double ask_default_temperature(unsigned candidates)
+{
+	return candidates > 1 ? 0.7 : 0;
+}
+
+const char *ask_engine_name(plansql_dialect dialect)
+{
+	switch (dialect) {
+	case PLANSQL_POSTGRES:
+		return "PostgreSQL";
+	case PLANSQL_MYSQL:
+		return "MySQL/MariaDB";
+	case PLANSQL_TSQL:
+		return "SQL Server";
+	default:
+		return "SQLite";
+	}
+}
+
 const char *ask_api_name(enum ask_api api)
 {
 	return (size_t)api < COUNT(api_names) ? api_names[api] : "?";

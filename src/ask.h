@@ -21,6 +21,7 @@
 
 #include "arena.h"
 #include "diag.h"
+#include "plansql.h"
 #include "strbuf.h"
 
 enum ask_api { ASK_API_OPENAI, ASK_API_OLLAMA, ASK_API_LLAMACPP };
@@ -28,6 +29,16 @@ enum ask_api { ASK_API_OPENAI, ASK_API_OLLAMA, ASK_API_LLAMACPP };
 /* How much of the plan format the model is taught and allowed: each tier
  * is a subset of the format the compiler reads. */
 enum ask_tier { ASK_TIER_MINIMAL, ASK_TIER_STANDARD, ASK_TIER_FULL };
+
+/* What plansql ask and the public API do when not told otherwise. */
+#define ASK_DEFAULT_RETRIES    2
+#define ASK_DEFAULT_MAX_TOKENS 4096
+/* Tokens of table descriptions the tier's prompt may hold. */
+size_t ask_tier_budget(enum ask_tier tier);
+/* 0 for one candidate; several should differ, so 0.7. */
+double ask_default_temperature(unsigned candidates);
+/* The database as the prompt names it, "SQLite" ... */
+const char *ask_engine_name(plansql_dialect dialect);
 
 const char *ask_api_name(enum ask_api api);
 bool ask_api_from_name(const char *name, enum ask_api *out);
@@ -156,5 +167,10 @@ bool ask_http_post(const struct ask_http_options *opts, const char *path,
 		   const char *body, size_t len, struct ask_http_result *result,
 		   diag_list *d);
 void ask_http_result_free(struct ask_http_result *result);
+/* ask_http_post as the rounds send (an ask_send_fn of ask_loop.h):
+ * context is a const struct ask_http_options *; *reply is the body of
+ * the 2xx reply, malloc'd. */
+bool ask_http_send(void *context, const char *path, const char *body,
+		   size_t len, char **reply, size_t *reply_len, diag_list *d);
 
 #endif

@@ -435,3 +435,18 @@ void ask_http_result_free(struct ask_http_result *result)
 	free(result->body);
 	*result = (struct ask_http_result){0};
 }
+
+bool ask_http_send(void *context, const char *path, const char *body,
+		   size_t len, char **reply, size_t *reply_len, diag_list *d)
+{
+	const struct ask_http_options *http = context;
+	struct ask_http_result r;
+	bool ok = ask_http_post(http, path, body, len, &r, d);
+	if (ok) {
+		*reply = r.body;
+		*reply_len = r.len;
+		r.body = NULL;
+	}
+	ask_http_result_free(&r);
+	return ok;
+}

@@ -89,6 +89,22 @@ static bool post(const struct ask_settings *s, const char *path, strbuf *body,
 	return ok;
 }
 
+const char *ask_round_request(const struct ask_settings *s,
+			      const struct ask_messages *m, strbuf *body)
+{
+	bool two_steps = s->api == ASK_API_LLAMACPP;
+	ask_request_body(s->api, &s->model, m,
+			 two_steps ? NULL : ask_settings_constraint(s), body);
+	return ask_request_path(s->api);
+}
+
+void ask_round_completion(const struct ask_settings *s, const char *prompt,
+			  strbuf *body)
+{
+	ask_request_completion_body(&s->model, prompt,
+				    ask_settings_constraint(s), body);
+}
+
 /* llama.cpp's native API: the server renders the messages with the
  * model's chat template, then completes the text under the grammar. */
 static bool post_llamacpp(const struct ask_settings *s,
@@ -97,11 +113,10 @@ static bool post_llamacpp(const struct ask_settings *s,
 {
 	strbuf body;
 	strbuf_init(&body, NULL, 0, SIZE_MAX);
-	ask_request_body(s->api, &s->model, m, NULL, &body);
+	const char *path = ask_round_request(s, m, &body);
 	char *rendered;
 	size_t rendered_len;
-	if (!post(s, ask_request_path(s->api), &body, at, &rendered,
-		  &rendered_len, d))
+	if (!post(s, path, &body, at, &rendered, &rendered_len, d))
 		return false;
 	const char *prompt;
 	bool ok = ask_reply_template(rendered, rendered_len, a, &prompt, d);
@@ -109,8 +124,7 @@ static bool post_llamacpp(const struct ask_settings *s,
 	if (!ok)
 		return false;
 	strbuf_init(&body, NULL, 0, SIZE_MAX);
-	ask_request_completion_body(&s->model, prompt,
-				    ask_settings_constraint(s), &body);
+	ask_round_completion(s, prompt, &body);
 	return post(s, ASK_COMPLETION_PATH, &body, at, reply, len, d);
 }
 
@@ -126,10 +140,8 @@ static bool send_round(const struct ask_settings *s,
 	} else {
 		strbuf body;
 		strbuf_init(&body, NULL, 0, SIZE_MAX);
-		ask_request_body(s->api, &s->model, m,
-				 ask_settings_constraint(s), &body);
-		ok =
-		    post(s, ask_request_path(s->api), &body, at, &raw, &len, d);
+		const char *path = ask_round_request(s, m, &body);
+		ok = post(s, path, &body, at, &raw, &len, d);
 	}
 	ok = ok && ask_reply_read(s->api, raw, len, a, reply, d);
 	free(raw);
@@ -209,8 +221,8 @@ static enum ask_verdict read_and_compile(const struct ask_settings *s,
 	return compile_audited(s, at);
 }
 
-static void judge(const struct ask_settings *s, const struct ask_choice *c,
-		  struct ask_attempt *at, arena *a)
+void ask_judge(const struct ask_settings *s, const struct ask_choice *c,
+	       struct ask_attempt *at, arena *a)
 {
 	double start = seconds_now();
 	at->reply = arena_strndup(a, c->text, c->len);
@@ -228,8 +240,8 @@ static void judge(const struct ask_settings *s, const struct ask_choice *c,
 
 /* ---- candidates and their rounds ---- */
 
-static struct ask_attempt *new_attempt(struct ask_outcome *out, arena *a,
-				       unsigned candidate, unsigned round)
+struct ask_attempt *ask_new_attempt(struct ask_outcome *out, arena *a,
+				    unsigned candidate, unsigned round)
 {
 	struct ask_attempt *items =
 	    arena_alloc(a, (out->count + 1) * sizeof *items);
@@ -246,9 +258,8 @@ static struct ask_attempt *new_attempt(struct ask_outcome *out, arena *a,
 	return at;
 }
 
-/* The attempt's errors and warnings, the model's next message. */
-static bool send_back(struct ask_messages *m, const struct ask_attempt *at,
-		      arena *a)
+bool ask_feedback(struct ask_messages *m, const struct ask_attempt *at,
+		  arena *a)
 {
 	size_t total = 0;
 	for (int step = 0; step < ASK_STEPS; step++)
@@ -268,8 +279,8 @@ static bool send_back(struct ask_messages *m, const struct ask_attempt *at,
 	return ask_prompt_feedback(m, at->reply ? at->reply : "", all, n);
 }
 
-static bool copy_messages(struct ask_messages *to,
-			  const struct ask_messages *from, arena *a)
+bool ask_messages_copy(struct ask_messages *to, const struct ask_messages *from,
+		       arena *a)
 {
 	ask_messages_init(to, a);
 	for (size_t i = 0; i < from->count; i++)
@@ -279,25 +290,30 @@ static bool copy_messages(struct ask_messages *to,
 	return true;
 }
 
+bool ask_settled(const struct ask_attempt *at, const struct ask_choice *c)
+{
+	return (at->verdict != ASK_REJECTED && at->verdict != ASK_NO_PLAN) ||
+	       c->refusal;
+}
+
 static bool run_candidate(const struct ask_settings *s, unsigned candidate,
 			  arena *a, struct ask_outcome *out, diag_list *d)
 {
 	struct ask_messages m;
-	if (!copy_messages(&m, &out->prompt, a))
+	if (!ask_messages_copy(&m, &out->prompt, a))
 		return false;
 	for (unsigned round = 0; round <= s->retries; round++) {
-		struct ask_attempt *at = new_attempt(out, a, candidate, round);
+		struct ask_attempt *at =
+		    ask_new_attempt(out, a, candidate, round);
 		struct ask_reply reply;
 		if (!at || !send_round(s, &m, at, a, &reply, d))
 			return false;
-		judge(s, &reply.choices[0], at, a);
+		ask_judge(s, &reply.choices[0], at, a);
 		if (s->progress)
 			s->progress(s->progress_context, at);
-		bool settled =
-		    at->verdict != ASK_REJECTED && at->verdict != ASK_NO_PLAN;
-		if (settled || reply.choices[0].refusal)
+		if (ask_settled(at, &reply.choices[0]))
 			return true;
-		if (round < s->retries && !send_back(&m, at, a))
+		if (round < s->retries && !ask_feedback(&m, at, a))
 			return false;
 	}
 	return true;
@@ -339,7 +355,7 @@ static int compare_answers(const struct ask_attempt *a,
 	return a->candidate < b->candidate ? -1 : a->candidate > b->candidate;
 }
 
-static void choose_answer(struct ask_outcome *out)
+void ask_choose(struct ask_outcome *out)
 {
 	count_votes(out);
 	long best = -1, terminated = -1;
@@ -367,7 +383,7 @@ static bool run_candidates(const struct ask_settings *s, arena *a,
 	for (unsigned candidate = 0; candidate < k; candidate++)
 		if (!run_candidate(s, candidate, a, out, d))
 			return false;
-	choose_answer(out);
+	ask_choose(out);
 	return true;
 }
 

@@ -116,4 +116,32 @@ const char *ask_settings_constraint(const struct ask_settings *s);
 
 const char *ask_verdict_name(enum ask_verdict verdict);
 
+/* ---- the stages of a round, for a caller that sends by itself (the
+ * public API's plansql_ask_start) ---- */
+
+/* The first request of a round for the conversation m: its body into
+ * body, its path (below the base URL) returned.  For llamacpp it is
+ * /apply-template; the prompt its reply holds (ask_reply_template) goes
+ * into ask_round_completion's body, sent to ASK_COMPLETION_PATH. */
+const char *ask_round_request(const struct ask_settings *s,
+			      const struct ask_messages *m, strbuf *body);
+void ask_round_completion(const struct ask_settings *s, const char *prompt,
+			  strbuf *body);
+/* A new attempt appended to out->attempts; NULL when out of memory. */
+struct ask_attempt *ask_new_attempt(struct ask_outcome *out, arena *a,
+				    unsigned candidate, unsigned round);
+/* Reads, audits, compiles (and EXPLAINs) the model's answer c into at. */
+void ask_judge(const struct ask_settings *s, const struct ask_choice *c,
+	       struct ask_attempt *at, arena *a);
+/* No more rounds for this conversation: the attempt has a verdict other
+ * than rejected or no plan, or the model refused. */
+bool ask_settled(const struct ask_attempt *at, const struct ask_choice *c);
+/* Appends the attempt's reply and diagnostics to m, asking again. */
+bool ask_feedback(struct ask_messages *m, const struct ask_attempt *at,
+		  arena *a);
+bool ask_messages_copy(struct ask_messages *to, const struct ask_messages *from,
+		       arena *a);
+/* Counts the votes and sets out->chosen and out->verdict. */
+void ask_choose(struct ask_outcome *out);
+
 #endif

@@ -16,7 +16,6 @@
 
 #define ASK_MAX_CANDIDATES  16
 #define ASK_MAX_RETRIES	    10
-#define ASK_DEFAULT_RETRIES 2
 #define ASK_DEFAULT_ROWS    1000
 /* The exit status of a question the model asks back. */
 #define EXIT_CLARIFY 3

@@ -8,31 +8,6 @@
 #include "explain.h"
 #include "samples.h"
 
-/* Tokens of table descriptions each tier's prompt may hold: small local
- * models have small contexts. */
-static const size_t tier_budget[] = {
-    [ASK_TIER_MINIMAL] = 1500,
-    [ASK_TIER_STANDARD] = 3000,
-    [ASK_TIER_FULL] = 6000,
-};
-
-#define ASK_DEFAULT_MAX_TOKENS 4096
-
-static bool send_http(void *context, const char *path, const char *body,
-		      size_t len, char **reply, size_t *reply_len, diag_list *d)
-{
-	const struct ask_http_options *http = context;
-	struct ask_http_result r;
-	bool ok = ask_http_post(http, path, body, len, &r, d);
-	if (ok) {
-		*reply = r.body;
-		*reply_len = r.len;
-		r.body = NULL;
-	}
-	ask_http_result_free(&r);
-	return ok;
-}
-
 static char *explain_candidate(void *context, const char *sql)
 {
 	struct ask_link *l = context;
@@ -43,20 +18,6 @@ static bool sample_chosen(void *context, const bool *chosen)
 {
 	struct ask_link *l = context;
 	return samples_read(l->db, l->sources->catalog, chosen);
-}
-
-static const char *engine_name(plansql_dialect dialect)
-{
-	switch (dialect) {
-	case PLANSQL_POSTGRES:
-		return "PostgreSQL";
-	case PLANSQL_MYSQL:
-		return "MySQL/MariaDB";
-	case PLANSQL_TSQL:
-		return "SQL Server";
-	default:
-		return "SQLite";
-	}
 }
 
 /* The key is read here and goes only into the Authorization header. */
@@ -88,10 +49,10 @@ struct ask_settings ask_link_settings(struct ask_link *l,
 	    .constrain = !a->no_schema,
 	    .candidates = a->candidates,
 	    .retries = a->retries,
-	    .budget = a->budget ? a->budget : tier_budget[a->tier],
+	    .budget = a->budget ? a->budget : ask_tier_budget(a->tier),
 	    .describe = {.samples = !a->no_samples},
-	    .engine = engine_name(dialect),
-	    .send = send_http,
+	    .engine = ask_engine_name(dialect),
+	    .send = ask_http_send,
 	    .send_context = &l->http,
 	    .explain = l->db ? explain_candidate : NULL,
 	    .explain_context = l,
@@ -101,9 +62,9 @@ struct ask_settings ask_link_settings(struct ask_link *l,
 	};
 	s.model = (struct ask_model_options){
 	    .model = a->model,
-	    .temperature = a->temperature >= 0 ? a->temperature
-			   : a->candidates > 1 ? 0.7
-					       : 0,
+	    .temperature = a->temperature >= 0
+			       ? a->temperature
+			       : ask_default_temperature(a->candidates),
 	    .max_tokens =
 		a->max_tokens ? a->max_tokens : ASK_DEFAULT_MAX_TOKENS,
 	    .context_tokens = -1};

@@ -18,18 +18,18 @@ static bool request_json(json_writer *w, const struct ask_run *run)
 	const struct ask_settings *s = run->settings;
 	strbuf body;
 	strbuf_init(&body, NULL, 0, SIZE_MAX / 2);
-	bool ok = ask_request_body(s->api, &s->model, &run->outcome.prompt,
-				   ask_settings_constraint(s), &body);
+	const char *path = ask_round_request(s, &run->outcome.prompt, &body);
 	char *text = strbuf_finish(&body);
-	if (ok && text) {
+	bool ok = text != NULL;
+	if (ok) {
 		jw_begin_object(w);
-		jw_member_string(w, "path", ask_request_path(s->api));
+		jw_member_string(w, "path", path);
 		jw_key(w, "body");
 		jw_json(w, text);
 		jw_end_object(w);
 	}
 	free(text);
-	return ok && text;
+	return ok;
 }
 
 bool ask_report_prompt_json(const struct ask_run *run)
