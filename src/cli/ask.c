@@ -223,10 +223,13 @@ static bool open_sources(struct ask_command *c)
 		if (!c->db)
 			return false;
 	}
+	/* retries -1: the transport's default; 0 would mean no retry of a
+	 * 429 or 5xx at all. */
 	c->http = (struct ask_http_options){.base_url = a->llm,
 					    .key = api_key(),
 					    .timeout_ms =
-						(long)(a->llm_timeout * 1000)};
+						(long)(a->llm_timeout * 1000),
+					    .retries = -1};
 	return true;
 }
 
