@@ -250,8 +250,11 @@ int command_ask(int argc, char **argv)
 {
 	struct ask_command c = {0};
 	int rc = ask_parse_args(argc, argv, &c.args);
-	if (rc != EXIT_COMPILED)
+	if (rc != EXIT_COMPILED) {
+		/* a usage error may come after the question was joined */
+		ask_args_free(&c.args);
 		return rc;
+	}
 	if (!open_sources(&c)) {
 		database_close(c.db);
 		ask_args_free(&c.args);
