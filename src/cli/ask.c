@@ -63,6 +63,20 @@ static int exit_of(enum ask_verdict verdict)
 	}
 }
 
+/* As plansql compile prints it: a statement a database shell can run. */
+static bool sql_as_text(const char *sql)
+{
+	size_t n = strlen(sql);
+	char *text = malloc(n + 3);
+	if (!text)
+		return false;
+	memcpy(text, sql, n);
+	memcpy(text + n, ";\n", 3);
+	bool ok = write_output(NULL, text);
+	free(text);
+	return ok;
+}
+
 static int answer_as_text(struct ask_command *c, struct ask_run *run)
 {
 	const struct ask_outcome *o = &run->outcome;
@@ -80,8 +94,7 @@ static int answer_as_text(struct ask_command *c, struct ask_run *run)
 		return ok ? EXIT_COMPILED : EXIT_USAGE;
 	}
 	if (!c->db)
-		return write_output_line(NULL, at->sql) ? EXIT_COMPILED
-							: EXIT_USAGE;
+		return sql_as_text(at->sql) ? EXIT_COMPILED : EXIT_USAGE;
 	return rows_as_text(c, at->sql);
 }
 
@@ -153,8 +166,11 @@ int command_ask(int argc, char **argv)
 {
 	struct ask_command c = {0};
 	int rc = ask_parse_args(argc, argv, &c.args);
-	if (rc != EXIT_COMPILED)
+	if (rc != EXIT_COMPILED) {
+		/* a usage error may come after the question was joined */
+		ask_args_free(&c.args);
 		return rc;
+	}
 	if (!open_sources(&c)) {
 		database_close(c.db);
 		ask_args_free(&c.args);

@@ -34,9 +34,12 @@ void ask_link_init(struct ask_link *l, const struct ask_args *args,
 	    .args = args,
 	    .sources = sources,
 	    .db = db,
+	    /* retries -1: the transport's default; 0 would retry no 429
+	     * or 5xx at all */
 	    .http = {.base_url = args->llm,
 		     .key = api_key(),
-		     .timeout_ms = (long)(args->llm_timeout * 1000)}};
+		     .timeout_ms = (long)(args->llm_timeout * 1000),
+		     .retries = -1}};
 }
 
 struct ask_settings ask_link_settings(struct ask_link *l,
