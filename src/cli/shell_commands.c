@@ -384,6 +384,9 @@ static const struct command {
     {"plan", "plan", "print the current plan as JSON", cmd_plan},
     {"options", "options", "print what can be changed, as JSON", cmd_options},
     {"save", "save FILE", "write the current plan to FILE", cmd_save},
+    {"remember", "remember TERM TABLE[.COLUMN]",
+     "save to the --glossary file that TERM names a table or column",
+     shell_remember},
     {"help", "help [COMMAND]", "list the commands, or explain one", cmd_help},
     {"quit", "quit", "leave the shell (so does end of input)", cmd_quit},
 };
@@ -394,7 +397,7 @@ const char *const shell_command_names[] = {
     "add",	"remove",    "order",	    "limit",	"offset",  "filter",
     "unfilter", "aggregate", "unaggregate", "distinct", "undo",	   "redo",
     "sql",	"run",	     "timeout",	    "plan",	"options", "save",
-    "help",	"quit",	     "exit",	    NULL};
+    "help",	"quit",	     "exit",	    "remember", NULL};
 
 static const struct command *find_command(const char *name, size_t len)
 {
