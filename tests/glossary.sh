@@ -18,6 +18,23 @@ expect 2 "$PLANSQL" audit -c "$catalog" --glossary "$work/bad.json" \
 	"$work/plan.json"
 contains "$work/err" 'bad.json:/0/table: error[unknown-table]: the catalog has no table "customer"'
 
+# schemas/glossary.schema.json and the reader accept and reject the same
+# glossaries (tests/glossary/valid, invalid)
+for f in "$top_srcdir"/tests/glossary/valid/*.json \
+	"$top_srcdir"/tests/glossary/invalid/*.json; do
+	case $f in */valid/*) want=accept ;; *) want=reject ;; esac
+	schema_says=$("$PYTHON3" "$top_srcdir/tests/glossary-schema.py" \
+		"$top_srcdir" "$f" | cut -d' ' -f1)
+	"$PLANSQL" audit -c "$catalog" --glossary "$f" "$work/plan.json" \
+		>/dev/null 2>"$work/err"
+	status=$?
+	reader_says=accept
+	[ "$status" -eq 2 ] && grep -q "^$f:" "$work/err" && reader_says=reject
+	checks=$((checks + 1))
+	[ "$schema_says" = "$want" ] && [ "$reader_says" = "$want" ] ||
+		fail "$f: schema $schema_says, reader $reader_says, not $want"
+done
+
 echo '[{"term": "patron", "table": "customers"}]' >"$work/glossary.json"
 expect 0 "$PLANSQL" audit -c "$catalog" --glossary "$work/glossary.json" \
 	"$work/plan.json"
