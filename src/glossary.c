@@ -370,33 +370,75 @@ bool glossary_entry_matches(const struct glossary_entry *e,
 	return words_of(&words, question, a) && entry_in(e, &words, false, a);
 }
 
-/* Text of the user's on one line of the prompt. */
-static void put_line_text(strbuf *out, const char *s)
+/* The user's text in the prompt: JSON strings with `<` escaped, and
+ * JSON with it escaped inside its strings (the only place it can be),
+ * so no entry can end the <glossary> block or break its line. */
+static void put_json_text(strbuf *out, const char *json)
 {
-	for (; *s; s++)
-		strbuf_putc(out,
-			    *s == '\n' || *s == '\r' || *s == '\t' ? ' ' : *s);
+	for (; *json; json++)
+		if (*json == '<')
+			strbuf_puts(out, "\\u003c");
+		else
+			strbuf_putc(out, *json);
+}
+
+static void put_quoted(strbuf *out, const char *s)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, SIZE_MAX);
+	json_put_string(&sb, s);
+	if (sb.error)
+		out->error = sb.error;
+	else
+		put_json_text(out, sb.text);
+	strbuf_release(&sb);
+}
+
+static bool is_plain_name(const char *s)
+{
+	for (const char *c = s; *c; c++)
+		if (!(*c == '_' || (*c >= 'A' && *c <= 'Z') ||
+		      (*c >= 'a' && *c <= 'z') ||
+		      (c > s && *c >= '0' && *c <= '9')))
+			return false;
+	return *s != '\0';
+}
+
+static void put_name(strbuf *out, const char *name)
+{
+	if (is_plain_name(name))
+		strbuf_puts(out, name);
+	else
+		put_quoted(out, name);
 }
 
 static void describe_entry(strbuf *out, const struct glossary_entry *e)
 {
-	put_line_text(out, e->term);
+	put_quoted(out, e->term);
 	for (size_t i = 0; i < e->synonym_count; i++) {
-		strbuf_puts(out, i ? ", " : " (also: ");
-		put_line_text(out, e->synonyms[i]);
+		strbuf_puts(out, i ? ", " : " (also ");
+		put_quoted(out, e->synonyms[i]);
 	}
 	strbuf_puts(out, e->synonym_count ? "):" : ":");
-	if (e->table && e->column)
-		strbuf_printf(out, " the column %s.%s", e->table, e->column);
-	else if (e->table)
-		strbuf_printf(out, " the table %s", e->table);
-	if (e->expression)
-		strbuf_printf(out, " the expression %s", e->expression);
-	if (e->filter)
-		strbuf_printf(out, " the filter %s", e->filter);
+	if (e->table) {
+		strbuf_puts(out, e->column ? " the column " : " the table ");
+		put_name(out, e->table);
+	}
+	if (e->column) {
+		strbuf_putc(out, '.');
+		put_name(out, e->column);
+	}
+	if (e->expression) {
+		strbuf_puts(out, " the expression ");
+		put_json_text(out, e->expression);
+	}
+	if (e->filter) {
+		strbuf_puts(out, " the filter ");
+		put_json_text(out, e->filter);
+	}
 	if (e->description) {
 		strbuf_puts(out, " -- ");
-		put_line_text(out, e->description);
+		put_quoted(out, e->description);
 	}
 	strbuf_putc(out, '\n');
 }
