@@ -564,6 +564,38 @@ static struct target *selection_targets(auditor *au, struct plan_query *q)
 	return t;
 }
 
+/* A column that names no table and that the glossary names for the
+ * table of exactly one selection: repaired to that selection's column. */
+static bool glossary_column_of_any(auditor *au, struct column_slot *slot,
+				   const struct target *t, size_t count,
+				   const char *at)
+{
+	const struct glossary_entry *found = NULL;
+	const struct target *owner = NULL;
+	size_t hits = 0;
+	for (size_t i = 0; i < count; i++) {
+		const struct glossary_entry *g =
+		    t[i].catalog ? glossary_lookup(au->glossary, *slot->column,
+						   t[i].catalog->name)
+				 : NULL;
+		if (g && catalog_column(t[i].catalog, g->column)) {
+			found = g;
+			owner = &t[i];
+			hits++;
+		}
+	}
+	if (hits != 1)
+		return false;
+	const char *key = selection_key(owner->selection);
+	audit_fixed(au, "glossary-name", at, json_quoted(au, *slot->column),
+		    json_quoted(au, found->column),
+		    "the glossary says %N is the column %N of %N",
+		    *slot->column, found->column, key);
+	*slot->column = audit_strdup(au, found->column);
+	*slot->table = key;
+	return true;
+}
+
 /* A column that names no table and belongs to no selection by place:
  * the one selected table that has it is left to lowering; a close name
  * in exactly one table is repaired; none is an error. */
@@ -589,9 +621,11 @@ static void infer_column(auditor *au, struct column_slot *slot)
 	}
 	if (hits)
 		return;
+	const char *column_at = pointer_of(au, slot->at, slot->column_key);
+	if (glossary_column_of_any(au, slot, t, q->selection_count, column_at))
+		return;
 	struct name_match m;
 	match_name(*slot->column, names, n, &m);
-	const char *column_at = pointer_of(au, slot->at, slot->column_key);
 	if (m.best) {
 		size_t k = 0;
 		while (names[k] != m.best)
