@@ -76,6 +76,7 @@ typedef struct plansql_catalog plansql_catalog;
 typedef struct plansql_plan plansql_plan;
 typedef struct plansql_policy plansql_policy;
 typedef struct plansql_result plansql_result;
+typedef struct plansql_glossary plansql_glossary;
 
 /* Options of a compile or an audit.  Zero-initialise, then set what you
  * need: all zero means SQLite, pretty-printed, no catalog, no policy.
@@ -90,6 +91,9 @@ typedef struct plansql_options {
 	 * "YYYY-MM-DD"; NULL: the current date in UTC.  Fix it to make the
 	 * SQL of a plan with periods reproducible. */
 	const char *now;
+	/* The user's business terms (plansql_glossary_read), which the
+	 * audit repairs names by, and ask puts in the prompt; may be NULL. */
+	const plansql_glossary *glossary;
 } plansql_options;
 
 /* Read and validate a plan.  Always returns a result (NULL only when out
@@ -177,6 +181,14 @@ void plansql_catalog_free(plansql_catalog *catalog);
 plansql_result *plansql_policy_read(const char *json, size_t len,
 				    const char *role, plansql_policy **policy);
 void plansql_policy_free(plansql_policy *policy);
+
+/* Read a glossary (docs/ask.md "Glossary"): business terms mapped to
+ * tables, columns, expressions and filters, whose names catalog (may be
+ * NULL) checks.  *glossary is NULL after errors. */
+plansql_result *plansql_glossary_read(const char *json, size_t len,
+				      const plansql_catalog *catalog,
+				      plansql_glossary **glossary);
+void plansql_glossary_free(plansql_glossary *glossary);
 
 /* Patches: edits of a plan made without any model (add or remove a
  * column, a filter; change the order, the limit, the offset, DISTINCT).

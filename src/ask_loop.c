@@ -11,6 +11,7 @@
 #include "ask_constraint.h"
 #include "ask_describe.h"
 #include "ask_prompt.h"
+#include "glossary.h"
 #include "plan.h"
 #include "plan_calendar.h"
 
@@ -38,8 +39,8 @@ bool ask_prepare(const struct ask_settings *s, const char *question, arena *a,
 	*out = (struct ask_outcome){.chosen = -1, .verdict = ASK_NO_PLAN};
 	double start = seconds_now();
 	const plansql_catalog *c = s->compile.catalog;
-	if (!ask_select_tables(c, question, s->budget, &s->describe, a,
-			       &out->selection))
+	if (!ask_select_tables_with(c, question, s->compile.glossary, s->budget,
+				    &s->describe, a, &out->selection))
 		return false;
 	if (s->sample && s->describe.samples) {
 		if (!s->sample(s->sample_context, out->selection.chosen))
@@ -49,14 +50,20 @@ bool ask_prepare(const struct ask_settings *s, const char *question, arena *a,
 	strbuf description;
 	strbuf_init(&description, NULL, 0, SIZE_MAX);
 	ask_describe(&description, c, out->selection.chosen, &s->describe);
+	strbuf terms;
+	strbuf_init(&terms, NULL, 0, SIZE_MAX);
+	glossary_describe(&terms, s->compile.glossary, question, a);
 	ask_messages_init(&out->prompt, a);
 	struct ask_prompt p = {.tier = s->tier,
 			       .engine = s->engine,
 			       .description = description.text,
 			       .now = today(s, a),
-			       .question = question};
-	bool ok = !description.error && ask_prompt_start(&out->prompt, &p);
+			       .question = question,
+			       .glossary = terms.text};
+	bool ok = !description.error && !terms.error &&
+		  ask_prompt_start(&out->prompt, &p);
 	strbuf_release(&description);
+	strbuf_release(&terms);
 	out->select_seconds = seconds_now() - start;
 	return ok;
 }

@@ -19,6 +19,8 @@ struct ask_prompt {
 	const char *description; /* ask_describe's text */
 	const char *now;	 /* YYYY-MM-DD that periods count from */
 	const char *question;
+	/* glossary_describe's lines for the question; NULL or "": none */
+	const char *glossary;
 };
 
 /* The tier's teaching of the plan format. */

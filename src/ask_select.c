@@ -7,6 +7,7 @@
 
 #include "ask_terms.h"
 #include "catalog_graph.h"
+#include "glossary.h"
 
 /* BM25's usual constants; a table's own name counts as three words. */
 #define BM25_K1		  1.2
@@ -23,6 +24,7 @@ struct selector {
 	struct ask_terms *docs; /* the words of each table */
 	struct ask_terms question;
 	struct ask_selection *out;
+	const plansql_glossary *glossary; /* may be NULL */
 };
 
 static bool table_words(struct ask_terms *doc, const struct catalog_table *t)
@@ -204,16 +206,49 @@ static void add_connected(struct selector *s, const size_t *tokens,
 			       tokens[order[i]]);
 }
 
-static bool score_tables(struct selector *s, double *scores,
-			 const char **matched)
+/* A glossary entry the question uses makes its terms words of the
+ * tables it names, as strong as their own names: "clients" then
+ * matches customers when the glossary says so. */
+static bool glossary_words(struct selector *s, const char *question)
+{
+	const plansql_glossary *g = s->glossary;
+	for (size_t i = 0; g && i < g->count; i++) {
+		const struct glossary_entry *e = &g->entries[i];
+		if (!glossary_entry_matches(e, question, s->a))
+			continue;
+		for (size_t k = 0; k < e->table_count; k++) {
+			const struct catalog_table *t =
+			    catalog_table(s->catalog, e->tables[k]);
+			if (!t)
+				continue;
+			struct ask_terms *doc =
+			    &s->docs[(size_t)(t - s->catalog->tables)];
+			for (int w = 0; w < TABLE_NAME_WEIGHT; w++) {
+				bool ok = ask_terms_add(doc, e->term);
+				for (size_t y = 0; y < e->synonym_count; y++)
+					ok &=
+					    ask_terms_add(doc, e->synonyms[y]);
+				if (!ok)
+					return false;
+			}
+		}
+	}
+	return true;
+}
+
+static bool score_tables(struct selector *s, const char *question,
+			 double *scores, const char **matched)
 {
 	size_t n = s->catalog->table_count, words = 0;
 	for (size_t t = 0; t < n; t++) {
 		ask_terms_init(&s->docs[t], s->a);
 		if (!table_words(&s->docs[t], &s->catalog->tables[t]))
 			return false;
-		words += s->docs[t].count;
 	}
+	if (!glossary_words(s, question))
+		return false;
+	for (size_t t = 0; t < n; t++)
+		words += s->docs[t].count;
 	double avg_len = n && words ? (double)words / (double)n : 1;
 	for (size_t t = 0; t < n; t++) {
 		strbuf sb;
@@ -228,7 +263,8 @@ static bool score_tables(struct selector *s, double *scores,
 	return true;
 }
 
-static bool select_matching(struct selector *s, const size_t *tokens)
+static bool select_matching(struct selector *s, const char *question,
+			    const size_t *tokens)
 {
 	size_t n = s->catalog->table_count;
 	double *scores = arena_calloc(s->a, n, sizeof *scores);
@@ -236,7 +272,7 @@ static bool select_matching(struct selector *s, const size_t *tokens)
 	size_t *order = arena_calloc(s->a, 4 * n, sizeof *order);
 	s->docs = arena_calloc(s->a, n, sizeof *s->docs);
 	if (!scores || !matched || !order || !s->docs ||
-	    !score_tables(s, scores, matched))
+	    !score_tables(s, question, scores, matched))
 		return false;
 	double best = 0;
 	for (size_t t = 0; t < n; t++)
@@ -259,6 +295,16 @@ bool ask_select_tables(const plansql_catalog *catalog, const char *question,
 		       size_t budget, const struct ask_describe_options *o,
 		       arena *a, struct ask_selection *out)
 {
+	return ask_select_tables_with(catalog, question, NULL, budget, o, a,
+				      out);
+}
+
+bool ask_select_tables_with(const plansql_catalog *catalog,
+			    const char *question,
+			    const struct plansql_glossary *glossary,
+			    size_t budget, const struct ask_describe_options *o,
+			    arena *a, struct ask_selection *out)
+{
 	size_t n = catalog->table_count;
 	*out = (struct ask_selection){0};
 	out->chosen = arena_calloc(a, n + 1, sizeof *out->chosen);
@@ -266,8 +312,11 @@ bool ask_select_tables(const plansql_catalog *catalog, const char *question,
 	size_t *tokens = arena_calloc(a, n + 1, sizeof *tokens);
 	if (!out->chosen || !out->choices || !tokens)
 		return false;
-	struct selector s = {
-	    .catalog = catalog, .a = a, .budget = budget, .out = out};
+	struct selector s = {.catalog = catalog,
+			     .a = a,
+			     .budget = budget,
+			     .out = out,
+			     .glossary = glossary};
 	size_t total = 0;
 	for (size_t t = 0; t < n; t++)
 		total += tokens[t] = table_tokens(&s, t, o);
@@ -278,7 +327,7 @@ bool ask_select_tables(const plansql_catalog *catalog, const char *question,
 	}
 	ask_terms_init(&s.question, a);
 	return ask_terms_add(&s.question, question) &&
-	       select_matching(&s, tokens);
+	       select_matching(&s, question, tokens);
 }
 
 void ask_selection_measure(const plansql_catalog *catalog,

@@ -164,6 +164,16 @@ static const char *repair_table_name(auditor *au, const char *name,
 	const struct catalog_table *t = catalog_table(au->catalog, name);
 	if (t && !strcmp(t->name, name))
 		return name;
+	/* a name the catalog knows but for case is no term */
+	const struct glossary_entry *g =
+	    t ? NULL : glossary_lookup(au->glossary, name, NULL);
+	if (g && catalog_table(au->catalog, g->table)) {
+		audit_fixed(au, "glossary-name", at, json_quoted(au, name),
+			    json_quoted(au, g->table),
+			    "the glossary says %N is the table %N", name,
+			    g->table);
+		return g->table;
+	}
 	size_t n;
 	const char **names = table_names(au, &n);
 	struct name_match m;
@@ -478,6 +488,24 @@ static void fix_column(auditor *au, struct column_slot *slot, const char *to,
 	*slot->column = audit_strdup(au, to);
 }
 
+/* A column the glossary names for the target's table: repaired. */
+static bool glossary_column(auditor *au, struct column_slot *slot,
+			    const struct target *t, const char *at)
+{
+	const struct glossary_entry *g =
+	    t->catalog
+		? glossary_lookup(au->glossary, *slot->column, t->catalog->name)
+		: NULL;
+	if (!g || !catalog_column(t->catalog, g->column))
+		return false;
+	audit_fixed(au, "glossary-name", at, json_quoted(au, *slot->column),
+		    json_quoted(au, g->column),
+		    "the glossary says %N of %N is the column %N",
+		    *slot->column, t->table, g->column);
+	*slot->column = audit_strdup(au, g->column);
+	return true;
+}
+
 /* A column the target lacks: the one other selection that has it (a
  * column placed on the wrong table), else a close name of the target,
  * else an error. */
@@ -485,6 +513,8 @@ static void unknown_column(auditor *au, struct column_slot *slot,
 			   const struct target *t)
 {
 	const char *column_at = column_pointer(au, slot);
+	if (glossary_column(au, slot, t, column_at))
+		return;
 	const char *spelling = NULL;
 	struct plan_selection *home =
 	    slot->kind != SLOT_SUBQUERY
@@ -534,6 +564,38 @@ static struct target *selection_targets(auditor *au, struct plan_query *q)
 	return t;
 }
 
+/* A column that names no table and that the glossary names for the
+ * table of exactly one selection: repaired to that selection's column. */
+static bool glossary_column_of_any(auditor *au, struct column_slot *slot,
+				   const struct target *t, size_t count,
+				   const char *at)
+{
+	const struct glossary_entry *found = NULL;
+	const struct target *owner = NULL;
+	size_t hits = 0;
+	for (size_t i = 0; i < count; i++) {
+		const struct glossary_entry *g =
+		    t[i].catalog ? glossary_lookup(au->glossary, *slot->column,
+						   t[i].catalog->name)
+				 : NULL;
+		if (g && catalog_column(t[i].catalog, g->column)) {
+			found = g;
+			owner = &t[i];
+			hits++;
+		}
+	}
+	if (hits != 1)
+		return false;
+	const char *key = selection_key(owner->selection);
+	audit_fixed(au, "glossary-name", at, json_quoted(au, *slot->column),
+		    json_quoted(au, found->column),
+		    "the glossary says %N is the column %N of %N",
+		    *slot->column, found->column, key);
+	*slot->column = audit_strdup(au, found->column);
+	*slot->table = key;
+	return true;
+}
+
 /* A column that names no table and belongs to no selection by place:
  * the one selected table that has it is left to lowering; a close name
  * in exactly one table is repaired; none is an error. */
@@ -559,9 +621,11 @@ static void infer_column(auditor *au, struct column_slot *slot)
 	}
 	if (hits)
 		return;
+	const char *column_at = pointer_of(au, slot->at, slot->column_key);
+	if (glossary_column_of_any(au, slot, t, q->selection_count, column_at))
+		return;
 	struct name_match m;
 	match_name(*slot->column, names, n, &m);
-	const char *column_at = pointer_of(au, slot->at, slot->column_key);
 	if (m.best) {
 		size_t k = 0;
 		while (names[k] != m.best)

@@ -155,6 +155,28 @@ static plansql_policy *load_policy_file(const char *path)
 	return policy;
 }
 
+/* A case's glossary must read: a broken one would test nothing. */
+static plansql_glossary *load_glossary_file(const char *path,
+					    const plansql_catalog *catalog)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	if (!text)
+		return NULL;
+	plansql_glossary *glossary = NULL;
+	plansql_result *r =
+	    plansql_glossary_read(text, len, catalog, &glossary);
+	if (!glossary) {
+		char *diags = r ? diagnostics_text(r) : NULL;
+		fprintf(stderr, "%s does not read:\n%s", path,
+			diags ? diags : "out of memory\n");
+		abort();
+	}
+	plansql_result_free(r);
+	free(text);
+	return glossary;
+}
+
 void case_sources_load(const struct test_case *c, struct case_sources *s)
 {
 	char *catalog = case_path(c, "catalog");
@@ -168,6 +190,9 @@ void case_sources_load(const struct test_case *c, struct case_sources *s)
 	     strstr(c->expect_dir, "golden/patch") || s->no_audit))
 		s->catalog = load_demo_catalog();
 	s->policy = load_policy_file(policy);
+	char *glossary = case_path(c, "glossary");
+	s->glossary = load_glossary_file(glossary, s->catalog);
+	free(glossary);
 	free(catalog);
 	free(policy);
 }
@@ -176,6 +201,7 @@ void case_sources_apply(const struct case_sources *s, plansql_options *o)
 {
 	o->catalog = s->catalog;
 	o->policy = s->policy;
+	o->glossary = s->glossary;
 	o->now = TEST_NOW;
 	if (s->no_audit)
 		o->flags |= PLANSQL_NO_AUDIT;
@@ -185,6 +211,7 @@ void case_sources_free(struct case_sources *s)
 {
 	plansql_catalog_free(s->catalog);
 	plansql_policy_free(s->policy);
+	plansql_glossary_free(s->glossary);
 	memset(s, 0, sizeof *s);
 }
 

@@ -47,10 +47,11 @@ plansql_catalog *load_demo_catalog(void);
 /* What a case compiles against: its own NAME.catalog, else the demo
  * catalog for the audit and patch cases and for cases named catalog-* (which
  * test what the catalog does without the audit), else none; and its
- * NAME.policy (role "analyst") if any. */
+ * NAME.policy (role "analyst") if any; and its NAME.glossary if any. */
 struct case_sources {
 	plansql_catalog *catalog;
 	plansql_policy *policy;
+	plansql_glossary *glossary; /* NAME.glossary */
 	bool own_catalog; /* NAME.catalog: tables the demo database lacks */
 	bool no_audit;
 };

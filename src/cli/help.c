@@ -70,6 +70,8 @@ static const char compile_help[] =
     "      --no-audit       with a catalog, type and spell but do not audit\n"
     "      --now DATE       relative periods (op in_period) count from\n"
     "                       DATE, YYYY-MM-DD; default: today in UTC\n"
+    "      --glossary FILE  business terms (JSON; docs/ask.md, Glossary):\n"
+    "                       the audit repairs names that are its terms\n"
     "      --strict         every warning is an error: nothing is done\n"
     "                       while the plan has an ignored field\n"
     "      --policy FILE    an access policy (JSON); with --role NAME, the\n"
@@ -122,6 +124,8 @@ static const char audit_help[] =
     "                       PATH read-only as schema NAME (repeatable)\n"
     "      --now DATE       relative periods (op in_period) count from\n"
     "                       DATE, YYYY-MM-DD; default: today in UTC\n"
+    "      --glossary FILE  business terms (JSON; docs/ask.md, Glossary):\n"
+    "                       the audit repairs names that are its terms\n"
     "      --strict         every warning is an error: nothing is done\n"
     "                       while the plan has an ignored field\n"
     "      --policy FILE    an access policy (JSON); with --role NAME, the\n"
@@ -240,6 +244,8 @@ static const char options_help[] =
     "                       PATH read-only as schema NAME (repeatable)\n"
     "      --now DATE       relative periods (op in_period) count from\n"
     "                       DATE, YYYY-MM-DD; default: today in UTC\n"
+    "      --glossary FILE  business terms (JSON; docs/ask.md, Glossary):\n"
+    "                       the audit repairs names that are its terms\n"
     "      --strict         every warning is an error: nothing is done\n"
     "                       while the plan has an ignored field\n"
     "      --policy FILE    an access policy, with --role NAME\n"
@@ -297,6 +303,9 @@ static const char shell_help[] =
     "  plan, options             print the plan, or what can change, as "
     "JSON\n"
     "  save FILE                 write the plan to FILE\n"
+    "  remember TERM TABLE[.COLUMN]\n"
+    "                            save to the --glossary file that TERM\n"
+    "                            names the table or column\n"
     "  help [COMMAND], quit\n"
     "\n"
     "options:\n"
@@ -308,6 +317,8 @@ static const char shell_help[] =
     "  -c, --catalog FILE   the catalog in JSON instead of the database's\n"
     "      --now DATE       relative periods (op in_period) count from\n"
     "                       DATE, YYYY-MM-DD; default: today in UTC\n"
+    "      --glossary FILE  business terms (JSON; docs/ask.md, Glossary):\n"
+    "                       the audit repairs names that are its terms\n"
     "      --strict         every warning is an error: nothing is done\n"
     "                       while the plan has an ignored field\n"
     "      --policy FILE    an access policy, with --role NAME\n"
@@ -363,6 +374,8 @@ static const char run_help[] =
     "                       --db (a -c catalog still spells and types)\n"
     "      --now DATE       relative periods (op in_period) count from\n"
     "                       DATE, YYYY-MM-DD; default: today in UTC\n"
+    "      --glossary FILE  business terms (JSON; docs/ask.md, Glossary):\n"
+    "                       the audit repairs names that are its terms\n"
     "      --strict         every warning is an error: nothing is done\n"
     "                       while the plan has an ignored field\n"
     "      --policy FILE    an access policy (JSON), with --role NAME\n"
@@ -433,6 +446,8 @@ static const char explain_help[] =
     "                       from --db (a -c catalog still spells and types)\n"
     "      --now DATE       relative periods (op in_period) count from\n"
     "                       DATE, YYYY-MM-DD; default: today in UTC\n"
+    "      --glossary FILE  business terms (JSON; docs/ask.md, Glossary):\n"
+    "                       the audit repairs names that are its terms\n"
     "      --strict         every warning is an error\n"
     "      --policy FILE    an access policy (JSON), with --role NAME\n"
     "      --role NAME\n"
@@ -487,7 +502,8 @@ static const char catalog_help[] =
     "  plansql catalog --db sqlite:build/examples/demo.db\n"
     "  plansql catalog -c bare.json --infer-keys -o keyed.json\n"
     "  plansql catalog --db postgresql://app@db.example/shop -o shop.json\n"
-    "  plansql catalog --db postgresql://app@db.example/erp --schemas sales,hr\n"
+    "  plansql catalog --db postgresql://app@db.example/erp --schemas "
+    "sales,hr\n"
     "  plansql catalog --db sqlite:shop.db --attach sales=sales.db "
     "--attach hr=hr.db\n";
 
@@ -496,15 +512,9 @@ extern const char ask_help[];
 static const struct {
 	const char *topic, *text;
 } topics[] = {
-    {"ask", ask_help},
-    {"compile", compile_help},
-    {"audit", audit_help},
-    {"patch", patch_help},
-    {"options", options_help},
-    {"shell", shell_help},
-    {"run", run_help},
-    {"explain", explain_help},
-    {"catalog", catalog_help},
+    {"ask", ask_help},	   {"compile", compile_help}, {"audit", audit_help},
+    {"patch", patch_help}, {"options", options_help}, {"shell", shell_help},
+    {"run", run_help},	   {"explain", explain_help}, {"catalog", catalog_help},
 };
 
 bool print_help(FILE *out, const char *topic)

@@ -62,6 +62,9 @@ bool shell_set_now(struct shell *sh, const char *date);
 /* The current plan's SQL and first rows; false when either fails. */
 bool shell_show(struct shell *sh);
 void shell_free_said(struct shell *sh);
+/* remember TERM TABLE[.COLUMN]: appends the term to the --glossary file
+ * (shell_remember.c); false after printing why. */
+bool shell_remember(struct shell *sh, const char *args);
 /* The names of commands, for completion and help. */
 extern const char *const shell_command_names[];
 

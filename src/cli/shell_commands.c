@@ -422,6 +422,9 @@ static const struct command {
     {"plan", "plan", "print the current plan as JSON", cmd_plan},
     {"options", "options", "print what can be changed, as JSON", cmd_options},
     {"save", "save FILE", "write the current plan to FILE", cmd_save},
+    {"remember", "remember TERM TABLE[.COLUMN]",
+     "save to the --glossary file that TERM names a table or column",
+     shell_remember},
     {"help", "help [COMMAND]", "list the commands, or explain one", cmd_help},
     {"quit", "quit", "leave the shell (so does end of input)", cmd_quit},
 };
@@ -433,7 +436,7 @@ const char *const shell_command_names[] = {
     "unfilter", "aggregate", "unaggregate", "distinct", "ask",	   "refine",
     "undo",	"redo",	     "sql",	    "run",	"timeout", "params",
     "now",	"plan",	     "options",	    "save",	"help",	   "quit",
-    "exit",	NULL};
+    "exit",	"remember",  NULL};
 
 static const struct command *find_command(const char *name, size_t len)
 {

@@ -47,6 +47,9 @@ bool sources_option(struct sources *s, int id, const char *value)
 		check_now(value);
 		s->now = value;
 		return true;
+	case OPT_SOURCE_GLOSSARY:
+		s->glossary_path = value;
+		return true;
 	case OPT_SOURCE_ATTACH:
 		if (!attachments_add(&s->attach, value, "plansql"))
 			exit(EXIT_USAGE);
@@ -133,6 +136,20 @@ static bool load_policy(struct sources *s)
 	return s->policy != NULL;
 }
 
+static bool load_glossary(struct sources *s)
+{
+	struct input in;
+	if (!read_input(s->glossary_path, &in))
+		return false;
+	plansql_result *r =
+	    plansql_glossary_read(in.text, in.len, s->catalog, &s->glossary);
+	if (r)
+		print_diagnostics(r, in.name);
+	plansql_result_free(r);
+	free_input(&in);
+	return s->glossary != NULL;
+}
+
 bool sources_load(struct sources *s, const char *command, bool use_db)
 {
 	char who[64];
@@ -149,6 +166,8 @@ bool sources_load(struct sources *s, const char *command, bool use_db)
 		return false;
 	if (!s->catalog_path && s->db && use_db &&
 	    !(s->catalog = sources_attached_catalog(s->db, &s->attach, who)))
+		return false;
+	if (s->glossary_path && !load_glossary(s))
 		return false;
 	return !s->policy_path || load_policy(s);
 }
@@ -171,6 +190,7 @@ void sources_apply(const struct sources *s, plansql_options *options)
 	options->catalog = s->catalog;
 	options->policy = s->policy;
 	options->now = s->now;
+	options->glossary = s->glossary;
 	if (s->no_audit)
 		options->flags |= PLANSQL_NO_AUDIT;
 	if (s->strict)
@@ -181,6 +201,8 @@ void sources_free(struct sources *s)
 {
 	plansql_catalog_free(s->catalog);
 	plansql_policy_free(s->policy);
+	plansql_glossary_free(s->glossary);
 	s->catalog = NULL;
 	s->policy = NULL;
+	s->glossary = NULL;
 }

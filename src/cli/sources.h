@@ -18,7 +18,8 @@ enum {
 	OPT_SOURCE_NO_AUDIT,
 	OPT_SOURCE_STRICT,
 	OPT_SOURCE_NOW,
-	OPT_SOURCE_ATTACH
+	OPT_SOURCE_ATTACH,
+	OPT_SOURCE_GLOSSARY
 };
 
 /* The option_spec entries of these options, to put in a command's table. */
@@ -30,6 +31,7 @@ enum {
 	    {0, "no-audit", false, OPT_SOURCE_NO_AUDIT},                       \
 	    {0, "now", true, OPT_SOURCE_NOW},                                  \
 	    {0, "attach", true, OPT_SOURCE_ATTACH},                            \
+	    {0, "glossary", true, OPT_SOURCE_GLOSSARY},                        \
 	{                                                                      \
 		0, "strict", false, OPT_SOURCE_STRICT                          \
 	}
@@ -41,6 +43,8 @@ struct sources {
 	struct attachments attach; /* --attach NAME=PATH, with --db sqlite: */
 	plansql_catalog *catalog;
 	plansql_policy *policy;
+	const char *glossary_path; /* --glossary FILE */
+	plansql_glossary *glossary;
 };
 
 /* Takes option id with value into s; false when id is not one of them.
@@ -48,7 +52,8 @@ struct sources {
  * process: a usage error. */
 bool sources_option(struct sources *s, int id, const char *value);
 /* Loads what the options name: the catalog from -c, else from --db (when
- * use_db), the policy from --policy and --role.  A --db database is
+ * use_db), the policy from --policy and --role, the glossary from
+ * --glossary (its names checked against the catalog).  A --db database is
  * checked even when -c names the catalog.  Prints why and returns false
  * on failure. */
 bool sources_load(struct sources *s, const char *command, bool use_db);
@@ -71,7 +76,8 @@ struct database *sources_open_database(const struct sources *s,
  * as it is otherwise. */
 void sources_dialect(const struct sources *s, bool given,
 		     plansql_dialect *dialect);
-/* Fills the catalog, policy, now, audit and strict flags of options. */
+/* Fills the catalog, policy, glossary, now, audit and strict flags of
+ * options. */
 void sources_apply(const struct sources *s, plansql_options *options);
 void sources_free(struct sources *s);
 

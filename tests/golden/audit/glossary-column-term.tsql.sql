@@ -1,0 +1,3 @@
+SELECT TOP (3) [tracks].[Name], [tracks].[Milliseconds]
+FROM [tracks]
+ORDER BY [tracks].[Milliseconds] DESC;

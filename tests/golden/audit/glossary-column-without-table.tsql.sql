@@ -1,0 +1,4 @@
+SELECT TOP (3) [tracks].[Name], [albums].[Title]
+FROM [tracks]
+INNER JOIN [albums] ON [tracks].[AlbumId] = [albums].[AlbumId]
+ORDER BY [tracks].[Milliseconds] DESC, [tracks].[Name] ASC;
