@@ -203,7 +203,13 @@ static const char patch_help[] =
     "      --strict         every warning is an error: nothing is done\n"
     "                       while the plan has an ignored field\n"
     "      --policy FILE    an access policy, with --role NAME\n"
-    "      --role NAME\n"
+    "      --role NAME\n";
+
+/* The rest of patch's help: one string would be longer than C promises
+ * a string literal may be. */
+static const char patch_help_more[] =
+    "      --glossary FILE  business terms the audit reads names by\n"
+    "                       (JSON; docs/ask.md, Glossary)\n"
     "      --sql            print the new plan's SQL instead of the plan\n"
     "  -d, --dialect NAME   with --sql: sqlite, postgres, mysql, tsql;\n"
     "                       without it, the engine of --db, else sqlite\n"
@@ -510,11 +516,13 @@ static const char catalog_help[] =
 extern const char ask_help[];
 
 static const struct {
-	const char *topic, *text;
+	const char *topic, *text, *more; /* more: NULL, or the rest */
 } topics[] = {
-    {"ask", ask_help},	   {"compile", compile_help}, {"audit", audit_help},
-    {"patch", patch_help}, {"options", options_help}, {"shell", shell_help},
-    {"run", run_help},	   {"explain", explain_help}, {"catalog", catalog_help},
+    {"ask", ask_help},	       {"compile", compile_help},
+    {"audit", audit_help},     {"patch", patch_help, patch_help_more},
+    {"options", options_help}, {"shell", shell_help, shell_help_more},
+    {"run", run_help},	       {"explain", explain_help},
+    {"catalog", catalog_help},
 };
 
 bool print_help(FILE *out, const char *topic)
@@ -526,8 +534,8 @@ bool print_help(FILE *out, const char *topic)
 	for (size_t i = 0; i < sizeof topics / sizeof *topics; i++) {
 		if (!strcmp(topic, topics[i].topic)) {
 			fputs(topics[i].text, out);
-			if (topics[i].text == shell_help)
-				fputs(shell_help_more, out);
+			if (topics[i].more)
+				fputs(topics[i].more, out);
 			return true;
 		}
 	}
