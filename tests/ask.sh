@@ -144,6 +144,7 @@ requests 1
 check "$work/out" 'd["verdict"] == "accepted" and len(d["attempts"]) == 1'
 check "$work/out" 'd["rows"] == json.load(open(sys.argv[1].rsplit("/", 1)[0] + "/good.out.json"))["rows"]'
 check "$work/out" '{"enum-case", "unknown-table", "unknown-column", "join-path"} <= {g["code"] for g in d["attempts"][0]["diagnostics"]}'
+check "$work/out" 'd["attempts"][0]["repairs"] == sum(g["severity"] == "fixed" for g in d["attempts"][0]["diagnostics"]) == 5 and d["attempts"][0]["errors"] == 0'
 serve '[{"api":"openai","content":"@sloppy"}]'
 ask 0 --db "$db" 'How many tracks per genre?'
 same "$work/good.rows" "$work/out"

@@ -85,8 +85,15 @@ static void attempt_json(json_writer *w, const struct ask_attempt *at)
 	jw_end_array(w);
 	jw_key(w, "sql");
 	jw_string(w, at->sql);
+	/* what the answers are ranked by (docs/ask.md, The rounds) */
 	jw_key(w, "votes");
 	jw_int(w, at->votes);
+	jw_key(w, "errors");
+	jw_int(w, (int64_t)at->errors);
+	jw_key(w, "repairs");
+	jw_int(w, (int64_t)at->repairs);
+	jw_key(w, "warnings");
+	jw_int(w, (int64_t)at->warnings);
 	jw_key(w, "usage");
 	tokens_json(w, at->prompt_tokens, at->completion_tokens);
 	jw_end_object(w);
