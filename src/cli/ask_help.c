@@ -38,7 +38,11 @@ const char ask_help[] =
     "  --max-tokens N       the longest reply (default 4096)\n"
     "  --llm-timeout SECS   the longest wait for one reply (default 120)\n"
     "  The key comes from $PLANSQL_LLM_KEY, else $OPENAI_API_KEY, and is\n"
-    "  sent only in the Authorization header, never printed.\n"
+    "  sent only in the Authorization header, never printed.\n";
+
+/* The rest: one string would be longer than C promises a string literal
+ * may be. */
+const char ask_help_more[] =
     "\n"
     "the answer:\n"
     "  -k, --candidates K   ask for K plans (1 to 16) and answer with the\n"

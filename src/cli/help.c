@@ -513,16 +513,16 @@ static const char catalog_help[] =
     "  plansql catalog --db sqlite:shop.db --attach sales=sales.db "
     "--attach hr=hr.db\n";
 
-extern const char ask_help[];
+extern const char ask_help[], ask_help_more[];
 
 static const struct {
 	const char *topic, *text, *more; /* more: NULL, or the rest */
 } topics[] = {
-    {"ask", ask_help},	       {"compile", compile_help},
-    {"audit", audit_help},     {"patch", patch_help, patch_help_more},
-    {"options", options_help}, {"shell", shell_help, shell_help_more},
-    {"run", run_help},	       {"explain", explain_help},
-    {"catalog", catalog_help},
+    {"ask", ask_help, ask_help_more}, {"compile", compile_help, NULL},
+    {"audit", audit_help, NULL},      {"patch", patch_help, patch_help_more},
+    {"options", options_help, NULL},  {"shell", shell_help, shell_help_more},
+    {"run", run_help, NULL},	      {"explain", explain_help, NULL},
+    {"catalog", catalog_help, NULL},
 };
 
 bool print_help(FILE *out, const char *topic)
