@@ -207,12 +207,17 @@ static bool project_selection(lowerer *lw, const struct scope *s,
 }
 
 /* The plan's alias, else function_column with the column spelled as it
- * is printed (the catalog's spelling), like the windows' defaults. */
+ * is printed (the catalog's spelling), like the windows' defaults; over
+ * an expression, which names no column, the function alone (as the
+ * writer, the audit and the patches name it). */
 static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g,
 				   const struct expr *e)
 {
 	if (g->alias)
 		return g->alias;
+	if (g->expression)
+		return default_alias(
+		    lw->a, aggregate_function_name(g->function), NULL);
 	const struct expr *arg = e ? e->u.aggregate.argument : NULL;
 	if (arg && arg->kind == EXPR_CAST_NUMBER)
 		arg = arg->u.operand;
