@@ -1,5 +1,5 @@
 /* Asking a model through the public API (plansql.h): the stages of
- * ask_loop.h, either one request at a time for a caller's own HTTP
+ * llm_loop.h, either one request at a time for a caller's own HTTP
  * client (plansql_ask_start, plansql_ask_request,
  * plansql_ask_read_reply) or the whole round trip (plansql_ask).  The
  * accessors of the answer are in api_ask_answer.c. */
@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_ask.h"
+#include "api_ask_internal.h"
 #include "limits.h"
 
 void plansql_ask_options_init(plansql_ask_options *options, size_t size)

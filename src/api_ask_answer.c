@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_ask.h"
+#include "api_ask_internal.h"
 #include "catalog.h"
 #include "plan.h"
 

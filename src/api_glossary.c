@@ -1,6 +1,6 @@
-/* The public API of glossaries (glossary.h): read, free. */
+/* The public API of glossaries (catalog_glossary.h): read, free. */
 #include "api_internal.h"
-#include "glossary.h"
+#include "catalog_glossary.h"
 #include "plansql.h"
 
 plansql_result *plansql_glossary_read(const char *json, size_t len,

@@ -10,7 +10,7 @@
 #include "audit.h"
 #include "catalog.h"
 #include "catalog_match.h"
-#include "glossary.h"
+#include "catalog_glossary.h"
 #include "plan_names.h"
 #include "plan_walk.h"
 
@@ -26,7 +26,7 @@ typedef struct auditor {
 	bool out_of_memory;
 	/* the queries the audited nested query is inside; NULL at the top */
 	const struct query_chain *enclosing;
-	/* the user's terms for names (glossary.h); NULL: none */
+	/* the user's terms for names (catalog_glossary.h); NULL: none */
 	const struct plansql_glossary *glossary;
 } auditor;
 

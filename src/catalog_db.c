@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sqlite_attach.h"
+#include "catalog_attach.h"
 #include "strbuf.h"
 
 /* Escapes text for a terminal, but keeps its double quotes as they are:

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "catalog_db.h"
-#include "sqlite_attach.h"
+#include "catalog_attach.h"
 #include "strbuf.h"
 
 enum statement {

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ask.h"
+#include "llm.h"
 
 static void print_diagnostics(const diag_list *d)
 {

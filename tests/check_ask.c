@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ask.h"
+#include "llm.h"
 #include "json_scan.h"
 
 static arena a;

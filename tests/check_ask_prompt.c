@@ -10,11 +10,11 @@
 
 #include <json-c/json.h>
 
-#include "ask_constraint.h"
-#include "ask_describe.h"
-#include "ask_prompt.h"
-#include "ask_select.h"
-#include "ask_terms.h"
+#include "llm_constraint.h"
+#include "llm_describe.h"
+#include "llm_prompt.h"
+#include "llm_select.h"
+#include "llm_terms.h"
 #include "catalog.h"
 #include "testlib.h"
 

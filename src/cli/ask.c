@@ -1,5 +1,5 @@
 /* plansql ask: a question becomes rows, and the model writes only the
- * plan (src/ask_loop.h).  The candidates are checked with EXPLAIN on the
+ * plan (src/llm_loop.h).  The candidates are checked with EXPLAIN on the
  * --db database, and the answer runs there read-only, under the same
  * time limit and row cap as plansql run. */
 #define _POSIX_C_SOURCE 200809L

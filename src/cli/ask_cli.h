@@ -1,4 +1,4 @@
-/* plansql ask, split by concern: ask_args.c reads the options, ask.c
+/* plansql ask, split by concern: ask_args.c reads the options, llm.c
  * runs the question (sending over ask_http, EXPLAIN on the database, the
  * rows), ask_report.c writes what happened as text or JSON. */
 #ifndef PLANSQL_CLI_ASK_H
@@ -7,8 +7,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ask.h"
-#include "ask_loop.h"
+#include "llm.h"
+#include "llm_loop.h"
 #include "cli.h"
 #include "database.h"
 #include "query.h"

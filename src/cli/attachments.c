@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 
 #include "display.h"
-#include "sqlite_attach.h"
+#include "catalog_attach.h"
 
 static void report_value(const char *who, const char *value,
 			 const char *problem)

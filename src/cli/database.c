@@ -11,7 +11,7 @@
 
 #include "catalog_libpq.h"
 #include "display.h"
-#include "sqlite_attach.h"
+#include "catalog_attach.h"
 
 struct database {
 	const char *who;

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ask_describe.h"
+#include "llm_describe.h"
 #include "catalog.h"
 #include "json_write.h"
 #include "query.h"

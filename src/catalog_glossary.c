@@ -1,10 +1,10 @@
-/* The glossary format and its matching (glossary.h). */
-#include "glossary.h"
+/* The glossary format and its matching (catalog_glossary.h). */
+#include "catalog_glossary.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "ask_terms.h"
+#include "llm_terms.h"
 #include "catalog_match.h"
 #include "json_read.h"
 #include "json_scan.h"

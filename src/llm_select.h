@@ -6,14 +6,14 @@
  * shortest foreign-key path to those already chosen, so that the chosen
  * tables can be joined.  Deterministic: the same catalog, question and
  * budget choose the same tables. */
-#ifndef PLANSQL_ASK_SELECT_H
-#define PLANSQL_ASK_SELECT_H
+#ifndef PLANSQL_LLM_SELECT_H
+#define PLANSQL_LLM_SELECT_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
 #include "arena.h"
-#include "ask_describe.h"
+#include "llm_describe.h"
 #include "catalog.h"
 
 enum ask_choice_reason {

@@ -1,13 +1,13 @@
-/* Schema selection for the prompt (ask_select.h). */
-#include "ask_select.h"
+/* Schema selection for the prompt (llm_select.h). */
+#include "llm_select.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ask_terms.h"
+#include "llm_terms.h"
 #include "catalog_graph.h"
-#include "glossary.h"
+#include "catalog_glossary.h"
 
 /* BM25's usual constants; a table's own name counts as three words. */
 #define BM25_K1		  1.2

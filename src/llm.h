@@ -1,20 +1,21 @@
 /* The LLM step of `plansql ask`: a question becomes a plan, and the model
- * writes nothing else.  One stage per file, in the order data flows:
+ * writes nothing else.  One stage per file, in the order data flows (the
+ * functions are named ask_ after the command they serve):
  *
- *   ask_select     which catalog tables the prompt describes, and why
- *   ask_describe   those tables in a compact text form
- *   ask_prompt     the messages: tier instructions, description, question,
+ *   llm_select     which catalog tables the prompt describes, and why
+ *   llm_describe   those tables in a compact text form
+ *   llm_prompt     the messages: tier instructions, description, question,
  *                  and the feedback of a rejected attempt
- *   ask_constraint the structured-output schema or grammar of a tier
- *   ask_request    the HTTP request body of one API
- *   ask_http       the POST over libcurl (the only file that includes curl)
- *   ask_reply      the reply body -> the model's text -> the plan's JSON
- *   ask_loop       attempts, retries with diagnostics, candidates
+ *   llm_constraint the structured-output schema or grammar of a tier
+ *   llm_request    the HTTP request body of one API
+ *   llm_http       the POST over libcurl (the only file that includes curl)
+ *   llm_reply      the reply body -> the model's text -> the plan's JSON
+ *   llm_loop       attempts, retries with diagnostics, candidates
  *
  * Everything the model answers is read by the plan reader and audited
  * like any plan. */
-#ifndef PLANSQL_ASK_H
-#define PLANSQL_ASK_H
+#ifndef PLANSQL_LLM_H
+#define PLANSQL_LLM_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -167,7 +168,7 @@ bool ask_http_post(const struct ask_http_options *opts, const char *path,
 		   const char *body, size_t len, struct ask_http_result *result,
 		   diag_list *d);
 void ask_http_result_free(struct ask_http_result *result);
-/* ask_http_post as the rounds send (an ask_send_fn of ask_loop.h):
+/* ask_http_post as the rounds send (an ask_send_fn of llm_loop.h):
  * context is a const struct ask_http_options *; *reply is the body of
  * the 2xx reply, malloc'd. */
 bool ask_http_send(void *context, const char *path, const char *body,

@@ -4,14 +4,14 @@
  * accepted candidates checked on the database (EXPLAIN), merged by SQL
  * and ranked by a deterministic score.  Sending is a callback, so that a
  * program can use its own HTTP client; the library's is ask_http. */
-#ifndef PLANSQL_ASK_LOOP_H
-#define PLANSQL_ASK_LOOP_H
+#ifndef PLANSQL_LLM_LOOP_H
+#define PLANSQL_LLM_LOOP_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ask.h"
-#include "ask_select.h"
+#include "llm.h"
+#include "llm_select.h"
 #include "plansql.h"
 
 /* Sends body to path below the model server's base URL; *reply is the

@@ -3,13 +3,13 @@
  * the user message, the question verbatim and last; after a rejected
  * reply, the reply and what was wrong with it; to refine a plan, the
  * plan and the user's request. */
-#ifndef PLANSQL_ASK_PROMPT_H
-#define PLANSQL_ASK_PROMPT_H
+#ifndef PLANSQL_LLM_PROMPT_H
+#define PLANSQL_LLM_PROMPT_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ask.h"
+#include "llm.h"
 #include "diag.h"
 #include "strbuf.h"
 

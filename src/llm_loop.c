@@ -1,6 +1,6 @@
-/* The rounds of plansql ask (ask_loop.h). */
+/* The rounds of plansql ask (llm_loop.h). */
 #define _POSIX_C_SOURCE 200809L
-#include "ask_loop.h"
+#include "llm_loop.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -8,10 +8,10 @@
 #include <time.h>
 
 #include "api_internal.h"
-#include "ask_constraint.h"
-#include "ask_describe.h"
-#include "ask_prompt.h"
-#include "glossary.h"
+#include "llm_constraint.h"
+#include "llm_describe.h"
+#include "llm_prompt.h"
+#include "catalog_glossary.h"
 #include "plan.h"
 #include "plan_calendar.h"
 

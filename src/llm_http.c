@@ -1,4 +1,4 @@
-/* ask_http: the POST to a model server (ask.h), the only file that
+/* llm_http: the POST to a model server (llm.h), the only file that
  * includes curl.h.  libcurl is opened when the first request is made
  * (dynlib.h), so commands that never ask do not load it and its TLS
  * libraries.  The key goes into the Authorization header and nowhere
@@ -8,7 +8,7 @@
 #define CURL_DISABLE_TYPECHECK
 /* CURLOPT_PROTOCOLS: its successor needs libcurl 7.85 at run time. */
 #define CURL_DISABLE_DEPRECATION
-#include "ask.h"
+#include "llm.h"
 
 #include <curl/curl.h>
 #include <pthread.h>

@@ -1,8 +1,8 @@
-/* ask_reply: a model server's reply body -> the model's text(s), why
+/* llm_reply: a model server's reply body -> the model's text(s), why
  * each ended, a refusal and the token counts; then the JSON object
- * inside a text (ask.h).  Nothing from the reply reaches a diagnostic
+ * inside a text (llm.h).  Nothing from the reply reaches a diagnostic
  * but through %N (quoted, escaped, bounded). */
-#include "ask.h"
+#include "llm.h"
 
 #include "json_scan.h"
 

@@ -2,8 +2,8 @@
  * which names may be given, and attaching them read-only.  Shared by the
  * catalog reader and the command's connection, so that both see the
  * same databases under the same names. */
-#ifndef PLANSQL_SQLITE_ATTACH_H
-#define PLANSQL_SQLITE_ATTACH_H
+#ifndef PLANSQL_CATALOG_ATTACH_H
+#define PLANSQL_CATALOG_ATTACH_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,7 +1,7 @@
 /* What the model is taught about the plan format, per tier: each tier
  * adds sections to the one below it, and teaches exactly the fields its
  * schema (schemas/llm/) allows. */
-#include "ask_prompt.h"
+#include "llm_prompt.h"
 
 static const char intro[] =
     "You turn a question about a database into a query plan: one JSON "

@@ -1,5 +1,5 @@
-/* Word splitting for matching questions with tables (ask_terms.h). */
-#include "ask_terms.h"
+/* Word splitting for matching questions with tables (llm_terms.h). */
+#include "llm_terms.h"
 
 #include <string.h>
 

@@ -1,5 +1,5 @@
-/* The compact description of a database for the model (ask_describe.h). */
-#include "ask_describe.h"
+/* The compact description of a database for the model (llm_describe.h). */
+#include "llm_describe.h"
 
 #include <string.h>
 

@@ -1,8 +1,8 @@
-/* ask_request: the HTTP request body of one API (ask.h).  Every body is
+/* llm_request: the HTTP request body of one API (llm.h).  Every body is
  * written through the JSON writer; the constraint's schema is parsed and
  * written back as a value, so a schema text that is not JSON cannot
  * break the body. */
-#include "ask.h"
+#include "llm.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
-/* The constraint texts of the tiers (ask_constraint.h).  The arrays are
+/* The constraint texts of the tiers (llm_constraint.h).  The arrays are
  * written by make from the files into the build tree
- * (ask_constraint_texts.c), so that the files stay the one source. */
-#include "ask_constraint.h"
+ * (llm_constraint_texts.c), so that the files stay the one source. */
+#include "llm_constraint.h"
 
 extern const char ask_text_minimal_schema[], ask_text_standard_schema[],
     ask_text_full_schema[], ask_text_minimal_grammar[],

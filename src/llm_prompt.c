@@ -1,5 +1,5 @@
-/* The conversation with the model (ask_prompt.h). */
-#include "ask_prompt.h"
+/* The conversation with the model (llm_prompt.h). */
+#include "llm_prompt.h"
 
 #include <stdint.h>
 

@@ -1,6 +1,6 @@
 /* Names of the APIs and tiers, and the conversation every stage of
- * `plansql ask` shares (ask.h). */
-#include "ask.h"
+ * `plansql ask` shares (llm.h). */
+#include "llm.h"
 
 #include <string.h>
 

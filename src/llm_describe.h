@@ -4,8 +4,8 @@
  * type, description and sample that is not a plain identifier is
  * written as a JSON string, with `<` escaped, so that no catalog text
  * can end the block the prompt puts the description in. */
-#ifndef PLANSQL_ASK_DESCRIBE_H
-#define PLANSQL_ASK_DESCRIBE_H
+#ifndef PLANSQL_LLM_DESCRIBE_H
+#define PLANSQL_LLM_DESCRIBE_H
 
 #include <stdbool.h>
 #include <stddef.h>

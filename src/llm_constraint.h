@@ -3,10 +3,10 @@
  * API and Ollama, and the GBNF grammar (grammar/plan-TIER.gbnf) for
  * llama.cpp's native API.  The texts are the files, compiled in at build
  * time; docs/ask.md, "Tiers", says which fields each tier has. */
-#ifndef PLANSQL_ASK_CONSTRAINT_H
-#define PLANSQL_ASK_CONSTRAINT_H
+#ifndef PLANSQL_LLM_CONSTRAINT_H
+#define PLANSQL_LLM_CONSTRAINT_H
 
-#include "ask.h"
+#include "llm.h"
 
 /* The schema's JSON text; NULL for a tier that does not exist. */
 const char *ask_strict_schema(enum ask_tier tier);

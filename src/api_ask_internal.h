@@ -1,14 +1,14 @@
 /* The conversation of the public API's plansql_ask_* functions, shared
  * by api_ask.c (the steps and the round trip) and api_ask_answer.c (what
  * the caller reads of the answer). */
-#ifndef PLANSQL_API_ASK_H
-#define PLANSQL_API_ASK_H
+#ifndef PLANSQL_API_ASK_INTERNAL_H
+#define PLANSQL_API_ASK_INTERNAL_H
 
 #include <stdbool.h>
 
 #include "api_internal.h"
-#include "ask.h"
-#include "ask_loop.h"
+#include "llm.h"
+#include "llm_loop.h"
 #include "plansql.h"
 #include "strbuf.h"
 

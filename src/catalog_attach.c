@@ -1,4 +1,4 @@
-#include "sqlite_attach.h"
+#include "catalog_attach.h"
 
 #include <sqlite3.h>
 

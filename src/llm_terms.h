@@ -2,8 +2,8 @@
  * lower-case words, identifiers split where their case changes and at
  * digits and separators ("BillingCountry" -> billing, country), English
  * plurals made singular, common words of questions dropped. */
-#ifndef PLANSQL_ASK_TERMS_H
-#define PLANSQL_ASK_TERMS_H
+#ifndef PLANSQL_LLM_TERMS_H
+#define PLANSQL_LLM_TERMS_H
 
 #include <stdbool.h>
 #include <stddef.h>
