@@ -173,10 +173,7 @@ static bool filter_aggregates(struct plan_query *q, const struct plan_filter *f)
 /* The alias of an aggregate, as written or derived. */
 static const char *aggregate_name(auditor *au, const struct plan_aggregate *a)
 {
-	if (a->alias)
-		return a->alias;
-	const char *name = default_alias(
-	    au->a, aggregate_function_name(a->function), a->column);
+	const char *name = aggregate_output_name(au->a, a, NULL);
 	au->out_of_memory |= name == NULL;
 	return name ? name : "";
 }
@@ -184,10 +181,7 @@ static const char *aggregate_name(auditor *au, const struct plan_aggregate *a)
 /* The alias of a window function, as written or derived. */
 static const char *window_name(auditor *au, const struct plan_window *w)
 {
-	if (w->alias)
-		return w->alias;
-	const char *name = default_alias(
-	    au->a, window_function_name(w->function), window_alias_column(w));
+	const char *name = window_output_name(au->a, w, NULL);
 	au->out_of_memory |= name == NULL;
 	return name ? name : "";
 }

@@ -206,23 +206,16 @@ static bool project_selection(lowerer *lw, const struct scope *s,
 	return ok;
 }
 
-/* The plan's alias, else function_column with the column spelled as it
- * is printed (the catalog's spelling), like the windows' defaults; over
- * an expression, which names no column, the function alone (as the
- * writer, the audit and the patches name it). */
+/* The output name of an aggregate (plan_names.h), its column spelled as
+ * it is printed: the catalog's spelling. */
 static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g,
 				   const struct expr *e)
 {
-	if (g->alias)
-		return g->alias;
-	if (g->expression)
-		return default_alias(
-		    lw->a, aggregate_function_name(g->function), NULL);
 	const struct expr *arg = e ? e->u.aggregate.argument : NULL;
 	if (arg && arg->kind == EXPR_CAST_NUMBER)
 		arg = arg->u.operand;
-	return default_alias(
-	    lw->a, aggregate_function_name(g->function),
+	return aggregate_output_name(
+	    lw->a, g,
 	    arg && arg->kind == EXPR_COLUMN ? arg->u.column.name : NULL);
 }
 
@@ -429,10 +422,7 @@ static struct expr *lower_window(lowerer *lw, const struct scope *s,
 	e->u.window.partition_by = partition.items;
 	e->u.window.partition_count = partition.count;
 	e->u.window.order_count = w->order_count;
-	*alias = w->alias
-		     ? w->alias
-		     : default_alias(lw->a, window_function_name(w->function),
-				     column);
+	*alias = window_output_name(lw->a, w, column);
 	return e;
 }
 

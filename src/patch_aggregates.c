@@ -14,10 +14,7 @@
 /* The name an aggregate's output goes by: its alias, else the default. */
 static const char *alias_of(patcher *pt, const struct plan_aggregate *a)
 {
-	if (a->alias)
-		return a->alias;
-	const char *name = default_alias(
-	    pt->a, aggregate_function_name(a->function), a->column);
+	const char *name = aggregate_output_name(pt->a, a, NULL);
 	if (!name)
 		pt->d->out_of_memory = 1;
 	return name;

@@ -208,11 +208,7 @@ static void add_window_aliases(const struct lister *l,
 {
 	for (size_t i = 0; i < q->window_count; i++) {
 		const struct plan_window *w = &q->windows[i];
-		const char *alias =
-		    w->alias
-			? w->alias
-			: default_alias(l->a, window_function_name(w->function),
-					window_alias_column(w));
+		const char *alias = window_output_name(l->a, w, NULL);
 		if (alias)
 			ref_json(l->w, NULL, alias);
 	}
@@ -234,12 +230,7 @@ static void add_grouped_sortable(const struct lister *l,
 		const struct plan_aggregate *x = &g->aggregates[i];
 		if (distinct && x->hidden)
 			continue;
-		const char *alias =
-		    x->alias
-			? x->alias
-			: default_alias(l->a,
-					aggregate_function_name(x->function),
-					x->column);
+		const char *alias = aggregate_output_name(l->a, x, NULL);
 		if (alias)
 			ref_json(l->w, NULL, alias);
 	}
@@ -319,9 +310,7 @@ static void aggregates_json(json_writer *w, arena *a,
 		string_member(w, "function", fn);
 		string_member(w, "table", x->table);
 		string_member(w, "column", x->column);
-		string_member(w, "alias",
-			      x->alias ? x->alias
-				       : default_alias(a, fn, x->column));
+		string_member(w, "alias", aggregate_output_name(a, x, NULL));
 		if (x->hidden)
 			bool_member(w, "output", false);
 		if (x->expression) /* not named by table and column */

@@ -418,3 +418,23 @@ bool plan_column_filtered(const struct plan_query *q, const char *table,
 			return true;
 	return false;
 }
+
+const char *aggregate_output_name(arena *a, const struct plan_aggregate *g,
+				  const char *spelled)
+{
+	if (g->alias)
+		return g->alias;
+	const char *column = g->expression ? NULL
+			     : spelled	   ? spelled
+					   : g->column;
+	return default_alias(a, aggregate_function_name(g->function), column);
+}
+
+const char *window_output_name(arena *a, const struct plan_window *w,
+			       const char *spelled)
+{
+	if (w->alias)
+		return w->alias;
+	return default_alias(a, window_function_name(w->function),
+			     spelled ? spelled : window_alias_column(w));
+}

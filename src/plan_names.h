@@ -38,6 +38,15 @@ const char *default_alias(arena *a, const char *function, const char *column);
 /* The column a window without alias is named after, if any: its
  * argument, or the first partition_by column standing in for it. */
 const char *window_alias_column(const struct plan_window *w);
+/* The name an aggregate's output goes by: its alias, else default_alias
+ * of its function and column, the function alone over an expression.
+ * spelled: the column as the SQL prints it (the catalog's spelling);
+ * NULL: as the plan writes it.  NULL when out of memory. */
+const char *aggregate_output_name(arena *a, const struct plan_aggregate *g,
+				  const char *spelled);
+/* The same for a window: its alias, else its function and argument. */
+const char *window_output_name(arena *a, const struct plan_window *w,
+			       const char *spelled);
 /* The names of the columns q outputs as a CTE: its group_by columns and
  * aliased aggregates when grouped, else its selections' columns; NULL
  * with *count 0 when there are none, NULL with *count set when out of

@@ -106,12 +106,7 @@ static const char *output_table(plan_writer *pw, const char *name)
 		return NULL; /* format 2: a table would change the meaning */
 	for (size_t i = 0; g && i < g->aggregate_count; i++) {
 		const struct plan_aggregate *x = &g->aggregates[i];
-		const char *alias =
-		    x->alias
-			? x->alias
-			: default_alias(pw->a,
-					aggregate_function_name(x->function),
-					x->column);
+		const char *alias = aggregate_output_name(pw->a, x, NULL);
 		if (x->table && alias && !strcmp(alias, name))
 			return x->table;
 	}
@@ -408,8 +403,7 @@ static void aggregate_json(plan_writer *pw, const void *item)
 		jw_string(&pw->w, a->column);
 	}
 	jw_member_string(&pw->w, "alias",
-			 a->alias ? a->alias
-				  : default_alias(pw->a, function, a->column));
+			 aggregate_output_name(pw->a, a, NULL));
 	jw_member_string(&pw->w, "comment", a->comment);
 	output_fields_json(pw, NULL, a->hidden);
 	jw_end_object(&pw->w);
@@ -462,10 +456,7 @@ static void window_json(plan_writer *pw, const void *item)
 	PUT_LIST(pw, "partition_by", w->partition_by, w->partition_count,
 		 column_json);
 	PUT_LIST(pw, "order_by", w->order_by, w->order_count, order_json);
-	jw_member_string(
-	    &pw->w, "alias",
-	    w->alias ? w->alias
-		     : default_alias(pw->a, function, window_alias_column(w)));
+	jw_member_string(&pw->w, "alias", window_output_name(pw->a, w, NULL));
 	jw_member_string(&pw->w, "comment", w->comment);
 	jw_end_object(&pw->w);
 }
