@@ -118,6 +118,27 @@ static void draw_children(const struct plan_sink *p, long parent, char *prefix,
 	}
 }
 
+/* Streams the engine's plan of sql: EXPLAIN QUERY PLAN on SQLite,
+ * EXPLAIN elsewhere.  The statement is plansql's own compiled SQL, never
+ * text of the plan: putting the keyword before it pastes nothing
+ * untrusted. */
+static enum query_end stream_explained(struct database *db, const char *sql,
+				       const struct query_limits *limits,
+				       struct row_sink *sink)
+{
+	bool sqlite = database_dialect(db) == PLANSQL_SQLITE;
+	const char *keyword = sqlite ? "EXPLAIN QUERY PLAN " : "EXPLAIN ";
+	char *explain = malloc(strlen(keyword) + strlen(sql) + 1);
+	if (!explain) {
+		fprintf(stderr, "%s: out of memory\n", database_who(db));
+		return QUERY_SINK_FAILED;
+	}
+	strcat(strcpy(explain, keyword), sql);
+	enum query_end end = database_stream(db, explain, limits, sink);
+	free(explain);
+	return end;
+}
+
 bool explain_print(struct database *db, const char *sql,
 		   const struct query_limits *limits, FILE *out)
 {
@@ -125,17 +146,7 @@ bool explain_print(struct database *db, const char *sql,
 			      .out = out,
 			      .who = database_who(db),
 			      .sqlite = database_dialect(db) == PLANSQL_SQLITE};
-	/* The statement is plansql's own compiled SQL, never text of the
-	 * plan: putting the keyword before it pastes nothing untrusted. */
-	const char *keyword = p.sqlite ? "EXPLAIN QUERY PLAN " : "EXPLAIN ";
-	char *explain = malloc(strlen(keyword) + strlen(sql) + 1);
-	if (!explain) {
-		fprintf(stderr, "%s: out of memory\n", p.who);
-		return false;
-	}
-	strcat(strcpy(explain, keyword), sql);
-	enum query_end end = database_stream(db, explain, limits, &p.sink);
-	free(explain);
+	enum query_end end = stream_explained(db, sql, limits, &p.sink);
 	bool ok = query_end_ok(end);
 	if (ok && p.sqlite) {
 		char prefix[3 * 64 + 1] = "";
@@ -164,17 +175,10 @@ static bool ignore_row(struct row_sink *sink, const struct cell *cells)
 char *explain_check(struct database *db, const char *sql,
 		    const struct query_limits *limits)
 {
-	bool sqlite = database_dialect(db) == PLANSQL_SQLITE;
-	const char *keyword = sqlite ? "EXPLAIN QUERY PLAN " : "EXPLAIN ";
-	char *explain = malloc(strlen(keyword) + strlen(sql) + 1);
-	if (!explain)
-		return strdup("out of memory");
-	strcat(strcpy(explain, keyword), sql);
 	struct row_sink sink = {ignore_columns, ignore_row};
 	database_capture(db, true);
-	enum query_end end = database_stream(db, explain, limits, &sink);
+	enum query_end end = stream_explained(db, sql, limits, &sink);
 	database_capture(db, false);
-	free(explain);
 	char *why = database_take_captured(db);
 	if (query_end_ok(end)) {
 		free(why);
