@@ -10,29 +10,12 @@ client="$top_builddir/tests/ask_api_client"
 catalog="$top_srcdir/examples/demo/catalog.json"
 key="sk-test-$$-secret"
 export PLANSQL_LLM_KEY="$key"
-server_pid=
-
-stop_server() {
-	[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null
-	[ -n "$server_pid" ] && wait "$server_pid" 2>/dev/null
-	server_pid=
-}
-trap 'stop_server; rm -rf "$work"' EXIT
+. "$top_srcdir/tests/fake_llm.sh"
 
 serve() { # SCRIPT_JSON: a fresh fake server answering that script
-	stop_server
 	printf '%s\n' "$1" >"$work/script.json"
-	rm -f "$work/port"
-	: >"$work/log"
-	"$PYTHON3" "$top_srcdir/tests/fake_llm.py" "$work/script.json" \
-		"$work/port" "$work/log" 20 &
-	server_pid=$!
-	i=0
-	while [ ! -s "$work/port" ] && [ $i -lt 100 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-	port=$(cat "$work/port")
+	fake_llm_start
+	port=$fake_llm_port
 }
 
 good='{\"decision\":\"proceed\",\"selections\":[{\"table\":\"genres\",\"columns\":[{\"table\":\"genres\",\"column\":\"Name\"}]}]}'
@@ -67,7 +50,7 @@ contains "$work/out" "attempts 1"
 contains "$work/log" '"path": "/apply-template"'
 contains "$work/log" '"path": "/completion"'
 
-stop_server
+fake_llm_stop
 expect 1 "$client" "http://127.0.0.1:$port/v1" openai "$catalog" 'Genre names?'
 contains "$work/out" "llm-unreachable"
 

@@ -10,30 +10,13 @@
 client="$top_builddir/tests/ask_http_client"
 key="sk-test-$$-secret"
 export PLANSQL_LLM_KEY="$key"
-server_pid=
-
-stop_server() {
-	[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null
-	[ -n "$server_pid" ] && wait "$server_pid" 2>/dev/null
-	server_pid=
-}
-trap 'stop_server; rm -rf "$work"' EXIT
+. "$top_srcdir/tests/fake_llm.sh"
 
 # serve SCRIPT_JSON: a fresh fake server answering that script.
 serve() {
-	stop_server
 	printf '%s\n' "$1" >"$work/script.json"
-	rm -f "$work/port" "$work/log"
-	: >"$work/log"
-	"$PYTHON3" "$top_srcdir/tests/fake_llm.py" "$work/script.json" \
-		"$work/port" "$work/log" 20 &
-	server_pid=$!
-	i=0
-	while [ ! -s "$work/port" ] && [ $i -lt 100 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-	url="http://127.0.0.1:$(cat "$work/port")/v1"
+	fake_llm_start
+	url="http://127.0.0.1:$fake_llm_port/v1"
 }
 
 request='{"model":"m","messages":[{"role":"user","content":"How many?"}]}'
@@ -116,7 +99,7 @@ contains "$work/out" "llm-reply-too-big:"
 
 # connection refused: a port nothing listens on (the server is stopped)
 serve '[]'
-stop_server
+fake_llm_stop
 post 1
 contains "$work/out" "llm-unreachable:"
 contains "$work/out" "connection refused"

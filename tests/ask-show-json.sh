@@ -6,33 +6,16 @@
 . "$top_srcdir/tests/lib.sh"
 db="sqlite:$top_builddir/examples/demo.db"
 question='How many tracks per genre?'
-server_pid=
-
-stop_server() {
-	[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null
-	[ -n "$server_pid" ] && wait "$server_pid" 2>/dev/null
-	server_pid=
-}
-trap 'stop_server; rm -rf "$work"' EXIT
+. "$top_srcdir/tests/fake_llm.sh"
 
 plan='{"decision":"proceed","intent_summary":"Tracks per genre","selections":[{"table":"tracks","columns":[]},{"table":"genres","columns":[{"table":"genres","column":"Name","role":"projection"}]}],"join_edges":[{"from_table":"tracks","from_column":"GenreId","to_table":"genres","to_column":"GenreId","join_type":"inner"}],"group_by":{"group_by_columns":[{"table":"genres","column":"Name"}],"aggregates":[{"function":"COUNT","alias":"tracks"}]},"order_by":[{"table":"genres","column":"tracks","direction":"DESC"}],"limit":null}'
 
 # serve API: a fresh fake server answering the plan once.
 serve() {
-	stop_server
 	printf '%s' "$plan" | "$PYTHON3" -c 'import json, sys
 print(json.dumps([{"api": sys.argv[1], "content": sys.stdin.read()}]))' \
 		"$1" >"$work/script.json"
-	rm -f "$work/port"
-	: >"$work/log"
-	"$PYTHON3" "$top_srcdir/tests/fake_llm.py" "$work/script.json" \
-		"$work/port" "$work/log" 20 &
-	server_pid=$!
-	i=0
-	while [ ! -s "$work/port" ] && [ $i -lt 100 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
+	fake_llm_start
 }
 
 # sent_as_shown API BASE_PATH OPTION...: the shown body is the sent one.
@@ -43,7 +26,7 @@ sent_as_shown() {
 	set -- --db "$db" --api "$api" --model m --now 2026-01-15 "$@"
 	expect 0 plansql ask "$@" --show-prompt --format json "$question"
 	cp "$work/out" "$work/shown"
-	expect 0 plansql ask "$@" --llm "http://127.0.0.1:$(cat "$work/port")$base" \
+	expect 0 plansql ask "$@" --llm "http://127.0.0.1:$fake_llm_port$base" \
 		--format json "$question"
 	contains "$work/out" '"verdict": "accepted"'
 	checks=$((checks + 1))

@@ -12,14 +12,7 @@ catalog="$top_srcdir/examples/demo/catalog.json"
 key="sk-ask-$$-secret"
 export PLANSQL_LLM_KEY="$key"
 unset OPENAI_API_KEY PLANSQL_LLM_URL PLANSQL_LLM_MODEL
-server_pid=
-
-stop_server() {
-	[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null
-	[ -n "$server_pid" ] && wait "$server_pid" 2>/dev/null
-	server_pid=
-}
-trap 'stop_server; rm -rf "$work"' EXIT
+. "$top_srcdir/tests/fake_llm.sh"
 
 # plan NAME JSON: a reply of the model, $work/NAME.json
 plan() {
@@ -29,7 +22,6 @@ plan() {
 # serve STEPS: a fresh fake server answering STEPS (tests/fake_llm.py's
 # script), where a "content" of "@NAME" is the text of $work/NAME.json.
 serve() {
-	stop_server
 	"$PYTHON3" - "$work" "$1" >"$work/script.json" <<'PY'
 import json, sys
 work, steps = sys.argv[1], json.loads(sys.argv[2])
@@ -43,17 +35,8 @@ for s in steps:
         s["content"] = [text(x) for x in c] if isinstance(c, list) else text(c)
 print(json.dumps(steps))
 PY
-	rm -f "$work/port"
-	: >"$work/log"
-	"$PYTHON3" "$top_srcdir/tests/fake_llm.py" "$work/script.json" \
-		"$work/port" "$work/log" 20 &
-	server_pid=$!
-	i=0
-	while [ ! -s "$work/port" ] && [ $i -lt 100 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-	port=$(cat "$work/port")
+	fake_llm_start
+	port=$fake_llm_port
 	url="http://127.0.0.1:$port/v1"
 }
 
@@ -251,7 +234,7 @@ ask 2 --db "$db" 'How many tracks per genre?'
 contains "$work/err" "llm-not-found"
 contains "$work/err" "$url/chat/completions"
 serve '[]'
-stop_server
+fake_llm_stop
 ask 2 --db "$db" 'How many tracks per genre?'
 contains "$work/err" "llm-unreachable"
 contains "$work/err" "127.0.0.1:$port"

@@ -7,13 +7,7 @@
 # undo leaves them.
 : "${top_srcdir:=.}" "${top_builddir:=.}"
 . "$top_srcdir/tests/lib.sh"
-server_pid=
-stop_server() {
-	[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null
-	[ -n "$server_pid" ] && wait "$server_pid" 2>/dev/null
-	server_pid=
-}
-trap 'stop_server; rm -rf "$work"' EXIT
+. "$top_srcdir/tests/fake_llm.sh"
 db="sqlite:$top_builddir/examples/demo.db"
 plans="$top_srcdir/examples/plans"
 top="$plans/top-tracks.json"
@@ -24,7 +18,6 @@ unset PLANSQL_LLM_URL PLANSQL_LLM_MODEL
 # each STEP names: a file, or a file and a Python expression changing its
 # JSON object p, as FILE:EXPRESSION.
 serve() {
-	stop_server
 	"$PYTHON3" - "$@" >"$work/script.json" <<'PY' || fail "no script: $*"
 import json, sys
 steps = []
@@ -36,17 +29,8 @@ for arg in sys.argv[1:]:
     steps.append({"api": "openai", "content": json.dumps(p)})
 print(json.dumps(steps))
 PY
-	rm -f "$work/port"
-	: >"$work/log"
-	"$PYTHON3" "$top_srcdir/tests/fake_llm.py" "$work/script.json" \
-		"$work/port" "$work/log" 20 &
-	server_pid=$!
-	i=0
-	while [ ! -s "$work/port" ] && [ $i -lt 100 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-	url="http://127.0.0.1:$(cat "$work/port")/v1"
+	fake_llm_start
+	url="http://127.0.0.1:$fake_llm_port/v1"
 }
 
 # session COMMANDS OPTION... PLAN: the shell with the model at $url
