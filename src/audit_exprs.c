@@ -83,17 +83,6 @@ static void check_where_leaves(auditor *au, const struct plan_query *q,
 
 /* ---- ungrouped-expression ---- */
 
-static bool column_grouped(const struct plan_query *q, const char *table,
-			   const char *column)
-{
-	const struct plan_group_by *g = q->group_by;
-	for (size_t i = 0; i < g->column_count; i++)
-		if (plan_same_column(q, g->columns[i].table,
-				     g->columns[i].column, table, column))
-			return true;
-	return false;
-}
-
 static const char *first_ungrouped(const struct plan_query *q,
 				   const struct plan_expr *e, size_t visible);
 
@@ -134,7 +123,8 @@ static const char *first_ungrouped(const struct plan_query *q,
 				   : first_ungrouped(q,
 						     &q->computed[k].expression,
 						     (size_t)k);
-		return column_grouped(q, e->column.table, e->column.column)
+		return audit_column_grouped(q, e->column.table,
+					    e->column.column)
 			   ? NULL
 			   : e->column.column;
 	case PE_VALUE:

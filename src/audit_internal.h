@@ -116,6 +116,9 @@ void audit_alias_spelling(auditor *au, struct plan_query *q);
 void audit_order(auditor *au, struct plan_query *q);
 void audit_aliases(auditor *au, struct plan_query *q);
 void audit_orphans(auditor *au, struct plan_query *q);
+/* q groups by the column (q has a group_by). */
+bool audit_column_grouped(const struct plan_query *q, const char *table,
+			  const char *column);
 
 /* ---- audit_values.c ---- */
 

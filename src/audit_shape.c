@@ -103,8 +103,8 @@ bool audit_duplicate_selections(auditor *au, struct plan_query *q)
 
 /* ---- grouping ---- */
 
-static bool is_grouped(struct plan_query *q, const char *table,
-		       const char *column)
+bool audit_column_grouped(const struct plan_query *q, const char *table,
+			  const char *column)
 {
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; i < g->column_count; i++)
@@ -125,7 +125,7 @@ static void complete_group_by(auditor *au, struct plan_query *q)
 			const char *table =
 			    c->table ? c->table : selection_key(s);
 			if (c->role != ROLE_PROJECTION ||
-			    is_grouped(q, table, c->column) ||
+			    audit_column_grouped(q, table, c->column) ||
 			    expression_reads(q, table, c->column))
 				continue; /* an expression's input is not an
 					     output of its own */
@@ -162,7 +162,7 @@ static bool filter_aggregates(struct plan_query *q, const struct plan_filter *f)
 {
 	if (f->kind == FILTER_LEAF)
 		return is_output_alias(q, f->column) ||
-		       (!is_grouped(q, f->table, f->column) &&
+		       (!audit_column_grouped(q, f->table, f->column) &&
 			is_aggregated(q, f));
 	for (size_t i = 0; i < f->item_count; i++)
 		if (filter_aggregates(q, &f->items[i]))
@@ -215,7 +215,7 @@ static void having_to_aggregate(auditor *au, struct plan_query *q,
 	for (size_t i = 0; f->kind != FILTER_LEAF && i < f->item_count; i++)
 		having_to_aggregate(au, q, &f->items[i]);
 	if (f->kind != FILTER_LEAF || is_output_alias(q, f->column) ||
-	    is_grouped(q, f->table, f->column))
+	    audit_column_grouped(q, f->table, f->column))
 		return;
 	char stack[256];
 	strbuf names;
@@ -472,7 +472,7 @@ void audit_order(auditor *au, struct plan_query *q)
 	for (size_t i = 0; i < q->order_count; i++) {
 		struct plan_order *o = &q->order_by[i];
 		if (is_output_alias(q, o->column) ||
-		    is_grouped(q, o->table, o->column))
+		    audit_column_grouped(q, o->table, o->column))
 			continue;
 		const char *alias = alias_of_aggregate_over(q, o);
 		if (alias) {
