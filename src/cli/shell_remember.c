@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "arena.h"
 #include "cli.h"
@@ -73,36 +72,6 @@ static plansql_glossary *check(struct shell *sh, const strbuf *text,
 	return g;
 }
 
-/* Writes text to path through a temporary file beside it. */
-static bool replace_file(const char *path, const strbuf *text)
-{
-	size_t n = strlen(path);
-	char *tmp = malloc(n + 8);
-	if (!tmp)
-		return false;
-	memcpy(tmp, path, n);
-	memcpy(tmp + n, ".XXXXXX", 8);
-	int fd = mkstemp(tmp);
-	FILE *f = fd < 0 ? NULL : fdopen(fd, "wb");
-	bool ok = f && fwrite(text->text, 1, text->len, f) == text->len;
-	ok = f && fflush(f) == 0 && fsync(fileno(f)) == 0 && ok;
-	if (f)
-		ok = fclose(f) == 0 && ok;
-	else if (fd >= 0)
-		close(fd);
-	ok = ok && rename(tmp, path) == 0;
-	if (!ok) {
-		if (fd >= 0)
-			remove(tmp);
-		fflush(stdout);
-		fprintf(stderr, "remember: cannot write ");
-		display_text(stderr, path);
-		fputc('\n', stderr);
-	}
-	free(tmp);
-	return ok;
-}
-
 /* "TERM WORDS TABLE[.COLUMN]": the last word is what the term names. */
 static bool split(char *args, char **term, char **table, char **column)
 {
@@ -144,7 +113,7 @@ bool shell_remember(struct shell *sh, const char *args)
 	bool ok = read_input_up_to(path, PLANSQL_MAX_CATALOG_BYTES, &in);
 	if (ok && !new_text(&in, term, table, column, &text))
 		ok = refuse("the glossary file is no longer a JSON array");
-	ok = ok && (g = check(sh, &text, path)) && replace_file(path, &text);
+	ok = ok && (g = check(sh, &text, path)) && write_output(path, text.text);
 	if (ok) {
 		plansql_glossary_free(sh->sources.glossary);
 		sh->sources.glossary = g;
