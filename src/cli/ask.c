@@ -63,20 +63,6 @@ static int exit_of(enum ask_verdict verdict)
 	}
 }
 
-/* As plansql compile prints it: a statement a database shell can run. */
-static bool sql_as_text(const char *sql)
-{
-	size_t n = strlen(sql);
-	char *text = malloc(n + 3);
-	if (!text)
-		return false;
-	memcpy(text, sql, n);
-	memcpy(text + n, ";\n", 3);
-	bool ok = write_output(NULL, text);
-	free(text);
-	return ok;
-}
-
 static int answer_as_text(struct ask_command *c, struct ask_run *run)
 {
 	const struct ask_outcome *o = &run->outcome;
@@ -94,7 +80,8 @@ static int answer_as_text(struct ask_command *c, struct ask_run *run)
 		return ok ? EXIT_COMPILED : EXIT_USAGE;
 	}
 	if (!c->db)
-		return sql_as_text(at->sql) ? EXIT_COMPILED : EXIT_USAGE;
+		return write_statement(NULL, at->sql) ? EXIT_COMPILED
+						      : EXIT_USAGE;
 	return rows_as_text(c, at->sql);
 }
 

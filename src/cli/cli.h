@@ -59,6 +59,10 @@ struct output_file {
 bool output_file_open(const char *path, struct output_file *of);
 bool output_file_close(struct output_file *of, bool keep);
 
+/* A statement as plansql prints it, "SQL;" and a newline, written as
+ * write_output writes. */
+bool write_statement(const char *path, const char *sql);
+
 /* write_output with a newline added when text lacks one. */
 bool write_output_line(const char *path, const char *text);
 

@@ -183,6 +183,19 @@ bool write_output(const char *path, const char *text)
 	return output_file_close(&of, written) && written;
 }
 
+bool write_statement(const char *path, const char *sql)
+{
+	size_t n = strlen(sql);
+	char *text = malloc(n + 3);
+	if (!text)
+		return false;
+	memcpy(text, sql, n);
+	memcpy(text + n, ";\n", 3);
+	bool ok = write_output(path, text);
+	free(text);
+	return ok;
+}
+
 bool write_output_line(const char *path, const char *text)
 {
 	size_t n = strlen(text);

@@ -101,10 +101,14 @@ static const struct {
 	int id;
 	enum patch_form form;
 } forms[] = {
-    {OPT_ADD_COLUMN, FORM_ADD_COLUMN},	   {OPT_REMOVE_COLUMN, FORM_REMOVE_COLUMN},
-    {OPT_ORDER, FORM_ORDER},		   {OPT_LIMIT, FORM_LIMIT},
-    {OPT_OFFSET, FORM_OFFSET},		   {OPT_DISTINCT, FORM_DISTINCT},
-    {OPT_NO_DISTINCT, FORM_NO_DISTINCT},   {OPT_ADD_FILTER, FORM_ADD_FILTER},
+    {OPT_ADD_COLUMN, FORM_ADD_COLUMN},
+    {OPT_REMOVE_COLUMN, FORM_REMOVE_COLUMN},
+    {OPT_ORDER, FORM_ORDER},
+    {OPT_LIMIT, FORM_LIMIT},
+    {OPT_OFFSET, FORM_OFFSET},
+    {OPT_DISTINCT, FORM_DISTINCT},
+    {OPT_NO_DISTINCT, FORM_NO_DISTINCT},
+    {OPT_ADD_FILTER, FORM_ADD_FILTER},
     {OPT_REMOVE_FILTER, FORM_REMOVE_FILTER},
     {OPT_ADD_AGGREGATE, FORM_ADD_AGGREGATE},
     {OPT_REMOVE_AGGREGATE, FORM_REMOVE_AGGREGATE},
@@ -140,8 +144,7 @@ static bool add_form(struct patch_args *a, int id, const char *value)
 static int take_option(struct patch_args *a, int id, const char *value)
 {
 	bool ok = true;
-	if ((id == OPT_OP || form_of(id) >= 0) &&
-	    a->step_count == MAX_STEPS) {
+	if ((id == OPT_OP || form_of(id) >= 0) && a->step_count == MAX_STEPS) {
 		fprintf(stderr, "plansql patch: at most %d operations\n",
 			MAX_STEPS);
 		return EXIT_USAGE;
@@ -228,8 +231,7 @@ static bool already_said(struct said *said, char *line)
 	for (size_t i = 0; i < said->count; i++)
 		if (!strcmp(said->lines[i], line))
 			return true;
-	char **grown =
-	    realloc(said->lines, (said->count + 1) * sizeof *grown);
+	char **grown = realloc(said->lines, (said->count + 1) * sizeof *grown);
 	if (grown) {
 		said->lines = grown;
 		said->lines[said->count++] = strdup(line);
@@ -239,14 +241,13 @@ static bool already_said(struct said *said, char *line)
 
 /* Diagnostics about the operation go under its name, the others under
  * the plan's. */
-static void print_step_diagnostics(const plansql_result *r,
-				   const char *step, const char *plan,
-				   struct said *said)
+static void print_step_diagnostics(const plansql_result *r, const char *step,
+				   const char *plan, struct said *said)
 {
 	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
 		const plansql_diagnostic *d = plansql_result_diagnostic(r, i);
-		char *line = plansql_diagnostic_text(d, d->in_patch ? step
-								     : plan);
+		char *line =
+		    plansql_diagnostic_text(d, d->in_patch ? step : plan);
 		if (!line)
 			fprintf(stderr, "plansql: out of memory\n");
 		else if (d->in_patch || !already_said(said, line))
@@ -291,7 +292,6 @@ static plansql_plan *apply_steps(const struct patch_args *a,
 static int emit(struct patch_args *a, const plansql_plan *plan,
 		const char *source)
 {
-	char *text;
 	if (a->sql) {
 		sources_apply(&a->sources, &a->compile);
 		a->compile.flags |= PLANSQL_NO_AUDIT; /* audited by the patch */
@@ -299,15 +299,13 @@ static int emit(struct patch_args *a, const plansql_plan *plan,
 		if (r)
 			print_diagnostics(r, source);
 		const char *sql = r ? plansql_result_sql(r) : NULL;
-		text = sql ? malloc(strlen(sql) + 2) : NULL;
-		if (text)
-			strcat(strcpy(text, sql), ";");
+		int rc = !sql					? EXIT_REJECTED
+			 : write_statement(a->output_path, sql) ? EXIT_COMPILED
+								: EXIT_USAGE;
 		plansql_result_free(r);
-		if (!sql)
-			return EXIT_REJECTED;
-	} else {
-		text = plansql_plan_json(plan);
+		return rc;
 	}
+	char *text = plansql_plan_json(plan);
 	bool ok = text && write_output_line(a->output_path, text);
 	free(text);
 	return ok ? EXIT_COMPILED : EXIT_USAGE;
