@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "sql_dialect.h"
+
 static const char *const api_names[] = {
     [ASK_API_OPENAI] = "openai",
     [ASK_API_OLLAMA] = "ollama",
@@ -45,16 +47,8 @@ double ask_default_temperature(unsigned candidates)
 
 const char *ask_engine_name(plansql_dialect dialect)
 {
-	switch (dialect) {
-	case PLANSQL_POSTGRES:
-		return "PostgreSQL";
-	case PLANSQL_MYSQL:
-		return "MySQL/MariaDB";
-	case PLANSQL_TSQL:
-		return "SQL Server";
-	default:
-		return "SQLite";
-	}
+	const struct dialect *d = dialect_get(dialect);
+	return d ? d->title : "SQL";
 }
 
 const char *ask_api_name(enum ask_api api)

@@ -38,7 +38,7 @@ enum ask_tier { ASK_TIER_MINIMAL, ASK_TIER_STANDARD, ASK_TIER_FULL };
 size_t ask_tier_budget(enum ask_tier tier);
 /* 0 for one candidate; several should differ, so 0.7. */
 double ask_default_temperature(unsigned candidates);
-/* The database as the prompt names it, "SQLite" ... */
+/* The database as the prompt names it: the dialect's title, "SQLite" ... */
 const char *ask_engine_name(plansql_dialect dialect);
 
 const char *ask_api_name(enum ask_api api);
