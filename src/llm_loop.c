@@ -250,12 +250,10 @@ void ask_judge(const struct ask_settings *s, const struct ask_choice *c,
 struct ask_attempt *ask_new_attempt(struct ask_outcome *out, arena *a,
 				    unsigned candidate, unsigned round)
 {
-	struct ask_attempt *items =
-	    arena_alloc(a, (out->count + 1) * sizeof *items);
+	struct ask_attempt *items = arena_more(
+	    a, out->attempts, out->count, &out->attempt_cap, sizeof *items);
 	if (!items)
 		return NULL;
-	if (out->count)
-		memcpy(items, out->attempts, out->count * sizeof *items);
 	out->attempts = items;
 	struct ask_attempt *at = &items[out->count++];
 	*at = (struct ask_attempt){.candidate = candidate,

@@ -87,7 +87,7 @@ struct ask_outcome {
 	struct ask_selection selection;
 	struct ask_messages prompt; /* what the first request says */
 	struct ask_attempt *attempts;
-	size_t count;
+	size_t count, attempt_cap;
 	long chosen; /* the attempt answered with, -1 when none */
 	enum ask_verdict verdict;
 	double select_seconds; /* choosing tables and writing the prompt */
