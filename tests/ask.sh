@@ -119,6 +119,22 @@ assert [list(o) for o in run][:1] == [ask["columns"]], ask["columns"]
 assert [list(o.values()) for o in run] == ask["rows"], ask["rows"][:3]
 PY
 
+# ---- what is sent: the database's sample values, or none with
+# --no-samples; the tables a small budget lets in; the row cap ----
+serve '[{"api":"openai","content":"@good"}]'
+ask 0 --db "$db" 'How many tracks per genre?'
+check "$work/log" '__import__("re").search(r"genres\(GenreId INTEGER PK, Name TEXT e\.g\. \"", r[0]["messages"][-1]["content"])'
+serve '[{"api":"openai","content":"@good"}]'
+ask 0 --db "$db" --no-samples 'How many tracks per genre?'
+check "$work/log" '" e.g. " not in r[0]["messages"][-1]["content"] and "genres(GenreId INTEGER PK, Name TEXT)" in r[0]["messages"][-1]["content"]'
+serve '[{"api":"openai","content":"@good"}]'
+ask 0 --db "$db" --budget 100 -f json 'How many tracks per genre?'
+check "$work/out" '{"genres", "tracks"} <= {t["table"] for t in d["tables"]} and len(d["tables"]) < 11 and all(t["reason"] != "whole catalog" for t in d["tables"])'
+check "$work/log" '"invoices(" not in r[0]["messages"][-1]["content"]'
+serve '[{"api":"openai","content":"@good"}]'
+ask 0 --db "$db" --rows 3 -f json 'How many tracks per genre?'
+check "$work/out" 'len(d["rows"]) == 3 and d["rows_end"] == "row cap"'
+
 # ---- typical slips the audit repairs: accepted in one round ----
 plan sloppy '{"decision":"proceed","selections":[{"table":"Genres","columns":[{"table":"Genres","column":"Nmae"}]},{"table":"tracks"}],"group_by":{"group_by_columns":[{"table":"Genres","column":"Nmae"}],"aggregates":[{"function":"COUNT","alias":"n"}]},"order_by":[{"column":"n","direction":"desc"},{"table":"genres","column":"Name"}]}'
 serve '[{"api":"openai","content":"@sloppy"}]'
