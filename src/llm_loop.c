@@ -39,8 +39,8 @@ bool ask_prepare(const struct ask_settings *s, const char *question, arena *a,
 	*out = (struct ask_outcome){.chosen = -1, .verdict = ASK_NO_PLAN};
 	double start = seconds_now();
 	const plansql_catalog *c = s->compile.catalog;
-	if (!ask_select_tables_with(c, question, s->compile.glossary, s->budget,
-				    &s->describe, a, &out->selection))
+	if (!ask_select_tables(c, question, s->compile.glossary, s->budget,
+			       &s->describe, a, &out->selection))
 		return false;
 	if (s->sample && s->describe.samples) {
 		if (!s->sample(s->sample_context, out->selection.chosen))

@@ -292,18 +292,9 @@ static bool select_matching(struct selector *s, const char *question,
 }
 
 bool ask_select_tables(const plansql_catalog *catalog, const char *question,
-		       size_t budget, const struct ask_describe_options *o,
-		       arena *a, struct ask_selection *out)
-{
-	return ask_select_tables_with(catalog, question, NULL, budget, o, a,
-				      out);
-}
-
-bool ask_select_tables_with(const plansql_catalog *catalog,
-			    const char *question,
-			    const struct plansql_glossary *glossary,
-			    size_t budget, const struct ask_describe_options *o,
-			    arena *a, struct ask_selection *out)
+		       const struct plansql_glossary *glossary, size_t budget,
+		       const struct ask_describe_options *o, arena *a,
+		       struct ask_selection *out)
 {
 	size_t n = catalog->table_count;
 	*out = (struct ask_selection){0};

@@ -41,19 +41,13 @@ struct ask_selection {
 };
 
 /* False only when out of memory.  budget: tokens for the tables'
- * descriptions. */
-bool ask_select_tables(const plansql_catalog *catalog, const char *question,
-		       size_t budget, const struct ask_describe_options *o,
-		       arena *a, struct ask_selection *out);
-
-/* The same, where the entries of glossary (may be NULL) that the
- * question uses count as words of the tables they name. */
+ * descriptions.  The entries of glossary (may be NULL) that the question
+ * uses count as words of the tables they name. */
 struct plansql_glossary;
-bool ask_select_tables_with(const plansql_catalog *catalog,
-			    const char *question,
-			    const struct plansql_glossary *glossary,
-			    size_t budget, const struct ask_describe_options *o,
-			    arena *a, struct ask_selection *out);
+bool ask_select_tables(const plansql_catalog *catalog, const char *question,
+		       const struct plansql_glossary *glossary, size_t budget,
+		       const struct ask_describe_options *o, arena *a,
+		       struct ask_selection *out);
 
 /* Measures the chosen tables' descriptions again, once sample values
  * were read for them (after choosing: they are read for the chosen

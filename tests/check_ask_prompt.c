@@ -148,8 +148,8 @@ START_TEST(a_catalog_that_fits_is_sent_whole)
 	arena a;
 	arena_init(&a, 0);
 	struct ask_selection s;
-	ck_assert(
-	    ask_select_tables(c, "anything", 100000, &with_samples, &a, &s));
+	ck_assert(ask_select_tables(c, "anything", NULL, 100000, &with_samples,
+				    &a, &s));
 	ck_assert_uint_eq(s.count, c->table_count);
 	ck_assert_int_eq(s.choices[0].reason, ASK_CHOSEN_WHOLE);
 	arena_free(&a);
@@ -164,7 +164,7 @@ START_TEST(matching_tables_come_with_their_join_path)
 	arena_init(&a, 0);
 	struct ask_selection s;
 	ck_assert(ask_select_tables(c, "Which tracks did each artist record?",
-				    120, &with_samples, &a, &s));
+				    NULL, 120, &with_samples, &a, &s));
 	const struct ask_table_choice *tracks = choice_of(c, &s, "tracks");
 	const struct ask_table_choice *artists = choice_of(c, &s, "artists");
 	const struct ask_table_choice *albums = choice_of(c, &s, "albums");
@@ -188,7 +188,8 @@ START_TEST(the_budget_leaves_out_the_weakest_match)
 	arena a;
 	arena_init(&a, 0);
 	struct ask_selection s;
-	ck_assert(ask_select_tables(c, "genres", 1, &with_samples, &a, &s));
+	ck_assert(
+	    ask_select_tables(c, "genres", NULL, 1, &with_samples, &a, &s));
 	/* genres, and tracks by its GenreId: neither fits */
 	ck_assert_uint_eq(s.count, 0);
 	ck_assert_uint_eq(s.left_out, 2);
@@ -234,7 +235,7 @@ START_TEST(a_big_catalog_is_cut_to_connected_tables)
 	arena_init(&a, 0);
 	struct ask_selection s;
 	/* label998 and label999: leaves whose paths meet at t0's child */
-	ck_assert(ask_select_tables(c, "label998 against label999", 200,
+	ck_assert(ask_select_tables(c, "label998 against label999", NULL, 200,
 				    &with_samples, &a, &s));
 	ck_assert_int_eq(s.choices[0].reason, ASK_CHOSEN_MATCH);
 	ck_assert_int_eq(s.choices[1].reason, ASK_CHOSEN_MATCH);
@@ -255,8 +256,8 @@ START_TEST(no_match_falls_back_to_the_most_joined_tables)
 	arena a;
 	arena_init(&a, 0);
 	struct ask_selection s;
-	ck_assert(ask_select_tables(c, "weather tomorrow", 30, &with_samples,
-				    &a, &s));
+	ck_assert(ask_select_tables(c, "weather tomorrow", NULL, 30,
+				    &with_samples, &a, &s));
 	ck_assert_uint_gt(s.count, 0);
 	ck_assert_int_eq(s.choices[0].reason, ASK_CHOSEN_CONNECTED);
 	ck_assert_uint_le(s.tokens, 30);
