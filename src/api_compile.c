@@ -132,8 +132,7 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 	if (o->policy || (o->catalog && !(o->flags & PLANSQL_NO_AUDIT))) {
 		const plansql_catalog *catalog =
 		    o->flags & PLANSQL_NO_AUDIT ? NULL : o->catalog;
-		audited =
-		    plan_audit_terms(plan, catalog, o->policy, o->glossary, d);
+		audited = plan_audit(plan, catalog, o->policy, o->glossary, d);
 		if (!audited)
 			return;
 		plan = audited;
@@ -202,8 +201,8 @@ static void audit_into(plansql_result *r, const plansql_plan *plan,
 	static const plansql_options defaults;
 	const plansql_options *o = options ? options : &defaults;
 	r->kind = RESULT_PLAN;
-	*audited = plan_audit_terms(plan, o->catalog, o->policy, o->glossary,
-				    &r->diags);
+	*audited =
+	    plan_audit(plan, o->catalog, o->policy, o->glossary, &r->diags);
 	if (*audited && !(r->plan = plan_json_text(*audited)))
 		r->diags.out_of_memory = 1;
 	if (result_strict(r, o)) {

@@ -188,16 +188,8 @@ static void audit_queries(auditor *au)
 }
 
 bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
-			 const struct plansql_policy *policy, diag_list *d)
-{
-	return plan_audit_terms_in_place(plan, catalog, policy, NULL, d);
-}
-
-bool plan_audit_terms_in_place(plansql_plan *plan,
-			       const plansql_catalog *catalog,
-			       const struct plansql_policy *policy,
-			       const struct plansql_glossary *glossary,
-			       diag_list *d)
+			 const struct plansql_policy *policy,
+			 const struct plansql_glossary *glossary, diag_list *d)
 {
 	auditor au = {plan, &plan->arena, d,	catalog, policy,
 		      0,    false,	  NULL, glossary};
@@ -214,23 +206,15 @@ bool plan_audit_terms_in_place(plansql_plan *plan,
 
 plansql_plan *plan_audit(const plansql_plan *plan,
 			 const plansql_catalog *catalog,
-			 const struct plansql_policy *policy, diag_list *d)
-{
-	return plan_audit_terms(plan, catalog, policy, NULL, d);
-}
-
-plansql_plan *plan_audit_terms(const plansql_plan *plan,
-			       const plansql_catalog *catalog,
-			       const struct plansql_policy *policy,
-			       const struct plansql_glossary *glossary,
-			       diag_list *d)
+			 const struct plansql_policy *policy,
+			 const struct plansql_glossary *glossary, diag_list *d)
 {
 	plansql_plan *copy = plan_copy(plan);
 	if (!copy) {
 		d->out_of_memory = 1;
 		return NULL;
 	}
-	if (!plan_audit_terms_in_place(copy, catalog, policy, glossary, d)) {
+	if (!plan_audit_in_place(copy, catalog, policy, glossary, d)) {
 		plan_free(copy);
 		return NULL;
 	}

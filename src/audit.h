@@ -13,28 +13,18 @@ struct plansql_policy;
 struct plansql_glossary;
 
 /* The repaired copy of plan (the plan itself is not changed), or NULL
- * after reporting errors to d.  policy may be NULL. */
+ * after reporting errors to d.  policy and glossary may be NULL; with a
+ * glossary, a table or column the catalog lacks that is one of its terms
+ * is repaired to what the term names, before spelling repairs. */
 plansql_plan *plan_audit(const plansql_plan *plan,
 			 const plansql_catalog *catalog,
-			 const struct plansql_policy *policy, diag_list *d);
+			 const struct plansql_policy *policy,
+			 const struct plansql_glossary *glossary, diag_list *d);
 
 /* The same audit repairing plan itself; false after reporting errors,
  * with plan then partly repaired. */
 bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
-			 const struct plansql_policy *policy, diag_list *d);
-
-/* plan_audit and plan_audit_in_place with a glossary (NULL: none): a
- * table or column the catalog lacks that is one of its terms is
- * repaired to what the term names, before spelling repairs. */
-plansql_plan *plan_audit_terms(const plansql_plan *plan,
-			       const plansql_catalog *catalog,
-			       const struct plansql_policy *policy,
-			       const struct plansql_glossary *glossary,
-			       diag_list *d);
-bool plan_audit_terms_in_place(plansql_plan *plan,
-			       const plansql_catalog *catalog,
-			       const struct plansql_policy *policy,
-			       const struct plansql_glossary *glossary,
-			       diag_list *d);
+			 const struct plansql_policy *policy,
+			 const struct plansql_glossary *glossary, diag_list *d);
 
 #endif

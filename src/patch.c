@@ -163,7 +163,7 @@ plansql_plan *patch_apply(const plansql_plan *plan, const plansql_patch *patch,
 	patcher pt = {copy, &copy->main, &copy->arena, d, catalog, NULL};
 	size_t errors = d->errors;
 	if (apply_ops(&pt, patch))
-		plan_audit_in_place(copy, catalog, policy, d);
+		plan_audit_in_place(copy, catalog, policy, NULL, d);
 	if (d->errors > errors || d->out_of_memory) {
 		plan_free(copy);
 		return NULL;
