@@ -148,7 +148,9 @@ static void scale(size_t tables)
 	malloc_trim(0);
 	long held = bench_rss_kb() - before;
 	double load = bench_measure(load_catalog, &l, tables > 1000 ? 3 : 5);
-	struct audit a = {read_plan(plan_text), {.catalog = catalog}};
+	struct audit a = {
+	    read_plan(plan_text),
+	    {.size = sizeof(plansql_options), .catalog = catalog}};
 	double audit = bench_measure(audit_plan, &a, ROUNDS);
 	json_object *o = bench_result("catalog");
 	json_object_object_add(o, "tables",
@@ -201,7 +203,9 @@ static void join_path(size_t tables)
 	plansql_result_free(plansql_catalog_read(text, len, &catalog));
 	size_t from = tables - 1, to = tables / 2 + 1;
 	size_t hops = hops_between(from, to);
-	struct audit a = {two_tables(from, to), {.catalog = catalog}};
+	struct audit a = {
+	    two_tables(from, to),
+	    {.size = sizeof(plansql_options), .catalog = catalog}};
 	double us = bench_measure(audit_plan, &a, ROUNDS);
 	json_object *o = bench_result("join-path");
 	json_object_object_add(o, "tables",
@@ -213,7 +217,6 @@ static void join_path(size_t tables)
 	plansql_catalog_free(catalog);
 	free(text);
 }
-
 
 /* The same tree with no key declared, each table naming its parent's
  * key in a column (t4_id): reading it infers every key, and the audit
@@ -234,7 +237,9 @@ static void inferred_path(size_t tables)
 	plansql_result_free(keys);
 	plansql_free(json);
 	size_t from = tables - 1, to = tables / 2 + 1;
-	struct audit a = {two_tables(from, to), {.catalog = catalog}};
+	struct audit a = {
+	    two_tables(from, to),
+	    {.size = sizeof(plansql_options), .catalog = catalog}};
 	double us = bench_measure(audit_plan, &a, ROUNDS);
 	json_object *o = bench_result("catalog-inferred");
 	json_object_object_add(o, "tables",

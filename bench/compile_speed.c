@@ -109,7 +109,8 @@ static void bench_plan(const char *path, const plansql_catalog *catalog)
 	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
 		const char *dialect = plansql_dialect_name((plansql_dialect)d);
 		/* one line, as the peers print it */
-		s.options = (plansql_options){.dialect = (plansql_dialect)d,
+		s.options = (plansql_options){.size = sizeof(plansql_options),
+					      .dialect = (plansql_dialect)d,
 					      .flags = PLANSQL_COMPACT};
 		char *sql = sql_of(&s);
 		emit("json-to-sql", plan, layout, dialect, s.len,
@@ -128,7 +129,8 @@ static void bench_plan(const char *path, const plansql_catalog *catalog)
 int main(int argc, char **argv)
 {
 	if (argc < 3) {
-		fprintf(stderr, "usage: compile-speed CATALOG.json PLAN.json...\n");
+		fprintf(stderr,
+			"usage: compile-speed CATALOG.json PLAN.json...\n");
 		return 2;
 	}
 	size_t len;
@@ -137,7 +139,8 @@ int main(int argc, char **argv)
 	plansql_result_free(plansql_catalog_read(text, len, &catalog));
 	free(text);
 	if (!catalog) {
-		fprintf(stderr, "compile-speed: %s is not a catalog\n", argv[1]);
+		fprintf(stderr, "compile-speed: %s is not a catalog\n",
+			argv[1]);
 		return 2;
 	}
 	for (int i = 2; i < argc; i++)

@@ -33,7 +33,8 @@ int main(int argc, char **argv)
 	plansql_result_free(plansql_catalog_read(text, len, &catalog));
 	free(text);
 	text = bench_slurp(argv[2], &len);
-	plansql_options o = {.catalog = catalog};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = catalog};
 	long base = bench_peak_rss_kb();
 	compile(text, len, &o); /* the first compile: the peak it adds */
 	long first = bench_peak_rss_kb() - base;

@@ -34,7 +34,8 @@ struct subject {
 static void patch_and_compile(void *ctx, long i)
 {
 	const struct subject *s = ctx;
-	plansql_options o = {.catalog = s->catalog};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = s->catalog};
 	plansql_plan *patched;
 	const plansql_patch *p = i & 1 ? s->change->back : s->change->forth;
 	plansql_result_free(
@@ -52,7 +53,8 @@ static void patch_and_compile(void *ctx, long i)
 static void text_compile(void *ctx, long i)
 {
 	const struct subject *s = ctx;
-	plansql_options o = {.catalog = s->catalog};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = s->catalog};
 	const char *text = s->text[!(i & 1)];
 	plansql_result *r = plansql_compile(text, strlen(text), &o);
 	if (!plansql_result_sql(r))
@@ -95,15 +97,16 @@ static void emit(const char *work, const char *change, double us,
 static void bench_change(const plansql_catalog *catalog,
 			 const plansql_plan *plan, const struct change *c)
 {
-	plansql_options o = {.catalog = catalog};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = catalog};
 	plansql_plan *after;
 	plansql_result_free(plansql_plan_patch(plan, c->forth, &o, &after));
 	if (!after)
 		exit(2);
 	char *before_json = plansql_plan_json(plan);
 	char *after_json = plansql_plan_json(after);
-	struct subject s = {catalog, {plan, after}, c,
-			    {before_json, after_json}};
+	struct subject s = {
+	    catalog, {plan, after}, c, {before_json, after_json}};
 	double patch = bench_measure(patch_and_compile, &s, ROUNDS);
 	emit("patch-and-compile", c->name, patch, patch);
 	emit("edited-json-compile", c->name,
@@ -118,7 +121,8 @@ static void bench_change(const plansql_catalog *catalog,
 int main(int argc, char **argv)
 {
 	if (argc != 3) {
-		fprintf(stderr, "usage: patch-latency CATALOG.json PLAN.json\n");
+		fprintf(stderr,
+			"usage: patch-latency CATALOG.json PLAN.json\n");
 		return 2;
 	}
 	size_t len;
@@ -127,7 +131,8 @@ int main(int argc, char **argv)
 	plansql_result_free(plansql_catalog_read(text, len, &catalog));
 	free(text);
 	text = bench_slurp(argv[2], &len);
-	plansql_options o = {.catalog = catalog};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = catalog};
 	plansql_plan *plan;
 	plansql_result_free(plansql_audit(text, len, &o, &plan));
 	free(text);

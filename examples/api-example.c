@@ -50,7 +50,8 @@ int main(int argc, char **argv)
 	}
 	plansql_result_free(read);
 	for (int d = PLANSQL_SQLITE; plan && d <= PLANSQL_TSQL; d++) {
-		plansql_options options = {.dialect = (plansql_dialect)d,
+		plansql_options options = {.size = sizeof(plansql_options),
+					   .dialect = (plansql_dialect)d,
 					   .flags = PLANSQL_COMPACT};
 		plansql_result *r = plansql_plan_compile(plan, &options);
 		if (plansql_result_ok(r))

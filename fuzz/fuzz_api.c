@@ -13,7 +13,8 @@
 
 static char *sql_of(const plansql_plan *plan, plansql_dialect d, unsigned flags)
 {
-	plansql_options o = {.dialect = d, .flags = flags};
+	plansql_options o = {
+	    .size = sizeof(plansql_options), .dialect = d, .flags = flags};
 	plansql_result *r = plansql_plan_compile(plan, &o);
 	const char *sql = plansql_result_sql(r);
 	char *copy = sql ? strdup(sql) : NULL;
@@ -34,7 +35,7 @@ static char *sql_of(const plansql_plan *plan, plansql_dialect d, unsigned flags)
 static void check_steps(const plansql_plan *plan, plansql_dialect d,
 			bool compiles, const char *text)
 {
-	plansql_options o = {.dialect = d};
+	plansql_options o = {.size = sizeof(plansql_options), .dialect = d};
 	plansql_steps *steps;
 	plansql_result *r = plansql_plan_steps(plan, &o, &steps);
 	bool too_many = false;
@@ -70,7 +71,8 @@ static void patch_and_compile(const plansql_plan *plan,
 			      const plansql_catalog *catalog, const char *text)
 {
 	plansql_patch *patch = clicks();
-	plansql_options o = {.catalog = catalog};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = catalog};
 	plansql_plan *patched;
 	plansql_result *r = plansql_plan_patch(plan, patch, &o, &patched);
 	char *json = plansql_result_json(r);

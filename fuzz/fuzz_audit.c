@@ -18,7 +18,8 @@ static size_t repairs(const plansql_result *r)
 static void compile_everywhere(const plansql_plan *plan)
 {
 	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
-		plansql_options o = {.dialect = (plansql_dialect)d,
+		plansql_options o = {.size = sizeof(plansql_options),
+				     .dialect = (plansql_dialect)d,
 				     .flags = PLANSQL_NO_AUDIT,
 				     .catalog = fuzz_demo_catalog()};
 		plansql_result *r = plansql_plan_compile(plan, &o);
@@ -30,7 +31,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	plansql_options options = {.catalog = fuzz_demo_catalog()};
+	plansql_options options = {.size = sizeof(plansql_options),
+				   .catalog = fuzz_demo_catalog()};
 	plansql_plan *once, *twice;
 	plansql_result *r =
 	    plansql_audit((const char *)data, size, &options, &once);

@@ -61,7 +61,8 @@ plansql_plan *fuzz_audited_plan(const char *relative)
 	char *text = slurp(path, &len);
 	if (!text)
 		fuzz_fail("the example plan is readable", path);
-	plansql_options o = {.catalog = fuzz_demo_catalog()};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = fuzz_demo_catalog()};
 	plansql_plan *plan;
 	plansql_result *r = plansql_audit(text, len, &o, &plan);
 	plansql_result_free(r);

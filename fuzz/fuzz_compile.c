@@ -312,8 +312,10 @@ static size_t count_placeholders(const char *sql, plansql_dialect d)
 static void check_params(const plansql_plan *plan, plansql_dialect d,
 			 const char *literal_sql, struct expected *x)
 {
-	plansql_options options = {
-	    .dialect = d, .flags = PLANSQL_PARAMS, .now = FUZZ_NOW};
+	plansql_options options = {.size = sizeof(plansql_options),
+				   .dialect = d,
+				   .flags = PLANSQL_PARAMS,
+				   .now = FUZZ_NOW};
 	plansql_result *r = plansql_plan_compile(plan, &options);
 	const char *sql = plansql_result_sql(r);
 	if (!sql != !literal_sql)
@@ -350,7 +352,8 @@ static void check_params(const plansql_plan *plan, plansql_dialect d,
 
 static char *compile_once(const plansql_plan *plan, plansql_dialect d)
 {
-	plansql_options options = {.dialect = d, .now = FUZZ_NOW};
+	plansql_options options = {
+	    .size = sizeof(plansql_options), .dialect = d, .now = FUZZ_NOW};
 	plansql_result *r = plansql_plan_compile(plan, &options);
 	const char *sql = plansql_result_sql(r);
 	char *copy = sql ? strdup(sql) : NULL;

@@ -25,7 +25,8 @@ static plansql_plan *plans[PLAN_COUNT];
 static plansql_plan *patched(const plansql_plan *plan,
 			     const plansql_patch *patch)
 {
-	plansql_options o = {.catalog = fuzz_demo_catalog()};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = fuzz_demo_catalog()};
 	plansql_plan *out = NULL;
 	plansql_result *r = plansql_plan_patch(plan, patch, &o, &out);
 	if (!r)
@@ -38,7 +39,8 @@ static plansql_plan *patched(const plansql_plan *plan,
 
 static void check_audit_clean(const plansql_plan *plan, const char *json)
 {
-	plansql_options o = {.catalog = fuzz_demo_catalog()};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = fuzz_demo_catalog()};
 	plansql_plan *again;
 	plansql_result *r = plansql_plan_audit(plan, &o, &again);
 	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++)
@@ -69,7 +71,8 @@ static void check_reads_back(const char *json)
 static void check_compiles(const plansql_plan *plan, const char *json)
 {
 	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
-		plansql_options o = {.dialect = (plansql_dialect)d,
+		plansql_options o = {.size = sizeof(plansql_options),
+				     .dialect = (plansql_dialect)d,
 				     .flags = PLANSQL_NO_AUDIT,
 				     .catalog = fuzz_demo_catalog()};
 		plansql_result *r = plansql_plan_compile(plan, &o);
@@ -114,7 +117,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (size_t i = 0; i < PLAN_COUNT; i++)
 			plans[i] = fuzz_audited_plan(plan_paths[i]);
 	plansql_patch *patch;
-	plansql_result *r = plansql_patch_read((const char *)data, size, &patch);
+	plansql_result *r =
+	    plansql_patch_read((const char *)data, size, &patch);
 	plansql_result_free(r);
 	if (!patch)
 		return 0;

@@ -20,7 +20,20 @@
 extern "C" {
 #endif
 
+/* The version of this header, as text and as a number for #if checks:
+ * MAJOR * 1000000 + MINOR * 1000 + PATCH.  plansql_version() and
+ * plansql_version_number() say which library is linked; a program built
+ * against this header runs with any library of the same major version
+ * whose minor version is at least this one's (docs/api.md, "Versions"). */
 #define PLANSQL_VERSION "0.1.0"
+#define PLANSQL_VERSION_NUMBER 1000
+
+/* What a call that builds or appends returns (patch operations, catalog
+ * builder steps): the input's own problems are reported later, as the
+ * diagnostics of the call that uses what was built. */
+#define PLANSQL_OK 0
+#define PLANSQL_NOMEM (-1)  /* out of memory: nothing was appended */
+#define PLANSQL_MISUSE (-2) /* a NULL object or required argument */
 
 /* The SQL engines plansql prints for. */
 typedef enum plansql_dialect {
@@ -32,7 +45,8 @@ typedef enum plansql_dialect {
 
 /* Look a dialect up by name ("sqlite", "sqlite3", "postgres",
  * "postgresql", "pg", "mysql", "mariadb", "tsql", "mssql", "sqlserver");
- * returns 0 and sets *out, or -1. */
+ * returns PLANSQL_OK and sets *out, or PLANSQL_MISUSE for an unknown or
+ * NULL name. */
 int plansql_dialect_from_name(const char *name, plansql_dialect *out);
 /* The canonical name of a dialect, or NULL for an unknown value. */
 const char *plansql_dialect_name(plansql_dialect dialect);
@@ -78,11 +92,17 @@ typedef struct plansql_policy plansql_policy;
 typedef struct plansql_result plansql_result;
 typedef struct plansql_glossary plansql_glossary;
 
-/* Options of a compile or an audit.  Zero-initialise, then set what you
- * need: all zero means SQLite, pretty-printed, no catalog, no policy.
- * With a catalog, a compile audits the plan first (see
- * plansql_plan_audit) unless PLANSQL_NO_AUDIT is set. */
+/* Options of a compile or an audit.  Initialise with PLANSQL_OPTIONS_INIT
+ * or plansql_options_init, then set what you need: the defaults are
+ * SQLite, pretty-printed, no catalog, no policy.  The library reads only
+ * the first size bytes, so fields appended in later versions keep their
+ * defaults for callers built before them; options whose size is 0 (say,
+ * zero-initialised) are refused with the error "bad-options".  With a
+ * catalog, a compile audits the plan first (see plansql_plan_audit)
+ * unless PLANSQL_NO_AUDIT is set.  The pointers are only read during a
+ * call. */
 typedef struct plansql_options {
+	size_t size; /* sizeof the caller's struct: set by the initialisers */
 	plansql_dialect dialect;
 	unsigned flags;
 	const plansql_catalog *catalog; /* may be NULL */
@@ -95,6 +115,11 @@ typedef struct plansql_options {
 	 * audit repairs names by, and ask puts in the prompt; may be NULL. */
 	const plansql_glossary *glossary;
 } plansql_options;
+
+#define PLANSQL_OPTIONS_INIT {.size = sizeof(plansql_options)}
+/* Zeroes options and sets options->size to size, which must be sizeof
+ * *options as the caller's header declares it. */
+void plansql_options_init(plansql_options *options, size_t size);
 
 /* Read and validate a plan.  Always returns a result (NULL only when out
  * of memory) holding the diagnostics; *plan is set to the plan when it is
@@ -206,8 +231,9 @@ plansql_patch *plansql_patch_new(void);
 plansql_result *plansql_patch_add_json(plansql_patch *patch,
 				       const char *json, size_t len);
 
-/* Operations appended without JSON.  Each returns 0, or -1 when out of
- * memory or given NULL names.  table NULL in add_column, remove_column
+/* Operations appended without JSON.  Each returns PLANSQL_OK,
+ * PLANSQL_NOMEM, or PLANSQL_MISUSE for a NULL patch or a NULL required
+ * name (nothing is then appended).  table NULL in add_column, remove_column
  * and remove_filter: column is the alias of a computed column.  Names are copied; they are checked
  * against the plan and the catalog when the patch is applied. */
 int plansql_patch_add_column(plansql_patch *patch, const char *table,
@@ -220,7 +246,9 @@ int plansql_patch_remove_filter(plansql_patch *patch, const char *table,
 /* Append an add_aggregate operation: function as the plan format spells
  * it ("COUNT", "SUM", "AVG", "MIN", "MAX", "COUNT_DISTINCT"), the table
  * (or alias) it reads, the column (NULL: COUNT(*)) and the alias (NULL:
- * the default, such as "sum_Total").  -1 also for an unknown function.
+ * the default, such as "sum_Total").  PLANSQL_MISUSE also for an unknown
+ * function, or a NULL table, or a NULL column with another function than
+ * COUNT.
  * A query without group_by becomes grouped by the columns it shows. */
 int plansql_patch_add_aggregate(plansql_patch *patch, const char *function,
 				const char *table, const char *column,
@@ -384,8 +412,9 @@ typedef struct plansql_ask_options {
 	 * compiled for), now, flags (PLANSQL_STRICT, PLANSQL_COMPACT,
 	 * PLANSQL_PARAMS: the values are then in the results of
 	 * plansql_ask_read_reply and plansql_ask; PLANSQL_NO_AUDIT is
-	 * ignored: answers are always audited) */
-	plansql_options compile;
+	 * ignored: answers are always audited); read during
+	 * plansql_ask_start and plansql_ask only. */
+	const plansql_options *compile;
 	/* The transport of plansql_ask: send when not NULL, else the
 	 * library's own HTTP client (libcurl, opened at run time) posting
 	 * to base_url ("http://127.0.0.1:8080/v1" for openai) with key, if
@@ -555,8 +584,11 @@ void plansql_free(void *pointer);
 
 /* The name of a severity: "error", "warning" or "fixed". */
 const char *plansql_severity_name(plansql_severity severity);
-/* The library's version string, PLANSQL_VERSION at build time. */
+/* The library's version string and number: PLANSQL_VERSION and
+ * PLANSQL_VERSION_NUMBER of the header it was built with, which may differ
+ * from the caller's.  Any thread, at any time. */
 const char *plansql_version(void);
+int plansql_version_number(void);
 
 #ifdef __cplusplus
 }

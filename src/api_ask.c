@@ -68,7 +68,8 @@ static const char *copy_text(arena *a, const char *text)
 	return text ? arena_strdup(a, text) : NULL;
 }
 
-static bool settings_of(plansql_conversation *c, const plansql_ask_options *o)
+static bool settings_of(plansql_conversation *c, const plansql_ask_options *o,
+			const plansql_options *compile)
 {
 	arena *a = &c->arena;
 	struct ask_settings *s = &c->settings;
@@ -80,12 +81,12 @@ static bool settings_of(plansql_conversation *c, const plansql_ask_options *o)
 	    .candidates = k,
 	    .retries = o->retries,
 	    .describe = {.samples = o->samples != 0},
-	    .engine = ask_engine_name(o->compile.dialect),
-	    .compile = o->compile,
+	    .engine = ask_engine_name(compile->dialect),
+	    .compile = *compile,
 	};
 	s->budget = o->budget ? o->budget : ask_tier_budget(s->tier);
 	s->compile.flags &= ~(unsigned)PLANSQL_NO_AUDIT;
-	s->compile.now = copy_text(a, o->compile.now);
+	s->compile.now = copy_text(a, compile->now);
 	s->model = (struct ask_model_options){
 	    .model = copy_text(a, o->model),
 	    .temperature = o->temperature >= 0 ? o->temperature
@@ -104,14 +105,14 @@ static bool settings_of(plansql_conversation *c, const plansql_ask_options *o)
 	s->send = o->send ? send_by_caller : ask_http_send;
 	s->send_context = o->send ? (void *)c : (void *)&c->http;
 	return (!o->model || s->model.model) &&
-	       (!o->compile.now || s->compile.now) &&
+	       (!compile->now || s->compile.now) &&
 	       (!o->base_url || c->http.base_url) && (!o->key || c->http.key);
 }
 
 static bool check_options(const char *question, const plansql_ask_options *o,
-			  diag_list *d)
+			  const plansql_options *compile, diag_list *d)
 {
-	if (!o || !question || !o->compile.catalog) {
+	if (!o || !question || !compile->catalog) {
 		diag_error(d, "missing-argument", "",
 			   !o || !question ? "no question was given"
 					   : "asking a model needs a catalog");
@@ -119,7 +120,7 @@ static bool check_options(const char *question, const plansql_ask_options *o,
 	}
 	if ((unsigned)o->api > PLANSQL_ASK_LLAMACPP ||
 	    (unsigned)o->tier > PLANSQL_TIER_FULL ||
-	    (unsigned)o->compile.dialect > PLANSQL_TSQL) {
+	    (unsigned)compile->dialect > PLANSQL_TSQL) {
 		diag_error(d, "bad-ask-option", "",
 			   "the api, tier or dialect is not one of its values");
 		return false;
@@ -128,7 +129,8 @@ static bool check_options(const char *question, const plansql_ask_options *o,
 }
 
 static plansql_conversation *conversation_new(const char *question,
-					      const plansql_ask_options *o)
+					      const plansql_ask_options *o,
+					      const plansql_options *compile)
 {
 	plansql_conversation *c = calloc(1, sizeof *c);
 	if (!c)
@@ -137,7 +139,7 @@ static plansql_conversation *conversation_new(const char *question,
 	c->outcome = (struct ask_outcome){.chosen = -1, .verdict = ASK_NO_PLAN};
 	strbuf_init(&c->request, NULL, 0, SIZE_MAX);
 	c->question = arena_strdup(&c->arena, question);
-	if (!c->question || !settings_of(c, o)) {
+	if (!c->question || !settings_of(c, o, compile)) {
 		plansql_conversation_free(c);
 		return NULL;
 	}
@@ -164,9 +166,11 @@ static plansql_result *start(const char *question,
 		return NULL;
 	plansql_ask_options o =
 	    given ? options_of(given) : (plansql_ask_options){0};
-	if (!check_options(question, given ? &o : NULL, &r->diags))
+	plansql_options compile;
+	if (!options_accept(&r->diags, o.compile, &compile) ||
+	    !check_options(question, given ? &o : NULL, &compile, &r->diags))
 		return result_done(r);
-	plansql_conversation *c = conversation_new(question, &o);
+	plansql_conversation *c = conversation_new(question, &o, &compile);
 	if (!c) {
 		r->diags.out_of_memory = 1;
 		return result_done(r);

@@ -114,8 +114,7 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 		  const plansql_options *options,
 		  const struct compile_hook *hook)
 {
-	static const plansql_options defaults;
-	const plansql_options *o = options ? options : &defaults;
+	const plansql_options *o = options;
 	const struct dialect *dialect = dialect_get(o->dialect);
 	diag_list *d = &r->diags;
 	r->with_params = o->flags & PLANSQL_PARAMS;
@@ -174,8 +173,11 @@ plansql_result *plansql_plan_compile(const plansql_plan *plan,
 	plansql_result *r = result_new();
 	if (!r)
 		return NULL;
-	compile_plan(r, plan, options, NULL);
-	result_strict(r, options);
+	plansql_options o;
+	if (options_accept(&r->diags, options, &o)) {
+		compile_plan(r, plan, &o, NULL);
+		result_strict(r, &o);
+	}
 	return result_done(r);
 }
 
@@ -185,21 +187,22 @@ plansql_result *plansql_compile(const char *json, size_t len,
 	plansql_result *r = result_new();
 	if (!r)
 		return NULL;
+	plansql_options o;
+	if (!options_accept(&r->diags, options, &o))
+		return result_done(r);
 	/* a plan that cannot be read still answers with its parameters */
-	r->with_params = options && options->flags & PLANSQL_PARAMS;
+	r->with_params = o.flags & PLANSQL_PARAMS;
 	plansql_plan *plan = plan_read(json, len, &r->diags);
 	if (plan)
-		compile_plan(r, plan, options, NULL);
+		compile_plan(r, plan, &o, NULL);
 	plan_free(plan);
-	result_strict(r, options);
+	result_strict(r, &o);
 	return result_done(r);
 }
 
 static void audit_into(plansql_result *r, const plansql_plan *plan,
-		       const plansql_options *options, plansql_plan **audited)
+		       const plansql_options *o, plansql_plan **audited)
 {
-	static const plansql_options defaults;
-	const plansql_options *o = options ? options : &defaults;
 	r->kind = RESULT_PLAN;
 	*audited =
 	    plan_audit(plan, o->catalog, o->policy, o->glossary, &r->diags);
@@ -219,7 +222,11 @@ plansql_result *plansql_plan_audit(const plansql_plan *plan,
 	*audited = NULL;
 	if (!r)
 		return NULL;
-	audit_into(r, plan, options, audited);
+	plansql_options o;
+	if (options_accept(&r->diags, options, &o))
+		audit_into(r, plan, &o, audited);
+	else
+		r->kind = RESULT_PLAN;
 	return result_done(r);
 }
 
@@ -231,9 +238,12 @@ plansql_result *plansql_audit(const char *json, size_t len,
 	*audited = NULL;
 	if (!r)
 		return NULL;
-	plansql_plan *plan = plan_read(json, len, &r->diags);
-	if (plan && !result_strict(r, options))
-		audit_into(r, plan, options, audited);
+	plansql_options o;
+	plansql_plan *plan = NULL;
+	if (options_accept(&r->diags, options, &o))
+		plan = plan_read(json, len, &r->diags);
+	if (plan && !result_strict(r, &o))
+		audit_into(r, plan, &o, audited);
 	else
 		r->kind = RESULT_PLAN;
 	plan_free(plan);

@@ -21,10 +21,10 @@ int plansql_dialect_from_name(const char *name, plansql_dialect *out)
 	     i++) {
 		if (!strcmp(name, dialect_names[i].name)) {
 			*out = dialect_names[i].id;
-			return 0;
+			return PLANSQL_OK;
 		}
 	}
-	return -1;
+	return PLANSQL_MISUSE;
 }
 
 const char *plansql_dialect_name(plansql_dialect id)

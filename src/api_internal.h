@@ -26,6 +26,13 @@ struct plansql_result {
 	struct param_list params; /* in arena; only valid with sql */
 };
 
+/* The caller's options (NULL: the defaults) as this version's struct in
+ * *out; false when their size cannot be a plansql_options'. */
+bool options_copy(const plansql_options *given, plansql_options *out);
+/* The same, reporting "bad-options" to d. */
+bool options_accept(diag_list *d, const plansql_options *given,
+		    plansql_options *out);
+
 /* A result with no diagnostics yet, or NULL when out of memory. */
 plansql_result *result_new(void);
 /* With PLANSQL_STRICT in options, plansql_result_strict: true when a
@@ -52,7 +59,8 @@ struct compile_hook {
 	void *context;
 };
 
-/* Compiles plan into r as plansql_plan_compile does; hook may be NULL. */
+/* Compiles plan into r as plansql_plan_compile does, with options
+ * accepted by options_accept; hook may be NULL. */
 void compile_plan(plansql_result *r, const plansql_plan *plan,
 		  const plansql_options *options,
 		  const struct compile_hook *hook);

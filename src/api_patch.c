@@ -85,7 +85,9 @@ plansql_result *plansql_patch_read(const char *json, size_t len,
 
 static int add(plansql_patch *patch, const struct patch_op *op)
 {
-	return patch && patch_add(patch, op) ? 0 : -1;
+	if (!patch)
+		return PLANSQL_MISUSE;
+	return patch_add(patch, op) ? PLANSQL_OK : PLANSQL_NOMEM;
 }
 
 int plansql_patch_add_column(plansql_patch *patch, const char *table,
@@ -93,7 +95,7 @@ int plansql_patch_add_column(plansql_patch *patch, const char *table,
 {
 	struct patch_op op = {
 	    .kind = PATCH_ADD_COLUMN, .table = table, .column = column};
-	return column ? add(patch, &op) : -1;
+	return column ? add(patch, &op) : PLANSQL_MISUSE;
 }
 
 int plansql_patch_remove_column(plansql_patch *patch, const char *table,
@@ -101,7 +103,7 @@ int plansql_patch_remove_column(plansql_patch *patch, const char *table,
 {
 	struct patch_op op = {
 	    .kind = PATCH_REMOVE_COLUMN, .table = table, .column = column};
-	return column ? add(patch, &op) : -1;
+	return column ? add(patch, &op) : PLANSQL_MISUSE;
 }
 
 int plansql_patch_remove_filter(plansql_patch *patch, const char *table,
@@ -109,7 +111,7 @@ int plansql_patch_remove_filter(plansql_patch *patch, const char *table,
 {
 	struct patch_op op = {
 	    .kind = PATCH_REMOVE_FILTER, .table = table, .column = column};
-	return column ? add(patch, &op) : -1;
+	return column ? add(patch, &op) : PLANSQL_MISUSE;
 }
 
 /* The function's index in the plan format's spelling; -1 for none. */
@@ -134,28 +136,29 @@ int plansql_patch_add_aggregate(plansql_patch *patch, const char *function,
 			      .column = column,
 			      .alias = alias};
 	if (fn < 0 || !table || (!column && fn != AGG_COUNT))
-		return -1;
+		return PLANSQL_MISUSE;
 	return add(patch, &op);
 }
 
 int plansql_patch_remove_aggregate(plansql_patch *patch, const char *alias)
 {
 	struct patch_op op = {.kind = PATCH_REMOVE_AGGREGATE, .alias = alias};
-	return alias ? add(patch, &op) : -1;
+	return alias ? add(patch, &op) : PLANSQL_MISUSE;
 }
 
 int plansql_patch_order_by(plansql_patch *patch,
 			   const plansql_order_item *items, size_t count)
 {
 	if (!patch || (count && !items))
-		return -1;
+		return PLANSQL_MISUSE;
+	for (size_t i = 0; i < count; i++)
+		if (!items[i].column)
+			return PLANSQL_MISUSE;
 	struct plan_order *order =
 	    count ? arena_calloc(&patch->arena, count, sizeof *order) : NULL;
 	if (count && !order)
-		return -1;
+		return PLANSQL_NOMEM;
 	for (size_t i = 0; i < count; i++) {
-		if (!items[i].column)
-			return -1;
 		order[i] = (struct plan_order){items[i].table, items[i].column,
 					       items[i].descending != 0, ""};
 	}
@@ -194,17 +197,18 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
 				   const plansql_options *options,
 				   plansql_plan **patched)
 {
-	static const plansql_options defaults;
-	const plansql_options *o = options ? options : &defaults;
 	plansql_result *r = result_new();
 	*patched = NULL;
 	if (!r)
 		return NULL;
 	r->kind = RESULT_DIAGNOSTICS;
+	plansql_options o;
+	if (!options_accept(&r->diags, options, &o))
+		return result_done(r);
 	if (given(r, plan, "plan") && given(r, patch, "patch"))
 		*patched =
-		    patch_apply(plan, patch, o->catalog, o->policy, &r->diags);
-	if (result_strict(r, o)) {
+		    patch_apply(plan, patch, o.catalog, o.policy, &r->diags);
+	if (result_strict(r, &o)) {
 		plan_free(*patched);
 		*patched = NULL;
 	}
@@ -214,7 +218,8 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
 char *plansql_plan_options(const plansql_plan *plan,
 			   const plansql_options *options)
 {
-	static const plansql_options defaults;
-	const plansql_options *o = options ? options : &defaults;
-	return plan ? plan_options_json(plan, o->catalog, o->policy) : NULL;
+	plansql_options o;
+	return plan && options_copy(options, &o)
+		   ? plan_options_json(plan, o.catalog, o.policy)
+		   : NULL;
 }

@@ -19,11 +19,14 @@ plansql_result *plansql_plan_steps(const plansql_plan *plan,
 		return r ? result_done(r) : NULL;
 	}
 	arena_init(&made->arena, PLANSQL_ARENA_LIMIT);
-	struct steps_context context = {made, options ? options->flags : 0,
-					NULL};
-	struct compile_hook hook = {steps_lowered, steps_compiled, &context};
-	compile_plan(r, plan, options, &hook);
-	result_strict(r, options);
+	plansql_options o;
+	if (options_accept(&r->diags, options, &o)) {
+		struct steps_context context = {made, o.flags, NULL};
+		struct compile_hook hook = {steps_lowered, steps_compiled,
+					    &context};
+		compile_plan(r, plan, &o, &hook);
+		result_strict(r, &o);
+	}
 	result_done(r);
 	if (plansql_result_ok(r) && made->count)
 		*steps = made;

@@ -4,3 +4,8 @@ const char *plansql_version(void)
 {
 	return PLANSQL_VERSION;
 }
+
+int plansql_version_number(void)
+{
+	return PLANSQL_VERSION_NUMBER;
+}

@@ -61,8 +61,10 @@ int main(int argc, char **argv)
 	o.model = "m";
 	o.base_url = argv[1];
 	o.key = getenv("PLANSQL_LLM_KEY");
-	o.compile.catalog = catalog;
-	o.compile.now = "2026-01-15";
+	plansql_options compile = PLANSQL_OPTIONS_INIT;
+	compile.catalog = catalog;
+	compile.now = "2026-01-15";
+	o.compile = &compile;
 	plansql_conversation *c;
 	r = plansql_ask(argv[4], &o, &c);
 	if (c)

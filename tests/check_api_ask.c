@@ -67,12 +67,22 @@ static char *openai_reply(const char *content)
 	return body;
 }
 
+/* The compile options of every question: the demo catalog, a fixed now. */
+static plansql_options demo_compile(void)
+{
+	plansql_options o = PLANSQL_OPTIONS_INIT;
+	o.catalog = catalog;
+	o.now = TEST_NOW;
+	return o;
+}
+
 static plansql_ask_options options(void)
 {
+	static plansql_options compile;
+	compile = demo_compile();
 	plansql_ask_options o;
 	plansql_ask_options_init(&o, sizeof o);
-	o.compile.catalog = catalog;
-	o.compile.now = TEST_NOW;
+	o.compile = &compile;
 	o.model = "m";
 	return o;
 }
@@ -149,7 +159,9 @@ END_TEST
 START_TEST(bind_parameters)
 {
 	plansql_ask_options o = options();
-	o.compile.flags = PLANSQL_PARAMS;
+	plansql_options compile = demo_compile();
+	compile.flags = PLANSQL_PARAMS;
+	o.compile = &compile;
 	plansql_conversation *c = start(&o);
 	plansql_result *r = answer(
 	    c, "{\"decision\":\"proceed\",\"selections\":[{\"table\":"
@@ -343,7 +355,8 @@ START_TEST(missing_catalog)
 	ck_assert_ptr_null(c);
 	ck_assert(has_code(r, "missing-argument"));
 	plansql_result_free(r);
-	o.compile.catalog = catalog;
+	plansql_options compile = demo_compile();
+	o.compile = &compile;
 	o.tier = (plansql_ask_tier)7;
 	r = plansql_ask_start("How many?", &o, &c);
 	ck_assert_ptr_null(c);
@@ -362,7 +375,8 @@ START_TEST(shorter_options)
 	plansql_ask_options_init(&o, old_size);
 	ck_assert_uint_eq(o.size, old_size);
 	ck_assert_int_eq(o.retries, 2);
-	o.compile.catalog = catalog; /* past the end: not read */
+	plansql_options compile = demo_compile();
+	o.compile = &compile; /* past the end: not read */
 	plansql_conversation *c;
 	plansql_result *r = plansql_ask_start("How many?", &o, &c);
 	ck_assert_ptr_null(c); /* the catalog was not seen */

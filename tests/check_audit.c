@@ -23,7 +23,7 @@ static plansql_result *audit(const struct test_case *c, const char *text,
 	case_sources_load(c, &sources);
 	if (!sources.catalog)
 		sources.catalog = load_demo_catalog();
-	plansql_options options = {0};
+	plansql_options options = PLANSQL_OPTIONS_INIT;
 	case_sources_apply(&sources, &options);
 	plansql_result *r = plansql_audit(text, len, &options, audited);
 	case_sources_free(&sources);

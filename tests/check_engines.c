@@ -97,7 +97,8 @@ static bool demo_tables_only(const struct test_case *c)
 static char *compile_for(const struct test_case *c, const char *plan,
 			 plansql_dialect dialect)
 {
-	plansql_options options = {.dialect = dialect};
+	plansql_options options = {.size = sizeof(plansql_options),
+				   .dialect = dialect};
 	struct case_sources sources;
 	case_sources_load(c, &sources);
 	case_sources_apply(&sources, &options);
@@ -120,7 +121,8 @@ static plansql_result *compile_params_for(const struct test_case *c,
 					  plansql_dialect dialect)
 {
 	unsigned verify = dialect == PLANSQL_POSTGRES ? PLANSQL_VERIFY : 0;
-	plansql_options options = {.dialect = dialect,
+	plansql_options options = {.size = sizeof(plansql_options),
+				   .dialect = dialect,
 				   .flags = PLANSQL_PARAMS | verify};
 	struct case_sources sources;
 	case_sources_load(c, &sources);
@@ -478,8 +480,10 @@ static char *step_counts(const char *plan_text, plansql_dialect dialect)
 	    plansql_plan_read(plan_text, strlen(plan_text), &plan);
 	plansql_result_free(r);
 	ck_assert(plan);
-	plansql_options options = {
-	    .dialect = dialect, .flags = PLANSQL_COMPACT, .now = TEST_NOW};
+	plansql_options options = {.size = sizeof(plansql_options),
+				   .dialect = dialect,
+				   .flags = PLANSQL_COMPACT,
+				   .now = TEST_NOW};
 	plansql_steps *steps;
 	r = plansql_plan_compile(plan, &options);
 	bool compiles = plansql_result_sql(r) != NULL;

@@ -167,11 +167,13 @@ END_TEST
 static char *first_prompt(const plansql_glossary *g, const char *question,
 			  size_t budget, int *customers)
 {
-	struct ask_settings s = {
-	    .tier = ASK_TIER_STANDARD,
-	    .budget = budget,
-	    .engine = "SQLite",
-	    .compile = {.catalog = catalog, .now = TEST_NOW, .glossary = g}};
+	struct ask_settings s = {.tier = ASK_TIER_STANDARD,
+				 .budget = budget,
+				 .engine = "SQLite",
+				 .compile = {.size = sizeof(plansql_options),
+					     .catalog = catalog,
+					     .now = TEST_NOW,
+					     .glossary = g}};
 	arena a;
 	arena_init(&a, 0);
 	struct ask_outcome out;

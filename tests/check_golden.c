@@ -94,7 +94,7 @@ static void check_case(const struct test_case *c, int d)
 	size_t len;
 	char *plan = read_file(c->plan_path, &len);
 	ck_assert_msg(plan, "cannot read %s", c->plan_path);
-	plansql_options options = {0};
+	plansql_options options = PLANSQL_OPTIONS_INIT;
 	plansql_dialect_from_name(test_dialects[d], &options.dialect);
 	if (options.dialect == PLANSQL_POSTGRES)
 		options.flags |= PLANSQL_VERIFY;
@@ -142,7 +142,8 @@ START_TEST(plan_survives_writing_and_reading)
 	plansql_result_free(r);
 	char *again = plansql_plan_json(second);
 	ck_assert_str_eq(written, again);
-	plansql_options options = {.dialect = PLANSQL_POSTGRES};
+	plansql_options options = {.size = sizeof(plansql_options),
+				   .dialect = PLANSQL_POSTGRES};
 	plansql_result *a = plansql_plan_compile(first, &options);
 	plansql_result *b = plansql_plan_compile(second, &options);
 	ck_assert_str_eq(plansql_result_sql(a) ? plansql_result_sql(a) : "",

@@ -1263,6 +1263,7 @@ static void compile_cases(struct run *r)
 	for (size_t i = 0; i < r->count; i++) {
 		struct hcase *c = &r->cases[i];
 		plansql_options options = {
+		    .size = sizeof(plansql_options),
 		    .dialect = r->engine->dialect,
 		    .flags = PLANSQL_NO_AUDIT | (i % 2 ? PLANSQL_COMPACT : 0)};
 		if (c->is_value) {

@@ -63,7 +63,7 @@ static void load_case(const struct test_case *c, struct patch_case *pc)
 	plansql_result *r = plansql_patch_read(ops, strlen(ops), &pc->patch);
 	plansql_result_free(r);
 	case_sources_load(c, &pc->sources);
-	memset(&pc->options, 0, sizeof pc->options);
+	plansql_options_init(&pc->options, sizeof pc->options);
 	case_sources_apply(&pc->sources, &pc->options);
 }
 
@@ -110,8 +110,10 @@ static char *sqlite_sql(const plansql_plan *plan,
 			const plansql_catalog *catalog)
 {
 	/* a fixed now: relative periods never depend on today */
-	plansql_options o = {
-	    .catalog = catalog, .flags = PLANSQL_NO_AUDIT, .now = TEST_NOW};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = catalog,
+			     .flags = PLANSQL_NO_AUDIT,
+			     .now = TEST_NOW};
 	plansql_result *r = plansql_plan_compile(plan, &o);
 	char *sql =
 	    plansql_result_sql(r) ? strdup(plansql_result_sql(r)) : NULL;
@@ -272,7 +274,7 @@ static void assert_same_patch(const char *base, plansql_patch *built,
 	plansql_patch *read;
 	plansql_result_free(plansql_patch_read(json, strlen(json), &read));
 	ck_assert_msg(read, "does not read: %s", json);
-	plansql_options o = {.catalog = demo};
+	plansql_options o = {.size = sizeof(plansql_options), .catalog = demo};
 	plansql_plan *a = NULL, *b = NULL;
 	plansql_result *ra = plansql_plan_patch(plan, built, &o, &a);
 	plansql_result *rb = plansql_plan_patch(plan, read, &o, &b);
@@ -368,16 +370,16 @@ START_TEST(aggregate_constructors_refuse_what_they_cannot_hold)
 {
 	plansql_patch *p = plansql_patch_new();
 	ck_assert_int_eq(
-	    plansql_patch_add_aggregate(p, "MEDIAN", "t", "c", NULL), -1);
+	    plansql_patch_add_aggregate(p, "MEDIAN", "t", "c", NULL), PLANSQL_MISUSE);
 	ck_assert_int_eq(plansql_patch_add_aggregate(p, "sum", "t", "c", NULL),
-			 -1);
+			 PLANSQL_MISUSE);
 	ck_assert_int_eq(plansql_patch_add_aggregate(p, "SUM", "t", NULL, NULL),
-			 -1);
+			 PLANSQL_MISUSE);
 	ck_assert_int_eq(
-	    plansql_patch_add_aggregate(p, "COUNT", NULL, NULL, NULL), -1);
+	    plansql_patch_add_aggregate(p, "COUNT", NULL, NULL, NULL), PLANSQL_MISUSE);
 	ck_assert_int_eq(
-	    plansql_patch_add_aggregate(NULL, "COUNT", "t", NULL, NULL), -1);
-	ck_assert_int_eq(plansql_patch_remove_aggregate(p, NULL), -1);
+	    plansql_patch_add_aggregate(NULL, "COUNT", "t", NULL, NULL), PLANSQL_MISUSE);
+	ck_assert_int_eq(plansql_patch_remove_aggregate(p, NULL), PLANSQL_MISUSE);
 	plansql_patch_free(p);
 }
 END_TEST
@@ -394,7 +396,7 @@ static plansql_plan *patch_text(const char *plan_json, const char *op,
 	plansql_patch *patch;
 	plansql_result_free(plansql_patch_read(op, strlen(op), &patch));
 	ck_assert_ptr_nonnull(patch);
-	plansql_options o = {.catalog = demo};
+	plansql_options o = {.size = sizeof(plansql_options), .catalog = demo};
 	*r = plansql_plan_patch(plan, patch, &o, &out);
 	plansql_patch_free(patch);
 	plansql_plan_free(plan);
@@ -421,7 +423,9 @@ START_TEST(last_aggregate_ungroups_keeping_the_groups)
 	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
 	ck_assert_str_eq(d->code, "grouping-changed");
 	ck_assert_int_eq(d->in_patch, 1);
-	plansql_options o = {.catalog = demo, .flags = PLANSQL_NO_AUDIT};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = demo,
+			     .flags = PLANSQL_NO_AUDIT};
 	plansql_result *c = plansql_plan_compile(out, &o);
 	ck_assert_str_eq(plansql_result_sql(c),
 			 "SELECT \"invoices\".\"BillingCountry\"\n"
@@ -448,7 +452,7 @@ START_TEST(last_column_goes_then_another_comes)
 	ck_assert_ptr_nonnull(none);
 	ck_assert_int_eq(plansql_result_diagnostic_count(r), 0);
 	plansql_result_free(r);
-	plansql_options o = {.catalog = demo};
+	plansql_options o = {.size = sizeof(plansql_options), .catalog = demo};
 	r = plansql_plan_compile(none, &o);
 	ck_assert_ptr_null(plansql_result_sql(r));
 	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code,
@@ -474,11 +478,11 @@ END_TEST
 START_TEST(constructors_refuse_what_they_cannot_hold)
 {
 	plansql_patch *p = plansql_patch_new();
-	ck_assert_int_eq(plansql_patch_add_column(p, NULL, NULL), -1);
-	ck_assert_int_eq(plansql_patch_remove_column(p, "t", NULL), -1);
-	ck_assert_int_eq(plansql_patch_add_column(NULL, "t", "x"), -1);
+	ck_assert_int_eq(plansql_patch_add_column(p, NULL, NULL), PLANSQL_MISUSE);
+	ck_assert_int_eq(plansql_patch_remove_column(p, "t", NULL), PLANSQL_MISUSE);
+	ck_assert_int_eq(plansql_patch_add_column(NULL, "t", "x"), PLANSQL_MISUSE);
 	plansql_order_item bad = {"t", NULL, 0};
-	ck_assert_int_eq(plansql_patch_order_by(p, &bad, 1), -1);
+	ck_assert_int_eq(plansql_patch_order_by(p, &bad, 1), PLANSQL_MISUSE);
 	plansql_result *r =
 	    plansql_patch_add_filter(p, "tracks", "Name", "=", "[1,");
 	ck_assert(!plansql_result_ok(r));
@@ -488,7 +492,7 @@ START_TEST(constructors_refuse_what_they_cannot_hold)
 	plansql_result_free(r);
 	/* nothing was appended: the empty patch only audits */
 	plansql_plan *plan = read_plan("examples/plans/top-tracks.json");
-	plansql_options o = {.catalog = demo};
+	plansql_options o = {.size = sizeof(plansql_options), .catalog = demo};
 	plansql_plan *same = NULL;
 	r = plansql_plan_patch(plan, p, &o, &same);
 	ck_assert_ptr_nonnull(same);
@@ -510,7 +514,7 @@ START_TEST(bad_limit_is_refused_when_applied)
 	plansql_plan *plan = read_plan("examples/plans/top-tracks.json");
 	plansql_patch *p = plansql_patch_new();
 	plansql_patch_limit(p, 0);
-	plansql_options o = {.catalog = demo};
+	plansql_options o = {.size = sizeof(plansql_options), .catalog = demo};
 	plansql_plan *out = (plansql_plan *)1;
 	plansql_result *r = plansql_plan_patch(plan, p, &o, &out);
 	ck_assert_ptr_null(out);

@@ -96,7 +96,7 @@ static void check_case(const struct test_case *c, int d)
 {
 	char *plan = read_file(c->plan_path, NULL);
 	ck_assert_msg(plan, "cannot read %s", c->plan_path);
-	plansql_options options = {0};
+	plansql_options options = PLANSQL_OPTIONS_INIT;
 	plansql_dialect_from_name(test_dialects[d], &options.dialect);
 	if (options.dialect == PLANSQL_POSTGRES)
 		options.flags |= PLANSQL_VERIFY;
@@ -197,7 +197,8 @@ START_TEST(no_steps_without_a_compile)
 	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code,
 			 "null-comparison");
 	plansql_result_free(r);
-	plansql_options strict = {.flags = PLANSQL_STRICT};
+	plansql_options strict = {.size = sizeof(plansql_options),
+				  .flags = PLANSQL_STRICT};
 	const char *unsure =
 	    ONE_TABLE("", ", \"ambiguities\": [\"which tracks?\"]");
 	char *clarify = malloc(strlen(unsure) + 1);
@@ -262,7 +263,8 @@ START_TEST(the_counted_rows_take_a_free_name)
 	    "[{\"table\": \"plansql_step\", \"columns\": [{\"column\": \"a\", "
 	    "\"role\": \"projection\"}, {\"column\": \"a\", \"role\": "
 	    "\"projection\"}]}]}";
-	plansql_options compact = {.flags = PLANSQL_COMPACT};
+	plansql_options compact = {.size = sizeof(plansql_options),
+				   .flags = PLANSQL_COMPACT};
 	plansql_steps *s;
 	plansql_result *r = steps_of(plan, &compact, &s);
 	ck_assert_uint_eq(plansql_steps_count(s), 2);

@@ -3,6 +3,8 @@
  * dates, name matching, and the API's own promises (JSON output,
  * escaping, re-entrancy). */
 #define _POSIX_C_SOURCE 200809L
+#include "config.h"
+
 #include <check.h>
 #include <json-c/json.h>
 #include <pthread.h>
@@ -249,7 +251,8 @@ static const char edge_plan[] =
 
 START_TEST(numbers_keep_their_value_and_fractions_their_text)
 {
-	plansql_options o = {.dialect = PLANSQL_POSTGRES,
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .dialect = PLANSQL_POSTGRES,
 			     .flags = PLANSQL_COMPACT};
 	plansql_result *r = plansql_compile(edge_plan, strlen(edge_plan), &o);
 	ck_assert_str_eq(plansql_result_sql(r),
@@ -281,7 +284,8 @@ START_TEST(filter_in_another_case_leaves_an_orphan_written_back)
 	ck_assert_ptr_null(strstr(text, "include_only_for_join"));
 	plansql_result_free(plansql_plan_read(text, strlen(text), &again));
 	ck_assert_ptr_nonnull(again);
-	plansql_options o = {.dialect = PLANSQL_POSTGRES,
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .dialect = PLANSQL_POSTGRES,
 			     .flags = PLANSQL_COMPACT};
 	for (int i = 0; i < 2; i++) {
 		plansql_result *r = plansql_plan_compile(i ? again : plan, &o);
@@ -315,7 +319,7 @@ START_TEST(candidate_keys_are_kept_as_written)
 	ck_assert_ptr_nonnull(strstr(text, "\"\xC3\xA9\""));
 	/* and a copy of the plan (the audit's) keeps them too */
 	plansql_plan *audited;
-	plansql_options none = {0};
+	plansql_options none = PLANSQL_OPTIONS_INIT;
 	plansql_result_free(plansql_plan_audit(plan, &none, &audited));
 	ck_assert_ptr_nonnull(audited);
 	char *again = plansql_plan_json(audited);
@@ -512,7 +516,8 @@ static const char *growth_unmeasurable(void)
 #endif
 	const char *preload = getenv("LD_PRELOAD");
 	if (preload && strstr(preload, "vgpreload"))
-		return "under valgrind, whose allocator holds freed memory (its "
+		return "under valgrind, whose allocator holds freed memory "
+		       "(its "
 		       "leak checker covers this run)";
 	if (resident_pages() < 0)
 		return "/proc/self/statm cannot be read";
@@ -533,7 +538,8 @@ START_TEST(compiling_many_times_does_not_grow_the_process)
 		return;
 	}
 	char *plan = plan_with_table_name(40);
-	plansql_options o = {.dialect = PLANSQL_POSTGRES};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .dialect = PLANSQL_POSTGRES};
 	for (int i = 0; i < 2000; i++) /* settle the allocator */
 		plansql_result_free(plansql_compile(plan, strlen(plan), &o));
 	long before = resident_pages();
@@ -887,15 +893,15 @@ static uint32_t next_random(uint32_t *state)
  * to another range's table. */
 static const char *const pool[] = {
     "tracks", "Tracks", "TRACKS", "albums", "Albums", "employees",
-    "e",      "E",	    "m",      "genres", "x1",	  "invoice_items"};
+    "e",      "E",	"m",	  "genres", "x1",     "invoice_items"};
 #define POOL_SIZE (sizeof pool / sizeof *pool)
 
 /* Every name worth asking a scope or an index about: the pool, its
  * case variants, and names nothing has. */
 static size_t query_names(char out[][32])
 {
-	static const char *const missing[] = {"", "track", "trackss", "nope",
-					      "EMPLOYEES", "x"};
+	static const char *const missing[] = {"",     "track",	   "trackss",
+					      "nope", "EMPLOYEES", "x"};
 	size_t n = 0;
 	for (size_t i = 0; i < POOL_SIZE; i++) {
 		size_t len = strlen(pool[i]);
@@ -926,8 +932,8 @@ static void random_range(struct range *r, struct plan_selection *sel,
 	memset(r, 0, sizeof *r);
 	memset(sel, 0, sizeof *sel);
 	r->table = pool[next_random(state) % POOL_SIZE];
-	sel->table = next_random(state) % 3 ? r->table
-					    : pool[next_random(state) % 3];
+	sel->table =
+	    next_random(state) % 3 ? r->table : pool[next_random(state) % 3];
 	r->selection = next_random(state) % 8 ? sel : NULL;
 	r->alias = next_random(state) % 2 ? pool[next_random(state) % POOL_SIZE]
 					  : NULL;
@@ -963,14 +969,14 @@ START_TEST(scope_index_answers_as_the_linear_search)
 				    &hashed, names[q], &amb_hashed);
 				const struct range *l = find_in_scope(
 				    &linear, names[q], &amb_linear);
-				ck_assert_msg(h == l && amb_hashed == amb_linear,
-					      "%zu ranges, round %d, \"%s\": "
-					      "hashed #%td%s, linear #%td%s",
-					      count, round, names[q],
-					      h ? h - ranges : -1,
-					      amb_hashed ? " ambiguous" : "",
-					      l ? l - ranges : -1,
-					      amb_linear ? " ambiguous" : "");
+				ck_assert_msg(
+				    h == l && amb_hashed == amb_linear,
+				    "%zu ranges, round %d, \"%s\": "
+				    "hashed #%td%s, linear #%td%s",
+				    count, round, names[q], h ? h - ranges : -1,
+				    amb_hashed ? " ambiguous" : "",
+				    l ? l - ranges : -1,
+				    amb_linear ? " ambiguous" : "");
 			}
 			arena_free(&a);
 		}
@@ -1026,7 +1032,8 @@ START_TEST(catalog_index_answers_as_the_linear_search)
 				    name_index_find(index, names[q]) ==
 					find_linearly(tables, n, names[q]),
 				    "%zu names, \"%s\": index %ld, linear %ld",
-				    n, names[q], name_index_find(index, names[q]),
+				    n, names[q],
+				    name_index_find(index, names[q]),
 				    find_linearly(tables, n, names[q]));
 			arena_free(&a);
 		}
@@ -1050,7 +1057,7 @@ START_TEST(strict_makes_warnings_errors)
 	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
 	    "\"tracks\", \"columns\": [{\"column\": \"Name\"}]}], "
 	    "\"limt\": 5}";
-	plansql_options o = {0};
+	plansql_options o = PLANSQL_OPTIONS_INIT;
 	plansql_result *r = plansql_compile(plan, strlen(plan), &o);
 	ck_assert(plansql_result_ok(r) && plansql_result_sql(r));
 	plansql_result_free(r);
@@ -1086,6 +1093,76 @@ START_TEST(default_options_mean_sqlite)
 			 "SELECT \"tracks\".\"Name\"\nFROM \"tracks\"\n"
 			 "WHERE \"tracks\".\"Name\" GLOB '50%*'\nLIMIT 3");
 	plansql_result_free(r);
+}
+END_TEST
+
+/* Options that were never initialised (size 0) are refused by every
+ * call that takes them, rather than read as whatever they hold. */
+START_TEST(uninitialised_options_refused)
+{
+	plansql_options zero;
+	memset(&zero, 0, sizeof zero);
+	zero.dialect = PLANSQL_POSTGRES;
+	plansql_result *r =
+	    plansql_compile(demo_plan, strlen(demo_plan), &zero);
+	ck_assert(!plansql_result_ok(r));
+	ck_assert_ptr_null(plansql_result_sql(r));
+	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code, "bad-options");
+	plansql_result_free(r);
+	plansql_plan *plan, *made = (plansql_plan *)&zero;
+	plansql_result_free(
+	    plansql_plan_read(demo_plan, strlen(demo_plan), &plan));
+	r = plansql_plan_audit(plan, &zero, &made);
+	ck_assert_ptr_null(made);
+	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code, "bad-options");
+	plansql_result_free(r);
+	plansql_patch *patch = plansql_patch_new();
+	ck_assert_int_eq(plansql_patch_limit(patch, 5), PLANSQL_OK);
+	made = (plansql_plan *)&zero;
+	r = plansql_plan_patch(plan, patch, &zero, &made);
+	ck_assert_ptr_null(made);
+	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code, "bad-options");
+	plansql_result_free(r);
+	ck_assert_ptr_null(plansql_plan_options(plan, &zero));
+	plansql_patch_free(patch);
+	plansql_plan_free(plan);
+}
+END_TEST
+
+/* A caller built against a later header passes a larger struct: the
+ * fields this library does not know are not read. */
+START_TEST(larger_options_accepted)
+{
+	union {
+		plansql_options o;
+		unsigned char bytes[sizeof(plansql_options) + 32];
+	} later;
+	memset(later.bytes, 0xff, sizeof later.bytes);
+	plansql_options_init(&later.o, sizeof later.bytes);
+	ck_assert_uint_eq(later.o.size, sizeof later.bytes);
+	ck_assert_int_eq(later.bytes[sizeof(plansql_options)], 0);
+	memset(later.bytes + sizeof(plansql_options), 0xff, 32);
+	later.o.dialect = PLANSQL_POSTGRES;
+	plansql_result *r =
+	    plansql_compile(demo_plan, strlen(demo_plan), &later.o);
+	ck_assert(plansql_result_ok(r));
+	ck_assert_ptr_nonnull(strstr(plansql_result_sql(r), "LIKE '50!%%'"));
+	plansql_result_free(r);
+}
+END_TEST
+
+/* One version, three spellings: configure's, the header's text and its
+ * number; the library answers with the same. */
+START_TEST(version_agrees)
+{
+	char number[32];
+	int n = PLANSQL_VERSION_NUMBER;
+	snprintf(number, sizeof number, "%d.%d.%d", n / 1000000,
+		 n / 1000 % 1000, n % 1000);
+	ck_assert_str_eq(number, PLANSQL_VERSION);
+	ck_assert_str_eq(PACKAGE_VERSION, PLANSQL_VERSION);
+	ck_assert_str_eq(plansql_version(), PLANSQL_VERSION);
+	ck_assert_int_eq(plansql_version_number(), PLANSQL_VERSION_NUMBER);
 }
 END_TEST
 
@@ -1273,7 +1350,8 @@ START_TEST(between_of_long_strings_is_reported_whole)
 	plansql_result_free(plansql_catalog_read(
 	    catalog_json, sizeof catalog_json - 1, &catalog));
 	ck_assert_ptr_nonnull(catalog);
-	plansql_options options = {.catalog = catalog};
+	plansql_options options = {.size = sizeof(plansql_options),
+				   .catalog = catalog};
 	plansql_plan *audited;
 	plansql_result *r =
 	    plansql_audit(text, strlen(text), &options, &audited);
@@ -1328,7 +1406,8 @@ START_TEST(duplicate_value_message_escapes_the_value)
 	plansql_catalog *catalog;
 	plansql_result_free(plansql_catalog_read(
 	    catalog_json, sizeof catalog_json - 1, &catalog));
-	plansql_options options = {.catalog = catalog};
+	plansql_options options = {.size = sizeof(plansql_options),
+				   .catalog = catalog};
 	plansql_plan *audited;
 	plansql_result *r =
 	    plansql_audit(plan, sizeof plan - 1, &options, &audited);
@@ -1388,7 +1467,8 @@ START_TEST(a_read_plan_compiles_for_every_dialect)
 	ck_assert_ptr_nonnull(plan);
 	plansql_result_free(r);
 	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
-		plansql_options o = {.dialect = (plansql_dialect)d,
+		plansql_options o = {.size = sizeof(plansql_options),
+				     .dialect = (plansql_dialect)d,
 				     .flags = PLANSQL_COMPACT};
 		r = plansql_plan_compile(plan, &o);
 		ck_assert_ptr_nonnull(plansql_result_sql(r));
@@ -1408,7 +1488,8 @@ static void *compile_many(void *arg)
 {
 	struct thread_job *job = arg;
 	for (int i = 0; i < 200; i++) {
-		plansql_options o = {.dialect = (plansql_dialect)(i % 4)};
+		plansql_options o = {.size = sizeof(plansql_options),
+				     .dialect = (plansql_dialect)(i % 4)};
 		plansql_result *r =
 		    plansql_compile(demo_plan, strlen(demo_plan), &o);
 		if (strcmp(plansql_result_sql(r), job->expected[i % 4]))
@@ -1423,7 +1504,8 @@ START_TEST(compiles_are_independent_across_threads)
 	plansql_result *one[4];
 	struct thread_job jobs[4];
 	for (int d = 0; d < 4; d++) {
-		plansql_options o = {.dialect = (plansql_dialect)d};
+		plansql_options o = {.size = sizeof(plansql_options),
+				     .dialect = (plansql_dialect)d};
 		one[d] = plansql_compile(demo_plan, strlen(demo_plan), &o);
 	}
 	pthread_t threads[4];
@@ -1447,7 +1529,8 @@ START_TEST(dialect_names_round_trip)
 	plansql_dialect d;
 	ck_assert_int_eq(plansql_dialect_from_name("mariadb", &d), 0);
 	ck_assert_int_eq(d, PLANSQL_MYSQL);
-	ck_assert_int_eq(plansql_dialect_from_name("oracle", &d), -1);
+	ck_assert_int_eq(plansql_dialect_from_name("oracle", &d),
+			 PLANSQL_MISUSE);
 	for (int i = 0; i < 4; i++) {
 		ck_assert_int_eq(
 		    plansql_dialect_from_name(
@@ -1733,7 +1816,8 @@ START_TEST(params_replace_the_values_of_conditions)
 	    PLANSQL_PARAM_STRING, PLANSQL_PARAM_NUMBER, PLANSQL_PARAM_INTEGER,
 	    PLANSQL_PARAM_INTEGER, PLANSQL_PARAM_BOOLEAN};
 	for (size_t k = 0; k < sizeof want / sizeof *want; k++) {
-		plansql_options o = {.dialect = want[k].dialect,
+		plansql_options o = {.size = sizeof(plansql_options),
+				     .dialect = want[k].dialect,
 				     .flags = PLANSQL_COMPACT | PLANSQL_PARAMS};
 		plansql_result *r =
 		    plansql_compile(params_plan, strlen(params_plan), &o);
@@ -1762,7 +1846,8 @@ END_TEST
 
 START_TEST(without_params_nothing_changes)
 {
-	plansql_options o = {.flags = PLANSQL_COMPACT};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .flags = PLANSQL_COMPACT};
 	plansql_result *r =
 	    plansql_compile(params_plan, strlen(params_plan), &o);
 	ck_assert_ptr_nonnull(strstr(plansql_result_sql(r), "= 'x''y'"));
@@ -1773,7 +1858,9 @@ START_TEST(without_params_nothing_changes)
 	plansql_free(json);
 	plansql_result_free(r);
 	/* rejected: no SQL, no values, "parameters": null */
-	o = (plansql_options){.dialect = 99, .flags = PLANSQL_PARAMS};
+	o = (plansql_options){.size = sizeof(plansql_options),
+			      .dialect = 99,
+			      .flags = PLANSQL_PARAMS};
 	r = plansql_compile(params_plan, strlen(params_plan), &o);
 	ck_assert_uint_eq(plansql_result_param_count(r), 0);
 	json = plansql_result_json(r);
@@ -2040,6 +2127,9 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, distance_counts_edits_without_case);
 	tcase_add_test(tc, name_index_prefers_exact_then_unique_folded);
 	tcase_add_test(tc, default_options_mean_sqlite);
+	tcase_add_test(tc, uninitialised_options_refused);
+	tcase_add_test(tc, larger_options_accepted);
+	tcase_add_test(tc, version_agrees);
 	tcase_add_test(tc, strict_makes_warnings_errors);
 	tcase_add_test(tc, json_writer_escapes_every_control_character);
 	tcase_add_test(tc, json_writer_escapes_quotes_and_backslash_only);

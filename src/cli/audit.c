@@ -96,7 +96,7 @@ int command_audit(int argc, char **argv)
 		sources_free(&a.sources);
 		return EXIT_USAGE;
 	}
-	plansql_options options = {0};
+	plansql_options options = PLANSQL_OPTIONS_INIT;
 	sources_apply(&a.sources, &options);
 	plansql_plan *audited;
 	plansql_result *r = plansql_audit(in.text, in.len, &options, &audited);

@@ -42,6 +42,7 @@ static int parse_args(int argc, char **argv, struct compile_args *a)
 	struct option_parser p;
 	options_init(&p, argc, argv, compile_options);
 	memset(a, 0, sizeof *a);
+	plansql_options_init(&a->options, sizeof a->options);
 	int id;
 	while ((id = options_next(&p, "compile")) > 0) {
 		if (sources_option(&a->sources, id, p.value))

@@ -330,7 +330,8 @@ static bool output_end(struct steps_output *o, bool complete)
 static plansql_steps *make_steps(struct database *db, const plansql_plan *plan,
 				 const plansql_options *options)
 {
-	plansql_options o = options ? *options : (plansql_options){0};
+	plansql_options o =
+	    options ? *options : (plansql_options)PLANSQL_OPTIONS_INIT;
 	o.dialect = database_dialect(db);
 	plansql_steps *steps = NULL;
 	plansql_result *r = plansql_plan_steps(plan, &o, &steps);
@@ -485,7 +486,8 @@ static int read_plan(struct explain_args *a, const plansql_options *options,
 
 static int explain_plan(struct explain_args *a, struct database *db)
 {
-	plansql_options options = {.dialect = database_dialect(db)};
+	plansql_options options = {.size = sizeof(plansql_options),
+				   .dialect = database_dialect(db)};
 	sources_apply(&a->sources, &options);
 	plansql_plan *plan;
 	plansql_result *compiled;

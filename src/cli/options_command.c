@@ -71,15 +71,14 @@ int command_options(int argc, char **argv)
 		sources_free(&a.sources);
 		return EXIT_USAGE;
 	}
-	plansql_options options = {0};
+	plansql_options options = PLANSQL_OPTIONS_INIT;
 	sources_dialect(&a.sources, false, &options.dialect);
 	sources_apply(&a.sources, &options);
 	plansql_plan *audited;
 	plansql_result *r = plansql_audit(in.text, in.len, &options, &audited);
 	if (r)
 		print_diagnostics(r, in.name);
-	char *json = audited ? plansql_plan_options(audited, &options)
-			     : NULL;
+	char *json = audited ? plansql_plan_options(audited, &options) : NULL;
 	rc = !r ? EXIT_USAGE : !audited ? EXIT_REJECTED : EXIT_COMPILED;
 	if (audited && !(json && write_output_line(a.output_path, json)))
 		rc = EXIT_USAGE;

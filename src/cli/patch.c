@@ -315,6 +315,7 @@ int command_patch(int argc, char **argv)
 {
 	struct patch_args a;
 	memset(&a, 0, sizeof a);
+	plansql_options_init(&a.compile, sizeof a.compile);
 	int rc = parse_args(argc, argv, &a);
 	struct input in;
 	if (rc != EXIT_COMPILED || !sources_load(&a.sources, "patch", true) ||
@@ -322,7 +323,7 @@ int command_patch(int argc, char **argv)
 		free_args(&a);
 		return EXIT_USAGE;
 	}
-	plansql_options options = {0};
+	plansql_options options = PLANSQL_OPTIONS_INIT;
 	sources_apply(&a.sources, &options);
 	plansql_plan *plan = apply_steps(&a, &in, &options);
 	rc = plan ? emit(&a, plan, in.name) : EXIT_REJECTED;

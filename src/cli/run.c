@@ -152,7 +152,8 @@ static plansql_result *compile_for(struct run_args *a, plansql_dialect dialect)
 	struct input in;
 	if (!read_input(a->plan_path, &in))
 		return NULL;
-	plansql_options options = {.dialect = dialect};
+	plansql_options options = {.size = sizeof(plansql_options),
+				   .dialect = dialect};
 	if (a->params)
 		options.flags |= PLANSQL_PARAMS;
 	sources_apply(&a->sources, &options);

@@ -96,7 +96,8 @@ static void read_column(struct database *db, plansql_catalog *catalog,
 			bool *ok)
 {
 	char *plan = sample_plan(t, col->name);
-	plansql_options o = {.dialect = database_dialect(db)};
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .dialect = database_dialect(db)};
 	plansql_result *r =
 	    plan ? plansql_compile(plan, strlen(plan), &o) : NULL;
 	const char *sql = plansql_result_sql(r);

@@ -269,6 +269,7 @@ int command_shell(int argc, char **argv)
 {
 	struct shell sh;
 	memset(&sh, 0, sizeof sh);
+	plansql_options_init(&sh.options, sizeof sh.options);
 	ask_model_defaults(&sh.ask);
 	sh.preview = 10;
 	sh.seconds = QUERY_DEFAULT_SECONDS;
