@@ -558,6 +558,69 @@ const plansql_param *plansql_result_param(const plansql_result *result,
 /* The name of a parameter type as the JSON form writes it: "boolean",
  * "integer", "number", "string", "date", "datetime"; NULL if unknown. */
 const char *plansql_param_type_name(plansql_param_type type);
+
+/* ---- Output columns and reads (result metadata) ----
+ * What a successful compile's statement gives and reads, for a caller
+ * that labels, types or audits the rows: filled by plansql_compile,
+ * plansql_plan_compile, plansql_plan_steps and the results of asking.
+ * Everything returned is owned by the result and lives as long as it;
+ * a result only read may be shared by threads. */
+typedef enum plansql_column_kind {
+	PLANSQL_COLUMN_PLAIN = 0,     /* a table's column as stored */
+	PLANSQL_COLUMN_AGGREGATE = 1, /* COUNT, SUM, ... */
+	PLANSQL_COLUMN_WINDOW = 2,    /* a window function */
+	PLANSQL_COLUMN_COMPUTED = 3   /* an expression (computed_columns, time
+					 buckets, a CTE's computed column) */
+} plansql_column_kind;
+
+/* One column of the rows, in the order of the select list (of the
+ * first member of a set operation).  Fields may be appended in later
+ * versions. */
+typedef struct plansql_column {
+	const char *name; /* the result column's name, as the SQL names it */
+	plansql_column_kind kind;
+	const char *schema; /* the source table's schema, or NULL */
+	const char *table;  /* the source catalog table (not the alias; a CTE's
+			       column resolved to its body's), or NULL */
+	const char *column; /* the source column, or NULL (COUNT(*),
+			       expressions) */
+	const char *type;   /* the source column's declared type in the
+			       catalog (plain, MIN and MAX), or NULL */
+	/* "integer", "number", "string", "boolean", "date", "datetime" or
+	 * NULL when plansql does not know */
+	const char *value_type;
+	/* the aggregate or window function as the plan spells it ("COUNT",
+	 * "COUNT_DISTINCT", "ROW_NUMBER", ...), or NULL */
+	const char *function;
+	const char *id; /* the plan part's id, see Stable ids; NULL for now */
+} plansql_column;
+
+/* One table and column the statement reads, in any clause.  Fields may
+ * be appended in later versions. */
+typedef struct plansql_read {
+	const char *schema; /* or NULL */
+	const char *table;  /* a catalog table: CTEs are resolved to what
+			       their bodies read */
+	const char *column; /* NULL: a FROM entry of the table whose columns
+			       are not read (COUNT(*) alone) */
+} plansql_read;
+
+/* The number of output columns of a result that holds SQL; 0 otherwise
+ * (and for NULL). */
+size_t plansql_result_column_count(const plansql_result *result);
+/* The index-th output column (from 0), or NULL past the end. */
+const plansql_column *plansql_result_column(const plansql_result *result,
+					    size_t index);
+/* The number of distinct (schema, table, column) reads of a result that
+ * holds SQL, in first-read order; 0 otherwise. */
+size_t plansql_result_read_count(const plansql_result *result);
+/* The index-th read (from 0), or NULL past the end. */
+const plansql_read *plansql_result_read(const plansql_result *result,
+					size_t index);
+/* The name of a column kind as the JSON form writes it: "plain",
+ * "aggregate", "window", "computed"; NULL if unknown. */
+const char *plansql_column_kind_name(plansql_column_kind kind);
+/* ---- end of output columns and reads ---- */
 /* The syntax tree rendered as text when PLANSQL_DUMP_AST was given. */
 const char *plansql_result_tree(const plansql_result *result);
 size_t plansql_result_diagnostic_count(const plansql_result *result);
@@ -573,6 +636,8 @@ char *plansql_diagnostic_text(const plansql_diagnostic *diagnostic,
  * plansql_free; NULL when out of memory.  A compile with PLANSQL_PARAMS
  * has "parameters" after "sql": an array of {"type": NAME, "value": V}
  * (V a JSON boolean, number or string by the type), null without SQL.
+ * Every compile has "columns" and "reads" after "sql" (and
+ * "parameters"), null without SQL: see plansql_result_column.
  * The result of an audit has
  * "plan" (the audited plan, or null) in place of "sql"; the result of
  * reading or applying a patch has only "diagnostics". */

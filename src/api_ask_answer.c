@@ -63,7 +63,8 @@ bool result_take_attempt(plansql_result *r, const struct ask_attempt *at)
 	if (!at->sql || !answer)
 		return true;
 	r->sql = strdup(at->sql);
-	return r->sql && copy_params(r, at->results[ASK_STEP_COMPILE]);
+	return r->sql && copy_params(r, at->results[ASK_STEP_COMPILE]) &&
+	       result_copy_outputs(r, at->results[ASK_STEP_COMPILE]);
 }
 
 /* ---- the tables chosen ---- */

@@ -24,6 +24,12 @@ struct plansql_result {
 	char *plan; /* malloc'd JSON of the audited plan */
 	bool with_params;	  /* compiled with PLANSQL_PARAMS */
 	struct param_list params; /* in arena; only valid with sql */
+	/* the statement's output columns and reads, in arena; only valid
+	 * with sql (api_columns.c) */
+	plansql_column *columns;
+	size_t column_count;
+	plansql_read *reads;
+	size_t read_count;
 };
 
 /* The caller's options (NULL: the defaults) as this version's struct in
@@ -43,6 +49,16 @@ plansql_result *result_done(plansql_result *r);
 
 struct query;
 struct dialect;
+struct json_writer;
+
+/* api_columns.c: the output columns and reads of the statement q as
+ * lowered, into r; false when out of memory. */
+bool result_describe(plansql_result *r, const struct query *q,
+		     const plansql_catalog *catalog);
+/* Copies from's columns and reads into r; false when out of memory. */
+bool result_copy_outputs(plansql_result *r, const plansql_result *from);
+/* "columns" and "reads" members of a compile's JSON, null without SQL. */
+void result_outputs_json(struct json_writer *w, const plansql_result *r);
 
 /* What a caller of compile_plan does besides printing the statement
  * (plansql_plan_steps builds its steps here).  lowered sees the

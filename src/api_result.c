@@ -194,6 +194,7 @@ char *plansql_result_json(const plansql_result *result)
 		jw_string(&w, result->sql);
 		if (result->with_params)
 			params_json(&w, result);
+		result_outputs_json(&w, result);
 	}
 	jw_key(&w, "diagnostics");
 	jw_begin_array(&w);
