@@ -114,7 +114,21 @@ checks=$((checks + 1))
 "$PYTHON3" -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["sql"].startswith("SELECT"), d; assert d["diagnostics"][0]["code"] == "unknown-field", d' "$work/out" || fail "--format json on a warning"
 expect 1 plansql compile --format json -o "$work/out.sql" "$work/bad.json"
 checks=$((checks + 1))
-"$PYTHON3" -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["sql"] is None, d; assert d["diagnostics"][0]["pointer"] == "/selections/0/table", d' "$work/out" || fail "--format json on a rejected plan"
+"$PYTHON3" -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["sql"] is None, d; assert d["columns"] is None and d["reads"] is None, d; assert d["diagnostics"][0]["pointer"] == "/selections/0/table", d' "$work/out" || fail "--format json on a rejected plan"
+# JSON output: the output columns and what the statement reads
+expect 0 plansql compile --format json -c "$top_srcdir/examples/demo/catalog.json" "$top_srcdir/tests/golden/rules/seed-count-star.json"
+checks=$((checks + 1))
+"$PYTHON3" - "$work/out" <<'PY' || fail "--format json has no columns and reads"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert [c["name"] for c in d["columns"]] == ["AlbumId", "track_count"], d
+assert d["columns"][0] == {"name": "AlbumId", "kind": "plain", "table": "tracks",
+    "column": "AlbumId", "type": "INTEGER", "value_type": "integer",
+    "function": None, "id": None}, d
+assert d["columns"][1]["kind"] == "aggregate" and d["columns"][1]["function"] == "COUNT", d
+assert d["reads"] == [{"table": "tracks", "columns": ["AlbumId"]}], d
+assert list(d) == ["sql", "columns", "reads", "diagnostics"], list(d)
+PY
 
 # catalogs
 printf '[{"table_name": "tracks", "columns": [{"column_name": "Explicit", "data_type": "INTEGER"}]}]' >"$work/catalog.json"
