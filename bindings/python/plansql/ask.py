@@ -5,7 +5,7 @@ import dataclasses
 from . import _lib
 from ._lib import lib, encode, text
 from .errors import AskError, Diagnostic, raise_for, result_report
-from .plan import Plan, _parameters, options
+from .plan import Plan, _options, _parameters
 
 _APIS = {"openai": 0, "ollama": 1, "llamacpp": 2}
 _TIERS = {"minimal": 0, "standard": 1, "full": 2}
@@ -89,7 +89,7 @@ def ask(question, catalog, base_url, api="openai", model=None, key=None,
     Answer; a rejected plan is an Answer too (verdict "rejected").
     Raises AskError when no question could be put (a bad argument, the
     server unreachable).  timeout: seconds for each request."""
-    compile_options = options(dialect, catalog, policy, glossary, params,
+    compile_options = _options(dialect, catalog, policy, glossary, params,
                               compact, strict, True, False, now)
     o = _ask_options(catalog, base_url, api, model, key, tier, candidates,
                      retries, temperature, max_tokens, budget, samples,

@@ -38,7 +38,7 @@ def _now_text(now):
     return now
 
 
-def options(dialect="sqlite", catalog=None, policy=None, glossary=None,
+def _options(dialect="sqlite", catalog=None, policy=None, glossary=None,
             params=False, compact=False, strict=False, audit=True,
             verify=False, now=None):
     """A plansql_options struct (a ctypes object) for these arguments."""
@@ -170,7 +170,7 @@ class Plan(Handle):
         strict: warnings are errors; now: the date periods count from
         ("YYYY-MM-DD" or a date; None: today in UTC); decimals: "number"
         parameters as Decimal rather than float.  Raises PlanError."""
-        o = options(dialect, catalog, policy, glossary, params, compact,
+        o = _options(dialect, catalog, policy, glossary, params, compact,
                     strict, audit, verify, now)
         return _compiled(lib.plansql_plan_compile(self._ptr, ctypes.byref(o)),
                          decimals)
@@ -180,7 +180,7 @@ class Plan(Handle):
         """Audits the plan against catalog and policy: returns (the
         repaired Plan, its diagnostics).  Raises PlanError when errors
         remain."""
-        o = options(catalog=catalog, policy=policy, glossary=glossary,
+        o = _options(catalog=catalog, policy=policy, glossary=glossary,
                     strict=strict, now=now)
         out = ctypes.c_void_p()
         report = result_report(lib.plansql_plan_audit(self._ptr,
@@ -200,7 +200,7 @@ class Plan(Handle):
                                                       ctypes.byref(patch)))
         raise_for(report, PatchError, "plansql: patch")
         try:
-            o = options(catalog=catalog, policy=policy, strict=strict)
+            o = _options(catalog=catalog, policy=policy, strict=strict)
             out = ctypes.c_void_p()
             result = lib.plansql_plan_patch(self._ptr, patch,
                                             ctypes.byref(o),
@@ -214,14 +214,14 @@ class Plan(Handle):
     def options(self, catalog=None, policy=None):
         """What a user interface can offer to patch the plan (tables,
         columns, sortable, ...), as a dict (see plansql_plan_options)."""
-        o = options(catalog=catalog, policy=policy)
+        o = _options(catalog=catalog, policy=policy)
         return json.loads(_lib.take_text(
             lib.plansql_plan_options(self._ptr, ctypes.byref(o))))
 
     def steps(self, dialect="sqlite", catalog=None, policy=None, now=None):
         """The plan's query built up a part at a time: (Compiled, [Step]),
         each step's SQL counting the rows so far.  Raises PlanError."""
-        o = options(dialect, catalog, policy, now=now)
+        o = _options(dialect, catalog, policy, now=now)
         steps = ctypes.c_void_p()
         result = lib.plansql_plan_steps(self._ptr, ctypes.byref(o),
                                         ctypes.byref(steps))
