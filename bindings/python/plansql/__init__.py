@@ -1,0 +1,36 @@
+"""plansql for Python: compile JSON query plans to SQL, audit them
+against a catalog, patch them, and ask a language model for them.
+
+    import plansql
+    with plansql.Catalog.from_json(open("catalog.json").read()) as catalog, \\
+         plansql.Plan.from_json(open("plan.json").read()) as plan:
+        compiled = plan.compile("postgres", catalog=catalog, params=True)
+        cursor.execute(compiled.sql, compiled.parameters)   # your driver
+
+Every object owns a C object: close() it, use it in a with block, or
+let the garbage collector free it.  Errors raise plansql.Error
+subclasses whose .diagnostics say what is wrong and where.  The C
+library is libplansql (PLANSQL_LIBRARY names it when set).
+"""
+from ._lib import lib as _c
+from .ask import Answer, ask
+from .catalog import Catalog, Glossary, Policy
+from .errors import (AskError, CatalogError, Diagnostic, Error, PatchError,
+                     PlanError)
+from .plan import Compiled, Dialect, Plan, Step
+
+
+def version():
+    """The C library's version, e.g. "0.1.0"."""
+    return _c.plansql_version().decode("ascii")
+
+
+def version_number():
+    """The C library's version as MAJOR * 1000000 + MINOR * 1000 + PATCH."""
+    return _c.plansql_version_number()
+
+
+__all__ = ["Answer", "AskError", "Catalog", "CatalogError", "Compiled",
+           "Diagnostic", "Dialect", "Error", "Glossary", "PatchError",
+           "Plan", "PlanError", "Policy", "Step", "ask", "version",
+           "version_number"]

@@ -1,0 +1,93 @@
+"""Catalogs, access policies and glossaries."""
+import ctypes
+import json
+
+from . import _lib
+from ._handle import Handle
+from ._lib import lib, encode
+from ._text import json_bytes
+from .errors import CatalogError, diagnostics_of, raise_for, result_report
+
+
+def _read(reader, text, *extra):
+    """Calls a plansql_*_read(json, len, ..., **out); returns (pointer,
+    diagnostics) or raises CatalogError."""
+    data = json_bytes(text)
+    out = ctypes.c_void_p()
+    report = result_report(reader(data, len(data), *extra, ctypes.byref(out)))
+    return out.value, raise_for(report, CatalogError, "plansql")
+
+
+class Catalog(Handle):
+    """The tables, columns and keys plans are checked against.
+
+    Use as a context manager, or close() it; it must stay open while a
+    call that was given it runs (nothing keeps it after the call)."""
+
+    def __init__(self, pointer, diagnostics=()):
+        self._own(pointer, lib.plansql_catalog_free)
+        self.diagnostics = list(diagnostics)
+
+    @classmethod
+    def from_json(cls, text_or_value):
+        """Reads a catalog in the JSON catalog format (text, bytes, or
+        the parsed list).  Raises CatalogError."""
+        return cls(*_read(lib.plansql_catalog_read, text_or_value))
+
+    @classmethod
+    def load(cls, database, schemas=None, timeout=None, attachments=None):
+        """Reads the catalog of a live database: "sqlite:PATH" or a
+        PostgreSQL URI ("postgresql://...", "postgresql:" for the PG*
+        variables).  schemas: PostgreSQL schemas to read (a list or a
+        comma-separated string; None: all); attachments: for SQLite, a
+        mapping of schema name to database file attached under it;
+        timeout: connect timeout in seconds (libraries with load
+        options only).  Raises CatalogError."""
+        if schemas is not None and not isinstance(schemas, str):
+            schemas = ",".join(schemas)
+        attached = list((attachments or {}).items())
+        result, pointer = _lib.load_catalog(database, schemas, attached,
+                                            timeout)
+        report = result_report(result)
+        return cls(pointer, raise_for(report, CatalogError, "plansql"))
+
+    def to_json(self):
+        """The catalog in the JSON catalog format, as text."""
+        return _lib.take_text(lib.plansql_catalog_json(self._ptr))
+
+    def to_list(self):
+        """The catalog as parsed JSON (a list of tables)."""
+        return json.loads(self.to_json())
+
+
+class Policy(Handle):
+    """The access rules of one role (schemas/policy.schema.json)."""
+
+    def __init__(self, pointer, diagnostics=()):
+        self._own(pointer, lib.plansql_policy_free)
+        self.diagnostics = list(diagnostics)
+
+    @classmethod
+    def from_json(cls, text_or_value, role):
+        """Reads the rules of role from a policy file's text or value.
+        Raises CatalogError."""
+        return cls(*_read(lib.plansql_policy_read, text_or_value,
+                          encode(role)))
+
+
+class Glossary(Handle):
+    """Business terms mapped to tables, columns, expressions, filters."""
+
+    def __init__(self, pointer, diagnostics=()):
+        self._own(pointer, lib.plansql_glossary_free)
+        self.diagnostics = list(diagnostics)
+
+    @classmethod
+    def from_json(cls, text_or_value, catalog=None):
+        """Reads a glossary whose names catalog (may be None) checks.
+        Raises CatalogError."""
+        return cls(*_read(lib.plansql_glossary_read, text_or_value,
+                          catalog._ptr if catalog else None))
+
+
+__all__ = ["Catalog", "Policy", "Glossary", "diagnostics_of"]
