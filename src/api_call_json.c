@@ -49,6 +49,14 @@ struct made {
 	char *options_json; /* options */
 };
 
+/* A member of the request: absent and null are the same, as in every
+ * document plansql reads. */
+static const jvalue *given(const jvalue *obj, const char *key)
+{
+	const jvalue *v = jv_get(obj, key);
+	return jv_is(v, JV_NULL) ? NULL : v;
+}
+
 static void wrong_type(diag_list *d, const char *pointer, const char *what)
 {
 	plansql_diagnostic *e =
@@ -69,7 +77,7 @@ static bool expect(diag_list *d, const jvalue *v, const char *pointer,
 static bool expect_flag(diag_list *d, const jvalue *options, const char *key,
 			const char *pointer, unsigned flag, unsigned *flags)
 {
-	const jvalue *v = jv_get(options, key);
+	const jvalue *v = given(options, key);
 	if (!v)
 		return true;
 	if (!expect(d, v, pointer, JV_BOOLEAN, "true or false"))
@@ -151,14 +159,14 @@ static bool read_options(diag_list *d, arena *a, const jvalue *v,
 		return false;
 	bool ok = unknown_members(d, a, v, "/options", option_keys,
 				  COUNT_OF(option_keys));
-	const jvalue *dialect = jv_get(v, "dialect");
+	const jvalue *dialect = given(v, "dialect");
 	if (dialect)
 		ok &= read_dialect(d, dialect, &o->dialect);
 	for (size_t i = 1; i + 1 < COUNT_OF(option_keys); i++)
 		ok &= expect_flag(d, v, option_keys[i],
 				  pointer_key(a, "/options", option_keys[i]),
 				  option_flags[i], &o->flags);
-	const jvalue *now = jv_get(v, "now");
+	const jvalue *now = given(v, "now");
 	if (now)
 		ok &= read_now(d, now, &o->now);
 	return ok;
@@ -191,7 +199,7 @@ static bool read_call(diag_list *d, const jvalue *v, enum call_kind *call)
 static bool document(diag_list *d, arena *a, const jvalue *root,
 		     const char *key, const jvalue **out)
 {
-	const jvalue *v = jv_get(root, key);
+	const jvalue *v = given(root, key);
 	*out = NULL;
 	if (!v)
 		return true;
@@ -207,7 +215,7 @@ static bool document(diag_list *d, arena *a, const jvalue *root,
 static bool text_member(diag_list *d, arena *a, const jvalue *root,
 			const char *key, const char **out)
 {
-	const jvalue *v = jv_get(root, key);
+	const jvalue *v = given(root, key);
 	if (!v)
 		return true;
 	if (!expect(d, v, pointer_key(a, "", key), JV_STRING, "a string"))
@@ -263,7 +271,7 @@ static bool read_request(diag_list *d, arena *a, const jvalue *root,
 		return false;
 	bool ok = unknown_members(d, a, root, "", request_keys,
 				  COUNT_OF(request_keys));
-	ok &= read_call(d, jv_get(root, "call"), &q->call);
+	ok &= read_call(d, given(root, "call"), &q->call);
 	ok &= document(d, a, root, "plan", &q->plan);
 	ok &= document(d, a, root, "catalog", &q->catalog);
 	ok &= document(d, a, root, "policy", &q->policy);
@@ -271,14 +279,14 @@ static bool read_request(diag_list *d, arena *a, const jvalue *root,
 	ok &= document(d, a, root, "patch", &q->patch);
 	ok &= text_member(d, a, root, "database", &q->database);
 	ok &= text_member(d, a, root, "role", &q->role);
-	const jvalue *sql = jv_get(root, "sql");
+	const jvalue *sql = given(root, "sql");
 	if (sql && expect(d, sql, "/sql", JV_BOOLEAN, "true or false"))
 		q->sql = sql->as.boolean;
 	else if (sql)
 		ok = false;
-	const jvalue *options = jv_get(root, "options");
+	const jvalue *options = given(root, "options");
 	ok &= read_options(d, a, options, &q->options);
-	if (jv_get(options, "dialect"))
+	if (given(options, "dialect"))
 		q->sql = q->sql || q->call == CALL_PATCH;
 	return ok && check_needs(d, q);
 }
