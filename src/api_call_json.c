@@ -322,11 +322,18 @@ static bool read_context(call_reply *reply, const struct request *q,
 	return reply_ok(reply) && !reply->out_of_memory;
 }
 
+/* The plan read on its own (for the calls that take a plansql_plan),
+ * refused as the compile refuses it under PLANSQL_STRICT. */
 static bool read_plan(call_reply *reply, const struct request *q,
-		      struct made *m)
+		      struct made *m, const plansql_options *o)
 {
-	reply_add(reply, plansql_plan_read(SPAN(q->plan), &m->plan), "plan",
-		  q->plan->src, false);
+	plansql_result *r =
+	    reply_add(reply, plansql_plan_read(SPAN(q->plan), &m->plan), "plan",
+		      q->plan->src, false);
+	if (r && result_strict(r, o)) {
+		plansql_plan_free(m->plan);
+		m->plan = NULL;
+	}
 	return m->plan != NULL;
 }
 
@@ -334,10 +341,15 @@ static void call_patch(call_reply *reply, const struct request *q,
 		       struct made *m, const plansql_options *o)
 {
 	plansql_patch *patch = NULL;
-	if (!read_plan(reply, q, m))
+	if (!read_plan(reply, q, m, o))
 		return;
-	reply_add(reply, plansql_patch_read(SPAN(q->patch), &patch), "patch",
-		  q->patch->src, false);
+	plansql_result *r =
+	    reply_add(reply, plansql_patch_read(SPAN(q->patch), &patch),
+		      "patch", q->patch->src, false);
+	if (r && result_strict(r, o)) {
+		plansql_patch_free(patch);
+		patch = NULL;
+	}
 	if (patch)
 		reply_add(reply,
 			  plansql_plan_patch(m->plan, patch, o, &m->patched),
@@ -372,11 +384,11 @@ static void make_call(call_reply *reply, const struct request *q,
 		call_patch(reply, q, m, o);
 		break;
 	case CALL_OPTIONS:
-		if (read_plan(reply, q, m))
+		if (read_plan(reply, q, m, o))
 			m->options_json = plansql_plan_options(m->plan, o);
 		break;
 	case CALL_STEPS:
-		if (read_plan(reply, q, m))
+		if (read_plan(reply, q, m, o))
 			reply_add(reply,
 				  plansql_plan_steps(m->plan, o, &m->steps),
 				  "plan", NULL, true);

@@ -533,6 +533,31 @@ START_TEST(params_give_the_values)
 }
 END_TEST
 
+START_TEST(strict_refuses_a_plan_with_an_ignored_field)
+{
+	static const char *const calls[] = {"options", "steps", "compile"};
+	for (size_t i = 0; i < 3; i++) {
+		for (int strict = 0; strict < 2; strict++) {
+			char *request = request_text(
+			    "{\"call\": \"%s\", \"options\": {\"strict\": %s}, "
+			    "\"plan\": {\"decision\": \"proceed\", \"bogus\": "
+			    "1, "
+			    "\"selections\": [{\"table\": \"t\", \"columns\": "
+			    "[{\"table\": \"t\", \"column\": \"c\"}]}]}}",
+			    calls[i], strict ? "true" : "false");
+			json_object *r = call(request);
+			ck_assert_msg(ok_of(r) == !strict, "%s", request);
+			json_object *d = json_object_array_get_idx(
+			    member(r, "diagnostics"), 0);
+			ck_assert_str_eq(string_of(d, "code"), "unknown-field");
+			ck_assert_str_eq(string_of(d, "source"), "plan");
+			json_object_put(r);
+			free(request);
+		}
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("api_call");
@@ -554,6 +579,7 @@ int main(void)
 	tcase_add_test(tc, a_bad_catalog_is_reported_as_the_catalog);
 	tcase_add_test(tc, a_policy_applies_to_its_role);
 	tcase_add_test(tc, params_give_the_values);
+	tcase_add_test(tc, strict_refuses_a_plan_with_an_ignored_field);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
