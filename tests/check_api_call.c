@@ -558,6 +558,32 @@ START_TEST(strict_refuses_a_plan_with_an_ignored_field)
 }
 END_TEST
 
+/* A finding with a position in the plan's text (past the plan's list
+ * limit, which a request may exceed) is placed in the request's text. */
+START_TEST(positions_are_in_the_request)
+{
+	size_t items = 10001, len = 0;
+	char *request = malloc(128 + 3 * items);
+	len += (size_t)sprintf(request, "{\"call\": \"compile\",\n\"plan\": "
+					"{\"decision\": \"proceed\", "
+					"\"ambiguities\": [");
+	for (size_t i = 0; i < items; i++)
+		len += (size_t)sprintf(request + len, "%s7", i ? ", " : "");
+	strcpy(request + len, "]}}");
+	json_object *r = call(request);
+	json_object *d = json_object_array_get_idx(member(r, "diagnostics"), 0);
+	ck_assert_str_eq(string_of(d, "source"), "plan");
+	ck_assert_str_eq(string_of(d, "pointer"), "/ambiguities/10000");
+	long offset = json_object_get_int64(member(d, "offset"));
+	ck_assert_int_eq(offset, strrchr(request, '7') - request);
+	ck_assert_int_eq(json_object_get_int(member(d, "line")), 2);
+	ck_assert_int_eq(json_object_get_int(member(d, "column")),
+			 offset - (strchr(request, '\n') - request));
+	json_object_put(r);
+	free(request);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("api_call");
@@ -579,6 +605,7 @@ int main(void)
 	tcase_add_test(tc, a_bad_catalog_is_reported_as_the_catalog);
 	tcase_add_test(tc, a_policy_applies_to_its_role);
 	tcase_add_test(tc, params_give_the_values);
+	tcase_add_test(tc, positions_are_in_the_request);
 	tcase_add_test(tc, strict_refuses_a_plan_with_an_ignored_field);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
