@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <json-c/json.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -584,6 +585,48 @@ START_TEST(positions_are_in_the_request)
 }
 END_TEST
 
+struct same_call {
+	const char *request;
+	const char *expected;
+	int differed;
+};
+
+static void *call_often(void *context)
+{
+	struct same_call *c = context;
+	for (int i = 0; i < 20; i++) {
+		char *text = plansql_call_json(c->request, strlen(c->request));
+		c->differed += !text || strcmp(text, c->expected);
+		plansql_free(text);
+	}
+	return NULL;
+}
+
+/* No state is shared between calls: threads get what one thread does. */
+START_TEST(threads_get_the_same_responses)
+{
+	char *request = request_text(
+	    "{\"call\": \"patch\", \"options\": {\"dialect\": \"tsql\"}, "
+	    "\"patch\": %s, \"catalog\": %s, \"plan\": %s}",
+	    patch_text, demo_catalog_text, top_tracks_text);
+	char *expected = plansql_call_json(request, strlen(request));
+	struct same_call calls[4];
+	pthread_t threads[4];
+	for (int i = 0; i < 4; i++) {
+		calls[i] = (struct same_call){request, expected, 0};
+		ck_assert_int_eq(
+		    pthread_create(&threads[i], NULL, call_often, &calls[i]),
+		    0);
+	}
+	for (int i = 0; i < 4; i++) {
+		pthread_join(threads[i], NULL);
+		ck_assert_int_eq(calls[i].differed, 0);
+	}
+	plansql_free(expected);
+	free(request);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("api_call");
@@ -606,6 +649,7 @@ int main(void)
 	tcase_add_test(tc, a_policy_applies_to_its_role);
 	tcase_add_test(tc, params_give_the_values);
 	tcase_add_test(tc, positions_are_in_the_request);
+	tcase_add_test(tc, threads_get_the_same_responses);
 	tcase_add_test(tc, strict_refuses_a_plan_with_an_ignored_field);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
