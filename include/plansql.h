@@ -655,6 +655,20 @@ const char *plansql_severity_name(plansql_severity severity);
 const char *plansql_version(void);
 int plansql_version_number(void);
 
+/* One call in JSON, for callers through a foreign-function interface
+ * (docs/api.md, "One call in JSON"): request is a JSON object such as
+ * {"call": "compile", "plan": {...}, "catalog": {...},
+ *  "options": {"dialect": "postgres"}} naming one of the calls compile,
+ * audit, patch, options, steps, catalog and version, with the documents
+ * it needs as JSON values.  Returns the response as malloc'd JSON text
+ * freed with plansql_free: {"ok": true|false, the members of the call's
+ * plansql_result_json, "diagnostics": [...]}, each diagnostic with
+ * "source", the document its pointer is into ("request", "plan",
+ * "catalog", ...); a request of the wrong shape is answered with
+ * "bad-request" diagnostics.  NULL only when out of memory.  Any thread:
+ * each call uses only what it is given. */
+char *plansql_call_json(const char *request, size_t len);
+
 #ifdef __cplusplus
 }
 #endif
