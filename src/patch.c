@@ -92,7 +92,7 @@ static bool set_count(patcher *pt, int64_t *field, const char *key, int64_t min)
 
 /* ---- the driver ---- */
 
-static bool apply_op(patcher *pt)
+static bool apply_named(patcher *pt)
 {
 	switch (pt->op->kind) {
 	case PATCH_ADD_COLUMN:
@@ -118,6 +118,24 @@ static bool apply_op(patcher *pt)
 		return patch_remove_aggregate(pt);
 	}
 	return false;
+}
+
+/* An operation that names parts by id applies as if it named them by
+ * their names, except remove_filter, whose id names one condition. */
+static bool apply_op(patcher *pt)
+{
+	const struct patch_op *op = pt->op;
+	if (op->kind == PATCH_REMOVE_FILTER && op->id)
+		return patch_remove_condition_by_id(pt);
+	if (!op->id && !op->order_ids)
+		return apply_named(pt);
+	struct patch_op named;
+	if (!patch_names_from_ids(pt, &named))
+		return false;
+	pt->op = &named;
+	bool ok = apply_named(pt);
+	pt->op = op;
+	return ok;
 }
 
 /* A terminated plan describes no query to edit. */
