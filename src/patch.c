@@ -120,6 +120,22 @@ static bool apply_named(patcher *pt)
 	return false;
 }
 
+/* What an operation by id reports about the names it stands for points
+ * at its id: the patch has no table or column member. */
+static void point_at_id(patcher *pt, size_t first)
+{
+	diag_list *d = pt->d;
+	const char *at = pt->op->at;
+	const char *table = pointer_key(d->arena, at, "table");
+	const char *column = pointer_key(d->arena, at, "column");
+	const char *id = pointer_key(d->arena, at, "id");
+	for (size_t i = first; table && column && id && i < d->count; i++) {
+		const char *p = d->items[i].pointer;
+		if (p && (!strcmp(p, table) || !strcmp(p, column)))
+			d->items[i].pointer = id;
+	}
+}
+
 /* An operation that names parts by id applies as if it named them by
  * their names, except remove_filter, whose id names one condition. */
 static bool apply_op(patcher *pt)
@@ -132,9 +148,12 @@ static bool apply_op(patcher *pt)
 	struct patch_op named;
 	if (!patch_names_from_ids(pt, &named))
 		return false;
+	size_t first = pt->d->count;
 	pt->op = &named;
 	bool ok = apply_named(pt);
 	pt->op = op;
+	if (op->id)
+		point_at_id(pt, first);
 	return ok;
 }
 
