@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plan.h"
+#include "plan_ids.h"
 #include "testlib.h"
 
 static plansql_catalog *demo;
@@ -590,6 +592,24 @@ START_TEST(test_hostile_names_round_trip)
 }
 END_TEST
 
+/* The ids that label result columns: the part each output name comes
+ * from, as the listing names it. */
+START_TEST(test_output_ids)
+{
+	plansql_plan *plan = example("top-tracks");
+	arena a;
+	arena_init(&a, 0);
+	const struct plan_query *q = &plan->main;
+	ck_assert_str_eq(plan_output_id(&a, q, "UnitsSold"),
+			 "aggregate/UnitsSold");
+	ck_assert_str_eq(plan_output_id(&a, q, "TrackId"),
+			 "column/tracks/TrackId");
+	ck_assert_ptr_null(plan_output_id(&a, q, "Nothing"));
+	arena_free(&a);
+	plansql_plan_free(plan);
+}
+END_TEST
+
 int main(void)
 {
 	demo = load_demo_catalog();
@@ -602,6 +622,7 @@ int main(void)
 	tcase_add_test(tc, test_one_filter_goes);
 	tcase_add_test(tc, test_order_by_ids);
 	tcase_add_test(tc, test_unknown_id);
+	tcase_add_test(tc, test_output_ids);
 	tcase_add_loop_test(tc, test_hostile_names_round_trip, 0,
 			    (int)HOSTILE_COUNT);
 	suite_add_tcase(s, tc);
