@@ -188,8 +188,8 @@ struct dropping {
 static bool goes(patcher *pt, const struct plan_selection *owner,
 		 const struct plan_filter *f, const struct dropping *dr)
 {
-	if (dr->leaf)
-		return f == dr->leaf;
+	if (dr->leaf) /* once gone, its place may hold another leaf */
+		return !dr->removed && f == dr->leaf;
 	return refers_to(pt, owner, f->table, f->column, dr->s, dr->column);
 }
 

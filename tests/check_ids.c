@@ -378,6 +378,21 @@ START_TEST(test_one_filter_goes)
 	ids_free(&left);
 	json_object_put(l);
 	plansql_plan_free(patched);
+	/* of the conditions on one column, only the one named goes */
+	patched = apply_json(plan, demo,
+			     "{\"operation\": \"remove_filter\", \"id\": "
+			     "\"filter/tracks/Name/ilike\"}",
+			     &r);
+	ck_assert_ptr_nonnull(patched);
+	plansql_result_free(r);
+	l = listing(patched, demo);
+	left = (struct ids){0};
+	add_ids(&left, l, "filters", -1);
+	ck_assert_uint_eq(left.count, 5);
+	ck_assert_str_eq(left.items[0], "filter/tracks/Name/ends_with");
+	ids_free(&left);
+	json_object_put(l);
+	plansql_plan_free(patched);
 	plansql_plan_free(plan);
 }
 END_TEST
