@@ -249,6 +249,11 @@ int plansql_catalog_builder_table(plansql_catalog_builder *builder,
  * "view", ...); NULL: not said. */
 int plansql_catalog_builder_kind(plansql_catalog_builder *builder,
 				 const char *kind);
+/* The position (from 0) of the last table's schema on the search path,
+ * as the catalog's "search_order" says it: an unqualified name means
+ * the table of that name with the lowest. */
+int plansql_catalog_builder_search_order(plansql_catalog_builder *builder,
+					 size_t position);
 /* Adds a column to the last table: its declared type (NULL: none),
  * PLANSQL_PRIMARY_KEY and PLANSQL_NOT_NULL flags, description (NULL:
  * none).  A primary key of several columns has the flag on each. */

@@ -2,6 +2,8 @@
  * over the builder the database loaders use (catalog_build.c), so that
  * they are checked as the JSON catalog of the same tables is and their
  * problems reported at the same JSON Pointers. */
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "api_internal.h"
@@ -70,6 +72,15 @@ int plansql_catalog_builder_kind(plansql_catalog_builder *b, const char *kind)
 	return status(b);
 }
 
+int plansql_catalog_builder_search_order(plansql_catalog_builder *b,
+					 size_t position)
+{
+	if (!b || b->table < 0 || position > PTRDIFF_MAX)
+		return PLANSQL_MISUSE;
+	catalog_build_search_order(&b->build, (size_t)b->table, position);
+	return status(b);
+}
+
 int plansql_catalog_builder_column(plansql_catalog_builder *b, const char *name,
 				   const char *type, unsigned flags,
 				   const char *description)
@@ -114,7 +125,7 @@ int plansql_catalog_builder_foreign_key(plansql_catalog_builder *b,
 	size_t t = (size_t)b->table;
 	if (!catalog_build_foreign_key(&b->build, t, column, to_table,
 				       to_column) ||
-	    !catalog_build_foreign_key_schema(&b->build, t, to_schema))
+	    !catalog_build_foreign_key_schema_as_given(&b->build, t, to_schema))
 		return PLANSQL_NOMEM;
 	return PLANSQL_OK;
 }

@@ -255,9 +255,18 @@ void catalog_build_search_order(catalog_builder *b, size_t table,
 bool catalog_build_foreign_key_schema(catalog_builder *b, size_t table,
 				      const char *schema)
 {
+	const struct catalog_table *t = &b->catalog->tables[table];
+	if (!schema || (t->schema && !strcmp(t->schema, schema)))
+		return true;
+	return catalog_build_foreign_key_schema_as_given(b, table, schema);
+}
+
+bool catalog_build_foreign_key_schema_as_given(catalog_builder *b, size_t table,
+					       const char *schema)
+{
 	struct catalog_table *t = &b->catalog->tables[table];
 	size_t i = t->foreign_key_count - 1;
-	if (!schema || (t->schema && !strcmp(t->schema, schema)))
+	if (!schema)
 		return true;
 	t->foreign_keys[i].ref_schema = name_copy(
 	    b, schema,

@@ -93,6 +93,10 @@ void catalog_build_search_order(catalog_builder *b, size_t table,
  * table's own. */
 bool catalog_build_foreign_key_schema(catalog_builder *b, size_t table,
 				      const char *schema);
+/* The same, kept whatever it is, as the JSON catalog keeps what it
+ * says. */
+bool catalog_build_foreign_key_schema_as_given(catalog_builder *b, size_t table,
+					       const char *schema);
 /* The catalog, indexed; NULL after a problem (reported). */
 plansql_catalog *catalog_build_finish(catalog_builder *b);
 

@@ -107,6 +107,70 @@ START_TEST(built_demo_catalog_writes_back_the_same)
 }
 END_TEST
 
+/* What the demo lacks: schemas, a search order, a key into the table's
+ * own schema named, one into another schema, a composite primary key,
+ * column descriptions and samples. */
+START_TEST(everything_the_format_says_is_built_alike)
+{
+	const char *json =
+	    "[{\"table_name\": \"orders\", \"schema\": \"sales\", "
+	    "\"search_order\": 1, \"columns\": [{\"column_name\": \"id\", "
+	    "\"data_type\": \"integer\", \"is_nullable\": false}, "
+	    "{\"column_name\": \"line\", \"data_type\": \"integer\", "
+	    "\"is_nullable\": false, \"description\": \"from 1\"}, "
+	    "{\"column_name\": \"customer\", \"samples\": [\"7\", "
+	    "\"8\"]}, {\"column_name\": \"rep\"}], \"metadata\": "
+	    "{\"description\": \"Order lines.\", \"kind\": \"view\", "
+	    "\"primary_key\": [\"id\", \"line\"]}, \"foreign_keys\": "
+	    "[{\"foreign_key\": \"customer\", \"primary_key_table\": "
+	    "\"customers\", \"primary_key_column\": \"id\", "
+	    "\"primary_key_schema\": \"sales\"}, {\"foreign_key\": \"rep\", "
+	    "\"primary_key_table\": \"staff\", \"primary_key_column\": "
+	    "\"id\", \"primary_key_schema\": \"hr\"}]},"
+	    " {\"table_name\": \"customers\", \"schema\": \"sales\", "
+	    "\"columns\": [{\"column_name\": \"id\"}], \"metadata\": "
+	    "{\"primary_key\": \"id\"}},"
+	    " {\"table_name\": \"staff\", \"schema\": \"hr\", "
+	    "\"search_order\": 0, \"columns\": [{\"column_name\": "
+	    "\"id\"}]}]";
+	plansql_catalog_builder *b = plansql_catalog_builder_new();
+	plansql_catalog_builder_table(b, "sales", "orders", "Order lines.");
+	plansql_catalog_builder_kind(b, "view");
+	plansql_catalog_builder_search_order(b, 1);
+	unsigned key = PLANSQL_PRIMARY_KEY | PLANSQL_NOT_NULL;
+	plansql_catalog_builder_column(b, "id", "integer", key, NULL);
+	plansql_catalog_builder_column(b, "line", "integer", key, "from 1");
+	plansql_catalog_builder_column(b, "customer", NULL, 0, NULL);
+	const char *samples[] = {"7", "8"};
+	plansql_catalog_builder_samples(b, samples, 2);
+	plansql_catalog_builder_column(b, "rep", NULL, 0, NULL);
+	plansql_catalog_builder_foreign_key(b, "customer", "sales", "customers",
+					    "id");
+	plansql_catalog_builder_foreign_key(b, "rep", "hr", "staff", "id");
+	plansql_catalog_builder_table(b, "sales", "customers", NULL);
+	plansql_catalog_builder_column(b, "id", NULL, PLANSQL_PRIMARY_KEY,
+				       NULL);
+	plansql_catalog_builder_table(b, "hr", "staff", NULL);
+	ck_assert_int_eq(plansql_catalog_builder_search_order(b, 0),
+			 PLANSQL_OK);
+	plansql_catalog_builder_column(b, "id", NULL, 0, NULL);
+	plansql_catalog *built, *read;
+	plansql_result *rb = plansql_catalog_builder_finish(b, &built);
+	plansql_result *rj = plansql_catalog_read(json, strlen(json), &read);
+	ck_assert_uint_eq(plansql_result_diagnostic_count(rj), 0);
+	ck_assert_uint_eq(plansql_result_diagnostic_count(rb), 0);
+	char *a = plansql_catalog_json(read), *c = plansql_catalog_json(built);
+	ck_assert_str_eq(c, a);
+	ck_assert_ptr_nonnull(strstr(a, "\"primary_key_schema\": \"sales\""));
+	plansql_free(a);
+	plansql_free(c);
+	plansql_result_free(rb);
+	plansql_result_free(rj);
+	plansql_catalog_free(built);
+	plansql_catalog_free(read);
+}
+END_TEST
+
 /* The result JSON of compiling (or auditing) plan with catalog. */
 static char *outcome(const char *plan, size_t len, plansql_catalog *catalog,
 		     plansql_dialect dialect, bool audit)
@@ -313,6 +377,8 @@ START_TEST(steps_out_of_order_are_misuse)
 	    PLANSQL_MISUSE);
 	ck_assert_int_eq(plansql_catalog_builder_kind(b, "view"),
 			 PLANSQL_MISUSE);
+	ck_assert_int_eq(plansql_catalog_builder_search_order(b, 0),
+			 PLANSQL_MISUSE);
 	ck_assert_int_eq(plansql_catalog_builder_table(b, NULL, NULL, NULL),
 			 PLANSQL_MISUSE);
 	ck_assert_int_eq(plansql_catalog_builder_table(b, NULL, "t", NULL),
@@ -395,6 +461,7 @@ int main(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, built_demo_catalog_writes_back_the_same);
 	tcase_add_test(tc, built_demo_catalog_compiles_the_examples_alike);
+	tcase_add_test(tc, everything_the_format_says_is_built_alike);
 	tcase_add_test(tc, empty_names_are_reported_where_json_has_them);
 	tcase_add_test(tc, a_duplicate_table_is_reported_as_json_reports_it);
 	tcase_add_test(tc, foreign_keys_to_what_is_missing_read_as_in_json);
