@@ -226,13 +226,14 @@ void plansql_catalog_free(plansql_catalog *catalog);
 /* Catalogs built in C, a table at a time, for a program that knows its
  * tables without a JSON catalog.  Each step describes the table (or the
  * column) added last; names are copied.  A step returns PLANSQL_OK,
- * PLANSQL_NOMEM, or PLANSQL_MISUSE for a NULL builder or a step out of
- * order (a column, key or kind before any table; samples before any
- * column); the names themselves are checked as plansql_catalog_read
- * checks the JSON catalog of the same tables, and their problems are the
- * diagnostics of plansql_catalog_builder_finish, with the JSON Pointers
- * they would have there ("/2/columns/0/column_name").  A builder is used
- * by one thread at a time. */
+ * PLANSQL_NOMEM, or PLANSQL_MISUSE (nothing is added) for a NULL
+ * builder or required name, or a step out of order (a column, key, kind
+ * or search order before any table; samples before any column).  The
+ * names themselves are checked as plansql_catalog_read checks the JSON
+ * catalog of the same tables, and their problems are the diagnostics of
+ * plansql_catalog_builder_finish, with the JSON Pointers they would have
+ * there ("/2/columns/0/column_name").  A builder is used by one thread
+ * at a time. */
 typedef struct plansql_catalog_builder plansql_catalog_builder;
 
 /* Column flags of plansql_catalog_builder_column. */
