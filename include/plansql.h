@@ -156,20 +156,6 @@ plansql_result *plansql_compile(const char *json, size_t len,
 /* Read a catalog in the JSON catalog format. */
 plansql_result *plansql_catalog_read(const char *json, size_t len,
 				     plansql_catalog **catalog);
-/* Read the catalog of a live database: "sqlite:PATH" (opened read-only),
- * or a PostgreSQL URI "postgresql://..." ("postgres://" too), or
- * "postgresql:" alone for the PG* environment variables.  Tables and
- * views with their columns, declared types, nullability, primary and
- * foreign keys; for PostgreSQL, the tables of every schema the role may
- * use but the system's, each with its schema and its schema's position
- * on the search_path. */
-plansql_result *plansql_catalog_load(const char *database,
-				     plansql_catalog **catalog);
-/* plansql_catalog_load of the PostgreSQL schemas listed in schemas,
- * comma-separated ("sales,hr"); NULL: as plansql_catalog_load. */
-plansql_result *plansql_catalog_load_schemas(const char *database,
-					     const char *schemas,
-					     plansql_catalog **catalog);
 /* A SQLite file attached to a "sqlite:PATH" database under a schema
  * name, as SQLite's ATTACH does: the plan names its tables with that
  * schema ("sales"."orders"). */
@@ -179,14 +165,50 @@ typedef struct plansql_attachment {
 } plansql_attachment;
 /* At most this many attachments (SQLite's own default limit). */
 #define PLANSQL_ATTACH_MAX 10
-/* plansql_catalog_load of a SQLite database with count files attached:
- * every table has its schema ("main" or the attachment's name) and,
- * when SQLite resolves its plain name to it, a search order (main
- * first, then the attachments in order).  Without attachments: as
- * plansql_catalog_load. */
-plansql_result *plansql_catalog_load_attached(
-    const char *database, const plansql_attachment *attachments, size_t count,
-    plansql_catalog **catalog);
+
+/* How plansql_catalog_load reads a database.  Initialise with
+ * plansql_load_options_init, then set what you need; the library reads
+ * only the first size bytes, so fields appended later keep their
+ * defaults for callers built before them.  The pointers are only read
+ * during the call. */
+typedef struct plansql_load_options {
+	size_t size; /* sizeof the caller's struct: set by init */
+	/* PostgreSQL: the schemas to read, comma-separated ("sales,hr");
+	 * NULL: every schema the role may use but the system's.  An error
+	 * ("schemas-need-postgresql") with SQLite. */
+	const char *schemas;
+	/* SQLite: files attached to the database, each under its schema
+	 * name: every table then has its schema ("main" or the
+	 * attachment's name) and, when SQLite resolves its plain name to
+	 * it, a search order (main first, then the attachments in order).
+	 * An error ("attachments-need-sqlite") with PostgreSQL. */
+	const plansql_attachment *attachments;
+	size_t attachment_count;
+	/* How long to wait for the database: PostgreSQL's connect_timeout
+	 * (whole seconds, rounded up), SQLite's busy timeout (a writer's
+	 * lock).  <= 0: 10 seconds. */
+	long connect_timeout_ms;
+} plansql_load_options;
+
+/* Zeroes options and sets options->size to size, which must be sizeof
+ * *options as the caller's header declares it. */
+void plansql_load_options_init(plansql_load_options *options, size_t size);
+
+/* Read the catalog of a live database: "sqlite:PATH" (opened read-only),
+ * or a PostgreSQL URI "postgresql://..." ("postgres://" too), or
+ * "postgresql:" alone for the PG* environment variables.  Tables and
+ * views with their columns, declared types, nullability, primary and
+ * foreign keys; for PostgreSQL, the tables of every schema the role may
+ * use but the system's (or of options->schemas), each with its schema
+ * and its schema's position on the search_path.  options NULL: the
+ * defaults; options of size 0 are refused with "bad-options".  Returns
+ * a result (NULL only when out of memory) whose diagnostics say what
+ * went wrong ("catalog-unreadable" with the engine's message when the
+ * database cannot be reached in time); *catalog is the catalog, or NULL
+ * after an error.  Any thread; each call opens its own connection. */
+plansql_result *plansql_catalog_load(const char *database,
+				     const plansql_load_options *options,
+				     plansql_catalog **catalog);
 /* The catalog in the JSON catalog format, as malloc'd text freed with
  * plansql_free; NULL when out of memory. */
 char *plansql_catalog_json(const plansql_catalog *catalog);
@@ -200,6 +222,66 @@ char *plansql_catalog_json(const plansql_catalog *catalog);
 plansql_result *plansql_catalog_infer_keys(const plansql_catalog *catalog,
 					   char **json);
 void plansql_catalog_free(plansql_catalog *catalog);
+
+/* Catalogs built in C, a table at a time, for a program that knows its
+ * tables without a JSON catalog.  Each step describes the table (or the
+ * column) added last; names are copied.  A step returns PLANSQL_OK,
+ * PLANSQL_NOMEM, or PLANSQL_MISUSE (nothing is added) for a NULL
+ * builder or required name, or a step out of order (a column, key, kind
+ * or search order before any table; samples before any column).  The
+ * names themselves are checked as plansql_catalog_read checks the JSON
+ * catalog of the same tables, and their problems are the diagnostics of
+ * plansql_catalog_builder_finish, with the JSON Pointers they would have
+ * there ("/2/columns/0/column_name").  A builder is used by one thread
+ * at a time. */
+typedef struct plansql_catalog_builder plansql_catalog_builder;
+
+/* Column flags of plansql_catalog_builder_column. */
+#define PLANSQL_PRIMARY_KEY 0x01 /* part of the table's primary key */
+#define PLANSQL_NOT_NULL    0x02 /* never NULL */
+
+/* A new, empty builder; NULL when out of memory. */
+plansql_catalog_builder *plansql_catalog_builder_new(void);
+/* Adds a table: schema and description may be NULL (none). */
+int plansql_catalog_builder_table(plansql_catalog_builder *builder,
+				  const char *schema, const char *name,
+				  const char *description);
+/* What the last table is, as the catalog's "kind" says it ("table",
+ * "view", ...); NULL: not said. */
+int plansql_catalog_builder_kind(plansql_catalog_builder *builder,
+				 const char *kind);
+/* The position (from 0) of the last table's schema on the search path,
+ * as the catalog's "search_order" says it: an unqualified name means
+ * the table of that name with the lowest. */
+int plansql_catalog_builder_search_order(plansql_catalog_builder *builder,
+					 size_t position);
+/* Adds a column to the last table: its declared type (NULL: none),
+ * PLANSQL_PRIMARY_KEY and PLANSQL_NOT_NULL flags, description (NULL:
+ * none).  A primary key of several columns has the flag on each. */
+int plansql_catalog_builder_column(plansql_catalog_builder *builder,
+				   const char *name, const char *type,
+				   unsigned flags, const char *description);
+/* A few of the last column's values, which plansql ask describes to the
+ * model; the count strings are copied. */
+int plansql_catalog_builder_samples(plansql_catalog_builder *builder,
+				    const char *const *values, size_t count);
+/* Adds a foreign key of the last table: its column refers to to_column
+ * of to_table (in to_schema; NULL: the table's own schema), which may
+ * be added later.  A key of several columns is one call per column. */
+int plansql_catalog_builder_foreign_key(plansql_catalog_builder *builder,
+					const char *column,
+					const char *to_schema,
+					const char *to_table,
+					const char *to_column);
+/* Checks and indexes what was built and frees the builder (always, even
+ * on failure).  Returns a result (NULL only when out of memory; *catalog
+ * is then NULL) with the diagnostics plansql_catalog_read would give the
+ * same tables; *catalog is the catalog, owned by the caller, or NULL
+ * after an error.  A NULL builder is the error "missing-argument". */
+plansql_result *plansql_catalog_builder_finish(plansql_catalog_builder *builder,
+					       plansql_catalog **catalog);
+/* Abandons a builder; NULL is ignored. */
+void plansql_catalog_builder_free(plansql_catalog_builder *builder);
 
 /* Read the rules of role from an access-policy file (JSON; see
  * schemas/policy.schema.json). */

@@ -304,7 +304,8 @@ static bool read_context(call_reply *reply, const struct request *q,
 			  plansql_catalog_read(SPAN(q->catalog), &m->catalog),
 			  "catalog", q->catalog->src, false);
 	else if (q->database)
-		reply_add(reply, plansql_catalog_load(q->database, &m->catalog),
+		reply_add(reply,
+			  plansql_catalog_load(q->database, NULL, &m->catalog),
 			  "database", NULL, false);
 	if (q->policy)
 		reply_add(

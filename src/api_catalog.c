@@ -1,6 +1,8 @@
 /* The public API of catalogs and access policies: read from JSON, load
  * from a live database, write back, free. */
+#include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "api_internal.h"
 #include "audit_policy.h"
@@ -36,40 +38,53 @@ plansql_result *plansql_catalog_read(const char *json, size_t len,
 	return result_done(r);
 }
 
+void plansql_load_options_init(plansql_load_options *options, size_t size)
+{
+	memset(options, 0, size);
+	options->size = size;
+}
+
+/* The caller's options as this version's struct: a shorter one keeps
+ * the defaults of the fields it lacks. */
+static bool load_options_accept(diag_list *d, const plansql_load_options *given,
+				plansql_load_options *out)
+{
+	plansql_load_options_init(out, sizeof *out);
+	if (!given)
+		return true;
+	if (given->size <
+	    offsetof(plansql_load_options, schemas) + sizeof given->schemas) {
+		plansql_diagnostic *e =
+		    diag_error(d, "bad-options", "",
+			       "the options' size is %zu, not the size of a "
+			       "plansql_load_options",
+			       given->size);
+		diag_hint(
+		    d, e,
+		    "initialise them with "
+		    "plansql_load_options_init(&options, sizeof options)");
+		return false;
+	}
+	memcpy(out, given,
+	       given->size < sizeof *out ? given->size : sizeof *out);
+	out->size = sizeof *out;
+	return true;
+}
+
 plansql_result *plansql_catalog_load(const char *database,
+				     const plansql_load_options *options,
 				     plansql_catalog **catalog)
 {
 	plansql_result *r = result_new();
 	*catalog = NULL;
 	if (!r)
 		return NULL;
-	*catalog = catalog_load(database, &r->diags);
-	return result_done(r);
-}
-
-plansql_result *plansql_catalog_load_schemas(const char *database,
-					     const char *schemas,
-					     plansql_catalog **catalog)
-{
-	plansql_result *r = result_new();
-	*catalog = NULL;
-	if (!r)
-		return NULL;
-	*catalog = catalog_load_schemas(database, schemas, &r->diags);
-	return result_done(r);
-}
-
-plansql_result *
-plansql_catalog_load_attached(const char *database,
-			      const plansql_attachment *attachments,
-			      size_t count, plansql_catalog **catalog)
-{
-	plansql_result *r = result_new();
-	*catalog = NULL;
-	if (!r)
-		return NULL;
-	*catalog =
-	    catalog_load_attached(database, attachments, count, &r->diags);
+	plansql_load_options o;
+	if (!database)
+		diag_error(&r->diags, "missing-argument", "",
+			   "no database was given");
+	else if (load_options_accept(&r->diags, options, &o))
+		*catalog = catalog_load(database, &o, &r->diags);
 	return result_done(r);
 }
 

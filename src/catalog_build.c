@@ -4,6 +4,7 @@
  * same JSON Pointers of the catalog format, and the same index. */
 #include "catalog_db.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,13 +50,16 @@ static bool make_room(catalog_builder *b, void *items_ptr, size_t count,
 }
 
 /* Where a text would be in the catalog format: field key of item index
- * of list in table ("" list: of the table itself).  Made into a JSON
- * Pointer only for a diagnostic. */
+ * of list in table ("" list: of the table itself; index SIZE_MAX: list
+ * is an object), and item item of that field when it is an array
+ * (SIZE_MAX: the field itself).  Made into a JSON Pointer only for a
+ * diagnostic. */
 struct place {
 	size_t table;
 	const char *list;
 	size_t index;
 	const char *key;
+	size_t item;
 };
 
 static const char *where(catalog_builder *b, struct place p)
@@ -63,12 +67,19 @@ static const char *where(catalog_builder *b, struct place p)
 	arena *a = &b->catalog->arena;
 	const char *at = pointer_index(a, "", p.table);
 	if (*p.list)
-		at = pointer_index(a, pointer_key(a, at, p.list), p.index);
-	return pointer_key(a, at, p.key);
+		at = pointer_key(a, at, p.list);
+	if (*p.list && p.index != SIZE_MAX)
+		at = pointer_index(a, at, p.index);
+	at = pointer_key(a, at, p.key);
+	return p.item == SIZE_MAX ? at : pointer_index(a, at, p.item);
 }
 
-#define TABLE_FIELD(t, key)	    ((struct place){(t), "", 0, (key)})
-#define ITEM_FIELD(t, list, i, key) ((struct place){(t), (list), (i), (key)})
+#define TABLE_FIELD(t, key) ((struct place){(t), "", 0, (key), SIZE_MAX})
+/* A field of the table's "metadata" object. */
+#define METADATA_FIELD(t, key)                                                 \
+	((struct place){(t), "metadata", SIZE_MAX, (key), SIZE_MAX})
+#define ITEM_FIELD(t, list, i, key)                                            \
+	((struct place){(t), (list), (i), (key), SIZE_MAX})
 
 static bool is_utf8(const char *s, size_t len)
 {
@@ -89,7 +100,7 @@ static const char *text_copy(catalog_builder *b, const char *s, struct place at)
 	size_t len = strlen(s);
 	if (!is_utf8(s, len)) {
 		diag_error(b->d, "invalid-utf8", where(b, at),
-			   "the database gives text that is not UTF-8: %N", s);
+			   "the catalog has text that is not UTF-8: %N", s);
 		b->failed = true;
 		return NULL;
 	}
@@ -129,8 +140,9 @@ long catalog_build_table(catalog_builder *b, const char *name,
 	t->name = name_copy(b, name, TABLE_FIELD(i, "table_name"));
 	if (schema)
 		t->schema = name_copy(b, schema, TABLE_FIELD(i, "schema"));
-	t->description = text_copy(b, description, TABLE_FIELD(i, "metadata"));
-	t->kind = text_copy(b, kind, TABLE_FIELD(i, "metadata"));
+	t->description =
+	    text_copy(b, description, METADATA_FIELD(i, "description"));
+	t->kind = text_copy(b, kind, METADATA_FIELD(i, "kind"));
 	return b->exhausted ? -1 : (long)i;
 }
 
@@ -150,6 +162,43 @@ bool catalog_build_column(catalog_builder *b, size_t table, const char *name,
 		    b, data_type, ITEM_FIELD(table, "columns", i, "data_type"));
 	c->type = type_class_of(c->data_type);
 	c->nullable = nullable;
+	return !b->exhausted;
+}
+
+bool catalog_build_kind(catalog_builder *b, size_t table, const char *kind)
+{
+	b->catalog->tables[table].kind =
+	    text_copy(b, kind, METADATA_FIELD(table, "kind"));
+	return !b->exhausted;
+}
+
+bool catalog_build_column_description(catalog_builder *b, size_t table,
+				      const char *description)
+{
+	struct catalog_table *t = &b->catalog->tables[table];
+	size_t i = t->column_count - 1;
+	t->columns[i].description = text_copy(
+	    b, description, ITEM_FIELD(table, "columns", i, "description"));
+	return !b->exhausted;
+}
+
+bool catalog_build_samples(catalog_builder *b, size_t table,
+			   const char *const *values, size_t count)
+{
+	struct catalog_table *t = &b->catalog->tables[table];
+	size_t column = t->column_count - 1;
+	const char **copies =
+	    arena_calloc(&b->catalog->arena, count + 1, sizeof *copies);
+	if (!copies)
+		return no_memory(b);
+	for (size_t i = 0; i < count; i++) {
+		struct place at =
+		    ITEM_FIELD(table, "columns", column, "samples");
+		at.item = i;
+		copies[i] = text_copy(b, values[i] ? values[i] : "", at);
+	}
+	t->columns[column].samples = copies;
+	t->columns[column].sample_count = count;
 	return !b->exhausted;
 }
 
@@ -206,9 +255,18 @@ void catalog_build_search_order(catalog_builder *b, size_t table,
 bool catalog_build_foreign_key_schema(catalog_builder *b, size_t table,
 				      const char *schema)
 {
+	const struct catalog_table *t = &b->catalog->tables[table];
+	if (!schema || (t->schema && !strcmp(t->schema, schema)))
+		return true;
+	return catalog_build_foreign_key_schema_as_given(b, table, schema);
+}
+
+bool catalog_build_foreign_key_schema_as_given(catalog_builder *b, size_t table,
+					       const char *schema)
+{
 	struct catalog_table *t = &b->catalog->tables[table];
 	size_t i = t->foreign_key_count - 1;
-	if (!schema || (t->schema && !strcmp(t->schema, schema)))
+	if (!schema)
 		return true;
 	t->foreign_keys[i].ref_schema = name_copy(
 	    b, schema,

@@ -9,6 +9,11 @@
 #include "catalog_attach.h"
 #include "strbuf.h"
 
+static bool starts_with(const char *s, const char *prefix)
+{
+	return !strncmp(s, prefix, strlen(prefix));
+}
+
 /* Escapes text for a terminal, but keeps its double quotes as they are:
  * the text is not itself quoted. */
 static void put_escaped_keeping_quotes(strbuf *sb, char *text)
@@ -66,9 +71,8 @@ void catalog_unreadable(diag_list *d, const char *what, const char *path,
 }
 
 /* An empty path would open a new, empty temporary database. */
-static plansql_catalog *from_sqlite(const char *path,
-				    const plansql_attachment *attachments,
-				    size_t count, diag_list *d)
+static plansql_catalog *
+from_sqlite(const char *path, const plansql_load_options *options, diag_list *d)
 {
 	if (!*path) {
 		diag_hint(d,
@@ -77,7 +81,7 @@ static plansql_catalog *from_sqlite(const char *path,
 			  "give sqlite:PATH, such as sqlite:demo.db");
 		return NULL;
 	}
-	return catalog_from_sqlite_attached(path, attachments, count, d);
+	return catalog_from_sqlite(path, options, d);
 }
 
 /* The scheme alone is shown: the rest may hold a password. */
@@ -107,63 +111,33 @@ static void report_bad_database(diag_list *d, const char *database)
 		  "or postgresql: alone for the PG* environment variables");
 }
 
-static bool starts_with(const char *s, const char *prefix)
+long load_timeout_ms(const plansql_load_options *options)
 {
-	return !strncmp(s, prefix, strlen(prefix));
+	long ms = options->connect_timeout_ms;
+	if (ms <= 0)
+		return 10000;
+	return ms > 2147483647L ? 2147483647L : ms;
 }
 
-plansql_catalog *catalog_load_schemas(const char *database, const char *schemas,
-				      diag_list *d)
+static bool schemas_refused(const char *database,
+			    const plansql_load_options *options, diag_list *d)
 {
-	bool sqlite = starts_with(database, "sqlite:");
-	if (sqlite && schemas) {
-		plansql_diagnostic *e = diag_error(
-		    d, "schemas-need-postgresql", "",
-		    "a list of schemas applies to a PostgreSQL database only");
-		diag_hint(d, e, "leave the list of schemas out for SQLite");
-		return NULL;
-	}
-	if (sqlite)
-		return from_sqlite(database + strlen("sqlite:"), NULL, 0, d);
-	if (starts_with(database, "postgresql://") ||
-	    starts_with(database, "postgres://"))
-		return catalog_from_postgres(database, schemas, d);
-	if (!strcmp(database, "postgresql:") || !strcmp(database, "postgres:"))
-		return catalog_from_postgres("", schemas, d);
-	report_bad_database(d, database);
-	return NULL;
-}
-
-plansql_catalog *catalog_load(const char *database, diag_list *d)
-{
-	return catalog_load_schemas(database, NULL, d);
-}
-
-/* Every name is checked before anything is opened. */
-static bool attachments_valid(const plansql_attachment *attachments,
-			      size_t count, diag_list *d)
-{
-	for (size_t i = 0; i < count; i++) {
-		const char *problem = attach_name_problem(attachments, i);
-		if (!problem)
-			continue;
-		plansql_diagnostic *e = diag_error(
-		    d, "bad-attachment", "", "cannot attach %N: %s",
-		    attachments[i].name ? attachments[i].name : "", problem);
-		diag_hint(d, e,
-			  "give each attached file a name of its own, other "
-			  "than main and temp");
+	if (!options->schemas || !starts_with(database, "sqlite:"))
 		return false;
-	}
+	plansql_diagnostic *e = diag_error(
+	    d, "schemas-need-postgresql", "",
+	    "a list of schemas applies to a PostgreSQL database only");
+	diag_hint(d, e, "leave the list of schemas out for SQLite");
 	return true;
 }
 
-plansql_catalog *catalog_load_attached(const char *database,
-				       const plansql_attachment *attachments,
-				       size_t count, diag_list *d)
+/* Every name is checked before anything is opened. */
+static bool attachments_refused(const char *database,
+				const plansql_load_options *options,
+				diag_list *d)
 {
-	if (!count)
-		return catalog_load(database, d);
+	if (!options->attachment_count)
+		return false;
 	if (!starts_with(database, "sqlite:")) {
 		plansql_diagnostic *e =
 		    diag_error(d, "attachments-need-sqlite", "",
@@ -172,9 +146,37 @@ plansql_catalog *catalog_load_attached(const char *database,
 		diag_hint(d, e,
 			  "give sqlite:PATH, or leave the attachments "
 			  "out");
-		return NULL;
+		return true;
 	}
-	if (!attachments_valid(attachments, count, d))
+	for (size_t i = 0; i < options->attachment_count; i++) {
+		const plansql_attachment *a = options->attachments;
+		const char *problem = attach_name_problem(a, i);
+		if (!problem)
+			continue;
+		plansql_diagnostic *e =
+		    diag_error(d, "bad-attachment", "", "cannot attach %N: %s",
+			       a[i].name ? a[i].name : "", problem);
+		diag_hint(d, e,
+			  "give each attached file a name of its own, other "
+			  "than main and temp");
+		return true;
+	}
+	return false;
+}
+
+plansql_catalog *catalog_load(const char *database,
+			      const plansql_load_options *options, diag_list *d)
+{
+	if (schemas_refused(database, options, d) ||
+	    attachments_refused(database, options, d))
 		return NULL;
-	return from_sqlite(database + strlen("sqlite:"), attachments, count, d);
+	if (starts_with(database, "sqlite:"))
+		return from_sqlite(database + strlen("sqlite:"), options, d);
+	if (starts_with(database, "postgresql://") ||
+	    starts_with(database, "postgres://"))
+		return catalog_from_postgres(database, options, d);
+	if (!strcmp(database, "postgresql:") || !strcmp(database, "postgres:"))
+		return catalog_from_postgres("", options, d);
+	report_bad_database(d, database);
+	return NULL;
 }

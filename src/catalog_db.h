@@ -11,31 +11,34 @@
 #include "catalog.h"
 #include "diag.h"
 
-/* NULL after reporting why to d. */
-plansql_catalog *catalog_from_sqlite(const char *path, diag_list *d);
-/* The same with count files attached (names checked before). */
-plansql_catalog *
-catalog_from_sqlite_attached(const char *path,
-			     const plansql_attachment *attachments,
-			     size_t count, diag_list *d);
-/* schemas: a comma-separated list of the schemas to read; NULL: every
- * schema the role may use but the system's. */
+/* The loaders take options complete to this version's size (see
+ * plansql_catalog_load, which checks and copies the caller's). */
+
+/* A SQLite file, with options->attachments (names checked before) and
+ * options->connect_timeout_ms as its busy timeout; NULL after reporting
+ * why to d. */
+plansql_catalog *catalog_from_sqlite(const char *path,
+				     const plansql_load_options *options,
+				     diag_list *d);
+/* options->schemas: a comma-separated list of the schemas to read; NULL:
+ * every schema the role may use but the system's.  conninfo is expanded
+ * by libpq as a connection string or URI, and options->connect_timeout_ms
+ * given beside it as the connect_timeout keyword. */
 plansql_catalog *catalog_from_postgres(const char *conninfo,
-				       const char *schemas, diag_list *d);
+				       const plansql_load_options *options,
+				       diag_list *d);
 
 /* The catalog of database ("sqlite:PATH", a PostgreSQL URI, or
- * "postgresql:" alone); NULL after reporting why to d. */
-plansql_catalog *catalog_load(const char *database, diag_list *d);
-/* The same, of the schemas listed (comma-separated; NULL: all), which
- * only PostgreSQL has. */
-plansql_catalog *catalog_load_schemas(const char *database, const char *schemas,
-				      diag_list *d);
+ * "postgresql:" alone); NULL after reporting why to d: a list of schemas
+ * given to SQLite, attachments given to PostgreSQL or a bad attachment
+ * name are errors. */
+plansql_catalog *catalog_load(const char *database,
+			      const plansql_load_options *options,
+			      diag_list *d);
 
-/* catalog_load of a SQLite database with count files attached; a bad
- * name, or attachments to anything but SQLite, is an error. */
-plansql_catalog *catalog_load_attached(const char *database,
-				       const plansql_attachment *attachments,
-				       size_t count, diag_list *d);
+/* options->connect_timeout_ms, or the default 10 s when it is not
+ * positive, at most 2^31 - 1 (SQLite's int). */
+long load_timeout_ms(const plansql_load_options *options);
 
 /* Reports that a database's catalog cannot be read: what says which kind
  * of database, path (NULL: none) which one, and reason is the engine's
@@ -69,6 +72,14 @@ long catalog_build_table(catalog_builder *b, const char *name,
 /* data_type NULL or "" means no declared type. */
 bool catalog_build_column(catalog_builder *b, size_t table, const char *name,
 			  const char *data_type, bool nullable);
+/* The table's kind ("table", "view"); NULL: none. */
+bool catalog_build_kind(catalog_builder *b, size_t table, const char *kind);
+/* The description (NULL: none) and sample values of the table's last
+ * column, which must exist. */
+bool catalog_build_column_description(catalog_builder *b, size_t table,
+				      const char *description);
+bool catalog_build_samples(catalog_builder *b, size_t table,
+			   const char *const *values, size_t count);
 /* Marks a column of the table, added before, as part of its primary key. */
 bool catalog_build_primary_key(catalog_builder *b, size_t table,
 			       const char *column);
@@ -82,6 +93,10 @@ void catalog_build_search_order(catalog_builder *b, size_t table,
  * table's own. */
 bool catalog_build_foreign_key_schema(catalog_builder *b, size_t table,
 				      const char *schema);
+/* The same, kept whatever it is, as the JSON catalog keeps what it
+ * says. */
+bool catalog_build_foreign_key_schema_as_given(catalog_builder *b, size_t table,
+					       const char *schema);
 /* The catalog, indexed; NULL after a problem (reported). */
 plansql_catalog *catalog_build_finish(catalog_builder *b);
 

@@ -4,6 +4,7 @@
  * schema would hide the tables the user may not read, and is slow.)
  * Every query is a constant run with PQexecParams, which runs exactly
  * one statement; the list of schemas is its one parameter. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -124,7 +125,8 @@ static PGresult *run(struct pg_reader *r, const char *sql,
 
 /* Repeatable read: every query sees the same snapshot of the catalog,
  * even while someone changes the schema. */
-static bool connect_reader(struct pg_reader *r, const char *conninfo)
+static bool connect_reader(struct pg_reader *r, const char *conninfo,
+			   long timeout_ms)
 {
 	const char *why;
 	if (!libpq_load(&why)) {
@@ -132,7 +134,13 @@ static bool connect_reader(struct pg_reader *r, const char *conninfo)
 		r->ok = false;
 		return false;
 	}
-	r->conn = PQconnectdb(conninfo);
+	/* libpq counts whole seconds; the connection string's own
+	 * connect_timeout, given after, wins. */
+	char seconds[24];
+	snprintf(seconds, sizeof seconds, "%ld", (timeout_ms + 999) / 1000);
+	const char *const keywords[] = {"connect_timeout", "dbname", NULL};
+	const char *const values[] = {seconds, conninfo, NULL};
+	r->conn = PQconnectdbParams(keywords, values, 1);
 	if (!r->conn) {
 		report_no_memory(r);
 		return false;
@@ -239,14 +247,16 @@ static bool add_foreign_key(catalog_builder *b, size_t table, PGresult *res,
 }
 
 plansql_catalog *catalog_from_postgres(const char *conninfo,
-				       const char *schemas, diag_list *d)
+				       const plansql_load_options *options,
+				       diag_list *d)
 {
 	catalog_builder b;
 	if (!catalog_build_start(&b, d))
 		return NULL;
-	struct pg_reader r = {.d = d, .b = &b, .schemas = schemas, .ok = true};
+	struct pg_reader r = {
+	    .d = d, .b = &b, .schemas = options->schemas, .ok = true};
 	arena_init(&r.scratch, PLANSQL_ARENA_LIMIT);
-	if (connect_reader(&r, conninfo)) {
+	if (connect_reader(&r, conninfo, load_timeout_ms(options))) {
 		read_tables(&r);
 		read_rows(&r, columns_sql, add_column);
 		read_rows(&r, primary_keys_sql, add_primary_key);

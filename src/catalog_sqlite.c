@@ -65,6 +65,7 @@ struct sqlite_reader {
 	const char *path;
 	const plansql_attachment *attachments;
 	size_t schema_count; /* main and the attachments */
+	int busy_timeout_ms;
 	diag_list *d;
 	catalog_builder *b;
 	sqlite3 *db;
@@ -134,7 +135,7 @@ static bool open_reader(struct sqlite_reader *r)
 					     : sqlite3_errstr(rc));
 		return false;
 	}
-	sqlite3_busy_timeout(r->db, 5000); /* a writer may hold a lock */
+	sqlite3_busy_timeout(r->db, r->busy_timeout_ms); /* a writer's lock */
 	const char *why;
 	if (!attach_all(r->db, r->attachments, r->schema_count - 1, &why)) {
 		report_sqlite_error(r, why);
@@ -342,17 +343,19 @@ static void mark_reached(struct table_list *l)
 	qsort(l->items, l->count, sizeof *l->items, by_name);
 }
 
-plansql_catalog *
-catalog_from_sqlite_attached(const char *path,
-			     const plansql_attachment *attachments,
-			     size_t count, diag_list *d)
+plansql_catalog *catalog_from_sqlite(const char *path,
+				     const plansql_load_options *options,
+				     diag_list *d)
 {
+	size_t count = options->attachment_count;
 	catalog_builder b;
 	if (!catalog_build_start(&b, d))
 		return NULL;
 	struct sqlite_reader r = {.path = path,
-				  .attachments = attachments,
+				  .attachments = options->attachments,
 				  .schema_count = count + 1,
+				  .busy_timeout_ms =
+				      (int)load_timeout_ms(options),
 				  .d = d,
 				  .b = &b,
 				  .ok = true};
@@ -366,9 +369,4 @@ catalog_from_sqlite_attached(const char *path,
 	close_reader(&r);
 	b.failed |= !r.ok || d->out_of_memory;
 	return catalog_build_finish(&b);
-}
-
-plansql_catalog *catalog_from_sqlite(const char *path, diag_list *d)
-{
-	return catalog_from_sqlite_attached(path, NULL, 0, d);
 }

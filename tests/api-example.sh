@@ -1,6 +1,8 @@
 #!/bin/sh
 # The library as a user gets it: "make install" into a scratch directory,
-# then examples/api-example.c built against it through pkg-config alone.
+# then examples/api-example.c built against it through pkg-config alone;
+# and the same from the build tree, before installing, through
+# plansql-uninstalled.pc.
 set -eu
 : "${top_srcdir:=.}" "${top_builddir:=.}" "${CC:=cc}" "${SANITIZER_CFLAGS:=}"
 stage=$(mktemp -d)
@@ -30,3 +32,20 @@ tsql: SELECT TOP (1) [t].[c] FROM [t]
 SQL
 diff -u "$stage/want" "$stage/out"
 echo "api-example: built against the installed library and ran"
+
+# From the build tree: pkg-config takes plansql-uninstalled.pc there.
+unset PKG_CONFIG_SYSROOT_DIR
+PKG_CONFIG_PATH=$top_builddir
+libdir=$(pkg-config --variable=libdir plansql)
+[ "$libdir" = "$top_builddir/.libs" ] || {
+	echo "FAIL: PKG_CONFIG_PATH=$top_builddir gives libdir $libdir"
+	exit 1
+}
+rm -f "$stage/api-example" "$stage/out"
+# shellcheck disable=SC2046,SC2086 # lists of flags
+$CC -std=c11 -Wall -Wextra -Werror $SANITIZER_CFLAGS \
+	"$top_srcdir/examples/api-example.c" \
+	$(pkg-config --cflags --libs plansql) -o "$stage/api-example"
+LD_LIBRARY_PATH="$libdir" "$stage/api-example" "$stage/plan.json" >"$stage/out"
+diff -u "$stage/want" "$stage/out"
+echo "api-example: built against the build tree and ran"

@@ -207,7 +207,7 @@ START_TEST(sqlite_attached_writes_fail)
 	struct file_state before = file_state(sales);
 	const plansql_attachment attach = {"sales", sales};
 	struct database *db =
-	    database_open_attached(spec, &attach, 1, "check_database");
+	    database_open_attached(spec, &attach, 1, 0, "check_database");
 	ck_assert_ptr_nonnull(db);
 	sqlite3 *handle = database_sqlite(db);
 	long tracks =

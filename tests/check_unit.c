@@ -1548,7 +1548,7 @@ END_TEST
 static plansql_catalog *load_demo_catalog(void)
 {
 	plansql_catalog *catalog;
-	plansql_result *r = plansql_catalog_load(DEMO_DATABASE, &catalog);
+	plansql_result *r = plansql_catalog_load(DEMO_DATABASE, NULL, &catalog);
 	const plansql_diagnostic *first = plansql_result_diagnostic(r, 0);
 	ck_assert_msg(catalog, "%s", first ? first->message : "no catalog");
 	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 0);
@@ -1902,7 +1902,7 @@ static const char *load_failure(const char *database)
 {
 	static char code[64];
 	plansql_catalog *catalog;
-	plansql_result *r = plansql_catalog_load(database, &catalog);
+	plansql_result *r = plansql_catalog_load(database, NULL, &catalog);
 	ck_assert_ptr_null(catalog);
 	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 1);
 	snprintf(code, sizeof code, "%s",
@@ -1930,8 +1930,11 @@ static const char *attached_failure(const char *database,
 {
 	static char code[64];
 	plansql_catalog *catalog;
-	plansql_result *r = plansql_catalog_load_attached(database, attachments,
-							  count, &catalog);
+	plansql_load_options o;
+	plansql_load_options_init(&o, sizeof o);
+	o.attachments = attachments;
+	o.attachment_count = count;
+	plansql_result *r = plansql_catalog_load(database, &o, &catalog);
 	ck_assert_ptr_null(catalog);
 	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 1);
 	snprintf(code, sizeof code, "%s",
@@ -1977,8 +1980,11 @@ START_TEST(catalog_load_attached_gives_schemas)
 {
 	const plansql_attachment copy = {"copy", DEMO_FILE};
 	plansql_catalog *catalog;
-	plansql_result *r =
-	    plansql_catalog_load_attached(DEMO_DATABASE, &copy, 1, &catalog);
+	plansql_load_options o;
+	plansql_load_options_init(&o, sizeof o);
+	o.attachments = &copy;
+	o.attachment_count = 1;
+	plansql_result *r = plansql_catalog_load(DEMO_DATABASE, &o, &catalog);
 	ck_assert_ptr_nonnull(catalog);
 	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 0);
 	char *json = plansql_catalog_json(catalog);

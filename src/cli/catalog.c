@@ -15,7 +15,8 @@ enum {
 	OPT_INFER,
 	OPT_SCHEMAS,
 	OPT_HELP,
-	OPT_ATTACH
+	OPT_ATTACH,
+	OPT_CONNECT_TIMEOUT
 };
 
 static const struct option_spec catalog_options[] = {
@@ -25,6 +26,7 @@ static const struct option_spec catalog_options[] = {
     {0, "infer-keys", false, OPT_INFER},
     {0, "schemas", true, OPT_SCHEMAS},
     {0, "attach", true, OPT_ATTACH},
+    {0, "connect-timeout", true, OPT_CONNECT_TIMEOUT},
     {'h', "help", false, OPT_HELP},
     {0, NULL, false, 0},
 };
@@ -33,6 +35,7 @@ struct catalog_args {
 	const char *db, *catalog_path, *output_path;
 	const char *schemas; /* --schemas: comma-separated, NULL: all */
 	bool infer_keys;
+	long connect_timeout_ms;   /* --connect-timeout; 0: the default */
 	struct attachments attach; /* --attach NAME=PATH */
 };
 
@@ -53,6 +56,9 @@ static int parse_args(int argc, char **argv, struct catalog_args *a)
 			a->infer_keys = true;
 		else if (id == OPT_SCHEMAS)
 			a->schemas = p.value;
+		else if (id == OPT_CONNECT_TIMEOUT)
+			a->connect_timeout_ms =
+			    sources_connect_timeout(p.value, "plansql catalog");
 		else if (id == OPT_ATTACH &&
 			 !attachments_add(&a->attach, p.value,
 					  "plansql catalog"))
@@ -104,12 +110,14 @@ int command_catalog(int argc, char **argv)
 	if (rc != EXIT_COMPILED)
 		return rc;
 	plansql_catalog *catalog = NULL;
-	if (a.db && a.attach.count)
-		catalog = sources_attached_catalog(a.db, &a.attach,
-						   "plansql catalog");
-	else if (a.db)
-		catalog =
-		    sources_schemas_catalog(a.db, a.schemas, "plansql catalog");
+	plansql_load_options o;
+	plansql_load_options_init(&o, sizeof o);
+	o.schemas = a.schemas;
+	o.attachments = a.attach.items;
+	o.attachment_count = a.attach.count;
+	o.connect_timeout_ms = a.connect_timeout_ms;
+	if (a.db)
+		catalog = sources_database_catalog(a.db, &o, "plansql catalog");
 	else
 		load_catalog(a.catalog_path, &catalog);
 	if (!catalog)

@@ -315,7 +315,8 @@ static bool postgres_read_only(struct database *db)
 	return read_only && res;
 }
 
-static bool open_postgres(struct database *db, const char *spec)
+static bool open_postgres(struct database *db, const char *spec,
+			  long timeout_ms)
 {
 	bool environment =
 	    !strcmp(spec, "postgresql:") || !strcmp(spec, "postgres:");
@@ -326,8 +327,12 @@ static bool open_postgres(struct database *db, const char *spec)
 	}
 	const char *conninfo = environment ? "" : spec;
 	char *options = session_options(conninfo);
-	const char *const keywords[] = {"dbname", "options", NULL};
-	const char *const values[] = {conninfo, options, NULL};
+	/* whole seconds, rounded up; the URI's own connect_timeout wins */
+	char seconds[24];
+	snprintf(seconds, sizeof seconds, "%ld", (timeout_ms + 999) / 1000);
+	const char *const keywords[] = {"connect_timeout", "dbname", "options",
+					NULL};
+	const char *const values[] = {seconds, conninfo, options, NULL};
 	db->postgres = options ? PQconnectdbParams(keywords, values, 1) : NULL;
 	free(options);
 	if (!db->postgres) {
@@ -350,9 +355,12 @@ static bool open_postgres(struct database *db, const char *spec)
  * attached file: they share its open flags), and the connection refuses
  * any statement that would change a database. */
 static bool open_sqlite(struct database *db, const char *path,
-			const plansql_attachment *attachments, size_t count)
+			const plansql_attachment *attachments, size_t count,
+			long timeout_ms)
 {
 	int rc = sqlite3_open_v2(path, &db->sqlite, SQLITE_OPEN_READONLY, NULL);
+	if (rc == SQLITE_OK) /* a writer may hold a lock */
+		sqlite3_busy_timeout(db->sqlite, (int)timeout_ms);
 	const char *why = NULL;
 	if (rc == SQLITE_OK &&
 	    !attach_all(db->sqlite, attachments, count, &why))
@@ -369,13 +377,15 @@ static bool open_sqlite(struct database *db, const char *path,
 
 struct database *database_open(const char *spec, const char *who)
 {
-	return database_open_attached(spec, NULL, 0, who);
+	return database_open_attached(spec, NULL, 0, 0, who);
 }
 
 struct database *database_open_attached(const char *spec,
 					const plansql_attachment *attachments,
-					size_t count, const char *who)
+					size_t count, long connect_timeout_ms,
+					const char *who)
 {
+	long timeout_ms = connect_timeout_ms > 0 ? connect_timeout_ms : 10000;
 	if (!database_check_spec(spec, who))
 		return NULL;
 	struct database *db = calloc(1, sizeof *db);
@@ -384,9 +394,9 @@ struct database *database_open_attached(const char *spec,
 		return NULL;
 	}
 	db->who = who;
-	bool ok = is_postgres(spec)
-		      ? open_postgres(db, spec)
-		      : open_sqlite(db, spec + 7, attachments, count);
+	bool ok = is_postgres(spec) ? open_postgres(db, spec, timeout_ms)
+				    : open_sqlite(db, spec + 7, attachments,
+						  count, timeout_ms);
 	if (!ok) {
 		database_close(db);
 		return NULL;

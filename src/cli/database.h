@@ -24,10 +24,13 @@ bool database_check_spec(const char *spec, const char *who);
 /* NULL after printing why ("who: ...") when it cannot be opened. */
 struct database *database_open(const char *spec, const char *who);
 /* The same with count SQLite files attached (--attach), read-only, under
- * their names; the caller has checked the names and files. */
+ * their names (the caller has checked the names and files), waiting at
+ * most connect_timeout_ms for the database (0: 10 s): PostgreSQL's
+ * connect_timeout, SQLite's busy timeout. */
 struct database *database_open_attached(const char *spec,
 					const plansql_attachment *attachments,
-					size_t count, const char *who);
+					size_t count, long connect_timeout_ms,
+					const char *who);
 /* The dialect the database speaks. */
 plansql_dialect database_dialect(const struct database *db);
 /* The engine's handle: the one the database is, NULL for the other. */

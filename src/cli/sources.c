@@ -50,6 +50,10 @@ bool sources_option(struct sources *s, int id, const char *value)
 	case OPT_SOURCE_GLOSSARY:
 		s->glossary_path = value;
 		return true;
+	case OPT_SOURCE_CONNECT_TIMEOUT:
+		s->connect_timeout_ms =
+		    sources_connect_timeout(value, "plansql");
+		return true;
 	case OPT_SOURCE_ATTACH:
 		if (!attachments_add(&s->attach, value, "plansql"))
 			exit(EXIT_USAGE);
@@ -94,32 +98,43 @@ static plansql_catalog *loaded(plansql_result *r, plansql_catalog *catalog,
 	return catalog;
 }
 
-plansql_catalog *sources_database_catalog(const char *db, const char *who)
+long sources_connect_timeout(const char *value, const char *who)
 {
-	return sources_schemas_catalog(db, NULL, who);
+	char *end;
+	long seconds = strtol(value, &end, 10);
+	if (*value >= '0' && *value <= '9' && !*end && seconds >= 1 &&
+	    seconds <= 3600)
+		return seconds * 1000;
+	fprintf(stderr,
+		"%s: --connect-timeout takes whole seconds from 1 to 3600, "
+		"not '",
+		who);
+	display_text(stderr, value);
+	fputs("'\n", stderr);
+	exit(EXIT_USAGE);
 }
 
-plansql_catalog *sources_schemas_catalog(const char *db, const char *schemas,
-					 const char *who)
+plansql_catalog *sources_database_catalog(const char *db,
+					  const plansql_load_options *options,
+					  const char *who)
 {
 	plansql_catalog *catalog = NULL;
 	if (!database_check_spec(db, who))
 		return NULL;
-	plansql_result *r = plansql_catalog_load_schemas(db, schemas, &catalog);
+	plansql_result *r = plansql_catalog_load(db, options, &catalog);
 	return loaded(r, catalog, db, who);
 }
 
-plansql_catalog *sources_attached_catalog(const char *db,
-					  const struct attachments *attach,
-					  const char *who)
+/* The catalog of --db, with the --attach files and --connect-timeout. */
+static plansql_catalog *attached_catalog(const struct sources *s,
+					 const char *who)
 {
-	plansql_catalog *catalog = NULL;
-	if (!database_check_spec(db, who) ||
-	    !attachments_check(attach, db, who))
-		return NULL;
-	plansql_result *r = plansql_catalog_load_attached(
-	    db, attach->items, attach->count, &catalog);
-	return loaded(r, catalog, db, who);
+	plansql_load_options o;
+	plansql_load_options_init(&o, sizeof o);
+	o.attachments = s->attach.items;
+	o.attachment_count = s->attach.count;
+	o.connect_timeout_ms = s->connect_timeout_ms;
+	return sources_database_catalog(s->db, &o, who);
 }
 
 static bool load_policy(struct sources *s)
@@ -165,7 +180,7 @@ bool sources_load(struct sources *s, const char *command, bool use_db)
 	if (s->catalog_path && !load_catalog(s->catalog_path, &s->catalog))
 		return false;
 	if (!s->catalog_path && s->db && use_db &&
-	    !(s->catalog = sources_attached_catalog(s->db, &s->attach, who)))
+	    !(s->catalog = attached_catalog(s, who)))
 		return false;
 	if (s->glossary_path && !load_glossary(s))
 		return false;
@@ -175,7 +190,7 @@ bool sources_load(struct sources *s, const char *command, bool use_db)
 struct database *sources_open_database(const struct sources *s, const char *who)
 {
 	return database_open_attached(s->db, s->attach.items, s->attach.count,
-				      who);
+				      s->connect_timeout_ms, who);
 }
 
 void sources_dialect(const struct sources *s, bool given,

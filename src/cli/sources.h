@@ -19,7 +19,8 @@ enum {
 	OPT_SOURCE_STRICT,
 	OPT_SOURCE_NOW,
 	OPT_SOURCE_ATTACH,
-	OPT_SOURCE_GLOSSARY
+	OPT_SOURCE_GLOSSARY,
+	OPT_SOURCE_CONNECT_TIMEOUT
 };
 
 /* The option_spec entries of these options, to put in a command's table. */
@@ -32,6 +33,7 @@ enum {
 	    {0, "now", true, OPT_SOURCE_NOW},                                  \
 	    {0, "attach", true, OPT_SOURCE_ATTACH},                            \
 	    {0, "glossary", true, OPT_SOURCE_GLOSSARY},                        \
+	    {0, "connect-timeout", true, OPT_SOURCE_CONNECT_TIMEOUT},          \
 	{                                                                      \
 		0, "strict", false, OPT_SOURCE_STRICT                          \
 	}
@@ -45,6 +47,7 @@ struct sources {
 	plansql_policy *policy;
 	const char *glossary_path; /* --glossary FILE */
 	plansql_glossary *glossary;
+	long connect_timeout_ms; /* --connect-timeout; 0: the default */
 };
 
 /* Takes option id with value into s; false when id is not one of them.
@@ -58,16 +61,16 @@ bool sources_option(struct sources *s, int id, const char *value);
  * on failure. */
 bool sources_load(struct sources *s, const char *command, bool use_db);
 /* The catalog of the database db names ("sqlite:PATH", a PostgreSQL URI),
- * as --db loads it; NULL after printing why, the engine's refusals as
- * database errors of who ("plansql catalog"). */
-plansql_catalog *sources_database_catalog(const char *db, const char *who);
-/* The same, of the schemas listed (comma-separated; NULL: all). */
-plansql_catalog *sources_schemas_catalog(const char *db, const char *schemas,
-					 const char *who);
-/* sources_database_catalog with the SQLite files attached. */
-plansql_catalog *sources_attached_catalog(const char *db,
-					  const struct attachments *attach,
+ * as --db loads it, with options (NULL: the defaults); NULL after
+ * printing why, the engine's refusals as database errors of who
+ * ("plansql catalog"). */
+plansql_catalog *sources_database_catalog(const char *db,
+					  const plansql_load_options *options,
 					  const char *who);
+/* The milliseconds of a --connect-timeout SECONDS value: a whole number
+ * from 1 to 3600.  Anything else ends the process: a usage error of
+ * who. */
+long sources_connect_timeout(const char *value, const char *who);
 /* The --db database, opened with the --attach files (database.h). */
 struct database *sources_open_database(const struct sources *s,
 				       const char *who);
