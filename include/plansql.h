@@ -1,15 +1,36 @@
 /*
  * plansql: compile a JSON query plan into quoted, injection-safe SQL.
+ * docs/api.md is the guide; the comments here are the contract.  The
+ * rules below hold for every function unless its comment says
+ * otherwise.
  *
- * Ownership, once for the whole API: every object a plansql_ function
- * returns or hands back through a pointer argument (results, plans,
- * catalogs, policies) is owned by the caller and released with the
- * matching plansql_*_free function; every pointer obtained from an
- * object (SQL text, diagnostics, their strings) lives exactly as long as
- * that object.  Input buffers are only read during the
- * call and never retained.  Objects are independent: distinct objects may
- * be used from distinct threads at the same time, and a plan or catalog
- * that is only read may be shared between threads.
+ * Ownership: every object a plansql_ function returns or hands back
+ * through a pointer argument (results, plans, catalogs, policies,
+ * glossaries, patches, steps, builders, conversations) is owned by the
+ * caller and released with the matching plansql_*_free function, which
+ * accepts NULL.  A returned char * is malloc'd text released with
+ * plansql_free.  A returned const pointer (SQL text, a diagnostic and
+ * its strings, a parameter, a column, a read, a step's text) is owned by
+ * the object it was obtained from and lives exactly as long as it; the
+ * *_name functions return static text.  Input buffers are only read
+ * during the call and never retained; they need not end with a NUL byte
+ * when their length is given.
+ *
+ * Threads: the library has no global mutable state.  Distinct objects
+ * may be used from distinct threads at the same time; an object that is
+ * only read (a plan, catalog, policy, glossary, a patch being applied,
+ * steps, a result) may be shared between threads; nothing may be freed
+ * while another thread uses it.  Objects that change as they are used
+ * (a patch being appended to, a catalog builder, a conversation) are
+ * used by one thread at a time.
+ *
+ * Failure: a call that reads or checks input returns a plansql_result *,
+ * NULL only when out of memory, whose diagnostics say what is wrong; the
+ * object it hands back is then NULL.  A call that only builds or appends
+ * returns PLANSQL_OK, PLANSQL_NOMEM or PLANSQL_MISUSE.  Accessors return
+ * NULL or 0 past the end and for a NULL object.  The input texts and
+ * output pointer arguments of the read, compile and audit calls must not
+ * be NULL.
  */
 #ifndef PLANSQL_H
 #define PLANSQL_H
@@ -45,10 +66,11 @@ typedef enum plansql_dialect {
 
 /* Look a dialect up by name ("sqlite", "sqlite3", "postgres",
  * "postgresql", "pg", "mysql", "mariadb", "tsql", "mssql", "sqlserver");
- * returns PLANSQL_OK and sets *out, or PLANSQL_MISUSE for an unknown or
- * NULL name. */
+ * returns PLANSQL_OK and sets *out, or PLANSQL_MISUSE (and leaves *out)
+ * for an unknown name.  name and out must not be NULL. */
 int plansql_dialect_from_name(const char *name, plansql_dialect *out);
-/* The canonical name of a dialect, or NULL for an unknown value. */
+/* The canonical name of a dialect (static text), or NULL for an unknown
+ * value. */
 const char *plansql_dialect_name(plansql_dialect dialect);
 
 typedef enum plansql_severity {
@@ -118,42 +140,55 @@ typedef struct plansql_options {
 
 #define PLANSQL_OPTIONS_INIT {.size = sizeof(plansql_options)}
 /* Zeroes options and sets options->size to size, which must be sizeof
- * *options as the caller's header declares it. */
+ * *options as the caller's header declares it.  Does nothing when
+ * options is NULL. */
 void plansql_options_init(plansql_options *options, size_t size);
 
 /* Read and validate a plan.  Always returns a result (NULL only when out
- * of memory) holding the diagnostics; *plan is set to the plan when it is
- * valid, else to NULL. */
+ * of memory) holding the diagnostics; *plan is set to the plan, owned by
+ * the caller (plansql_plan_free), when it is valid, else to NULL. */
 plansql_result *plansql_plan_read(const char *json, size_t len,
 				  plansql_plan **plan);
+/* Frees a plan; NULL is ignored. */
 void plansql_plan_free(plansql_plan *plan);
 /* The plan as plan JSON (pretty-printed, informational fields kept,
- * unknown fields dropped), malloc'd, freed with plansql_free. */
+ * unknown fields dropped), malloc'd, freed with plansql_free; NULL when
+ * out of memory or plan is NULL. */
 char *plansql_plan_json(const plansql_plan *plan);
 
-/* Compile a plan that was read before.  The plan is not modified. */
+/* Compile a plan that was read before.  The plan is not modified, so
+ * one plan may be compiled by several threads at once.  Returns a result
+ * (NULL only when out of memory) holding the SQL, or the diagnostics
+ * why there is none; options NULL: the defaults; options of size 0:
+ * the error "bad-options". */
 plansql_result *plansql_plan_compile(const plansql_plan *plan,
 				     const plansql_options *options);
 
 /* Audit a plan against options->catalog (and options->policy): the
- * result reports every repair ("fixed"), warning and error; *audited is
- * set to the repaired copy, or NULL when errors remain.  Without a
+ * result (NULL only when out of memory) reports every repair ("fixed"),
+ * warning and error; *audited is set to the repaired copy, owned by the
+ * caller, or NULL when errors remain.  Without a
  * catalog only the policy and the catalog-free checks apply.  The plan
  * is not modified. */
 plansql_result *plansql_plan_audit(const plansql_plan *plan,
 				   const plansql_options *options,
 				   plansql_plan **audited);
 
-/* Read and audit in one call. */
+/* Read and audit in one call: the result and *audited as for
+ * plansql_plan_audit. */
 plansql_result *plansql_audit(const char *json, size_t len,
 			      const plansql_options *options,
 			      plansql_plan **audited);
 
-/* Read and compile in one call: what most callers want. */
+/* Read and compile in one call: what most callers want.  The result as
+ * for plansql_plan_compile, with the reader's diagnostics first. */
 plansql_result *plansql_compile(const char *json, size_t len,
 				const plansql_options *options);
 
-/* Read a catalog in the JSON catalog format. */
+/* Read a catalog in the JSON catalog format.  Returns a result (NULL
+ * only when out of memory); *catalog is the catalog, owned by the caller
+ * (plansql_catalog_free), or NULL after an error.  A catalog only read
+ * may serve any number of calls in any number of threads. */
 plansql_result *plansql_catalog_read(const char *json, size_t len,
 				     plansql_catalog **catalog);
 /* A SQLite file attached to a "sqlite:PATH" database under a schema
@@ -191,7 +226,8 @@ typedef struct plansql_load_options {
 } plansql_load_options;
 
 /* Zeroes options and sets options->size to size, which must be sizeof
- * *options as the caller's header declares it. */
+ * *options as the caller's header declares it.  Does nothing when
+ * options is NULL. */
 void plansql_load_options_init(plansql_load_options *options, size_t size);
 
 /* Read the catalog of a live database: "sqlite:PATH" (opened read-only),
@@ -205,12 +241,13 @@ void plansql_load_options_init(plansql_load_options *options, size_t size);
  * a result (NULL only when out of memory) whose diagnostics say what
  * went wrong ("catalog-unreadable" with the engine's message when the
  * database cannot be reached in time); *catalog is the catalog, or NULL
- * after an error.  Any thread; each call opens its own connection. */
+ * after an error (a NULL database is "missing-argument").  Any thread;
+ * each call opens its own connection. */
 plansql_result *plansql_catalog_load(const char *database,
 				     const plansql_load_options *options,
 				     plansql_catalog **catalog);
 /* The catalog in the JSON catalog format, as malloc'd text freed with
- * plansql_free; NULL when out of memory. */
+ * plansql_free; NULL when out of memory or catalog is NULL. */
 char *plansql_catalog_json(const plansql_catalog *catalog);
 /* The catalog as plansql_catalog_json writes it, with the foreign keys
  * plansql infers from column names and types (see docs/audit.md) added
@@ -218,9 +255,12 @@ char *plansql_catalog_json(const plansql_catalog *catalog);
  * inferred key, pointing at its column in the catalog: "inferred-key"
  * (fixed), or "inferred-key-choice" (a warning) when several keys were
  * inferred between the same two tables.  *json is malloc'd text freed
- * with plansql_free, or NULL when out of memory. */
+ * with plansql_free, or NULL when out of memory or after an error (a
+ * NULL catalog is "missing-argument").  The result is NULL only when out
+ * of memory. */
 plansql_result *plansql_catalog_infer_keys(const plansql_catalog *catalog,
 					   char **json);
+/* Frees a catalog; NULL is ignored. */
 void plansql_catalog_free(plansql_catalog *catalog);
 
 /* Catalogs built in C, a table at a time, for a program that knows its
@@ -240,7 +280,8 @@ typedef struct plansql_catalog_builder plansql_catalog_builder;
 #define PLANSQL_PRIMARY_KEY 0x01 /* part of the table's primary key */
 #define PLANSQL_NOT_NULL    0x02 /* never NULL */
 
-/* A new, empty builder; NULL when out of memory. */
+/* A new, empty builder, owned by the caller until
+ * plansql_catalog_builder_finish or _free; NULL when out of memory. */
 plansql_catalog_builder *plansql_catalog_builder_new(void);
 /* Adds a table: schema and description may be NULL (none). */
 int plansql_catalog_builder_table(plansql_catalog_builder *builder,
@@ -284,17 +325,23 @@ plansql_result *plansql_catalog_builder_finish(plansql_catalog_builder *builder,
 void plansql_catalog_builder_free(plansql_catalog_builder *builder);
 
 /* Read the rules of role from an access-policy file (JSON; see
- * schemas/policy.schema.json). */
+ * schemas/policy.schema.json).  Returns a result (NULL only when out of
+ * memory); *policy is the policy, owned by the caller, or NULL after an
+ * error ("unknown-role" when the file has no such role). */
 plansql_result *plansql_policy_read(const char *json, size_t len,
 				    const char *role, plansql_policy **policy);
+/* Frees a policy; NULL is ignored. */
 void plansql_policy_free(plansql_policy *policy);
 
 /* Read a glossary (docs/ask.md "Glossary"): business terms mapped to
  * tables, columns, expressions and filters, whose names catalog (may be
- * NULL) checks.  *glossary is NULL after errors. */
+ * NULL) checks.  Returns a result (NULL only when out of memory);
+ * *glossary is the glossary, owned by the caller, or NULL after errors.
+ * The catalog is only read during the call. */
 plansql_result *plansql_glossary_read(const char *json, size_t len,
 				      const plansql_catalog *catalog,
 				      plansql_glossary **glossary);
+/* Frees a glossary; NULL is ignored. */
 void plansql_glossary_free(plansql_glossary *glossary);
 
 /* Patches: edits of a plan made without any model (add or remove a
@@ -303,13 +350,19 @@ void plansql_glossary_free(plansql_glossary *glossary);
 typedef struct plansql_patch plansql_patch;
 
 /* Read a patch: one operation object, or an array of them (see
- * schemas/patch.schema.json). */
+ * schemas/patch.schema.json).  Returns a result (NULL only when out of
+ * memory); *patch is the patch, owned by the caller (plansql_patch_free),
+ * or NULL after an error; a NULL json is "missing-argument".  A patch
+ * being appended to is used by one thread at a time; a patch only
+ * applied may be shared. */
 plansql_result *plansql_patch_read(const char *json, size_t len,
 				   plansql_patch **patch);
-/* An empty patch to append operations to; NULL when out of memory. */
+/* An empty patch to append operations to, owned by the caller; NULL
+ * when out of memory. */
 plansql_patch *plansql_patch_new(void);
 /* Append the operations of a patch text to patch; nothing is appended
- * when the text has an error. */
+ * when the text has an error.  Returns a result (NULL only when out of
+ * memory); a NULL patch or json is "missing-argument". */
 plansql_result *plansql_patch_add_json(plansql_patch *patch,
 				       const char *json, size_t len);
 
@@ -360,7 +413,10 @@ int plansql_patch_remove_id(plansql_patch *patch, const char *id);
  * (NULL: the one selected table with the column), column, operator as
  * the plan format spells it ("=", "in", "starts_with", ...) and value as
  * JSON text ("42", "\"Rock\"", "[1, 2]"; NULL for is_null and
- * is_not_null).  Nothing is appended when the parts have an error. */
+ * is_not_null).  Nothing is appended when the parts have an error.
+ * Returns a result (NULL only when out of memory) with their
+ * diagnostics; a NULL patch is "missing-argument", a NULL column or op
+ * "missing-field". */
 plansql_result *plansql_patch_add_filter(plansql_patch *patch,
 					 const char *table, const char *column,
 					 const char *op, const char *value_json);
@@ -376,30 +432,41 @@ typedef struct plansql_order_item {
 	const char *id;
 } plansql_order_item;
 
-/* Replace ORDER BY; count 0 removes it. */
+/* Replace ORDER BY; count 0 removes it.  The items and their names are
+ * copied.  PLANSQL_MISUSE for a NULL patch, NULL items with count above
+ * 0, or an item with neither id nor column. */
 int plansql_patch_order_by(plansql_patch *patch,
 			   const plansql_order_item *items, size_t count);
 
 #define PLANSQL_NONE (-1) /* removes the limit or the offset */
-/* A limit of at least 1, an offset of at least 0, or PLANSQL_NONE. */
+/* A limit of at least 1, an offset of at least 0, or PLANSQL_NONE;
+ * another value is the error "out-of-range" when the patch is applied.
+ * These three return PLANSQL_OK, PLANSQL_NOMEM, or PLANSQL_MISUSE for a
+ * NULL patch. */
 int plansql_patch_limit(plansql_patch *patch, long long limit);
 int plansql_patch_offset(plansql_patch *patch, long long offset);
 int plansql_patch_distinct(plansql_patch *patch, int distinct);
+/* Frees a patch; NULL is ignored. */
 void plansql_patch_free(plansql_patch *patch);
 
-/* Apply patch to plan.  *patched is set to a new plan, audited against
+/* Apply patch to plan.  Returns a result (NULL only when out of memory);
+ * *patched is set to a new plan, owned by the caller, audited against
  * options->catalog and options->policy like any plan; plan itself is not
  * modified.  When an operation cannot apply or the audit finds an error,
  * *patched is NULL and the result says why: diagnostics about an
  * operation have in_patch set and point into the patch.  The dialect
- * of options is not used, and of its flags only PLANSQL_STRICT. */
+ * of options is not used, and of its flags only PLANSQL_STRICT.  A NULL
+ * plan or patch is "missing-argument"; options NULL: no catalog, no
+ * policy.  The patch is only read: one patch may be applied to any
+ * number of plans, in any number of threads. */
 plansql_result *plansql_plan_patch(const plansql_plan *plan,
 				   const plansql_patch *patch,
 				   const plansql_options *options,
 				   plansql_plan **patched);
 
 /* What a user interface can offer to patch a plan, as malloc'd JSON
- * text freed with plansql_free (NULL when out of memory, or plan NULL):
+ * text freed with plansql_free (NULL when out of memory, when plan is
+ * NULL, or when options have size 0):
  *   {"decision", "tables": [{"table", "alias"?, "selected", "join_only"?,
  *                "columns": [{"id", "column", "type", "selected", "role",
  *                             "primary_key", "nullable"}]}],
@@ -434,7 +501,10 @@ typedef struct plansql_steps plansql_steps;
 
 /* Compiles plan as plansql_plan_compile does (same options, audit and
  * diagnostics; the result holds the plan's SQL too), and sets *steps to
- * its steps, or to NULL when the plan does not compile. */
+ * its steps, owned by the caller (plansql_steps_free), or to NULL when
+ * the plan does not compile.  The result is NULL only when out of
+ * memory.  The accessors below return NULL past the end, and the
+ * strings live as long as the steps. */
 plansql_result *plansql_plan_steps(const plansql_plan *plan,
 				   const plansql_options *options,
 				   plansql_steps **steps);
@@ -450,6 +520,7 @@ const char *plansql_steps_label(const plansql_steps *steps, size_t index);
 const char *plansql_steps_pointer(const plansql_steps *steps, size_t index);
 /* The step's statement: one row of one column, the number of rows. */
 const char *plansql_steps_sql(const plansql_steps *steps, size_t index);
+/* Frees steps; NULL is ignored. */
 void plansql_steps_free(plansql_steps *steps);
 
 /* Asking a model: a question becomes a plan, written by a language
@@ -550,7 +621,9 @@ typedef struct plansql_conversation plansql_conversation;
  * strings are copied; the catalog and policy must outlive the
  * conversation.  *conversation is NULL when the result has an error
  * ("missing-argument" without a catalog or a question, "bad-ask-option"
- * for an api or tier out of range, "out-of-memory"). */
+ * for an api or tier out of range, "out-of-memory"); else the
+ * conversation, owned by the caller (plansql_conversation_free).  The
+ * result is NULL only when out of memory. */
 plansql_result *plansql_ask_start(const char *question,
 				  const plansql_ask_options *options,
 				  plansql_conversation **conversation);
@@ -585,7 +658,10 @@ plansql_result *plansql_ask_read_reply(plansql_conversation *conversation,
  * has the transport's error if a request failed, else the diagnostics
  * of the attempt answered with (or of the last one) and its SQL.
  * *answer is the conversation to query with the accessors below, NULL
- * when the result has an error of the start or of the transport. */
+ * when the result has an error of the start or of the transport; it is
+ * owned by the caller (plansql_conversation_free).  The result is NULL
+ * only when out of memory.  The callbacks of options are called on the
+ * calling thread, during the call only. */
 plansql_result *plansql_ask(const char *question,
 			    const plansql_ask_options *options,
 			    plansql_conversation **answer);
@@ -613,7 +689,8 @@ size_t plansql_ask_attempts(const plansql_conversation *conversation);
  * last rejected reply as read; NULL when none.  Owned by the
  * conversation. */
 const plansql_plan *plansql_ask_plan(const plansql_conversation *conversation);
-/* The answer's SQL (accepted or clarify), else NULL. */
+/* The answer's SQL (accepted or clarify), else NULL.  Owned by the
+ * conversation. */
 const char *plansql_ask_sql(const plansql_conversation *conversation);
 /* A clarify's questions to the user (the plan's "ambiguities"); and a
  * terminate's reason (NULL when the model gave none).  Model text, to
@@ -623,19 +700,23 @@ const char *plansql_ask_clarify(const plansql_conversation *conversation,
 				size_t index);
 const char *
 plansql_ask_termination_reason(const plansql_conversation *conversation);
+/* Frees a conversation and what its accessors returned; NULL is
+ * ignored. */
 void plansql_conversation_free(plansql_conversation *conversation);
 
 /* Makes every warning of result an error, as PLANSQL_STRICT does for the
  * calls that take options: for callers that must not use a plan with an
  * ignored field or a guessed meaning.  A result with a promoted warning
  * holds no SQL or plan any more.  Returns the number of warnings
- * promoted. */
+ * promoted (0 for NULL).  It changes the result: not while another
+ * thread reads it. */
 size_t plansql_result_strict(plansql_result *result);
 
-/* 1 when the result holds no error diagnostic. */
+/* 1 when the result holds no error diagnostic, else 0 (also for
+ * NULL). */
 int plansql_result_ok(const plansql_result *result);
 /* The SQL text of a successful compile (one statement, no terminating
- * semicolon), else NULL. */
+ * semicolon), owned by the result; else NULL. */
 const char *plansql_result_sql(const plansql_result *result);
 /* The type of a bind parameter's value. */
 typedef enum plansql_param_type {
@@ -661,8 +742,9 @@ size_t plansql_result_param_count(const plansql_result *result);
  * the end. */
 const plansql_param *plansql_result_param(const plansql_result *result,
 					  size_t index);
-/* The name of a parameter type as the JSON form writes it: "boolean",
- * "integer", "number", "string", "date", "datetime"; NULL if unknown. */
+/* The name of a parameter type as the JSON form writes it (static
+ * text): "boolean", "integer", "number", "string", "date", "datetime";
+ * NULL if unknown. */
 const char *plansql_param_type_name(plansql_param_type type);
 
 /* ---- Output columns and reads (result metadata) ----
@@ -698,7 +780,8 @@ typedef struct plansql_column {
 	/* the aggregate or window function as the plan spells it ("COUNT",
 	 * "COUNT_DISTINCT", "ROW_NUMBER", ...), or NULL */
 	const char *function;
-	const char *id; /* the plan part's id, see Stable ids; NULL for now */
+	const char *id; /* the stable id of the plan part it comes from
+			   (plansql_plan_options), or NULL */
 } plansql_column;
 
 /* One table and column the statement reads, in any clause.  Fields may
@@ -723,19 +806,23 @@ size_t plansql_result_read_count(const plansql_result *result);
 /* The index-th read (from 0), or NULL past the end. */
 const plansql_read *plansql_result_read(const plansql_result *result,
 					size_t index);
-/* The name of a column kind as the JSON form writes it: "plain",
- * "aggregate", "window", "computed"; NULL if unknown. */
+/* The name of a column kind as the JSON form writes it (static text):
+ * "plain", "aggregate", "window", "computed"; NULL if unknown. */
 const char *plansql_column_kind_name(plansql_column_kind kind);
 /* ---- end of output columns and reads ---- */
-/* The syntax tree rendered as text when PLANSQL_DUMP_AST was given. */
+/* The syntax tree rendered as text when PLANSQL_DUMP_AST was given,
+ * owned by the result; else NULL. */
 const char *plansql_result_tree(const plansql_result *result);
+/* The number of diagnostics; 0 for NULL. */
 size_t plansql_result_diagnostic_count(const plansql_result *result);
-/* The index-th diagnostic, in the order found, or NULL past the end. */
+/* The index-th diagnostic, in the order found, owned by the result, or
+ * NULL past the end. */
 const plansql_diagnostic *
 plansql_result_diagnostic(const plansql_result *result, size_t index);
 /* One line "SOURCE:POINTER: severity[code]: message (hint)", with any
  * control or bidirectional character from the plan escaped, as malloc'd
- * text freed with plansql_free; NULL when out of memory. */
+ * text freed with plansql_free; NULL when out of memory.  diagnostic
+ * must not be NULL. */
 char *plansql_diagnostic_text(const plansql_diagnostic *diagnostic,
 			      const char *source_name);
 /* {"sql": string|null, "diagnostics": [...]} as malloc'd text, freed with
@@ -746,14 +833,18 @@ char *plansql_diagnostic_text(const plansql_diagnostic *diagnostic,
  * "parameters"), null without SQL: see plansql_result_column.
  * The result of an audit has
  * "plan" (the audited plan, or null) in place of "sql"; the result of
- * reading or applying a patch has only "diagnostics". */
+ * reading or applying a patch has only "diagnostics".  NULL also for a
+ * NULL result. */
 char *plansql_result_json(const plansql_result *result);
+/* Frees a result and everything obtained from it; NULL is ignored. */
 void plansql_result_free(plansql_result *result);
 
-/* Frees memory plansql handed over with malloc semantics. */
+/* Frees memory plansql handed over with malloc semantics; NULL is
+ * ignored. */
 void plansql_free(void *pointer);
 
-/* The name of a severity: "error", "warning" or "fixed". */
+/* The name of a severity (static text): "error", "warning" or "fixed";
+ * "unknown" for another value. */
 const char *plansql_severity_name(plansql_severity severity);
 /* The library's version string and number: PLANSQL_VERSION and
  * PLANSQL_VERSION_NUMBER of the header it was built with, which may differ
