@@ -226,8 +226,8 @@ typedef struct plansql_load_options {
 } plansql_load_options;
 
 /* Zeroes options and sets options->size to size, which must be sizeof
- * *options as the caller's header declares it.  Does nothing when
- * options is NULL. */
+ * *options as the caller's header declares it.  options must not be
+ * NULL. */
 void plansql_load_options_init(plansql_load_options *options, size_t size);
 
 /* Read the catalog of a live database: "sqlite:PATH" (opened read-only),
@@ -678,6 +678,8 @@ const char *plansql_ask_table_name(const plansql_conversation *conversation,
 const char *plansql_ask_table_reason(const plansql_conversation *conversation,
 				     size_t index);
 
+/* The verdict so far: PLANSQL_ASK_PENDING before any reply was judged,
+ * and for NULL. */
 plansql_ask_verdict
 plansql_ask_verdict_of(const plansql_conversation *conversation);
 /* "accepted", "clarify", "terminate", "rejected", "no plan", "pending";
