@@ -84,13 +84,14 @@ for f in "$work"/blocks/*.c "$work"/blocks/*.py; do
 	echo "api-docs: $base ran"
 done
 for c in "$work"/blocks/*.c; do
-	[ -f "$c" ] && [ -f "${c%.c}.py" ] || continue
+	if ! [ -f "$c" ] || ! [ -f "${c%.c}.py" ]; then continue; fi
 	diff -u "$c.stdout" "${c%.c}.py.stdout" ||
 		fail "docs/api.md: ${c##*/} and its Python twin print differently"
 done
 [ "$ran" -ge 2 ] || fail "docs/api.md: only $ran programs ran"
 
 # Codes: a backquoted kebab-case word api.md calls a diagnostic.
+# shellcheck disable=SC2016 # backquotes, not an expansion
 codes=$(grep -o '`[a-z][a-z0-9]*\(-[a-z0-9]\+\)\+`' "$doc" | tr -d '`' | sort -u)
 missing=
 for code in $codes; do
