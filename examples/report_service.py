@@ -16,8 +16,9 @@ The flow, as a reporting tool has it:
 4. A checkbox or the sort selector POSTs patch operations by id
    (add_column / remove_column {"id"}, modify_order_by [{"id",
    "direction"}]) to /patch.  The binding applies and audits them; the
-   session's plan is replaced and step 3 answers.  A patch the audit
-   refuses leaves the plan as it was and its diagnostics are shown.
+   session's plan is replaced and step 3 answers, with the patch's
+   warnings.  A patch the audit refuses leaves the plan as it was and
+   its diagnostics are shown.
 
 The page writes every text from the plan, the catalog and the rows with
 textContent: names and values are data, never markup.
@@ -106,9 +107,9 @@ def json_value(value):
     raise TypeError(f"{type(value).__name__} is not JSON")
 
 
-def diagnostics(error):
+def diagnostics(items):
     return [{"code": d.code, "severity": d.severity, "pointer": d.pointer,
-             "message": d.message, "hint": d.hint} for d in error.diagnostics]
+             "message": d.message, "hint": d.hint} for d in items]
 
 
 def chart(plan, catalog, database):
@@ -164,11 +165,14 @@ class Service:
                 patched = plan.patch(operations, catalog=self.catalog)
             except plansql.PatchError as error:
                 answer = chart(plan, self.catalog, self.database)
-                answer["diagnostics"] = diagnostics(error)
+                answer["diagnostics"] = diagnostics(error.diagnostics)
                 return answer
             self.plans[key] = patched
             plan.close()
-            return chart(patched, self.catalog, self.database)
+            answer = chart(patched, self.catalog, self.database)
+            # Warnings too: "grouping-changed" tells what a click meant.
+            answer["diagnostics"] = diagnostics(patched.diagnostics)
+            return answer
 
 
 # ---- HTTP ----
@@ -229,7 +233,8 @@ fieldset { display: inline-block; vertical-align: top; }
 label { display: block; }
 table { border-collapse: collapse; margin-top: 1em; }
 td, th { border: 1px solid #ccc; padding: 2px 8px; }
-#diagnostics { color: #a00; }
+#diagnostics .error { color: #a00; }
+#diagnostics .warning, #diagnostics .fixed { color: #850; }
 pre { background: #f4f4f4; padding: .5em; white-space: pre-wrap; }
 </style></head>
 <body>
@@ -290,6 +295,7 @@ function renderSort(sortable, order) {
       const option = el("option", name + (direction === "asc" ?
         " ascending" : " descending"));
       option.value = s.id + " " + direction;
+      option.dataset.source = name;
       select.append(option);
     }
   }
@@ -303,6 +309,7 @@ function renderRows(columns, rows) {
   for (const c of columns) {
     const th = el("th", c.name);
     th.dataset.id = c.id || "";
+    th.dataset.source = c.table && c.column ? c.table + "." + c.column : "";
     th.title = c.kind + (c.function ? " " + c.function : "") +
       (c.table ? " of " + c.table + (c.column ? "." + c.column : "") : "");
     tr.append(th);
@@ -326,9 +333,12 @@ function render(answer) {
     renderRows(answer.columns, answer.rows);
     document.getElementById("sql").textContent = answer.sql +
       "\\n-- parameters: " + JSON.stringify(answer.parameters);
-    problems.replaceChildren(...answer.diagnostics.map(d => el("li",
-      d.severity + "[" + d.code + "] " + d.pointer + ": " + d.message +
-      (d.hint ? " (" + d.hint + ")" : ""))));
+    problems.replaceChildren(...answer.diagnostics.map(d => {
+      const li = el("li", d.severity + "[" + d.code + "] " + d.pointer +
+        ": " + d.message + (d.hint ? " (" + d.hint + ")" : ""));
+      li.className = d.severity;
+      return li;
+    }));
   }
   // Tells a test (or a curious reader) that an answer was shown.
   document.body.dataset.renders = Number(document.body.dataset.renders ||
