@@ -283,6 +283,34 @@ def startup_targets(startup):
     return out
 
 
+def binding_section(binding):
+    """Clicks through the Python binding beside the same clicks in C."""
+    c = binding[0]
+    out = ["## The Python binding", "",
+           "A click of a reporting tool: one patch (a column removed or "
+           "added back by table and column, and the order changed) applied "
+           "to the plan the previous click made, the copy audited again, "
+           "then compiled for SQLite with bind parameters against the demo "
+           "catalog (`examples/plans/big-order-customers-abroad.json`, "
+           "three parameters). Through the binding (`Plan.patch`, "
+           "`Plan.compile(params=True)`, the operations as Python dicts) "
+           "and in C on the same shared library (`bench/binding_click.c`: "
+           "the patch as JSON text, the SQL and parameters read), the "
+           "catalog and plan read before the clock; each click timed "
+           f"alone, {c['clicks']} after a warm-up in each of "
+           f"{c['rounds']} rounds, a C process and the Python loop in "
+           "turn; both sides' last SQL and parameters checked equal. "
+           "Written by `bench/binding_overhead.py`.", ""]
+    names = {"c": "C (libplansql)", "python": "Python (binding)",
+             "python-json": "Python, plansql_call_json"}
+    rows = [[names.get(r["side"], r["side"]), fmt(r["median_us"]),
+             fmt(r["p95_us"]), f"{r['median_ratio']:.1f}x",
+             f"{r['p95_ratio']:.1f}x"] for r in binding]
+    out.append(markdown_table(
+        ["side", "median us", "p95 us", "median / C", "p95 / C"], rows))
+    return out
+
+
 def audit_table(results):
     plansql = {(r["plan"], r["layout"], r["dialect"], r["work"]): r["us"]
                for r in index(results, "compile")}
@@ -352,7 +380,9 @@ def main(argv):
     results_path, bench_dir, work = argv[1:4]
     results = load(results_path)
     startup = [r for r in results if r.get("bench") == "startup"]
-    results = [r for r in results if r.get("bench") != "startup"]
+    binding = [r for r in results if r.get("bench") == "binding"]
+    results = [r for r in results
+               if r.get("bench") not in ("startup", "binding")]
     ask = [r for r in results if r.get("bench", "").startswith("ask-")]
     results = [r for r in results if r not in ask]
     rows, worst_floor, sqlglot, knex_notes, mismatches = \
@@ -438,6 +468,8 @@ def main(argv):
     out.append(markdown_table(
         ["change", "patch + compile us", "edited JSON + audit + compile us",
          "ratio", "json-c floor us", "ratio"], prow))
+    if binding:
+        out += [""] + binding_section(binding)
     out += ["", "## Catalogs", "",
             "Tables of 50 columns; the audit of one 2-table plan against "
             "each (it must not grow with the catalog).", ""]

@@ -258,6 +258,22 @@ int plansql_patch_add_aggregate(plansql_patch *patch, const char *function,
  * aggregate makes the query ungrouped. */
 int plansql_patch_remove_aggregate(plansql_patch *patch, const char *alias);
 
+/* Operations on plan parts named by their stable ids, as
+ * plansql_plan_options lists them ("column/TABLE/COLUMN",
+ * "computed/ALIAS", "aggregate/ALIAS", "filter/TABLE/COLUMN/OP",
+ * "having/...": see docs/patch.md).  add_column takes a column id (of a
+ * table the plan reads or can join) or a computed column's; remove_id
+ * removes what the id's kind says: a column or computed column
+ * (remove_column), an aggregate (remove_aggregate), or the one WHERE
+ * or HAVING condition a filter or having id names (remove_filter).
+ * ORDER BY items are removed with plansql_patch_order_by.  Return
+ * PLANSQL_OK, PLANSQL_NOMEM, or PLANSQL_MISUSE for a NULL patch or id;
+ * the id is copied, and an id that names no part of the plan when the
+ * patch applies is the error unknown-id.  One thread at a time per
+ * patch. */
+int plansql_patch_add_column_id(plansql_patch *patch, const char *id);
+int plansql_patch_remove_id(plansql_patch *patch, const char *id);
+
 /* Append an add_filter operation from its parts: the filter's table
  * (NULL: the one selected table with the column), column, operator as
  * the plan format spells it ("=", "in", "starts_with", ...) and value as
@@ -273,6 +289,9 @@ typedef struct plansql_order_item {
 	const char *table;
 	const char *column;
 	int descending;
+	/* the stable id of what it sorts (a "sortable" or "order_by" id of
+	 * plansql_plan_options); when set, table and column are ignored */
+	const char *id;
 } plansql_order_item;
 
 /* Replace ORDER BY; count 0 removes it. */
@@ -300,18 +319,23 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
 /* What a user interface can offer to patch a plan, as malloc'd JSON
  * text freed with plansql_free (NULL when out of memory, or plan NULL):
  *   {"decision", "tables": [{"table", "alias"?, "selected", "join_only"?,
- *                "columns": [{"column", "type", "selected", "role",
+ *                "columns": [{"id", "column", "type", "selected", "role",
  *                             "primary_key", "nullable"}]}],
- *    "sortable": [{"table", "column"}], "order_by": [{"table", "column",
- *    "direction"}], "limit", "offset", "distinct",
- *    "aggregates": [{"function", "table", "column", "alias"}],
+ *    "computed_columns"?: [{"id", "alias", "output", "at"}],
+ *    "sortable": [{"id", "table", "column"}], "order_by": [{"id",
+ *    "table", "column", "direction"}], "limit", "offset", "distinct",
+ *    "aggregates": [{"id", "function", "table", "column", "alias"}],
+ *    "filters": [{"id", "table", "column", "op", "value"}],
+ *    "having": [{"id", "table", "column", "op", "value"}],
  *    "aggregate_functions": ["COUNT", ...],
  *    "filter_operators": ["=", "!=", ...]}
  * The tables are those the plan reads, then options->catalog's tables
  * one foreign key away from them; what options->policy denies is left
  * out.  "sortable" lists what ORDER BY may name (table null: an alias of
  * the result).  Without a catalog the columns are those the plan names,
- * and types and keys are null.  options may be NULL. */
+ * and types and keys are null.  Every "id" is the part's stable id,
+ * which patches take in place of names (docs/patch.md).  options may be
+ * NULL. */
 char *plansql_plan_options(const plansql_plan *plan,
 			   const plansql_options *options);
 
@@ -654,6 +678,20 @@ const char *plansql_severity_name(plansql_severity severity);
  * from the caller's.  Any thread, at any time. */
 const char *plansql_version(void);
 int plansql_version_number(void);
+
+/* One call in JSON, for callers through a foreign-function interface
+ * (docs/api.md, "One call in JSON"): request is a JSON object such as
+ * {"call": "compile", "plan": {...}, "catalog": {...},
+ *  "options": {"dialect": "postgres"}} naming one of the calls compile,
+ * audit, patch, options, steps, catalog and version, with the documents
+ * it needs as JSON values.  Returns the response as malloc'd JSON text
+ * freed with plansql_free: {"ok": true|false, the members of the call's
+ * plansql_result_json, "diagnostics": [...]}, each diagnostic with
+ * "source", the document its pointer is into ("request", "plan",
+ * "catalog", ...); a request of the wrong shape is answered with
+ * "bad-request" diagnostics.  NULL only when out of memory.  Any thread:
+ * each call uses only what it is given. */
+char *plansql_call_json(const char *request, size_t len);
 
 #ifdef __cplusplus
 }

@@ -114,6 +114,36 @@ int plansql_patch_remove_filter(plansql_patch *patch, const char *table,
 	return column ? add(patch, &op) : PLANSQL_MISUSE;
 }
 
+int plansql_patch_add_column_id(plansql_patch *patch, const char *id)
+{
+	struct patch_op op = {.kind = PATCH_ADD_COLUMN, .id = id};
+	return id ? add(patch, &op) : PLANSQL_MISUSE;
+}
+
+/* The operation that removes what an id's kind names; an id of no kind
+ * goes to remove_column, which reports it unknown when applied. */
+static enum patch_kind removal_of(const char *id)
+{
+	static const struct {
+		const char *prefix;
+		enum patch_kind kind;
+	} kinds[] = {{"aggregate/", PATCH_REMOVE_AGGREGATE},
+		     {"filter/", PATCH_REMOVE_FILTER},
+		     {"having/", PATCH_REMOVE_FILTER}};
+	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+		if (!strncmp(id, kinds[i].prefix, strlen(kinds[i].prefix)))
+			return kinds[i].kind;
+	return PATCH_REMOVE_COLUMN;
+}
+
+int plansql_patch_remove_id(plansql_patch *patch, const char *id)
+{
+	if (!id)
+		return PLANSQL_MISUSE;
+	struct patch_op op = {.kind = removal_of(id), .id = id};
+	return add(patch, &op);
+}
+
 /* The function's index in the plan format's spelling; -1 for none. */
 static int aggregate_function(const char *name)
 {
@@ -151,20 +181,30 @@ int plansql_patch_order_by(plansql_patch *patch,
 {
 	if (!patch || (count && !items))
 		return PLANSQL_MISUSE;
-	for (size_t i = 0; i < count; i++)
-		if (!items[i].column)
+	bool by_id = false;
+	for (size_t i = 0; i < count; i++) {
+		if (!items[i].column && !items[i].id)
 			return PLANSQL_MISUSE;
+		by_id |= items[i].id != NULL;
+	}
 	struct plan_order *order =
 	    count ? arena_calloc(&patch->arena, count, sizeof *order) : NULL;
-	if (count && !order)
+	const char **ids =
+	    by_id ? arena_calloc(&patch->arena, count, sizeof *ids) : NULL;
+	if ((count && !order) || (by_id && !ids))
 		return PLANSQL_NOMEM;
 	for (size_t i = 0; i < count; i++) {
-		order[i] = (struct plan_order){items[i].table, items[i].column,
+		bool named = items[i].id == NULL;
+		order[i] = (struct plan_order){named ? items[i].table : NULL,
+					       named ? items[i].column : NULL,
 					       items[i].descending != 0, ""};
+		if (ids)
+			ids[i] = items[i].id;
 	}
 	struct patch_op op = {.kind = PATCH_MODIFY_ORDER_BY,
 			      .order_by = order,
-			      .order_count = count};
+			      .order_count = count,
+			      .order_ids = ids};
 	return add(patch, &op);
 }
 

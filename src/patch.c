@@ -92,7 +92,7 @@ static bool set_count(patcher *pt, int64_t *field, const char *key, int64_t min)
 
 /* ---- the driver ---- */
 
-static bool apply_op(patcher *pt)
+static bool apply_named(patcher *pt)
 {
 	switch (pt->op->kind) {
 	case PATCH_ADD_COLUMN:
@@ -118,6 +118,43 @@ static bool apply_op(patcher *pt)
 		return patch_remove_aggregate(pt);
 	}
 	return false;
+}
+
+/* What an operation by id reports about the names it stands for points
+ * at its id: the patch has no table or column member. */
+static void point_at_id(patcher *pt, size_t first)
+{
+	diag_list *d = pt->d;
+	const char *at = pt->op->at;
+	const char *table = pointer_key(d->arena, at, "table");
+	const char *column = pointer_key(d->arena, at, "column");
+	const char *id = pointer_key(d->arena, at, "id");
+	for (size_t i = first; table && column && id && i < d->count; i++) {
+		const char *p = d->items[i].pointer;
+		if (p && (!strcmp(p, table) || !strcmp(p, column)))
+			d->items[i].pointer = id;
+	}
+}
+
+/* An operation that names parts by id applies as if it named them by
+ * their names, except remove_filter, whose id names one condition. */
+static bool apply_op(patcher *pt)
+{
+	const struct patch_op *op = pt->op;
+	if (op->kind == PATCH_REMOVE_FILTER && op->id)
+		return patch_remove_condition_by_id(pt);
+	if (!op->id && !op->order_ids)
+		return apply_named(pt);
+	struct patch_op named;
+	if (!patch_names_from_ids(pt, &named))
+		return false;
+	size_t first = pt->d->count;
+	pt->op = &named;
+	bool ok = apply_named(pt);
+	pt->op = op;
+	if (op->id)
+		point_at_id(pt, first);
+	return ok;
 }
 
 /* A terminated plan describes no query to edit. */

@@ -41,6 +41,12 @@ struct patch_op {
 	enum aggregate_function function;
 	const char *alias;
 	const char *at; /* the operation's JSON Pointer */
+	/* a part's stable id (plan_ids.h) in place of its names:
+	 * add_column, remove_column, remove_filter, remove_aggregate */
+	const char *id;
+	/* modify_order_by: per item an id in place of table and column,
+	 * or NULL; NULL when no item has one */
+	const char **order_ids;
 };
 
 struct plansql_patch {

@@ -24,6 +24,21 @@ static bool copy_string(arena *a, const char **s)
 	return *s != NULL;
 }
 
+/* The order items' ids, copied into a. */
+static bool copy_order_ids(arena *a, struct patch_op *op)
+{
+	if (!op->order_ids)
+		return true;
+	const char **ids = arena_calloc(a, op->order_count, sizeof *ids);
+	for (size_t i = 0; ids && i < op->order_count; i++) {
+		ids[i] = op->order_ids[i];
+		if (!copy_string(a, &ids[i]))
+			return false;
+	}
+	op->order_ids = ids;
+	return ids != NULL || !op->order_count;
+}
+
 bool patch_add(plansql_patch *patch, const struct patch_op *op)
 {
 	arena *a = &patch->arena;
@@ -38,7 +53,8 @@ bool patch_add(plansql_patch *patch, const struct patch_op *op)
 		copy->at = "";
 	bool ok = copy_string(a, &copy->table) &&
 		  copy_string(a, &copy->column) && copy_string(a, &copy->at) &&
-		  copy_string(a, &copy->alias) &&
+		  copy_string(a, &copy->alias) && copy_string(a, &copy->id) &&
+		  copy_order_ids(a, copy) &&
 		  plan_copy_orders_into(a, &copy->order_by, copy->order_count);
 	if (ok && op->kind == PATCH_ADD_FILTER)
 		ok = plan_copy_filter_into(a, &copy->filter);

@@ -177,25 +177,38 @@ bool patch_add_filter(patcher *pt)
  * narrow the result. */
 enum outcome { STAYS, ALWAYS_TRUE, ALWAYS_FALSE };
 
+/* What goes: the leaves on column of s, or the one leaf given. */
+struct dropping {
+	const struct plan_selection *s;
+	const char *column;
+	const struct plan_filter *leaf; /* NULL: by column */
+	size_t removed;
+};
+
+static bool goes(patcher *pt, const struct plan_selection *owner,
+		 const struct plan_filter *f, const struct dropping *dr)
+{
+	if (dr->leaf) /* once gone, its place may hold another leaf */
+		return !dr->removed && f == dr->leaf;
+	return refers_to(pt, owner, f->table, f->column, dr->s, dr->column);
+}
+
 static enum outcome drop_leaves(patcher *pt, const struct plan_selection *owner,
 				struct plan_filter *f, bool positive,
-				const struct plan_selection *s,
-				const char *column, size_t *removed);
+				struct dropping *dr);
 
 /* Items equal to the group's neutral value go; one equal to its
  * absorbing value decides the group; an emptied group is neutral. */
 static enum outcome drop_in_group(patcher *pt,
 				  const struct plan_selection *owner,
 				  struct plan_filter *f, bool positive,
-				  const struct plan_selection *s,
-				  const char *column, size_t *removed,
-				  enum outcome neutral)
+				  struct dropping *dr, enum outcome neutral)
 {
 	enum outcome absorbing =
 	    neutral == ALWAYS_TRUE ? ALWAYS_FALSE : ALWAYS_TRUE;
 	for (size_t i = f->item_count; i-- > 0;) {
-		enum outcome o = drop_leaves(pt, owner, &f->items[i], positive,
-					     s, column, removed);
+		enum outcome o =
+		    drop_leaves(pt, owner, &f->items[i], positive, dr);
 		if (o == absorbing)
 			return absorbing;
 		if (o == neutral)
@@ -206,56 +219,58 @@ static enum outcome drop_in_group(patcher *pt,
 
 static enum outcome drop_leaves(patcher *pt, const struct plan_selection *owner,
 				struct plan_filter *f, bool positive,
-				const struct plan_selection *s,
-				const char *column, size_t *removed)
+				struct dropping *dr)
 {
 	enum outcome o;
 	switch (f->kind) {
 	case FILTER_LEAF:
-		if (!refers_to(pt, owner, f->table, f->column, s, column))
+		if (!goes(pt, owner, f, dr))
 			return STAYS;
-		++*removed;
+		dr->removed++;
 		return positive ? ALWAYS_TRUE : ALWAYS_FALSE;
 	case FILTER_NOT:
-		o = drop_leaves(pt, owner, f->items, !positive, s, column,
-				removed);
+		o = drop_leaves(pt, owner, f->items, !positive, dr);
 		return o == STAYS	  ? STAYS
 		       : o == ALWAYS_TRUE ? ALWAYS_FALSE
 					  : ALWAYS_TRUE;
 	case FILTER_ALL:
-		return drop_in_group(pt, owner, f, positive, s, column, removed,
-				     ALWAYS_TRUE);
+		return drop_in_group(pt, owner, f, positive, dr, ALWAYS_TRUE);
 	case FILTER_ANY:
-		return drop_in_group(pt, owner, f, positive, s, column, removed,
-				     ALWAYS_FALSE);
+		return drop_in_group(pt, owner, f, positive, dr, ALWAYS_FALSE);
 	}
 	return STAYS;
 }
 
-/* Drops the conditions on column of s from a list of filters (joined by
- * AND); returns how many leaves went.  An item can only come out true:
- * every leaf in it counts positively or under a "not" that turns it. */
-static size_t remove_leaves(patcher *pt, const struct plan_selection *owner,
-			    struct plan_filter *list, size_t *count,
-			    const struct plan_selection *s, const char *column)
-{
-	size_t removed = 0;
-	for (size_t i = *count; i-- > 0;)
-		if (drop_leaves(pt, owner, &list[i], true, s, column,
-				&removed) == ALWAYS_TRUE)
-			PATCH_REMOVE(list, *count, i);
-	return removed;
-}
-
-/* Removes from a list at parent/key, then points its items right. */
+/* Drops what dr names from a list of filters (joined by AND) at
+ * parent/key, then points its items right; returns how many leaves
+ * went.  An item can only come out true: every leaf in it counts
+ * positively or under a "not" that turns it. */
 static size_t remove_from(patcher *pt, const struct plan_selection *owner,
 			  struct plan_filter *list, size_t *count,
 			  const char *parent, const char *key,
-			  const struct plan_selection *s, const char *column)
+			  struct dropping *dr)
 {
-	size_t removed = remove_leaves(pt, owner, list, count, s, column);
-	if (removed)
+	size_t before = dr->removed;
+	for (size_t i = *count; i-- > 0;)
+		if (drop_leaves(pt, owner, &list[i], true, dr) == ALWAYS_TRUE)
+			PATCH_REMOVE(list, *count, i);
+	if (dr->removed > before)
 		repoint_filters(pt, list, *count, 0, parent, key);
+	return dr->removed - before;
+}
+
+/* Drops what dr names from every WHERE list of the main query. */
+static size_t remove_everywhere(patcher *pt, struct dropping *dr)
+{
+	struct plan_query *q = pt->q;
+	size_t removed = 0;
+	for (size_t i = 0; i < q->selection_count; i++) {
+		struct plan_selection *x = &q->selections[i];
+		removed += remove_from(pt, x, x->filters, &x->filter_count,
+				       x->at, "filters", dr);
+	}
+	removed += remove_from(pt, NULL, q->filters, &q->filter_count, q->at,
+			       "global_filters", dr);
 	return removed;
 }
 
@@ -277,7 +292,6 @@ static void drop_orphans(patcher *pt, struct plan_selection *s,
 bool patch_remove_filter(patcher *pt)
 {
 	const struct patch_op *op = pt->op;
-	struct plan_query *q = pt->q;
 	struct plan_selection *s = NULL;
 	const char *column = NULL;
 	if (op->table) {
@@ -292,14 +306,8 @@ bool patch_remove_filter(patcher *pt)
 	}
 	if (!column)
 		return false;
-	size_t removed = 0;
-	for (size_t i = 0; i < q->selection_count; i++) {
-		struct plan_selection *x = &q->selections[i];
-		removed += remove_from(pt, x, x->filters, &x->filter_count,
-				       x->at, "filters", s, column);
-	}
-	removed += remove_from(pt, NULL, q->filters, &q->filter_count, q->at,
-			       "global_filters", s, column);
+	struct dropping dr = {s, column, NULL, 0};
+	size_t removed = remove_everywhere(pt, &dr);
 	if (!removed) {
 		if (s)
 			diag_error(pt->d, "no-filter", op->at,
@@ -315,4 +323,23 @@ bool patch_remove_filter(patcher *pt)
 	if (s)
 		drop_orphans(pt, s, column);
 	return true;
+}
+
+bool patch_drop_condition(patcher *pt, const struct plan_filter *leaf,
+			  bool having)
+{
+	struct dropping dr = {NULL, NULL, leaf, 0};
+	struct plan_group_by *g = pt->q->group_by;
+	if (having)
+		remove_from(pt, NULL, g->having, &g->having_count, g->at,
+			    "having_filters", &dr);
+	else
+		remove_everywhere(pt, &dr);
+	return dr.removed == 1;
+}
+
+void patch_drop_orphans(patcher *pt, struct plan_selection *s,
+			const char *column)
+{
+	drop_orphans(pt, s, column);
 }

@@ -105,6 +105,24 @@ bool patch_add_filter(patcher *pt);
 bool patch_remove_filter(patcher *pt);
 bool patch_add_aggregate(patcher *pt);
 bool patch_remove_aggregate(patcher *pt);
+/* Removes the one condition leaf of WHERE (having: of HAVING) as
+ * remove_filter removes those on a column; false when it is not there. */
+bool patch_drop_condition(patcher *pt, const struct plan_filter *leaf,
+			  bool having);
+/* Drops the filter-role entries of column of s no filter uses any
+ * more. */
+void patch_drop_orphans(patcher *pt, struct plan_selection *s,
+			const char *column);
+
+/* ---- patch_ids.c: operations that name parts by id ---- */
+
+/* pt->op with its ids turned into the names the operation otherwise
+ * takes, in *named (lists in pt->a); false after reporting an id that
+ * names no part of the plan (unknown-id). */
+bool patch_names_from_ids(patcher *pt, struct patch_op *named);
+/* remove_filter of the one condition its id names. */
+bool patch_remove_condition_by_id(patcher *pt);
+
 /* A table the plan does not read, appended as a join-only selection for
  * the audit to join; NULL after an error. */
 struct plan_selection *join_only_selection(patcher *pt, const char *name,

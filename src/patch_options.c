@@ -12,7 +12,9 @@
 #include "catalog_graph.h"
 #include "json_write.h"
 #include "limits.h"
+#include "plan_ids.h"
 #include "plan_names.h"
+#include "plan_write.h"
 #include "audit_policy.h"
 
 /* What listing the options of a plan needs at hand. */
@@ -22,6 +24,7 @@ struct lister {
 	const plansql_plan *plan;
 	const plansql_catalog *catalog;	     /* may be NULL */
 	const struct plansql_policy *policy; /* may be NULL */
+	const char *key; /* the table being listed, as its ids name it */
 };
 
 static void string_member(json_writer *w, const char *key, const char *s)
@@ -109,6 +112,7 @@ static void column_json(const struct lister *l, const char *name,
 	json_writer *w = l->w;
 	const struct plan_column *e = entry_of(s, name);
 	jw_begin_object(w);
+	string_member(w, "id", plan_id_column(l->a, l->key, name));
 	string_member(w, "column", name);
 	string_member(w, "type", c ? c->data_type : NULL);
 	bool_member(w, "selected", shown(s, name));
@@ -144,7 +148,9 @@ static void table_json(const struct lister *l, const char *table,
 		bool_member(w, "join_only", s->join_only);
 	jw_key(w, "columns");
 	jw_begin_array(w);
-	each_column(l, table, s, column_json);
+	struct lister by_key = *l;
+	by_key.key = s ? selection_key(s) : table;
+	each_column(&by_key, table, s, column_json);
 	jw_end_array(w);
 	jw_end_object(w);
 }
@@ -195,9 +201,14 @@ static void add_related(const struct lister *l)
 	free(related);
 }
 
-static void ref_json(json_writer *w, const char *table, const char *column)
+/* A sortable entry, with the id of what it sorts. */
+static void ref_json(const struct lister *l, const char *table,
+		     const char *column)
 {
+	json_writer *w = l->w;
 	jw_begin_object(w);
+	string_member(w, "id",
+		      plan_id_sort_target(l->a, &l->plan->main, table, column));
 	string_member(w, "table", table);
 	string_member(w, "column", column);
 	jw_end_object(w);
@@ -210,7 +221,7 @@ static void add_window_aliases(const struct lister *l,
 		const struct plan_window *w = &q->windows[i];
 		const char *alias = window_output_name(l->a, w, NULL);
 		if (alias)
-			ref_json(l->w, NULL, alias);
+			ref_json(l, NULL, alias);
 	}
 }
 
@@ -222,9 +233,9 @@ static void add_grouped_sortable(const struct lister *l,
 		const struct plan_column *c = &g->columns[i];
 		if (distinct && c->hidden)
 			continue; /* DISTINCT sorts by what it outputs only */
-		ref_json(l->w, c->table, c->column);
+		ref_json(l, c->table, c->column);
 		if (c->alias)
-			ref_json(l->w, NULL, c->alias);
+			ref_json(l, NULL, c->alias);
 	}
 	for (size_t i = 0; i < g->aggregate_count; i++) {
 		const struct plan_aggregate *x = &g->aggregates[i];
@@ -232,7 +243,7 @@ static void add_grouped_sortable(const struct lister *l,
 			continue;
 		const char *alias = aggregate_output_name(l->a, x, NULL);
 		if (alias)
-			ref_json(l->w, NULL, alias);
+			ref_json(l, NULL, alias);
 	}
 }
 
@@ -243,10 +254,10 @@ static void sortable_column(const struct lister *l, const char *name,
 {
 	(void)c;
 	if (!l->plan->main.distinct || shown(s, name))
-		ref_json(l->w, selection_key(s), name);
+		ref_json(l, selection_key(s), name);
 	const struct plan_column *e = entry_of(s, name);
 	if (e && e->alias && shown(s, name))
-		ref_json(l->w, NULL, e->alias);
+		ref_json(l, NULL, e->alias);
 }
 
 /* Computed columns are ordered by by alias; with DISTINCT only those the
@@ -261,7 +272,7 @@ static void add_computed_aliases(const struct lister *l,
 			continue;
 		if (q->group_by && is_computed_group_key(q, c->alias))
 			continue;
-		ref_json(l->w, NULL, c->alias);
+		ref_json(l, NULL, c->alias);
 	}
 }
 
@@ -282,12 +293,16 @@ static void sortable_json(const struct lister *l)
 	jw_end_array(l->w);
 }
 
-static void order_json(json_writer *w, const struct plan_query *q)
+static void order_json(json_writer *w, arena *a, const struct plan_query *q)
 {
 	jw_begin_array(w);
 	for (size_t i = 0; i < q->order_count; i++) {
 		const struct plan_order *o = &q->order_by[i];
+		const char *target =
+		    plan_id_sort_target(a, q, o->table, o->column);
 		jw_begin_object(w);
+		string_member(w, "id",
+			      target ? plan_id_order(a, target) : NULL);
 		string_member(w, "table", o->table);
 		string_member(w, "column", o->column);
 		string_member(w, "direction", o->descending ? "DESC" : "ASC");
@@ -306,11 +321,13 @@ static void aggregates_json(json_writer *w, arena *a,
 	for (size_t i = 0; g && i < g->aggregate_count; i++) {
 		const struct plan_aggregate *x = &g->aggregates[i];
 		const char *fn = aggregate_function_name(x->function);
+		const char *alias = aggregate_output_name(a, x, NULL);
 		jw_begin_object(w);
+		string_member(w, "id", plan_id_named(a, ID_AGGREGATE, alias));
 		string_member(w, "function", fn);
 		string_member(w, "table", x->table);
 		string_member(w, "column", x->column);
-		string_member(w, "alias", aggregate_output_name(a, x, NULL));
+		string_member(w, "alias", alias);
 		if (x->hidden)
 			bool_member(w, "output", false);
 		if (x->expression) /* not named by table and column */
@@ -323,7 +340,7 @@ static void aggregates_json(json_writer *w, arena *a,
 /* The computed columns (format 2) by alias, each with whether the
  * result shows it (add_column and remove_column of the alias change
  * that) and its node; listed only for a plan that has them. */
-static void computed_json(json_writer *w, const struct plan_query *q)
+static void computed_json(json_writer *w, arena *a, const struct plan_query *q)
 {
 	if (!q->computed_count)
 		return;
@@ -332,12 +349,60 @@ static void computed_json(json_writer *w, const struct plan_query *q)
 	for (size_t i = 0; i < q->computed_count; i++) {
 		const struct plan_computed *c = &q->computed[i];
 		jw_begin_object(w);
+		string_member(w, "id", plan_id_named(a, ID_COMPUTED, c->alias));
 		string_member(w, "alias", c->alias);
 		bool_member(w, "output", !c->hidden);
 		string_member(w, "at", c->at);
 		jw_end_object(w);
 	}
 	jw_end_array(w);
+}
+
+/* A condition's value as the plan writes it: a list for between, in
+ * and not_in, null for the operators without one. */
+static void condition_value(json_writer *w, const struct plan_filter *f)
+{
+	if (f->list_count || f->op == OP_IN || f->op == OP_NOT_IN ||
+	    f->op == OP_BETWEEN) {
+		jw_begin_array(w);
+		for (size_t i = 0; i < f->list_count; i++)
+			plan_write_value(w, &f->list[i]);
+		jw_end_array(w);
+	} else if (f->op == OP_IS_NULL || f->op == OP_IS_NOT_NULL ||
+		   f->op == OP_IN_PERIOD) {
+		jw_null(w);
+	} else {
+		plan_write_value(w, &f->value);
+	}
+}
+
+static void condition_json(void *context, struct plan_filter *f,
+			   const struct plan_selection *owner, const char *id)
+{
+	json_writer *w = context;
+	jw_begin_object(w);
+	string_member(w, "id", id);
+	string_member(w, "table",
+		      f->table ? f->table
+		      : owner  ? selection_key(owner)
+			       : NULL);
+	string_member(w, "column", f->column);
+	string_member(w, "op", plan_op_names[f->op]);
+	jw_key(w, "value");
+	condition_value(w, f);
+	jw_end_object(w);
+}
+
+/* The conditions of WHERE ("filters") or HAVING ("having"), each by
+ * its id, for remove_filter; groups are listed leaf by leaf. */
+static void conditions_json(const struct lister *l, enum plan_id_kind kind)
+{
+	jw_key(l->w, kind == ID_FILTER ? "filters" : "having");
+	jw_begin_array(l->w);
+	/* the walk only reads the plan: the cast is for its visitor type */
+	plan_each_condition(l->a, (struct plan_query *)&l->plan->main, kind,
+			    condition_json, l->w);
+	jw_end_array(l->w);
 }
 
 /* The functions add_aggregate takes. */
@@ -369,7 +434,7 @@ char *plan_options_json(const plansql_plan *plan,
 	strbuf_init(&sb, NULL, 0, PLANSQL_MAX_JSON_BYTES);
 	json_writer w;
 	jw_init(&w, &sb, true);
-	struct lister l = {&a, &w, plan, catalog, policy};
+	struct lister l = {&a, &w, plan, catalog, policy, NULL};
 	const struct plan_query *q = &plan->main;
 	jw_begin_object(&w);
 	string_member(&w, "decision", plan_decision_names[plan->decision]);
@@ -380,16 +445,18 @@ char *plan_options_json(const plansql_plan *plan,
 	if (catalog)
 		add_related(&l);
 	jw_end_array(&w);
-	computed_json(&w, q);
+	computed_json(&w, &a, q);
 	jw_key(&w, "sortable");
 	sortable_json(&l);
 	jw_key(&w, "order_by");
-	order_json(&w, q);
+	order_json(&w, &a, q);
 	count_member(&w, "limit", q->limit);
 	count_member(&w, "offset", q->offset);
 	bool_member(&w, "distinct", q->distinct);
 	jw_key(&w, "aggregates");
 	aggregates_json(&w, &a, q);
+	conditions_json(&l, ID_FILTER);
+	conditions_json(&l, ID_HAVING);
 	jw_key(&w, "aggregate_functions");
 	aggregate_functions_json(&w);
 	jw_key(&w, "filter_operators");

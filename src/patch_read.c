@@ -22,14 +22,17 @@ const char *patch_kind_name(enum patch_kind kind)
 }
 
 /* The fields each operation has, "operation" first. */
-static const char *const column_fields[] = {"operation", "table", "column"};
+static const char *const column_fields[] = {"operation", "table", "column",
+					    "id"};
 static const char *const order_fields[] = {"operation", "order_by"};
 static const char *const limit_fields[] = {"operation", "limit"};
 static const char *const offset_fields[] = {"operation", "offset"};
 static const char *const distinct_fields[] = {"operation", "distinct"};
 static const char *const filter_fields[] = {"operation", "filter"};
 static const char *const aggregate_fields[] = {"operation", "function", "table",
-					       "column", "alias"};
+					       "column",    "alias",	"id"};
+#define ADD_AGGREGATE_FIELDS 5 /* all but "id" */
+static const char *const order_id_fields[] = {"id", "direction"};
 
 /* A limit or an offset: an integer of at least min, or null to remove
  * it (stored as -1); the member must be there. */
@@ -53,6 +56,48 @@ static bool read_count(jreader *r, const jvalue *v, const char *at,
 	return r->d->errors == errors;
 }
 
+/* An ORDER BY item {"id", "direction"}: what the id names is found
+ * when the patch applies. */
+static bool read_order_id(jreader *r, const jvalue *v, const char *at,
+			  struct patch_op *op, size_t index)
+{
+	if (!op->order_ids)
+		op->order_ids =
+		    jr_alloc(r, op->order_count, sizeof *op->order_ids);
+	if (!op->order_ids)
+		return false;
+	jr_check_fields(r, v, at, order_id_fields, COUNT_OF(order_id_fields));
+	struct plan_order *o = &op->order_by[index];
+	memset(o, 0, sizeof *o);
+	o->at = at;
+	op->order_ids[index] = jr_name(r, v, at, "id", true);
+	int dir = jr_enum(r, v, at, "direction", plan_direction_names,
+			  COUNT_OF(plan_direction_names), false, 0);
+	o->descending = dir == 1;
+	return op->order_ids[index] && dir >= 0;
+}
+
+/* An "id" in place of the names the operation otherwise takes (those
+ * in names, none of which may be given with it). */
+static bool read_id(jreader *r, const jvalue *v, const char *at,
+		    struct patch_op *op, const char *const *names, size_t count)
+{
+	for (size_t i = 0; i < count; i++)
+		if (jv_get(v, names[i])) {
+			plansql_diagnostic *e = diag_error(
+			    r->d, "bad-value", jr_child(r, at, names[i]),
+			    "give the id, or %s, not both", names[i]);
+			diag_hint(r->d, e, "the id alone names it");
+			return false;
+		}
+	op->id = jr_name(r, v, at, "id", true);
+	return op->id != NULL;
+}
+
+static const char *const column_names[] = {"table", "column"};
+static const char *const aggregate_names[] = {"function", "table", "column",
+					      "alias"};
+
 static bool read_order_by(jreader *r, const jvalue *v, const char *at,
 			  struct patch_op *op)
 {
@@ -64,9 +109,13 @@ static bool read_order_by(jreader *r, const jvalue *v, const char *at,
 	op->order_by = jr_alloc(r, n, sizeof *op->order_by);
 	op->order_count = n;
 	bool ok = n == 0 || op->order_by;
-	for (size_t i = 0; ok && i < n; i++)
-		ok = plan_read_order(r, jv_item(list, i), jr_item(r, where, i),
-				     &op->order_by[i]);
+	for (size_t i = 0; ok && i < n; i++) {
+		const jvalue *item = jv_item(list, i);
+		const char *item_at = jr_item(r, where, i);
+		ok = jv_get(item, "id")
+			 ? read_order_id(r, item, item_at, op, i)
+			 : plan_read_order(r, item, item_at, &op->order_by[i]);
+	}
 	return ok;
 }
 
@@ -143,6 +192,9 @@ static bool read_fields(jreader *r, const jvalue *v, const char *at,
 	case PATCH_REMOVE_FILTER:
 		jr_check_fields(r, v, at, column_fields,
 				COUNT_OF(column_fields));
+		if (jv_get(v, "id"))
+			return read_id(r, v, at, op, column_names,
+				       COUNT_OF(column_names));
 		return read_column(r, v, at, op);
 	case PATCH_MODIFY_ORDER_BY:
 		jr_check_fields(r, v, at, order_fields, COUNT_OF(order_fields));
@@ -172,7 +224,12 @@ static bool read_fields(jreader *r, const jvalue *v, const char *at,
 	case PATCH_ADD_AGGREGATE:
 	case PATCH_REMOVE_AGGREGATE:
 		jr_check_fields(r, v, at, aggregate_fields,
-				COUNT_OF(aggregate_fields));
+				op->kind == PATCH_ADD_AGGREGATE
+				    ? ADD_AGGREGATE_FIELDS
+				    : COUNT_OF(aggregate_fields));
+		if (op->kind == PATCH_REMOVE_AGGREGATE && jv_get(v, "id"))
+			return read_id(r, v, at, op, aggregate_names,
+				       COUNT_OF(aggregate_names));
 		return op->kind == PATCH_ADD_AGGREGATE
 			   ? read_add_aggregate(r, v, at, op)
 			   : read_remove_aggregate(r, v, at, op);

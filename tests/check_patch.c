@@ -302,8 +302,8 @@ START_TEST(constructors_match_json)
 	plansql_patch *p = plansql_patch_new();
 	ck_assert_int_eq(plansql_patch_add_column(p, "tracks", "Composer"), 0);
 	ck_assert_int_eq(plansql_patch_remove_column(p, "albums", "Title"), 0);
-	plansql_order_item order[] = {{"artists", "Name", 1},
-				      {NULL, "UnitsSold", 0}};
+	plansql_order_item order[] = {{"artists", "Name", 1, NULL},
+				      {NULL, "UnitsSold", 0, NULL}};
 	ck_assert_int_eq(plansql_patch_order_by(p, order, 2), 0);
 	ck_assert_int_eq(plansql_patch_limit(p, 5), 0);
 	ck_assert_int_eq(plansql_patch_offset(p, 10), 0);
@@ -481,7 +481,7 @@ START_TEST(constructors_refuse_what_they_cannot_hold)
 	ck_assert_int_eq(plansql_patch_add_column(p, NULL, NULL), PLANSQL_MISUSE);
 	ck_assert_int_eq(plansql_patch_remove_column(p, "t", NULL), PLANSQL_MISUSE);
 	ck_assert_int_eq(plansql_patch_add_column(NULL, "t", "x"), PLANSQL_MISUSE);
-	plansql_order_item bad = {"t", NULL, 0};
+	plansql_order_item bad = {"t", NULL, 0, NULL};
 	ck_assert_int_eq(plansql_patch_order_by(p, &bad, 1), PLANSQL_MISUSE);
 	plansql_result *r =
 	    plansql_patch_add_filter(p, "tracks", "Name", "=", "[1,");

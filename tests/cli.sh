@@ -457,7 +457,7 @@ contains "$work/err" '--remove-aggregate:/alias: error[unknown-aggregate]: the q
 expect 0 plansql options -c "$catalog" "$top"
 "$PYTHON3" -c 'import json, sys
 d = json.load(open(sys.argv[1]))
-assert d["aggregates"][1] == {"function": "COUNT_DISTINCT", "table": "invoice_items", "column": "InvoiceId", "alias": "Orders"}, d["aggregates"]
+assert d["aggregates"][1] == {"id": "aggregate/Orders", "function": "COUNT_DISTINCT", "table": "invoice_items", "column": "InvoiceId", "alias": "Orders"}, d["aggregates"]
 assert d["aggregate_functions"] == ["COUNT", "SUM", "AVG", "MIN", "MAX", "COUNT_DISTINCT"], d
 assert d["filter_operators"][:2] == ["=", "!="] and "is_null" in d["filter_operators"], d' "$work/out" || fail "options: aggregates and operators"
 expect 0 plansql patch --help
@@ -473,7 +473,9 @@ composer = [c for c in tracks["columns"] if c["column"] == "Composer"][0]
 assert tracks["selected"] and not composer["selected"] and composer["type"] == "TEXT", tracks
 assert composer["role"] is None and composer["nullable"] is True, composer
 assert any(t["table"] == "genres" and not t["selected"] for t in d["tables"]), "genres is one key away"
-assert {"table": None, "column": "UnitsSold"} in d["sortable"], d["sortable"]
+assert {"id": "aggregate/UnitsSold", "table": None, "column": "UnitsSold"} in d["sortable"], d["sortable"]
+assert composer["id"] == "column/tracks/Composer", composer
+assert d["order_by"][0]["id"] == "order/aggregate/UnitsSold", d["order_by"]
 assert d["limit"] == 10 and d["offset"] is None and d["order_by"][0]["direction"] == "DESC", d' "$work/out" || fail "options JSON"
 expect 2 plansql options "$top"
 contains "$work/err" "give -c CATALOG or --db DATABASE"

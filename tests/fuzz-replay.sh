@@ -12,11 +12,14 @@ patches=$(ls "$top_srcdir"/tests/schema/patch-valid/*.json \
 	"$top_srcdir"/tests/schema/patch-invalid/*.json)
 # model server replies of every API, and texts around a plan
 replies=$(ls "$top_srcdir"/fuzz/seeds/reply/*)
-for target in compile catalog audit api patch reply; do
+# requests of plansql_call_json
+requests=$(ls "$top_srcdir"/fuzz/seeds/call/*)
+for target in compile catalog audit api patch reply call; do
 	seeds=$plans
 	[ "$target" = catalog ] && seeds=$catalogs
 	[ "$target" = patch ] && seeds=$patches
 	[ "$target" = reply ] && seeds="$plans $replies"
+	[ "$target" = call ] && seeds="$requests $plans"
 	regressions=""
 	if [ -d "$top_srcdir/fuzz/regressions/$target" ]; then
 		regressions=$(find "$top_srcdir/fuzz/regressions/$target" -type f)

@@ -33,14 +33,14 @@ d = json.load(open(sys.argv[1]))
 hidden = [a for a in d["aggregates"] if a.get("output") is False]
 assert [a["alias"] for a in hidden] == ["price_total"], d["aggregates"]
 assert "output" not in d["aggregates"][1], d["aggregates"]
-assert {"table": None, "column": "price_total"} in d["sortable"], d["sortable"]' \
+assert {"id": "aggregate/price_total", "table": None, "column": "price_total"} in d["sortable"], d["sortable"]' \
 	"$work/out" || fail "options: hidden aggregate"
 expect 0 plansql options -c "$catalog" "$rules/output-alias-columns.json"
 "$PYTHON3" -c 'import json, sys
 d = json.load(open(sys.argv[1]))
 aliases = [c.get("alias") for t in d["tables"] for c in t["columns"] if "alias" in c]
 assert aliases == ["track_name", "album"], aliases
-assert {"table": None, "column": "track_name"} in d["sortable"], d["sortable"]' \
+assert {"id": "column/tracks/Name", "table": None, "column": "track_name"} in d["sortable"], d["sortable"]' \
 	"$work/out" || fail "options: column aliases"
 
 # The audit writes alias and output: false back, and auditing the

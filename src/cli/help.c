@@ -23,6 +23,7 @@ static const char overview[] =
     "  explain   show how a database runs a plan, or with --steps how\n"
     "            many rows each table and condition of it leaves\n"
     "  catalog   print a database's catalog (tables, columns, keys) as JSON\n"
+    "  call      answer one JSON request of the library's plansql_call_json\n"
     "  help      show help on a command: plansql help compile\n"
     "  version   print the version\n"
     "\n"
@@ -194,7 +195,11 @@ static const char patch_help[] =
     "      --op FILE            operations in JSON: one object or an array\n"
     "                           (schemas/patch.schema.json), e.g.\n"
     "                           {\"operation\": \"modify_limit\", "
-    "\"limit\": 100}\n"
+    "\"limit\": 100};\n"
+    "                           an \"id\" that plansql options lists\n"
+    "                           names a part in place of table and\n"
+    "                           column: {\"operation\": \"remove_filter\",\n"
+    "                           \"id\": \"filter/genres/Name/=\"}\n"
     "\n"
     "options:\n"
     "  -c, --catalog FILE   the catalog in JSON\n"
@@ -268,6 +273,26 @@ static const char options_help[] =
     "example:\n"
     "  plansql options --db sqlite:build/examples/demo.db "
     "examples/plans/top-tracks.json\n";
+
+static const char call_help[] =
+    "usage: plansql call [REQUEST.json|-]\n"
+    "\n"
+    "Answers one request of the library's JSON entry point,\n"
+    "plansql_call_json, and prints its response: a JSON object naming\n"
+    "a call (compile, audit, patch, options, steps, catalog, version)\n"
+    "with the plan, catalog (or database), policy and role, glossary,\n"
+    "patch and options it needs as JSON values.  The response has \"ok\",\n"
+    "what the call made, and the diagnostics, each with the \"source\"\n"
+    "its pointer is into.  See \"One call in JSON\" in docs/api.md.\n"
+    "The request is read from REQUEST.json, or standard input.\n"
+    "\n"
+    "options:\n"
+    "  -h, --help           this help\n"
+    "\n"
+    "exit status: 0 \"ok\" is true, 1 it is false, 2 anything else.\n"
+    "\n"
+    "example:\n"
+    "  echo '{\"call\": \"version\"}' | plansql call\n";
 
 static const char shell_help[] =
     "usage: plansql shell --db DATABASE [OPTIONS] PLAN.json\n"
@@ -527,6 +552,7 @@ static const struct {
     {"options", options_help, NULL},  {"shell", shell_help, shell_help_more},
     {"run", run_help, NULL},	      {"explain", explain_help, NULL},
     {"catalog", catalog_help, NULL},
+    {"call", call_help, NULL},
 };
 
 bool print_help(FILE *out, const char *topic)

@@ -72,7 +72,7 @@ static size_t direction_suffix(const char *item, size_t len, int *descending)
 
 static bool order_form(plansql_patch *patch, const char *text, const char *who)
 {
-	plansql_order_item items[64] = {{NULL, NULL, 0}};
+	plansql_order_item items[64] = {{NULL, NULL, 0, NULL}};
 	char *names[128];
 	size_t count = 0, name_count = 0;
 	bool ok = true;

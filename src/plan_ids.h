@@ -1,0 +1,85 @@
+/* Stable ids of the parts of a plan's main query, made from names so
+ * that they survive patches: a column removed and added again gets the
+ * id it had, and removing one part shifts no other part's id.
+ *
+ *     column/TABLE/COLUMN      a column (TABLE: the selection's alias,
+ *                              else its table)
+ *     computed/ALIAS, aggregate/ALIAS, window/ALIAS
+ *     filter/TABLE/COLUMN/OP   a WHERE condition (TABLE empty when the
+ *                              condition names no table: a computed
+ *                              column); a second identical one .../2
+ *     having/TABLE/COLUMN/OP   a HAVING condition likewise
+ *     order/ID                 an ORDER BY item: ID is what it sorts
+ *
+ * Each name segment is escaped as a JSON Pointer token: ~ as ~0, / as
+ * ~1.  The options listing, patches and result columns all use these. */
+#ifndef PLANSQL_PLAN_IDS_H
+#define PLANSQL_PLAN_IDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "arena.h"
+#include "plan.h"
+
+enum plan_id_kind {
+	ID_COLUMN,
+	ID_COMPUTED,
+	ID_AGGREGATE,
+	ID_WINDOW,
+	ID_FILTER,
+	ID_HAVING,
+	ID_ORDER
+};
+
+#define PLAN_ID_MAX_SEGMENTS 4
+
+/* An id taken apart: its kind and its name segments, unescaped. */
+struct plan_id {
+	enum plan_id_kind kind;
+	const char *segment[PLAN_ID_MAX_SEGMENTS];
+	size_t segment_count;
+	const char *target; /* ID_ORDER: the id of what it sorts */
+	size_t nth;	    /* ID_FILTER, ID_HAVING: 1 for the first */
+};
+
+/* Takes id apart into out (strings in a); false when id is not one
+ * this module makes, or when out of memory. */
+bool plan_id_parse(arena *a, const char *id, struct plan_id *out);
+
+/* The ids, in a; NULL when out of memory. */
+const char *plan_id_column(arena *a, const char *table, const char *column);
+/* kind: ID_COMPUTED, ID_AGGREGATE or ID_WINDOW. */
+const char *plan_id_named(arena *a, enum plan_id_kind kind, const char *name);
+/* kind: ID_FILTER or ID_HAVING; table NULL for none; nth from 1. */
+const char *plan_id_condition(arena *a, enum plan_id_kind kind,
+			      const char *table, const char *column,
+			      enum filter_op op, size_t nth);
+const char *plan_id_order(arena *a, const char *target);
+
+/* The id of what an ORDER BY item of q (or a sortable entry) naming
+ * table (NULL: none) and column sorts: a column, or the computed
+ * column, aggregate or window whose alias column is.  NULL when out of
+ * memory. */
+const char *plan_id_sort_target(arena *a, const struct plan_query *q,
+				const char *table, const char *column);
+
+/* The id of the part of q that outputs the column named name (as the
+ * plan names it, before any _2 renaming): a computed column, an
+ * aggregate, a window or a column; NULL when no part does, or when out
+ * of memory.  For labelling the columns of a result. */
+const char *plan_output_id(arena *a, const struct plan_query *q,
+			   const char *name);
+
+/* One condition of q with its id: a leaf of WHERE (owner: the selection
+ * whose filters hold it, NULL for a global one) or of HAVING. */
+typedef void (*plan_condition_visitor)(void *context, struct plan_filter *leaf,
+				       const struct plan_selection *owner,
+				       const char *id);
+/* Visits the conditions of q's WHERE (kind ID_FILTER) or HAVING
+ * (ID_HAVING), groups included, in plan order; false when out of
+ * memory. */
+bool plan_each_condition(arena *a, struct plan_query *q, enum plan_id_kind kind,
+			 plan_condition_visitor visit, void *context);
+
+#endif

@@ -1,0 +1,10 @@
+SELECT "invoices"."BillingCountry", COUNT(*) AS "InvoiceCount",
+    SUM("invoices"."Total") AS "Revenue",
+    AVG("invoices"."Total") AS "AverageInvoice",
+    MIN("invoices"."Total") AS "SmallestInvoice",
+    MAX("invoices"."Total") AS "LargestInvoice"
+FROM "invoices"
+WHERE "invoices"."InvoiceDate" >= '2024-01-01 00:00:00'
+  AND "invoices"."InvoiceDate" < '2025-01-01 00:00:00'
+GROUP BY "invoices"."BillingCountry"
+ORDER BY "Revenue" DESC, "invoices"."BillingCountry" ASC

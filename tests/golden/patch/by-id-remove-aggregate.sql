@@ -1,0 +1,9 @@
+SELECT "tracks"."TrackId", "tracks"."Name", "artists"."Name" AS "Name_2",
+    SUM("invoice_items"."Quantity") AS "UnitsSold"
+FROM "invoice_items"
+INNER JOIN "tracks" ON "invoice_items"."TrackId" = "tracks"."TrackId"
+INNER JOIN "albums" ON "tracks"."AlbumId" = "albums"."AlbumId"
+INNER JOIN "artists" ON "albums"."ArtistId" = "artists"."ArtistId"
+GROUP BY "tracks"."TrackId", "tracks"."Name", "artists"."Name"
+ORDER BY "UnitsSold" DESC, "tracks"."TrackId" ASC
+LIMIT 10
