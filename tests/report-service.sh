@@ -43,6 +43,7 @@ trap 'exit 1' INT TERM HUP
 db=$top_builddir/examples/demo.db
 catalog=$top_srcdir/examples/demo/catalog.json
 plan=$top_srcdir/examples/plans/top-tracks.json
+: >"$work/service.out"
 "$PYTHON3" "$top_srcdir/examples/report_service.py" --port 0 \
 	--db "sqlite:$db" --catalog "$catalog" --plan "$plan" \
 	>"$work/service.out" 2>"$work/service.err" &
