@@ -22,11 +22,9 @@ if ! command -v "$CHROMIUM" >/dev/null 2>&1; then
 		"(scripts/setup-debian installs it)"
 	exit 77
 fi
-PLANSQL_LIBRARY=$top_builddir/.libs/libplansql.so
-PYTHONPATH=$top_srcdir/bindings/python
-# The sources may be read-only (make distcheck): no caches written there.
-PYTHONDONTWRITEBYTECODE=1
-export CHROMIUM PLANSQL_LIBRARY PYTHONPATH PYTHONDONTWRITEBYTECODE
+export CHROMIUM
+# shellcheck source=tests/python-env.sh
+. "$top_srcdir/tests/python-env.sh"
 
 work=$(mktemp -d)
 service=
@@ -45,7 +43,7 @@ db=$top_builddir/examples/demo.db
 catalog=$top_srcdir/examples/demo/catalog.json
 plan=$top_srcdir/examples/plans/top-tracks.json
 : >"$work/service.out"
-"$PYTHON3" "$top_srcdir/examples/report_service.py" --port 0 \
+$python_with_library "$top_srcdir/examples/report_service.py" --port 0 \
 	--db "sqlite:$db" --catalog "$catalog" --plan "$plan" \
 	>"$work/service.out" 2>"$work/service.err" &
 service=$!
