@@ -295,7 +295,6 @@ function renderSort(sortable, order) {
       const option = el("option", name + (direction === "asc" ?
         " ascending" : " descending"));
       option.value = s.id + " " + direction;
-      option.dataset.source = name;
       select.append(option);
     }
   }
@@ -309,7 +308,6 @@ function renderRows(columns, rows) {
   for (const c of columns) {
     const th = el("th", c.name);
     th.dataset.id = c.id || "";
-    th.dataset.source = c.table && c.column ? c.table + "." + c.column : "";
     th.title = c.kind + (c.function ? " " + c.function : "") +
       (c.table ? " of " + c.table + (c.column ? "." + c.column : "") : "");
     tr.append(th);
