@@ -5,6 +5,8 @@ import datetime
 import decimal
 import enum
 import json
+import threading
+import weakref
 
 from . import _lib
 from ._handle import Handle
@@ -128,15 +130,30 @@ class Read:
     column: str
 
 
+def _record(cls, **values):
+    """A frozen dataclass instance filled at once: its __init__ sets
+    each field through object.__setattr__, which costs more than the C
+    call that read it (a compile's columns and reads are read on every
+    click)."""
+    record = object.__new__(cls)
+    record.__dict__.update(values)
+    return record
+
+
+def _str(value):
+    return value if value is None else value.decode("utf-8")
+
+
 def _columns(result):
     columns = []
     for i in range(lib.plansql_result_column_count(result)):
         c = lib.plansql_result_column(result, i).contents
         kind = _COLUMN_KINDS[c.kind] if 0 <= c.kind < 4 else None
-        columns.append(Column(text(c.name), kind, text(c.schema),
-                              text(c.table), text(c.column), text(c.type),
-                              text(c.value_type), text(c.function),
-                              text(c.id)))
+        columns.append(_record(
+            Column, name=_str(c.name), kind=kind, schema=_str(c.schema),
+            table=_str(c.table), column=_str(c.column), type=_str(c.type),
+            value_type=_str(c.value_type), function=_str(c.function),
+            id=_str(c.id)))
     return columns
 
 
@@ -144,8 +161,31 @@ def _reads(result):
     reads = []
     for i in range(lib.plansql_result_read_count(result)):
         r = lib.plansql_result_read(result, i).contents
-        reads.append(Read(text(r.schema), text(r.table), text(r.column)))
+        reads.append(_record(Read, schema=_str(r.schema),
+                             table=_str(r.table), column=_str(r.column)))
     return reads
+
+
+class _Metadata:
+    """A compile's result kept for its columns and reads, which are read
+    (and the result freed) on first use: a click that does not look at
+    them does not pay for them.  A result never asked is freed with its
+    Compiled."""
+
+    def __init__(self, result):
+        self._lock = threading.Lock()
+        self._read = None
+        self._finalizer = weakref.finalize(self, lib.plansql_result_free,
+                                           result)
+        self._result = result
+
+    def get(self):
+        """(columns, reads), read once."""
+        with self._lock:
+            if self._read is None:
+                self._read = (_columns(self._result), _reads(self._result))
+                self._finalizer()
+            return self._read
 
 
 @dataclasses.dataclass(frozen=True)
@@ -157,14 +197,22 @@ class Compiled:
     float or Decimal, str, bool, datetime.date, datetime.datetime) and
     parameter_types their names ("integer", "number", ...), else empty;
     columns: the output columns ([Column]); reads: the tables and
-    columns read ([Read]); diagnostics: warnings and repairs (a compile
-    with errors raises PlanError)."""
+    columns read ([Read]), both read from the library when first used;
+    diagnostics: warnings and repairs (a compile with errors raises
+    PlanError)."""
     sql: str
     parameters: list
     parameter_types: list
-    columns: list
-    reads: list
     diagnostics: list
+    _metadata: _Metadata = dataclasses.field(repr=False, compare=False)
+
+    @property
+    def columns(self):
+        return self._metadata.get()[0]
+
+    @property
+    def reads(self):
+        return self._metadata.get()[1]
 
     @property
     def warnings(self):
@@ -172,20 +220,21 @@ class Compiled:
 
 
 def _compiled(result, decimals):
-    """Converts and frees the result of a compile, read through the
-    result's accessors; raises PlanError."""
+    """Converts the result of a compile, read through the result's
+    accessors; the result is kept for the columns and reads.  Raises
+    PlanError (the result then freed)."""
     if not result:
         raise MemoryError("plansql: out of memory")
     try:
         diagnostics = raise_for(result_diagnostics(result), PlanError,
                                 "plansql")
         values, types = _parameters(result, decimals)
-        return Compiled(sql=text(lib.plansql_result_sql(result)),
-                        parameters=values, parameter_types=types,
-                        columns=_columns(result), reads=_reads(result),
-                        diagnostics=diagnostics)
-    finally:
+        sql = text(lib.plansql_result_sql(result))
+    except BaseException:
         lib.plansql_result_free(result)
+        raise
+    return Compiled(sql=sql, parameters=values, parameter_types=types,
+                    diagnostics=diagnostics, _metadata=_Metadata(result))
 
 
 @dataclasses.dataclass(frozen=True)

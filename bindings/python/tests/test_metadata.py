@@ -96,3 +96,18 @@ def test_a_syntax_error_s_position_is_the_json_one():
     got = raised.value.diagnostics
     assert got[0].line == 3 and got[0].column
     assert got == json_diagnostics(text)
+
+
+def test_columns_outlive_the_plan_and_catalog():
+    """Columns and reads are read when first used, from the compile's
+    own result: the plan and catalog may be gone by then."""
+    catalog = plansql.Catalog.from_json(source("examples/demo/catalog.json"))
+    plan = plansql.Plan.from_json(source("examples/plans/top-tracks.json"))
+    compiled = plan.compile(catalog=catalog)
+    plan.close()
+    catalog.close()
+    assert compiled.columns[0].type == "INTEGER"
+    assert compiled.columns[4].function == "SUM"
+    assert compiled.columns is compiled.columns  # read once
+    assert ("invoice_items", "Quantity") in [(r.table, r.column)
+                                             for r in compiled.reads]
