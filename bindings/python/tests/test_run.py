@@ -8,6 +8,7 @@ import threading
 import pytest
 
 import plansql
+from plansql import run as runner
 from conftest import DEMO_DB, NOW, plansql_run, source
 from rowcheck import comparable, plan_texts
 
@@ -100,3 +101,17 @@ def test_load_hands_the_timeout_to_the_library(monkeypatch):
     plansql.Catalog.load("sqlite:" + DEMO_DB, timeout=1.5).close()
     plansql.Catalog.load("sqlite:" + DEMO_DB).close()
     assert seen == [1500, 0]
+
+
+def test_sqlite_gets_the_library_s_value_texts(catalog):
+    """Dates and datetimes are bound to SQLite as plansql writes them."""
+    plan_value = json.loads(source("tests/golden/params/grouped-dates.json"))
+    with plansql.Plan.from_json(plan_value) as plan:
+        compiled = plan.compile(catalog=catalog, params=True, now=NOW)
+    response = plansql.call({
+        "call": "compile", "plan": plan_value,
+        "catalog": json.loads(source("examples/demo/catalog.json")),
+        "options": {"params": True, "now": NOW}})
+    bound = [runner._sqlite_value(v) for v in compiled.parameters]
+    assert bound == [p["value"] for p in response["parameters"]]
+    assert "2021-01-01 00:00:00" in bound
