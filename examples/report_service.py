@@ -29,6 +29,7 @@ textContent: names and values are data, never markup.
 Standard library only, with the plansql binding (bindings/python).
 """
 import argparse
+import dataclasses
 import datetime
 import decimal
 import http.cookies
@@ -126,7 +127,9 @@ def chart(plan, catalog, database):
         "order_by": options["order_by"],
         "sql": compiled.sql,
         "parameters": compiled.parameters,
-        "columns": compiled.columns,
+        # name, kind, source table and column, type, and the id of the
+        # plan part: the header's click targets
+        "columns": [dataclasses.asdict(c) for c in compiled.columns],
         "rows": [list(row) for row in rows],
         "diagnostics": [],
     }
