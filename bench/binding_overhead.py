@@ -34,22 +34,21 @@ import time
 
 import plansql
 
-TABLE = "customers"
-COLUMN = "LastName"
+LAST_NAME = "column/customers/LastName"
+COUNTRY = "column/customers/Country"
+CUSTOMER_ID = "column/customers/CustomerId"
 
 
 def click_patches():
-    """The two patches, alternating: a column toggled and the order
-    changed.  Patch ids replace table/column when the library has
-    them."""
-    remove = {"operation": "remove_column", "table": TABLE,
-              "column": COLUMN}
-    add = {"operation": "add_column", "table": TABLE, "column": COLUMN}
+    """The two patches, alternating, as a user interface sends them: a
+    column toggled by its id and the order changed by ids."""
+    remove = {"operation": "remove_column", "id": LAST_NAME}
+    add = {"operation": "add_column", "id": LAST_NAME}
     by_country_desc = {"operation": "modify_order_by", "order_by": [
-        {"table": TABLE, "column": "Country", "direction": "DESC"}]}
+        {"id": COUNTRY, "direction": "DESC"}]}
     by_country_id = {"operation": "modify_order_by", "order_by": [
-        {"table": TABLE, "column": "Country", "direction": "ASC"},
-        {"table": TABLE, "column": "CustomerId", "direction": "ASC"}]}
+        {"id": COUNTRY, "direction": "ASC"},
+        {"id": CUSTOMER_ID, "direction": "ASC"}]}
     return [[remove, by_country_desc], [add, by_country_id]]
 
 

@@ -782,8 +782,10 @@ typedef struct plansql_column {
 	/* the aggregate or window function as the plan spells it ("COUNT",
 	 * "COUNT_DISTINCT", "ROW_NUMBER", ...), or NULL */
 	const char *function;
-	const char *id; /* the stable id of the plan part it comes from
-			   (plansql_plan_options), or NULL */
+	/* the stable id of the part of the main query's select list it
+	 * comes from (plansql_plan_options lists the same ids), e.g.
+	 * "column/tracks/Name", "aggregate/Revenue"; NULL for none */
+	const char *id;
 } plansql_column;
 
 /* One table and column the statement reads, in any clause.  Fields may

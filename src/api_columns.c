@@ -4,13 +4,27 @@
 
 #include "api_internal.h"
 #include "json_write.h"
+#include "plan_ids.h"
 #include "sql_sources.h"
 
-bool result_describe(plansql_result *r, const struct query *q,
-		     const plansql_catalog *catalog)
+/* statement_columns leaves in each column's id the JSON Pointer of the
+ * plan node it was lowered from: the id of that part replaces it. */
+static bool label_columns(plansql_result *r, const plansql_plan *plan)
+{
+	for (size_t i = 0; i < r->column_count; i++) {
+		plansql_column *c = &r->columns[i];
+		if (!plan_id_at(&r->arena, &plan->main, c->id, &c->id))
+			return false;
+	}
+	return true;
+}
+
+bool result_describe(plansql_result *r, const plansql_plan *plan,
+		     const struct query *q, const plansql_catalog *catalog)
 {
 	return statement_columns(q, catalog, &r->arena, &r->columns,
 				 &r->column_count) &&
+	       label_columns(r, plan) &&
 	       statement_reads(q, catalog, &r->arena, &r->reads,
 			       &r->read_count);
 }

@@ -112,11 +112,11 @@ static bool compile_today(const plansql_options *o, diag_list *d,
 
 /* What the result and the caller's hook take from the statement as
  * lowered, before the dialect's rewrites. */
-static bool take_lowered(plansql_result *r, const struct query *q,
-			 const plansql_catalog *catalog,
+static bool take_lowered(plansql_result *r, const plansql_plan *plan,
+			 const struct query *q, const plansql_catalog *catalog,
 			 const struct compile_hook *hook, arena *scratch)
 {
-	return result_describe(r, q, catalog) &&
+	return result_describe(r, plan, q, catalog) &&
 	       (!hook || hook->lowered(hook->context, q, scratch));
 }
 
@@ -152,7 +152,7 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 			sizeof first_block);
 	struct lower_options lo = {o->catalog, audited != NULL, today};
 	struct query *q = lower_plan(plan, &lo, &scratch, d);
-	if (q && !take_lowered(r, q, o->catalog, hook, &scratch))
+	if (q && !take_lowered(r, plan, q, o->catalog, hook, &scratch))
 		d->out_of_memory = 1;
 	else if (q && rewrite_for_dialect(q, dialect, &scratch, d)) {
 		if (o->flags & PLANSQL_DUMP_AST)

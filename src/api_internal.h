@@ -52,9 +52,10 @@ struct dialect;
 struct json_writer;
 
 /* api_columns.c: the output columns and reads of the statement q as
- * lowered, into r; false when out of memory. */
-bool result_describe(plansql_result *r, const struct query *q,
-		     const plansql_catalog *catalog);
+ * lowered from plan, into r, each column with the id of the plan's part
+ * it comes from; false when out of memory. */
+bool result_describe(plansql_result *r, const plansql_plan *plan,
+		     const struct query *q, const plansql_catalog *catalog);
 /* Copies from's columns and reads into r; false when out of memory. */
 bool result_copy_outputs(plansql_result *r, const plansql_result *from);
 /* "columns" and "reads" members of a compile's JSON, null without SQL. */

@@ -264,24 +264,56 @@ const char *plan_id_sort_target(arena *a, const struct plan_query *q,
 	return plan_id_column(a, NULL, column);
 }
 
-const char *plan_output_id(arena *a, const struct plan_query *q,
-			   const char *name)
+/* Whether the node at is node's or one inside it (an expression of a
+ * computed column is lowered from its own node). */
+static bool within(const char *at, const char *node)
 {
-	bool found;
-	const char *id = alias_id(a, q, name, &found);
-	if (found)
-		return id;
-	const struct plan_selection *owner = NULL;
-	const struct plan_column *c = column_of(q, name, &owner);
-	if (c)
-		return plan_id_column(a, selection_key(owner), c->column);
-	const struct plan_group_by *g = q->group_by;
-	for (size_t i = 0; g && i < g->column_count; i++) {
-		const struct plan_column *k = &g->columns[i];
-		if (!k->hidden && !strcmp(column_output_name(k), name))
-			return plan_id_column(a, k->table, k->column);
+	size_t n = strlen(node);
+	return !strncmp(at, node, n) && (at[n] == '\0' || at[n] == '/');
+}
+
+/* The id of the part of q's select list whose node is at, in a; *found
+ * false when none of q's parts is there. */
+static const char *part_at(arena *a, const struct plan_query *q, const char *at,
+			   bool *found)
+{
+	*found = true;
+	for (size_t i = 0; i < q->selection_count; i++) {
+		const struct plan_selection *s = &q->selections[i];
+		for (size_t k = 0; k < s->column_count; k++)
+			if (within(at, s->columns[k].at))
+				return plan_id_column(a, selection_key(s),
+						      s->columns[k].column);
 	}
+	for (size_t i = 0; i < q->computed_count; i++)
+		if (within(at, q->computed[i].at))
+			return plan_id_named(a, ID_COMPUTED,
+					     q->computed[i].alias);
+	for (size_t i = 0; i < q->window_count; i++)
+		if (within(at, q->windows[i].at))
+			return plan_id_named(
+			    a, ID_WINDOW,
+			    window_output_name(a, &q->windows[i], NULL));
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; g && i < g->aggregate_count; i++)
+		if (within(at, g->aggregates[i].at))
+			return plan_id_named(
+			    a, ID_AGGREGATE,
+			    aggregate_output_name(a, &g->aggregates[i], NULL));
+	for (size_t i = 0; g && i < g->column_count; i++)
+		if (within(at, g->columns[i].at))
+			return plan_id_column(a, g->columns[i].table,
+					      g->columns[i].column);
+	*found = false;
 	return NULL;
+}
+
+bool plan_id_at(arena *a, const struct plan_query *q, const char *at,
+		const char **id)
+{
+	bool found = false;
+	*id = at ? part_at(a, q, at, &found) : NULL;
+	return !found || *id;
 }
 
 /* ---- conditions ---- */

@@ -64,12 +64,13 @@ const char *plan_id_order(arena *a, const char *target);
 const char *plan_id_sort_target(arena *a, const struct plan_query *q,
 				const char *table, const char *column);
 
-/* The id of the part of q that outputs the column named name (as the
- * plan names it, before any _2 renaming): a computed column, an
- * aggregate, a window or a column; NULL when no part does, or when out
- * of memory.  For labelling the columns of a result. */
-const char *plan_output_id(arena *a, const struct plan_query *q,
-			   const char *name);
+/* Sets *id to the id of the part of q's select list (a column, computed
+ * column, window, aggregate or grouping column) whose plan node has the
+ * JSON Pointer at, or to NULL when none of q's parts has it (an output of
+ * a nested query); false when out of memory.  For labelling a result's
+ * columns by the node they were lowered from. */
+bool plan_id_at(arena *a, const struct plan_query *q, const char *at,
+		const char **id);
 
 /* One condition of q with its id: a leaf of WHERE (owner: the selection
  * whose filters hold it, NULL for a global one) or of HAVING. */

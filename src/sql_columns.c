@@ -211,7 +211,7 @@ static bool keep(arena *a, plansql_column *c)
 	/* value_type and function are static names */
 	return copy_text(a, &c->name) && copy_text(a, &c->schema) &&
 	       copy_text(a, &c->table) && copy_text(a, &c->column) &&
-	       copy_text(a, &c->type);
+	       copy_text(a, &c->type) && copy_text(a, &c->id);
 }
 
 /* A compound's names are its first term's, which may be a query. */
@@ -236,6 +236,7 @@ static bool query_columns(const struct query *q, const struct sql_scope *outer,
 		const struct select_item *item = &sel->items[i];
 		columns[i] = describe(item->expr, &scope, catalog);
 		columns[i].name = output_name(item);
+		columns[i].id = item->expr->at; /* see statement_columns */
 		if (!keep(a, &columns[i]))
 			return false;
 	}

@@ -31,7 +31,8 @@ const char *source_schema(const plansql_catalog *catalog,
 			  const struct table_ref *ref);
 
 /* The output columns of q (its first term's for a compound) in the
- * result's arena a; false when out of memory. */
+ * result's arena a, each with the JSON Pointer of the plan node it was
+ * lowered from in place of its id; false when out of memory. */
 bool statement_columns(const struct query *q, const plansql_catalog *catalog,
 		       arena *a, plansql_column **out, size_t *count);
 /* Every table and column q reads, once each, in first-read order; a

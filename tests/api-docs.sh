@@ -46,17 +46,10 @@ export PKG_CONFIG_PATH
 sqlite_libs=$(pkg-config --libs sqlite3 2>/dev/null || echo -lsqlite3)
 libdir=$(pkg-config --variable=libdir plansql)
 PLANSQL_LIBRARY_DIR=$(cd "$libdir" && pwd)
-PLANSQL_LIBRARY=$(cd "$libdir" && pwd)/libplansql.so
-PYTHONPATH=$(cd "$top_srcdir" && pwd)/bindings/python
-PYTHONDONTWRITEBYTECODE=1
-export PLANSQL_LIBRARY PYTHONPATH PYTHONDONTWRITEBYTECODE
-# With sanitizers the library needs their runtime loaded before it, which
-# python3 was not linked with; Python's own allocations are no leaks of ours.
-python_env=
-case $SANITIZER_CFLAGS in
-*address*)
-	python_env="env LD_PRELOAD=$($CC -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0" ;;
-esac
+top_srcdir=$(cd "$top_srcdir" && pwd)
+top_builddir=$(cd "$top_builddir" && pwd)
+# shellcheck source=tests/python-env.sh
+. "$top_srcdir/tests/python-env.sh"
 ran=0
 for f in "$work"/blocks/*.c "$work"/blocks/*.py; do
 	[ -f "$f" ] || continue
@@ -70,8 +63,7 @@ for f in "$work"/blocks/*.c "$work"/blocks/*.py; do
 		(cd "$work" && LD_LIBRARY_PATH=$PLANSQL_LIBRARY_DIR ./prog) >"$f.stdout" ||
 			fail "docs/api.md: $base exits with $?" ;;
 	*.py)
-		# shellcheck disable=SC2086 # a command prefix, or nothing
-		(cd "$work" && $python_env "${PYTHON3:-/usr/bin/python3}" "$f") >"$f.stdout" ||
+		(cd "$work" && $python_with_library "$f") >"$f.stdout" ||
 			fail "docs/api.md: $base exits with $?" ;;
 	esac
 	[ -s "$f.stdout" ] || fail "docs/api.md: $base prints nothing"

@@ -7,15 +7,13 @@
 set -u
 . "${top_srcdir:-.}/tests/lib.sh"
 src=$(cd "$top_srcdir" && pwd)
-PYTHONPATH=$src/bindings/python
-PLANSQL_LIBRARY=$top_builddir/.libs/libplansql.so
-PYTHONDONTWRITEBYTECODE=1
-export PYTHONPATH PLANSQL_LIBRARY PYTHONDONTWRITEBYTECODE
+# shellcheck source=tests/python-env.sh
+. "$top_srcdir/tests/python-env.sh"
 driver="$src/bench/binding_overhead.py"
 catalog="$src/examples/demo/catalog.json"
 plan="$src/examples/plans/big-order-customers-abroad.json"
 
-expect 0 "$PYTHON3" "$driver" "$top_builddir/bench/binding-click" \
+expect 0 $python_with_library "$driver" "$top_builddir/bench/binding-click" \
 	"$catalog" "$plan" 2 5 3
 "$PYTHON3" - "$work/out" <<'PY' >"$work/form" 2>&1 || fail "$(cat "$work/form")"
 import json, sys
@@ -35,7 +33,7 @@ cat >"$work/other-click" <<'SH'
 echo '{"clicks_us": [1, 2, 3, 4, 5], "sql": "SELECT 1", "parameters": []}'
 SH
 chmod +x "$work/other-click"
-expect 1 "$PYTHON3" "$driver" "$work/other-click" "$catalog" "$plan" 1 5 0
+expect 1 $python_with_library "$driver" "$work/other-click" "$catalog" "$plan" 1 5 0
 contains "$work/err" "not the same work"
 
 finish bench-binding

@@ -607,21 +607,79 @@ START_TEST(test_hostile_names_round_trip)
 }
 END_TEST
 
-/* The ids that label result columns: the part each output name comes
- * from, as the listing names it. */
-START_TEST(test_output_ids)
+/* Every id of the listing of plan: columns of every table, computed
+ * columns, aggregates and what ORDER BY may name (windows too). */
+static struct ids listed_ids(const plansql_plan *plan)
 {
-	plansql_plan *plan = example("top-tracks");
-	arena a;
-	arena_init(&a, 0);
-	const struct plan_query *q = &plan->main;
-	ck_assert_str_eq(plan_output_id(&a, q, "UnitsSold"),
-			 "aggregate/UnitsSold");
-	ck_assert_str_eq(plan_output_id(&a, q, "TrackId"),
-			 "column/tracks/TrackId");
-	ck_assert_ptr_null(plan_output_id(&a, q, "Nothing"));
-	arena_free(&a);
-	plansql_plan_free(plan);
+	json_object *l = listing(plan, demo);
+	struct ids s = column_ids(l, -1);
+	add_ids(&s, l, "computed_columns", -1);
+	add_ids(&s, l, "aggregates", -1);
+	add_ids(&s, l, "sortable", -1);
+	json_object_put(l);
+	return s;
+}
+
+/* The result's column ids, NULL for a column without one. */
+static plansql_result *compiled(const plansql_plan *plan)
+{
+	plansql_options o = PLANSQL_OPTIONS_INIT;
+	o.catalog = demo;
+	o.now = TEST_NOW;
+	plansql_result *r = plansql_plan_compile(plan, &o);
+	ck_assert(plansql_result_ok(r));
+	return r;
+}
+
+/* The columns of a compiled example are labelled by the ids its listing
+ * offers, and hiding a column by its result id takes that column, and
+ * only it, out of the result. */
+START_TEST(test_result_columns_carry_listed_ids)
+{
+	size_t count;
+	char **names = example_names(&count);
+	for (size_t e = 0; e < count; e++) {
+		plansql_plan *plan = example(names[e]), *audited;
+		plansql_options o = PLANSQL_OPTIONS_INIT;
+		o.catalog = demo;
+		plansql_result_free(plansql_plan_audit(plan, &o, &audited));
+		struct ids listed = listed_ids(audited);
+		plansql_result *r = compiled(audited);
+		size_t n = plansql_result_column_count(r);
+		for (size_t i = 0; i < n; i++) {
+			const plansql_column *c = plansql_result_column(r, i);
+			ck_assert_msg(c->id && ids_has(&listed, c->id),
+				      "%s: column %s has id %s, not listed",
+				      names[e], c->name,
+				      c->id ? c->id : "(none)");
+		}
+		const plansql_column *first = plansql_result_column(r, 0);
+		/* set operations refuse a change of their column count */
+		if (first->kind == PLANSQL_COLUMN_PLAIN && n > 1 &&
+		    !audited->main.set_operation_count) {
+			plansql_patch *patch = plansql_patch_new();
+			plansql_patch_remove_id(patch, first->id);
+			plansql_result *pr;
+			plansql_plan *hidden = apply(audited, demo, patch, &pr);
+			ck_assert_msg(hidden, "%s: %s does not hide", names[e],
+				      first->id);
+			plansql_result *after = compiled(hidden);
+			ck_assert_uint_eq(plansql_result_column_count(after),
+					  n - 1);
+			for (size_t i = 0; i < n - 1; i++)
+				ck_assert_str_eq(
+				    plansql_result_column(after, i)->id,
+				    plansql_result_column(r, i + 1)->id);
+			plansql_result_free(after);
+			plansql_result_free(pr);
+			plansql_plan_free(hidden);
+		}
+		plansql_result_free(r);
+		ids_free(&listed);
+		plansql_plan_free(audited);
+		plansql_plan_free(plan);
+	}
+	free_names(names, count);
 }
 END_TEST
 
@@ -637,7 +695,7 @@ int main(void)
 	tcase_add_test(tc, test_one_filter_goes);
 	tcase_add_test(tc, test_order_by_ids);
 	tcase_add_test(tc, test_unknown_id);
-	tcase_add_test(tc, test_output_ids);
+	tcase_add_test(tc, test_result_columns_carry_listed_ids);
 	tcase_add_loop_test(tc, test_hostile_names_round_trip, 0,
 			    (int)HOSTILE_COUNT);
 	suite_add_tcase(s, tc);

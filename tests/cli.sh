@@ -124,8 +124,9 @@ d = json.load(open(sys.argv[1]))
 assert [c["name"] for c in d["columns"]] == ["AlbumId", "track_count"], d
 assert d["columns"][0] == {"name": "AlbumId", "kind": "plain", "table": "tracks",
     "column": "AlbumId", "type": "INTEGER", "value_type": "integer",
-    "function": None, "id": None}, d
+    "function": None, "id": "column/tracks/AlbumId"}, d
 assert d["columns"][1]["kind"] == "aggregate" and d["columns"][1]["function"] == "COUNT", d
+assert d["columns"][1]["id"] == "aggregate/track_count", d
 assert d["reads"] == [{"table": "tracks", "columns": ["AlbumId"]}], d
 assert list(d) == ["sql", "columns", "reads", "diagnostics"], list(d)
 PY

@@ -13,14 +13,11 @@ trap '"$top_srcdir/tests/servers.sh" stop "$dir"' EXIT
 # shellcheck disable=SC1091 # written by servers.sh
 . "$dir/env.sh"
 PLANSQL_REQUIRE_PG=1
-PLANSQL_LIBRARY=$top_builddir/.libs/libplansql.so
-PYTHONPATH=$top_srcdir/bindings/python
+# shellcheck source=tests/python-env.sh
+. "$top_srcdir/tests/python-env.sh"
 PLANSQL=${PLANSQL:-$top_builddir/plansql}
 PLANSQL_SRCDIR=$top_srcdir
 PLANSQL_DEMO_DB=$top_builddir/examples/demo.db
-# The sources may be read-only (make distcheck): no caches written there.
-PYTHONDONTWRITEBYTECODE=1
-export PLANSQL_REQUIRE_PG PLANSQL_LIBRARY PYTHONPATH PLANSQL PLANSQL_SRCDIR \
-	PLANSQL_DEMO_DB PYTHONDONTWRITEBYTECODE
-"${PYTHON3:-/usr/bin/python3}" -m pytest -q -p no:cacheprovider \
+export PLANSQL_REQUIRE_PG PLANSQL PLANSQL_SRCDIR PLANSQL_DEMO_DB
+$python_with_library -m pytest -q -p no:cacheprovider \
 	"$top_srcdir/bindings/python/tests"

@@ -14,10 +14,12 @@ library is libplansql (PLANSQL_LIBRARY names it when set).
 """
 from ._lib import lib as _c
 from .ask import Answer, ask
+from .builder import CatalogBuilder
 from .catalog import Catalog, Glossary, Policy
 from .errors import (AskError, CatalogError, Diagnostic, Error, PatchError,
                      PlanError)
-from .plan import Compiled, Dialect, Plan, Step
+from .plan import Column, Compiled, Dialect, Plan, Read, Step
+from .request import call
 
 
 def version():
@@ -30,7 +32,7 @@ def version_number():
     return _c.plansql_version_number()
 
 
-__all__ = ["Answer", "AskError", "Catalog", "CatalogError", "Compiled",
-           "Diagnostic", "Dialect", "Error", "Glossary", "PatchError",
-           "Plan", "PlanError", "Policy", "Step", "ask", "version",
-           "version_number"]
+__all__ = ["Answer", "AskError", "Catalog", "CatalogBuilder",
+           "CatalogError", "Column", "Compiled", "Diagnostic", "Dialect",
+           "Error", "Glossary", "PatchError", "Plan", "PlanError", "Policy",
+           "Read", "Step", "ask", "call", "version", "version_number"]

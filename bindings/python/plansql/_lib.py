@@ -34,6 +34,15 @@ NO_AUDIT = 0x08
 STRICT = 0x10
 PARAMS = 0x100
 
+# The int status of the calls that only build or append.
+OK = 0
+NOMEM = -1
+MISUSE = -2
+
+# plansql_catalog_builder_column flags.
+PRIMARY_KEY = 0x01
+NOT_NULL = 0x02
+
 ASK_SEND = ctypes.CFUNCTYPE(ctypes.c_int, c_void_p, c_char_p, c_char_p,
                             c_size_t, ctypes.POINTER(c_void_p),
                             ctypes.POINTER(c_size_t))
@@ -70,13 +79,58 @@ class Param(ctypes.Structure):
     _fields_ = [("type", ctypes.c_int), ("text", c_char_p)]
 
 
+class Diagnostic(ctypes.Structure):
+    """The leading fields of plansql_diagnostic (fields may be appended:
+    the library hands out the pointer, only these are read)."""
+    _fields_ = [
+        ("severity", ctypes.c_int),
+        ("code", c_char_p),
+        ("pointer", c_char_p),
+        ("message", c_char_p),
+        ("hint", c_char_p),
+        ("offset", ctypes.c_long),
+        ("line", ctypes.c_long),
+        ("column", ctypes.c_long),
+        ("before", c_char_p),
+        ("after", c_char_p),
+        ("in_patch", ctypes.c_int),
+    ]
+
+
+class Column(ctypes.Structure):
+    """The leading fields of plansql_column (fields may be appended)."""
+    _fields_ = [
+        ("name", c_char_p),
+        ("kind", ctypes.c_int),
+        ("schema", c_char_p),
+        ("table", c_char_p),
+        ("column", c_char_p),
+        ("type", c_char_p),
+        ("value_type", c_char_p),
+        ("function", c_char_p),
+        ("id", c_char_p),
+    ]
+
+
+class Read(ctypes.Structure):
+    """The leading fields of plansql_read (fields may be appended)."""
+    _fields_ = [("schema", c_char_p), ("table", c_char_p),
+                ("column", c_char_p)]
+
+
+class OrderItem(ctypes.Structure):
+    """plansql_order_item, field for field (an array is passed)."""
+    _fields_ = [("table", c_char_p), ("column", c_char_p),
+                ("descending", ctypes.c_int), ("id", c_char_p)]
+
+
 class Attachment(ctypes.Structure):
     """plansql_attachment."""
     _fields_ = [("name", c_char_p), ("path", c_char_p)]
 
 
 class LoadOptions(ctypes.Structure):
-    """plansql_load_options of the libraries that have it."""
+    """plansql_load_options, field for field."""
     _fields_ = [
         ("size", c_size_t),
         ("schemas", c_char_p),
@@ -126,6 +180,15 @@ _FUNCTIONS = [
     ("plansql_result_ok", ctypes.c_int, [_P]),
     ("plansql_result_param_count", c_size_t, [_P]),
     ("plansql_result_param", ctypes.POINTER(Param), [_P, c_size_t]),
+    ("plansql_result_sql", c_char_p, [_P]),
+    ("plansql_result_diagnostic_count", c_size_t, [_P]),
+    ("plansql_result_diagnostic", ctypes.POINTER(Diagnostic),
+     [_P, c_size_t]),
+    ("plansql_result_column_count", c_size_t, [_P]),
+    ("plansql_result_column", ctypes.POINTER(Column), [_P, c_size_t]),
+    ("plansql_result_read_count", c_size_t, [_P]),
+    ("plansql_result_read", ctypes.POINTER(Read), [_P, c_size_t]),
+    ("plansql_call_json", _P, [c_char_p, c_size_t]),
     ("plansql_plan_read", _P, [c_char_p, c_size_t, _PP]),
     ("plansql_plan_free", None, [_P]),
     ("plansql_plan_json", _P, [_P]),
@@ -141,9 +204,31 @@ _FUNCTIONS = [
     ("plansql_steps_free", None, [_P]),
     ("plansql_patch_read", _P, [c_char_p, c_size_t, _PP]),
     ("plansql_patch_free", None, [_P]),
+    ("plansql_patch_new", _P, []),
+    ("plansql_patch_add_column_id", ctypes.c_int, [_P, c_char_p]),
+    ("plansql_patch_remove_id", ctypes.c_int, [_P, c_char_p]),
+    ("plansql_patch_order_by", ctypes.c_int,
+     [_P, ctypes.POINTER(OrderItem), c_size_t]),
     ("plansql_catalog_read", _P, [c_char_p, c_size_t, _PP]),
     ("plansql_catalog_json", _P, [_P]),
     ("plansql_catalog_free", None, [_P]),
+    ("plansql_load_options_init", None,
+     [ctypes.POINTER(LoadOptions), c_size_t]),
+    ("plansql_catalog_load", _P,
+     [c_char_p, ctypes.POINTER(LoadOptions), _PP]),
+    ("plansql_catalog_builder_new", _P, []),
+    ("plansql_catalog_builder_table", ctypes.c_int,
+     [_P, c_char_p, c_char_p, c_char_p]),
+    ("plansql_catalog_builder_kind", ctypes.c_int, [_P, c_char_p]),
+    ("plansql_catalog_builder_search_order", ctypes.c_int, [_P, c_size_t]),
+    ("plansql_catalog_builder_column", ctypes.c_int,
+     [_P, c_char_p, c_char_p, ctypes.c_uint, c_char_p]),
+    ("plansql_catalog_builder_samples", ctypes.c_int,
+     [_P, ctypes.POINTER(c_char_p), c_size_t]),
+    ("plansql_catalog_builder_foreign_key", ctypes.c_int,
+     [_P, c_char_p, c_char_p, c_char_p, c_char_p]),
+    ("plansql_catalog_builder_finish", _P, [_P, _PP]),
+    ("plansql_catalog_builder_free", None, [_P]),
     ("plansql_policy_read", _P, [c_char_p, c_size_t, c_char_p, _PP]),
     ("plansql_policy_free", None, [_P]),
     ("plansql_glossary_read", _P, [c_char_p, c_size_t, _P, _PP]),
@@ -190,45 +275,3 @@ def text(value):
 def encode(value):
     """str (or None) as the UTF-8 bytes a char * parameter takes."""
     return None if value is None else value.encode("utf-8")
-
-
-def load_catalog(database, schemas, attachments, timeout):
-    """plansql_catalog_load in whichever form this library has: the one
-    call with plansql_load_options, or the older three calls (which
-    have no connect timeout).  Returns (result, catalog pointer)."""
-    catalog = c_void_p()
-    array = (Attachment * max(len(attachments), 1))(
-        *[Attachment(encode(name), encode(path))
-          for name, path in attachments])
-    if hasattr(lib, "plansql_load_options_init"):
-        init = lib.plansql_load_options_init
-        init.restype, init.argtypes = None, [ctypes.POINTER(LoadOptions),
-                                             c_size_t]
-        options = LoadOptions()
-        init(ctypes.byref(options), ctypes.sizeof(options))
-        options.schemas = encode(schemas)
-        options.attachments = array if attachments else None
-        options.attachment_count = len(attachments)
-        options.connect_timeout_ms = int(timeout * 1000) if timeout else 0
-        load = lib.plansql_catalog_load
-        load.restype = c_void_p
-        load.argtypes = [c_char_p, ctypes.POINTER(LoadOptions), _PP]
-        result = load(encode(database), ctypes.byref(options),
-                      ctypes.byref(catalog))
-        return result, catalog.value
-    if timeout is not None:
-        raise NotImplementedError(
-            "plansql: this libplansql has no connect timeout")
-    if attachments:
-        load = lib.plansql_catalog_load_attached
-        load.restype = c_void_p
-        load.argtypes = [c_char_p, ctypes.POINTER(Attachment), c_size_t, _PP]
-        result = load(encode(database), array, len(attachments),
-                      ctypes.byref(catalog))
-    else:
-        load = lib.plansql_catalog_load_schemas
-        load.restype = c_void_p
-        load.argtypes = [c_char_p, c_char_p, _PP]
-        result = load(encode(database), encode(schemas),
-                      ctypes.byref(catalog))
-    return result, catalog.value

@@ -4,7 +4,7 @@ import dataclasses
 
 from . import _lib
 from ._lib import lib, encode, text
-from .errors import AskError, Diagnostic, raise_for, result_report
+from .errors import AskError, checked, taken_diagnostics
 from .plan import Plan, _options, _parameters
 
 _APIS = {"openai": 0, "ollama": 1, "llamacpp": 2}
@@ -58,7 +58,7 @@ def _ask_options(catalog, base_url, api, model, key, tier, candidates,
     return o
 
 
-def _answer(conversation, report, values):
+def _answer(conversation, diagnostics, values):
     plan_pointer = lib.plansql_ask_plan(conversation)
     plan = (Plan.from_json(_lib.take_text(lib.plansql_plan_json(plan_pointer)))
             if plan_pointer else None)
@@ -75,7 +75,7 @@ def _answer(conversation, report, values):
         tables=[(text(lib.plansql_ask_table_name(conversation, i)),
                  text(lib.plansql_ask_table_reason(conversation, i)))
                 for i in range(lib.plansql_ask_table_count(conversation))],
-        diagnostics=[Diagnostic.from_dict(d) for d in report["diagnostics"]])
+        diagnostics=diagnostics)
 
 
 def ask(question, catalog, base_url, api="openai", model=None, key=None,
@@ -100,10 +100,10 @@ def ask(question, catalog, base_url, api="openai", model=None, key=None,
     try:
         values = (_parameters(result, decimals)[0]
                   if result and conversation.value else [])
-        report = result_report(result)
         if not conversation.value:
-            raise_for(report, AskError, "plansql: ask")
+            checked(result, AskError, "plansql: ask")
             raise AskError("plansql: ask failed", [])
-        return _answer(conversation.value, report, values)
+        # an answer's errors (a rejected plan) are its verdict, not raised
+        return _answer(conversation.value, taken_diagnostics(result), values)
     finally:
         lib.plansql_conversation_free(conversation.value)

@@ -6,7 +6,7 @@ from . import _lib
 from ._handle import Handle
 from ._lib import lib, encode
 from ._text import json_bytes
-from .errors import CatalogError, diagnostics_of, raise_for, result_report
+from .errors import CatalogError, checked
 
 
 def _read(reader, text, *extra):
@@ -14,8 +14,8 @@ def _read(reader, text, *extra):
     diagnostics) or raises CatalogError."""
     data = json_bytes(text)
     out = ctypes.c_void_p()
-    report = result_report(reader(data, len(data), *extra, ctypes.byref(out)))
-    return out.value, raise_for(report, CatalogError, "plansql")
+    result = reader(data, len(data), *extra, ctypes.byref(out))
+    return out.value, checked(result, CatalogError, "plansql")
 
 
 class Catalog(Handle):
@@ -35,21 +35,42 @@ class Catalog(Handle):
         return cls(*_read(lib.plansql_catalog_read, text_or_value))
 
     @classmethod
-    def load(cls, database, schemas=None, timeout=None, attachments=None):
+    def load(cls, database, schemas=None, attachments=None, timeout=None):
         """Reads the catalog of a live database: "sqlite:PATH" or a
         PostgreSQL URI ("postgresql://...", "postgresql:" for the PG*
         variables).  schemas: PostgreSQL schemas to read (a list or a
         comma-separated string; None: all); attachments: for SQLite, a
         mapping of schema name to database file attached under it;
-        timeout: connect timeout in seconds (libraries with load
-        options only).  Raises CatalogError."""
+        timeout: seconds to wait for the database (PostgreSQL's connect
+        timeout, rounded up to whole seconds; SQLite's busy timeout;
+        None: 10).  Raises CatalogError ("catalog-unreadable" when the
+        database cannot be reached in time)."""
         if schemas is not None and not isinstance(schemas, str):
             schemas = ",".join(schemas)
         attached = list((attachments or {}).items())
-        result, pointer = _lib.load_catalog(database, schemas, attached,
-                                            timeout)
-        report = result_report(result)
-        return cls(pointer, raise_for(report, CatalogError, "plansql"))
+        array = (_lib.Attachment * max(len(attached), 1))(
+            *[_lib.Attachment(encode(name), encode(path))
+              for name, path in attached])
+        options = _lib.LoadOptions()
+        lib.plansql_load_options_init(ctypes.byref(options),
+                                      ctypes.sizeof(options))
+        options.schemas = encode(schemas)
+        options.attachments = array if attached else None
+        options.attachment_count = len(attached)
+        options.connect_timeout_ms = (max(1, round(timeout * 1000))
+                                      if timeout else 0)
+        out = ctypes.c_void_p()
+        result = lib.plansql_catalog_load(encode(database),
+                                          ctypes.byref(options),
+                                          ctypes.byref(out))
+        return cls(out.value, checked(result, CatalogError, "plansql"))
+
+    @staticmethod
+    def build():
+        """A CatalogBuilder: the catalog made a table at a time in
+        Python, without JSON; its finish() returns the Catalog."""
+        from .builder import CatalogBuilder
+        return CatalogBuilder()
 
     def to_json(self):
         """The catalog in the JSON catalog format, as text."""
@@ -90,4 +111,4 @@ class Glossary(Handle):
                           catalog._ptr if catalog else None))
 
 
-__all__ = ["Catalog", "Policy", "Glossary", "diagnostics_of"]
+__all__ = ["Catalog", "Policy", "Glossary"]

@@ -2,7 +2,7 @@
 import dataclasses
 import json
 
-from ._lib import lib, take_text
+from ._lib import lib, text
 
 
 @dataclasses.dataclass(frozen=True)
@@ -75,26 +75,53 @@ class AskError(Error):
     server unreachable)."""
 
 
-def result_report(result):
-    """The plansql_result_json of result as a dict; frees result."""
-    if not result:
-        raise MemoryError("plansql: out of memory")
-    try:
-        return json.loads(take_text(lib.plansql_result_json(result)))
-    finally:
-        lib.plansql_result_free(result)
+_SEVERITIES = ["error", "warning", "fixed"]
 
 
-def diagnostics_of(report):
-    return [Diagnostic.from_dict(d) for d in report["diagnostics"]]
+def _json_value(raw):
+    """A char * holding JSON text as its value, or None."""
+    return None if raw is None else json.loads(raw.decode("utf-8"))
 
 
-def raise_for(report, error_class, what):
-    """Raises error_class when the report has an error diagnostic."""
-    diagnostics = diagnostics_of(report)
+def _diagnostic(d):
+    """A Diagnostic from a plansql_diagnostic (a ctypes struct)."""
+    placed = d.offset >= 0
+    return Diagnostic(code=text(d.code), severity=_SEVERITIES[d.severity],
+                      pointer=text(d.pointer), message=text(d.message),
+                      hint=text(d.hint), line=d.line if placed else None,
+                      column=d.column if placed else None,
+                      before=_json_value(d.before),
+                      after=_json_value(d.after), in_patch=bool(d.in_patch))
+
+
+def result_diagnostics(result):
+    """The diagnostics of a plansql_result, read through its accessors."""
+    return [_diagnostic(lib.plansql_result_diagnostic(result, i).contents)
+            for i in range(lib.plansql_result_diagnostic_count(result))]
+
+
+def raise_for(diagnostics, error_class, what):
+    """Raises error_class when diagnostics have an error; else returns
+    them."""
     errors = [d for d in diagnostics if d.severity == "error"]
     if errors:
         raise error_class(f"{what}: {errors[0]}"
                           + (f" (and {len(errors) - 1} more)"
                              if len(errors) > 1 else ""), diagnostics)
     return diagnostics
+
+
+def taken_diagnostics(result):
+    """The diagnostics of result, which is freed."""
+    if not result:
+        raise MemoryError("plansql: out of memory")
+    try:
+        return result_diagnostics(result)
+    finally:
+        lib.plansql_result_free(result)
+
+
+def checked(result, error_class, what):
+    """The diagnostics of result, which is freed; raises error_class when
+    one is an error."""
+    return raise_for(taken_diagnostics(result), error_class, what)

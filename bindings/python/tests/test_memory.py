@@ -58,3 +58,14 @@ def test_many_plans_free_as_they_go():
             plan.compile("postgres")
             finalizers.append(plan._finalizer)
     assert not any(f.alive for f in finalizers)
+
+
+def test_a_compile_s_result_is_freed_when_read_or_collected(top_tracks):
+    read = top_tracks.compile()
+    kept = read._metadata._finalizer
+    assert kept.alive  # kept for the columns and reads
+    assert read.columns and read.reads
+    assert not kept.alive  # freed once they are read
+    unread = top_tracks.compile()._metadata._finalizer
+    gc.collect()
+    assert not unread.alive  # freed with its Compiled, never read

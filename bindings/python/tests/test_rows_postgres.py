@@ -6,7 +6,7 @@ import os
 import pytest
 
 import plansql
-from conftest import plansql_run
+from conftest import NOW, plansql_run
 from rowcheck import as_dicts, comparable, compile_for, plan_texts
 
 psycopg2 = pytest.importorskip("psycopg2") if not os.environ.get(
@@ -59,3 +59,19 @@ def test_rows_as_plansql_run(server):
             checked += 1
     assert checked == 6
     catalog.close()
+
+
+def test_run_gives_plansql_run_s_rows(server):
+    """Plan.run on the psycopg2 connection: compile for PostgreSQL with
+    bind parameters, prepare, execute, deallocate, in one call."""
+    connection, uri = server
+    with plansql.Catalog.load(uri, timeout=5) as catalog:
+        for name, text in plan_texts(plansql, catalog):
+            with plansql.Plan.from_json(text) as plan:
+                got = plan.run(connection, catalog=catalog, now=NOW)
+            assert got, name
+            assert comparable(got) == comparable(plansql_run(text, uri)), name
+    with connection.cursor() as cursor:  # nothing left prepared
+        cursor.execute("SELECT count(*) FROM pg_prepared_statements "
+                       "WHERE name LIKE 'plansql_run%'")
+        assert cursor.fetchone()[0] == 0
