@@ -67,7 +67,7 @@ typedef enum plansql_dialect {
 /* Look a dialect up by name ("sqlite", "sqlite3", "postgres",
  * "postgresql", "pg", "mysql", "mariadb", "tsql", "mssql", "sqlserver");
  * returns PLANSQL_OK and sets *out, or PLANSQL_MISUSE (and leaves *out)
- * for an unknown name.  name and out must not be NULL. */
+ * for an unknown name, or a NULL name or out. */
 int plansql_dialect_from_name(const char *name, plansql_dialect *out);
 /* The canonical name of a dialect (static text), or NULL for an unknown
  * value. */
@@ -226,8 +226,8 @@ typedef struct plansql_load_options {
 } plansql_load_options;
 
 /* Zeroes options and sets options->size to size, which must be sizeof
- * *options as the caller's header declares it.  options must not be
- * NULL. */
+ * *options as the caller's header declares it; does nothing for NULL
+ * options, as plansql_options_init. */
 void plansql_load_options_init(plansql_load_options *options, size_t size);
 
 /* Read the catalog of a live database: "sqlite:PATH" (opened read-only),

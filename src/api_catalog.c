@@ -40,6 +40,8 @@ plansql_result *plansql_catalog_read(const char *json, size_t len,
 
 void plansql_load_options_init(plansql_load_options *options, size_t size)
 {
+	if (!options || size < sizeof options->size)
+		return;
 	memset(options, 0, size);
 	options->size = size;
 }

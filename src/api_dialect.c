@@ -17,6 +17,8 @@ static const struct {
 
 int plansql_dialect_from_name(const char *name, plansql_dialect *out)
 {
+	if (!name || !out)
+		return PLANSQL_MISUSE;
 	for (size_t i = 0; i < sizeof dialect_names / sizeof *dialect_names;
 	     i++) {
 		if (!strcmp(name, dialect_names[i].name)) {

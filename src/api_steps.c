@@ -16,6 +16,8 @@ plansql_result *plansql_plan_steps(const plansql_plan *plan,
 	plansql_steps *made = calloc(1, sizeof *made);
 	if (!r || !made) {
 		free(made);
+		if (r)
+			r->diags.out_of_memory = 1;
 		return r ? result_done(r) : NULL;
 	}
 	arena_init(&made->arena, PLANSQL_ARENA_LIMIT);

@@ -80,6 +80,11 @@ START_TEST(names_of_unknown_values)
 	ck_assert_int_eq(plansql_dialect_from_name("oracle", &dialect),
 			 PLANSQL_MISUSE);
 	ck_assert_int_eq(dialect, PLANSQL_TSQL); /* left as it was */
+	ck_assert_int_eq(plansql_dialect_from_name(NULL, &dialect),
+			 PLANSQL_MISUSE);
+	ck_assert_int_eq(plansql_dialect_from_name("pg", NULL), PLANSQL_MISUSE);
+	plansql_load_options_init(NULL, sizeof(plansql_load_options));
+	plansql_options_init(NULL, sizeof(plansql_options));
 	ck_assert_ptr_null(plansql_dialect_name((plansql_dialect)9));
 	ck_assert_str_eq(plansql_severity_name((plansql_severity)9), "unknown");
 	ck_assert_ptr_null(plansql_param_type_name((plansql_param_type)9));
