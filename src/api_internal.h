@@ -19,9 +19,9 @@ struct plansql_result {
 	arena arena; /* diagnostics and their strings */
 	diag_list diags;
 	enum result_kind kind;
-	char *sql;  /* malloc'd, NULL unless compiled */
-	char *tree; /* malloc'd, with PLANSQL_DUMP_AST */
-	char *plan; /* malloc'd JSON of the audited plan */
+	char *sql;		  /* malloc'd, NULL unless compiled */
+	char *tree;		  /* malloc'd, with PLANSQL_DUMP_AST */
+	char *plan;		  /* malloc'd JSON of the audited plan */
 	bool with_params;	  /* compiled with PLANSQL_PARAMS */
 	struct param_list params; /* in arena; only valid with sql */
 	/* the statement's output columns and reads, in arena; only valid
@@ -58,6 +58,13 @@ bool result_describe(plansql_result *r, const plansql_plan *plan,
 		     const struct query *q, const plansql_catalog *catalog);
 /* Copies from's columns and reads into r; false when out of memory. */
 bool result_copy_outputs(plansql_result *r, const plansql_result *from);
+/* The members of plansql_result_json but "diagnostics" (the SQL, its
+ * parameters, columns and reads, or the audited plan), into w. */
+void result_members_json(struct json_writer *w, const plansql_result *result);
+/* One diagnostic as plansql_result_json writes it, with a "source"
+ * member last unless source is NULL. */
+void result_diagnostic_json(struct json_writer *w, const plansql_diagnostic *d,
+			    const char *source);
 /* "columns" and "reads" members of a compile's JSON, null without SQL. */
 void result_outputs_json(struct json_writer *w, const plansql_result *r);
 

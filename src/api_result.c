@@ -156,7 +156,8 @@ static void params_json(json_writer *w, const plansql_result *result)
 	jw_end_array(w);
 }
 
-static void diagnostic_json(json_writer *w, const plansql_diagnostic *d)
+void result_diagnostic_json(json_writer *w, const plansql_diagnostic *d,
+			    const char *source)
 {
 	jw_begin_object(w);
 	jw_member_string(w, "severity", plansql_severity_name(d->severity));
@@ -175,7 +176,22 @@ static void diagnostic_json(json_writer *w, const plansql_diagnostic *d)
 		int_member(w, "line", d->line);
 		int_member(w, "column", d->column);
 	}
+	if (source)
+		jw_member_string(w, "source", source);
 	jw_end_object(w);
+}
+
+void result_members_json(json_writer *w, const plansql_result *result)
+{
+	if (result->kind == RESULT_PLAN)
+		json_member_text(w, "plan", result->plan);
+	else if (result->kind == RESULT_SQL) {
+		jw_key(w, "sql");
+		jw_string(w, result->sql);
+		if (result->with_params)
+			params_json(w, result);
+		result_outputs_json(w, result);
+	}
 }
 
 char *plansql_result_json(const plansql_result *result)
@@ -187,19 +203,11 @@ char *plansql_result_json(const plansql_result *result)
 	json_writer w;
 	jw_init(&w, &sb, true);
 	jw_begin_object(&w);
-	if (result->kind == RESULT_PLAN)
-		json_member_text(&w, "plan", result->plan);
-	else if (result->kind == RESULT_SQL) {
-		jw_key(&w, "sql");
-		jw_string(&w, result->sql);
-		if (result->with_params)
-			params_json(&w, result);
-		result_outputs_json(&w, result);
-	}
+	result_members_json(&w, result);
 	jw_key(&w, "diagnostics");
 	jw_begin_array(&w);
 	for (size_t i = 0; i < result->diags.count; i++)
-		diagnostic_json(&w, &result->diags.items[i]);
+		result_diagnostic_json(&w, &result->diags.items[i], NULL);
 	jw_end_array(&w);
 	jw_end_object(&w);
 	return strbuf_finish(&sb);
