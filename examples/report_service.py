@@ -50,47 +50,37 @@ MAX_ROWS = 500
 
 # ---- the database, through the tool's own driver ----
 
-class SQLite:
-    dialect = "sqlite"
+class Database:
+    """Connections of the tool's own driver; plansql.execute runs a
+    compiled chart on them (psycopg2: the $1 placeholders prepared as
+    plansql printed them, the values quoted by the driver)."""
 
-    def __init__(self, path):
-        self.uri = "file:" + path + "?mode=ro"
+    def __init__(self, dialect, connect):
+        self.dialect = dialect
+        self.connect = connect
 
-    def run(self, sql, parameters):
-        connection = sqlite3.connect(self.uri, uri=True)
-        try:
-            return connection.execute(sql, parameters).fetchmany(MAX_ROWS)
-        finally:
-            connection.close()
-
-
-class PostgreSQL:
-    dialect = "postgres"
-
-    def __init__(self, uri):
-        import psycopg2  # only needed for a PostgreSQL database
-        self.connect = lambda: psycopg2.connect(uri)
-
-    def run(self, sql, parameters):
-        # The placeholders are $1, $2, ...: PREPARE takes them as written.
+    def run(self, compiled):
         connection = self.connect()
         try:
-            connection.set_session(readonly=True)
-            with connection.cursor() as cursor:
-                cursor.execute("PREPARE chart AS " + sql)
-                marks = ", ".join(["%s"] * len(parameters))
-                cursor.execute(f"EXECUTE chart ({marks})" if parameters
-                               else "EXECUTE chart", parameters)
-                return cursor.fetchmany(MAX_ROWS)
+            rows = plansql.execute(connection, compiled)
+            return [list(row.values()) for row in rows[:MAX_ROWS]]
         finally:
             connection.close()
 
 
 def open_database(database):
     if database.startswith("sqlite:"):
-        return SQLite(database[len("sqlite:"):])
+        uri = "file:" + database[len("sqlite:"):] + "?mode=ro"
+        return Database("sqlite",
+                        lambda: sqlite3.connect(uri, uri=True))
     if database.startswith(("postgresql://", "postgres://")):
-        return PostgreSQL(database)
+        import psycopg2  # only needed for a PostgreSQL database
+
+        def connect():
+            connection = psycopg2.connect(database)
+            connection.set_session(readonly=True)
+            return connection
+        return Database("postgres", connect)
     raise SystemExit(f"report_service: --db {database!r}: use sqlite:PATH "
                      "or postgresql://...")
 
@@ -117,7 +107,7 @@ def chart(plan, catalog, database):
     """What the page shows: options, SQL, output columns and rows."""
     options = plan.options(catalog)
     compiled = plan.compile(database.dialect, catalog=catalog, params=True)
-    rows = database.run(compiled.sql, compiled.parameters)
+    rows = database.run(compiled)
     return {
         "title": plan.to_dict().get("intent_summary") or "",
         # Columns of the tables the plan reads: the checkboxes.
@@ -130,7 +120,7 @@ def chart(plan, catalog, database):
         # name, kind, source table and column, type, and the id of the
         # plan part: the header's click targets
         "columns": [dataclasses.asdict(c) for c in compiled.columns],
-        "rows": [list(row) for row in rows],
+        "rows": rows,
         "diagnostics": [],
     }
 

@@ -20,6 +20,7 @@ from .errors import (AskError, CatalogError, Diagnostic, Error, PatchError,
                      PlanError)
 from .plan import Column, Compiled, Dialect, Plan, Read, Step
 from .request import call
+from .run import execute
 
 
 def version():
@@ -35,4 +36,5 @@ def version_number():
 __all__ = ["Answer", "AskError", "Catalog", "CatalogBuilder",
            "CatalogError", "Column", "Compiled", "Diagnostic", "Dialect",
            "Error", "Glossary", "PatchError", "Plan", "PlanError", "Policy",
-           "Read", "Step", "ask", "call", "version", "version_number"]
+           "Read", "Step", "ask", "call", "execute", "version",
+           "version_number"]

@@ -61,8 +61,10 @@ def _run_postgres(connection, compiled):
 
 
 def execute(connection, compiled):
-    """The rows of compiled on connection, as dicts of column name to
-    value in the column order."""
+    """The rows of compiled (a compile with params=True for the
+    connection's engine) on connection, a sqlite3 or psycopg2
+    connection, as dicts of column name to value in the column order.
+    Plan.run is the compile and this in one call."""
     if engine_of(connection) == "sqlite":
         return _run_sqlite(connection, compiled)
     return _run_postgres(connection, compiled)
