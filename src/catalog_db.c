@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "catalog_attach.h"
+#include "limits.h"
 #include "strbuf.h"
 
 static bool starts_with(const char *s, const char *prefix)
@@ -115,7 +116,7 @@ long load_timeout_ms(const plansql_load_options *options)
 {
 	long ms = options->connect_timeout_ms;
 	if (ms <= 0)
-		return 10000;
+		return PLANSQL_CONNECT_TIMEOUT_MS;
 	return ms > 2147483647L ? 2147483647L : ms;
 }
 

@@ -2,6 +2,7 @@
 #include "catalog_libpq.h"
 
 #include <pthread.h>
+#include <stdio.h>
 
 #include "config.h"
 #include "dynlib.h"
@@ -42,4 +43,9 @@ bool libpq_load(const char **why)
 const struct libpq_functions *libpq_functions(void)
 {
 	return &table;
+}
+
+void libpq_timeout_seconds(long timeout_ms, char seconds[24])
+{
+	snprintf(seconds, 24, "%ld", (timeout_ms + 999) / 1000);
 }

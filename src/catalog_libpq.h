@@ -56,6 +56,10 @@ struct libpq_functions {
  * message that names the library when it cannot be loaded. */
 bool libpq_load(const char **why);
 
+/* libpq's connect_timeout for a wait of timeout_ms: whole seconds,
+ * rounded up (libpq counts nothing smaller), as text in seconds. */
+void libpq_timeout_seconds(long timeout_ms, char seconds[24]);
+
 /* The table; valid once libpq_load has returned true. */
 const struct libpq_functions *libpq_functions(void);
 

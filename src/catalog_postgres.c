@@ -137,7 +137,7 @@ static bool connect_reader(struct pg_reader *r, const char *conninfo,
 	/* libpq counts whole seconds; the connection string's own
 	 * connect_timeout, given after, wins. */
 	char seconds[24];
-	snprintf(seconds, sizeof seconds, "%ld", (timeout_ms + 999) / 1000);
+	libpq_timeout_seconds(timeout_ms, seconds);
 	const char *const keywords[] = {"connect_timeout", "dbname", NULL};
 	const char *const values[] = {seconds, conninfo, NULL};
 	r->conn = PQconnectdbParams(keywords, values, 1);

@@ -16,4 +16,8 @@
 #define PLANSQL_MAX_CATALOG_BYTES (256u << 20)
 #define PLANSQL_MAX_CATALOG_LIST  1000000
 
+/* How long reading a catalog or opening a database waits for it when
+ * the caller does not say (plansql_load_options, --connect-timeout). */
+#define PLANSQL_CONNECT_TIMEOUT_MS 10000
+
 #endif

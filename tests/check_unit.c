@@ -19,6 +19,8 @@
 #include "plan_calendar.h"
 #include "catalog.h"
 #include "catalog_index.h"
+#include "catalog_libpq.h"
+#include "limits.h"
 #include "diag_similar.h"
 #include "json_write.h"
 #include "limits.h"
@@ -1166,6 +1168,25 @@ START_TEST(version_agrees)
 }
 END_TEST
 
+/* libpq counts whole seconds: a wait is rounded up, never down to 0
+ * (which libpq reads as "wait forever"). */
+START_TEST(libpq_timeouts_round_up)
+{
+	static const struct {
+		long ms;
+		const char *seconds;
+	} cases[] = {{1, "1"},	       {999, "1"},
+		     {1000, "1"},      {1001, "2"},
+		     {1500, "2"},      {PLANSQL_CONNECT_TIMEOUT_MS, "10"},
+		     {3600000, "3600"}};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char seconds[24];
+		libpq_timeout_seconds(cases[i].ms, seconds);
+		ck_assert_str_eq(seconds, cases[i].seconds);
+	}
+}
+END_TEST
+
 /* ---- the JSON writer ---- */
 
 /* What a writer wrote, as a malloc'd text. */
@@ -2136,6 +2157,7 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, uninitialised_options_refused);
 	tcase_add_test(tc, larger_options_accepted);
 	tcase_add_test(tc, version_agrees);
+	tcase_add_test(tc, libpq_timeouts_round_up);
 	tcase_add_test(tc, strict_makes_warnings_errors);
 	tcase_add_test(tc, json_writer_escapes_every_control_character);
 	tcase_add_test(tc, json_writer_escapes_quotes_and_backslash_only);

@@ -11,6 +11,7 @@
 
 #include "catalog_libpq.h"
 #include "display.h"
+#include "limits.h"
 #include "catalog_attach.h"
 
 struct database {
@@ -329,7 +330,7 @@ static bool open_postgres(struct database *db, const char *spec,
 	char *options = session_options(conninfo);
 	/* whole seconds, rounded up; the URI's own connect_timeout wins */
 	char seconds[24];
-	snprintf(seconds, sizeof seconds, "%ld", (timeout_ms + 999) / 1000);
+	libpq_timeout_seconds(timeout_ms, seconds);
 	const char *const keywords[] = {"connect_timeout", "dbname", "options",
 					NULL};
 	const char *const values[] = {seconds, conninfo, options, NULL};
@@ -385,7 +386,8 @@ struct database *database_open_attached(const char *spec,
 					size_t count, long connect_timeout_ms,
 					const char *who)
 {
-	long timeout_ms = connect_timeout_ms > 0 ? connect_timeout_ms : 10000;
+	long timeout_ms = connect_timeout_ms > 0 ? connect_timeout_ms
+						 : PLANSQL_CONNECT_TIMEOUT_MS;
 	if (!database_check_spec(spec, who))
 		return NULL;
 	struct database *db = calloc(1, sizeof *db);
