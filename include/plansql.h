@@ -156,6 +156,19 @@ void plansql_plan_free(plansql_plan *plan);
  * out of memory or plan is NULL. */
 char *plansql_plan_json(const plansql_plan *plan);
 
+/* Import one SELECT statement in PostgreSQL's syntax (sql, len bytes,
+ * UTF-8) as a plan whose compile returns the same columns in the same
+ * order under the same names: the statement's names are resolved
+ * against options->catalog when given (options NULL: no catalog).
+ * Always returns a result (NULL only when out of memory) holding the
+ * diagnostics, each refusal with the line and column of the construct
+ * the plan format cannot express; *plan is set to the plan, owned by
+ * the caller, or to NULL.  Uses libpg_query, opened on first use: the
+ * error "import-failed" when it cannot be.  See docs/import.md. */
+plansql_result *plansql_plan_import(const char *sql, size_t len,
+				    const plansql_options *options,
+				    plansql_plan **plan);
+
 /* Compile a plan that was read before.  The plan is not modified, so
  * one plan may be compiled by several threads at once.  Returns a result
  * (NULL only when out of memory) holding the SQL, or the diagnostics

@@ -15,10 +15,11 @@ struct path_step {
 	size_t index;
 };
 
-const struct json_limits plan_limits = {PLANSQL_MAX_INPUT_BYTES,
-					PLANSQL_MAX_LIST};
-const struct json_limits catalog_limits = {PLANSQL_MAX_CATALOG_BYTES,
-					   PLANSQL_MAX_CATALOG_LIST};
+const struct json_limits plan_limits = {
+    .max_bytes = PLANSQL_MAX_INPUT_BYTES, .max_list = PLANSQL_MAX_LIST};
+const struct json_limits catalog_limits = {
+    .max_bytes = PLANSQL_MAX_CATALOG_BYTES,
+    .max_list = PLANSQL_MAX_CATALOG_LIST};
 
 /* Items and members of the open arrays and objects wait on these stacks
  * until their container closes and moves them to the tree at once. */
@@ -32,7 +33,7 @@ typedef struct scanner {
 	arena *out;	/* the tree, and the pointers of errors */
 	arena *strings; /* the decoded string values */
 	int depth;
-	struct path_step path[PLANSQL_MAX_DEPTH + 1];
+	struct path_step path[PLANSQL_MAX_SCAN_DEPTH + 1];
 	strbuf escaped; /* the decoded text of a string with escapes */
 	jvalue *items;
 	size_t item_count, item_cap;
@@ -545,10 +546,14 @@ static int scan_value(scanner *s, jvalue *v);
 
 static int enter(scanner *s, size_t at)
 {
-	if (s->depth >= PLANSQL_MAX_DEPTH)
+	int max = s->limits->max_depth;
+	if (max <= 0)
+		max = PLANSQL_MAX_DEPTH;
+	else if (max > PLANSQL_MAX_SCAN_DEPTH)
+		max = PLANSQL_MAX_SCAN_DEPTH;
+	if (s->depth >= max)
 		return fail_at(s, at, "too-deep",
-			       "nesting deeper than %d levels",
-			       PLANSQL_MAX_DEPTH);
+			       "nesting deeper than %d levels", max);
 	s->depth++;
 	return 0;
 }

@@ -13,9 +13,11 @@
 #include "diag.h"
 #include "json_value.h"
 
-/* The sizes a kind of document may reach. */
+/* The sizes a kind of document may reach.  max_depth 0 means
+ * PLANSQL_MAX_DEPTH; more than PLANSQL_MAX_SCAN_DEPTH is that. */
 struct json_limits {
 	size_t max_bytes, max_list;
+	int max_depth;
 };
 
 extern const struct json_limits plan_limits, catalog_limits;

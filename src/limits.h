@@ -5,6 +5,10 @@
 
 #define PLANSQL_MAX_INPUT_BYTES	 (4u << 20)   /* a plan or policy text */
 #define PLANSQL_MAX_DEPTH	 32	      /* JSON nesting levels */
+/* The parse tree of an imported SQL statement nests some ten JSON
+ * levels per level of the plan it becomes. */
+#define PLANSQL_MAX_SQL_TREE_DEPTH 320
+#define PLANSQL_MAX_SCAN_DEPTH	   PLANSQL_MAX_SQL_TREE_DEPTH
 #define PLANSQL_MAX_LIST	 10000	      /* items of one JSON array */
 #define PLANSQL_MAX_STRING_BYTES 65536	      /* one JSON string */
 #define PLANSQL_MAX_NAME_BYTES	 1024	      /* a table, column or alias */

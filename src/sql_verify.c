@@ -1,45 +1,9 @@
 #include "sql_verify.h"
 
-#include <pg_query.h>
-#include <pthread.h>
 #include <string.h>
 
-#include "config.h"
-#include "dynlib.h"
+#include "pg_query_lib.h"
 #include "strbuf.h"
-
-/* libpg_query is opened on the first --verify (see dynlib.h): the
- * PostgreSQL parser is of no use to any other compile. */
-struct pg_query_functions {
-	PgQueryParseResult (*parse)(const char *);
-	void (*free_parse_result)(PgQueryParseResult);
-};
-_Static_assert(_Generic(&pg_query_parse,
-			PgQueryParseResult (*)(const char *) : 1, default : 0),
-	       "pg_query_parse differs from pg_query.h");
-_Static_assert(_Generic(&pg_query_free_parse_result,
-			void (*)(PgQueryParseResult) : 1, default : 0),
-	       "pg_query_free_parse_result differs from pg_query.h");
-
-static const dynlib_symbol pg_query_symbols[] = {
-    DYNLIB_SYMBOL(struct pg_query_functions, parse, "pg_query_parse"),
-    DYNLIB_SYMBOL(struct pg_query_functions, free_parse_result,
-		  "pg_query_free_parse_result"),
-};
-
-/* Written once, under pthread_once, then only read. */
-static struct pg_query_functions pg_query;
-static bool pg_query_loaded;
-static char pg_query_failure[512];
-static pthread_once_t pg_query_once = PTHREAD_ONCE_INIT;
-
-static void load_pg_query(void)
-{
-	pg_query_loaded =
-	    dynlib_load(PG_QUERY_SONAME, pg_query_symbols,
-			sizeof pg_query_symbols / sizeof *pg_query_symbols,
-			&pg_query, pg_query_failure, sizeof pg_query_failure);
-}
 
 /* The end of the JSON string that starts at p (its closing quote), or
  * NULL if the text ends first. */
@@ -85,12 +49,12 @@ static int count_statements(const char *tree, bool *all_select)
 
 /* The loader's message in full (it names the library and the reason),
  * escaped: it may hold any file name. */
-static void report_not_loaded(diag_list *d)
+static void report_not_loaded(diag_list *d, const char *why)
 {
 	char stack[600];
 	strbuf sb;
 	strbuf_init(&sb, stack, sizeof stack, 1 << 12);
-	diag_escape(&sb, pg_query_failure, 0);
+	diag_escape(&sb, why, 0);
 	if (sb.error)
 		d->out_of_memory = 1;
 	else
@@ -103,12 +67,13 @@ static void report_not_loaded(diag_list *d)
 
 bool verify_postgres(const char *sql, diag_list *d)
 {
-	pthread_once(&pg_query_once, load_pg_query);
-	if (!pg_query_loaded) {
-		report_not_loaded(d);
+	const char *why;
+	const struct pg_query_functions *pg_query = pg_query_library(&why);
+	if (!pg_query) {
+		report_not_loaded(d, why);
 		return false;
 	}
-	PgQueryParseResult parsed = pg_query.parse(sql);
+	PgQueryParseResult parsed = pg_query->parse(sql);
 	bool ok = false;
 	if (parsed.error) {
 		plansql_diagnostic *e = diag_error(
@@ -127,6 +92,6 @@ bool verify_postgres(const char *sql, diag_list *d)
 				   "SELECT",
 				   n);
 	}
-	pg_query.free_parse_result(parsed);
+	pg_query->free_parse_result(parsed);
 	return ok;
 }

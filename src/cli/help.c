@@ -24,6 +24,7 @@ static const char overview[] =
     "            many rows each table and condition of it leaves\n"
     "  catalog   print a database's catalog (tables, columns, keys) as JSON\n"
     "  call      answer one JSON request of the library's plansql_call_json\n"
+    "  import    turn an existing SQL query into a plan\n"
     "  help      show help on a command: plansql help compile\n"
     "  version   print the version\n"
     "\n"
@@ -306,6 +307,45 @@ static const char call_help[] =
     "example:\n"
     "  echo '{\"call\": \"version\"}' | plansql call\n";
 
+static const char import_help[] =
+    "usage: plansql import [-c CATALOG.json | --db DATABASE] [-o PLAN.json]\n"
+    "                      QUERY.sql|-\n"
+    "\n"
+    "Reads one SELECT statement in PostgreSQL's syntax (parsed by\n"
+    "PostgreSQL's own parser, libpg_query) and prints it as a plan: a plan\n"
+    "that can be audited, patched and compiled to any dialect, and whose\n"
+    "compile returns the same columns, in the same order, under the same\n"
+    "names.  Tables, aliases, joins (ON, USING, or commas with equalities\n"
+    "in WHERE), conditions, GROUP BY, aggregates, HAVING, ORDER BY, LIMIT,\n"
+    "OFFSET, DISTINCT, set operations and CTEs map to the plan's fields.\n"
+    "What the plan cannot express (INSERT and other statements, several\n"
+    "statements, LATERAL, WITH RECURSIVE, a function the plan does not\n"
+    "have, ...) is refused, naming the construct and its line and column;\n"
+    "nothing is approximated.  With a catalog, names are matched as the\n"
+    "catalog spells them (ignoring case when that finds one) and unqualified\n"
+    "columns are assigned to their tables; without one, a column of a query\n"
+    "of several tables must be qualified.  See docs/import.md.\n"
+    "\n"
+    "options:\n"
+    "  -c, --catalog FILE     resolve names against a JSON catalog\n"
+    "  --db DATABASE          ... or against a database's catalog:\n"
+    "                         sqlite:PATH or a postgresql:// URI\n"
+    "  --attach NAME=PATH     with --db sqlite:PATH, a SQLite file as schema\n"
+    "                         NAME (repeatable)\n"
+    "  --connect-timeout SECONDS  how long to wait for the database (10)\n"
+    "  -o, --output FILE      write the plan to FILE (only when imported)\n"
+    "  --format plan|json     the plan (default), or the result as JSON with\n"
+    "                         the diagnostics and the plan\n"
+    "  --strict               every warning is an error\n"
+    "  -h, --help             this help\n"
+    "\n"
+    "exit status: 0 imported, 1 refused, 2 usage error.\n"
+    "\n"
+    "example:\n"
+    "  echo 'SELECT t.Name FROM tracks t ORDER BY t.Name LIMIT 5' |\n"
+    "    plansql import -c examples/demo/catalog.json - |\n"
+    "    plansql compile -d mysql -\n";
+
 static const char shell_help[] =
     "usage: plansql shell --db DATABASE [OPTIONS] PLAN.json\n"
     "\n"
@@ -577,6 +617,7 @@ static const struct {
     {"run", run_help, NULL},	      {"explain", explain_help, NULL},
     {"catalog", catalog_help, NULL},
     {"call", call_help, NULL},
+    {"import", import_help, NULL},
 };
 
 bool print_help(FILE *out, const char *topic)
