@@ -158,8 +158,8 @@ static bool compare(struct importer *im, struct import_query *iq,
 	return import_note_value_type(im, iq, f, type);
 }
 
-static bool list_items(struct importer *im, const jvalue *list,
-		       struct plan_filter *f)
+static bool list_items(struct importer *im, struct import_query *iq,
+		       const jvalue *list, struct plan_filter *f)
 {
 	const jvalue *items = jv_get(node_as(list, "List"), "items");
 	f->list_count = jv_length(items);
@@ -178,6 +178,8 @@ static bool list_items(struct importer *im, const jvalue *list,
 						   "import-unsupported",
 						   "a list item that is not a "
 						   "constant");
+		if (!import_note_value_type(im, iq, f, type))
+			return false;
 	}
 	return true;
 }
@@ -268,19 +270,19 @@ static bool a_expr(struct importer *im, struct import_query *iq,
 	if (!strcmp(kind, "AEXPR_IN") && op) {
 		f->op = !strcmp(op, "=") ? OP_IN : OP_NOT_IN;
 		return operand(im, iq, jv_get(e, "lexpr"), f) &&
-		       list_items(im, jv_get(e, "rexpr"), f);
+		       list_items(im, iq, jv_get(e, "rexpr"), f);
 	}
 	if (!strcmp(kind, "AEXPR_BETWEEN") ||
 	    !strcmp(kind, "AEXPR_NOT_BETWEEN")) {
 		f->op = OP_BETWEEN;
 		if (!operand(im, iq, jv_get(e, "lexpr"), f) ||
-		    !list_items(im, jv_get(e, "rexpr"), f))
+		    !list_items(im, iq, jv_get(e, "rexpr"), f))
 			return false;
-		return kind[5] == 'B' || negate(im, f);
+		return strcmp(kind, "AEXPR_NOT_BETWEEN") || negate(im, f);
 	}
 	if ((!strcmp(kind, "AEXPR_LIKE") || !strcmp(kind, "AEXPR_ILIKE")) &&
 	    op) {
-		if (!like(im, iq, e, kind[5] == 'I', f))
+		if (!like(im, iq, e, !strcmp(kind, "AEXPR_ILIKE"), f))
 			return false;
 		return op[0] != '!' || negate(im, f);
 	}
