@@ -87,9 +87,11 @@ static bool import_ctes(struct importer *im, const jvalue *with,
 {
 	if (!with)
 		return true;
+	/* libpg_query leaves out a location of 0: WITH opens the text */
+	long with_at = node_location(with) < 0 ? 0 : node_location(with);
 	if (jv_bool(jv_get(with, "recursive")))
-		return import_refuse(im, node_location(with),
-				     "import-unsupported", "WITH RECURSIVE");
+		return import_refuse(im, with_at, "import-unsupported",
+				     "WITH RECURSIVE");
 	const jvalue *list = jv_get(with, "ctes");
 	plan->cte_count = jv_length(list);
 	plan->ctes = arena_calloc(im->a, plan->cte_count, sizeof *plan->ctes);

@@ -130,7 +130,8 @@ static bool nulls_order(struct importer *im, const struct import_query *iq,
 	bool plan_order = o->descending ? last : first;
 	if (plan_order || !may_be_null(iq, o))
 		return true;
-	long at = node_location(sort);
+	/* a SortBy's own location is that of USING's operator */
+	long at = node_first_location(jv_get(sort, "node"));
 	if (first || last)
 		return import_refuse(
 		    im, at, "import-unsupported",

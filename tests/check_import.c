@@ -30,7 +30,8 @@ static void load_pending(void)
 		if (line[0] == '#' || !line[0])
 			continue;
 		size_t n = strlen(line) + 1;
-		pending = realloc(pending, (pending_count + 1) * sizeof *pending);
+		pending =
+		    realloc(pending, (pending_count + 1) * sizeof *pending);
 		if (!pending || !(pending[pending_count] = malloc(n)))
 			abort();
 		memcpy(pending[pending_count++], line, n);
@@ -87,7 +88,8 @@ START_TEST(golden_plan_round_trips)
 	case_sources_load(c, &s);
 	plansql_plan *first = NULL;
 	plansql_result_free(plansql_plan_read(text, len, &first));
-	plansql_result *pg = first ? compile(first, &s, PLANSQL_POSTGRES) : NULL;
+	plansql_result *pg =
+	    first ? compile(first, &s, PLANSQL_POSTGRES) : NULL;
 	const char *sql = pg ? plansql_result_sql(pg) : NULL;
 	if (sql) { /* a case compiles to PostgreSQL, or tests an error */
 		plansql_options o = PLANSQL_OPTIONS_INIT;
@@ -125,8 +127,9 @@ START_TEST(every_pending_case_exists)
 		bool found = false;
 		for (size_t k = 0; k < case_count && !found; k++)
 			found = !strcmp(cases[k].name, pending[i]);
-		ck_assert_msg(found, "%s in tests/import/pending.txt is no "
-				     "golden rules case",
+		ck_assert_msg(found,
+			      "%s in tests/import/pending.txt is no "
+			      "golden rules case",
 			      pending[i]);
 	}
 }
