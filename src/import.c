@@ -51,6 +51,17 @@ static const char *statement_name(const char *kind)
 	return kind;
 }
 
+/* Where a statement's text starts: its location is just past the
+ * previous statement's semicolon, before any white space. */
+static long statement_start(const struct importer *im, const jvalue *location)
+{
+	long at = (long)jv_int64(location);
+	while (im->sql[at] == ' ' || im->sql[at] == '\t' ||
+	       im->sql[at] == '\n' || im->sql[at] == '\r')
+		at++;
+	return at;
+}
+
 /* The one SelectStmt of the tree. */
 static const jvalue *the_select(struct importer *im, const jvalue *root)
 {
@@ -62,18 +73,19 @@ static const jvalue *the_select(struct importer *im, const jvalue *root)
 	}
 	if (jv_length(stmts) > 1) {
 		const jvalue *second = jv_item(stmts, 1);
-		import_refuse(im,
-			      (long)jv_int64(jv_get(second, "stmt_location")),
-			      "import-statement",
-			      "a second statement: plansql imports one "
-			      "SELECT");
+		import_refuse(
+		    im, statement_start(im, jv_get(second, "stmt_location")),
+		    "import-statement",
+		    "a second statement: plansql imports one "
+		    "SELECT");
 		return NULL;
 	}
 	const jvalue *raw = jv_item(stmts, 0);
 	const jvalue *body;
 	const char *kind = node_kind(jv_get(raw, "stmt"), &body);
 	if (strcmp(kind, "SelectStmt")) {
-		import_refuse(im, (long)jv_int64(jv_get(raw, "stmt_location")),
+		import_refuse(im,
+			      statement_start(im, jv_get(raw, "stmt_location")),
 			      "import-statement",
 			      "%N is not a query: plansql imports one SELECT",
 			      statement_name(kind));
@@ -82,8 +94,36 @@ static const jvalue *the_select(struct importer *im, const jvalue *root)
 	return body;
 }
 
-static bool import_ctes(struct importer *im, const jvalue *with,
-			plansql_plan *plan)
+bool import_cte_query(struct importer *im, const jvalue *select,
+		      const char *name, long location,
+		      const struct import_cte **out)
+{
+	struct import_cte *names = arena_calloc(im->a, 1, sizeof *names);
+	struct plan_query *q = arena_calloc(im->a, 1, sizeof *q);
+	char *copy = arena_strdup(im->a, name);
+	if (!names || !q || !copy)
+		return import_nomem(im);
+	names->name = copy;
+	names->location = location;
+	for (size_t i = 0; i < im->plan_cte_count; i++)
+		if (!strcmp(im->plan_ctes[i].name, name))
+			return import_refuse(im, location, "import-name",
+					     "a second CTE or subquery in FROM "
+					     "named %N",
+					     name);
+	if (!import_select(im, select, q, NULL, names))
+		return false;
+	struct plan_cte *cte = IMPORT_PUSH(
+	    im, im->plan_ctes, im->plan_cte_count, im->plan_cte_cap);
+	if (!cte)
+		return false;
+	cte->name = names->name;
+	cte->query = *q;
+	*out = names;
+	return true;
+}
+
+static bool import_ctes(struct importer *im, const jvalue *with)
 {
 	if (!with)
 		return true;
@@ -93,12 +133,7 @@ static bool import_ctes(struct importer *im, const jvalue *with,
 		return import_refuse(im, with_at, "import-unsupported",
 				     "WITH RECURSIVE");
 	const jvalue *list = jv_get(with, "ctes");
-	plan->cte_count = jv_length(list);
-	plan->ctes = arena_calloc(im->a, plan->cte_count, sizeof *plan->ctes);
-	im->ctes = arena_calloc(im->a, plan->cte_count, sizeof *im->ctes);
-	if (!plan->ctes || !im->ctes)
-		return import_nomem(im);
-	for (size_t i = 0; i < plan->cte_count; i++) {
+	for (size_t i = 0; i < jv_length(list); i++) {
 		const jvalue *cte =
 		    node_as(jv_item(list, i), "CommonTableExpr");
 		long at = node_location(cte);
@@ -111,16 +146,15 @@ static bool import_ctes(struct importer *im, const jvalue *with,
 		if (!body)
 			return import_refuse(im, at, "import-statement",
 					     "a CTE that is not a SELECT");
-		struct import_cte *names = &im->ctes[i];
-		names->name =
-		    arena_strdup(im->a, jv_string(jv_get(cte, "ctename")));
-		names->location = at;
-		plan->ctes[i].name = names->name;
-		if (!names->name)
-			return import_nomem(im);
-		if (!import_select(im, body, &plan->ctes[i].query, NULL, names))
+		const struct import_cte *names;
+		const struct import_cte **visible;
+		if (!import_cte_query(im, body,
+				      jv_string(jv_get(cte, "ctename")), at,
+				      &names) ||
+		    !(visible = IMPORT_PUSH(im, im->ctes, im->cte_count,
+					    im->cte_cap)))
 			return false;
-		im->cte_count = i + 1; /* visible from the next one on */
+		*visible = names; /* the later ones and the query read it */
 	}
 	return true;
 }
@@ -153,8 +187,10 @@ static plansql_plan *import_tree(struct importer *im, const jvalue *root)
 	im->a = &plan->arena;
 	im->statement = select;
 	plan->decision = DECISION_PROCEED;
-	bool ok = import_ctes(im, jv_get(select, "withClause"), plan) &&
+	bool ok = import_ctes(im, jv_get(select, "withClause")) &&
 		  import_select(im, select, &plan->main, NULL, NULL);
+	plan->ctes = im->plan_ctes;
+	plan->cte_count = im->plan_cte_count;
 	if (!ok && !im->failed && !im->d->out_of_memory)
 		import_refuse(im, -1, "import-failed",
 			      "the SQL could not be imported, for no reason "

@@ -209,6 +209,59 @@ static bool using_clause(struct importer *im, struct import_query *iq,
 static bool from_item(struct importer *im, struct import_query *iq,
 		      const jvalue *node, size_t component);
 
+/* The tables an outer join may give NULL rows: the joined one of a
+ * LEFT join, those before a RIGHT join, all of a FULL join. */
+static void mark_outer_side(struct import_query *iq, enum join_type type,
+			    size_t joined)
+{
+	for (size_t i = 0; i <= joined; i++)
+		if ((type == JOIN_LEFT && i == joined) ||
+		    (type == JOIN_RIGHT && i < joined) || type == JOIN_FULL)
+			iq->sources[i].outer_side = true;
+}
+
+/* A subquery in FROM is a CTE of the plan, read by name: the same rows,
+ * since it cannot read the tables beside it (that is LATERAL).  Its
+ * name must not mean anything else anywhere in the statement. */
+static bool derived_table(struct importer *im, struct import_query *iq,
+			  const jvalue *range, size_t component)
+{
+	long at = node_first_location(range);
+	const jvalue *alias = jv_get(range, "alias");
+	const char *name = jv_string(jv_get(alias, "aliasname"));
+	if (jv_bool(jv_get(range, "lateral")))
+		return import_refuse(im, at, "import-unsupported",
+				     "LATERAL: a subquery that reads the "
+				     "tables before it");
+	if (!alias || jv_get(alias, "colnames"))
+		return import_refuse(im, at, "import-unsupported",
+				     "a subquery in FROM without an alias, or "
+				     "with column names after it");
+	if (import_find_cte(im, name) ||
+	    (im->catalog && catalog_table(im->catalog, name)) ||
+	    node_reads_table(im->statement, name))
+		return import_refuse(im, at, "import-name",
+				     "the subquery in FROM is named %N, as a "
+				     "table or CTE is: it becomes a CTE of "
+				     "the plan, so give it a name of its own",
+				     name);
+	const jvalue *body = node_as(jv_get(range, "subquery"), "SelectStmt");
+	const struct import_cte *cte;
+	if (!body || !import_cte_query(im, body, name, at, &cte))
+		return false;
+	struct import_source src = {
+	    .component = component, .location = at, .cte = cte};
+	struct plan_query *q = iq->q;
+	struct plan_selection *s = IMPORT_PUSH(
+	    im, q->selections, q->selection_count, iq->selection_cap);
+	if (!s)
+		return false;
+	s->table = cte->name;
+	src.selection = q->selection_count - 1;
+	src.name = cte->name;
+	return import_add_source(im, iq, &src);
+}
+
 static bool join_expr(struct importer *im, struct import_query *iq,
 		      const jvalue *join, size_t component)
 {
@@ -220,7 +273,8 @@ static bool join_expr(struct importer *im, struct import_query *iq,
 	if (jv_get(join, "alias") || jv_get(join, "join_using_alias"))
 		return import_refuse(im, at, "import-unsupported",
 				     "an alias of a join");
-	if (!node_as(jv_get(join, "rarg"), "RangeVar"))
+	const jvalue *rarg = jv_get(join, "rarg");
+	if (!node_as(rarg, "RangeVar") && !node_as(rarg, "RangeSubselect"))
 		return import_refuse(im, at, "import-unsupported",
 				     "a parenthesized join on the right of "
 				     "a join: write the joins one after "
@@ -230,6 +284,7 @@ static bool join_expr(struct importer *im, struct import_query *iq,
 		return false;
 	enum join_type type = join_type_of(jv_string(jv_get(join, "jointype")));
 	size_t joined = iq->source_count - 1;
+	mark_outer_side(iq, type, joined);
 	const jvalue *quals = jv_get(join, "quals");
 	const jvalue *using = jv_get(join, "usingClause");
 	if (using)
@@ -252,13 +307,7 @@ static bool from_item(struct importer *im, struct import_query *iq,
 	if (!strcmp(kind, "JoinExpr"))
 		return join_expr(im, iq, body, component);
 	if (!strcmp(kind, "RangeSubselect"))
-		return import_refuse(
-		    im, at, "import-unsupported",
-		    jv_bool(jv_get(body, "lateral"))
-			? "LATERAL: a subquery that reads the tables "
-			  "before it"
-			: "a subquery in FROM: make it a CTE (WITH name AS "
-			  "(...)) and read the CTE");
+		return derived_table(im, iq, body, component);
 	if (!strcmp(kind, "RangeFunction"))
 		return import_refuse(im, at, "import-unsupported",
 				     "a function in FROM");
@@ -269,7 +318,7 @@ bool import_from(struct importer *im, struct import_query *iq,
 		 const jvalue *from)
 {
 	if (!jv_length(from))
-		return import_refuse(im, -1, "import-unsupported",
+		return import_refuse(im, iq->location, "import-unsupported",
 				     "a SELECT without FROM: the plan reads "
 				     "tables");
 	for (size_t i = 0; i < jv_length(from); i++)

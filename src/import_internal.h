@@ -24,8 +24,14 @@ struct importer {
 	diag_list *d;
 	const char *sql; /* NUL-terminated copy of the text, for positions */
 	const plansql_catalog *catalog;
-	struct import_cte *ctes; /* those defined so far, in order */
+	/* the WITH clause's CTEs a FROM item may name, so far */
+	const struct import_cte **ctes;
 	size_t cte_count, cte_cap;
+	/* the plan's CTEs as each is read whole: WITH's, and subqueries
+	 * of FROM, which become CTEs read before the query that reads
+	 * them */
+	struct plan_cte *plan_ctes;
+	size_t plan_cte_count, plan_cte_cap;
 	bool failed; /* a refusal was reported: nothing more to say */
 	const jvalue *statement; /* the SelectStmt, which may have WITH */
 };
@@ -38,6 +44,7 @@ struct import_source {
 	const struct import_cte *cte;	   /* a CTE's columns */
 	size_t component; /* FROM items joined so far share one */
 	long location;
+	bool outer_side; /* an outer join may give it NULL rows */
 };
 
 enum import_output_kind {
@@ -69,6 +76,7 @@ struct import_query {
 	struct import_output *outputs;
 	size_t output_count, output_cap;
 	bool may_aggregate; /* reading HAVING or ORDER BY */
+	long location;	    /* of the SELECT's first item */
 };
 
 /* ---- the parse tree (import_tree.c) ---- */
@@ -81,6 +89,9 @@ const char *node_kind(const jvalue *node, const jvalue **body);
 long node_location(const jvalue *body);
 /* The location of a node, or of the first node inside it that has one. */
 long node_first_location(const jvalue *node);
+/* Whether a table reference anywhere in node (a RangeVar) names name,
+ * ignoring ASCII case. */
+bool node_reads_table(const jvalue *node, const char *name);
 /* The "sval" of a String node, or NULL. */
 const char *node_string(const jvalue *node);
 /* Whether a node list holds exactly the names given (each a String). */
@@ -113,6 +124,12 @@ bool import_select(struct importer *im, const jvalue *select,
 		   struct import_cte *names);
 
 struct import_column;
+
+/* Reads a query that becomes one of the plan's CTEs, named name, and
+ * adds it after the CTEs it reads; its output names through *out. */
+bool import_cte_query(struct importer *im, const jvalue *select,
+		      const char *name, long location,
+		      const struct import_cte **out);
 
 /* ---- FROM (import_from.c) ---- */
 bool import_from(struct importer *im, struct import_query *iq,

@@ -12,8 +12,8 @@ const struct import_cte *import_find_cte(const struct importer *im,
 					 const char *name)
 {
 	for (size_t i = 0; i < im->cte_count; i++)
-		if (!strcmp(im->ctes[i].name, name))
-			return &im->ctes[i];
+		if (!strcmp(im->ctes[i]->name, name))
+			return im->ctes[i];
 	return NULL;
 }
 

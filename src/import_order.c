@@ -92,7 +92,8 @@ static void sorted_column(const struct import_query *iq,
 }
 
 /* Whether the sorted value can be NULL: unless the catalog says the
- * column cannot and no outer join makes it, or it is a count. */
+ * column cannot and no outer join gives its table NULL rows, or it is a
+ * count. */
 static bool may_be_null(const struct import_query *iq,
 			const struct plan_order *o)
 {
@@ -103,9 +104,6 @@ static bool may_be_null(const struct import_query *iq,
 			return g->function != AGG_COUNT &&
 			       g->function != AGG_COUNT_DISTINCT;
 	}
-	for (size_t i = 0; i < iq->q->join_count; i++)
-		if (iq->q->joins[i].type != JOIN_INNER)
-			return true;
 	const char *table, *column;
 	sorted_column(iq, o, &table, &column);
 	for (size_t i = 0; table && i < iq->source_count; i++) {
@@ -114,7 +112,7 @@ static bool may_be_null(const struct import_query *iq,
 			continue;
 		const struct catalog_column *c =
 		    catalog_column(s->table, column);
-		return !c || c->nullable;
+		return !c || c->nullable || s->outer_side;
 	}
 	return true;
 }

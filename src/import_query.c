@@ -109,6 +109,7 @@ static bool select_body(struct importer *im, const jvalue *select,
 			struct import_query *iq)
 {
 	iq->q->distinct = jv_length(jv_get(select, "distinctClause")) > 0;
+	iq->location = node_first_location(jv_get(select, "targetList"));
 	return import_from(im, iq, jv_get(select, "fromClause")) &&
 	       import_where(im, iq, jv_get(select, "whereClause")) &&
 	       import_check_joined(im, iq) && import_outputs(im, iq, select) &&

@@ -224,18 +224,56 @@ static int group_key(const struct import_query *iq,
 	return -1;
 }
 
+/* Whether the query groups by the primary key of c's table, which
+ * PostgreSQL takes as grouping by c too. */
+static bool determined_by_key(const struct import_query *iq,
+			      const struct import_column *c)
+{
+	const struct catalog_table *t = c->source->table;
+	size_t keys = 0;
+	for (size_t i = 0; t && i < t->column_count; i++) {
+		if (!t->columns[i].primary_key)
+			continue;
+		struct import_column key = {c->source, iq, c->table,
+					    t->columns[i].name};
+		if (group_key(iq, &key) < 0)
+			return false;
+		keys++;
+	}
+	return keys > 0;
+}
+
+/* A grouping column not selected (yet); its index through *k. */
+static bool add_key(struct importer *im, struct import_query *iq,
+		    const struct import_column *c, int *k)
+{
+	struct plan_group_by *gb = iq->q->group_by;
+	struct plan_column *key =
+	    IMPORT_PUSH(im, gb->columns, gb->column_count, iq->group_cap);
+	if (!key)
+		return false;
+	key->table = c->table;
+	key->column = c->column;
+	key->hidden = true;
+	*k = (int)gb->column_count - 1;
+	return true;
+}
+
 /* A plain column of a grouped query: one of its grouping columns,
- * selected. */
+ * selected; one the grouped primary key of its table determines is
+ * grouped too, which changes no group. */
 static bool key_output(struct importer *im, struct import_query *iq,
 		       const struct import_column *c, const char *alias,
 		       long at)
 {
 	int k = group_key(iq, c);
-	if (k < 0)
+	if (k < 0 && !determined_by_key(iq, c))
 		return import_refuse(im, at, "import-unsupported",
 				     "column %N is neither grouped nor "
 				     "aggregated",
 				     c->column);
+	if (k < 0 && !add_key(im, iq, c, &k))
+		return false;
 	struct plan_column *key = &iq->q->group_by->columns[k];
 	if (!key->hidden)
 		return import_refuse(im, at, "import-unsupported",
@@ -346,7 +384,8 @@ static bool group_clause(struct importer *im, struct import_query *iq,
 {
 	const jvalue *items = jv_get(select, "groupClause");
 	const jvalue *targets = jv_get(select, "targetList");
-	struct plan_group_by *gb = items ? group_by(im, iq) : NULL;
+	if (items && !group_by(im, iq))
+		return false;
 	for (size_t i = 0; i < jv_length(items); i++) {
 		const jvalue *item = jv_item(items, i);
 		long at = node_first_location(item);
@@ -374,13 +413,9 @@ static bool group_clause(struct importer *im, struct import_query *iq,
 			return false;
 		if (group_key(iq, &c) >= 0)
 			continue; /* GROUP BY a, a */
-		struct plan_column *k = IMPORT_PUSH(
-		    im, gb->columns, gb->column_count, iq->group_cap);
-		if (!k)
+		int k;
+		if (!add_key(im, iq, &c, &k))
 			return false;
-		k->table = c.table;
-		k->column = c.column;
-		k->hidden = true;
 	}
 	return true;
 }

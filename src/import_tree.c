@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "import_internal.h"
+#include "plan_names.h"
 
 const jvalue *node_as(const jvalue *node, const char *kind)
 {
@@ -41,6 +42,26 @@ long node_first_location(const jvalue *node)
 	for (size_t i = 0; at < 0 && i < node->count; i++)
 		at = node_first_location(&node->as.members[i].value);
 	return at;
+}
+
+bool node_reads_table(const jvalue *node, const char *name)
+{
+	if (jv_is(node, JV_ARRAY)) {
+		for (size_t i = 0; i < node->count; i++)
+			if (node_reads_table(jv_item(node, i), name))
+				return true;
+		return false;
+	}
+	if (!jv_is(node, JV_OBJECT))
+		return false;
+	const jvalue *range = node_as(node, "RangeVar");
+	if (range)
+		return names_equal_ci(jv_string(jv_get(range, "relname")),
+				      name);
+	for (size_t i = 0; i < node->count; i++)
+		if (node_reads_table(&node->as.members[i].value, name))
+			return true;
+	return false;
 }
 
 const char *node_string(const jvalue *node)

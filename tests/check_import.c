@@ -135,6 +135,147 @@ START_TEST(every_pending_case_exists)
 }
 END_TEST
 
+/* SQL as people write it: what it compiles to for SQLite once
+ * imported with the demo catalog. */
+static const struct {
+	const char *sql, *sqlite;
+} spellings[] = {
+    {"SELECT t.Name, a.Title FROM tracks t, albums a "
+     "WHERE t.AlbumId = a.AlbumId AND t.TrackId < 3",
+     "SELECT \"t\".\"Name\", \"a\".\"Title\"\n"
+     "FROM \"tracks\" AS \"t\"\n"
+     "INNER JOIN \"albums\" AS \"a\" ON \"t\".\"AlbumId\" = \"a\".\"AlbumId\"\n"
+     "WHERE \"t\".\"TrackId\" < 3"},
+    {"SELECT Name, Title FROM tracks JOIN albums USING (AlbumId) "
+     "WHERE -5 < Milliseconds",
+     "SELECT \"tracks\".\"Name\", \"albums\".\"Title\"\n"
+     "FROM \"tracks\"\n"
+     "INNER JOIN \"albums\" ON \"tracks\".\"AlbumId\" = "
+     "\"albums\".\"AlbumId\"\n"
+     "WHERE \"tracks\".\"Milliseconds\" > -5"},
+    {"SELECT trackid FROM TRACKS WHERE \"TrackId\" BETWEEN -2 AND 2 OR "
+     "TrackId NOT IN (7, 8)",
+     "SELECT \"tracks\".\"TrackId\"\n"
+     "FROM \"tracks\"\n"
+     "WHERE \"tracks\".\"TrackId\" BETWEEN -2 AND 2 OR \"tracks\".\"TrackId\" "
+     "NOT IN (7, 8)"},
+    {"SELECT t.Name FROM tracks t WHERE t.Name NOT LIKE 'a!%\\_' ESCAPE '!' "
+     "AND t.Composer ILIKE '%AC\\%DC'",
+     "SELECT \"t\".\"Name\"\n"
+     "FROM \"tracks\" AS \"t\"\n"
+     "WHERE NOT (\"t\".\"Name\" GLOB 'a%\\?')\n"
+     "  AND LOWER(\"t\".\"Composer\") LIKE LOWER('%AC!%DC') ESCAPE '!'"},
+    {"SELECT * FROM genres g WHERE g.GenreId <= 2 ORDER BY 2 DESC "
+     "LIMIT ALL OFFSET 1",
+     "SELECT \"g\".\"GenreId\", \"g\".\"Name\"\n"
+     "FROM \"genres\" AS \"g\"\n"
+     "WHERE \"g\".\"GenreId\" <= 2\n"
+     "ORDER BY \"g\".\"Name\" DESC\n"
+     "LIMIT -1 OFFSET 1"},
+    {"SELECT a.AlbumId, a.Title, COUNT(*) AS n FROM albums a "
+     "JOIN tracks t ON t.AlbumId = a.AlbumId GROUP BY a.AlbumId",
+     "SELECT \"a\".\"AlbumId\", \"a\".\"Title\", COUNT(*) AS \"n\"\n"
+     "FROM \"albums\" AS \"a\"\n"
+     "INNER JOIN \"tracks\" AS \"t\" ON \"t\".\"AlbumId\" = "
+     "\"a\".\"AlbumId\"\n"
+     "GROUP BY \"a\".\"AlbumId\", \"a\".\"Title\""},
+    {"SELECT x.c FROM (SELECT COUNT(*) AS c FROM tracks) AS x "
+     "FETCH FIRST 1 ROWS ONLY",
+     "WITH \"x\" AS (\n"
+     "  SELECT COUNT(*) AS \"c\"\n"
+     "  FROM \"tracks\"\n"
+     ")\n"
+     "SELECT \"x\".\"c\"\n"
+     "FROM \"x\"\n"
+     "LIMIT 1"},
+    {"SELECT e.LastName FROM employees e LEFT JOIN employees m "
+     "ON m.EmployeeId = e.ReportsTo WHERE m.EmployeeId IS NULL",
+     "SELECT \"e\".\"LastName\"\n"
+     "FROM \"employees\" AS \"e\"\n"
+     "LEFT JOIN \"employees\" AS \"m\" ON \"m\".\"EmployeeId\" = "
+     "\"e\".\"ReportsTo\"\n"
+     "WHERE \"m\".\"EmployeeId\" IS NULL"},
+};
+
+/* What cannot be imported: the code, and the line and column named. */
+static const struct {
+	const char *sql, *code;
+	long line, column;
+} refusals[] = {
+    {"INSERT INTO genres VALUES (1, 'x')", "import-statement", 1, 1},
+    {"SELECT 1 FROM genres;\n  SELECT 2 FROM genres", "import-statement", 2, 3},
+    {"SELECT t.Name\nFROM tracks t,\n  LATERAL (SELECT 1) x",
+     "import-unsupported", 3, 19},
+    {"WITH RECURSIVE r AS (SELECT 1) SELECT * FROM r", "import-unsupported", 1,
+     1},
+    {"SELECT t.Name FROM tracks t WHERE t.Composer = NULL",
+     "import-unsupported", 1, 46},
+    {"SELECT t.Name FROM tracks t ORDER BY t.Composer ASC NULLS LAST",
+     "import-unsupported", 1, 38},
+    {"SELECT x.Name FROM trax x", "import-name", 1, 20},
+    {"SELECT Name FROM tracks JOIN artists "
+     "ON artists.ArtistId = tracks.TrackId",
+     "import-name", 1, 8},
+    {"SELECT t.Name FROM tracks t, albums a", "import-unsupported", 1, 30},
+    {"SELECT t.Name FROM tracks t LEFT JOIN albums a "
+     "ON a.AlbumId = t.AlbumId AND a.Title = 'x'",
+     "import-unsupported", 1, 85},
+    {"SELECT t.Name FROM tracks t WHERE\n  t.Name = = 'x'", "import-syntax", 2,
+     12},
+    {"SELECT t.Name FROM tracks t NATURAL JOIN albums a", "import-unsupported",
+     1, 42},
+    {"SELECT t.Name FROM tracks t LIMIT 0", "import-unsupported", 1, 35},
+    {"SELECT t.Name, COUNT(*) FROM tracks t GROUP BY t.AlbumId",
+     "import-unsupported", 1, 8},
+    {"SELECT t.Name FROM tracks t WHERE t.Name = '\xff'", "import-syntax", 1,
+     45},
+};
+
+static plansql_catalog *demo;
+
+START_TEST(spelling_imports)
+{
+	plansql_options o = PLANSQL_OPTIONS_INIT;
+	o.catalog = demo;
+	plansql_plan *plan = NULL;
+	const char *sql = spellings[_i].sql;
+	plansql_result *r = plansql_plan_import(sql, strlen(sql), &o, &plan);
+	char *why = diagnostics_text(r);
+	ck_assert_msg(plan != NULL, "%s is refused:\n%s", sql, why);
+	plansql_result *c = plansql_plan_compile(plan, &o);
+	const char *got = plansql_result_sql(c);
+	ck_assert_msg(got && !strcmp(got, spellings[_i].sqlite),
+		      "%s compiles to\n%s\ninstead of\n%s", sql,
+		      got ? got : "(nothing)", spellings[_i].sqlite);
+	free(why);
+	plansql_result_free(c);
+	plansql_result_free(r);
+	plansql_plan_free(plan);
+}
+END_TEST
+
+START_TEST(construct_is_refused_where_it_stands)
+{
+	plansql_options o = PLANSQL_OPTIONS_INIT;
+	o.catalog = demo;
+	plansql_plan *plan = NULL;
+	const char *sql = refusals[_i].sql;
+	plansql_result *r = plansql_plan_import(sql, strlen(sql), &o, &plan);
+	ck_assert_msg(plan == NULL, "%s is imported", sql);
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	ck_assert_msg(d && d->severity == PLANSQL_ERROR, "%s: no error", sql);
+	ck_assert_msg(!strcmp(d->code, refusals[_i].code) &&
+			  d->line == refusals[_i].line &&
+			  d->column == refusals[_i].column,
+		      "%s: %s at %ld:%ld, not %s at %ld:%ld (%s)", sql, d->code,
+		      d->line, d->column, refusals[_i].code, refusals[_i].line,
+		      refusals[_i].column, d->message);
+	plansql_result_free(r);
+}
+END_TEST
+
+#define COUNT_OF(a) (sizeof(a) / sizeof *(a))
+
 int main(void)
 {
 	add_test_cases(&cases, &case_count, "tests/golden/rules",
@@ -146,10 +287,18 @@ int main(void)
 	tcase_add_loop_test(tc, golden_plan_round_trips, 0, (int)case_count);
 	tcase_add_test(tc, every_pending_case_exists);
 	suite_add_tcase(s, tc);
+	demo = load_demo_catalog();
+	TCase *by_hand = tcase_create("hand-written SQL");
+	tcase_add_loop_test(by_hand, spelling_imports, 0,
+			    (int)COUNT_OF(spellings));
+	tcase_add_loop_test(by_hand, construct_is_refused_where_it_stands, 0,
+			    (int)COUNT_OF(refusals));
+	suite_add_tcase(s, by_hand);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
 	int failed = srunner_ntests_failed(sr);
 	srunner_free(sr);
+	plansql_catalog_free(demo);
 	printf("import: %zu cases, %zu pending\n", case_count, pending_count);
 	return failed == 0 && case_count > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
