@@ -1,0 +1,6 @@
+SELECT "invoices"."BillingCountry",
+    COUNT("invoices"."InvoiceId") AS "count_InvoiceId",
+    AVG("invoices"."Total") AS "revenue"
+FROM "invoices"
+GROUP BY "invoices"."BillingCountry"
+LIMIT 3
