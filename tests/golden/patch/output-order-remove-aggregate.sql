@@ -3,4 +3,5 @@ SELECT "invoices"."BillingCountry",
     AVG("invoices"."Total") AS "revenue"
 FROM "invoices"
 GROUP BY "invoices"."BillingCountry"
+ORDER BY "revenue" DESC, "invoices"."BillingCountry" ASC
 LIMIT 3
