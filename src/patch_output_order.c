@@ -68,7 +68,9 @@ static bool names_output_column(const struct plan_query *q,
 	}
 	for (size_t i = 0; g && i < g->column_count; i++) {
 		const struct plan_column *c = &g->columns[i];
-		if (!c->hidden && c->table &&
+		bool computed =
+		    !c->table && is_computed_group_key(q, c->column);
+		if (!c->hidden && !computed &&
 		    plan_same_column(q, item->table, item->column, c->table,
 				     c->column))
 			return true;
