@@ -425,7 +425,8 @@ static void visit_reference(void *context, struct column_slot *slot)
 	auditor *au = context;
 	if (!slot->table || !*slot->table)
 		return;
-	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING) &&
+	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING ||
+	     slot->kind == SLOT_OUTPUT_ORDER) &&
 	    is_output_alias(slot->query, *slot->column))
 		return; /* an alias: the table does not matter */
 	if (slot->subquery_table && !strcmp(*slot->table, slot->subquery_table))
@@ -654,7 +655,8 @@ static void visit_column(void *context, struct column_slot *slot)
 	struct target t;
 	if (slot->kind == SLOT_JOIN) /* repaired from foreign keys first */
 		return;
-	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING) &&
+	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING ||
+	     slot->kind == SLOT_OUTPUT_ORDER) &&
 	    is_output_alias(slot->query, *slot->column))
 		return;
 	if (!slot->default_table && slot->table && !*slot->table &&

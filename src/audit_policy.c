@@ -127,7 +127,6 @@ bool policy_allows_column_in(const struct plansql_policy *p, const char *schema,
 	return !denied || !listed(denied, column);
 }
 
-
 /* ---- reading ---- */
 
 static bool read_names(jreader *r, const jvalue *v, const char *at,
@@ -386,7 +385,8 @@ static void visit(void *context, struct column_slot *slot)
 	const char *name =
 	    slot->table && *slot->table ? *slot->table : slot->default_table;
 	const char *column = *slot->column;
-	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING) &&
+	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING ||
+	     slot->kind == SLOT_OUTPUT_ORDER) &&
 	    is_output_alias(slot->query, column))
 		return; /* an alias the query defines, not a column */
 	if (name) {

@@ -104,9 +104,25 @@ struct filter_context {
 	bool no_aggregates; /* WHERE: an aggregating computed column errs */
 };
 
+/* What an output is, for output_order to name it: its name before the
+ * renaming (NULL: a column without alias) and the selection column it
+ * reads (range NULL: none). */
+struct output_origin {
+	const char *name;
+	const struct range *range;
+	const char *column;
+};
+
+struct origin_list {
+	struct output_origin *items;
+	size_t count, cap;
+};
+
 /* The select list being built and the aliases it defines. */
 struct query_parts {
 	struct item_list items;
+	struct origin_list origins; /* one an item, in the items' order */
+	struct origin_list hidden;  /* outputs with "output": false */
 	struct alias_table aliases;
 	size_t alias_cap;
 	struct alias_table computed; /* format 2: the computed columns */
@@ -227,7 +243,16 @@ bool lower_joins(lowerer *lw, struct scope *s, const struct plan_query *pq,
 /* lower_outputs.c: a name of its own for every output column */
 bool unique_output_names(lowerer *lw, struct query_parts *parts);
 
+/* lower_output_order.c: the outputs pq's output_order names first, in
+ * its order, then the others; errors for items that name none, one
+ * twice, a hidden one or two. */
+bool apply_output_order(lowerer *lw, const struct scope *s,
+			const struct plan_query *pq, struct query_parts *parts);
+
 /* lower_select.c: the select list, grouping, windows, ORDER BY */
+/* Two spellings of a column of r name the same column: byte for byte,
+ * or as the catalog resolves them. */
+bool same_range_column(const struct range *r, const char *a, const char *b);
 bool lower_select_list(lowerer *lw, const struct scope *s,
 		       const struct plan_query *pq, struct select *out,
 		       struct query_parts *parts);

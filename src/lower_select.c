@@ -17,9 +17,25 @@ static void add_item(lowerer *lw, struct item_list *l, struct expr *e,
 	}
 }
 
-/* Two spellings of a column of r name the same column: byte for byte,
- * or as the catalog resolves them. */
-static bool same_column(const struct range *r, const char *a, const char *b)
+static void add_origin(lowerer *lw, struct origin_list *l, const char *name,
+		       const struct range *range, const char *column)
+{
+	struct output_origin *o =
+	    push(lw, &l->items, &l->count, &l->cap, sizeof *o);
+	if (o)
+		*o = (struct output_origin){name, range, column};
+}
+
+/* An item of the select list and what it is, for output_order. */
+static void add_output(lowerer *lw, struct query_parts *parts, struct expr *e,
+		       const char *alias, const char *name,
+		       const struct range *range, const char *column)
+{
+	add_item(lw, &parts->items, e, alias);
+	add_origin(lw, &parts->origins, name, range, column);
+}
+
+bool same_range_column(const struct range *r, const char *a, const char *b)
 {
 	if (!strcmp(a, b))
 		return true;
@@ -38,7 +54,7 @@ static bool reads(const struct scope *s, const char *table, const char *name,
 	bool ambiguous = false;
 	const struct range *target =
 	    table ? find_in_scope(s, table, &ambiguous) : fallback;
-	return same_column(r, name, column) &&
+	return same_range_column(r, name, column) &&
 	       (target == r || (!table && !fallback));
 }
 
@@ -200,7 +216,7 @@ static bool project_selection(lowerer *lw, const struct scope *s,
 		struct expr *e = lower_column(
 		    lw, s, COLUMN_REF(c->at, NULL, c->column), home, &info);
 		ok &= e != NULL;
-		add_item(lw, &parts->items, e, c->alias);
+		add_output(lw, parts, e, c->alias, c->alias, home, c->column);
 		ok &= add_column_alias(lw, parts, c, e, &info);
 	}
 	return ok;
@@ -595,6 +611,7 @@ static bool add_computed_outputs(lowerer *lw, const struct plan_query *pq,
 		if (is_computed_group_key(pq, a->alias))
 			continue;
 		if (a->hidden) {
+			add_origin(lw, &parts->hidden, a->alias, NULL, NULL);
 			ok &= add_hidden_alias(lw, parts, a->alias, a->expr,
 					       a->nullable, a->type);
 			continue;
@@ -602,7 +619,7 @@ static bool add_computed_outputs(lowerer *lw, const struct plan_query *pq,
 		if (pq->group_by)
 			ok &= check_grouped(lw, a, out,
 					    computed_at(pq, a->alias));
-		add_item(lw, &parts->items, a->expr, a->alias);
+		add_output(lw, parts, a->expr, a->alias, a->alias, NULL, NULL);
 		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap,
 				a->alias, a->expr, a->nullable, a->type);
 	}
@@ -646,10 +663,12 @@ static bool add_computed_key(lowerer *lw, const struct plan_column *c,
 {
 	add_expr(lw, group, k->expr);
 	const char *name = c->alias ? c->alias : k->alias;
-	if (c->hidden)
+	if (c->hidden) {
+		add_origin(lw, &parts->hidden, name, NULL, NULL);
 		return add_hidden_alias(lw, parts, name, k->expr, k->nullable,
 					k->type);
-	add_item(lw, &parts->items, k->expr, name);
+	}
+	add_output(lw, parts, k->expr, name, name, NULL, NULL);
 	return add_alias(lw, &parts->aliases, &parts->alias_cap, name, k->expr,
 			 k->nullable, k->type) &&
 	       (name == k->alias ||
@@ -665,7 +684,7 @@ static bool is_grouped(const struct plan_group_by *g, const struct scope *s,
 		const struct plan_column *c = &g->columns[i];
 		const struct range *r =
 		    c->table ? find_in_scope(s, c->table, &ambiguous) : NULL;
-		if (same_column(home, c->column, column) &&
+		if (same_range_column(home, c->column, column) &&
 		    (!c->table || r == home))
 			return true;
 	}
@@ -693,8 +712,12 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 		    lw, s, COLUMN_REF(c->at, c->table, c->column), NULL, &info);
 		ok &= e != NULL;
 		add_expr(lw, &group, e);
-		if (!c->hidden)
-			add_item(lw, &parts->items, e, c->alias);
+		if (c->hidden)
+			add_origin(lw, &parts->hidden, c->alias, info.range,
+				   c->column);
+		else
+			add_output(lw, parts, e, c->alias, c->alias, info.range,
+				   c->column);
 		ok &= add_column_alias(lw, parts, c, e, &info);
 	}
 	for (size_t i = 0; i < g->aggregate_count; i++) {
@@ -707,11 +730,12 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 		bool nullable = a->function != AGG_COUNT &&
 				a->function != AGG_COUNT_DISTINCT;
 		if (a->hidden) {
+			add_origin(lw, &parts->hidden, alias, NULL, NULL);
 			ok &= add_hidden_alias(lw, parts, alias, e, nullable,
 					       type);
 			continue;
 		}
-		add_item(lw, &parts->items, e, alias);
+		add_output(lw, parts, e, alias, alias, NULL, NULL);
 		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap, alias,
 				e, nullable, type);
 	}
@@ -763,7 +787,7 @@ bool lower_select_list(lowerer *lw, const struct scope *s,
 			ok = false;
 			continue;
 		}
-		add_item(lw, &parts->items, e, alias);
+		add_output(lw, parts, e, alias, alias, NULL, NULL);
 		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap, alias,
 				e, window_nullable(w->function), TYPE_NUMBER);
 	}
@@ -782,6 +806,7 @@ bool lower_select_list(lowerer *lw, const struct scope *s,
 			  "group_by");
 		return false;
 	}
+	ok = ok && apply_output_order(lw, s, pq, parts);
 	ok &= unique_output_names(lw, parts);
 	out->items = parts->items.items;
 	out->item_count = parts->items.count;

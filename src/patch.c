@@ -177,7 +177,10 @@ static bool apply_ops(patcher *pt, const plansql_patch *patch)
 	for (size_t i = 0; i < patch->count; i++) {
 		size_t first = d->count;
 		pt->op = &patch->ops[i];
+		bool *named = patch_output_order_named(pt);
 		bool ok = apply_op(pt);
+		if (ok)
+			patch_drop_output_order(pt, named);
 		for (size_t j = first; j < d->count; j++)
 			d->items[j].in_patch = 1;
 		if (!ok || d->errors > errors || d->out_of_memory)

@@ -77,9 +77,9 @@ bool has_column(patcher *pt, const struct plan_selection *s,
 		const char *column);
 /* Whether a reference in a node of owner (NULL: of the whole query)
  * names column of s; s NULL: a reference without table in the whole
- * query that names the computed column column.  A reference without table means the owner's
- * table, or, in the whole query, the one selected table that has the
- * column. */
+ * query that names the computed column column.  A reference without table means
+ * the owner's table, or, in the whole query, the one selected table that has
+ * the column. */
 bool refers_to(patcher *pt, const struct plan_selection *owner,
 	       const char *ref_table, const char *ref_column,
 	       const struct plan_selection *s, const char *column);
@@ -113,6 +113,14 @@ bool patch_drop_condition(patcher *pt, const struct plan_filter *leaf,
  * more. */
 void patch_drop_orphans(patcher *pt, struct plan_selection *s,
 			const char *column);
+
+/* ---- patch_output_order.c: items (ext) follow the outputs ---- */
+
+/* Which output_order items of the main query name an output now; NULL
+ * when it has none (or out of memory, recorded). */
+bool *patch_output_order_named(patcher *pt);
+/* Drops the items that named an output before (named) and do not now. */
+void patch_drop_output_order(patcher *pt, const bool *named);
 
 /* ---- patch_ids.c: operations that name parts by id ---- */
 

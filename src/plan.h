@@ -360,6 +360,10 @@ struct plan_query {
 	 * query's order_by, limit and offset apply to the combination */
 	struct plan_set_operation *set_operations;
 	size_t set_operation_count;
+	/* ext "output_order": outputs named here come first, in this order;
+	 * the rest follow in the usual order.  table NULL: not given */
+	struct plan_colref *output_order;
+	size_t output_order_count;
 };
 
 struct plan_set_operation {

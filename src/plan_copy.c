@@ -238,6 +238,9 @@ static void query(copier *c, struct plan_query *q)
 	q->computed = COPY_ITEMS(c, q->computed, q->computed_count);
 	for (size_t i = 0; q->computed && i < q->computed_count; i++)
 		computed(c, &q->computed[i]);
+	q->output_order = COPY_ITEMS(c, q->output_order, q->output_order_count);
+	for (size_t i = 0; q->output_order && i < q->output_order_count; i++)
+		colref(c, &q->output_order[i]);
 	q->at = str(c, q->at);
 	q->set_operations =
 	    COPY_ITEMS(c, q->set_operations, q->set_operation_count);

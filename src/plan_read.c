@@ -626,7 +626,8 @@ static const char *const member_fields[] = {
     "window_functions", "subquery_filters",
     "order_by",		"limit",
     "offset",		"distinct",
-    "set_operations",	"computed_columns"};
+    "set_operations",	"computed_columns",
+    "output_order"};
 
 /* A nested query (format 2): the query shape, without a plan's fields. */
 static bool read_nested_query(jreader *r, const jvalue *v, const char *at,
@@ -809,6 +810,22 @@ static const char *filters_key_of(jreader *r, const jvalue *obj, const char *at,
 static bool read_set_operations(jreader *r, const jvalue *obj, const char *at,
 				struct plan_query *q);
 
+/* An output_order item (ext): {"column"}, or {"table", "column"}. */
+static bool read_output_item(jreader *r, const jvalue *v, const char *at,
+			     void *out)
+{
+	struct plan_colref *ref = out;
+	static const char *const known[] = {"table", "column"};
+	memset(ref, 0, sizeof *ref);
+	ref->at = at;
+	if (!jr_expect_object(r, v, at))
+		return false;
+	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	ref->table = jr_name(r, v, at, "table", false);
+	ref->column = jr_name(r, v, at, "column", true);
+	return ref->column != NULL;
+}
+
 /* Every field of a query: the main query, a CTE body and (format 2) a
  * set-operation member or a nested query have the same shape. */
 static bool read_query(jreader *r, const jvalue *obj, const char *at,
@@ -836,6 +853,8 @@ static bool read_query(jreader *r, const jvalue *obj, const char *at,
 	q->limit = read_limit(r, obj, at);
 	q->offset = jr_integer(r, obj, at, "offset", 0, -1);
 	q->distinct = jr_bool(r, obj, at, "distinct", false);
+	ok &= JR_EACH(r, obj, at, "output_order", read_output_item,
+		      &q->output_order, &q->output_order_count);
 	ok &= read_set_operations(r, obj, at, q);
 	return ok;
 }
@@ -890,7 +909,8 @@ static bool read_cte(jreader *r, const jvalue *v, const char *at, void *out)
 					    "offset",
 					    "distinct",
 					    "set_operations",
-					    "computed_columns"};
+					    "computed_columns",
+					    "output_order"};
 	memset(c, 0, sizeof *c);
 	c->at = at;
 	if (!jr_expect_object(r, v, at))
@@ -932,6 +952,7 @@ static const char *const plan_fields[] = {"decision",
 					  "distinct",
 					  "set_operations",
 					  "computed_columns",
+					  "output_order",
 					  "ambiguities",
 					  "termination_reason",
 					  "confidence"};

@@ -280,6 +280,13 @@ static void query(walker *w, struct plan_query *q)
 	windows(w, q);
 	subqueries(w, q);
 	orders(w, q->order_by, q->order_count, SLOT_ORDER);
+	for (size_t i = 0; i < q->output_order_count; i++) {
+		struct plan_colref *o = &q->output_order[i];
+		visit(w, (struct column_slot){.kind = SLOT_OUTPUT_ORDER,
+					      .table = &o->table,
+					      .column = &o->column,
+					      .at = o->at});
+	}
 }
 
 /* A query and the members of its set operations, each in its own query. */

@@ -16,6 +16,7 @@ enum slot_kind {
 	SLOT_HAVING,		/* a HAVING filter: may name an alias */
 	SLOT_WINDOW,		/* a window's argument, partition or order */
 	SLOT_ORDER,		/* an ORDER BY item: may name an alias */
+	SLOT_OUTPUT_ORDER,	/* an output_order item: may name an alias */
 	SLOT_SUBQUERY_OUTER,	/* the outer column of a subquery filter */
 	SLOT_SUBQUERY,		/* the subquery's column and its filters;
 				   for the column, table is the subquery's

@@ -433,6 +433,11 @@ static void order_json(plan_writer *pw, const void *item)
 	jw_end_object(&pw->w);
 }
 
+static void output_item_json(plan_writer *pw, const void *item)
+{
+	colref_json(&pw->w, item);
+}
+
 static void window_json(plan_writer *pw, const void *item)
 {
 	const struct plan_window *w = item;
@@ -587,6 +592,8 @@ static void query_extras_json(plan_writer *pw, const struct plan_query *q)
 		 window_json);
 	PUT_LIST(pw, "subquery_filters", q->subqueries, q->subquery_count,
 		 subquery_json);
+	PUT_LIST(pw, "output_order", q->output_order, q->output_order_count,
+		 output_item_json);
 }
 
 static void cte_json(plan_writer *pw, const void *item)

@@ -453,6 +453,21 @@ START_TEST(hidden_outputs_are_no_columns)
 }
 END_TEST
 
+/* output_order: the columns, and their ids, in the stated order. */
+START_TEST(output_order_orders_the_columns)
+{
+	plansql_result *r = compile_file(
+	    "tests/golden/rules/output-order-aggregate-before-key.json");
+	static const char *const ids[] = {"aggregate/revenue",
+					  "column/invoices/BillingCountry",
+					  "aggregate/count_InvoiceId"};
+	ck_assert_int_eq(plansql_result_column_count(r), 3);
+	for (size_t i = 0; i < 3; i++)
+		ck_assert_str_eq(plansql_result_column(r, i)->id, ids[i]);
+	plansql_result_free(r);
+}
+END_TEST
+
 static const char count_star[] =
     "{\"decision\": \"proceed\", \"selections\": [{\"table\": \"tracks\", "
     "\"columns\": []}], \"group_by\": {\"group_by_columns\": [], "
@@ -552,6 +567,7 @@ int main(void)
 	tcase_add_test(tc, cte_columns_resolve_to_their_tables);
 	tcase_add_test(tc, set_operations_take_the_first_members_columns);
 	tcase_add_test(tc, hidden_outputs_are_no_columns);
+	tcase_add_test(tc, output_order_orders_the_columns);
 	tcase_add_test(tc, count_star_reads_its_table_without_a_column);
 	tcase_add_test(tc, json_lists_columns_and_reads_after_the_sql);
 	tcase_add_test(tc, steps_and_strict_results);

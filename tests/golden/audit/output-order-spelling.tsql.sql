@@ -1,0 +1,4 @@
+SELECT TOP (3) [albums].[Title], [t].[Composer], [t].[Name]
+FROM [tracks] AS [t]
+INNER JOIN [albums] ON [t].[AlbumId] = [albums].[AlbumId]
+ORDER BY [t].[TrackId] ASC;

@@ -1,0 +1,7 @@
+SELECT "invoices"."BillingCountry",
+    COUNT("invoices"."InvoiceId") AS "count_InvoiceId",
+    AVG("invoices"."Total") AS "revenue"
+FROM "invoices"
+GROUP BY "invoices"."BillingCountry"
+ORDER BY "revenue" DESC, "invoices"."BillingCountry" ASC
+LIMIT 3

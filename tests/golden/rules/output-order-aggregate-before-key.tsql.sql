@@ -1,0 +1,5 @@
+SELECT TOP (3) SUM([invoices].[Total]) AS [revenue], [invoices].[BillingCountry],
+    COUNT([invoices].[InvoiceId]) AS [count_InvoiceId]
+FROM [invoices]
+GROUP BY [invoices].[BillingCountry]
+ORDER BY [revenue] DESC;

@@ -1,0 +1,4 @@
+SELECT TOP (3) ROW_NUMBER() OVER (ORDER BY [tracks].[Milliseconds] DESC, [tracks].[TrackId] ASC) AS [longest],
+    [tracks].[Name], [tracks].[Milliseconds]
+FROM [tracks]
+ORDER BY [longest] ASC;
