@@ -217,7 +217,8 @@ bool import_order_by(struct importer *im, struct import_query *iq,
 /* Whether an output, a grouping column or an aggregate of iq is named
  * name (ignoring ASCII case, as output names clash). */
 bool import_output_named(const struct import_query *iq, const char *name);
-/* Checks the SQL's select list is in the plan's output order. */
+/* Gives the query "output_order" when its select list is not in the
+ * plan's own order (docs/plan-format.md, "Output order"). */
 bool import_check_output_order(struct importer *im, struct import_query *iq);
 
 /* ---- expressions, windows, subqueries (import_expr.c) ---- */

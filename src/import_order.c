@@ -211,19 +211,52 @@ static size_t plan_rank(const struct import_output *o, size_t *within)
 	return 4;
 }
 
-bool import_check_output_order(struct importer *im, struct import_query *iq)
+/* Whether the select list is in the plan's own order. */
+static bool in_plan_order(const struct import_query *iq)
 {
 	for (size_t i = 1; i < iq->output_count; i++) {
 		size_t a, b;
 		size_t ca = plan_rank(&iq->outputs[i - 1], &a);
 		size_t cb = plan_rank(&iq->outputs[i], &b);
 		if (ca > cb || (ca == cb && a > b))
-			return import_refuse(
-			    im, iq->outputs[i].location, "import-unsupported",
-			    "this column comes before %N in the plan's "
-			    "output order, which the plan cannot change yet",
-			    iq->outputs[i - 1].name);
+			return false;
 	}
+	return true;
+}
+
+/* The select list's order as "output_order": each item names its
+ * output by alias, or by table and column. */
+static bool state_output_order(struct importer *im, struct import_query *iq)
+{
+	struct plan_query *q = iq->q;
+	q->output_order =
+	    arena_calloc(im->a, iq->output_count, sizeof *q->output_order);
+	if (!q->output_order)
+		return import_nomem(im);
+	for (size_t i = 0; i < iq->output_count; i++) {
+		struct plan_colref *item = &q->output_order[i];
+		output_ref(iq, &iq->outputs[i], &item->table, &item->column);
+		for (size_t k = 0; k < i; k++) {
+			const struct plan_colref *was = &q->output_order[k];
+			if (!strcmp(was->column, item->column) &&
+			    (!was->table) == (!item->table) &&
+			    (!was->table || !strcmp(was->table, item->table)))
+				return import_refuse(
+				    im, iq->outputs[i].location,
+				    "import-unsupported",
+				    "%N a second time, without an alias, out "
+				    "of the plan's own order: give it an alias",
+				    item->column);
+		}
+	}
+	q->output_order_count = iq->output_count;
+	return true;
+}
+
+bool import_check_output_order(struct importer *im, struct import_query *iq)
+{
+	if (!in_plan_order(iq) && !state_output_order(im, iq))
+		return false;
 	for (size_t i = 1; i < iq->output_count; i++)
 		for (size_t k = 0; k < i; k++)
 			if (names_equal_ci(iq->outputs[k].name,

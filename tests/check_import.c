@@ -195,6 +195,16 @@ static const struct {
      "LEFT JOIN \"employees\" AS \"m\" ON \"m\".\"EmployeeId\" = "
      "\"e\".\"ReportsTo\"\n"
      "WHERE \"m\".\"EmployeeId\" IS NULL"},
+    {"SELECT COUNT(*) AS n, a.Title, t.AlbumId FROM tracks t "
+     "JOIN albums a ON a.AlbumId = t.AlbumId GROUP BY t.AlbumId, a.Title "
+     "ORDER BY n DESC, 2 LIMIT 3",
+     "SELECT COUNT(*) AS \"n\", \"a\".\"Title\", \"t\".\"AlbumId\"\n"
+     "FROM \"tracks\" AS \"t\"\n"
+     "INNER JOIN \"albums\" AS \"a\" ON \"a\".\"AlbumId\" = "
+     "\"t\".\"AlbumId\"\n"
+     "GROUP BY \"t\".\"AlbumId\", \"a\".\"Title\"\n"
+     "ORDER BY \"n\" DESC, \"a\".\"Title\" ASC\n"
+     "LIMIT 3"},
 };
 
 /* What cannot be imported: the code, and the line and column named. */
@@ -229,6 +239,9 @@ static const struct {
      "import-unsupported", 1, 8},
     {"SELECT t.Name FROM tracks t WHERE t.Name = '\xff'", "import-syntax", 1,
      45},
+    {"SELECT a.Title, t.Name, a.Title FROM tracks t "
+     "JOIN albums a ON a.AlbumId = t.AlbumId",
+     "import-unsupported", 1, 25},
 };
 
 static plansql_catalog *demo;
