@@ -28,16 +28,28 @@ bool import_add_source(struct importer *im, struct import_query *iq,
 	return true;
 }
 
-/* The CTE column that name means: exact, else the one equal but for
- * case. */
+/* Whether name may have been folded: PostgreSQL folds an unquoted name
+ * to lower case, so a name with an upper-case letter was quoted, and
+ * means exactly the name so spelt. */
+static bool may_be_folded(const char *name)
+{
+	for (; *name; name++)
+		if (*name >= 'A' && *name <= 'Z')
+			return false;
+	return true;
+}
+
+/* The CTE column that name means: exact, else (for a name that may
+ * have been folded) the one equal but for case. */
 static const char *cte_column(const struct import_cte *cte, const char *name)
 {
 	const char *found = NULL;
 	size_t matches = 0;
+	bool folded = may_be_folded(name);
 	for (size_t i = 0; i < cte->column_count; i++) {
 		if (!strcmp(cte->columns[i], name))
 			return cte->columns[i];
-		if (names_equal_ci(cte->columns[i], name)) {
+		if (folded && names_equal_ci(cte->columns[i], name)) {
 			found = cte->columns[i];
 			matches++;
 		}
@@ -70,17 +82,19 @@ static bool source_known(const struct import_source *source)
 	return source->cte || source->table;
 }
 
-/* The source of iq named name: exact, else the one equal but for case. */
+/* The source of iq named name: exact, else (for a name that may have
+ * been folded) the one equal but for case. */
 static const struct import_source *source_named(const struct import_query *iq,
 						const char *name)
 {
 	const struct import_source *found = NULL;
 	size_t matches = 0;
+	bool folded = may_be_folded(name);
 	for (size_t i = 0; i < iq->source_count; i++) {
 		const struct import_source *s = &iq->sources[i];
 		if (!strcmp(s->name, name))
 			return s;
-		if (names_equal_ci(s->name, name)) {
+		if (folded && names_equal_ci(s->name, name)) {
 			found = s;
 			matches++;
 		}

@@ -420,6 +420,27 @@ static bool group_clause(struct importer *im, struct import_query *iq,
 	return true;
 }
 
+/* A HAVING condition on a grouped column the select list names by an
+ * alias names the alias, as the plan that wrote it did: the audit moves
+ * a condition on the column itself to WHERE. */
+static void having_by_alias(const struct plan_group_by *gb,
+			    struct plan_filter *f)
+{
+	for (size_t i = 0; i < f->item_count; i++)
+		having_by_alias(gb, &f->items[i]);
+	for (size_t i = 0; f->kind == FILTER_LEAF && f->table &&
+			   i < gb->column_count;
+	     i++) {
+		const struct plan_column *c = &gb->columns[i];
+		if (c->alias && c->table && !strcmp(c->table, f->table) &&
+		    !strcmp(c->column, f->column)) {
+			f->table = NULL;
+			f->column = c->alias;
+			return;
+		}
+	}
+}
+
 static bool having_clause(struct importer *im, struct import_query *iq,
 			  const jvalue *having)
 {
@@ -435,6 +456,7 @@ static bool having_clause(struct importer *im, struct import_query *iq,
 		if (!f || !import_condition(im, iq,
 					    and? jv_item(args, i) : having, f))
 			return false;
+		having_by_alias(gb, f);
 	}
 	iq->may_aggregate = false;
 	return gb != NULL;

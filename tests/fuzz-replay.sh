@@ -14,12 +14,15 @@ patches=$(ls "$top_srcdir"/tests/schema/patch-valid/*.json \
 replies=$(ls "$top_srcdir"/fuzz/seeds/reply/*)
 # requests of plansql_call_json
 requests=$(ls "$top_srcdir"/fuzz/seeds/call/*)
-for target in compile catalog audit api patch reply call; do
+# SQL for plansql_plan_import: what plansql writes, and what it refuses
+queries=$(ls "$top_srcdir"/tests/golden/rules/*.postgres.sql "$top_srcdir"/fuzz/seeds/import/*)
+for target in compile catalog audit api patch reply call import; do
 	seeds=$plans
 	[ "$target" = catalog ] && seeds=$catalogs
 	[ "$target" = patch ] && seeds=$patches
 	[ "$target" = reply ] && seeds="$plans $replies"
 	[ "$target" = call ] && seeds="$requests $plans"
+	[ "$target" = import ] && seeds="$plans $queries"
 	regressions=""
 	if [ -d "$top_srcdir/fuzz/regressions/$target" ]; then
 		regressions=$(find "$top_srcdir/fuzz/regressions/$target" -type f)

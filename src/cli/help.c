@@ -156,7 +156,7 @@ static const char audit_help[] =
 
 static const char patch_help[] =
     "usage: plansql patch (-c CATALOG | --db DATABASE) OPERATION...\n"
-    "                     [OPTIONS] PLAN.json|-\n"
+    "                     [OPTIONS] PLAN.json|QUERY.sql|-\n"
     "\n"
     "Edits a plan without any model and prints the new plan (or, with\n"
     "--sql, its SQL).  Operations apply in the order given; after each\n"
@@ -239,6 +239,12 @@ static const char patch_help_more[] =
     "Names with a dot (or, in --order, a colon) need --op.  The shell\n"
     "(plansql shell) makes the same changes interactively.\n"
     "\n"
+    "A plan file whose name ends in .sql (any case) holds one SELECT:\n"
+    "it is imported against the catalog first, as plansql import does\n"
+    "(its refusals with line and column), and the plan it makes is\n"
+    "patched; a refused import ends with status 1 and nothing done.\n"
+    "Standard input (-) is always a plan.\n"
+    "\n"
     "exit status: 0 patched, 1 an operation or the patched plan was\n"
     "refused, 2 anything else.\n"
     "\n"
@@ -246,7 +252,8 @@ static const char patch_help_more[] =
     "  plansql patch --db sqlite:build/examples/demo.db \\\n"
     "      --add-column tracks.Composer --order tracks.Name:desc \\\n"
     "      --limit 5 --sql examples/plans/top-tracks.json\n"
-    "  plansql patch -c catalog.json --op more-columns.json plan.json\n";
+    "  plansql patch -c catalog.json --op more-columns.json plan.json\n"
+    "  plansql patch -c catalog.json --limit 10 report.sql\n";
 
 static const char options_help[] =
     "usage: plansql options (-c CATALOG | --db DATABASE) [-o FILE]\n"
@@ -347,7 +354,7 @@ static const char import_help[] =
     "    plansql compile -d mysql -\n";
 
 static const char shell_help[] =
-    "usage: plansql shell --db DATABASE [OPTIONS] PLAN.json\n"
+    "usage: plansql shell --db DATABASE [OPTIONS] PLAN.json|QUERY.sql\n"
     "\n"
     "Starts from a plan (audited against the database's catalog) and\n"
     "edits it one command at a time, printing the new SQL and its first\n"
@@ -433,9 +440,14 @@ static const char shell_help_more[] =
     "                       PLANSQL_LLM_KEY); see plansql help ask\n"
     "  -h, --help           this help\n"
     "\n"
+    "A plan file whose name ends in .sql (any case) holds one SELECT:\n"
+    "it is imported first against the catalog, as plansql import does,\n"
+    "and a refused import ends the shell with status 1 before it starts.\n"
+    "\n"
     "example:\n"
     "  plansql shell --db sqlite:build/examples/demo.db "
     "examples/plans/top-tracks.json\n"
+    "  plansql shell --db sqlite:build/examples/demo.db report.sql\n"
     "  printf 'add tracks.Composer\\nlimit 3\\n' | plansql shell --db "
     "sqlite:demo.db plan.json\n"
     "  plansql shell --db sqlite:demo.db <(plansql patch --db "

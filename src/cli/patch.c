@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "options.h"
 #include "patch_forms.h"
+#include "sql_file.h"
 #include "sources.h"
 
 enum {
@@ -325,7 +326,9 @@ int command_patch(int argc, char **argv)
 	}
 	plansql_options options = PLANSQL_OPTIONS_INIT;
 	sources_apply(&a.sources, &options);
-	plansql_plan *plan = apply_steps(&a, &in, &options);
+	plansql_plan *plan = NULL;
+	if (!sql_file_path(a.plan_path) || sql_file_import(&in, &options))
+		plan = apply_steps(&a, &in, &options);
 	rc = plan ? emit(&a, plan, in.name) : EXIT_REJECTED;
 	plansql_plan_free(plan);
 	free_input(&in);

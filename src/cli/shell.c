@@ -15,6 +15,7 @@
 #include "query.h"
 #include "shell.h"
 #include "shell_libedit.h"
+#include "sql_file.h"
 
 enum { OPT_ROWS = 1, OPT_TIMEOUT, OPT_PARAMS, OPT_HELP };
 
@@ -91,13 +92,16 @@ static int parse_args(int argc, char **argv, struct shell *sh,
 	return EXIT_COMPILED;
 }
 
-/* The session starts from the plan as audited; EXIT_COMPILED, or why
+/* The session starts from the plan (imported first from a .sql file)
+ * as audited; EXIT_COMPILED, or why
  * it cannot start. */
 static int load_plan(struct shell *sh, const char *path)
 {
 	struct input in;
 	if (!read_input(path, &in))
 		return EXIT_USAGE;
+	if (sql_file_path(path) && !sql_file_import(&in, &sh->options))
+		return EXIT_REJECTED;
 	plansql_plan *plan = NULL;
 	plansql_result *r = plansql_audit(in.text, in.len, &sh->options, &plan);
 	if (r)

@@ -1,0 +1,1 @@
+INSERT INTO tracks ("Name") VALUES ($1)

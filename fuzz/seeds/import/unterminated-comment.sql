@@ -1,0 +1,1 @@
+SELECT "Name" FROM tracks WHERE "Name" ILIKE $$%rock%$$ AND "Composer" IS NOT NULL /* comment
