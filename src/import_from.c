@@ -36,7 +36,13 @@ static bool add_table(struct importer *im, struct import_query *iq,
 	struct import_source src = {.component = component, .location = at};
 	src.cte = schema ? NULL : import_find_cte(im, name);
 	if (!src.cte && im->catalog) {
+		bool quoted[2] = {false, false};
+		import_quoted_names(im, at, quoted, 2);
 		src.table = catalog_table_in(im->catalog, schema, name);
+		/* a quoted name means that spelling only */
+		if (src.table && quoted[schema ? 1 : 0] &&
+		    strcmp(src.table->name, name))
+			src.table = NULL;
 		if (!src.table)
 			return import_refuse(im, at, "import-name",
 					     "the catalog has no table %N",

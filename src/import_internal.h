@@ -92,6 +92,11 @@ long node_first_location(const jvalue *node);
 /* Whether a table reference anywhere in node (a RangeVar) names name,
  * ignoring ASCII case. */
 bool node_reads_table(const jvalue *node, const char *name);
+/* Which of the dotted names written at location (a ColumnRef's or a
+ * RangeVar's) the SQL quoted: quoted[i] for the i-th of at most max;
+ * the tree keeps only the names, folded or not. */
+void import_quoted_names(const struct importer *im, long location, bool *quoted,
+			 size_t max);
 /* The "sval" of a String node, or NULL. */
 const char *node_string(const jvalue *node);
 /* Whether a node list holds exactly the names given (each a String). */

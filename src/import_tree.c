@@ -80,6 +80,44 @@ bool node_names_are(const jvalue *list, const char *first, const char *second)
 	return a && !strcmp(a, first) && (n == 1 || (b && !strcmp(b, second)));
 }
 
+/* The end of an identifier starting at p, quoted ("a""b", U&"x") or
+ * not, or NULL when none starts there. */
+static const char *identifier_end(const char *p, bool *quoted)
+{
+	if ((p[0] == 'U' || p[0] == 'u') && p[1] == '&' && p[2] == '"')
+		p += 2;
+	*quoted = *p == '"';
+	if (*quoted) {
+		for (p++; *p; p++)
+			if (*p == '"' && *++p != '"')
+				return p;
+		return NULL;
+	}
+	const char *start = p;
+	while (isalnum((unsigned char)*p) || *p == '_' || *p == '$' ||
+	       (unsigned char)*p >= 0x80)
+		p++;
+	return p > start ? p : NULL;
+}
+
+void import_quoted_names(const struct importer *im, long location, bool *quoted,
+			 size_t max)
+{
+	const char *p = location >= 0 ? im->sql + location : "";
+	for (size_t i = 0; i < max; i++) {
+		quoted[i] = false;
+		const char *end = identifier_end(p, &quoted[i]);
+		if (!end)
+			return;
+		for (p = end; isspace((unsigned char)*p); p++)
+			;
+		if (*p != '.')
+			return;
+		for (p++; isspace((unsigned char)*p); p++)
+			;
+	}
+}
+
 static const char *skip_space(const char *p)
 {
 	while (isspace((unsigned char)*p))

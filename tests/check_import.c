@@ -239,6 +239,12 @@ static const struct {
      "import-unsupported", 1, 8},
     {"SELECT t.Name FROM tracks t WHERE t.Name = '\xff'", "import-syntax", 1,
      45},
+    {"SELECT \"Tracks\".\"Name\" FROM \"Tracks\"", "import-name", 1, 29},
+    {"SELECT Tracks.NAME, \"tracks\".\"trackid\" FROM tracks", "import-name", 1,
+     21},
+    {"WITH w AS (SELECT t.AlbumId AS \"Album\" FROM tracks t) "
+     "SELECT w.\"album\" FROM w",
+     "import-name", 1, 62},
     {"SELECT a.Title, t.Name, a.Title FROM tracks t "
      "JOIN albums a ON a.AlbumId = t.AlbumId",
      "import-unsupported", 1, 25},
