@@ -222,6 +222,10 @@ bool import_order_by(struct importer *im, struct import_query *iq,
 /* Whether an output, a grouping column or an aggregate of iq is named
  * name (ignoring ASCII case, as output names clash). */
 bool import_output_named(const struct import_query *iq, const char *name);
+/* NULLS FIRST/LAST of the SortBy sort, against the plan's rule for o
+ * (NULLs smallest): refused when it differs, warned when unsaid. */
+bool import_nulls_order(struct importer *im, const struct import_query *iq,
+			const jvalue *sort, const struct plan_order *o);
 /* Gives the query "output_order" when its select list is not in the
  * plan's own order (docs/plan-format.md, "Output order"). */
 bool import_check_output_order(struct importer *im, struct import_query *iq);

@@ -119,7 +119,7 @@ static bool may_be_null(const struct import_query *iq,
 
 /* The plan sorts NULLs as the smallest values: first ascending, last
  * descending.  PostgreSQL's default is the opposite. */
-static bool nulls_order(struct importer *im, const struct import_query *iq,
+bool import_nulls_order(struct importer *im, const struct import_query *iq,
 			const jvalue *sort, const struct plan_order *o)
 {
 	const char *nulls = jv_string(jv_get(sort, "sortby_nulls"));
@@ -172,7 +172,7 @@ static bool order_item(struct importer *im, struct import_query *iq,
 	} else if (!import_operand(im, iq, node, &o->table, &o->column)) {
 		return false;
 	}
-	return nulls_order(im, iq, sort, o);
+	return import_nulls_order(im, iq, sort, o);
 }
 
 bool import_order_by(struct importer *im, struct import_query *iq,
