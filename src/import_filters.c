@@ -356,7 +356,7 @@ bool import_where(struct importer *im, struct import_query *iq,
 		}
 		if (im->failed)
 			return false;
-		if (node_as(c, "SubLink")) {
+		if (import_is_subquery_filter(c)) {
 			if (!import_subquery_filter(im, iq, c))
 				return false;
 			continue;

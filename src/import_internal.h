@@ -241,8 +241,11 @@ bool import_group_expression(struct importer *im, struct import_query *iq,
 			     const jvalue *node);
 bool import_window_output(struct importer *im, struct import_query *iq,
 			  const jvalue *call, const char *alias, long at);
+/* A WHERE conjunct that tests a subquery: [NOT] IN, [NOT] EXISTS, or a
+ * comparison with (SELECT ...); import_subquery_filter reads it. */
+bool import_is_subquery_filter(const jvalue *node);
 bool import_subquery_filter(struct importer *im, struct import_query *iq,
-			    const jvalue *sublink);
+			    const jvalue *node);
 
 /* Appends one zeroed item to the array *items of *count items with room
  * for *cap; the item, or NULL after recording running out of memory. */
