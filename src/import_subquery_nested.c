@@ -67,7 +67,8 @@ static bool is_not_null(const struct plan_filter *f, const char *table,
 {
 	return f->kind == FILTER_LEAF && f->op == OP_IS_NOT_NULL && column &&
 	       !strcmp(f->column, column) &&
-	       (table ? f->table && !strcmp(f->table, table) : !f->table);
+	       (table ? f->table && names_equal_ci(f->table, table)
+		      : !f->table);
 }
 
 /* Takes out the last filter IS NOT NULL of table.column. */
@@ -98,7 +99,7 @@ static bool never_null(const struct importer *im, const struct plan_query *q,
 	for (size_t i = 0; im->catalog && o->table && i < q->selection_count;
 	     i++) {
 		const struct plan_selection *s = &q->selections[i];
-		if (strcmp(selection_name(s), o->table))
+		if (!names_equal_ci(selection_name(s), o->table))
 			continue;
 		const struct catalog_table *t =
 		    catalog_table_in(im->catalog, s->schema, s->table);
@@ -188,7 +189,7 @@ static size_t trailing_correlations(const struct sub_test *t,
 static bool names_selection(const struct plan_query *q, const char *name)
 {
 	for (size_t i = 0; name && i < q->selection_count; i++)
-		if (!strcmp(selection_name(&q->selections[i]), name))
+		if (names_equal_ci(selection_name(&q->selections[i]), name))
 			return true;
 	return false;
 }
