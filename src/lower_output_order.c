@@ -33,18 +33,28 @@ static bool origin_matches(const struct output_origin *o, bool by_name,
 		       : origin_reads(o, table, column);
 }
 
-/* The one output of list that matches; count: how many do. */
+/* The one output of list that matches; count: how many do.  By the
+ * column read, an output without alias comes first: one with an alias
+ * can be named by it, so a column selected twice, once under an alias,
+ * can be named both ways. */
 static size_t find_origin(const struct origin_list *list, bool by_name,
 			  const struct range *table, const char *column,
 			  size_t *count)
 {
 	size_t found = 0;
-	*count = 0;
-	for (size_t i = 0; i < list->count; i++)
-		if (origin_matches(&list->items[i], by_name, table, column)) {
+	for (int unaliased = !by_name; unaliased >= 0; unaliased--) {
+		*count = 0;
+		for (size_t i = 0; i < list->count; i++) {
+			const struct output_origin *o = &list->items[i];
+			if ((unaliased && o->name) ||
+			    !origin_matches(o, by_name, table, column))
+				continue;
 			found = *count ? found : i;
 			(*count)++;
 		}
+		if (*count)
+			return found;
+	}
 	return found;
 }
 
