@@ -34,6 +34,9 @@ struct importer {
 	size_t plan_cte_count, plan_cte_cap;
 	bool failed; /* a refusal was reported: nothing more to say */
 	const jvalue *statement; /* the SelectStmt, which may have WITH */
+	/* import_functions.c: the PostgreSQL printer's form of each SQL
+	 * function, parsed when first needed */
+	const jvalue **function_forms;
 };
 
 /* One item of a query's FROM clause: a selection of the plan. */
@@ -77,6 +80,9 @@ struct import_query {
 	size_t output_count, output_cap;
 	bool may_aggregate; /* reading HAVING or ORDER BY */
 	long location;	    /* of the SELECT's first item */
+	/* import_expr.c: the SQL each computed column was read from */
+	const jvalue **computed_nodes;
+	size_t computed_node_count, computed_node_cap;
 };
 
 /* ---- the parse tree (import_tree.c) ---- */
@@ -239,6 +245,15 @@ bool import_window_output(struct importer *im, struct import_query *iq,
 			  const jvalue *call, const char *alias, long at);
 bool import_subquery_filter(struct importer *im, struct import_query *iq,
 			    const jvalue *sublink);
+
+/* ---- expressions (import_functions.c) ---- */
+/* Reads an expression into out, mapping the forms the PostgreSQL
+ * printer writes for each plan function back to it; false after a
+ * refusal. */
+bool import_expression(struct importer *im, struct import_query *iq,
+		       const jvalue *node, struct plan_expr *out);
+/* Whether two parse trees are equal but for their locations. */
+bool import_same_tree(const jvalue *a, const jvalue *b);
 
 /* Appends one zeroed item to the array *items of *count items with room
  * for *cap; the item, or NULL after recording running out of memory. */
