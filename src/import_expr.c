@@ -226,3 +226,28 @@ bool import_group_expression(struct importer *im, struct import_query *iq,
 	k->hidden = true;
 	return true;
 }
+
+/* The printer writes a filter "in" [] as 1 = 0 and "not_in" [] as
+ * 1 = 1: read back as that filter of a hidden computed column 1 (which
+ * column the plan named, the SQL no longer says). */
+int import_constant_condition(struct importer *im, struct import_query *iq,
+			      const jvalue *e, enum filter_op op,
+			      struct plan_filter *f)
+{
+	const jvalue *l = jv_get(e, "lexpr"), *r = jv_get(e, "rexpr");
+	int64_t a, b;
+	if (op != OP_EQ || !node_as(l, "A_Const") || !node_as(r, "A_Const") ||
+	    !jv_get(jv_get(l, "A_Const"), "ival") ||
+	    !jv_get(jv_get(r, "A_Const"), "ival") ||
+	    !import_integer(im, l, &a) || !import_integer(im, r, &b))
+		return im->failed ? -1 : 0;
+	if (a != 1 || (b != 0 && b != 1))
+		return 0;
+	f->op = b == 0 ? OP_IN : OP_NOT_IN;
+	f->list_count = 0;
+	f->list = arena_calloc(im->a, 1, sizeof *f->list);
+	if (!f->list)
+		return import_nomem(im) ? 1 : -1;
+	f->table = NULL;
+	return import_computed_operand(im, iq, l, &f->column) ? 1 : -1;
+}

@@ -252,6 +252,11 @@ bool import_subquery_filter(struct importer *im, struct import_query *iq,
  * refusal. */
 bool import_expression(struct importer *im, struct import_query *iq,
 		       const jvalue *node, struct plan_expr *out);
+/* 1 = 0 and 1 = 1, the printer's "in" [] and "not_in" []: 1 when e is
+ * one (read into f), 0 when not, -1 after a refusal. */
+int import_constant_condition(struct importer *im, struct import_query *iq,
+			      const jvalue *e, enum filter_op op,
+			      struct plan_filter *f);
 /* Whether two parse trees are equal but for their locations. */
 bool import_same_tree(const jvalue *a, const jvalue *b);
 
