@@ -606,6 +606,10 @@ static int plain_call(struct importer *im, struct import_query *iq,
 static bool refuse_call(struct importer *im, const jvalue *call)
 {
 	const char *name = import_function_name(call);
+	if (jv_get(call, "over"))
+		return import_refuse(im, node_location(call),
+				     "import-unsupported",
+				     "a window function inside an expression");
 	return import_refuse(im, node_location(call), "import-unsupported",
 			     "a function outside the plan's function table: "
 			     "%N(...)",
@@ -665,6 +669,12 @@ bool import_expression(struct importer *im, struct import_query *iq,
 	}
 	if (!strcmp(kind, "A_Expr"))
 		return operator_expression(im, iq, node, out);
+	if (!strcmp(kind, "TypeCast"))
+		return import_refuse(
+		    im, node_location(body), "import-unsupported",
+		    "a cast the plan's cast does not mean: it casts to text, "
+		    "double precision, date and timestamp, and to an integer "
+		    "by truncating, CAST(TRUNC(CAST(x AS numeric)) AS bigint)");
 	return import_refuse(
 	    im, node_first_location(node), "import-unsupported",
 	    "an expression the plan cannot express (%N)", kind);

@@ -144,7 +144,10 @@ START_TEST(refusals)
 	assert_refused("SELECT t.x,\n  md5(t.x) AS h FROM t", 2, 3,
 		       "a function outside the plan's function table");
 	assert_refused("SELECT CAST(t.y AS integer) AS i FROM t", 1, 8,
-		       "cannot express");
+		       "a cast the plan's cast does not mean");
+	assert_refused(
+	    "SELECT t.x FROM t ORDER BY t.y +\n ROW_NUMBER() OVER ()", 2, 2,
+	    "a window function inside an expression");
 	assert_refused("SELECT ROUND(t.y) AS r FROM t", 1, 8,
 		       "outside the plan's function table");
 	assert_refused("SELECT CONCAT(t.x, t.y) AS c FROM t", 1, 8,
