@@ -284,6 +284,20 @@ static const struct {
     {FN_SUBSTR_REST, PF_SUBSTR, VALUE_UNKNOWN},
 };
 
+/* The plan's round takes its digits as a number, not an expression. */
+static bool round_digits(struct importer *im, const jvalue **args,
+			 const struct plan_expr *out)
+{
+	if (out->fn != PF_ROUND || im->failed ||
+	    (out->args[1].kind == PE_VALUE &&
+	     out->args[1].value.kind == PV_INT))
+		return !im->failed;
+	return import_refuse(im, node_first_location(args[1]),
+			     "import-unsupported",
+			     "ROUND to a number of digits that is no integer "
+			     "constant");
+}
+
 static size_t bound(const jvalue **args)
 {
 	size_t n = 0;
@@ -330,8 +344,9 @@ static int printed_form(struct importer *im, struct import_query *iq,
 	for (size_t i = 0; i < sizeof plain_forms / sizeof *plain_forms; i++)
 		if (is_form(im, plain_forms[i].fn, node, args)) {
 			out->type = plain_forms[i].type;
-			function_of(im, iq, plain_forms[i].plan, args,
-				    bound(args), out);
+			if (function_of(im, iq, plain_forms[i].plan, args,
+					bound(args), out))
+				round_digits(im, args, out);
 			return 1;
 		}
 	return 0;
@@ -594,7 +609,10 @@ static int plain_call(struct importer *im, struct import_query *iq,
 	    jv_get(call, "agg_distinct"))
 		return 0;
 	if (!strcmp(name, "round") && n == 2)
-		return function_of(im, iq, PF_ROUND, args, n, out) ? 1 : -1;
+		return function_of(im, iq, PF_ROUND, args, n, out) &&
+			       round_digits(im, args, out)
+			   ? 1
+			   : -1;
 	if ((!strcmp(name, "substring") || !strcmp(name, "substr")) &&
 	    (n == 2 || n == 3))
 		return function_of(im, iq, PF_SUBSTR, args, n, out) ? 1 : -1;

@@ -148,6 +148,8 @@ START_TEST(refusals)
 	assert_refused(
 	    "SELECT t.x FROM t ORDER BY t.y +\n ROW_NUMBER() OVER ()", 2, 2,
 	    "a window function inside an expression");
+	assert_refused("SELECT ROUND(t.y, t.z) AS r FROM t", 1, 19,
+		       "no integer constant");
 	assert_refused("SELECT ROUND(t.y) AS r FROM t", 1, 8,
 		       "outside the plan's function table");
 	assert_refused("SELECT CONCAT(t.x, t.y) AS c FROM t", 1, 8,
