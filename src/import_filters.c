@@ -124,6 +124,9 @@ static bool compare(struct importer *im, struct import_query *iq,
 		    const jvalue *e, enum filter_op op, struct plan_filter *f)
 {
 	const jvalue *l = jv_get(e, "lexpr"), *r = jv_get(e, "rexpr");
+	int fixed = import_constant_condition(im, iq, e, op, f);
+	if (fixed)
+		return fixed > 0;
 	if (!is_operand(l)) {
 		const jvalue *t = l;
 		l = r;

@@ -34,6 +34,9 @@ struct importer {
 	size_t plan_cte_count, plan_cte_cap;
 	bool failed; /* a refusal was reported: nothing more to say */
 	const jvalue *statement; /* the SelectStmt, which may have WITH */
+	/* import_functions.c: the PostgreSQL printer's form of each SQL
+	 * function, parsed when first needed */
+	const jvalue **function_forms;
 };
 
 /* One item of a query's FROM clause: a selection of the plan. */
@@ -77,6 +80,9 @@ struct import_query {
 	size_t output_count, output_cap;
 	bool may_aggregate; /* reading HAVING or ORDER BY */
 	long location;	    /* of the SELECT's first item */
+	/* import_expr.c: the SQL each computed column was read from */
+	const jvalue **computed_nodes;
+	size_t computed_node_count, computed_node_cap;
 };
 
 /* ---- the parse tree (import_tree.c) ---- */
@@ -246,6 +252,20 @@ bool import_window_output(struct importer *im, struct import_query *iq,
 bool import_is_subquery_filter(const jvalue *node);
 bool import_subquery_filter(struct importer *im, struct import_query *iq,
 			    const jvalue *node);
+
+/* ---- expressions (import_functions.c) ---- */
+/* Reads an expression into out, mapping the forms the PostgreSQL
+ * printer writes for each plan function back to it; false after a
+ * refusal. */
+bool import_expression(struct importer *im, struct import_query *iq,
+		       const jvalue *node, struct plan_expr *out);
+/* 1 = 0 and 1 = 1, the printer's "in" [] and "not_in" []: 1 when e is
+ * one (read into f), 0 when not, -1 after a refusal. */
+int import_constant_condition(struct importer *im, struct import_query *iq,
+			      const jvalue *e, enum filter_op op,
+			      struct plan_filter *f);
+/* Whether two parse trees are equal but for their locations. */
+bool import_same_tree(const jvalue *a, const jvalue *b);
 
 /* Appends one zeroed item to the array *items of *count items with room
  * for *cap; the item, or NULL after recording running out of memory. */

@@ -404,10 +404,12 @@ static bool group_clause(struct importer *im, struct import_query *iq,
 			item = jv_get(res, "val");
 		}
 		const jvalue *ref = node_as(item, "ColumnRef");
-		if (!ref)
-			return im->failed
-				   ? false
-				   : import_group_expression(im, iq, item);
+		if (!ref) {
+			if (im->failed ||
+			    !import_group_expression(im, iq, item))
+				return false;
+			continue;
+		}
 		struct import_column c;
 		if (!import_column_ref(im, iq, ref, &c))
 			return false;
