@@ -11,6 +11,7 @@
 struct expr_info {
 	enum type_class type;
 	bool aggregates;
+	bool nullable; /* false: a column that cannot be NULL, as such */
 };
 
 struct expr_context {
@@ -66,6 +67,7 @@ static struct expr *lower_leaf_column(lowerer *lw,
 	if (a) {
 		info->type = a->type;
 		info->aggregates = a->aggregates;
+		info->nullable = a->nullable;
 		if (a->aggregates && ec->in_aggregate) {
 			diag_error(lw->d, "nested-aggregate", pe->at,
 				   "%N aggregates rows, inside an aggregate",
@@ -79,6 +81,8 @@ static struct expr *lower_leaf_column(lowerer *lw,
 	    lw, ec->scope,
 	    COLUMN_REF(pe->at, pe->column.table, pe->column.column), NULL, &ci);
 	info->type = ci.catalog ? ci.catalog->type : TYPE_UNKNOWN;
+	info->nullable = !ci.catalog || ci.catalog->nullable ||
+			 (ci.range && ci.range->null_extended);
 	return e;
 }
 
@@ -444,7 +448,7 @@ static struct expr *lower_node(lowerer *lw, const struct expr_context *ec,
 			       const struct plan_expr *pe,
 			       struct expr_info *info)
 {
-	*info = (struct expr_info){TYPE_UNKNOWN, false};
+	*info = (struct expr_info){TYPE_UNKNOWN, false, true};
 	switch (pe->kind) {
 	case PE_COLUMN:
 		return lower_leaf_column(lw, ec, pe, info);
@@ -486,10 +490,11 @@ bool lower_computed(lowerer *lw, const struct scope *s,
 			ok = false;
 			continue;
 		}
-		enum type_class type;
-		bool aggregates;
-		struct expr *e = lower_expression(lw, s, t, &c->expression,
-						  &type, &aggregates);
+		/* a computed column that is a column cannot be NULL when
+		 * the column cannot: ORDER BY it needs no NULLS FIRST */
+		struct expr_context ec = {s, t, false};
+		struct expr_info info;
+		struct expr *e = lower_node(lw, &ec, &c->expression, &info);
 		struct alias_entry *a =
 		    e ? push(lw, &t->items, &t->count, &parts->computed_cap,
 			     sizeof *a)
@@ -500,10 +505,10 @@ bool lower_computed(lowerer *lw, const struct scope *s,
 		}
 		*a = (struct alias_entry){.alias = c->alias,
 					  .expr = e,
-					  .nullable = true,
-					  .type = type,
+					  .nullable = info.nullable,
+					  .type = info.type,
 					  .hidden = c->hidden,
-					  .aggregates = aggregates};
+					  .aggregates = info.aggregates};
 	}
 	return ok;
 }
