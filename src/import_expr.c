@@ -36,10 +36,7 @@ static const char *fresh_alias(struct importer *im,
 	do
 		snprintf(name, sizeof name, "expr_%u", n++);
 	while (alias_taken(iq, name));
-	char *copy = arena_strdup(im->a, name);
-	if (!copy)
-		import_nomem(im);
-	return copy;
+	return import_copy(im, name);
 }
 
 /* Reads node into a new computed column; its index through *index. */
@@ -129,18 +126,6 @@ static const char *default_name(const jvalue *node)
 
 /* ---- uses ---- */
 
-static bool add_output(struct importer *im, struct import_query *iq,
-		       enum import_output_kind kind, size_t index,
-		       const char *name, long at)
-{
-	struct import_output *o =
-	    IMPORT_PUSH(im, iq->outputs, iq->output_count, iq->output_cap);
-	if (!o)
-		return false;
-	*o = (struct import_output){kind, index, name, at};
-	return true;
-}
-
 /* The grouping key that names computed column index, or -1. */
 static long key_of(const struct import_query *iq, size_t index)
 {
@@ -169,7 +154,7 @@ static bool grouped_output(struct importer *im, struct import_query *iq,
 		iq->q->computed[index].alias = key->column = name;
 	else
 		key->alias = name;
-	return add_output(im, iq, OUTPUT_KEY, (size_t)k, name, at);
+	return import_add_output(im, iq, OUTPUT_KEY, (size_t)k, name, at);
 }
 
 bool import_computed_output(struct importer *im, struct import_query *iq,
@@ -184,7 +169,7 @@ bool import_computed_output(struct importer *im, struct import_query *iq,
 		return import_refuse(im, at, "import-name",
 				     "two outputs are named %N", name);
 	return add_computed(im, iq, node, name, false, &index) &&
-	       add_output(im, iq, OUTPUT_COMPUTED, index, name, at);
+	       import_add_output(im, iq, OUTPUT_COMPUTED, index, name, at);
 }
 
 bool import_computed_operand(struct importer *im, struct import_query *iq,

@@ -7,14 +7,6 @@
 #include "import_internal.h"
 #include "strbuf.h"
 
-static const char *copy_text(struct importer *im, const char *s)
-{
-	char *c = arena_strdup(im->a, s);
-	if (!c)
-		import_nomem(im);
-	return c;
-}
-
 /* A date or timestamp literal, DATE '...', keeps its text; the type it
  * had is given to the filtered column (see note_value_type). */
 static bool typed_literal(struct importer *im, const jvalue *cast,
@@ -33,7 +25,7 @@ static bool typed_literal(struct importer *im, const jvalue *cast,
 	else
 		return false;
 	out->kind = PV_STRING;
-	out->text = copy_text(im, jv_string(jv_get(s, "sval")));
+	out->text = import_copy(im, jv_string(jv_get(s, "sval")));
 	return out->text != NULL;
 }
 
@@ -55,11 +47,11 @@ static bool constant(struct importer *im, const jvalue *node,
 		return import_integer(im, node, &out->integer);
 	} else if ((v = jv_get(c, "fval"))) {
 		out->kind = PV_NUMBER;
-		out->text = copy_text(im, jv_string(jv_get(v, "fval")));
+		out->text = import_copy(im, jv_string(jv_get(v, "fval")));
 		return out->text != NULL;
 	} else if ((v = jv_get(c, "sval"))) {
 		out->kind = PV_STRING;
-		out->text = copy_text(im, jv_string(jv_get(v, "sval")));
+		out->text = import_copy(im, jv_string(jv_get(v, "sval")));
 		return out->text != NULL;
 	} else if ((v = jv_get(c, "boolval"))) {
 		out->kind = PV_BOOL;

@@ -9,14 +9,6 @@
 #include "import_internal.h"
 #include "plan_names.h"
 
-static const char *copy(struct importer *im, const char *s)
-{
-	char *c = arena_strdup(im->a, s);
-	if (!c)
-		import_nomem(im);
-	return c;
-}
-
 /* The catalog's table, schema and spelling of a RangeVar. */
 static bool add_table(struct importer *im, struct import_query *iq,
 		      const jvalue *range, size_t component)
@@ -53,12 +45,14 @@ static bool add_table(struct importer *im, struct import_query *iq,
 	    im, q->selections, q->selection_count, iq->selection_cap);
 	if (!s)
 		return false;
-	s->table = src.table ? src.table->name : copy(im, name);
+	s->table = src.table ? src.table->name : import_copy(im, name);
 	if (schema)
-		s->schema = src.table && src.table->schema ? src.table->schema
-							   : copy(im, schema);
+		s->schema = src.table && src.table->schema
+				? src.table->schema
+				: import_copy(im, schema);
 	if (alias)
-		s->alias = copy(im, jv_string(jv_get(alias, "aliasname")));
+		s->alias =
+		    import_copy(im, jv_string(jv_get(alias, "aliasname")));
 	if (!s->table || (schema && !s->schema) || (alias && !s->alias))
 		return false;
 	src.selection = q->selection_count - 1;

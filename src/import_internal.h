@@ -124,6 +124,8 @@ void import_warn(struct importer *im, long location, const char *code,
 		 const char *fmt, ...);
 /* Running out of memory: recorded, and the import fails. */
 bool import_nomem(struct importer *im);
+/* A copy of s in the plan's arena; NULL after import_nomem. */
+const char *import_copy(struct importer *im, const char *s);
 
 /* ---- queries (import_query.c) ---- */
 
@@ -220,6 +222,11 @@ bool import_aggregate_alias(struct importer *im, struct import_query *iq,
 bool import_operand(struct importer *im, struct import_query *iq,
 		    const jvalue *node, const char **table,
 		    const char **column);
+
+/* Appends an item of the select list to iq's outputs. */
+bool import_add_output(struct importer *im, struct import_query *iq,
+		       enum import_output_kind kind, size_t index,
+		       const char *name, long location);
 
 /* ---- ORDER BY and the output order (import_order.c) ---- */
 /* compound: the items name the outputs of a set operation. */

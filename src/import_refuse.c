@@ -43,6 +43,14 @@ bool import_nomem(struct importer *im)
 	return false;
 }
 
+const char *import_copy(struct importer *im, const char *s)
+{
+	char *c = arena_strdup(im->a, s);
+	if (!c)
+		import_nomem(im);
+	return c;
+}
+
 void *import_push(struct importer *im, void **items, size_t *count, size_t *cap,
 		  size_t size)
 {

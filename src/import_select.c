@@ -175,7 +175,7 @@ bool import_operand(struct importer *im, struct import_query *iq,
 
 /* ---- outputs ---- */
 
-static bool add_output(struct importer *im, struct import_query *iq,
+bool import_add_output(struct importer *im, struct import_query *iq,
 		       enum import_output_kind kind, size_t index,
 		       const char *name, long location)
 {
@@ -205,9 +205,10 @@ static bool column_output(struct importer *im, struct import_query *iq,
 	col->column = c->column;
 	col->alias = alias;
 	col->role = ROLE_PROJECTION;
-	return add_output(im, iq, OUTPUT_COLUMN,
-			  c->source->selection << 16 | (s->column_count - 1),
-			  alias ? alias : c->column, at);
+	return import_add_output(im, iq, OUTPUT_COLUMN,
+				 c->source->selection << 16 |
+				     (s->column_count - 1),
+				 alias ? alias : c->column, at);
 }
 
 /* The grouping column c is: its index, or -1. */
@@ -280,8 +281,8 @@ static bool key_output(struct importer *im, struct import_query *iq,
 				     "a grouping column selected twice");
 	key->hidden = false;
 	key->alias = alias;
-	return add_output(im, iq, OUTPUT_KEY, (size_t)k,
-			  alias ? alias : c->column, at);
+	return import_add_output(im, iq, OUTPUT_KEY, (size_t)k,
+				 alias ? alias : c->column, at);
 }
 
 static bool plain_output(struct importer *im, struct import_query *iq,
@@ -312,8 +313,8 @@ static bool aggregate_output(struct importer *im, struct import_query *iq,
 	if (!slot)
 		return false;
 	*slot = g;
-	return add_output(im, iq, OUTPUT_AGGREGATE, gb->aggregate_count - 1,
-			  g.alias, at);
+	return import_add_output(im, iq, OUTPUT_AGGREGATE,
+				 gb->aggregate_count - 1, g.alias, at);
 }
 
 /* SELECT * and t.*: the columns the catalog lists, in its order. */
@@ -430,9 +431,8 @@ static void having_by_alias(const struct plan_group_by *gb,
 {
 	for (size_t i = 0; i < f->item_count; i++)
 		having_by_alias(gb, &f->items[i]);
-	for (size_t i = 0; f->kind == FILTER_LEAF && f->table &&
-			   i < gb->column_count;
-	     i++) {
+	for (size_t i = 0;
+	     f->kind == FILTER_LEAF && f->table && i < gb->column_count; i++) {
 		const struct plan_column *c = &gb->columns[i];
 		if (c->alias && c->table && !strcmp(c->table, f->table) &&
 		    !strcmp(c->column, f->column)) {

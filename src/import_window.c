@@ -217,11 +217,6 @@ bool import_window_output(struct importer *im, struct import_query *iq,
 	    !order_by(im, iq, jv_get(over, "orderClause"), w) ||
 	    !arguments(im, iq, call, w))
 		return false;
-	struct import_output *o =
-	    IMPORT_PUSH(im, iq->outputs, iq->output_count, iq->output_cap);
-	if (!o)
-		return false;
-	*o = (struct import_output){OUTPUT_WINDOW, q->window_count - 1,
-				    w->alias, at};
-	return true;
+	return import_add_output(im, iq, OUTPUT_WINDOW, q->window_count - 1,
+				 w->alias, at);
 }
