@@ -634,12 +634,35 @@ static bool refuse_call(struct importer *im, const jvalue *call)
 			     name ? name : "?");
 }
 
+/* Whether node is a constant with a fraction (1000.0, 2.5e3) that is
+ * not zero: PostgreSQL divides by it as numbers, never by zero, as the
+ * plan's "/" does. */
+static bool by_fraction(const jvalue *node)
+{
+	const jvalue *c = node_as(node, "A_Const");
+	const char *text = jv_string(jv_get(jv_get(c, "fval"), "fval"));
+	bool fraction = strpbrk(text, ".eE") != NULL;
+	return fraction && strtod(text, NULL) != 0;
+}
+
+static bool division(struct importer *im, struct import_query *iq,
+		     const jvalue *e, struct plan_expr *out)
+{
+	out->fn = PF_DIVIDE;
+	return new_args(im, out, 2) &&
+	       import_expression(im, iq, jv_get(e, "lexpr"), &out->args[0]) &&
+	       import_expression(im, iq, jv_get(e, "rexpr"), &out->args[1]);
+}
+
 static bool operator_expression(struct importer *im, struct import_query *iq,
 				const jvalue *node, struct plan_expr *out)
 {
 	const jvalue *e = node_as(node, "A_Expr");
 	if (e && node_names_are(jv_get(e, "name"), "||", NULL))
 		return concatenation(im, iq, node, out);
+	if (e && node_names_are(jv_get(e, "name"), "/", NULL) &&
+	    by_fraction(jv_get(e, "rexpr")))
+		return division(im, iq, e, out);
 	if (e && node_names_are(jv_get(e, "name"), "/", NULL))
 		return import_refuse(
 		    im, node_location(e), "import-unsupported",

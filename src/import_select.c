@@ -464,13 +464,34 @@ static bool having_clause(struct importer *im, struct import_query *iq,
 	return gb != NULL;
 }
 
+/* Whether node calls an aggregate of this query: anywhere in its
+ * expressions, not inside a subquery (which aggregates its own rows) or
+ * a window's OVER. */
+static bool calls_aggregate(const jvalue *node)
+{
+	if (jv_is(node, JV_ARRAY)) {
+		for (size_t i = 0; i < node->count; i++)
+			if (calls_aggregate(jv_item(node, i)))
+				return true;
+		return false;
+	}
+	if (!jv_is(node, JV_OBJECT) || node_as(node, "SubLink"))
+		return false;
+	if (import_is_aggregate(node))
+		return true;
+	for (size_t i = 0; i < node->count; i++)
+		if (calls_aggregate(&node->as.members[i].value))
+			return true;
+	return false;
+}
+
 /* Whether the select list aggregates anything, which groups the query
- * even without GROUP BY. */
+ * even without GROUP BY: ROUND(AVG(x), 2) too. */
 static bool aggregates(const jvalue *targets)
 {
 	for (size_t i = 0; i < jv_length(targets); i++) {
 		const jvalue *res = node_as(jv_item(targets, i), "ResTarget");
-		if (import_is_aggregate(jv_get(res, "val")))
+		if (calls_aggregate(jv_get(res, "val")))
 			return true;
 	}
 	return false;

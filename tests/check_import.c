@@ -205,6 +205,12 @@ static const struct {
      "GROUP BY \"t\".\"AlbumId\", \"a\".\"Title\"\n"
      "ORDER BY \"n\" DESC, \"a\".\"Title\" ASC\n"
      "LIMIT 3"},
+    {"SELECT ROUND(AVG(t.Milliseconds) / 1000.0, 1) AS avg_s, COUNT(*) AS n "
+     "FROM tracks t",
+     "SELECT ROUND(CAST(AVG(\"t\".\"Milliseconds\") AS REAL) / "
+     "NULLIF(1000.0, 0), 1) AS \"avg_s\",\n"
+     "    COUNT(*) AS \"n\"\n"
+     "FROM \"tracks\" AS \"t\""},
 };
 
 /* What cannot be imported: the code, and the line and column named. */
@@ -245,6 +251,9 @@ static const struct {
     {"WITH w AS (SELECT t.AlbumId AS \"Album\" FROM tracks t) "
      "SELECT w.\"album\" FROM w",
      "import-name", 1, 62},
+    {"SELECT t.TrackId / 2 AS half FROM tracks t", "import-unsupported", 1, 18},
+    {"SELECT t.TrackId / 0.0 AS never FROM tracks t", "import-unsupported", 1,
+     18},
     {"SELECT a.Title, t.Name, a.Title FROM tracks t "
      "JOIN albums a ON a.AlbumId = t.AlbumId",
      "import-unsupported", 1, 25},
