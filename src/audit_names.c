@@ -42,6 +42,11 @@ bool slot_target(auditor *au, const struct column_slot *slot,
 {
 	const char *name =
 	    slot->table && *slot->table ? *slot->table : slot->default_table;
+	/* a name without table in a query of one selection is of that
+	 * selection, as the compiler reads it */
+	if (!name && slot->query && slot->query->selection_count == 1 &&
+	    !slot->subquery_table)
+		name = selection_key(&slot->query->selections[0]);
 	memset(out, 0, sizeof *out);
 	if (!name)
 		return false;
