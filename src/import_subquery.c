@@ -47,11 +47,12 @@ static const jvalue *scalar_link(const jvalue *node)
 static bool read_test(const jvalue *node, struct sub_test *t)
 {
 	memset(t, 0, sizeof *t);
-	const jvalue *not = node_as(node, "BoolExpr");
-	if (not &&!strcmp(jv_string(jv_get(not, "boolop")), "NOT_EXPR") &&
-	    jv_length(jv_get(not, "args")) == 1) {
+	const jvalue *negation = node_as(node, "BoolExpr");
+	if (negation &&
+	    !strcmp(jv_string(jv_get(negation, "boolop")), "NOT_EXPR") &&
+	    jv_length(jv_get(negation, "args")) == 1) {
 		t->negated = true;
-		node = jv_item(jv_get(not, "args"), 0);
+		node = jv_item(jv_get(negation, "args"), 0);
 	}
 	const jvalue *e = node_as(node, "A_Expr");
 	int op = e ? comparison(e) : -1;
