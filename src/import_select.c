@@ -513,5 +513,13 @@ bool import_outputs(struct importer *im, struct import_query *iq,
 		if (!target(im, iq, node_as(jv_item(targets, i), "ResTarget")))
 			return false;
 	const jvalue *having = jv_get(select, "havingClause");
-	return !having || having_clause(im, iq, having);
+	if (having && !having_clause(im, iq, having))
+		return false;
+	/* aggregates only inside expressions: a plan without group_by
+	 * whose every output aggregates aggregates over all rows */
+	const struct plan_group_by *gb = iq->q->group_by;
+	if (gb && !gb->column_count && !gb->aggregate_count &&
+	    !gb->having_count)
+		iq->q->group_by = NULL;
+	return true;
 }

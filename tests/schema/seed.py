@@ -169,9 +169,25 @@ def _shared_name(plan_path):
     return None
 
 
+def _tableless_global_filter(plan, written):
+    """A global filter given without "table" and written back without one:
+    the seed model requires it, and plansql reads the column of a query's
+    one selection (an extension)."""
+    def tableless(p, i):
+        items = p.get("global_filters") or []
+        f = items[i] if i < len(items) else None
+        return isinstance(f, dict) and "column" in f and f.get("table") is None
+    for i in range(len(plan.get("global_filters") or [])):
+        if tableless(plan, i) and tableless(written, i):
+            return "/global_filters/%d has no table, which the seed " \
+                "model requires" % i
+    return None
+
+
 def judge(validator, extensions, top, plan_path, output_path, patch_path):
     plan, patch = _input(top, plan_path, patch_path)
-    reason = extensions.in_plan(plan) or _shared_name(plan_path)
+    reason = extensions.in_plan(plan) or _shared_name(plan_path) or \
+        _tableless_global_filter(plan, _load(output_path))
     if not reason and patch is not None:
         reason = extensions.in_patch(patch)
     if reason:
