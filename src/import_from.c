@@ -350,3 +350,57 @@ bool import_check_joined(struct importer *im, struct import_query *iq)
 			    iq->sources[i].name, iq->sources[0].name);
 	return true;
 }
+
+/* The selection of iq a join edge's end names. */
+static size_t selection_of(const struct import_query *iq, const char *name)
+{
+	for (size_t i = 0; i < iq->source_count; i++)
+		if (!strcmp(iq->sources[i].name, name))
+			return iq->sources[i].selection;
+	return 0;
+}
+
+static bool has_outer_join(const struct plan_query *q)
+{
+	for (size_t i = 0; i < q->join_count; i++)
+		if (q->joins[i].type != JOIN_INNER)
+			return true;
+	return false;
+}
+
+bool import_check_join_order(struct importer *im, struct import_query *iq)
+{
+	const struct plan_query *q = iq->q;
+	size_t n = q->selection_count;
+	if (n < 3 || !has_outer_join(q))
+		return true;
+	size_t *order = arena_calloc(im->a, n, sizeof *order);
+	bool *joined = arena_calloc(im->a, n, sizeof *joined);
+	if (!order || !joined)
+		return import_nomem(im);
+	size_t count = 1;
+	joined[0] = true;
+	/* breadth-first from the first selection, edges in plan order */
+	for (size_t head = 0; head < count; head++)
+		for (size_t i = 0; i < q->join_count; i++) {
+			size_t a = selection_of(iq, q->joins[i].from.table);
+			size_t b = selection_of(iq, q->joins[i].to.table);
+			size_t other = a == order[head] ? b : a;
+			if ((a == order[head] || b == order[head]) &&
+			    !joined[other]) {
+				joined[other] = true;
+				order[count++] = other;
+			}
+		}
+	for (size_t i = 0; i < count; i++)
+		if (order[i] != i)
+			return import_refuse(
+			    im, iq->sources[order[i]].location,
+			    "import-unsupported",
+			    "with an outer join, the order of joins can "
+			    "change the rows: plansql joins %N before %N "
+			    "(breadth-first from the first table); write "
+			    "the joins in that order",
+			    iq->sources[order[i]].name, iq->sources[i].name);
+	return true;
+}

@@ -150,6 +150,10 @@ bool import_from(struct importer *im, struct import_query *iq,
 /* After WHERE has joined comma-separated items: every item must be
  * reached from the first. */
 bool import_check_joined(struct importer *im, struct import_query *iq);
+/* With an outer join, the tables must be joined in the order plansql
+ * prints them (breadth-first from the first: docs/plan-format.md,
+ * "Joins"), since another order may change the rows. */
+bool import_check_join_order(struct importer *im, struct import_query *iq);
 /* Whether node is column = column of two FROM items of iq itself (the
  * columns through a and b); false also after a refusal. */
 bool import_join_equality(struct importer *im, struct import_query *iq,

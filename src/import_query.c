@@ -112,7 +112,8 @@ static bool select_body(struct importer *im, const jvalue *select,
 	iq->location = node_first_location(jv_get(select, "targetList"));
 	return import_from(im, iq, jv_get(select, "fromClause")) &&
 	       import_where(im, iq, jv_get(select, "whereClause")) &&
-	       import_check_joined(im, iq) && import_outputs(im, iq, select) &&
+	       import_check_joined(im, iq) && import_check_join_order(im, iq) &&
+	       import_outputs(im, iq, select) &&
 	       import_check_output_order(im, iq);
 }
 

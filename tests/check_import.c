@@ -211,6 +211,17 @@ static const struct {
      "NULLIF(1000.0, 0), 1) AS \"avg_s\",\n"
      "    COUNT(*) AS \"n\"\n"
      "FROM \"tracks\" AS \"t\""},
+    {"SELECT t.Name FROM tracks t JOIN genres g ON g.GenreId = t.GenreId "
+     "JOIN albums a ON a.AlbumId = t.AlbumId "
+     "RIGHT JOIN artists ar ON ar.ArtistId = a.ArtistId",
+     "SELECT \"t\".\"Name\"\n"
+     "FROM \"tracks\" AS \"t\"\n"
+     "INNER JOIN \"genres\" AS \"g\" ON \"g\".\"GenreId\" = "
+     "\"t\".\"GenreId\"\n"
+     "INNER JOIN \"albums\" AS \"a\" ON \"a\".\"AlbumId\" = "
+     "\"t\".\"AlbumId\"\n"
+     "RIGHT JOIN \"artists\" AS \"ar\" ON \"ar\".\"ArtistId\" = "
+     "\"a\".\"ArtistId\""},
 };
 
 /* What cannot be imported: the code, and the line and column named. */
@@ -254,6 +265,10 @@ static const struct {
     {"SELECT t.TrackId / 2 AS half FROM tracks t", "import-unsupported", 1, 18},
     {"SELECT t.TrackId / 0.0 AS never FROM tracks t", "import-unsupported", 1,
      18},
+    {"SELECT t.Name FROM tracks t JOIN albums a ON a.AlbumId = t.AlbumId\n"
+     "RIGHT JOIN artists ar ON ar.ArtistId = a.ArtistId\n"
+     "JOIN genres g ON g.GenreId = t.GenreId",
+     "import-unsupported", 3, 6},
     {"SELECT a.Title, t.Name, a.Title FROM tracks t "
      "JOIN albums a ON a.AlbumId = t.AlbumId",
      "import-unsupported", 1, 25},
