@@ -1,6 +1,6 @@
-/* plansql_plan_import: SQL to a plan (src/import.h). */
+/* plansql_plan_import: SQL to a plan (src/plan_import.h). */
 #include "api_internal.h"
-#include "import.h"
+#include "plan_import.h"
 #include "plan_write.h"
 
 plansql_result *plansql_plan_import(const char *sql, size_t len,

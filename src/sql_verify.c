@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-#include "pg_query_lib.h"
+#include "sql_parser.h"
 #include "strbuf.h"
 
 /* The end of the JSON string that starts at p (its closing quote), or

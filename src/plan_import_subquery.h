@@ -1,9 +1,9 @@
 /* The files that import subquery filters share: the test a WHERE
  * conjunct makes with its subquery, and the two forms of the plan. */
-#ifndef PLANSQL_IMPORT_SUBQUERY_H
-#define PLANSQL_IMPORT_SUBQUERY_H
+#ifndef PLANSQL_PLAN_IMPORT_SUBQUERY_H
+#define PLANSQL_PLAN_IMPORT_SUBQUERY_H
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 
 struct sub_test {
 	enum subquery_op op;

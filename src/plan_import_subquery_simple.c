@@ -7,7 +7,7 @@
  * IS NOT NULL for an aggregate) is the compiler's and taken out. */
 #include <string.h>
 
-#include "import_subquery.h"
+#include "plan_import_subquery.h"
 
 const jvalue *import_conjunct(const jvalue *where, size_t i, size_t *count)
 {

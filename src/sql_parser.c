@@ -1,4 +1,4 @@
-#include "pg_query_lib.h"
+#include "sql_parser.h"
 
 #include <pthread.h>
 #include <stdbool.h>

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 #include "strbuf.h"
 
 /* A date or timestamp literal, DATE '...', keeps its text; the type it

@@ -1,13 +1,13 @@
 /* What the files of the importer share: the parse tree's nodes, the
  * scope names resolve in, and the query being built. */
-#ifndef PLANSQL_IMPORT_INTERNAL_H
-#define PLANSQL_IMPORT_INTERNAL_H
+#ifndef PLANSQL_PLAN_IMPORT_INTERNAL_H
+#define PLANSQL_PLAN_IMPORT_INTERNAL_H
 
 #include <stdbool.h>
 
 #include "catalog.h"
 #include "diag.h"
-#include "import.h"
+#include "plan_import.h"
 #include "json_value.h"
 #include "plan.h"
 
@@ -34,7 +34,7 @@ struct importer {
 	size_t plan_cte_count, plan_cte_cap;
 	bool failed; /* a refusal was reported: nothing more to say */
 	const jvalue *statement; /* the SelectStmt, which may have WITH */
-	/* import_functions.c: the PostgreSQL printer's form of each SQL
+	/* plan_import_functions.c: the PostgreSQL printer's form of each SQL
 	 * function, parsed when first needed */
 	const jvalue **function_forms;
 };
@@ -80,12 +80,12 @@ struct import_query {
 	size_t output_count, output_cap;
 	bool may_aggregate; /* reading HAVING or ORDER BY */
 	long location;	    /* of the SELECT's first item */
-	/* import_expr.c: the SQL each computed column was read from */
+	/* plan_import_expr.c: the SQL each computed column was read from */
 	const jvalue **computed_nodes;
 	size_t computed_node_count, computed_node_cap;
 };
 
-/* ---- the parse tree (import_tree.c) ---- */
+/* ---- the parse tree (plan_import_tree.c) ---- */
 
 /* The body of a node {"Kind": {...}} when its kind is kind, else NULL. */
 const jvalue *node_as(const jvalue *node, const char *kind);
@@ -113,7 +113,7 @@ bool node_names_are(const jvalue *list, const char *first, const char *second);
  * when the node is no integer constant. */
 bool import_integer(struct importer *im, const jvalue *node, int64_t *out);
 
-/* ---- refusals (import_refuse.c) ---- */
+/* ---- refusals (plan_import_refuse.c) ---- */
 
 /* Reports the error code at location (-1: none) and marks the import
  * failed; returns false for "return import_refuse(...)". */
@@ -127,7 +127,7 @@ bool import_nomem(struct importer *im);
 /* A copy of s in the plan's arena; NULL after import_nomem. */
 const char *import_copy(struct importer *im, const char *s);
 
-/* ---- queries (import_query.c) ---- */
+/* ---- queries (plan_import_query.c) ---- */
 
 /* Reads a SelectStmt body into q (zeroed by the caller); outer: the
  * enclosing query for a nested one; names (may be NULL): set to the
@@ -144,7 +144,7 @@ bool import_cte_query(struct importer *im, const jvalue *select,
 		      const char *name, long location,
 		      const struct import_cte **out);
 
-/* ---- FROM (import_from.c) ---- */
+/* ---- FROM (plan_import_from.c) ---- */
 bool import_from(struct importer *im, struct import_query *iq,
 		 const jvalue *from);
 /* After WHERE has joined comma-separated items: every item must be
@@ -164,7 +164,7 @@ bool import_where_edge(struct importer *im, struct import_query *iq,
 		       const struct import_column *a,
 		       const struct import_column *b);
 
-/* ---- names (import_names.c) ---- */
+/* ---- names (plan_import_names.c) ---- */
 
 /* A column reference resolved: the selection name the plan uses and the
  * column as the catalog (or the SQL) spells it. */
@@ -190,7 +190,7 @@ bool import_add_source(struct importer *im, struct import_query *iq,
 const struct import_cte *import_find_cte(const struct importer *im,
 					 const char *name);
 
-/* ---- WHERE and HAVING (import_filters.c) ---- */
+/* ---- WHERE and HAVING (plan_import_filters.c) ---- */
 
 /* Reads a condition into a filter; false after a refusal. */
 bool import_condition(struct importer *im, struct import_query *iq,
@@ -209,7 +209,7 @@ bool import_constant(struct importer *im, const jvalue *node,
 bool import_note_value_type(struct importer *im, struct import_query *iq,
 			    const struct plan_filter *f, enum value_type type);
 
-/* ---- the select list, GROUP BY, HAVING (import_select.c) ---- */
+/* ---- the select list, GROUP BY, HAVING (plan_import_select.c) ---- */
 bool import_outputs(struct importer *im, struct import_query *iq,
 		    const jvalue *select);
 /* The function a FuncCall names (pg_catalog.f is f); NULL for another
@@ -232,7 +232,7 @@ bool import_add_output(struct importer *im, struct import_query *iq,
 		       enum import_output_kind kind, size_t index,
 		       const char *name, long location);
 
-/* ---- ORDER BY and the output order (import_order.c) ---- */
+/* ---- ORDER BY and the output order (plan_import_order.c) ---- */
 /* compound: the items name the outputs of a set operation. */
 bool import_order_by(struct importer *im, struct import_query *iq,
 		     const jvalue *sort, bool compound);
@@ -247,7 +247,7 @@ bool import_nulls_order(struct importer *im, const struct import_query *iq,
  * plan's own order (docs/plan-format.md, "Output order"). */
 bool import_check_output_order(struct importer *im, struct import_query *iq);
 
-/* ---- expressions, windows, subqueries (import_expr.c) ---- */
+/* ---- expressions, windows, subqueries (plan_import_expr.c) ---- */
 bool import_computed_output(struct importer *im, struct import_query *iq,
 			    const jvalue *node, const char *alias, long at);
 bool import_computed_operand(struct importer *im, struct import_query *iq,
@@ -264,7 +264,7 @@ bool import_is_subquery_filter(const jvalue *node);
 bool import_subquery_filter(struct importer *im, struct import_query *iq,
 			    const jvalue *node);
 
-/* ---- expressions (import_functions.c) ---- */
+/* ---- expressions (plan_import_functions.c) ---- */
 /* Reads an expression into out, mapping the forms the PostgreSQL
  * printer writes for each plan function back to it; false after a
  * refusal. */

@@ -1,12 +1,12 @@
 /* Computed columns: an expression in the select list, compared in a
  * condition, sorted by, grouped by or aggregated becomes a computed
- * column of the plan (import_functions.c reads the expression), named
+ * column of the plan (plan_import_functions.c reads the expression), named
  * where it is used by its alias. */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 
 /* ---- the computed columns made so far ---- */
 

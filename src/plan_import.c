@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 #include "json_scan.h"
 #include "limits.h"
-#include "pg_query_lib.h"
+#include "sql_parser.h"
 #include "plan_read.h"
 #include "plan_write.h"
 #include "utf8.h"

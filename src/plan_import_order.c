@@ -1,7 +1,7 @@
 /* ORDER BY, and the order and names of the select list. */
 #include <string.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 #include "plan_names.h"
 
 bool import_output_named(const struct import_query *iq, const char *name)

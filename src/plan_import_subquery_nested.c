@@ -5,7 +5,7 @@
  * it prints last, which become correlated_on. */
 #include <string.h>
 
-#include "import_subquery.h"
+#include "plan_import_subquery.h"
 #include "plan_names.h"
 
 /* The nested query's one output, as far as not_in needs it. */

@@ -1,7 +1,7 @@
 /* libpg_query, PostgreSQL's own parser as a library, opened on first use
  * (see dynlib.h): only --verify and plansql import need it. */
-#ifndef PLANSQL_PG_QUERY_LIB_H
-#define PLANSQL_PG_QUERY_LIB_H
+#ifndef PLANSQL_SQL_PARSER_H
+#define PLANSQL_SQL_PARSER_H
 
 #include <pg_query.h>
 

@@ -3,8 +3,8 @@
  * the same order, under the same names.  What the plan format cannot
  * say is refused with the construct and its line and column, never
  * approximated.  docs/import.md says what maps to what. */
-#ifndef PLANSQL_IMPORT_H
-#define PLANSQL_IMPORT_H
+#ifndef PLANSQL_PLAN_IMPORT_H
+#define PLANSQL_PLAN_IMPORT_H
 
 #include <stddef.h>
 

@@ -11,9 +11,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 #include "json_scan.h"
-#include "pg_query_lib.h"
+#include "sql_parser.h"
 #include "sql_dialect.h"
 #include "sql_function.h"
 

@@ -3,12 +3,12 @@
  * shape plansql prints for the simple form (one table, one column or
  * aggregate of it without an alias, EXISTS correlated by one equality)
  * becomes the simple form; any other a nested query
- * (import_subquery_nested.c).  What the compiler adds itself (not_in's
+ * (plan_import_subquery_nested.c).  What the compiler adds itself (not_in's
  * IS NOT NULL, the EXISTS correlation) is taken out again. */
 #include <string.h>
 
-#include "import_internal.h"
-#include "import_subquery.h"
+#include "plan_import_internal.h"
+#include "plan_import_subquery.h"
 
 static const char *const comparison_ops[] = {"=",  "<>", "!=", ">",
 					     ">=", "<",	 "<="};

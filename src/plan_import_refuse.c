@@ -2,7 +2,7 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 
 static plansql_diagnostic *report(struct importer *im,
 				  plansql_severity severity, long location,

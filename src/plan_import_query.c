@@ -3,7 +3,7 @@
  * to right (docs/plan-format.md, "Set operations"). */
 #include <string.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 
 /* Clauses the plan has no field for. */
 static bool refuse_clauses(struct importer *im, const jvalue *select,

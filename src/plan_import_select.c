@@ -1,10 +1,10 @@
 /* The select list, GROUP BY and HAVING: each output becomes a
  * selection's column, a grouping column or an aggregate (computed
- * columns and windows: import_expr.c), named as the SQL names it. */
+ * columns and windows: plan_import_expr.c), named as the SQL names it. */
 #include <stdio.h>
 #include <string.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 #include "plan_names.h"
 
 static const char *const aggregate_names[] = {"count", "sum", "avg", "min",

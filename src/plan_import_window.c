@@ -3,7 +3,7 @@
  * names it (PostgreSQL: after the function when there is no AS). */
 #include <string.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 
 /* PostgreSQL's FRAMEOPTION_DEFAULTS: RANGE BETWEEN UNBOUNDED PRECEDING
  * AND CURRENT ROW, the only frame the plan prints. */

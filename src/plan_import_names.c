@@ -5,7 +5,7 @@
  * spelling. */
 #include <string.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 #include "plan_names.h"
 
 const struct import_cte *import_find_cte(const struct importer *im,

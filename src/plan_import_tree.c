@@ -3,7 +3,7 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 #include "plan_names.h"
 
 const jvalue *node_as(const jvalue *node, const char *kind)

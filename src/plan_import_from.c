@@ -6,7 +6,7 @@
  * (import_where); what nothing joins is a cross join, refused. */
 #include <string.h>
 
-#include "import_internal.h"
+#include "plan_import_internal.h"
 #include "plan_names.h"
 
 /* The catalog's table, schema and spelling of a RangeVar. */
