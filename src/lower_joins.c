@@ -1,5 +1,6 @@
 /* FROM and the joins, ordered breadth-first from the first selection. */
 #include "lower_internal.h"
+#include "plan_join_order.h"
 
 #include <string.h>
 
@@ -108,36 +109,25 @@ static void add_join(lowerer *lw, struct join_state *js, size_t e,
 	js->edge_used[e] = true;
 }
 
-/* Breadth-first from the root: each dequeued table joins, in plan order,
- * every edge that reaches a table not joined yet. */
+/* The joins in plansql's order (plan_join_order.h). */
 static void join_breadth_first(lowerer *lw, struct join_state *js,
 			       const struct range **ends)
 {
 	const struct scope *s = js->scope;
-	size_t *queue = alloc(lw, (s->count + 1) * sizeof *queue);
-	size_t head = 0, tail = 0;
-	if (!queue)
+	size_t edges = js->pq->join_count;
+	size_t *at = alloc(lw, (2 * edges + 1) * sizeof *at);
+	bool *joined = alloc(lw, (s->count + 1) * sizeof *joined);
+	struct join_step *steps = alloc(lw, (s->count + 1) * sizeof *steps);
+	if (!at || !joined || !steps)
 		return;
-	queue[tail++] = 0;
+	for (size_t i = 0; i < 2 * edges; i++)
+		at[i] = ends[i] ? (size_t)(ends[i] - s->ranges) : PLAN_NO_END;
+	size_t n = plan_join_order(s->count, at, edges, joined, steps);
 	js->joined_as[0] = -1;
-	while (head < tail) {
-		size_t u = queue[head++];
-		for (size_t e = 0; e < js->pq->join_count; e++) {
-			const struct range *from = ends[2 * e],
-					   *to = ends[2 * e + 1];
-			if (js->edge_used[e] || !from || !to || from == to)
-				continue;
-			size_t fi = (size_t)(from - s->ranges),
-			       ti = (size_t)(to - s->ranges);
-			bool from_u = fi == u, to_u = ti == u;
-			if (from_u && js->joined_as[ti] == -2) {
-				add_join(lw, js, e, from, to, false);
-				queue[tail++] = ti;
-			} else if (to_u && js->joined_as[fi] == -2) {
-				add_join(lw, js, e, from, to, true);
-				queue[tail++] = fi;
-			}
-		}
+	for (size_t k = 0; k < n; k++) {
+		size_t e = steps[k].edge;
+		add_join(lw, js, e, ends[2 * e], ends[2 * e + 1],
+			 steps[k].flipped);
 	}
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "plan_import_internal.h"
+#include "plan_join_order.h"
 #include "plan_names.h"
 
 /* The catalog's table, schema and spelling of a RangeVar. */
@@ -357,7 +358,7 @@ static size_t selection_of(const struct import_query *iq, const char *name)
 	for (size_t i = 0; i < iq->source_count; i++)
 		if (!strcmp(iq->sources[i].name, name))
 			return iq->sources[i].selection;
-	return 0;
+	return PLAN_NO_END;
 }
 
 static bool has_outer_join(const struct plan_query *q)
@@ -374,33 +375,26 @@ bool import_check_join_order(struct importer *im, struct import_query *iq)
 	size_t n = q->selection_count;
 	if (n < 3 || !has_outer_join(q))
 		return true;
-	size_t *order = arena_calloc(im->a, n, sizeof *order);
+	size_t *ends = arena_calloc(im->a, 2 * q->join_count, sizeof *ends);
 	bool *joined = arena_calloc(im->a, n, sizeof *joined);
-	if (!order || !joined)
+	struct join_step *steps = arena_calloc(im->a, n, sizeof *steps);
+	if (!ends || !joined || !steps)
 		return import_nomem(im);
-	size_t count = 1;
-	joined[0] = true;
-	/* breadth-first from the first selection, edges in plan order */
-	for (size_t head = 0; head < count; head++)
-		for (size_t i = 0; i < q->join_count; i++) {
-			size_t a = selection_of(iq, q->joins[i].from.table);
-			size_t b = selection_of(iq, q->joins[i].to.table);
-			size_t other = a == order[head] ? b : a;
-			if ((a == order[head] || b == order[head]) &&
-			    !joined[other]) {
-				joined[other] = true;
-				order[count++] = other;
-			}
-		}
-	for (size_t i = 0; i < count; i++)
-		if (order[i] != i)
+	for (size_t e = 0; e < q->join_count; e++) {
+		ends[2 * e] = selection_of(iq, q->joins[e].from.table);
+		ends[2 * e + 1] = selection_of(iq, q->joins[e].to.table);
+	}
+	size_t count = plan_join_order(n, ends, q->join_count, joined, steps);
+	for (size_t k = 0; k < count; k++)
+		if (steps[k].selection != k + 1)
 			return import_refuse(
-			    im, iq->sources[order[i]].location,
+			    im, iq->sources[steps[k].selection].location,
 			    "import-unsupported",
 			    "with an outer join, the order of joins can "
 			    "change the rows: plansql joins %N before %N "
 			    "(breadth-first from the first table); write "
 			    "the joins in that order",
-			    iq->sources[order[i]].name, iq->sources[i].name);
+			    iq->sources[steps[k].selection].name,
+			    iq->sources[k + 1].name);
 	return true;
 }
