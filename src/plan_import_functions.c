@@ -17,7 +17,6 @@
 #include "sql_dialect.h"
 #include "sql_function.h"
 
-extern const struct dialect dialect_postgres;
 
 /* ---- the printer's forms ---- */
 
