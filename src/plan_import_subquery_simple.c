@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "plan_import_subquery.h"
+#include "plan_names.h"
 
 const jvalue *import_conjunct(const jvalue *where, size_t i, size_t *count)
 {
@@ -146,8 +147,22 @@ static bool correlation(struct importer *im, struct import_query *tmp,
 	return true;
 }
 
-/* Whether f names the subquery's table alone; each name is then given
- * as the table itself (the compiler aliases it where it must). */
+/* A name in a filter of the simple form: the subquery's own source
+ * (given as the table itself: the compiler aliases it where it must), or
+ * an outer table whose name cannot be taken for the subquery's, which the
+ * compiler prints as it is.  False for anything else. */
+static bool simple_form_name(const char **at, const char *name,
+			     const char *table)
+{
+	if (!strcmp(*at, name)) {
+		*at = table;
+		return true;
+	}
+	return !names_equal_ci(*at, name) && !names_equal_ci(*at, table);
+}
+
+/* Whether f can be the simple form's: it reads the subquery's table, or
+ * an outer one by a name that is not the subquery's. */
 static bool own_filter(struct plan_filter *f, const char *name,
 		       const char *table)
 {
@@ -156,15 +171,10 @@ static bool own_filter(struct plan_filter *f, const char *name,
 			return false;
 	if (f->kind != FILTER_LEAF)
 		return true;
-	if (f->table && strcmp(f->table, name))
+	if (f->table && !simple_form_name(&f->table, name, table))
 		return false;
-	if (f->value.kind == PV_COLUMN) {
-		if (strcmp(f->value.column.table, name))
-			return false;
-		f->value.column.table = table;
-	}
-	f->table = f->table ? table : NULL;
-	return true;
+	return f->value.kind != PV_COLUMN ||
+	       simple_form_name(&f->value.column.table, name, table);
 }
 
 /* The filters of WHERE but the conjuncts skipped (the correlation, the

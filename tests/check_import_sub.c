@@ -123,6 +123,30 @@ START_TEST(not_exists_user_spelling)
 }
 END_TEST
 
+/* A condition of the subquery on an outer table keeps the simple form,
+ * as the compiler prints it: EXISTS (SELECT 1 ...), no output of its
+ * own. */
+START_TEST(exists_reading_outer_table)
+{
+	const char *sql = "SELECT customers.Country FROM invoices JOIN "
+			  "customers ON invoices.CustomerId = "
+			  "customers.CustomerId WHERE EXISTS (SELECT 1 FROM "
+			  "employees WHERE employees.EmployeeId = "
+			  "customers.SupportRepId AND invoices.Total > 10.5)";
+	char *json = plan_json(sql);
+	ASSERT_HAS(json, "\"subquery_table\": \"employees\"");
+	ASSERT_LACKS(json, "\"query\"");
+	free(json);
+	char *d, *out = round_trip(sql, &d);
+	ASSERT_HAS(out, "EXISTS (SELECT 1 FROM \"employees\" WHERE "
+			"\"employees\".\"EmployeeId\" = "
+			"\"customers\".\"SupportRepId\" AND "
+			"\"invoices\".\"Total\" > 10.5)");
+	free(out);
+	free(d);
+}
+END_TEST
+
 START_TEST(not_in_nulls)
 {
 	/* customers.SupportRepId may be NULL; invoices.CustomerId may not */
@@ -299,6 +323,7 @@ static Suite *suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, in_subquery_simple_form);
 	tcase_add_test(tc, not_exists_user_spelling);
+	tcase_add_test(tc, exists_reading_outer_table);
 	tcase_add_test(tc, not_in_nulls);
 	tcase_add_test(tc, scalar_comparison_mirrored);
 	tcase_add_test(tc, nested_correlation);
