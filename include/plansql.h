@@ -719,6 +719,98 @@ plansql_ask_termination_reason(const plansql_conversation *conversation);
  * ignored. */
 void plansql_conversation_free(plansql_conversation *conversation);
 
+/* ---- Comparing answers (docs/eval.md) ----
+ * Execution accuracy: whether the rows a query returned are the rows
+ * expected, as text-to-SQL benchmarks judge it and as plansql eval
+ * scores plansql ask.  The rows are a multiset (a list when order
+ * counts); columns are matched in any order by the values they hold;
+ * numbers are compared as numbers, within a relative tolerance; a text
+ * never equals a number, NULL only NULL.  A reporting tool that keeps
+ * the expected answer of a chart uses the same test. */
+
+typedef enum plansql_value_kind {
+	PLANSQL_VALUE_NULL = 0,	  /* SQL NULL; the text is not read */
+	PLANSQL_VALUE_NUMBER = 1, /* an integer, floating or decimal value,
+				     as text: "42", "-1.5e3", "0.1", "NaN" */
+	PLANSQL_VALUE_TEXT = 2	  /* any other value, as text */
+} plansql_value_kind;
+
+typedef struct plansql_value {
+	plansql_value_kind kind;
+	const char *text; /* NUL-terminated; not read for NULL */
+} plansql_value;
+
+/* A set of rows of a fixed number of columns, filled row by row. */
+typedef struct plansql_rows plansql_rows;
+
+/* An empty row set of column_count columns (at least 1), named by the
+ * column_count strings of names (copied; NULL: unnamed).  Names serve
+ * only to show a difference.  NULL when out of memory or column_count
+ * is 0. */
+plansql_rows *plansql_rows_new(size_t column_count, const char *const *names);
+/* Appends one row of column_count values, copied.  PLANSQL_MISUSE for a
+ * NULL argument, a kind out of range, a missing text, or a number whose
+ * text is not a decimal number (nor NaN or [-]Infinity); nothing is
+ * appended then. */
+int plansql_rows_add(plansql_rows *rows, const plansql_value *values);
+size_t plansql_rows_count(const plansql_rows *rows);
+size_t plansql_rows_column_count(const plansql_rows *rows);
+/* NULL for unnamed columns. */
+const char *plansql_rows_column_name(const plansql_rows *rows, size_t column);
+const plansql_value *plansql_rows_value(const plansql_rows *rows, size_t row,
+					size_t column);
+void plansql_rows_free(plansql_rows *rows);
+
+typedef enum plansql_match {
+	PLANSQL_MATCH_DIFFERENT = 0, /* other rows, or fewer columns */
+	PLANSQL_MATCH_EQUAL = 1,     /* the expected rows */
+	PLANSQL_MATCH_EXTRA_COLUMNS = 2 /* the expected rows, and columns
+					   more */
+} plansql_match;
+
+/* Rows must come in the expected order (the expected query has ORDER BY
+ * at its top level: plansql_sql_orders_rows). */
+#define PLANSQL_COMPARE_ORDERED 0x1
+/* Numbers a and b are equal when |a - b| <= tolerance * max(|a|, |b|);
+ * whole numbers that fit 64 bits are compared exactly. */
+#define PLANSQL_DEFAULT_TOLERANCE 1e-9
+
+typedef struct plansql_comparison plansql_comparison;
+
+/* Compares actual with expected.  flags: 0 or PLANSQL_COMPARE_ORDERED;
+ * tolerance: negative for PLANSQL_DEFAULT_TOLERANCE.  Each expected
+ * column is matched with an actual column holding the same values; with
+ * more actual columns than expected, rows equal on the matched ones are
+ * PLANSQL_MATCH_EXTRA_COLUMNS.  NULL when out of memory or a row set is
+ * NULL.  The search for a column match gives up (DIFFERENT, with a
+ * reason that says so) past 100000 tries, which only many columns
+ * holding alike values reach. */
+plansql_comparison *plansql_rows_compare(const plansql_rows *expected,
+					 const plansql_rows *actual,
+					 unsigned flags, double tolerance);
+/* PLANSQL_MATCH_DIFFERENT for NULL. */
+plansql_match plansql_comparison_match(const plansql_comparison *c);
+/* "equal", "extra-columns", "different"; NULL for another value. */
+const char *plansql_match_name(plansql_match match);
+/* One sentence: "the same rows", "4 rows where 5 are expected", "row 3
+ * differs", "the expected row 2 is missing", ... */
+const char *plansql_comparison_reason(const plansql_comparison *c);
+/* The actual column matched with (or, when the rows differ, shown
+ * beside) an expected column; -1 when none. */
+long plansql_comparison_column(const plansql_comparison *c,
+			       size_t expected_column);
+/* When the rows differ: the first expected row the actual rows lack and
+ * the first actual row that is not expected (in row order when order
+ * counts, else in sorted order), as row indexes; -1 when none. */
+long plansql_comparison_expected_row(const plansql_comparison *c);
+long plansql_comparison_actual_row(const plansql_comparison *c);
+void plansql_comparison_free(plansql_comparison *c);
+
+/* 1 when the statement orders its rows: an ORDER BY at its top level,
+ * outside parentheses, strings, quoted names and comments; else 0 (also
+ * for NULL).  len bytes of sql are read. */
+int plansql_sql_orders_rows(const char *sql, size_t len);
+
 /* Makes every warning of result an error, as PLANSQL_STRICT does for the
  * calls that take options: for callers that must not use a plan with an
  * ignored field or a guessed meaning.  A result with a promoted warning
