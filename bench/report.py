@@ -506,6 +506,7 @@ def main(argv):
         out += [""] + startup_section(startup)
     ask_lines, ask_summary = ask_sections(ask)
     out += [""] + ask_lines
+    out += [""] + accuracy_lines(bench_dir, work)
     summary = (f"summary: worst ratio to json-c floor {worst_floor:.2f}; "
                f"least speedup over SQLGlot {least_sqlglot:.1f}; "
                f"patch+recompile plan c {patch_worst:.2f} us; "
@@ -521,6 +522,26 @@ def main(argv):
         f.write("\n".join(out))
     plot(results, bench_dir, work)
     print(summary)
+
+
+def accuracy_lines(bench_dir, work):
+    """bench/eval's section: this run's, when bench/run found the corpus
+    and ran it, else the one RESULTS.md holds (a replay measures code,
+    not this machine, so it stays true until the code changes)."""
+    heading = "## plansql ask: accuracy"
+    fresh = os.path.join(work, "eval-section.md")
+    if os.path.exists(fresh):
+        return open(fresh).read().rstrip("\n").split("\n")
+    old = os.path.join(bench_dir, "RESULTS.md")
+    text = open(old).read() if os.path.exists(old) else ""
+    start = text.find(heading + "\n")
+    if start < 0:
+        return [heading, "", "Not measured: `bench/eval CORPUS` replays "
+                "a corpus of recorded replies (../shared/realmodel) and "
+                "writes this section."]
+    end = text.find("\n## ", start + len(heading))
+    return text[start:end if end >= 0 else len(text)].rstrip(
+        "\n").split("\n")
 
 
 if __name__ == "__main__":

@@ -781,7 +781,9 @@ typedef struct plansql_comparison plansql_comparison;
  * tolerance: negative for PLANSQL_DEFAULT_TOLERANCE.  Each expected
  * column is matched with an actual column holding the same values; with
  * more actual columns than expected, rows equal on the matched ones are
- * PLANSQL_MATCH_EXTRA_COLUMNS.  NULL when out of memory or a row set is
+ * PLANSQL_MATCH_EXTRA_COLUMNS.  No rows where none are expected are
+ * PLANSQL_MATCH_EQUAL whatever the columns: nothing is shown that was
+ * not asked for.  NULL when out of memory or a row set is
  * NULL.  The search for a column match gives up (DIFFERENT, with a
  * reason that says so) past 100000 tries, which only many columns
  * holding alike values reach. */

@@ -17,6 +17,7 @@
 #ifndef PLANSQL_LLM_H
 #define PLANSQL_LLM_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -149,6 +150,9 @@ struct ask_http_options {
 	long backoff_ms;	 /* first wait, doubled each time; <= 0: 500 */
 	long max_wait_ms; /* cap on a wait and on Retry-After; <= 0: 30 s */
 	size_t max_reply_bytes; /* 0: 16 MiB */
+	/* NULL, or a flag (a signal handler's) that stops the request, and
+	 * any wait before a retry, once it is non-zero: llm-cancelled */
+	const volatile sig_atomic_t *cancel;
 };
 
 struct ask_http_result {
@@ -161,7 +165,8 @@ struct ask_http_result {
 
 /* POSTs body to base_url + path as JSON.  True on a 2xx answer; else
  * false with one error (llm-libcurl, llm-unreachable, llm-timeout,
- * llm-auth, llm-not-found, llm-http, llm-reply-too-big) that names the
+ * llm-auth, llm-not-found, llm-http, llm-reply-too-big, llm-cancelled)
+ * that names the
  * URL and never the key.  result is filled either way; free it with
  * ask_http_result_free. */
 bool ask_http_post(const struct ask_http_options *opts, const char *path,

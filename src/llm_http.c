@@ -152,6 +152,17 @@ static void sleep_ms(long ms)
 		;
 }
 
+/* A wait before a retry, cut short by the cancel flag: false then. */
+static bool wait_ms(const struct ask_http_options *o, long ms)
+{
+	for (; ms > 0; ms -= 100) {
+		if (o->cancel && *o->cancel)
+			return false;
+		sleep_ms(ms < 100 ? ms : 100);
+	}
+	return !(o->cancel && *o->cancel);
+}
+
 struct request {
 	const struct ask_http_options *opts;
 	const char *url;
@@ -159,6 +170,15 @@ struct request {
 	size_t len;
 	struct curl_slist *headers;
 };
+
+/* libcurl asks this while it waits: non-zero stops the transfer. */
+static int on_progress(void *user, curl_off_t down_total, curl_off_t down_now,
+		       curl_off_t up_total, curl_off_t up_now)
+{
+	const volatile sig_atomic_t *cancel = user;
+	(void)down_total, (void)down_now, (void)up_total, (void)up_now;
+	return *cancel != 0;
+}
 
 static CURLcode perform(const struct request *rq, struct attempt *at,
 			long *status)
@@ -182,6 +202,12 @@ static CURLcode perform(const struct request *rq, struct attempt *at,
 	curl.easy_setopt(h, CURLOPT_HEADERFUNCTION, on_header);
 	curl.easy_setopt(h, CURLOPT_HEADERDATA, at);
 	curl.easy_setopt(h, CURLOPT_USERAGENT, "plansql/" PACKAGE_VERSION);
+	if (rq->opts->cancel) {
+		curl.easy_setopt(h, CURLOPT_NOPROGRESS, 0L);
+		curl.easy_setopt(h, CURLOPT_XFERINFOFUNCTION, on_progress);
+		curl.easy_setopt(h, CURLOPT_XFERINFODATA,
+				 (void *)rq->opts->cancel);
+	}
 	CURLcode rc = curl.easy_perform(h);
 	*status = 0;
 	curl.easy_getinfo(h, CURLINFO_RESPONSE_CODE, status);
@@ -276,6 +302,9 @@ static void explain_transport(const struct request *rq, CURLcode rc,
 		diag_hint(
 		    d, diag,
 		    "a plan is a few kilobytes: is --llm a model server?");
+	} else if (rc == CURLE_ABORTED_BY_CALLBACK) {
+		diag_error(d, "llm-cancelled", "",
+			   "the request to %N was cancelled", rq->url);
 	} else if (rc == CURLE_OPERATION_TIMEDOUT) {
 		diag = diag_error(d, "llm-timeout", "",
 				  "%N did not answer within %ld ms", rq->url,
@@ -358,7 +387,10 @@ static bool post_with_retries(const struct request *rq,
 			explain_status(rq, result->status, result->body, d);
 			return false;
 		}
-		sleep_ms(wait_before_retry(o, &at, result->attempts));
+		if (!wait_ms(o, wait_before_retry(o, &at, result->attempts))) {
+			explain_transport(rq, CURLE_ABORTED_BY_CALLBACK, &at, d);
+			return false;
+		}
 	}
 }
 

@@ -135,9 +135,9 @@ static bool post_llamacpp(const struct ask_settings *s,
 	return post(s, ASK_COMPLETION_PATH, &body, at, reply, len, d);
 }
 
-static bool send_round(const struct ask_settings *s,
-		       const struct ask_messages *m, struct ask_attempt *at,
-		       arena *a, struct ask_reply *reply, diag_list *d)
+static bool send_to_server(const struct ask_settings *s,
+			   const struct ask_messages *m, struct ask_attempt *at,
+			   arena *a, struct ask_reply *reply, diag_list *d)
 {
 	char *raw = NULL;
 	size_t len = 0;
@@ -152,6 +152,24 @@ static bool send_round(const struct ask_settings *s,
 	}
 	ok = ok && ask_reply_read(s->api, raw, len, a, reply, d);
 	free(raw);
+	return ok && (!s->record || s->record(s->record_context, m,
+					      at->candidate, at->round, reply,
+					      d));
+}
+
+bool ask_send_round(const struct ask_settings *s, const struct ask_messages *m,
+		    struct ask_attempt *at, arena *a, struct ask_reply *reply,
+		    diag_list *d)
+{
+	bool ok;
+	if (s->replay) {
+		double start = seconds_now();
+		ok = s->replay(s->replay_context, m, at->candidate, at->round,
+			       a, reply, d);
+		at->http_seconds += seconds_now() - start;
+	} else {
+		ok = send_to_server(s, m, at, a, reply, d);
+	}
 	if (ok) {
 		at->prompt_tokens = reply->prompt_tokens;
 		at->completion_tokens = reply->completion_tokens;
@@ -311,7 +329,7 @@ static bool run_candidate(const struct ask_settings *s, unsigned candidate,
 		struct ask_attempt *at =
 		    ask_new_attempt(out, a, candidate, round);
 		struct ask_reply reply;
-		if (!at || !send_round(s, &m, at, a, &reply, d))
+		if (!at || !ask_send_round(s, &m, at, a, &reply, d))
 			return false;
 		ask_judge(s, &reply.choices[0], at, a);
 		if (s->progress)

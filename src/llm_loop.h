@@ -21,6 +21,20 @@ typedef bool (*ask_send_fn)(void *context, const char *path, const char *body,
 			    size_t len, char **reply, size_t *reply_len,
 			    diag_list *d);
 
+/* A round answered from a recording instead of the server: the reply of
+ * the conversation m for candidate and round (from 0), its strings in
+ * a.  False with an error in d when there is none: the question stops
+ * there, as after an HTTP failure. */
+typedef bool (*ask_replay_fn)(void *context, const struct ask_messages *m,
+			      unsigned candidate, unsigned round, arena *a,
+			      struct ask_reply *reply, diag_list *d);
+
+/* Told of each reply the server gave a round, to keep it.  False with
+ * an error in d when it could not be kept: the question stops. */
+typedef bool (*ask_record_fn)(void *context, const struct ask_messages *m,
+			      unsigned candidate, unsigned round,
+			      const struct ask_reply *reply, diag_list *d);
+
 /* Checks SQL on the database; NULL when it passes, else why not
  * (malloc'd). */
 typedef char *(*ask_explain_fn)(void *context, const char *sql);
@@ -40,6 +54,10 @@ struct ask_settings {
 	plansql_options compile; /* catalog (required), policy, dialect, now */
 	ask_send_fn send;
 	void *send_context;
+	ask_replay_fn replay; /* NULL: the server (send) answers */
+	void *replay_context;
+	ask_record_fn record; /* NULL: replies are not kept */
+	void *record_context;
 	ask_explain_fn explain; /* NULL: no check */
 	void *explain_context;
 	/* fills the sample values of the chosen tables' columns (chosen[t]
@@ -127,6 +145,13 @@ const char *ask_round_request(const struct ask_settings *s,
 			      const struct ask_messages *m, strbuf *body);
 void ask_round_completion(const struct ask_settings *s, const char *prompt,
 			  strbuf *body);
+/* Sends the conversation m as the round of at (at->candidate,
+ * at->round): to the server, or to s->replay, and keeps the reply with
+ * s->record.  The request's size, time and the tokens go into at.
+ * False with the error in d. */
+bool ask_send_round(const struct ask_settings *s, const struct ask_messages *m,
+		    struct ask_attempt *at, arena *a, struct ask_reply *reply,
+		    diag_list *d);
 /* A new attempt appended to out->attempts; NULL when out of memory. */
 struct ask_attempt *ask_new_attempt(struct ask_outcome *out, arena *a,
 				    unsigned candidate, unsigned round);

@@ -20,6 +20,22 @@ the JSON body's fields and types); a wrong one is answered 400 with the
 reason.  Every request is appended to LOGFILE as one JSON line {path,
 headers, body, error}.  A request past the script's end is answered 500.
 The server exits after IDLE_SECONDS (default 30) without a request.
+
+SCRIPT may instead be an object that answers by question, as a model
+would, in any order (for plansql eval, whose -j sends side by side):
+
+    {"api": "openai" | "ollama",
+     "questions": "QUESTIONS.jsonl",        (id and question of each)
+     "replies": [{"path": "R.jsonl", "kind": "plan" | "sql"}, ...],
+     "delay": 0.0}
+
+The question is the text after the last "Question: " of the first user
+message; the kind is sql when the system message asks for an SQL query,
+else plan; the round is one more than the assistant messages; the
+candidate counts the requests of that question, kind and round.  The
+reply is the line of R.jsonl (plansql eval --record's format; a line
+without "kind" is of its file's kind) with that id, kind, candidate and
+round; none is answered 500.
 """
 import json
 import os
@@ -162,6 +178,73 @@ class State:
         self.next = 0
         self.last = time.monotonic()
         self.lock = threading.Lock()
+        self.by_question = None
+        if isinstance(steps, dict):
+            self.by_question = ByQuestion(steps)
+
+    def step_for(self, raw):
+        """The step that answers this request."""
+        if self.by_question is None:
+            step = self.steps[self.next] if self.next < len(
+                self.steps) else None
+            self.next += 1
+            return step
+        return self.by_question.step(raw)
+
+
+SQL_SYSTEM = "You turn a question about a database into one SQL query"
+
+
+class ByQuestion:
+    """Replies chosen by the request's question, kind and round."""
+
+    def __init__(self, spec):
+        self.api = spec["api"]
+        self.delay = spec.get("delay", 0)
+        self.ids = {}
+        with open(spec["questions"]) as f:
+            for line in f:
+                if line.strip():
+                    q = json.loads(line)
+                    self.ids[q["question"]] = str(q["id"])
+        self.replies = {}
+        for source in spec["replies"]:
+            with open(source["path"]) as f:
+                for line in f:
+                    if not line.strip():
+                        continue
+                    r = json.loads(line)
+                    key = (str(r["id"]), r.get("kind", source["kind"]),
+                           r.get("candidate", 1), r["round"])
+                    self.replies[key] = r
+        self.served = {}
+
+    def step(self, raw):
+        try:
+            messages = json.loads(raw)["messages"]
+        except (ValueError, KeyError, TypeError):
+            return None
+        users = [m["content"] for m in messages if m["role"] == "user"]
+        system = next((m["content"] for m in messages
+                       if m["role"] == "system"), "")
+        if not users:
+            return None
+        question = users[0].rsplit("Question: ", 1)[-1]
+        kind = "sql" if system.startswith(SQL_SYSTEM) else "plan"
+        round_ = 1 + sum(m["role"] == "assistant" for m in messages)
+        qid = self.ids.get(question)
+        asked = (qid, kind, round_)
+        candidate = self.served.get(asked, 0) + 1
+        self.served[asked] = candidate
+        r = self.replies.get((qid, kind, candidate, round_))
+        if r is None:
+            return None
+        usage = r.get("usage", {})
+        return {"api": self.api, "content": r["reply"],
+                "finish": r.get("finish", "stop"),
+                "refusal": r.get("refusal"), "delay": self.delay,
+                "usage": [usage.get("prompt_tokens", 10),
+                          usage.get("completion_tokens", 5)]}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -179,8 +262,7 @@ class Handler(BaseHTTPRequestHandler):
         raw = self.rfile.read(length)
         with st.lock:
             st.last = time.monotonic()
-            step = st.steps[st.next] if st.next < len(st.steps) else None
-            st.next += 1
+            step = st.step_for(raw)
         error, body = self.check(step, raw)
         with st.lock:
             with open(st.log, "a") as f:
@@ -189,6 +271,9 @@ class Handler(BaseHTTPRequestHandler):
                                     "body": body if body is not None
                                     else raw.decode("utf-8", "replace"),
                                     "error": error}) + "\n")
+        if step is None and st.by_question is not None:
+            return self.answer(400, {"error": "no recorded reply for this "
+                                              "question, kind and round"})
         if step is None:
             return self.answer(500, {"error": "no step left in the script"})
         if error:

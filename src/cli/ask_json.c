@@ -59,7 +59,7 @@ static void tokens_json(json_writer *w, long prompt, long completion)
 	jw_end_object(w);
 }
 
-static void attempt_json(json_writer *w, const struct ask_attempt *at)
+void ask_json_attempt(json_writer *w, const struct ask_attempt *at)
 {
 	jw_begin_object(w);
 	jw_key(w, "candidate");
@@ -204,7 +204,7 @@ struct ask_json *ask_json_begin(const struct ask_run *run)
 	jw_key(w, "attempts");
 	jw_begin_array(w);
 	for (size_t i = 0; i < run->outcome.count; i++)
-		attempt_json(w, &run->outcome.attempts[i]);
+		ask_json_attempt(w, &run->outcome.attempts[i]);
 	jw_end_array(w);
 	answer_json(w, run);
 	return j;

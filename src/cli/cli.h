@@ -21,6 +21,7 @@ int command_explain(int argc, char **argv);
 int command_ask(int argc, char **argv);
 int command_call(int argc, char **argv);
 int command_import(int argc, char **argv);
+int command_eval(int argc, char **argv);
 /* Prints the help of topic (NULL: the overview) to out; false when the
  * topic is unknown. */
 bool print_help(FILE *out, const char *topic);

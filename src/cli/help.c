@@ -25,6 +25,8 @@ static const char overview[] =
     "  catalog   print a database's catalog (tables, columns, keys) as JSON\n"
     "  call      answer one JSON request of the library's plansql_call_json\n"
     "  import    turn an existing SQL query into a plan\n"
+    "  eval      measure how often ask answers right, on questions with\n"
+    "            expected answers, beside the model writing SQL\n"
     "  help      show help on a command: plansql help compile\n"
     "  version   print the version\n"
     "\n"
@@ -619,6 +621,7 @@ static const char catalog_help[] =
     "--attach hr=hr.db\n";
 
 extern const char ask_help[], ask_help_more[];
+extern const char eval_help[], eval_help_more[];
 
 static const struct {
 	const char *topic, *text, *more; /* more: NULL, or the rest */
@@ -630,6 +633,7 @@ static const struct {
     {"catalog", catalog_help, NULL},
     {"call", call_help, NULL},
     {"import", import_help, NULL},
+    {"eval", eval_help, eval_help_more},
 };
 
 bool print_help(FILE *out, const char *topic)

@@ -49,6 +49,8 @@ int main(int argc, char **argv)
 		return command_call(argc - 1, argv + 1);
 	if (!strcmp(command, "import"))
 		return command_import(argc - 1, argv + 1);
+	if (!strcmp(command, "eval"))
+		return command_eval(argc - 1, argv + 1);
 	fprintf(stderr, "plansql: unknown command '%s'; see 'plansql --help'\n",
 		command);
 	return EXIT_USAGE;

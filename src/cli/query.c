@@ -21,11 +21,19 @@
 /* ---- Ctrl-C ---- */
 
 static volatile sig_atomic_t interrupted;
+static void (*interrupt_hook)(void);
 
 static void on_interrupt(int signal_number)
 {
 	(void)signal_number;
 	interrupted = 1;
+	if (interrupt_hook)
+		interrupt_hook();
+}
+
+void query_on_interrupt(void (*hook)(void))
+{
+	interrupt_hook = hook;
 }
 
 /* SIGINT sets a flag for the duration of one statement; the previous
@@ -106,6 +114,8 @@ static bool hand_row(struct run *r, const struct cell *cells)
 static void say_end(const struct run *r)
 {
 	const char *who = database_who(r->db);
+	if (r->limits->quiet)
+		return;
 	if (r->end == QUERY_TIMED_OUT)
 		fprintf(stderr,
 			"%s: the query was stopped at the time limit of %g "

@@ -35,6 +35,9 @@ struct query_limits {
 	/* how to change the limit, said when it stops a query; NULL: the
 	 * --timeout option */
 	const char *timeout_hint;
+	/* the time limit and Ctrl-C are not said on stderr: the caller
+	 * reports how the query ended (plansql eval) */
+	bool quiet;
 };
 
 enum query_end {
@@ -67,6 +70,11 @@ static inline bool query_end_ok(enum query_end end)
 {
 	return end == QUERY_DONE || end == QUERY_ROW_CAP;
 }
+
+/* A function the Ctrl-C handler of a running statement calls too (from
+ * the signal handler: it must be async-signal-safe), for a caller that
+ * must know the statement was not all that was stopped; NULL: none. */
+void query_on_interrupt(void (*hook)(void));
 
 /* The time limit a command uses without --timeout, in seconds. */
 #define QUERY_DEFAULT_SECONDS 60.0

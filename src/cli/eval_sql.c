@@ -1,0 +1,210 @@
+/* The baseline of plansql eval (eval.h): the same model, the same
+ * description of the database and the same question as plansql ask
+ * sends, with a plain instruction to write one SQL statement instead of
+ * a plan.  The statement runs read-only; when the database refuses it,
+ * the refusal goes back to the model, for as many rounds as ask's
+ * retries.  Scored as the plans are. */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eval.h"
+#include "json_write.h"
+
+/* What a team would tell the model to get SQL, nothing more. */
+static bool start_messages(struct ask_messages *m, const struct ask_outcome *o,
+			   const char *engine, arena *a)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, 1 << 16);
+	strbuf_printf(&sb,
+		      "You turn a question about a database into one SQL "
+		      "query for %s: a single SELECT statement, and nothing "
+		      "else. Use only tables and columns of the database "
+		      "description, spelled exactly as there. Answer with "
+		      "the SQL statement only: no prose, no code fence.",
+		      engine);
+	char *system = strbuf_finish(&sb);
+	ask_messages_init(m, a);
+	/* the user message of ask's first request: the description, the
+	 * glossary, the date and the question */
+	bool ok = system && o->prompt.count == 2 &&
+		  ask_messages_add(m, "system", system) &&
+		  ask_messages_add(m, "user", o->prompt.items[1].content);
+	free(system);
+	return ok;
+}
+
+/* The statement in a reply: inside the first ``` fence if there is one
+ * (its language word skipped), trimmed, without the final semicolons. */
+static char *sql_of(const char *text, size_t len)
+{
+	char *copy = strndup(text, len); /* a reply holds no NUL byte */
+	if (!copy)
+		return NULL;
+	const char *start = copy, *end = copy + strlen(copy);
+	const char *fence = strstr(copy, "```");
+	if (fence) {
+		start = fence + 3;
+		while (start < end && *start != '\n')
+			start++;
+		const char *close = strstr(start, "```");
+		end = close ? close : end;
+	}
+	while (start < end && isspace((unsigned char)*start))
+		start++;
+	while (end > start &&
+	       (isspace((unsigned char)end[-1]) || end[-1] == ';'))
+		end--;
+	char *sql = strndup(start, (size_t)(end - start));
+	free(copy);
+	return sql;
+}
+
+struct sql_round {
+	unsigned round;
+	char *reply, *sql, *error;
+};
+
+static void rounds_json(struct eval_answer *ans, const struct sql_round *r,
+			size_t count)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, SIZE_MAX / 2);
+	json_writer w;
+	jw_init(&w, &sb, false);
+	jw_begin_array(&w);
+	for (size_t i = 0; i < count; i++) {
+		jw_begin_object(&w);
+		jw_key(&w, "round");
+		jw_int(&w, r[i].round + 1);
+		jw_member_string(&w, "reply", r[i].reply);
+		jw_member_string(&w, "sql", r[i].sql);
+		jw_member_string(&w, "error", r[i].error);
+		jw_end_object(&w);
+	}
+	jw_end_array(&w);
+	ans->rounds_json = strbuf_finish(&sb);
+}
+
+static bool feedback(struct ask_messages *m, const struct sql_round *r)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, 1 << 20);
+	strbuf_printf(&sb,
+		      "The database refused the SQL: %s\nAnswer with the "
+		      "corrected SQL statement only.",
+		      r->error);
+	char *text = strbuf_finish(&sb);
+	bool ok = text && ask_messages_add(m, "assistant", r->reply) &&
+		  ask_messages_add(m, "user", text);
+	free(text);
+	return ok;
+}
+
+struct sql_asking {
+	const struct ask_settings *s;
+	struct eval_db_use *use;
+	struct eval_answer *ans;
+	const struct eval_result *result;
+	struct ask_messages m;
+	struct sql_round rounds[ASK_MAX_RETRIES + 1];
+	size_t count;
+	arena *a;
+};
+
+static void add_tokens(struct eval_answer *ans, const struct ask_attempt *at)
+{
+	if (at->prompt_tokens < 0 && at->completion_tokens < 0)
+		return;
+	ans->tokens = (ans->tokens < 0 ? 0 : ans->tokens) +
+		      (at->prompt_tokens > 0 ? at->prompt_tokens : 0) +
+		      (at->completion_tokens > 0 ? at->completion_tokens : 0);
+}
+
+/* One round: false when it settled the answer. */
+static bool one_round(struct sql_asking *k, unsigned round)
+{
+	struct eval_answer *ans = k->ans;
+	struct ask_attempt at = {
+	    .round = round, .prompt_tokens = -1, .completion_tokens = -1};
+	struct ask_reply reply;
+	diag_list d;
+	diag_init(&d, k->a);
+	ans->rounds = round + 1;
+	if (!ask_send_round(k->s, &k->m, &at, k->a, &reply, &d)) {
+		eval_no_answer(ans, &d);
+		return false;
+	}
+	add_tokens(ans, &at);
+	const struct ask_choice *c = &reply.choices[0];
+	struct sql_round *r = &k->rounds[k->count++];
+	*r = (struct sql_round){.round = round,
+				.reply = strndup(c->text, c->len),
+				.sql = sql_of(c->text, c->len)};
+	if (c->refusal || !r->sql || !*r->sql) {
+		ans->outcome = EVAL_REFUSED;
+		ans->error = strdup(c->refusal ? c->refusal
+					       : "no SQL in the reply");
+		r->error = strdup(ans->error);
+		return false;
+	}
+	free(ans->sql);
+	ans->sql = strdup(r->sql);
+	enum query_end end =
+	    eval_rows_of(k->use, r->sql, &ans->rows, &r->error);
+	if (end == QUERY_DONE) {
+		ans->outcome = eval_judge_rows(ans, k->result);
+		return false;
+	}
+	if (end != QUERY_FAILED) { /* time limit, row cap, Ctrl-C */
+		ans->outcome = EVAL_FAILED;
+		ans->error = strdup(r->error);
+		return false;
+	}
+	ans->outcome = EVAL_REFUSED; /* unless a later round does better */
+	free(ans->error);
+	ans->error = strdup(r->error);
+	return true;
+}
+
+void eval_sql_answer(const struct eval_context *ctx, struct eval_db_use *use,
+		     const struct eval_question *q, struct eval_result *r)
+{
+	struct eval_answer *ans = &r->answers[EVAL_SQL];
+	struct ask_link link;
+	struct eval_tape_use tape = {.tape = ctx->replay[EVAL_SQL],
+				     .recorder = ctx->recorder,
+				     .id = q->id,
+				     .mode = EVAL_SQL};
+	struct ask_settings s = eval_ask_settings(ctx, use, &link, &tape);
+	s.constrain = false; /* no plan schema: the reply is SQL */
+	arena a;
+	arena_init(&a, 0);
+	struct ask_outcome o = {0};
+	struct sql_asking k = {
+	    .s = &s, .use = use, .ans = ans, .result = r, .a = &a};
+	ans->asked = true;
+	ans->tokens = -1;
+	bool prepared = ask_prepare(&s, q->question, &a, &o) &&
+			start_messages(&k.m, &o, s.engine, &a);
+	if (!prepared) {
+		ans->outcome = EVAL_ERROR;
+		ans->error = strdup("out of memory");
+	}
+	for (unsigned round = 0; prepared; round++)
+		if (!one_round(&k, round) || round == s.retries ||
+		    !feedback(&k.m, &k.rounds[k.count - 1]))
+			break;
+	if (ctx->args->json)
+		rounds_json(ans, k.rounds, k.count);
+	for (size_t i = 0; i < k.count; i++) {
+		free(k.rounds[i].reply);
+		free(k.rounds[i].sql);
+		free(k.rounds[i].error);
+	}
+	ans->stale = tape.stale;
+	ask_outcome_free(&o);
+	arena_free(&a);
+}

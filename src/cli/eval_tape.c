@@ -1,0 +1,429 @@
+/* The model's replies, recorded and replayed (eval.h).  One JSON object
+ * a line:
+ *   {"id", "kind": "plan" | "sql", "candidate", "round", "digest",
+ *    "reply", "finish"?, "refusal"?, "usage"?: {"prompt_tokens",
+ *    "completion_tokens"}}
+ * where only id, round and reply are required, so that a file of
+ * {"id", "round", "reply"} lines (../shared/realmodel) replays as it is.
+ * The digest names the request the reply answered: a replay of a
+ * changed prompt is counted, since it measures the audit and the
+ * compiler, not the prompt. */
+#define _POSIX_C_SOURCE 200809L
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "display.h"
+#include "eval.h"
+#include "json_scan.h"
+#include "json_write.h"
+
+static const char who[] = "plansql eval";
+
+static const struct json_limits line_limits = {
+    .max_bytes = 16u << 20, .max_list = 1000, .max_depth = 4};
+
+struct tape_entry {
+	const char *id, *digest, *reply, *refusal;
+	size_t reply_len;
+	enum eval_mode mode;
+	unsigned candidate, round; /* from 1 */
+	enum ask_finish finish;
+	long prompt_tokens, completion_tokens;
+	size_t line;
+};
+
+struct eval_tape {
+	struct tape_entry *entries;
+	size_t count;
+	arena strings;
+};
+
+/* ---- the digest of a request ---- */
+
+/* FNV-1a over each message's role and content: a name for the request,
+ * not a protection. */
+static void digest_of(const struct ask_messages *m, char out[32])
+{
+	uint64_t h = 14695981039346656037ULL;
+	for (size_t i = 0; i < m->count; i++)
+		for (int part = 0; part < 2; part++) {
+			const char *s = part ? m->items[i].content
+					     : m->items[i].role;
+			for (size_t k = 0; k <= strlen(s); k++) {
+				h ^= (unsigned char)s[k];
+				h *= 1099511628211ULL;
+			}
+		}
+	snprintf(out, 32, "fnv1a64:%016" PRIx64, h);
+}
+
+/* ---- reading a tape ---- */
+
+struct tape_reading {
+	const char *path;
+	size_t line;
+	bool failed;
+	struct eval_tape *tape;
+	bool warned_unknown;
+};
+
+__attribute__((format(printf, 2, 3))) static void
+tape_complain(struct tape_reading *r, const char *fmt, ...)
+{
+	char text[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "%s: ", who);
+	display_text(stderr, r->path);
+	fprintf(stderr, ":%zu: ", r->line);
+	display_text(stderr, text);
+	fputc('\n', stderr);
+	r->failed = true;
+}
+
+static long tokens_member(const jvalue *usage, const char *key)
+{
+	const jvalue *v = jv_get(usage, key);
+	return jv_is(v, JV_INT) && v->as.integer >= 0 ? (long)v->as.integer
+						       : -1;
+}
+
+static unsigned count_member(struct tape_reading *r, const jvalue *o,
+			     const char *key, bool required)
+{
+	const jvalue *v = jv_get(o, key);
+	if (!v && !required)
+		return 1;
+	if (jv_is(v, JV_INT) && v->as.integer >= 1 && v->as.integer <= 1000)
+		return (unsigned)v->as.integer;
+	tape_complain(r, "\"%s\" must be a whole number from 1", key);
+	return 0;
+}
+
+static const char *string_member(struct tape_reading *r, const jvalue *o,
+				  const char *key, bool required)
+{
+	const jvalue *v = jv_get(o, key);
+	if (jv_is(v, JV_STRING))
+		return v->as.string;
+	if (jv_is(v, JV_INT) && !strcmp(key, "id"))
+		return arena_strndup(&r->tape->strings, v->src, v->src_len);
+	if (v || required)
+		tape_complain(r, "\"%s\" must be a string", key);
+	return NULL;
+}
+
+static void warn_unknown(struct tape_reading *r, const jvalue *o)
+{
+	static const char *const known[] = {
+	    "id",     "kind",	 "candidate", "round", "digest",
+	    "reply",  "finish", "refusal",	"usage", "question"};
+	for (size_t i = 0; i < o->count && !r->warned_unknown; i++) {
+		bool found = false;
+		for (size_t k = 0; k < sizeof known / sizeof *known; k++)
+			found |= !strcmp(o->as.members[i].key, known[k]);
+		if (!found) {
+			fprintf(stderr, "%s: ", who);
+			display_text(stderr, r->path);
+			fprintf(stderr, ":%zu: warning: the member \"", r->line);
+			display_text(stderr, o->as.members[i].key);
+			fputs("\" is not read (nor reported on later lines)\n",
+			      stderr);
+			r->warned_unknown = true;
+		}
+	}
+}
+
+static bool entry_mode(struct tape_reading *r, const jvalue *o,
+		       enum eval_mode fallback, enum eval_mode *mode)
+{
+	const char *kind = string_member(r, o, "kind", false);
+	*mode = !kind			? fallback
+		: !strcmp(kind, "plan") ? EVAL_PLAN
+		: !strcmp(kind, "sql")	? EVAL_SQL
+					: EVAL_MODES;
+	if (*mode != EVAL_MODES)
+		return true;
+	tape_complain(r, "\"kind\" is \"plan\" or \"sql\"");
+	return false;
+}
+
+static enum ask_finish finish_of(const char *name)
+{
+	return !name || !strcmp(name, "stop") ? ASK_FINISH_STOP
+	       : !strcmp(name, "length")      ? ASK_FINISH_LENGTH
+					      : ASK_FINISH_OTHER;
+}
+
+static void read_entry(struct tape_reading *r, const jvalue *o,
+		       enum eval_mode fallback, struct tape_entry *e)
+{
+	if (!jv_is(o, JV_OBJECT)) {
+		tape_complain(r, "each line is one JSON object");
+		return;
+	}
+	warn_unknown(r, o);
+	const jvalue *reply = jv_get(o, "reply");
+	*e = (struct tape_entry){
+	    .line = r->line,
+	    .id = string_member(r, o, "id", true),
+	    .round = count_member(r, o, "round", true),
+	    .candidate = count_member(r, o, "candidate", false),
+	    .digest = string_member(r, o, "digest", false),
+	    .reply = string_member(r, o, "reply", true),
+	    .reply_len = jv_is(reply, JV_STRING) ? reply->count : 0,
+	    .refusal = string_member(r, o, "refusal", false),
+	    .finish = finish_of(string_member(r, o, "finish", false)),
+	    .prompt_tokens = tokens_member(jv_get(o, "usage"), "prompt_tokens"),
+	    .completion_tokens =
+		tokens_member(jv_get(o, "usage"), "completion_tokens")};
+	entry_mode(r, o, fallback, &e->mode);
+}
+
+static int entry_order(const void *x, const void *y)
+{
+	const struct tape_entry *a = x, *b = y;
+	int o = strcmp(a->id, b->id);
+	if (o)
+		return o;
+	if (a->mode != b->mode)
+		return a->mode < b->mode ? -1 : 1;
+	if (a->candidate != b->candidate)
+		return a->candidate < b->candidate ? -1 : 1;
+	return (a->round > b->round) - (a->round < b->round);
+}
+
+static void read_tape_line(struct tape_reading *r, const char *s, size_t n,
+			   enum eval_mode mode)
+{
+	struct eval_tape *t = r->tape;
+	diag_list d;
+	diag_init(&d, &t->strings);
+	arena tree;
+	arena_init(&tree, 0);
+	const jvalue *v =
+	    json_scan_document(s, n, &line_limits, &d, &tree, &t->strings);
+	struct tape_entry *items =
+	    realloc(t->entries, (t->count + 1) * sizeof *items);
+	if (!items)
+		tape_complain(r, "out of memory");
+	else
+		t->entries = items;
+	if (items && !v)
+		tape_complain(r, "%s", d.count ? d.items[0].message : "not JSON");
+	else if (items)
+		read_entry(r, v, mode, &t->entries[t->count++]);
+	arena_free(&tree);
+}
+
+static void find_duplicates(struct tape_reading *r)
+{
+	struct eval_tape *t = r->tape;
+	for (size_t i = 1; i < t->count; i++)
+		if (!entry_order(&t->entries[i - 1], &t->entries[i])) {
+			r->line = t->entries[i].line;
+			tape_complain(r, "a second reply for the same id, kind, "
+					 "candidate and round (line %zu)",
+				      t->entries[i - 1].line);
+		}
+}
+
+struct eval_tape *eval_tape_load(const char *path, enum eval_mode mode)
+{
+	struct input in;
+	if (!read_input_up_to(path, SIZE_MAX / 2, &in))
+		return NULL;
+	struct eval_tape *t = calloc(1, sizeof *t);
+	struct tape_reading r = {.path = path, .tape = t, .failed = !t};
+	if (t)
+		arena_init(&t->strings, 0);
+	for (size_t at = 0; t && at < in.len;) {
+		const char *s = in.text + at;
+		const char *nl = memchr(s, '\n', in.len - at);
+		size_t n = nl ? (size_t)(nl - s) : in.len - at;
+		at += n + 1;
+		r.line++;
+		if (n && strspn(s, " \t\r") < n)
+			read_tape_line(&r, s, n, mode);
+	}
+	free_input(&in);
+	if (!r.failed) {
+		qsort(t->entries, t->count, sizeof *t->entries, entry_order);
+		find_duplicates(&r);
+	}
+	if (r.failed) {
+		eval_tape_free(t);
+		return NULL;
+	}
+	return t;
+}
+
+void eval_tape_free(struct eval_tape *t)
+{
+	if (!t)
+		return;
+	free(t->entries);
+	arena_free(&t->strings);
+	free(t);
+}
+
+/* ---- replaying ---- */
+
+bool eval_tape_replay(void *context, const struct ask_messages *m,
+		      unsigned candidate, unsigned round, arena *a,
+		      struct ask_reply *reply, diag_list *d)
+{
+	struct eval_tape_use *u = context;
+	struct tape_entry key = {.id = u->id,
+				 .mode = u->mode,
+				 .candidate = candidate + 1,
+				 .round = round + 1};
+	const struct tape_entry *e =
+	    bsearch(&key, u->tape->entries, u->tape->count,
+		    sizeof *u->tape->entries, entry_order);
+	if (!e) {
+		plansql_diagnostic *diag = diag_error(
+		    d, "eval-no-reply", "",
+		    "the replay has no %s reply for candidate %d, round %d",
+		    u->mode == EVAL_PLAN ? "plan" : "SQL", (int)candidate + 1,
+		    (int)round + 1);
+		diag_hint(d, diag, "record one with --record and a model "
+				   "server");
+		return false;
+	}
+	char digest[32];
+	digest_of(m, digest);
+	u->stale += e->digest && strcmp(e->digest, digest);
+	struct ask_choice *c = arena_calloc(a, 1, sizeof *c);
+	if (!c)
+		return false;
+	*c = (struct ask_choice){.text = arena_strndup(a, e->reply,
+						       e->reply_len),
+				 .len = e->reply_len,
+				 .finish = e->finish,
+				 .refusal = e->refusal};
+	*reply = (struct ask_reply){.choices = c,
+				    .count = 1,
+				    .prompt_tokens = e->prompt_tokens,
+				    .completion_tokens = e->completion_tokens};
+	return c->text != NULL;
+}
+
+/* ---- recording ---- */
+
+struct eval_recorder {
+	FILE *f;
+	const char *path;
+	bool failed;
+	pthread_mutex_t lock;
+};
+
+struct eval_recorder *eval_recorder_open(const char *path)
+{
+	struct eval_recorder *r = calloc(1, sizeof *r);
+	FILE *f = r ? fopen(path, "w") : NULL;
+	if (!f) {
+		fprintf(stderr, "%s: cannot write the recording ", who);
+		display_text(stderr, path);
+		fputs("\n", stderr);
+		free(r);
+		return NULL;
+	}
+	r->f = f;
+	r->path = path;
+	pthread_mutex_init(&r->lock, NULL);
+	return r;
+}
+
+bool eval_recorder_close(struct eval_recorder *r)
+{
+	if (!r)
+		return true;
+	bool ok = !r->failed && fclose(r->f) == 0;
+	if (r->failed)
+		fclose(r->f);
+	if (!ok) {
+		fprintf(stderr, "%s: the recording ", who);
+		display_text(stderr, r->path);
+		fputs(" could not be written whole\n", stderr);
+	}
+	pthread_mutex_destroy(&r->lock);
+	free(r);
+	return ok;
+}
+
+static const char *finish_name(enum ask_finish finish)
+{
+	return finish == ASK_FINISH_STOP     ? NULL
+	       : finish == ASK_FINISH_LENGTH ? "length"
+					     : "other";
+}
+
+static void usage_json(json_writer *w, const struct ask_reply *reply)
+{
+	if (reply->prompt_tokens < 0 && reply->completion_tokens < 0)
+		return;
+	jw_key(w, "usage");
+	jw_begin_object(w);
+	jw_key(w, "prompt_tokens");
+	reply->prompt_tokens < 0 ? jw_null(w)
+				 : jw_int(w, reply->prompt_tokens);
+	jw_key(w, "completion_tokens");
+	reply->completion_tokens < 0 ? jw_null(w)
+				     : jw_int(w, reply->completion_tokens);
+	jw_end_object(w);
+}
+
+static char *entry_json(const struct eval_tape_use *u,
+			const struct ask_messages *m, unsigned candidate,
+			unsigned round, const struct ask_reply *reply)
+{
+	const struct ask_choice *c = &reply->choices[0];
+	char digest[32];
+	digest_of(m, digest);
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, SIZE_MAX / 2);
+	json_writer w;
+	jw_init(&w, &sb, false);
+	jw_begin_object(&w);
+	jw_member_string(&w, "id", u->id);
+	jw_member_string(&w, "kind", u->mode == EVAL_PLAN ? "plan" : "sql");
+	jw_key(&w, "candidate");
+	jw_int(&w, candidate + 1);
+	jw_key(&w, "round");
+	jw_int(&w, round + 1);
+	jw_member_string(&w, "digest", digest);
+	jw_key(&w, "reply");
+	char *text = strndup(c->text, c->len);
+	jw_string(&w, text ? text : "");
+	free(text);
+	jw_member_string(&w, "finish", finish_name(c->finish));
+	jw_member_string(&w, "refusal", c->refusal);
+	usage_json(&w, reply);
+	jw_end_object(&w);
+	return strbuf_finish(&sb);
+}
+
+bool eval_tape_record(void *context, const struct ask_messages *m,
+		      unsigned candidate, unsigned round,
+		      const struct ask_reply *reply, diag_list *d)
+{
+	struct eval_tape_use *u = context;
+	struct eval_recorder *r = u->recorder;
+	char *line = entry_json(u, m, candidate, round, reply);
+	pthread_mutex_lock(&r->lock);
+	if (!line || fprintf(r->f, "%s\n", line) < 0 || fflush(r->f))
+		r->failed = true;
+	bool ok = !r->failed;
+	pthread_mutex_unlock(&r->lock);
+	free(line);
+	if (!ok)
+		diag_error(d, "eval-record", "",
+			   "the reply could not be written to the recording");
+	return ok;
+}
