@@ -50,7 +50,7 @@ def section(work, corpus, commit):
     lines = [
         HEADING, "",
         "Execution accuracy of `plansql ask` on a strong model's recorded "
-        "replies to plansql's own prompts (`%s`: %d Spider dev questions, "
+        "replies to plansql's own prompts (`%s`: %d questions, "
         "see its README), replayed with `plansql eval --replay` at %s: "
         "no model runs. Rows are compared as the benchmarks do "
         "(docs/eval.md). A replay measures the audit and the compiler: a "
