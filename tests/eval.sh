@@ -101,6 +101,19 @@ sed 's/  *[0-9][0-9]*  *- / - /' "$work/live.cut" >"$work/live.notokens"
 without_times "$work/out" | sed 's/  *-  *- / - /' >"$work/replay.notokens"
 same "$work/live.notokens" "$work/replay.notokens"
 
+# ---- docs/eval.md shows what the worked example prints ----
+checks=$((checks + 1))
+(cd "$top_srcdir" && "$PLANSQL" eval --db "$db" --replay examples/eval/replies.jsonl \
+	--baseline-sql examples/eval/questions.jsonl) >"$work/example.txt" 2>&1 ||
+	fail "the worked example: $(cat "$work/example.txt")"
+awk '/^<!-- eval-example-output -->$/ { on = 1; next }
+	on && /^```$/ { if (inside) exit; inside = 1; next }
+	on && inside { print }' "$top_srcdir/docs/eval.md" >"$work/documented.txt"
+seconds='s/ [0-9]*\.[0-9][0-9]  / -  /'
+sed "$seconds" "$work/documented.txt" >"$work/documented.cut"
+sed "$seconds" "$work/example.txt" >"$work/example.cut"
+same "$work/documented.cut" "$work/example.cut"
+
 # ---- the JSON report ----
 expect 0 plansql eval --db "$db" --replay "$work/recorded.jsonl" --baseline-sql \
 	--format json -o "$work/report.json" "$questions"

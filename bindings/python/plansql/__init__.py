@@ -16,6 +16,7 @@ from ._lib import lib as _c
 from .ask import Answer, ask
 from .builder import CatalogBuilder
 from .catalog import Catalog, Glossary, Policy
+from .compare import Comparison, compare_rows, orders_rows
 from .errors import (AskError, CatalogError, Diagnostic, Error, PatchError,
                      PlanError)
 from .plan import Column, Compiled, Dialect, Plan, Read, Step
@@ -34,7 +35,7 @@ def version_number():
 
 
 __all__ = ["Answer", "AskError", "Catalog", "CatalogBuilder",
-           "CatalogError", "Column", "Compiled", "Diagnostic", "Dialect",
-           "Error", "Glossary", "PatchError", "Plan", "PlanError", "Policy",
-           "Read", "Step", "ask", "call", "execute", "version",
-           "version_number"]
+           "CatalogError", "Column", "Comparison", "Compiled", "Diagnostic",
+           "Dialect", "Error", "Glossary", "PatchError", "Plan", "PlanError",
+           "Policy", "Read", "Step", "ask", "call", "compare_rows",
+           "execute", "orders_rows", "version", "version_number"]

@@ -140,6 +140,11 @@ class LoadOptions(ctypes.Structure):
     ]
 
 
+class Value(ctypes.Structure):
+    """plansql_value: a kind (0 NULL, 1 number, 2 text) and its text."""
+    _fields_ = [("kind", ctypes.c_int), ("text", c_char_p)]
+
+
 def _candidates():
     """Where the library may be, most specific first."""
     named = os.environ.get("PLANSQL_LIBRARY")
@@ -248,6 +253,18 @@ _FUNCTIONS = [
     ("plansql_ask_table_name", c_char_p, [_P, c_size_t]),
     ("plansql_ask_table_reason", c_char_p, [_P, c_size_t]),
     ("plansql_conversation_free", None, [_P]),
+    ("plansql_rows_new", _P, [c_size_t, ctypes.POINTER(c_char_p)]),
+    ("plansql_rows_add", ctypes.c_int, [_P, ctypes.POINTER(Value)]),
+    ("plansql_rows_free", None, [_P]),
+    ("plansql_rows_compare", _P, [_P, _P, ctypes.c_uint, ctypes.c_double]),
+    ("plansql_comparison_match", ctypes.c_int, [_P]),
+    ("plansql_match_name", c_char_p, [ctypes.c_int]),
+    ("plansql_comparison_reason", c_char_p, [_P]),
+    ("plansql_comparison_column", ctypes.c_long, [_P, c_size_t]),
+    ("plansql_comparison_expected_row", ctypes.c_long, [_P]),
+    ("plansql_comparison_actual_row", ctypes.c_long, [_P]),
+    ("plansql_comparison_free", None, [_P]),
+    ("plansql_sql_orders_rows", ctypes.c_int, [c_char_p, c_size_t]),
 ]
 
 lib = _open()
