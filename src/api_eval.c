@@ -9,7 +9,8 @@
 
 plansql_rows *plansql_rows_new(size_t column_count, const char *const *names)
 {
-	if (!column_count || column_count > SIZE_MAX / sizeof(struct eval_value))
+	if (!column_count ||
+	    column_count > SIZE_MAX / sizeof(struct eval_value))
 		return NULL;
 	plansql_rows *rows = calloc(1, sizeof *rows);
 	if (!rows)
@@ -18,8 +19,8 @@ plansql_rows *plansql_rows_new(size_t column_count, const char *const *names)
 	rows->columns = column_count;
 	if (!names)
 		return rows;
-	rows->names = arena_calloc(&rows->strings, column_count,
-				   sizeof *rows->names);
+	rows->names =
+	    arena_calloc(&rows->strings, column_count, sizeof *rows->names);
 	for (size_t i = 0; rows->names && i < column_count; i++)
 		if (!(rows->names[i] = arena_strdup(&rows->strings,
 						    names[i] ? names[i] : "")))
@@ -79,7 +80,8 @@ int plansql_rows_add(plansql_rows *rows, const plansql_value *values)
 		value_valid(&values[i], &row[i]);
 		if (values[i].kind == PLANSQL_VALUE_NULL)
 			continue;
-		row[i].public.text = arena_strdup(&rows->strings, values[i].text);
+		row[i].public.text =
+		    arena_strdup(&rows->strings, values[i].text);
 		if (!row[i].public.text)
 			return PLANSQL_NOMEM;
 	}

@@ -44,8 +44,9 @@ struct matcher {
 static int key_order(const struct sort_key *k, size_t x, size_t y)
 {
 	for (size_t c = 0; c < k->count; c++) {
-		int o = eval_value_order(eval_value_at(k->rows, x, k->columns[c]),
-					 eval_value_at(k->rows, y, k->columns[c]));
+		int o =
+		    eval_value_order(eval_value_at(k->rows, x, k->columns[c]),
+				     eval_value_at(k->rows, y, k->columns[c]));
 		if (o)
 			return o;
 	}
@@ -62,8 +63,8 @@ static void sort_rows(const struct sort_key *k, size_t *rows, size_t *scratch,
 	sort_rows(k, rows, scratch, half);
 	sort_rows(k, rows + half, scratch, n - half);
 	while (i < half && j < n)
-		scratch[out++] = key_order(k, rows[j], rows[i]) < 0 ? rows[j++]
-								    : rows[i++];
+		scratch[out++] =
+		    key_order(k, rows[j], rows[i]) < 0 ? rows[j++] : rows[i++];
 	while (i < half)
 		scratch[out++] = rows[i++];
 	while (j < n)
@@ -204,11 +205,11 @@ static void assign_for_display(struct matcher *m)
 			if (!pass)
 				m->a_cols[i] = SIZE_MAX;
 			for (size_t j = 0; j < n; j++) {
-				bool take =
-				    pass == 0   ? m->fits[i * n + j]
-				    : pass == 1 ? name_equal(m->e, i, m->a, j)
-				    : pass == 2 ? j == i
-						: true;
+				bool take = pass == 0 ? m->fits[i * n + j]
+					    : pass == 1
+						? name_equal(m->e, i, m->a, j)
+					    : pass == 2 ? j == i
+							: true;
 				if (!m->used[j] && take) {
 					m->a_cols[i] = j;
 					m->used[j] = true;
@@ -228,8 +229,7 @@ static void first_difference(struct matcher *m, plansql_comparison *c)
 	line_up(m);
 	size_t p = 0, q = 0, ne = m->e->count, na = m->a->count;
 	c->expected_row = c->actual_row = -1;
-	while (p < ne && q < na &&
-	       (c->expected_row < 0 || c->actual_row < 0)) {
+	while (p < ne && q < na && (c->expected_row < 0 || c->actual_row < 0)) {
 		int o = cross_order(m, m->e_rows[p], m->a_rows[q]);
 		if (m->ordered && o) {
 			c->expected_row = (long)m->e_rows[p];

@@ -61,8 +61,8 @@ static void skip_block_comment(struct scan *sc)
 static bool skip_dollar_quoted(struct scan *sc)
 {
 	size_t tag = sc->at + 1;
-	while (tag < sc->len && (isalnum((unsigned char)sc->s[tag]) ||
-				 sc->s[tag] == '_'))
+	while (tag < sc->len &&
+	       (isalnum((unsigned char)sc->s[tag]) || sc->s[tag] == '_'))
 		tag++;
 	if (tag >= sc->len || sc->s[tag] != '$')
 		return false;

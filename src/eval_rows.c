@@ -76,8 +76,8 @@ int eval_value_order(const struct eval_value *a, const struct eval_value *b)
 {
 	plansql_value_kind ka = a->public.kind, kb = b->public.kind;
 	if (ka != kb)
-		return ka == PLANSQL_VALUE_NULL	  ? -1
-		       : kb == PLANSQL_VALUE_NULL ? 1
+		return ka == PLANSQL_VALUE_NULL	    ? -1
+		       : kb == PLANSQL_VALUE_NULL   ? 1
 		       : ka == PLANSQL_VALUE_NUMBER ? -1
 						    : 1;
 	if (ka == PLANSQL_VALUE_NULL)

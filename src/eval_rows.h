@@ -25,8 +25,8 @@ struct plansql_rows {
 	arena strings;		    /* the texts */
 };
 
-static inline const struct eval_value *
-eval_value_at(const plansql_rows *rows, size_t row, size_t column)
+static inline const struct eval_value *eval_value_at(const plansql_rows *rows,
+						     size_t row, size_t column)
 {
 	return &rows->values[row * rows->columns + column];
 }

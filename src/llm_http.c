@@ -388,7 +388,8 @@ static bool post_with_retries(const struct request *rq,
 			return false;
 		}
 		if (!wait_ms(o, wait_before_retry(o, &at, result->attempts))) {
-			explain_transport(rq, CURLE_ABORTED_BY_CALLBACK, &at, d);
+			explain_transport(rq, CURLE_ABORTED_BY_CALLBACK, &at,
+					  d);
 			return false;
 		}
 	}

@@ -152,9 +152,9 @@ static bool send_to_server(const struct ask_settings *s,
 	}
 	ok = ok && ask_reply_read(s->api, raw, len, a, reply, d);
 	free(raw);
-	return ok && (!s->record || s->record(s->record_context, m,
-					      at->candidate, at->round, reply,
-					      d));
+	return ok &&
+	       (!s->record || s->record(s->record_context, m, at->candidate,
+					at->round, reply, d));
 }
 
 bool ask_send_round(const struct ask_settings *s, const struct ask_messages *m,

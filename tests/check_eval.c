@@ -23,7 +23,7 @@ static plansql_rows *rows_of(size_t columns, const char *spec)
 		size_t n = 0;
 		for (char *cell; (cell = strsep(&row, ","));) {
 			ck_assert_uint_lt(n, 16);
-			values[n].kind = *cell == '#'	? PLANSQL_VALUE_NUMBER
+			values[n].kind = *cell == '#'	 ? PLANSQL_VALUE_NUMBER
 					 : *cell == '\'' ? PLANSQL_VALUE_TEXT
 							 : PLANSQL_VALUE_NULL;
 			values[n++].text = *cell == '~' ? NULL : cell + 1;
@@ -59,10 +59,10 @@ static plansql_match match(size_t ec, const char *e, size_t ac, const char *a,
 	return compare(rows_of(ec, e), rows_of(ac, a), flags, NULL);
 }
 
-#define EQUAL PLANSQL_MATCH_EQUAL
-#define EXTRA PLANSQL_MATCH_EXTRA_COLUMNS
+#define EQUAL	  PLANSQL_MATCH_EQUAL
+#define EXTRA	  PLANSQL_MATCH_EXTRA_COLUMNS
 #define DIFFERENT PLANSQL_MATCH_DIFFERENT
-#define ORDERED PLANSQL_COMPARE_ORDERED
+#define ORDERED	  PLANSQL_COMPARE_ORDERED
 
 START_TEST(order_counts_only_when_asked)
 {
@@ -117,8 +117,7 @@ END_TEST
 START_TEST(alike_columns_tried_once)
 {
 	const char *row = "~,~,~,~,~,~,~,~,~,~,~,#1|~,~,~,~,~,~,~,~,~,~,~,#2";
-	const char *other =
-	    "#1,~,~,~,~,~,~,~,~,~,~,~|#3,~,~,~,~,~,~,~,~,~,~,~";
+	const char *other = "#1,~,~,~,~,~,~,~,~,~,~,~|#3,~,~,~,~,~,~,~,~,~,~,~";
 	plansql_comparison *c;
 	ck_assert_int_eq(compare(rows_of(12, row), rows_of(12, other), 0, &c),
 			 DIFFERENT);
@@ -134,8 +133,7 @@ START_TEST(numbers_as_numbers)
 {
 	ck_assert_int_eq(match(1, "#3", 1, "#3.0", 0), EQUAL);
 	ck_assert_int_eq(match(1, "#3", 1, "#3e0", 0), EQUAL);
-	ck_assert_int_eq(match(1, "#0.3", 1, "#0.30000000000000004", 0),
-			 EQUAL);
+	ck_assert_int_eq(match(1, "#0.3", 1, "#0.30000000000000004", 0), EQUAL);
 	ck_assert_int_eq(match(1, "#123.456789", 1, "#123.4567891", 0), EQUAL);
 	ck_assert_int_eq(match(1, "#1.0", 1, "#1.001", 0), DIFFERENT);
 	ck_assert_int_eq(match(1, "#0", 1, "#0.0000001", 0), DIFFERENT);
@@ -192,9 +190,9 @@ START_TEST(extra_and_missing_columns)
 	ck_assert_str_eq(plansql_comparison_reason(c),
 			 "the expected rows, with 1 column more");
 	plansql_comparison_free(c);
-	ck_assert_int_eq(compare(rows_of(2, "'Ann,#2"), rows_of(1, "'Ann"), 0,
-				 &c),
-			 DIFFERENT);
+	ck_assert_int_eq(
+	    compare(rows_of(2, "'Ann,#2"), rows_of(1, "'Ann"), 0, &c),
+	    DIFFERENT);
 	ck_assert_str_eq(plansql_comparison_reason(c),
 			 "1 column where 2 are expected");
 	ck_assert_int_eq(plansql_comparison_column(c, 0), -1);
@@ -227,9 +225,9 @@ END_TEST
 START_TEST(first_difference_unordered)
 {
 	plansql_comparison *c;
-	ck_assert_int_eq(compare(rows_of(1, "'c|'a|'b"), rows_of(1, "'d|'c|'a"),
-				 0, &c),
-			 DIFFERENT);
+	ck_assert_int_eq(
+	    compare(rows_of(1, "'c|'a|'b"), rows_of(1, "'d|'c|'a"), 0, &c),
+	    DIFFERENT);
 	ck_assert_int_eq(plansql_comparison_expected_row(c), 2); /* b */
 	ck_assert_int_eq(plansql_comparison_actual_row(c), 0);	 /* d */
 	ck_assert_str_eq(plansql_comparison_reason(c),
@@ -251,9 +249,9 @@ START_TEST(first_difference_ordered)
 	ck_assert_int_eq(plansql_comparison_column(c, 0), 0);
 	ck_assert_int_eq(plansql_comparison_column(c, 1), 1);
 	plansql_comparison_free(c);
-	ck_assert_int_eq(compare(rows_of(1, "'a|'b"), rows_of(1, "'a|'b|'c"),
-				 ORDERED, &c),
-			 DIFFERENT);
+	ck_assert_int_eq(
+	    compare(rows_of(1, "'a|'b"), rows_of(1, "'a|'b|'c"), ORDERED, &c),
+	    DIFFERENT);
 	ck_assert_int_eq(plansql_comparison_expected_row(c), -1);
 	ck_assert_int_eq(plansql_comparison_actual_row(c), 2);
 	plansql_comparison_free(c);
@@ -313,8 +311,7 @@ START_TEST(top_level_order_by)
 	ck_assert_int_eq(orders("WITH x AS (SELECT a FROM t ORDER BY a) "
 				"SELECT a FROM x"),
 			 0);
-	ck_assert_int_eq(
-	    orders("SELECT rank() OVER (ORDER BY a) FROM t"), 0);
+	ck_assert_int_eq(orders("SELECT rank() OVER (ORDER BY a) FROM t"), 0);
 	ck_assert_int_eq(orders("SELECT 'ORDER BY' FROM t"), 0);
 	ck_assert_int_eq(orders("SELECT 'it''s) ORDER BY' FROM t"), 0);
 	ck_assert_int_eq(orders("SELECT \"order\", \"by\" FROM t"), 0);

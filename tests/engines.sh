@@ -212,6 +212,32 @@ done
 	grep -q "Easy Listening'  <- no rows from here"
 echo "engines: plansql explain shows PostgreSQL's plan, and the steps count as on SQLite"
 
+# plansql eval on PostgreSQL: the worked example's plan replies, with
+# gold queries in PostgreSQL's spelling, judged as on SQLite (the gold
+# run on the server, ask's EXPLAIN and the answers too).
+pg_questions="$dir/eval-questions.jsonl"
+"${PYTHON3:-/usr/bin/python3}" - "$top_srcdir/examples/eval/questions.jsonl" >"$pg_questions" <<'PY'
+import json, sys
+gold = {"d01": 'SELECT COUNT(*) FROM tracks',
+        "d02": 'SELECT g."Name", COUNT(*) FROM genres AS g JOIN tracks AS t '
+               'ON t."GenreId" = g."GenreId" GROUP BY g."GenreId"',
+        "d06": 'SELECT "Name", "Milliseconds" FROM tracks '
+               'ORDER BY "Milliseconds" DESC LIMIT 3',
+        "d08": 'SELECT "BillingCountry", AVG("Total") FROM invoices '
+               'GROUP BY "BillingCountry"'}
+for line in open(sys.argv[1]):
+    q = json.loads(line)
+    if q["id"] in gold:
+        q["gold_sql"] = gold[q["id"]]
+    if q["id"] in gold or "gold_rows" in q:
+        print(json.dumps(q))
+PY
+"$PLANSQL" eval --db "$uri" --replay "$top_srcdir/examples/eval/replies.jsonl" \
+	"$pg_questions" >"$dir/eval-pg.txt"
+grep -q '^plans: correct 5 of 5 (100.0%)$' "$dir/eval-pg.txt" ||
+	{ echo "engines: plansql eval on PostgreSQL: $(cat "$dir/eval-pg.txt")" >&2; exit 1; }
+echo "engines: plansql eval judges the answers on PostgreSQL as on SQLite"
+
 # Schemas: a database of its own, so that the demo database stays as is.
 "$top_srcdir/tests/engines-schemas.sh" "$dir"
 

@@ -16,9 +16,10 @@ export PLANSQL_LLM_KEY="$key"
 unset OPENAI_API_KEY PLANSQL_LLM_URL PLANSQL_LLM_MODEL
 . "$top_srcdir/tests/fake_llm.sh"
 
-# serve_replies [DELAY]: a fake server answering the example's replies
+# serve_replies [DELAY [REPLIES]]: a fake server answering the example's
+# replies (or those of REPLIES)
 serve_replies() {
-	"$PYTHON3" - "$questions" "$replies" "${1:-0}" >"$work/script.json" <<'PY'
+	"$PYTHON3" - "$questions" "${2:-$replies}" "${1:-0}" >"$work/script.json" <<'PY'
 import json, os, sys
 questions, replies, delay = sys.argv[1:]
 print(json.dumps({"api": "openai", "questions": os.path.abspath(questions),
@@ -88,6 +89,20 @@ check_line 'set(r) >= {"id", "kind", "candidate", "round", "digest", "reply", "u
 check_line 'r["kind"] in ("plan", "sql") and r["candidate"] == 1 and r["digest"].startswith("fnv1a64:")'
 check_line 'r["usage"] == {"prompt_tokens": 10, "completion_tokens": 5}'
 
+# ---- -k: each candidate's replies recorded and replayed apart ----
+grep '"d01", "kind": "plan"' "$replies" | sed 's/"round": 1/"candidate": 2, "round": 1/' >"$work/second.jsonl"
+cat "$replies" "$work/second.jsonl" >"$work/two.jsonl"
+serve_replies 0 "$work/two.jsonl"
+expect 0 plansql eval --db "$db" --llm "$url" --model m -k 2 --only d01 \
+	--record "$work/k2.jsonl" "$questions"
+contains "$work/out" "plans: correct 1 of 1 (100.0%)"
+contains "$work/k2.jsonl" '"candidate":2,"round":1'
+expect 0 plansql eval --db "$db" --replay "$work/k2.jsonl" -k 2 --only d01 "$questions"
+contains "$work/out" "plans: correct 1 of 1 (100.0%)"
+expect 0 plansql eval --db "$db" --replay "$replies" -k 2 --only d01 "$questions"
+contains "$work/out" "the replay has no plan reply for candidate 2, round 1"
+fake_llm_stop
+
 # ---- replayed: the recording, and the example's own replies ----
 expect 0 plansql eval --db "$db" --replay "$work/recorded.jsonl" --baseline-sql "$questions"
 without_times "$work/live.txt" >"$work/live.cut"
@@ -113,6 +128,33 @@ seconds='s/ [0-9]*\.[0-9][0-9]  / -  /'
 sed "$seconds" "$work/documented.txt" >"$work/documented.cut"
 sed "$seconds" "$work/example.txt" >"$work/example.cut"
 same "$work/documented.cut" "$work/example.cut"
+
+# ---- the progress bar: on a terminal only ----
+expect 0 plansql eval --db "$db" --replay "$replies" "$questions"
+lacks "$work/err" "8/8"
+checks=$((checks + 1))
+"$PYTHON3" - "$PLANSQL" "$db" "$replies" "$questions" <<'PY' || fail "no progress bar on a terminal"
+import os, pty, subprocess, sys
+plansql, db, replies, questions = sys.argv[1:]
+master, slave = pty.openpty()
+p = subprocess.run([plansql, "eval", "--db", db, "--replay", replies,
+                    "--baseline-sql", questions],
+                   stdout=subprocess.PIPE, stderr=slave, check=True)
+os.close(slave)
+seen = b""
+while True:
+    try:
+        chunk = os.read(master, 65536)
+    except OSError:
+        break
+    if not chunk:
+        break
+    seen += chunk
+text = seen.decode()
+assert "[########################] 8/8  plan 6/8 (75.0%)  sql 7/8 (87.5%)" in text, text
+assert text.endswith("\r\033[K"), repr(text[-40:])  # erased at the end
+assert b"plans: correct 6 of 8" in p.stdout
+PY
 
 # ---- the JSON report ----
 expect 0 plansql eval --db "$db" --replay "$work/recorded.jsonl" --baseline-sql \

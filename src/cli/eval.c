@@ -41,8 +41,8 @@ struct eval_command {
 static bool open_tapes(struct eval_command *c)
 {
 	const struct eval_args *a = &c->args;
-	if (a->replay && !(c->tapes[EVAL_PLAN] =
-			       eval_tape_load(a->replay, EVAL_PLAN)))
+	if (a->replay &&
+	    !(c->tapes[EVAL_PLAN] = eval_tape_load(a->replay, EVAL_PLAN)))
 		return false;
 	if (a->replay_sql &&
 	    !(c->tapes[EVAL_SQL] = eval_tape_load(a->replay_sql, EVAL_SQL)))
@@ -73,11 +73,11 @@ static bool prepare(struct eval_command *c)
 
 static bool run(struct eval_command *c)
 {
-	struct eval_context ctx = {.args = &c->args,
-				   .replay = {c->tapes[EVAL_PLAN],
-					      c->tapes[EVAL_SQL]},
-				   .recorder = c->recorder,
-				   .stop = &stop};
+	struct eval_context ctx = {
+	    .args = &c->args,
+	    .replay = {c->tapes[EVAL_PLAN], c->tapes[EVAL_SQL]},
+	    .recorder = c->recorder,
+	    .stop = &stop};
 	/* SQL replies recorded beside the plans replay from one file */
 	if (c->args.baseline_sql && !c->args.replay_sql)
 		ctx.replay[EVAL_SQL] = c->tapes[EVAL_PLAN];

@@ -31,6 +31,25 @@
  * compared. */
 #define EVAL_DEFAULT_ROWS 100000
 
+/* ---- the files: JSON lines ---- */
+
+/* A file being read, a line at a time. */
+struct eval_lines {
+	const char *name;
+	size_t line; /* the line being read, from 1; 0: the file itself */
+	bool failed;
+	void *context; /* the reader's */
+};
+/* Calls each with every line of path ("-": standard input) that is not
+ * blank; false when it cannot be read or a line was complained of. */
+bool eval_lines_read(const char *path, struct eval_lines *f,
+		     void (*each)(struct eval_lines *f, const char *line,
+				  size_t len));
+/* Says what is wrong, as "plansql eval: FILE:LINE: ...", escaped, and
+ * marks the file failed. */
+__attribute__((format(printf, 2, 3))) void eval_complain(struct eval_lines *f,
+							 const char *fmt, ...);
+
 /* ---- the questions ---- */
 
 struct eval_question {
@@ -44,8 +63,7 @@ struct eval_question {
 struct eval_questions {
 	struct eval_question *items;
 	size_t count;
-	char *text; /* the file, which the strings point into */
-	arena arena;
+	arena arena; /* their strings */
 };
 
 /* Reads path ("-": standard input); prints every problem, as
@@ -146,8 +164,8 @@ bool eval_recorder_close(struct eval_recorder *r);
 /* The replay and record hooks of one question's rounds (llm_loop.h):
  * context is a struct eval_tape_use. */
 struct eval_tape_use {
-	const struct eval_tape *tape;	    /* NULL: not replayed */
-	struct eval_recorder *recorder;	    /* NULL: not recorded */
+	const struct eval_tape *tape;	/* NULL: not replayed */
+	struct eval_recorder *recorder; /* NULL: not recorded */
 	const char *id;
 	enum eval_mode mode;
 	size_t stale; /* replies recorded for another request */
@@ -219,9 +237,8 @@ struct ask_settings eval_ask_settings(const struct eval_context *ctx,
 void eval_no_answer(struct eval_answer *ans, const diag_list *d);
 
 /* Asks q as plansql ask does and judges the answer into r. */
-void eval_plan_answer(const struct eval_context *ctx,
-		      struct eval_db_use *use, const struct eval_question *q,
-		      struct eval_result *r);
+void eval_plan_answer(const struct eval_context *ctx, struct eval_db_use *use,
+		      const struct eval_question *q, struct eval_result *r);
 /* Asks the model for SQL instead, and judges it the same way. */
 void eval_sql_answer(const struct eval_context *ctx, struct eval_db_use *use,
 		     const struct eval_question *q, struct eval_result *r);

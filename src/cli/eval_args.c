@@ -61,8 +61,8 @@ static bool whole_number(const char *option, const char *text, long max,
 		*out = n;
 		return true;
 	}
-	fprintf(stderr, "%s: %s takes a whole number from 0 to %ld, not '",
-		who, option, max);
+	fprintf(stderr, "%s: %s takes a whole number from 0 to %ld, not '", who,
+		option, max);
 	display_text(stderr, text);
 	fputs("'\n", stderr);
 	return false;

@@ -53,8 +53,7 @@ static char *spec_of(const char *dbdir, const char *name)
 				strbuf_puts(&sb, at);
 		}
 	} else {
-		strbuf_printf(&sb, "sqlite:%s/%s/%s.sqlite", dbdir, name,
-			      name);
+		strbuf_printf(&sb, "sqlite:%s/%s/%s.sqlite", dbdir, name, name);
 	}
 	return strbuf_finish(&sb);
 }
@@ -271,11 +270,11 @@ static bool take_row(struct row_sink *sink, const struct cell *cells)
 	struct rows_sink *s = (struct rows_sink *)sink;
 	for (size_t i = 0; i < s->columns; i++) {
 		const struct cell *c = &cells[i];
-		s->values[i] = (plansql_value){
-		    !c->text		     ? PLANSQL_VALUE_NULL
-		    : c->kind == CELL_NUMBER ? PLANSQL_VALUE_NUMBER
-					     : PLANSQL_VALUE_TEXT,
-		    c->text};
+		s->values[i] = (plansql_value){!c->text ? PLANSQL_VALUE_NULL
+					       : c->kind == CELL_NUMBER
+						   ? PLANSQL_VALUE_NUMBER
+						   : PLANSQL_VALUE_TEXT,
+					       c->text};
 	}
 	int rc = plansql_rows_add(s->rows, s->values);
 	for (size_t i = 0; rc == PLANSQL_MISUSE && i < s->columns; i++)
@@ -320,8 +319,8 @@ enum query_end eval_rows_of(struct eval_db_use *use, const char *sql,
 	struct rows_sink s = {.sink = {take_columns, take_row}};
 	pthread_mutex_lock(use->lock);
 	database_capture(use->db, true);
-	enum query_end end = database_stream(use->db, sql, &use->limits,
-					     &s.sink);
+	enum query_end end =
+	    database_stream(use->db, sql, &use->limits, &s.sink);
 	database_capture(use->db, false);
 	char *captured = database_take_captured(use->db);
 	pthread_mutex_unlock(use->lock);

@@ -12,9 +12,15 @@
 #include "json_write.h"
 #include "plan_values.h"
 
+/* key: s, null when s is NULL (jw_member_string leaves it out). */
+static void text_member(json_writer *w, const char *key, const char *s)
+{
+	jw_key(w, key);
+	jw_string(w, s);
+}
+
 /* x with digits decimals, as a JSON number. */
-static void number_member(json_writer *w, const char *key, double x,
-			  int digits)
+static void number_member(json_writer *w, const char *key, double x, int digits)
 {
 	char text[64];
 	snprintf(text, sizeof text, "%.*f", digits, x);
@@ -114,8 +120,7 @@ static void answer_json(json_writer *w, const char *key,
 	jw_key(w, "stale_replies");
 	jw_int(w, (int64_t)a->stale);
 	jw_member_string(w, "error", a->error);
-	jw_key(w, "sql");
-	jw_string(w, a->sql);
+	text_member(w, "sql", a->sql);
 	rows_json(w, "rows", a->rows);
 	comparison_json(w, a->comparison, plansql_rows_column_count(gold));
 	jw_key(w, "attempts");
@@ -136,12 +141,10 @@ static void question_json(json_writer *w, const struct eval_report *rep,
 	jw_member_string(w, "db_id", q->db_id);
 	jw_member_string(w, "question", q->question);
 	jw_member_string(w, "note", q->note);
-	jw_key(w, "gold_sql");
-	jw_string(w, q->gold_sql);
+	text_member(w, "gold_sql", q->gold_sql);
 	jw_key(w, "ordered");
 	jw_bool(w, r->ordered);
-	jw_key(w, "gold_error");
-	jw_string(w, r->gold_error);
+	text_member(w, "gold_error", r->gold_error);
 	number_member(w, "seconds", r->seconds, 3);
 	rows_json(w, "expected", r->gold);
 	answer_json(w, "plan", &r->answers[EVAL_PLAN], r->gold);
@@ -198,16 +201,11 @@ static void settings_json(json_writer *w, const struct eval_report *rep)
 	jw_int(w, (int64_t)rep->databases);
 	jw_member_string(w, "api", ask_api_name(a->ask.api));
 	jw_member_string(w, "tier", ask_tier_name(a->ask.tier));
-	jw_key(w, "model");
-	jw_string(w, a->ask.model);
-	jw_key(w, "llm");
-	jw_string(w, a->ask.llm);
-	jw_key(w, "replay");
-	jw_string(w, a->replay);
-	jw_key(w, "replay_sql");
-	jw_string(w, a->replay_sql);
-	jw_key(w, "record");
-	jw_string(w, a->record);
+	text_member(w, "model", a->ask.model);
+	text_member(w, "llm", a->ask.llm);
+	text_member(w, "replay", a->replay);
+	text_member(w, "replay_sql", a->replay_sql);
+	text_member(w, "record", a->record);
 	jw_key(w, "baseline_sql");
 	jw_bool(w, a->baseline_sql);
 	jw_key(w, "interrupted");

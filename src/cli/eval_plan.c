@@ -97,8 +97,7 @@ static enum eval_outcome run_answer(struct eval_db_use *use,
 				    struct eval_answer *ans,
 				    const struct eval_result *r)
 {
-	if (eval_rows_of(use, ans->sql, &ans->rows, &ans->error) !=
-	    QUERY_DONE)
+	if (eval_rows_of(use, ans->sql, &ans->rows, &ans->error) != QUERY_DONE)
 		return EVAL_FAILED;
 	return eval_judge_rows(ans, r);
 }
@@ -127,8 +126,8 @@ static void judge_outcome(struct eval_db_use *use, struct eval_answer *ans,
 		break;
 	default:
 		ans->outcome = EVAL_REFUSED;
-		ans->error = first_error(o->count ? &o->attempts[o->count - 1]
-						  : NULL);
+		ans->error =
+		    first_error(o->count ? &o->attempts[o->count - 1] : NULL);
 	}
 }
 
@@ -148,9 +147,8 @@ void eval_no_answer(struct eval_answer *ans, const diag_list *d)
 	ans->error = strbuf_finish(&sb);
 }
 
-void eval_plan_answer(const struct eval_context *ctx,
-		      struct eval_db_use *use, const struct eval_question *q,
-		      struct eval_result *r)
+void eval_plan_answer(const struct eval_context *ctx, struct eval_db_use *use,
+		      const struct eval_question *q, struct eval_result *r)
 {
 	struct eval_answer *ans = &r->answers[EVAL_PLAN];
 	struct ask_link link;

@@ -16,51 +16,36 @@
 static const char who[] = "plansql eval";
 
 /* A question file may hold large gold answers. */
-static const struct json_limits line_limits = {.max_bytes = 64u << 20,
-					       .max_list = 10000000,
-					       .max_depth = 8};
+static const struct json_limits line_limits = {
+    .max_bytes = 64u << 20, .max_list = 10000000, .max_depth = 8};
 
+/* What reading the file needs beside the line. */
 struct reading {
-	const char *name; /* the file, for messages */
-	size_t line;
-	bool failed;
+	struct eval_questions *out;
 	arena *a;
 };
 
-__attribute__((format(printf, 2, 3))) static void
-complain(struct reading *r, const char *fmt, ...)
+static arena *arena_of(struct eval_lines *f)
 {
-	char text[512];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	fputs(who, stderr);
-	fputs(": ", stderr);
-	display_text(stderr, r->name);
-	if (r->line)
-		fprintf(stderr, ":%zu", r->line);
-	fputs(": ", stderr);
-	display_text(stderr, text);
-	fputc('\n', stderr);
-	r->failed = true;
+	return ((struct reading *)f->context)->a;
 }
 
 /* A string member; NULL when absent (required: a complaint). */
-static const char *text_member(struct reading *r, const jvalue *o,
+static const char *text_member(struct eval_lines *f, const jvalue *o,
 			       const char *key, bool required)
 {
 	const jvalue *v = jv_get(o, key);
 	if (jv_is(v, JV_STRING) && v->count)
 		return v->as.string;
 	if (jv_is(v, JV_INT) && !strcmp(key, "id")) /* ids as numbers */
-		return arena_strndup(r->a, v->src, v->src_len);
+		return arena_strndup(arena_of(f), v->src, v->src_len);
 	if (v || required)
-		complain(r, "\"%s\" must be a non-empty string", key);
+		eval_complain(f, "\"%s\" must be a non-empty string", key);
 	return NULL;
 }
 
-static bool gold_value(struct reading *r, const jvalue *v, plansql_value *out)
+static bool gold_value(struct eval_lines *f, const jvalue *v,
+		       plansql_value *out)
 {
 	switch (jv_type_of(v)) {
 	case JV_NULL:
@@ -72,62 +57,64 @@ static bool gold_value(struct reading *r, const jvalue *v, plansql_value *out)
 	case JV_INT:
 	case JV_DOUBLE:
 		out->kind = PLANSQL_VALUE_NUMBER;
-		out->text = arena_strndup(r->a, v->src, v->src_len);
+		out->text = arena_strndup(arena_of(f), v->src, v->src_len);
 		return out->text != NULL;
 	default:
-		complain(r, "a value of gold_rows is a number, a string or "
-			    "null: write booleans as the engine returns them "
-			    "(1 and 0 on SQLite)");
+		eval_complain(f,
+			      "a value of gold_rows is a number, a string or "
+			      "null: write booleans as the engine returns them "
+			      "(1 and 0 on SQLite)");
 		return false;
 	}
 }
 
-static bool gold_row(struct reading *r, const jvalue *row, plansql_rows *rows,
-		     size_t index)
+static bool gold_row(struct eval_lines *f, const jvalue *row,
+		     plansql_rows *rows, size_t index)
 {
 	size_t n = plansql_rows_column_count(rows);
 	if (!jv_is(row, JV_ARRAY) || row->count != n) {
-		complain(r, "row %zu of gold_rows must be an array of %zu "
-			    "values, as the first row",
-			 index + 1, n);
+		eval_complain(f,
+			      "row %zu of gold_rows must be an array of %zu "
+			      "values, as the first row",
+			      index + 1, n);
 		return false;
 	}
-	plansql_value *values = arena_calloc(r->a, n, sizeof *values);
+	plansql_value *values = arena_calloc(arena_of(f), n, sizeof *values);
 	if (!values)
 		return false;
 	for (size_t i = 0; i < n; i++)
-		if (!gold_value(r, &row->as.items[i], &values[i]))
+		if (!gold_value(f, &row->as.items[i], &values[i]))
 			return false;
 	if (plansql_rows_add(rows, values) == PLANSQL_OK)
 		return true;
-	complain(r, "out of memory");
+	eval_complain(f, "out of memory");
 	return false;
 }
 
 /* gold_rows: an array of rows, each an array of values; no rows at all
  * is one column of nothing (columns are then not compared). */
-static plansql_rows *gold_rows(struct reading *r, const jvalue *v)
+static plansql_rows *gold_rows(struct eval_lines *f, const jvalue *v)
 {
 	if (!jv_is(v, JV_ARRAY)) {
-		complain(r, "gold_rows must be an array of rows");
+		eval_complain(f, "gold_rows must be an array of rows");
 		return NULL;
 	}
 	const jvalue *first = v->count ? &v->as.items[0] : NULL;
 	size_t columns = jv_is(first, JV_ARRAY) ? first->count : 1;
 	if (first && !columns) {
-		complain(r, "a row of gold_rows needs at least one value");
+		eval_complain(f, "a row of gold_rows needs at least one value");
 		return NULL;
 	}
 	plansql_rows *rows = plansql_rows_new(columns, NULL);
 	for (size_t i = 0; rows && i < v->count; i++)
-		if (!gold_row(r, &v->as.items[i], rows, i)) {
+		if (!gold_row(f, &v->as.items[i], rows, i)) {
 			plansql_rows_free(rows);
 			return NULL;
 		}
 	return rows;
 }
 
-static void unknown_members(struct reading *r, const jvalue *o)
+static void unknown_members(struct eval_lines *f, const jvalue *o)
 {
 	static const char *const known[] = {"id",	 "question", "gold_sql",
 					    "gold_rows", "ordered",  "db_id",
@@ -138,82 +125,79 @@ static void unknown_members(struct reading *r, const jvalue *o)
 		for (size_t k = 0; k < sizeof known / sizeof *known; k++)
 			found |= !strcmp(key, known[k]);
 		if (!found)
-			complain(r, "unknown member \"%s\" (known: id, "
-				    "question, gold_sql, gold_rows, ordered, "
-				    "db_id, note)",
-				 key);
+			eval_complain(f,
+				      "unknown member \"%s\" (known: id, "
+				      "question, gold_sql, gold_rows, ordered, "
+				      "db_id, note)",
+				      key);
 	}
 }
 
-static void read_question(struct reading *r, const jvalue *o,
+static void read_question(struct eval_lines *f, const jvalue *o,
 			  struct eval_question *q)
 {
 	if (!jv_is(o, JV_OBJECT)) {
-		complain(r, "each line is one JSON object");
+		eval_complain(f, "each line is one JSON object");
 		return;
 	}
-	unknown_members(r, o);
-	q->line = r->line;
-	q->id = text_member(r, o, "id", true);
-	q->question = text_member(r, o, "question", true);
-	q->gold_sql = text_member(r, o, "gold_sql", false);
-	q->db_id = text_member(r, o, "db_id", false);
-	q->note = text_member(r, o, "note", false);
+	unknown_members(f, o);
+	q->line = f->line;
+	q->id = text_member(f, o, "id", true);
+	q->question = text_member(f, o, "question", true);
+	q->gold_sql = text_member(f, o, "gold_sql", false);
+	q->db_id = text_member(f, o, "db_id", false);
+	q->note = text_member(f, o, "note", false);
 	const jvalue *rows = jv_get(o, "gold_rows");
 	const jvalue *ordered = jv_get(o, "ordered");
 	if (!q->gold_sql == !rows)
-		complain(r, "give the expected answer as gold_sql or as "
-			    "gold_rows, one of them");
+		eval_complain(f, "give the expected answer as gold_sql or as "
+				 "gold_rows, one of them");
 	else if (rows)
-		q->gold_rows = gold_rows(r, rows);
+		q->gold_rows = gold_rows(f, rows);
 	if (ordered && (!jv_is(ordered, JV_BOOLEAN) || !rows))
-		complain(r, "\"ordered\" is true or false, beside gold_rows "
-			    "(a gold_sql is ordered by its own ORDER BY)");
+		eval_complain(f,
+			      "\"ordered\" is true or false, beside gold_rows "
+			      "(a gold_sql is ordered by its own ORDER BY)");
 	q->gold_ordered = jv_is(ordered, JV_BOOLEAN) && ordered->as.boolean;
 }
 
-static bool blank(const char *s, size_t n)
+static void read_line(struct eval_lines *f, const char *s, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
-		if (!strchr(" \t\r", s[i]))
-			return false;
-	return true;
-}
-
-static void read_line(struct reading *r, const char *s, size_t n,
-		      struct eval_questions *out)
-{
+	struct reading *r = f->context;
+	struct eval_questions *out = r->out;
 	diag_list d;
 	diag_init(&d, r->a);
 	arena tree;
 	arena_init(&tree, 0);
-	const jvalue *v = json_scan_document(s, n, &line_limits, &d, &tree,
-					     r->a);
-	struct eval_question *items = realloc(
-	    out->items, (out->count + 1) * sizeof *out->items);
+	const jvalue *v =
+	    json_scan_document(s, n, &line_limits, &d, &tree, r->a);
+	struct eval_question *items =
+	    realloc(out->items, (out->count + 1) * sizeof *out->items);
 	if (!items) {
-		complain(r, "out of memory");
+		eval_complain(f, "out of memory");
 	} else if (!v) {
 		out->items = items;
-		complain(r, "%s", d.count ? d.items[0].message : "not JSON");
+		eval_complain(f, "%s",
+			      d.count ? d.items[0].message : "not JSON");
 	} else {
 		out->items = items;
 		struct eval_question *q = &items[out->count++];
 		*q = (struct eval_question){0};
-		read_question(r, v, q);
+		read_question(f, v, q);
 	}
 	arena_free(&tree);
 }
 
-static void duplicate_ids(struct reading *r, const struct eval_questions *q)
+static void duplicate_ids(struct eval_lines *f, const struct eval_questions *q)
 {
 	for (size_t i = 0; i < q->count; i++)
 		for (size_t j = 0; j < i && q->items[i].id; j++)
 			if (q->items[j].id &&
 			    !strcmp(q->items[i].id, q->items[j].id)) {
-				r->line = q->items[i].line;
-				complain(r, "the id \"%s\" is also on line %zu",
-					 q->items[i].id, q->items[j].line);
+				f->line = q->items[i].line;
+				eval_complain(
+				    f, "the id \"%s\" is also on line %zu",
+				    q->items[i].id, q->items[j].line);
 				break;
 			}
 }
@@ -222,27 +206,17 @@ bool eval_questions_read(const char *path, struct eval_questions *out)
 {
 	*out = (struct eval_questions){0};
 	arena_init(&out->arena, 0);
-	struct input in;
-	if (!read_input_up_to(path, SIZE_MAX / 2, &in))
-		return false;
-	out->text = in.text;
-	struct reading r = {.name = in.name, .a = &out->arena};
-	for (size_t at = 0; at < in.len;) {
-		const char *s = in.text + at;
-		const char *nl = memchr(s, '\n', in.len - at);
-		size_t n = nl ? (size_t)(nl - s) : in.len - at;
-		at += n + 1;
-		r.line++;
-		if (!blank(s, n))
-			read_line(&r, s, n, out);
-	}
-	duplicate_ids(&r, out);
-	if (!out->count && !r.failed) {
-		r.line = 0;
-		complain(&r, "no questions: each line is a JSON object with "
-			     "id, question and gold_sql (docs/eval.md)");
-	}
-	return !r.failed;
+	struct reading r = {.out = out, .a = &out->arena};
+	struct eval_lines f = {.context = &r};
+	if (!eval_lines_read(path, &f, read_line) && !f.failed)
+		return false; /* the file could not be read: said */
+	duplicate_ids(&f, out);
+	f.line = 0;
+	if (!out->count && !f.failed)
+		eval_complain(&f,
+			      "no questions: each line is a JSON object with "
+			      "id, question and gold_sql (docs/eval.md)");
+	return !f.failed;
 }
 
 bool eval_questions_only(struct eval_questions *q, const char *list)
@@ -282,6 +256,5 @@ void eval_questions_free(struct eval_questions *q)
 	for (size_t i = 0; i < q->count; i++)
 		plansql_rows_free(q->items[i].gold_rows);
 	free(q->items);
-	free(q->text);
 	arena_free(&q->arena);
 }

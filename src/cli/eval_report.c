@@ -63,11 +63,10 @@ static void put_difference(FILE *out, const struct eval_result *r,
 	}
 	long e = plansql_comparison_expected_row(c);
 	long g = plansql_comparison_actual_row(c);
-	bool same_shape = plansql_rows_count(a->rows) ==
-			      plansql_rows_count(r->gold) &&
-			  plansql_comparison_match(c) ==
-			      PLANSQL_MATCH_DIFFERENT &&
-			  e >= 0 && g >= 0;
+	bool same_shape =
+	    plansql_rows_count(a->rows) == plansql_rows_count(r->gold) &&
+	    plansql_comparison_match(c) == PLANSQL_MATCH_DIFFERENT && e >= 0 &&
+	    g >= 0;
 	if (same_shape && r->ordered) {
 		fprintf(out, "row %ld: expected ", e + 1);
 		put_row(out, r->gold, e);
@@ -199,11 +198,12 @@ static void header(FILE *out, const struct eval_report *rep)
 	fprintf(out, "; tier %s", ask_tier_name(a->ask.tier));
 	put_source(out, "plans", a->replay, a);
 	if (a->baseline_sql)
-		put_source(out, "SQL", a->replay_sql ? a->replay_sql : a->replay,
-			   a);
+		put_source(out, "SQL",
+			   a->replay_sql ? a->replay_sql : a->replay, a);
 	fputc('\n', out);
 	if (rep->interrupted)
-		fprintf(out, "interrupted (Ctrl-C): %zu of %zu questions done\n",
+		fprintf(out,
+			"interrupted (Ctrl-C): %zu of %zu questions done\n",
 			done_count(rep), rep->questions->count);
 }
 
@@ -217,8 +217,9 @@ static void summary(FILE *out, const struct eval_report *rep)
 		summary_line(out, "SQL:  ", &t[EVAL_SQL]);
 	size_t gold = gold_errors(rep);
 	if (gold)
-		fprintf(out, "gold failed: %zu question%s not scored (see "
-			     "the table)\n",
+		fprintf(out,
+			"gold failed: %zu question%s not scored (see "
+			"the table)\n",
 			gold, gold == 1 ? "" : "s");
 	if (t[EVAL_PLAN].stale || t[EVAL_SQL].stale)
 		fprintf(out,
@@ -294,8 +295,8 @@ static void table(FILE *out, const struct eval_report *rep)
 	size_t width = id_width(rep);
 	fputc('\n', out);
 	put_padded(out, "id", width);
-	fprintf(out, "  %-13s %6s %7s %8s %7s %7s", "plan", "rounds",
-		"repairs", "warnings", "tokens", "seconds");
+	fprintf(out, "  %-13s %6s %7s %8s %7s %7s", "plan", "rounds", "repairs",
+		"warnings", "tokens", "seconds");
 	if (rep->args->baseline_sql)
 		fprintf(out, "  %-13s", "sql");
 	fputs("  first difference, or why\n", out);
@@ -308,16 +309,16 @@ static void table(FILE *out, const struct eval_report *rep)
 static bool right_only(const struct eval_result *r, enum eval_mode m)
 {
 	const struct eval_answer *a = &r->answers[m];
-	const struct eval_answer *b = &r->answers[m == EVAL_PLAN ? EVAL_SQL
-								  : EVAL_PLAN];
+	const struct eval_answer *b =
+	    &r->answers[m == EVAL_PLAN ? EVAL_SQL : EVAL_PLAN];
 	return r->done && a->asked && b->asked && a->outcome == EVAL_CORRECT &&
 	       b->outcome != EVAL_CORRECT && b->outcome != EVAL_ERROR;
 }
 
 static void differences(FILE *out, const struct eval_report *rep)
 {
-	static const char *const titles[EVAL_MODES] = {
-	    "plans right, SQL not", "SQL right, plans not"};
+	static const char *const titles[EVAL_MODES] = {"plans right, SQL not",
+						       "SQL right, plans not"};
 	fputc('\n', out);
 	for (int m = 0; m < EVAL_MODES; m++) {
 		size_t n = 0;

@@ -145,8 +145,8 @@ static bool one_round(struct sql_asking *k, unsigned round)
 				.sql = sql_of(c->text, c->len)};
 	if (c->refusal || !r->sql || !*r->sql) {
 		ans->outcome = EVAL_REFUSED;
-		ans->error = strdup(c->refusal ? c->refusal
-					       : "no SQL in the reply");
+		ans->error =
+		    strdup(c->refusal ? c->refusal : "no SQL in the reply");
 		r->error = strdup(ans->error);
 		return false;
 	}

@@ -50,8 +50,8 @@ static void digest_of(const struct ask_messages *m, char out[32])
 	uint64_t h = 14695981039346656037ULL;
 	for (size_t i = 0; i < m->count; i++)
 		for (int part = 0; part < 2; part++) {
-			const char *s = part ? m->items[i].content
-					     : m->items[i].role;
+			const char *s =
+			    part ? m->items[i].content : m->items[i].role;
 			for (size_t k = 0; k <= strlen(s); k++) {
 				h ^= (unsigned char)s[k];
 				h *= 1099511628211ULL;
@@ -62,38 +62,26 @@ static void digest_of(const struct ask_messages *m, char out[32])
 
 /* ---- reading a tape ---- */
 
+/* What reading a tape needs beside the line. */
 struct tape_reading {
-	const char *path;
-	size_t line;
-	bool failed;
 	struct eval_tape *tape;
+	enum eval_mode mode; /* of the lines without "kind" */
 	bool warned_unknown;
 };
 
-__attribute__((format(printf, 2, 3))) static void
-tape_complain(struct tape_reading *r, const char *fmt, ...)
+static struct tape_reading *reading_of(struct eval_lines *f)
 {
-	char text[512];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	fprintf(stderr, "%s: ", who);
-	display_text(stderr, r->path);
-	fprintf(stderr, ":%zu: ", r->line);
-	display_text(stderr, text);
-	fputc('\n', stderr);
-	r->failed = true;
+	return f->context;
 }
 
 static long tokens_member(const jvalue *usage, const char *key)
 {
 	const jvalue *v = jv_get(usage, key);
 	return jv_is(v, JV_INT) && v->as.integer >= 0 ? (long)v->as.integer
-						       : -1;
+						      : -1;
 }
 
-static unsigned count_member(struct tape_reading *r, const jvalue *o,
+static unsigned count_member(struct eval_lines *f, const jvalue *o,
 			     const char *key, bool required)
 {
 	const jvalue *v = jv_get(o, key);
@@ -101,36 +89,39 @@ static unsigned count_member(struct tape_reading *r, const jvalue *o,
 		return 1;
 	if (jv_is(v, JV_INT) && v->as.integer >= 1 && v->as.integer <= 1000)
 		return (unsigned)v->as.integer;
-	tape_complain(r, "\"%s\" must be a whole number from 1", key);
+	eval_complain(f, "\"%s\" must be a whole number from 1", key);
 	return 0;
 }
 
-static const char *string_member(struct tape_reading *r, const jvalue *o,
-				  const char *key, bool required)
+static const char *string_member(struct eval_lines *f, const jvalue *o,
+				 const char *key, bool required)
 {
 	const jvalue *v = jv_get(o, key);
 	if (jv_is(v, JV_STRING))
 		return v->as.string;
 	if (jv_is(v, JV_INT) && !strcmp(key, "id"))
-		return arena_strndup(&r->tape->strings, v->src, v->src_len);
+		return arena_strndup(&reading_of(f)->tape->strings, v->src,
+				     v->src_len);
 	if (v || required)
-		tape_complain(r, "\"%s\" must be a string", key);
+		eval_complain(f, "\"%s\" must be a string", key);
 	return NULL;
 }
 
-static void warn_unknown(struct tape_reading *r, const jvalue *o)
+static void warn_unknown(struct eval_lines *f, const jvalue *o)
 {
-	static const char *const known[] = {
-	    "id",     "kind",	 "candidate", "round", "digest",
-	    "reply",  "finish", "refusal",	"usage", "question"};
+	static const char *const known[] = {"id",     "kind",	 "candidate",
+					    "round",  "digest",	 "reply",
+					    "finish", "refusal", "usage"};
+	struct tape_reading *r = reading_of(f);
 	for (size_t i = 0; i < o->count && !r->warned_unknown; i++) {
 		bool found = false;
 		for (size_t k = 0; k < sizeof known / sizeof *known; k++)
 			found |= !strcmp(o->as.members[i].key, known[k]);
 		if (!found) {
 			fprintf(stderr, "%s: ", who);
-			display_text(stderr, r->path);
-			fprintf(stderr, ":%zu: warning: the member \"", r->line);
+			display_text(stderr, f->name);
+			fprintf(stderr, ":%zu: warning: the member \"",
+				f->line);
 			display_text(stderr, o->as.members[i].key);
 			fputs("\" is not read (nor reported on later lines)\n",
 			      stderr);
@@ -139,17 +130,17 @@ static void warn_unknown(struct tape_reading *r, const jvalue *o)
 	}
 }
 
-static bool entry_mode(struct tape_reading *r, const jvalue *o,
+static bool entry_mode(struct eval_lines *f, const jvalue *o,
 		       enum eval_mode fallback, enum eval_mode *mode)
 {
-	const char *kind = string_member(r, o, "kind", false);
+	const char *kind = string_member(f, o, "kind", false);
 	*mode = !kind			? fallback
 		: !strcmp(kind, "plan") ? EVAL_PLAN
 		: !strcmp(kind, "sql")	? EVAL_SQL
 					: EVAL_MODES;
 	if (*mode != EVAL_MODES)
 		return true;
-	tape_complain(r, "\"kind\" is \"plan\" or \"sql\"");
+	eval_complain(f, "\"kind\" is \"plan\" or \"sql\"");
 	return false;
 }
 
@@ -160,29 +151,29 @@ static enum ask_finish finish_of(const char *name)
 					      : ASK_FINISH_OTHER;
 }
 
-static void read_entry(struct tape_reading *r, const jvalue *o,
+static void read_entry(struct eval_lines *f, const jvalue *o,
 		       enum eval_mode fallback, struct tape_entry *e)
 {
 	if (!jv_is(o, JV_OBJECT)) {
-		tape_complain(r, "each line is one JSON object");
+		eval_complain(f, "each line is one JSON object");
 		return;
 	}
-	warn_unknown(r, o);
+	warn_unknown(f, o);
 	const jvalue *reply = jv_get(o, "reply");
 	*e = (struct tape_entry){
-	    .line = r->line,
-	    .id = string_member(r, o, "id", true),
-	    .round = count_member(r, o, "round", true),
-	    .candidate = count_member(r, o, "candidate", false),
-	    .digest = string_member(r, o, "digest", false),
-	    .reply = string_member(r, o, "reply", true),
+	    .line = f->line,
+	    .id = string_member(f, o, "id", true),
+	    .round = count_member(f, o, "round", true),
+	    .candidate = count_member(f, o, "candidate", false),
+	    .digest = string_member(f, o, "digest", false),
+	    .reply = string_member(f, o, "reply", true),
 	    .reply_len = jv_is(reply, JV_STRING) ? reply->count : 0,
-	    .refusal = string_member(r, o, "refusal", false),
-	    .finish = finish_of(string_member(r, o, "finish", false)),
+	    .refusal = string_member(f, o, "refusal", false),
+	    .finish = finish_of(string_member(f, o, "finish", false)),
 	    .prompt_tokens = tokens_member(jv_get(o, "usage"), "prompt_tokens"),
 	    .completion_tokens =
 		tokens_member(jv_get(o, "usage"), "completion_tokens")};
-	entry_mode(r, o, fallback, &e->mode);
+	entry_mode(f, o, fallback, &e->mode);
 }
 
 static int entry_order(const void *x, const void *y)
@@ -198,9 +189,9 @@ static int entry_order(const void *x, const void *y)
 	return (a->round > b->round) - (a->round < b->round);
 }
 
-static void read_tape_line(struct tape_reading *r, const char *s, size_t n,
-			   enum eval_mode mode)
+static void read_tape_line(struct eval_lines *f, const char *s, size_t n)
 {
+	struct tape_reading *r = reading_of(f);
 	struct eval_tape *t = r->tape;
 	diag_list d;
 	diag_init(&d, &t->strings);
@@ -211,52 +202,45 @@ static void read_tape_line(struct tape_reading *r, const char *s, size_t n,
 	struct tape_entry *items =
 	    realloc(t->entries, (t->count + 1) * sizeof *items);
 	if (!items)
-		tape_complain(r, "out of memory");
+		eval_complain(f, "out of memory");
 	else
 		t->entries = items;
 	if (items && !v)
-		tape_complain(r, "%s", d.count ? d.items[0].message : "not JSON");
+		eval_complain(f, "%s",
+			      d.count ? d.items[0].message : "not JSON");
 	else if (items)
-		read_entry(r, v, mode, &t->entries[t->count++]);
+		read_entry(f, v, r->mode, &t->entries[t->count++]);
 	arena_free(&tree);
 }
 
-static void find_duplicates(struct tape_reading *r)
+static void find_duplicates(struct eval_lines *f)
 {
-	struct eval_tape *t = r->tape;
+	struct eval_tape *t = reading_of(f)->tape;
 	for (size_t i = 1; i < t->count; i++)
 		if (!entry_order(&t->entries[i - 1], &t->entries[i])) {
-			r->line = t->entries[i].line;
-			tape_complain(r, "a second reply for the same id, kind, "
-					 "candidate and round (line %zu)",
+			f->line = t->entries[i].line;
+			eval_complain(f,
+				      "a second reply for the same id, kind, "
+				      "candidate and round (line %zu)",
 				      t->entries[i - 1].line);
 		}
 }
 
 struct eval_tape *eval_tape_load(const char *path, enum eval_mode mode)
 {
-	struct input in;
-	if (!read_input_up_to(path, SIZE_MAX / 2, &in))
-		return NULL;
 	struct eval_tape *t = calloc(1, sizeof *t);
-	struct tape_reading r = {.path = path, .tape = t, .failed = !t};
-	if (t)
-		arena_init(&t->strings, 0);
-	for (size_t at = 0; t && at < in.len;) {
-		const char *s = in.text + at;
-		const char *nl = memchr(s, '\n', in.len - at);
-		size_t n = nl ? (size_t)(nl - s) : in.len - at;
-		at += n + 1;
-		r.line++;
-		if (n && strspn(s, " \t\r") < n)
-			read_tape_line(&r, s, n, mode);
+	if (!t) {
+		fprintf(stderr, "%s: out of memory\n", who);
+		return NULL;
 	}
-	free_input(&in);
-	if (!r.failed) {
+	arena_init(&t->strings, 0);
+	struct tape_reading r = {.tape = t, .mode = mode};
+	struct eval_lines f = {.context = &r};
+	if (eval_lines_read(path, &f, read_tape_line)) {
 		qsort(t->entries, t->count, sizeof *t->entries, entry_order);
-		find_duplicates(&r);
+		find_duplicates(&f);
 	}
-	if (r.failed) {
+	if (f.failed || !f.name) {
 		eval_tape_free(t);
 		return NULL;
 	}
@@ -292,8 +276,9 @@ bool eval_tape_replay(void *context, const struct ask_messages *m,
 		    "the replay has no %s reply for candidate %d, round %d",
 		    u->mode == EVAL_PLAN ? "plan" : "SQL", (int)candidate + 1,
 		    (int)round + 1);
-		diag_hint(d, diag, "record one with --record and a model "
-				   "server");
+		diag_hint(d, diag,
+			  "record one with --record and a model "
+			  "server");
 		return false;
 	}
 	char digest[32];
@@ -302,8 +287,8 @@ bool eval_tape_replay(void *context, const struct ask_messages *m,
 	struct ask_choice *c = arena_calloc(a, 1, sizeof *c);
 	if (!c)
 		return false;
-	*c = (struct ask_choice){.text = arena_strndup(a, e->reply,
-						       e->reply_len),
+	*c = (struct ask_choice){.text =
+				     arena_strndup(a, e->reply, e->reply_len),
 				 .len = e->reply_len,
 				 .finish = e->finish,
 				 .refusal = e->refusal};
@@ -371,8 +356,7 @@ static void usage_json(json_writer *w, const struct ask_reply *reply)
 	jw_key(w, "usage");
 	jw_begin_object(w);
 	jw_key(w, "prompt_tokens");
-	reply->prompt_tokens < 0 ? jw_null(w)
-				 : jw_int(w, reply->prompt_tokens);
+	reply->prompt_tokens < 0 ? jw_null(w) : jw_int(w, reply->prompt_tokens);
 	jw_key(w, "completion_tokens");
 	reply->completion_tokens < 0 ? jw_null(w)
 				     : jw_int(w, reply->completion_tokens);
