@@ -205,9 +205,11 @@ contains "$work/err" "a plain name"
 cat >"$work/gold.jsonl" <<'EOF'
 {"id": "d01", "question": "How many tracks are there?", "gold_sql": "SELECT COUNT(*) FROM trakcs"}
 {"id": "d05", "question": "Which media types are there?", "gold_rows": [["MPEG audio file"], ["Protected AAC audio file"], ["AAC audio file"], ["Lossless FLAC file"], ["Purchased AAC audio file"]], "ordered": true}
+{"id": "d06", "question": "List the three longest tracks with their length in milliseconds, longest first.", "gold_rows": []}
 EOF
 expect 1 plansql eval --db "$db" --replay "$replies" "$work/gold.jsonl"
-contains "$work/out" "plans: correct 1 of 1 (100.0%)"
+contains "$work/out" "plans: correct 1 of 2 (50.0%); wrong 1"
+contains "$work/out" "3 rows where 0 are expected; not expected ('Ain''t Nobody Home', 1492251)"
 contains "$work/out" "gold failed: 1 question not scored"
 contains "$work/out" "d01  error (gold)  no such table: trakcs"
 # gold_rows in order: the media types come in their table's order

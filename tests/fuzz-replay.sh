@@ -16,7 +16,7 @@ replies=$(ls "$top_srcdir"/fuzz/seeds/reply/*)
 requests=$(ls "$top_srcdir"/fuzz/seeds/call/*)
 # SQL for plansql_plan_import: what plansql writes, and what it refuses
 queries=$(ls "$top_srcdir"/tests/golden/rules/*.postgres.sql "$top_srcdir"/fuzz/seeds/import/*)
-for target in compile catalog audit api patch reply call import; do
+for target in compile catalog audit api patch reply call import compare; do
 	seeds=$plans
 	[ "$target" = catalog ] && seeds=$catalogs
 	[ "$target" = patch ] && seeds=$patches

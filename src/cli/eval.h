@@ -133,7 +133,6 @@ struct eval_result {
 	char *gold_error; /* the gold query failed: nothing is scored */
 	const plansql_rows *gold;
 	plansql_rows *gold_owned; /* gold, when it came from gold_sql */
-	bool gold_columns_known;  /* false: gold_rows gave no row */
 	bool ordered;
 	double seconds;
 	struct eval_answer answers[EVAL_MODES];

@@ -58,7 +58,7 @@ static void put_difference(FILE *out, const struct eval_result *r,
 {
 	const plansql_comparison *c = a->comparison;
 	if (!c) {
-		fputs("rows where none are expected", out);
+		fputs("(out of memory)", out);
 		return;
 	}
 	long e = plansql_comparison_expected_row(c);
