@@ -3,6 +3,7 @@
  * SQL itself.  Split by concern:
  *
  *   eval_args       the options
+ *   eval_lines      the JSON-lines files, read a line at a time
  *   eval_questions  QUESTIONS.jsonl, read and checked before anything runs
  *   eval_tape       the model's replies recorded (--record) and replayed
  *                   (--replay, --replay-sql)

@@ -203,11 +203,6 @@ static struct database *connected(struct eval_conn *c, size_t i)
 	return c->open[i];
 }
 
-static char *line_of(const char *text)
-{
-	return strdup(text);
-}
-
 bool eval_db_use(struct eval_conn *c, const struct eval_question *q,
 		 struct eval_db_use *use, char **error)
 {
@@ -216,14 +211,14 @@ bool eval_db_use(struct eval_conn *c, const struct eval_question *q,
 	const struct eval_db *db = i >= 0 ? &c->dbs->items[i] : NULL;
 	use->db = db ? connected(c, (size_t)i) : NULL;
 	if (!use->db) {
-		*error = line_of("the database could not be opened");
+		*error = strdup("the database could not be opened");
 		return false;
 	}
 	plansql_result *r = plansql_catalog_read(
 	    db->catalog_json, strlen(db->catalog_json), &use->catalog);
 	plansql_result_free(r);
 	if (!use->catalog) {
-		*error = line_of("out of memory");
+		*error = strdup("out of memory");
 		return false;
 	}
 	use->sources = c->dbs->args->ask.sources;
@@ -292,7 +287,7 @@ static char *end_error(enum query_end end, const struct query_limits *limits,
 	char text[160];
 	switch (end) {
 	case QUERY_FAILED:
-		return captured ? captured : line_of("the query failed");
+		return captured ? captured : strdup("the query failed");
 	case QUERY_TIMED_OUT:
 		snprintf(text, sizeof text,
 			 "stopped at the time limit of %g s (--timeout)",
@@ -310,7 +305,7 @@ static char *end_error(enum query_end end, const struct query_limits *limits,
 		snprintf(text, sizeof text, "out of memory");
 	}
 	free(captured);
-	return line_of(text);
+	return strdup(text);
 }
 
 enum query_end eval_rows_of(struct eval_db_use *use, const char *sql,
@@ -333,7 +328,7 @@ enum query_end eval_rows_of(struct eval_db_use *use, const char *sql,
 	plansql_rows_free(s.rows);
 	if (s.no_columns) { /* the model's statement: retried as refused */
 		free(captured);
-		*error = line_of("the statement returns no columns");
+		*error = strdup("the statement returns no columns");
 		end = QUERY_FAILED;
 	} else {
 		*error = end_error(end, &use->limits, captured);
