@@ -133,7 +133,8 @@ static bool columns_identical(const plansql_rows *a, size_t x, size_t y,
 	return true;
 }
 
-/* fits, and same_as among the actual columns some expected one fits. */
+/* Which actual columns each expected column may be, and which actual
+ * columns are alike (the same value in every row). */
 static void find_fits(struct matcher *m)
 {
 	size_t n = m->a->columns;

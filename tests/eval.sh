@@ -221,6 +221,11 @@ expect 0 plansql eval --db "$db" --replay "$work/few.jsonl" --baseline-sql "$que
 contains "$work/out" "plans: correct 1 of 8 (12.5%); no-reply 7"
 contains "$work/out" "SQL:   correct 1 of 8 (12.5%); no-reply 7"
 contains "$work/out" "eval-no-reply: the replay has no plan reply for candidate 1, round 1"
+# a refused SQL statement whose second round was never recorded
+grep '"d08"' "$replies" | grep -v '"round": 2' >"$work/d08.jsonl"
+expect 0 plansql eval --db "$db" --replay "$work/d08.jsonl" --baseline-sql --only d08 "$questions"
+contains "$work/out" "SQL:   correct 0 of 1 (0.0%); no-reply 1"
+contains "$work/out" "sql: eval-no-reply: the replay has no SQL reply for candidate 1, round 2"
 # a replay whose reply answered another request is counted as stale
 sed 's/"digest":"fnv1a64:[0-9a-f]*"/"digest":"fnv1a64:0000000000000000"/' \
 	"$work/recorded.jsonl" >"$work/stale.jsonl"

@@ -144,6 +144,7 @@ void eval_no_answer(struct eval_answer *ans, const diag_list *d)
 		strbuf_printf(&sb, "%s: %s", first->code, first->message);
 	else
 		strbuf_puts(&sb, "out of memory");
+	free(ans->error); /* a later round's failure replaces an earlier's */
 	ans->error = strbuf_finish(&sb);
 }
 

@@ -123,6 +123,13 @@ static void add_tokens(struct eval_answer *ans, const struct ask_attempt *at)
 		      (at->completion_tokens > 0 ? at->completion_tokens : 0);
 }
 
+/* Why there is no answer (yet): the latest round's reason. */
+static void set_error(struct eval_answer *ans, const char *why)
+{
+	free(ans->error);
+	ans->error = why ? strdup(why) : NULL;
+}
+
 /* One round: false when it settled the answer. */
 static bool one_round(struct sql_asking *k, unsigned round)
 {
@@ -145,27 +152,24 @@ static bool one_round(struct sql_asking *k, unsigned round)
 				.sql = sql_of(c->text, c->len)};
 	if (c->refusal || !r->sql || !*r->sql) {
 		ans->outcome = EVAL_REFUSED;
-		ans->error =
-		    strdup(c->refusal ? c->refusal : "no SQL in the reply");
-		r->error = strdup(ans->error);
+		set_error(ans, c->refusal ? c->refusal : "no SQL in the reply");
+		r->error = strdup(ans->error ? ans->error : "out of memory");
 		return false;
 	}
 	free(ans->sql);
 	ans->sql = strdup(r->sql);
 	enum query_end end =
 	    eval_rows_of(k->use, r->sql, &ans->rows, &r->error);
+	set_error(ans, r->error);
 	if (end == QUERY_DONE) {
 		ans->outcome = eval_judge_rows(ans, k->result);
 		return false;
 	}
 	if (end != QUERY_FAILED) { /* time limit, row cap, Ctrl-C */
 		ans->outcome = EVAL_FAILED;
-		ans->error = strdup(r->error);
 		return false;
 	}
 	ans->outcome = EVAL_REFUSED; /* unless a later round does better */
-	free(ans->error);
-	ans->error = strdup(r->error);
 	return true;
 }
 
