@@ -95,7 +95,7 @@ static bool outputs_of(auditor *au, struct plan_query *q, struct output *out,
 			const char *table =
 			    c->table ? c->table : selection_key(s);
 			if (c->role == ROLE_FILTER &&
-			    plan_column_filtered(q, table, c->column))
+			    plan_column_used(q, table, c->column))
 				continue; /* read by its filter, not output */
 			if (c->role == ROLE_FILTER)
 				return false; /* an orphan: lowering decides */

@@ -1,6 +1,6 @@
 /* The query's shape: duplicate selections, grouping completeness, HAVING
  * conditions that aggregate nothing, ORDER BY in a grouped query, output
- * names that collide, and filter columns no filter uses. */
+ * names that collide, and filter columns nothing uses. */
 #include "audit_internal.h"
 
 #include <stdio.h>
@@ -114,10 +114,58 @@ bool audit_column_grouped(const struct plan_query *q, const char *table,
 	return false;
 }
 
-/* Projected columns that are not aggregated must be grouped. */
+/* The first aggregate of q that reads table.column, or NULL. */
+static const struct plan_aggregate *
+aggregate_reading(const struct plan_query *q, const char *table,
+		  const char *column)
+{
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; i < g->aggregate_count; i++)
+		if (plan_aggregate_reads(q, &g->aggregates[i], table, column))
+			return &g->aggregates[i];
+	return NULL;
+}
+
+static const char *aggregate_name(auditor *au, const struct plan_aggregate *a);
+
+/* A shown column that an aggregate reads is that aggregate's input
+ * ("SurfaceArea" shown and summed asks for one total): it becomes a
+ * column the query uses without showing, as the grouped query's output
+ * (its group keys, then its aggregates) already has it. */
+static void mark_aggregate_input(auditor *au, struct plan_column *c,
+				 const struct plan_aggregate *a)
+{
+	c->role = ROLE_FILTER;
+	audit_fixed(au, "aggregate-input", pointer_of(au, c->at, "role"),
+		    "\"projection\"", "\"filter\"",
+		    "%N is read by the aggregate %N: it is that aggregate's "
+		    "input, not an output of its own (a grouped query shows "
+		    "its group keys and its aggregates)",
+		    c->column, aggregate_name(au, a));
+}
+
+/* A shown column that no aggregate reads is shown per group: a group
+ * key, which the grouped query needs to show it. */
+static void add_group_key(auditor *au, struct plan_group_by *g,
+			  const struct plan_column *c, const char *table)
+{
+	struct plan_column *added = APPEND(au, g->columns, g->column_count);
+	if (!added)
+		return;
+	*added = *c;
+	added->table = table;
+	audit_fixed(au, "group-by-added", c->at, "null",
+		    json_quoted(au, c->column),
+		    "%N is shown and no aggregate reads it: the grouped "
+		    "query shows it per group, as a group key: added to "
+		    "group_by_columns",
+		    c->column);
+}
+
+/* Each shown column of a grouped query is a group key, or an
+ * aggregate's input. */
 static void complete_group_by(auditor *au, struct plan_query *q)
 {
-	struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; i < q->selection_count; i++) {
 		struct plan_selection *s = &q->selections[i];
 		for (size_t k = 0; !s->join_only && k < s->column_count; k++) {
@@ -125,21 +173,15 @@ static void complete_group_by(auditor *au, struct plan_query *q)
 			const char *table =
 			    c->table ? c->table : selection_key(s);
 			if (c->role != ROLE_PROJECTION ||
-			    audit_column_grouped(q, table, c->column) ||
-			    expression_reads(q, table, c->column))
-				continue; /* an expression's input is not an
-					     output of its own */
-			struct plan_column *added =
-			    APPEND(au, g->columns, g->column_count);
-			if (!added)
-				return;
-			*added = *c;
-			added->table = table;
-			audit_fixed(au, "group-by-added", c->at, "null",
-				    json_quoted(au, c->column),
-				    "%N is selected but neither grouped nor "
-				    "aggregated: added to group_by_columns",
-				    c->column);
+			    audit_column_grouped(q, table, c->column))
+				continue;
+			const struct plan_aggregate *a =
+			    aggregate_reading(q, table, c->column);
+			if (a)
+				mark_aggregate_input(au, c, a);
+			else if (!expression_reads(q, table, c->column))
+				add_group_key(au, q->group_by, c, table);
+			/* else a computed column's input, not an output */
 		}
 	}
 }
@@ -424,7 +466,7 @@ static bool shows_column(struct plan_query *q, const struct plan_order *o)
 			const char *table =
 			    c->table ? c->table : selection_key(s);
 			if ((c->role == ROLE_PROJECTION ||
-			     !plan_column_filtered(q, table, c->column)) &&
+			     !plan_column_used(q, table, c->column)) &&
 			    plan_same_column(q, table, c->column, o->table,
 					     o->column))
 				return true;
@@ -603,8 +645,9 @@ void audit_aliases(auditor *au, struct plan_query *q)
 
 /* ---- orphan filter columns ---- */
 
-/* A filter-role column that no filter reads is projected (the source
- * system's rule), and said so; grouped queries project no such column. */
+/* A filter-role column that nothing reads (plan_column_used) is
+ * projected (the source system's rule), and said so; grouped queries
+ * project no such column. */
 void audit_orphans(auditor *au, struct plan_query *q)
 {
 	if (q->group_by) /* a grouped query outputs its groups only */
@@ -616,10 +659,11 @@ void audit_orphans(auditor *au, struct plan_query *q)
 			const char *table =
 			    c->table ? c->table : selection_key(s);
 			if (c->role == ROLE_FILTER &&
-			    !plan_column_filtered(q, table, c->column))
+			    !plan_column_used(q, table, c->column))
 				diag_warning(au->d, "orphan-filter-column",
 					     c->at,
-					     "no filter uses %N, so it is "
+					     "nothing uses %N (no filter, order, "
+					     "computed column or window), so it is "
 					     "projected",
 					     c->column);
 		}

@@ -98,8 +98,10 @@ static bool subquery_uses(const struct scope *s, const struct plan_subquery *sq,
 	return false;
 }
 
-/* Whether any filter of the query reads r.column: a filter-role column
- * that none does is an orphan, projected so the user still sees it. */
+/* Whether any filter of the query reads r.column.  A filter-role column
+ * that no filter reads and nothing else does (plan_column_read: an
+ * order item, a computed column, a window) is an orphan, projected so
+ * the user still sees it. */
 static bool column_filtered(const lowerer *lw, const struct scope *s,
 			    const struct plan_query *pq, const struct range *r,
 			    const char *column)
@@ -122,6 +124,12 @@ static bool column_filtered(const lowerer *lw, const struct scope *s,
 		if (filter_uses(lw, s, &g->having[i], NULL, r, column))
 			return true;
 	return false;
+}
+
+/* The plan's name of the selection a range is (its key in a subquery). */
+static const char *range_selection_key(const struct range *r)
+{
+	return r->selection ? selection_key(r->selection) : r->key;
 }
 
 /* The range a selection's column belongs to: the one its "table" names
@@ -201,12 +209,15 @@ static bool project_selection(lowerer *lw, const struct scope *s,
 		const struct plan_column *c = &sel->columns[i];
 		const struct range *home = column_home(lw, s, own, c);
 		if (c->role == ROLE_FILTER) {
-			if (column_filtered(lw, s, pq, home, c->column))
+			if (column_filtered(lw, s, pq, home, c->column) ||
+			    plan_column_read(pq, range_selection_key(home),
+					     c->column))
 				continue;
 			if (!lw->orphans_reported && !sel->join_only)
 				diag_warning(lw->d, "orphan-filter-column",
 					     c->at,
-					     "no filter uses %N, so it is "
+					     "nothing uses %N (no filter, order, "
+					     "computed column or window), so it is "
 					     "projected",
 					     c->column);
 		}

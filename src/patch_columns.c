@@ -64,14 +64,28 @@ static bool grouped_by(patcher *pt, const struct plan_selection *s,
 	return false;
 }
 
-/* A column shown in a grouped query is grouped by too (the audit adds
- * it), which splits the groups the aggregates count: say so.  Always
- * true, to end an operation that applied. */
-static bool note_grouping(patcher *pt, const struct plan_selection *s,
-			  const char *column)
+/* A column shown in a grouped query is shown per group: it is grouped
+ * by too, which splits the groups the aggregates count: say so.  (Left
+ * to the audit, a column an aggregate reads would be taken for that
+ * aggregate's input, and stay hidden.)  False when out of memory. */
+static bool group_by_shown(patcher *pt, struct plan_selection *s,
+			   const char *column)
 {
-	if (!pt->q->group_by || grouped_by(pt, s, column))
+	struct plan_group_by *g = pt->q->group_by;
+	if (!g || grouped_by(pt, s, column))
 		return true;
+	size_t index;
+	const struct plan_column *shown = entry_of(s, column, &index);
+	struct plan_column *key = PATCH_APPEND(pt, g->columns, g->column_count);
+	if (!key)
+		return false;
+	*key = (struct plan_column){
+	    .table = selection_key(s),
+	    .column = column,
+	    .role = ROLE_PROJECTION,
+	    .value_type = shown ? shown->value_type : VALUE_UNKNOWN,
+	    .at = item_pointer(pt, g->at, "group_by_columns",
+			       g->column_count - 1)};
 	diag_warning(pt->d, "grouping-changed",
 		     field_pointer(pt, pt->op->at, "column"),
 		     "the grouped query is now grouped by %N.%N too: its "
@@ -99,7 +113,7 @@ static bool add_table(patcher *pt)
 	    s->table ? column_spelling(pt, s, op->column, op->at, "column")
 		     : NULL;
 	return column && append_column(pt, s, column) &&
-	       note_grouping(pt, s, column);
+	       group_by_shown(pt, s, column);
 }
 
 /* A join-only selection about to be shown: the entries it lists were
@@ -148,9 +162,9 @@ bool patch_add_column(patcher *pt)
 	}
 	if (c) {
 		c->role = ROLE_PROJECTION;
-		return note_grouping(pt, s, column);
+		return group_by_shown(pt, s, column);
 	}
-	return append_column(pt, s, column) && note_grouping(pt, s, column);
+	return append_column(pt, s, column) && group_by_shown(pt, s, column);
 }
 
 /* ---- remove_column ---- */

@@ -59,7 +59,7 @@ static bool names_output_column(const struct plan_query *q,
 			    c->table ? c->table : selection_key(s);
 			bool filtered =
 			    c->role == ROLE_FILTER &&
-			    plan_column_filtered(q, table, c->column);
+			    plan_column_used(q, table, c->column);
 			if (!filtered &&
 			    plan_same_column(q, item->table, item->column,
 					     table, c->column))

@@ -226,7 +226,7 @@ static void put_name(const char **out, size_t *n, const char *name)
 }
 
 /* The columns of the selections that the select list outputs: not
- * the filter-role columns a filter reads (lowering's rule). */
+ * the filter-role columns the query uses (lowering's rule). */
 static void selection_outputs(const struct plan_query *q, const char **out,
 			      size_t *n)
 {
@@ -237,7 +237,7 @@ static void selection_outputs(const struct plan_query *q, const char **out,
 			const char *table =
 			    c->table ? c->table : selection_key(s);
 			if (c->role == ROLE_FILTER &&
-			    plan_column_filtered(q, table, c->column))
+			    plan_column_used(q, table, c->column))
 				continue;
 			put_name(out, n, column_output_name(c));
 		}
@@ -417,6 +417,99 @@ bool plan_column_filtered(const struct plan_query *q, const char *table,
 		if (filter_reads(q, &g->having[i], NULL, table, column))
 			return true;
 	return false;
+}
+
+bool plan_expression_reads(const struct plan_query *q,
+			   const struct plan_expr *e, const char *table,
+			   const char *column)
+{
+	if (!e)
+		return false;
+	switch (e->kind) {
+	case PE_COLUMN:
+		return reference_reads(q, e->column.table, e->column.column,
+				       table, column);
+	case PE_FUNCTION:
+		for (size_t i = 0; i < e->arg_count; i++)
+			if (plan_expression_reads(q, &e->args[i], table,
+						  column))
+				return true;
+		return false;
+	case PE_CASE:
+		for (size_t i = 0; i < e->when_count; i++)
+			if (filter_reads(q, &e->whens[i].when, NULL, table,
+					 column) ||
+			    plan_expression_reads(q, e->whens[i].then, table,
+						  column))
+				return true;
+		return plan_expression_reads(q, e->otherwise, table, column);
+	default:
+		return false;
+	}
+}
+
+bool plan_aggregate_reads(const struct plan_query *q,
+			  const struct plan_aggregate *a, const char *table,
+			  const char *column)
+{
+	return (a->column &&
+		reference_reads(q, a->table, a->column, table, column)) ||
+	       plan_expression_reads(q, a->expression, table, column);
+}
+
+static bool window_reads(const struct plan_query *q,
+			 const struct plan_window *w, const char *table,
+			 const char *column)
+{
+	if (w->column && reference_reads(q, w->table, w->column, table, column))
+		return true;
+	for (size_t i = 0; i < w->partition_count; i++)
+		if (reference_reads(q, w->partition_by[i].table,
+				    w->partition_by[i].column, table, column))
+			return true;
+	for (size_t i = 0; i < w->order_count; i++)
+		if (reference_reads(q, w->order_by[i].table,
+				    w->order_by[i].column, table, column))
+			return true;
+	return false;
+}
+
+static bool grouping_reads(const struct plan_query *q, const char *table,
+			   const char *column)
+{
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; g && i < g->column_count; i++)
+		if (reference_reads(q, g->columns[i].table,
+				    g->columns[i].column, table, column))
+			return true;
+	for (size_t i = 0; g && i < g->aggregate_count; i++)
+		if (plan_aggregate_reads(q, &g->aggregates[i], table, column))
+			return true;
+	return false;
+}
+
+bool plan_column_read(const struct plan_query *q, const char *table,
+		      const char *column)
+{
+	for (size_t i = 0; i < q->order_count; i++)
+		if (reference_reads(q, q->order_by[i].table,
+				    q->order_by[i].column, table, column))
+			return true;
+	for (size_t i = 0; i < q->computed_count; i++)
+		if (plan_expression_reads(q, &q->computed[i].expression, table,
+					  column))
+			return true;
+	for (size_t i = 0; i < q->window_count; i++)
+		if (window_reads(q, &q->windows[i], table, column))
+			return true;
+	return grouping_reads(q, table, column);
+}
+
+bool plan_column_used(const struct plan_query *q, const char *table,
+		      const char *column)
+{
+	return plan_column_filtered(q, table, column) ||
+	       plan_column_read(q, table, column);
 }
 
 const char *aggregate_output_name(arena *a, const struct plan_aggregate *g,

@@ -27,9 +27,26 @@ bool plan_same_column(const struct plan_query *q, const char *table_a,
 		      const char *column_b);
 /* Whether a filter of q (a selection's, a global one, a subquery's
  * outer column, a HAVING condition) reads table.column, spelled the
- * same byte for byte: a filter-role column that none reads is an
- * orphan, and projected. */
+ * same byte for byte. */
 bool plan_column_filtered(const struct plan_query *q, const char *table,
+			  const char *column);
+/* Whether anything else of q reads table.column (byte for byte): an
+ * order item, a computed column, a window, a group key, an aggregate
+ * (its column or its expression). */
+bool plan_column_read(const struct plan_query *q, const char *table,
+		      const char *column);
+/* The rule of a filter-role column: used when a filter reads it
+ * (plan_column_filtered) or anything else does (plan_column_read), and
+ * then not output; one that nothing uses is an orphan, output (the
+ * source system's rule). */
+bool plan_column_used(const struct plan_query *q, const char *table,
+		      const char *column);
+/* Whether the expression e, or the aggregate a, reads table.column. */
+bool plan_expression_reads(const struct plan_query *q,
+			   const struct plan_expr *e, const char *table,
+			   const char *column);
+bool plan_aggregate_reads(const struct plan_query *q,
+			  const struct plan_aggregate *a, const char *table,
 			  const char *column);
 
 /* "function_column" with the function in lower case, or the function

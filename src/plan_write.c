@@ -324,7 +324,7 @@ static void column_json(plan_writer *pw, const void *item)
 }
 
 /* The seed model requires a selection that projects nothing to say so.
- * A filter-role column that no filter reads is projected (an orphan):
+ * A filter-role column that nothing reads is projected (an orphan):
  * saying join-only then would drop it from the result. */
 static bool projects_nothing(const plan_writer *pw,
 			     const struct plan_selection *s)
@@ -332,7 +332,7 @@ static bool projects_nothing(const plan_writer *pw,
 	for (size_t i = 0; i < s->column_count; i++) {
 		const struct plan_column *c = &s->columns[i];
 		if (c->role == ROLE_PROJECTION ||
-		    !plan_column_filtered(
+		    !plan_column_used(
 			pw->q, c->table ? c->table : selection_key(s),
 			c->column))
 			return false;

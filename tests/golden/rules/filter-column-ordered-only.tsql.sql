@@ -1,0 +1,3 @@
+SELECT TOP (5) [tracks].[Name]
+FROM [tracks]
+ORDER BY [tracks].[Milliseconds] DESC;
