@@ -435,11 +435,75 @@ static bool read_star_aggregate(jreader *r, const jvalue *v, const char *at,
 	return false;
 }
 
-/* An aggregate of an expression (format 2) in place of a column. */
-static bool read_aggregate_expression(jreader *r, const jvalue *e,
-				      const char *at, struct plan_aggregate *g)
+static bool names_table(const char *named, const char *table)
+{
+	return !named || !strcmp(named, table);
+}
+
+static bool expression_only_reads(const struct plan_expr *e,
+				  const char *table);
+
+/* Whether a CASE condition names only table (or no table). */
+static bool filter_only_reads(const struct plan_filter *f, const char *table)
+{
+	for (size_t i = 0; i < f->item_count; i++)
+		if (!filter_only_reads(&f->items[i], table))
+			return false;
+	return f->kind != FILTER_LEAF ||
+	       (names_table(f->table, table) &&
+		(f->value.kind != PV_COLUMN ||
+		 names_table(f->value.column.table, table)));
+}
+
+/* Whether every column of e is of table (or names no table). */
+static bool expression_only_reads(const struct plan_expr *e,
+				  const char *table)
+{
+	if (!e)
+		return true;
+	switch (e->kind) {
+	case PE_COLUMN:
+		return names_table(e->column.table, table);
+	case PE_FUNCTION:
+		for (size_t i = 0; i < e->arg_count; i++)
+			if (!expression_only_reads(&e->args[i], table))
+				return false;
+		return true;
+	case PE_CASE:
+		for (size_t i = 0; i < e->when_count; i++)
+			if (!filter_only_reads(&e->whens[i].when, table) ||
+			    !expression_only_reads(e->whens[i].then, table))
+				return false;
+		return expression_only_reads(e->otherwise, table);
+	default:
+		return true;
+	}
+}
+
+/* An aggregate of an expression (format 2) in place of a column.  A
+ * "table" beside it that names the one table the expression reads says
+ * nothing more (models write it): dropped, and said so.  A "column"
+ * beside it, or a table the expression does not read alone, is a
+ * second thing to aggregate: an error. */
+static bool read_aggregate_expression(jreader *r, const jvalue *v,
+				      const jvalue *e, const char *at,
+				      struct plan_aggregate *g)
 {
 	const char *where = jr_child(r, at, "expression");
+	g->expression = jr_alloc(r, 1, sizeof *g->expression);
+	if (!g->expression || !plan_read_expr(r, e, where, g->expression))
+		return false;
+	if (g->table && !g->column &&
+	    expression_only_reads(g->expression, g->table)) {
+		plansql_diagnostic *f = diag_add(
+		    r->d, PLANSQL_FIXED, "aggregate-table",
+		    jr_child(r, at, "table"),
+		    "%N is the table the aggregate's expression reads: the "
+		    "expression is aggregated",
+		    g->table);
+		jr_change(r, f, jv_get(v, "table"), NULL);
+		g->table = NULL;
+	}
 	if (g->column || g->table) {
 		plansql_diagnostic *d = diag_error(
 		    r->d, "conflicting-fields", where,
@@ -447,8 +511,7 @@ static bool read_aggregate_expression(jreader *r, const jvalue *e,
 		diag_hint(r->d, d, "aggregate one of the two");
 		return false;
 	}
-	g->expression = jr_alloc(r, 1, sizeof *g->expression);
-	return g->expression && plan_read_expr(r, e, where, g->expression);
+	return true;
 }
 
 static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
@@ -477,7 +540,7 @@ static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 		return false; /* read_name reported it */
 	const jvalue *expression = jr_member(r, v, at, "expression", false);
 	if (expression)
-		return read_aggregate_expression(r, expression, at, g);
+		return read_aggregate_expression(r, v, expression, at, g);
 	if (g->column && !strcmp(g->column, "*"))
 		return read_star_aggregate(r, v, at, g);
 	if (!g->column && g->function != AGG_COUNT) {
