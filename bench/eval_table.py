@@ -20,7 +20,9 @@ OUTCOMES = ["wrong", "extra-columns", "refused", "clarify", "terminate",
 def row(label, summary):
     o = summary["outcomes"]
     cells = [label, str(summary["correct"]), str(summary["scored"]),
-             "%.1f%%" % summary["percent"]]
+             "%.1f%%" % summary["percent"],
+             "%d (%.1f%%)" % (summary["right_rows"],
+                             summary["right_rows_percent"])]
     for name in OUTCOMES:
         cell = str(o[name])
         if name == "clarify" and o[name]:
@@ -55,11 +57,14 @@ def section(work, corpus, commit):
         "no model runs. Rows are compared as the benchmarks do "
         "(docs/eval.md). A replay measures the audit and the compiler: a "
         "round the model was never asked at collection is no-reply, never "
-        "correct. Written by `bench/eval`; every change to what ask "
-        "answers reports this table before and after."
+        "correct. Right rows counts the clarify answers too, whose likeliest "
+        "reading `plansql ask` shows with its questions. Written by "
+        "`bench/eval`; every change to what ask answers reports this "
+        "table before and after."
         % (name, full["questions"], commit), "",
-        "| mode | correct | of | accuracy | " + " | ".join(OUTCOMES) + " |",
-        "|---" * (4 + len(OUTCOMES)) + "|",
+        "| mode | correct | of | accuracy | right rows | " +
+        " | ".join(OUTCOMES) + " |",
+        "|---" * (5 + len(OUTCOMES)) + "|",
         row("sql: the model writes SQL", full["summary"]["sql"]),
         row("plan-full: `plansql ask --tier full`", full["summary"]["plan"]),
         row("plan-standard: `plansql ask` (default tier)",

@@ -172,15 +172,22 @@ test -s "$work/out" && fail "rows printed without an answer: $(head -c 300 "$wor
 # (a clarify plan is the plan of the likeliest reading, with the questions)
 sed 's/"decision":"proceed"/"decision":"clarify","ambiguities":["Which year: 2024 or 2025?","Count tracks or albums?"]/' \
 	"$work/good.json" >"$work/clarify.json"
+# the rows of the likeliest reading, then the questions; exit status 3
 serve '[{"api":"openai","content":"@clarify"}]'
 ask 3 --db "$db" 'How many per genre?'
+same "$work/good.rows" "$work/out"
+contains "$work/err" "this answers the likeliest reading of the question"
 contains "$work/err" "Which year: 2024 or 2025?"
 contains "$work/err" "Count tracks or albums?"
-test -s "$work/out" && fail "rows printed for a clarify: $(head -c 300 "$work/out")"
 serve '[{"api":"openai","content":"@clarify"}]'
 ask 3 --db "$db" -f json 'How many per genre?'
 check "$work/out" 'd["verdict"] == "clarify" and d["questions"] == ["Which year: 2024 or 2025?", "Count tracks or albums?"]'
+check "$work/out" 'd["rows_end"] == "done" and d["row_count"] == len(d["rows"]) > 0'
 requests 1
+serve '[{"api":"openai","content":"@clarify"}]'
+ask 3 --db "$db" --plan-only 'How many per genre?'
+contains "$work/out" '"decision": "clarify"'
+contains "$work/err" "Which year: 2024 or 2025?"
 plan terminate '{"decision":"terminate","termination_reason":"The database has no weather data."}'
 serve '[{"api":"openai","content":"@terminate"},{"api":"openai","content":"@good"}]'
 ask 1 --db "$db" 'Did it rain on release days?'

@@ -24,8 +24,8 @@ grep '"kind": "sql"' "$src/examples/eval/replies.jsonl" |
 printf '# Benchmark results\n\n## Start-up\n\nfast\n\n## Targets\n\n- met\n' \
 	>"$work/RESULTS.md"
 expect 0 env BUILD="$build" sh "$src/bench/eval" --results "$work/RESULTS.md" "$corpus"
-contains "$work/RESULTS.md" "| sql: the model writes SQL | 7 | 8 | 87.5% | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |"
-contains "$work/RESULTS.md" "| plan-standard: \`plansql ask\` (default tier) | 6 | 8 | 75.0% | 0 | 1 | 0 | 1 (1 right) | 0 | 0 | 0 | 0 |"
+contains "$work/RESULTS.md" "| sql: the model writes SQL | 7 | 8 | 87.5% | 7 (87.5%) | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |"
+contains "$work/RESULTS.md" "| plan-standard: \`plansql ask\` (default tier) | 6 | 8 | 75.0% | 7 (87.5%) | 0 | 1 | 0 | 1 (1 right) | 0 | 0 | 0 | 0 |"
 contains "$work/RESULTS.md" "- SQL right, plan-full not: d03, d07."
 contains "$work/RESULTS.md" "(\`corpus\`: 8 questions"
 checks=$((checks + 1))

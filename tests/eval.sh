@@ -59,7 +59,7 @@ serve_replies
 expect 0 plansql eval --db "$db" --llm "$url" --model m -j 2 --baseline-sql \
 	--record "$work/recorded.jsonl" "$questions"
 cp "$work/out" "$work/live.txt"
-contains "$work/out" "plans: correct 6 of 8 (75.0%); extra-columns 1, clarify 1 (1 likeliest right)"
+contains "$work/out" "plans: correct 6 of 8 (75.0%), right rows 7 (87.5%) with clarify's; extra-columns 1, clarify 1 (1 likeliest right)"
 contains "$work/out" "SQL:   correct 7 of 8 (87.5%); wrong 1"
 contains "$work/out" "plans right, SQL not (1): d06"
 contains "$work/out" "SQL right, plans not (2): d03 d07"
@@ -163,6 +163,7 @@ checks=$((checks + 1))
 [ ! -s "$work/out" ] || fail "-o left something on standard output"
 check "$work/report.json" 'd["summary"]["plan"]["correct"] == 6 and d["summary"]["plan"]["scored"] == 8 and d["summary"]["plan"]["percent"] == 75.0'
 check "$work/report.json" 'd["summary"]["sql"]["outcomes"]["wrong"] == 1 and d["summary"]["plan"]["clarify_likeliest_right"] == 1'
+check "$work/report.json" 'd["summary"]["plan"]["right_rows"] == 7 and d["summary"]["plan"]["right_rows_percent"] == 87.5 and d["summary"]["sql"]["right_rows"] == 7'
 check "$work/report.json" 'd["questions"] == 8 and d["databases"] == 1 and d["tier"] == "standard" and d["interrupted"] is False'
 check "$work/report.json" 'q["d04"]["plan"]["rounds"] == 2 and q["d04"]["plan"]["attempts"][0]["verdict"] == "rejected"'
 check "$work/report.json" 'any(x["code"] == "bad-value" for x in q["d04"]["plan"]["attempts"][0]["diagnostics"])'

@@ -63,14 +63,9 @@ static int exit_of(enum ask_verdict verdict)
 	}
 }
 
-static int answer_as_text(struct ask_command *c, struct ask_run *run)
+/* The rows (or the plan, or the SQL) of the chosen attempt. */
+static int show_answer(struct ask_command *c, const struct ask_attempt *at)
 {
-	const struct ask_outcome *o = &run->outcome;
-	if (o->verdict != ASK_ACCEPTED) {
-		ask_report_text(run);
-		return exit_of(o->verdict);
-	}
-	const struct ask_attempt *at = &o->attempts[o->chosen];
 	if (c->args.show_sql)
 		fprintf(stderr, "%s;\n", at->sql);
 	if (c->args.plan_only) {
@@ -85,6 +80,23 @@ static int answer_as_text(struct ask_command *c, struct ask_run *run)
 	return rows_as_text(c, at->sql);
 }
 
+/* A clarify is answered too: the rows of its likeliest reading, then
+ * the model's questions (exit status 3 says there are some). */
+static int answer_as_text(struct ask_command *c, struct ask_run *run)
+{
+	const struct ask_outcome *o = &run->outcome;
+	bool answered = o->verdict == ASK_ACCEPTED || o->verdict == ASK_CLARIFY;
+	int rc = answered ? show_answer(c, &o->attempts[o->chosen])
+			  : EXIT_COMPILED;
+	if (o->verdict == ASK_CLARIFY && rc == EXIT_COMPILED)
+		fprintf(stderr, "%s: this answers the likeliest reading of the "
+				"question.\n",
+			who);
+	if (o->verdict != ASK_ACCEPTED)
+		ask_report_text(run);
+	return rc != EXIT_COMPILED ? rc : exit_of(o->verdict);
+}
+
 static int answer_as_json(struct ask_command *c, struct ask_run *run)
 {
 	const struct ask_outcome *o = &run->outcome;
@@ -92,7 +104,8 @@ static int answer_as_json(struct ask_command *c, struct ask_run *run)
 	if (!j)
 		return EXIT_USAGE;
 	enum query_end end;
-	bool runs = o->verdict == ASK_ACCEPTED && c->db && !c->args.plan_only;
+	bool answered = o->verdict == ASK_ACCEPTED || o->verdict == ASK_CLARIFY;
+	bool runs = answered && c->db && !c->args.plan_only;
 	if (runs) {
 		double start = seconds_now();
 		end = database_stream(c->db, run->sql, &c->args.limits,

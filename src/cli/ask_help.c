@@ -80,5 +80,6 @@ const char ask_help_more[] =
     "\n"
     "exit status: 0 answered, 1 no acceptable plan after the retries, or\n"
     "the model says the database cannot answer, 2 usage, I/O, HTTP or\n"
-    "configuration errors, 3 the model asks a question back (printed, and\n"
-    "in --format json).  See docs/ask.md.\n";
+    "configuration errors, 3 the model asks a question back (printed after\n"
+    "the rows of its likeliest reading, and in --format json).  See\n"
+    "docs/ask.md.\n";

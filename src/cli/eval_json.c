@@ -186,6 +186,15 @@ static void summary_json(json_writer *w, const struct eval_report *rep,
 	jw_end_object(w);
 	jw_key(w, "clarify_likeliest_right");
 	jw_int(w, (int64_t)likeliest);
+	/* what a user sees answered right: ask shows a clarify's rows */
+	jw_key(w, "right_rows");
+	jw_int(w, (int64_t)(outcomes[EVAL_CORRECT] + likeliest));
+	number_member(w, "right_rows_percent",
+		      scored ? 100.0 *
+				   (double)(outcomes[EVAL_CORRECT] + likeliest) /
+				   (double)scored
+			     : 0.0,
+		      1);
 	jw_key(w, "stale_replies");
 	jw_int(w, (int64_t)stale);
 	jw_end_object(w);

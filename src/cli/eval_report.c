@@ -139,6 +139,11 @@ static void summary_line(FILE *out, const char *label, const struct tally *t)
 	size_t right = t->outcomes[EVAL_CORRECT];
 	fprintf(out, "%s correct %zu of %zu (%.1f%%)", label, right, scored,
 		scored ? 100.0 * (double)right / (double)scored : 0.0);
+	if (t->likeliest_right) /* ask shows a clarify's rows too */
+		fprintf(out, ", right rows %zu (%.1f%%) with clarify's",
+			right + t->likeliest_right,
+			100.0 * (double)(right + t->likeliest_right) /
+			    (double)scored);
 	const char *sep = "; ";
 	for (int o = EVAL_WRONG; o < EVAL_OUTCOMES; o++) {
 		if (!t->outcomes[o])
