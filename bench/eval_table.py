@@ -7,12 +7,17 @@
 WORK holds full.json and standard.json (each with the SQL baseline).
 With SECTION.md the section is written there alone; else it replaces the
 section of RESULTS.md (or goes before "## Targets" when it has none).
+Either way two parts of the section RESULTS.md has are kept: the
+history (a row is added when the figures change) and "What still
+fails", which people write after reading the failures.
 """
 import json
 import os
 import sys
 
 HEADING = "## plansql ask: accuracy"
+HISTORY = "### History"
+STILL_FAILS = "### What still fails"
 OUTCOMES = ["wrong", "extra-columns", "refused", "clarify", "terminate",
             "failed", "no-reply", "error"]
 
@@ -45,7 +50,60 @@ def id_list(ids):
     return ", ".join(ids) if ids else "none"
 
 
-def section(work, corpus, commit):
+def old_section(text):
+    """The accuracy section of a RESULTS.md text, or ""."""
+    start = text.find(HEADING + "\n")
+    if start < 0:
+        return ""
+    end = text.find("\n## ", start + len(HEADING))
+    return text[start:end + 1 if end >= 0 else len(text)]
+
+
+def history_rows(old):
+    """The rows of the history table of the old section."""
+    at = old.find(HISTORY + "\n")
+    if at < 0:
+        return []
+    rows = []
+    for line in old[at:].split("\n")[1:]:
+        if line.startswith("### "):
+            break
+        if line.startswith("| ") and not line.startswith("| commit"):
+            rows.append(line)
+    return rows
+
+
+def figures(summary):
+    return "%d (%.1f%%)" % (summary["correct"], summary["percent"])
+
+
+def history(old, commit, full, standard):
+    rows = history_rows(old)
+    now = [figures(full["summary"]["sql"]), figures(full["summary"]["plan"]),
+           "%d" % full["summary"]["plan"]["right_rows"],
+           figures(standard["summary"]["plan"])]
+    last = [c.strip() for c in rows[-1].strip("|").split("|")][1:] \
+        if rows else None
+    if last != now:
+        rows.append("| " + " | ".join([commit] + now) + " |")
+    return [HISTORY, "",
+            "The figures at each change of what ask answers (the first "
+            "row: the corpus's own, at the commit its prompts are "
+            "from).", "",
+            "| commit | sql | plan-full | plan-full right rows "
+            "| plan-standard |",
+            "|---|---|---|---|---|"] + rows + [""]
+
+
+def still_fails(old):
+    at = old.find(STILL_FAILS + "\n")
+    if at < 0:
+        return [STILL_FAILS, "", "Not written yet: read the questions "
+                "listed above one by one.", ""]
+    return old[at:].rstrip("\n").split("\n") + [""]
+
+
+def section(work, corpus, commit, old):
     full = json.load(open(os.path.join(work, "full.json")))
     standard = json.load(open(os.path.join(work, "standard.json")))
     name = os.path.basename(os.path.normpath(corpus))
@@ -75,7 +133,10 @@ def section(work, corpus, commit):
             label, id_list(right_only(report, "plan", "sql"))))
         lines.append("- SQL right, %s not: %s." % (
             label, id_list(right_only(report, "sql", "plan"))))
-    return "\n".join(lines) + "\n"
+    lines.append("")
+    lines += history(old, commit, full, standard)
+    lines += still_fails(old)
+    return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def replace_section(text, new):
@@ -93,12 +154,12 @@ def replace_section(text, new):
 def main(argv):
     work, corpus, commit, results = argv[1:5]
     target = argv[5] if len(argv) > 5 else ""
-    new = section(work, corpus, commit)
+    text = open(results).read() if os.path.exists(results) else ""
+    new = section(work, corpus, commit, old_section(text))
     if target:
         with open(target, "w") as f:
             f.write(new)
         return
-    text = open(results).read() if os.path.exists(results) else ""
     with open(results, "w") as f:
         f.write(replace_section(text, new))
     print(new, end="")
