@@ -178,4 +178,47 @@ else
 	echo "run: the memory bound is checked in the plain build only"
 fi
 
+# ---- a value holding terminal escapes reaches a terminal escaped ----
+# (the plan's, or a model's: the SQL shown quotes it as a literal)
+printf '%s\n' '{"decision":"proceed","selections":[{"table":"genres","columns":[{"table":"genres","column":"Name"}],"filters":[{"table":"genres","column":"Name","op":"=","value":"x\u001b]0;title\u0007\u001b[2J\\y"}]}]}' \
+	>"$work/escapes.json"
+expect 0 plansql run --db "$demo" --show-sql "$work/escapes.json"
+checks=$((checks + 1))
+if grep -q "$(printf '\033')" "$work/err" || grep -q "$(printf '\007')" "$work/err"; then
+	fail "run --show-sql put a raw ESC or BEL on stderr"
+fi
+contains "$work/err" "'x\x1B]0;title\x07\x1B[2J\\y'"
+contains "$work/err" "WHERE"
+# the shell shows its SQL escaped, even on a pipe: it is a display
+echo quit | plansql shell --db "$demo" "$work/escapes.json" >"$work/out" 2>"$work/err"
+checks=$((checks + 1))
+grep -q "$(printf '\033')" "$work/out" && fail "the shell put a raw ESC on its output"
+contains "$work/out" "'x\x1B]0;title\x07\x1B[2J\\y'"
+# written for a program (a pipe or a file) the SQL is as it is
+expect 0 plansql compile "$work/escapes.json"
+checks=$((checks + 1))
+grep -q "$(printf '\033')" "$work/out" || fail "compile to a pipe changed the SQL"
+# on a terminal, escaped
+checks=$((checks + 1))
+"$PYTHON3" - "$PLANSQL" "$work/escapes.json" <<'PY' || fail "compile on a terminal printed raw escapes"
+import os, pty, sys
+plansql, plan = sys.argv[1:]
+pid, fd = pty.fork()
+if pid == 0:
+    os.execv(plansql, [plansql, "compile", plan])
+seen = b""
+while True:
+    try:
+        chunk = os.read(fd, 4096)
+    except OSError:
+        break
+    if not chunk:
+        break
+    seen += chunk
+os.waitpid(pid, 0)
+assert b"\x1b" not in seen and b"\x07" not in seen, seen
+assert b"'x\\x1B]0;title\\x07\\x1B[2J\\y'" in seen, seen
+assert b"\r\n" in seen  # the lines of the SQL stay lines
+PY
+
 finish run

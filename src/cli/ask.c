@@ -10,6 +10,7 @@
 
 #include "ask_cli.h"
 #include "database.h"
+#include "display.h"
 #include "explain.h"
 #include "output.h"
 
@@ -67,7 +68,7 @@ static int exit_of(enum ask_verdict verdict)
 static int show_answer(struct ask_command *c, const struct ask_attempt *at)
 {
 	if (c->args.show_sql)
-		fprintf(stderr, "%s;\n", at->sql);
+		display_statement(stderr, at->sql);
 	if (c->args.plan_only) {
 		char *json = plansql_plan_json(at->plan);
 		bool ok = json && write_output_line(NULL, json);

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "display.h"
 #include "options.h"
 #include "params.h"
 #include "sources.h"
@@ -144,8 +145,8 @@ static int emit(const struct compile_args *a, const plansql_result *r,
 		plansql_free(json);
 	} else {
 		print_diagnostics(r, source);
-		if (plansql_result_tree(r))
-			fputs(plansql_result_tree(r), stderr);
+		if (plansql_result_tree(r)) /* it quotes the plan's values */
+			display_sql(stderr, plansql_result_tree(r));
 		text = sql ? sql_text(a, r) : NULL;
 	}
 	bool wanted = a->json || sql;

@@ -186,6 +186,26 @@ static size_t show_one(FILE *out, const unsigned char **s)
 	return (size_t)display_columns(cp);
 }
 
+/* SQL keeps its lines, tabs and backslashes: only what a terminal would
+ * act on is escaped (a value's ESC or BEL, a carriage return, C1
+ * controls, bidirectional overrides, bytes that are not UTF-8). */
+void display_sql(FILE *out, const char *sql)
+{
+	const unsigned char *c = (const unsigned char *)sql;
+	while (*c) {
+		if (*c == '\n' || *c == '\t' || *c == '\\')
+			fputc(*c++, out);
+		else
+			show_one(out, &c);
+	}
+}
+
+void display_statement(FILE *out, const char *sql)
+{
+	display_sql(out, sql);
+	fputs(";\n", out);
+}
+
 size_t display_text(FILE *out, const char *s)
 {
 	return display_text_marking(out, s, "");

@@ -23,4 +23,12 @@ size_t display_text(FILE *out, const char *s);
  * (Markdown's "|*_`<[]"), counted in the width. */
 size_t display_text_marking(FILE *out, const char *s, const char *marked);
 
+/* SQL as a terminal shows it: lines, tabs and backslashes as they are,
+ * everything else display_text escapes escaped too, so that a value in
+ * the SQL (the plan's, a model's) cannot act on the terminal.  For SQL
+ * shown to people; SQL written for a program is written as it is. */
+void display_sql(FILE *out, const char *sql);
+/* display_sql, then ";" and a newline. */
+void display_statement(FILE *out, const char *sql);
+
 #endif

@@ -174,6 +174,12 @@ bool output_file_close(struct output_file *of, bool keep)
 bool write_output(const char *path, const char *text)
 {
 	struct output_file of;
+	if ((!path || !strcmp(path, "-")) && isatty(STDOUT_FILENO)) {
+		/* a terminal: what a value could make it do is escaped (JSON
+		 * has nothing to escape; SQL's literals may) */
+		display_sql(stdout, text);
+		return fflush(stdout) == 0 && !ferror(stdout);
+	}
 	if (!output_file_open(path, &of))
 		return false;
 	bool written = write_all(of.f, text);

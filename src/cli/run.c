@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "database.h"
+#include "display.h"
 #include "explain.h"
 #include "options.h"
 #include "output.h"
@@ -212,7 +213,7 @@ static int write_rows(struct run_args *a, struct database *db,
  * it as compile --params writes them. */
 static void show_sql(const struct run_args *a, const plansql_result *r)
 {
-	fprintf(stderr, "%s;\n", plansql_result_sql(r));
+	display_statement(stderr, plansql_result_sql(r));
 	char *values = a->params ? params_comment(r) : NULL;
 	if (values)
 		fputs(values, stderr);

@@ -8,9 +8,10 @@
 #include <string.h>
 
 #include "cli.h"
-#include "patch_forms.h"
+#include "display.h"
 #include "output.h"
 #include "params.h"
+#include "patch_forms.h"
 #include "query.h"
 #include "shell.h"
 
@@ -105,7 +106,7 @@ static plansql_result *compile_current(struct shell *sh,
  * plansql compile --params writes it. */
 static void print_sql(const struct shell *sh, const plansql_result *r)
 {
-	printf("%s;\n", plansql_result_sql(r));
+	display_statement(stdout, plansql_result_sql(r));
 	char *values = sh->params ? params_comment(r) : NULL;
 	if (values)
 		fputs(values, stdout);
