@@ -11,11 +11,16 @@
  * plan node it was lowered from: the id of that part replaces it. */
 static bool label_columns(plansql_result *r, const plansql_plan *plan)
 {
-	for (size_t i = 0; i < r->column_count; i++) {
-		plansql_column *c = &r->columns[i];
-		if (!plan_id_at(&r->arena, &plan->main, c->id, &c->id))
-			return false;
-	}
+	size_t n = r->column_count;
+	const char **ids = n ? arena_calloc(&r->arena, n, sizeof *ids) : NULL;
+	if (n && !ids)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		ids[i] = r->columns[i].id;
+	if (!plan_ids_at(&r->arena, &plan->main, ids, n))
+		return false;
+	for (size_t i = 0; i < n; i++)
+		r->columns[i].id = ids[i];
 	return true;
 }
 

@@ -1,6 +1,6 @@
 /* Output names: every column of a result has a name of its own, so every
  * consumer of the rows can address it.  An output takes its alias, else
- * its column's name; the rule for clashes is unique_output_name's
+ * its column's name; the rule for clashes is unique_names_take's
  * (plan_names.h): earlier outputs never change, so adding a column at
  * the end renames nothing before it. */
 #include "lower_internal.h"
@@ -29,19 +29,21 @@ bool unique_output_names(lowerer *lw, struct query_parts *parts)
 {
 	size_t count = parts->items.count;
 	struct select_item *items = parts->items.items;
-	const char **names = count ? alloc(lw, count * sizeof *names) : NULL;
-	if (count && !names)
+	struct unique_names taken;
+	if (!unique_names_init(&taken, lw->a, count)) {
+		lw->d->out_of_memory = 1;
 		return false;
+	}
 	for (size_t i = 0; i < count; i++) {
 		const char *name = output_name(&items[i]);
-		names[i] = unique_output_name(lw->a, names, i, name);
-		if (!names[i] && name) {
+		const char *unique = unique_names_take(&taken, name);
+		if (!unique && name) {
 			lw->d->out_of_memory = 1;
 			return false;
 		}
-		if (names[i] != name) {
-			items[i].alias = names[i];
-			rename_alias(&parts->aliases, items[i].expr, names[i]);
+		if (unique != name) {
+			items[i].alias = unique;
+			rename_alias(&parts->aliases, items[i].expr, unique);
 		}
 	}
 	return true;

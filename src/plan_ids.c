@@ -264,56 +264,143 @@ const char *plan_id_sort_target(arena *a, const struct plan_query *q,
 	return plan_id_column(a, NULL, column);
 }
 
-/* Whether the node at is node's or one inside it (an expression of a
- * computed column is lowered from its own node). */
-static bool within(const char *at, const char *node)
+/* The parts of q's select list by the JSON Pointer of their node, so
+ * that labelling n result columns costs n lookups, not n scans. */
+enum part_kind { PART_COLUMN, PART_COMPUTED, PART_WINDOW, PART_AGGREGATE,
+		 PART_GROUP };
+
+struct part {
+	const char *at; /* NULL: an empty slot */
+	size_t at_len;
+	enum part_kind kind;
+	size_t i, k;
+};
+
+struct part_index {
+	struct part *slots;
+	size_t mask;
+};
+
+static uint32_t span_hash(const char *s, size_t n)
 {
-	size_t n = strlen(node);
-	return !strncmp(at, node, n) && (at[n] == '\0' || at[n] == '/');
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < n; i++) {
+		h ^= (unsigned char)s[i];
+		h *= 16777619u;
+	}
+	return h;
 }
 
-/* The id of the part of q's select list whose node is at, in a; *found
- * false when none of q's parts is there. */
-static const char *part_at(arena *a, const struct plan_query *q, const char *at,
-			   bool *found)
+static struct part *part_slot(const struct part_index *x, const char *at,
+			      size_t n)
 {
-	*found = true;
-	for (size_t i = 0; i < q->selection_count; i++) {
-		const struct plan_selection *s = &q->selections[i];
-		for (size_t k = 0; k < s->column_count; k++)
-			if (within(at, s->columns[k].at))
-				return plan_id_column(a, selection_key(s),
-						      s->columns[k].column);
+	for (size_t i = span_hash(at, n) & x->mask;; i = (i + 1) & x->mask) {
+		struct part *p = &x->slots[i];
+		if (!p->at || (p->at_len == n && !memcmp(p->at, at, n)))
+			return p;
 	}
+}
+
+static void index_part(struct part_index *x, const char *at,
+		       enum part_kind kind, size_t i, size_t k)
+{
+	if (!at)
+		return;
+	size_t n = strlen(at);
+	struct part *p = part_slot(x, at, n);
+	if (!p->at) /* the first part of a pointer keeps it, as a scan would */
+		*p = (struct part){at, n, kind, i, k};
+}
+
+static size_t part_count(const struct plan_query *q)
+{
+	size_t n = q->computed_count + q->window_count;
+	for (size_t i = 0; i < q->selection_count; i++)
+		n += q->selections[i].column_count;
+	if (q->group_by)
+		n += q->group_by->aggregate_count + q->group_by->column_count;
+	return n;
+}
+
+static bool index_parts(arena *a, const struct plan_query *q,
+			struct part_index *x)
+{
+	size_t cap = 16, n = part_count(q);
+	while (cap < 2 * n + 16)
+		cap *= 2;
+	x->slots = arena_calloc(a, cap, sizeof *x->slots);
+	x->mask = cap - 1;
+	if (!x->slots)
+		return false;
+	for (size_t i = 0; i < q->selection_count; i++)
+		for (size_t k = 0; k < q->selections[i].column_count; k++)
+			index_part(x, q->selections[i].columns[k].at,
+				   PART_COLUMN, i, k);
 	for (size_t i = 0; i < q->computed_count; i++)
-		if (within(at, q->computed[i].at))
-			return plan_id_named(a, ID_COMPUTED,
-					     q->computed[i].alias);
+		index_part(x, q->computed[i].at, PART_COMPUTED, i, 0);
 	for (size_t i = 0; i < q->window_count; i++)
-		if (within(at, q->windows[i].at))
-			return plan_id_named(
-			    a, ID_WINDOW,
-			    window_output_name(a, &q->windows[i], NULL));
+		index_part(x, q->windows[i].at, PART_WINDOW, i, 0);
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; g && i < g->aggregate_count; i++)
-		if (within(at, g->aggregates[i].at))
-			return plan_id_named(
-			    a, ID_AGGREGATE,
-			    aggregate_output_name(a, &g->aggregates[i], NULL));
+		index_part(x, g->aggregates[i].at, PART_AGGREGATE, i, 0);
 	for (size_t i = 0; g && i < g->column_count; i++)
-		if (within(at, g->columns[i].at))
-			return plan_id_column(a, g->columns[i].table,
-					      g->columns[i].column);
-	*found = false;
-	return NULL;
+		index_part(x, g->columns[i].at, PART_GROUP, i, 0);
+	return true;
 }
 
-bool plan_id_at(arena *a, const struct plan_query *q, const char *at,
-		const char **id)
+static const char *part_id(arena *a, const struct plan_query *q,
+			   const struct part *p)
 {
-	bool found = false;
-	*id = at ? part_at(a, q, at, &found) : NULL;
-	return !found || *id;
+	const struct plan_group_by *g = q->group_by;
+	const struct plan_selection *s = &q->selections[p->i];
+	switch (p->kind) {
+	case PART_COLUMN:
+		return plan_id_column(a, selection_key(s),
+				      s->columns[p->k].column);
+	case PART_COMPUTED:
+		return plan_id_named(a, ID_COMPUTED, q->computed[p->i].alias);
+	case PART_WINDOW:
+		return plan_id_named(
+		    a, ID_WINDOW, window_output_name(a, &q->windows[p->i], NULL));
+	case PART_AGGREGATE:
+		return plan_id_named(
+		    a, ID_AGGREGATE,
+		    aggregate_output_name(a, &g->aggregates[p->i], NULL));
+	default:
+		return plan_id_column(a, g->columns[p->i].table,
+				      g->columns[p->i].column);
+	}
+}
+
+/* The part whose node is at or holds it (an expression of a computed
+ * column is lowered from a node inside the column's). */
+static const struct part *part_at(const struct part_index *x, const char *at)
+{
+	for (size_t n = strlen(at);;) {
+		const struct part *p = part_slot(x, at, n);
+		if (p->at)
+			return p;
+		while (n > 0 && at[n - 1] != '/')
+			n--;
+		if (n <= 1)
+			return NULL;
+		n--; /* the parent's pointer, without its last "/" */
+	}
+}
+
+bool plan_ids_at(arena *a, const struct plan_query *q, const char **ats,
+		 size_t count)
+{
+	struct part_index x;
+	if (!index_parts(a, q, &x))
+		return false;
+	for (size_t i = 0; i < count; i++) {
+		const struct part *p = ats[i] ? part_at(&x, ats[i]) : NULL;
+		ats[i] = p ? part_id(a, q, p) : NULL;
+		if (p && !ats[i])
+			return false;
+	}
+	return true;
 }
 
 /* ---- conditions ---- */

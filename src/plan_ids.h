@@ -64,13 +64,14 @@ const char *plan_id_order(arena *a, const char *target);
 const char *plan_id_sort_target(arena *a, const struct plan_query *q,
 				const char *table, const char *column);
 
-/* Sets *id to the id of the part of q's select list (a column, computed
- * column, window, aggregate or grouping column) whose plan node has the
- * JSON Pointer at, or to NULL when none of q's parts has it (an output of
- * a nested query); false when out of memory.  For labelling a result's
- * columns by the node they were lowered from. */
-bool plan_id_at(arena *a, const struct plan_query *q, const char *at,
-		const char **id);
+/* Replaces each of the count JSON Pointers of ats by the id of the part
+ * of q's select list (a column, computed column, window, aggregate or
+ * grouping column) whose plan node it is or is inside, or by NULL when
+ * none of q's parts has it (an output of a nested query); false when out
+ * of memory.  For labelling a result's columns by the node they were
+ * lowered from: one lookup each, however many parts. */
+bool plan_ids_at(arena *a, const struct plan_query *q, const char **ats,
+		 size_t count);
 
 /* One condition of q with its id: a leaf of WHERE (owner: the selection
  * whose filters hold it, NULL for a global one) or of HAVING. */

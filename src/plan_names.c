@@ -86,48 +86,6 @@ bool is_column_alias(const struct plan_query *q, const char *name)
 	return false;
 }
 
-static bool name_listed(const char *const *names, size_t count,
-			const char *name)
-{
-	for (size_t i = 0; i < count; i++)
-		if (names[i] && names_equal_ci(names[i], name))
-			return true;
-	return false;
-}
-
-/* name_N, with name cut (at a character boundary) so the whole fits
- * PLAN_MADE_NAME_BYTES. */
-static const char *numbered(arena *a, const char *name, int n)
-{
-	char suffix[16];
-	int suffix_len = snprintf(suffix, sizeof suffix, "_%d", n);
-	size_t len = strlen(name);
-	size_t room = PLAN_MADE_NAME_BYTES - (size_t)suffix_len;
-	if (len > room) {
-		len = room;
-		while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80)
-			len--; /* not inside a UTF-8 sequence */
-	}
-	char *made = arena_alloc(a, len + (size_t)suffix_len + 1);
-	if (made) {
-		memcpy(made, name, len);
-		memcpy(made + len, suffix, (size_t)suffix_len + 1);
-	}
-	return made;
-}
-
-const char *unique_output_name(arena *a, const char *const *earlier,
-			       size_t count, const char *name)
-{
-	if (!name || !name_listed(earlier, count, name))
-		return name;
-	for (int n = 2;; n++) {
-		const char *made = numbered(a, name, n);
-		if (!made || !name_listed(earlier, count, made))
-			return made;
-	}
-}
-
 bool is_computed_alias(const struct plan_query *q, const char *name)
 {
 	for (size_t i = 0; i < q->computed_count; i++)
@@ -286,10 +244,16 @@ const char **query_output_columns(arena *a, const struct plan_query *q,
 	*count = output_columns(q, NULL);
 	const char **names =
 	    *count ? arena_calloc(a, *count, sizeof *names) : NULL;
-	if (names)
-		output_columns(q, names);
-	for (size_t i = 1; names && i < *count; i++)
-		names[i] = unique_output_name(a, names, i, names[i]);
+	struct unique_names taken;
+	if (!names || !unique_names_init(&taken, a, *count))
+		return NULL;
+	output_columns(q, names);
+	for (size_t i = 0; i < *count; i++) {
+		const char *name = names[i];
+		names[i] = unique_names_take(&taken, name);
+		if (name && !names[i])
+			return NULL;
+	}
 	return names;
 }
 

@@ -76,10 +76,18 @@ const char **query_output_columns(arena *a, const struct plan_query *q,
  * fit PostgreSQL's identifier limit, the smallest of the dialects'. */
 #define PLAN_MADE_NAME_BYTES 63
 const char *column_output_name(const struct plan_column *c);
-/* name, or the name it is renamed to after the count earlier names;
- * NULL when out of memory. */
-const char *unique_output_name(arena *a, const char *const *earlier,
-			       size_t count, const char *name);
+/* The names of one query's outputs, taken in order by that rule. */
+struct unique_name_slot;
+struct unique_names {
+	arena *a;
+	struct unique_name_slot *slots;
+	size_t mask;
+};
+/* Room for about expected names; false when out of memory. */
+bool unique_names_init(struct unique_names *u, arena *a, size_t expected);
+/* name, or the name it is renamed to after the names taken before it;
+ * NULL for NULL (taken as no name) and when out of memory. */
+const char *unique_names_take(struct unique_names *u, const char *name);
 /* Whether name is the alias (ext) of a column q outputs, or groups by
  * without output; whatever table an item names with it. */
 bool is_column_alias(const struct plan_query *q, const char *name);

@@ -25,6 +25,7 @@
 #include "json_write.h"
 #include "limits.h"
 #include "lower_internal.h"
+#include "plan_names.h"
 #include "plan_values.h"
 #include "sql_dialect.h"
 #include "sql_verify.h"
@@ -2107,6 +2108,44 @@ START_TEST(calendar_steps_whole_units_over_year_ends)
 }
 END_TEST
 
+/* Output names: a clash takes name_N, the first N no earlier name has,
+ * ignoring ASCII case; earlier names never change. */
+START_TEST(unique_names_number_clashes)
+{
+	arena a;
+	arena_init(&a, 0);
+	struct unique_names u;
+	ck_assert(unique_names_init(&u, &a, 4));
+	const char *in[] = {"a", "A", "a_2", "a", "b", NULL, "a"};
+	const char *want[] = {"a", "A_2", "a_2_2", "a_3", "b", NULL, "a_4"};
+	for (size_t i = 0; i < sizeof in / sizeof *in; i++) {
+		const char *got = unique_names_take(&u, in[i]);
+		if (want[i])
+			ck_assert_str_eq(got, want[i]);
+		else
+			ck_assert_ptr_null(got);
+	}
+	/* hundreds alike, more than the room asked for: all distinct */
+	struct unique_names many;
+	ck_assert(unique_names_init(&many, &a, 300));
+	const char *last = NULL;
+	for (int i = 0; i < 300; i++)
+		last = unique_names_take(&many, i % 2 ? "Total" : "total");
+	ck_assert_str_eq(last, "Total_300");
+	/* a long name is cut at a character boundary to fit with its number */
+	char name[80];
+	memset(name, 'x', 60);
+	memcpy(name + 60, "\xc3\xa9y", 4); /* an e-acute across the cut */
+	struct unique_names cut;
+	ck_assert(unique_names_init(&cut, &a, 2));
+	unique_names_take(&cut, name);
+	const char *made = unique_names_take(&cut, name);
+	ck_assert_uint_eq(strlen(made), 62); /* 60 x, "_2": no half e */
+	ck_assert_str_eq(made + 60, "_2");
+	arena_free(&a);
+}
+END_TEST
+
 static Suite *unit_suite(void)
 {
 	Suite *s = suite_create("unit");
@@ -2186,6 +2225,7 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc,
 		       calendar_months_quarters_and_years_start_on_the_first);
 	tcase_add_test(tc, calendar_steps_whole_units_over_year_ends);
+	tcase_add_test(tc, unique_names_number_clashes);
 	suite_add_tcase(s, tc);
 	return s;
 }
