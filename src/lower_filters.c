@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "plan_calendar.h"
 #include "plan_names.h"
 
 static enum value_type value_type_hint(const struct range *r,
@@ -211,6 +212,76 @@ struct expr *comparison(lowerer *lw, enum filter_op op, struct expr *left,
 	return e;
 }
 
+/* ---- a day against a datetime column ---- */
+
+/* A date alone ("2025-12-30") compared with a datetime column means
+ * the whole day, from its midnight to the next one: the value of that
+ * next midnight into *next (in a).  False for any other value or
+ * column, which compare as they are.  The bounds are printed as dates:
+ * every engine compares a datetime with a date at its midnight, and
+ * SQLite's text orders '2025-12-30' before '2025-12-30 00:00:00' and
+ * its rows of that day alike. */
+static bool day_bound(lowerer *lw, const struct plan_value *v,
+		      enum type_class type, struct plan_value *next)
+{
+	int64_t days;
+	char text[CALENDAR_TEXT_SIZE];
+	if (type != TYPE_DATETIME || v->kind != PV_STRING ||
+	    !calendar_parse(v->text, &days) ||
+	    !calendar_format(days + 1, text))
+		return false;
+	*next = *v;
+	next->text = arena_strdup(lw->a, text);
+	return next->text != NULL;
+}
+
+/* operand op value, with a value of the plan's form (op one of the six
+ * comparisons). */
+static struct expr *compare_value(lowerer *lw, struct expr *operand,
+				  enum filter_op op, const struct plan_value *v,
+				  enum type_class type, const char *at)
+{
+	return comparison(lw, op, operand, lower_value(lw, v, type), at);
+}
+
+/* The day's rows: day <= operand < next (or the other rows). */
+static struct expr *within_day(lowerer *lw, struct expr *operand,
+			       const struct plan_value *day,
+			       const struct plan_value *next, bool negated,
+			       enum type_class type, const char *at)
+{
+	struct expr_list both = {0};
+	add_expr(lw, &both,
+		 compare_value(lw, operand, negated ? OP_LT : OP_GE, day, type,
+			       at));
+	add_expr(lw, &both,
+		 compare_value(lw, operand, negated ? OP_GE : OP_LT, next, type,
+			       at));
+	return junction(lw, negated ? EXPR_OR : EXPR_AND, &both, at);
+}
+
+/* =, !=, <= and > against a whole day; < and >= start at its midnight,
+ * as written. */
+static struct expr *compare_day(lowerer *lw, struct expr *operand,
+				const struct plan_filter *f,
+				const struct plan_value *next)
+{
+	enum type_class type = TYPE_DATE; /* the bounds, as dates */
+	switch (f->op) {
+	case OP_EQ:
+	case OP_NE:
+		return within_day(lw, operand, &f->value, next,
+				  f->op == OP_NE, type, f->at);
+	case OP_LE:
+		return compare_value(lw, operand, OP_LT, next, type, f->at);
+	case OP_GT:
+		return compare_value(lw, operand, OP_GE, next, type, f->at);
+	default:
+		return compare_value(lw, operand, f->op, &f->value, type,
+				     f->at);
+	}
+}
+
 static struct expr *lower_compare(lowerer *lw, const struct filter_context *fc,
 				  struct expr *operand,
 				  const struct plan_filter *f,
@@ -225,6 +296,9 @@ static struct expr *lower_compare(lowerer *lw, const struct filter_context *fc,
 			   filter_op_name(f->op));
 		return NULL;
 	}
+	struct plan_value next;
+	if (day_bound(lw, v, type, &next))
+		return compare_day(lw, operand, f, &next);
 	struct expr *right =
 	    v->kind == PV_COLUMN
 		? lower_column(
@@ -233,6 +307,36 @@ static struct expr *lower_compare(lowerer *lw, const struct filter_context *fc,
 		      NULL, NULL)
 		: lower_value(lw, v, type);
 	return comparison(lw, f->op, operand, right, f->at);
+}
+
+/* BETWEEN low AND high; a high that is a whole day ends at the next
+ * midnight: low <= operand < next. */
+static struct expr *lower_between(lowerer *lw, struct expr *operand,
+				  const struct plan_filter *f,
+				  enum type_class type)
+{
+	struct plan_value next;
+	if (day_bound(lw, &f->list[1], type, &next)) {
+		int64_t days;
+		enum type_class low = calendar_parse(f->list[0].text, &days)
+					  ? TYPE_DATE
+					  : type;
+		struct expr_list both = {0};
+		add_expr(lw, &both,
+			 compare_value(lw, operand, OP_GE, &f->list[0], low,
+				       f->at));
+		add_expr(lw, &both,
+			 compare_value(lw, operand, OP_LT, &next, TYPE_DATE,
+				       f->at));
+		return junction(lw, EXPR_AND, &both, f->at);
+	}
+	struct expr *e = new_expr(lw, EXPR_BETWEEN, f->at);
+	if (!e)
+		return NULL;
+	e->u.between.operand = operand;
+	e->u.between.low = lower_value(lw, &f->list[0], type);
+	e->u.between.high = lower_value(lw, &f->list[1], type);
+	return e->u.between.low && e->u.between.high ? e : NULL;
 }
 
 static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
@@ -257,15 +361,8 @@ static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
 	case OP_IN_PERIOD:
 		return lower_period(lw, operand,
 				    filter_operand(lw, fc, f, &type), f, type);
-	case OP_BETWEEN: {
-		struct expr *e = new_expr(lw, EXPR_BETWEEN, f->at);
-		if (!e)
-			return NULL;
-		e->u.between.operand = operand;
-		e->u.between.low = lower_value(lw, &f->list[0], type);
-		e->u.between.high = lower_value(lw, &f->list[1], type);
-		return e->u.between.low && e->u.between.high ? e : NULL;
-	}
+	case OP_BETWEEN:
+		return lower_between(lw, operand, f, type);
 	default:
 		return lower_compare(lw, fc, operand, f, type);
 	}

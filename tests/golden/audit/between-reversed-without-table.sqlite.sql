@@ -1,5 +1,6 @@
 SELECT "invoices"."InvoiceId"
 FROM "invoices"
-WHERE "invoices"."InvoiceDate" BETWEEN '2023-03-10 00:00:00' AND '2024-03-01 00:00:00'
+WHERE "invoices"."InvoiceDate" >= '2023-03-10'
+  AND "invoices"."InvoiceDate" < '2024-03-02'
 ORDER BY "invoices"."InvoiceId" ASC
 LIMIT 3;

@@ -1,4 +1,5 @@
 SELECT TOP (3) [invoices].[InvoiceId]
 FROM [invoices]
-WHERE [invoices].[InvoiceDate] BETWEEN CAST('2023-03-10T00:00:00' AS DATETIME2) AND CAST('2024-03-01T00:00:00' AS DATETIME2)
+WHERE [invoices].[InvoiceDate] >= CAST('2023-03-10' AS DATE)
+  AND [invoices].[InvoiceDate] < CAST('2024-03-02' AS DATE)
 ORDER BY [invoices].[InvoiceId] ASC;

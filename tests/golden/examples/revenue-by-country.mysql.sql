@@ -4,8 +4,8 @@ SELECT `invoices`.`BillingCountry`, COUNT(*) AS `InvoiceCount`,
     MIN(`invoices`.`Total`) AS `SmallestInvoice`,
     MAX(`invoices`.`Total`) AS `LargestInvoice`
 FROM `invoices`
-WHERE `invoices`.`InvoiceDate` >= TIMESTAMP '2024-01-01 00:00:00'
-  AND `invoices`.`InvoiceDate` < TIMESTAMP '2025-01-01 00:00:00'
+WHERE `invoices`.`InvoiceDate` >= DATE '2024-01-01'
+  AND `invoices`.`InvoiceDate` < DATE '2025-01-01'
 GROUP BY `invoices`.`BillingCountry`
 HAVING COUNT(*) >= 5
 ORDER BY `Revenue` DESC, `invoices`.`BillingCountry` ASC;

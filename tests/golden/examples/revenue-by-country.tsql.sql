@@ -4,8 +4,8 @@ SELECT [invoices].[BillingCountry], COUNT(*) AS [InvoiceCount],
     MIN([invoices].[Total]) AS [SmallestInvoice],
     MAX([invoices].[Total]) AS [LargestInvoice]
 FROM [invoices]
-WHERE [invoices].[InvoiceDate] >= CAST('2024-01-01T00:00:00' AS DATETIME2)
-  AND [invoices].[InvoiceDate] < CAST('2025-01-01T00:00:00' AS DATETIME2)
+WHERE [invoices].[InvoiceDate] >= CAST('2024-01-01' AS DATE)
+  AND [invoices].[InvoiceDate] < CAST('2025-01-01' AS DATE)
 GROUP BY [invoices].[BillingCountry]
 HAVING COUNT(*) >= 5
 ORDER BY [Revenue] DESC, [invoices].[BillingCountry] ASC;

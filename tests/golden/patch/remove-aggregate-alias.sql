@@ -3,8 +3,8 @@ SELECT "invoices"."BillingCountry", COUNT(*) AS "InvoiceCount",
     AVG("invoices"."Total") AS "AverageInvoice",
     MAX("invoices"."Total") AS "LargestInvoice"
 FROM "invoices"
-WHERE "invoices"."InvoiceDate" >= '2024-01-01 00:00:00'
-  AND "invoices"."InvoiceDate" < '2025-01-01 00:00:00'
+WHERE "invoices"."InvoiceDate" >= '2024-01-01'
+  AND "invoices"."InvoiceDate" < '2025-01-01'
 GROUP BY "invoices"."BillingCountry"
 HAVING COUNT(*) >= 5
 ORDER BY "Revenue" DESC, "invoices"."BillingCountry" ASC
