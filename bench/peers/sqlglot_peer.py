@@ -243,6 +243,28 @@ def joins(plan, scope, first):
 
 # -------------------------------------------------------------- query
 
+def unique_outputs(projections):
+    """plansql's output-name rule, as plansql does that work too: a name
+    an earlier output has (ignoring ASCII case) becomes name_N, the
+    first N no earlier output has."""
+    taken, out = set(), []
+    for node in projections:
+        name = node.alias if isinstance(node, exp.Alias) else (
+            node.name if isinstance(node, exp.Column) else None)
+        if name is None:
+            out.append(node)
+            continue
+        fresh, n = name, 2
+        while fresh.lower() in taken:
+            fresh, n = f"{name}_{n}", n + 1
+        taken.add(fresh.lower())
+        if fresh != name:
+            inner = node.this if isinstance(node, exp.Alias) else node
+            node = exp.Alias(this=inner, alias=ident(fresh))
+        out.append(node)
+    return out
+
+
 def build(plan):
     if plan.get("decision", "proceed") == "terminate":
         raise PlanError("the plan is terminated")
@@ -309,6 +331,7 @@ def build(plan):
 
     if not projections:
         raise PlanError("the plan selects no column")
+    projections = unique_outputs(projections)
 
     query = sqlglot.select(*projections).from_(table(selections[0]["table"], selections[0].get("alias")),
                                                copy=False)

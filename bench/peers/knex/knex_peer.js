@@ -424,13 +424,20 @@ function buildQuery(knex, dialect, plan) {
     });
   } else {
     const columns = [];
+    // plansql's output-name rule, as plansql does that work too: a name an
+    // earlier output has (ignoring ASCII case) becomes name_N, the first N
+    // no earlier output has.
+    const taken = new Set();
     for (const s of selections) {
       if (s.joinOnly) continue;
       for (const c of s.columns) {
         const sel = c.table === null ? s : scope.find(c.table, `${c.pointer}/table`) || s;
         // A filter-role column that no filter uses is output all the same.
         if (c.role === 'filter' && usedColumns.has(`${sel.name}\0${c.column}`)) continue;
-        columns.push(`${sel.name}.${c.column}`);
+        let fresh = c.column;
+        for (let n = 2; taken.has(fresh.toLowerCase()); n++) fresh = `${c.column}_${n}`;
+        taken.add(fresh.toLowerCase());
+        columns.push(fresh === c.column ? `${sel.name}.${c.column}` : { [fresh]: `${sel.name}.${c.column}` });
       }
     }
     if (columns.length > 0) qb.select(columns);
