@@ -47,11 +47,13 @@ def test_parameters_are_typed_values(catalog):
         compiled = plan.compile(catalog=catalog, params=True)
         exact = plan.compile(catalog=catalog, params=True, decimals=True)
         literal = plan.compile(catalog=catalog)
+    # days against the datetime InvoiceDate: from the first day's start
+    # to the midnight after the last day
     assert compiled.sql.count("?") == 4
-    assert compiled.parameters == [datetime.datetime(2021, 1, 1),
-                                   datetime.datetime(2021, 12, 31),
+    assert compiled.parameters == [datetime.date(2021, 1, 1),
+                                   datetime.date(2022, 1, 1),
                                    10.5, 2]
-    assert compiled.parameter_types == ["datetime", "datetime", "number",
+    assert compiled.parameter_types == ["date", "date", "number",
                                         "integer"]
     assert exact.parameters[2] == decimal.Decimal("10.5")
     assert "?" not in literal.sql and literal.parameters == []

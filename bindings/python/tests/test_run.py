@@ -106,6 +106,8 @@ def test_load_hands_the_timeout_to_the_library(monkeypatch):
 def test_sqlite_gets_the_library_s_value_texts(catalog):
     """Dates and datetimes are bound to SQLite as plansql writes them."""
     plan_value = json.loads(source("tests/golden/params/grouped-dates.json"))
+    plan_value["selections"][0]["filters"][0]["value"] = [
+        "2021-01-01 00:00:00", "2021-12-31 12:00:00"]
     with plansql.Plan.from_json(plan_value) as plan:
         compiled = plan.compile(catalog=catalog, params=True, now=NOW)
     response = plansql.call({
@@ -114,4 +116,4 @@ def test_sqlite_gets_the_library_s_value_texts(catalog):
         "options": {"params": True, "now": NOW}})
     bound = [runner._sqlite_value(v) for v in compiled.parameters]
     assert bound == [p["value"] for p in response["parameters"]]
-    assert "2021-01-01 00:00:00" in bound
+    assert bound[:2] == ["2021-01-01 00:00:00", "2021-12-31 12:00:00"]
