@@ -228,9 +228,9 @@ static const char *window_name(auditor *au, const struct plan_window *w)
 	return name ? name : "";
 }
 
-/* The aggregates over the column of f, listed for a message. */
+/* The aggregates over a column, listed for a message. */
 static size_t aggregates_over(auditor *au, struct plan_query *q,
-			      const struct plan_filter *f,
+			      const char *table, const char *column,
 			      const struct plan_aggregate **first,
 			      strbuf *names)
 {
@@ -238,8 +238,8 @@ static size_t aggregates_over(auditor *au, struct plan_query *q,
 	size_t count = 0;
 	for (size_t i = 0; i < g->aggregate_count; i++) {
 		const struct plan_aggregate *a = &g->aggregates[i];
-		if (!a->column || !plan_same_column(q, a->table, a->column,
-						    f->table, f->column))
+		if (!a->column ||
+		    !plan_same_column(q, a->table, a->column, table, column))
 			continue;
 		*first = count++ ? *first : a;
 		strbuf_puts(names, count > 1 ? ", " : "");
@@ -263,7 +263,8 @@ static void having_to_aggregate(auditor *au, struct plan_query *q,
 	strbuf names;
 	strbuf_init(&names, stack, sizeof stack, 4096);
 	const struct plan_aggregate *a = NULL;
-	size_t count = aggregates_over(au, q, f, &a, &names);
+	size_t count =
+	    aggregates_over(au, q, f->table, f->column, &a, &names);
 	const char *at = pointer_of(au, f->at, "column");
 	if (count == 1) {
 		const char *alias = aggregate_name(au, a);
@@ -441,20 +442,6 @@ void audit_alias_spelling(auditor *au, struct plan_query *q)
 
 /* ---- ORDER BY in a grouped query ---- */
 
-static const char *alias_of_aggregate_over(struct plan_query *q,
-					   const struct plan_order *o)
-{
-	const struct plan_group_by *g = q->group_by;
-	for (size_t i = 0; i < g->aggregate_count; i++) {
-		const struct plan_aggregate *a = &g->aggregates[i];
-		if (a->alias && a->column &&
-		    plan_same_column(q, a->table, a->column, o->table,
-				     o->column))
-			return a->alias;
-	}
-	return NULL;
-}
-
 /* Whether the query shows the column: a projection of a selection that
  * is not join-only, or an orphan filter column. */
 static bool shows_column(struct plan_query *q, const struct plan_order *o)
@@ -503,6 +490,39 @@ static void check_distinct_order(auditor *au, struct plan_query *q)
 	}
 }
 
+/* An order item on an aggregated column means the aggregate over it;
+ * over several (MIN and MAX order differently) it is ambiguous. Returns
+ * whether the item was settled, fixed or refused. */
+static bool order_by_aggregate(auditor *au, struct plan_query *q,
+			       struct plan_order *o)
+{
+	char stack[256];
+	strbuf names;
+	strbuf_init(&names, stack, sizeof stack, 4096);
+	const struct plan_aggregate *a = NULL;
+	size_t count = aggregates_over(au, q, o->table, o->column, &a, &names);
+	const char *at = pointer_of(au, o->at, "column");
+	if (count == 1) {
+		const char *alias = aggregate_name(au, a);
+		audit_fixed(au, "order-by-alias", at, json_quoted(au, o->column),
+			    json_quoted(au, alias),
+			    "the grouped query does not output %N; "
+			    "ordering by the aggregate %N over it",
+			    o->column, alias);
+		o->column = alias;
+		o->table = NULL;
+	} else if (count > 1) {
+		plansql_diagnostic *e = diag_error(
+		    au->d, "order-ambiguous", at,
+		    "the grouped query does not output %N, which several "
+		    "aggregates read (%s)",
+		    o->column, names.error ? "..." : names.text);
+		diag_hint(au->d, e, "order by the alias of the aggregate meant");
+	}
+	strbuf_release(&names);
+	return count > 0;
+}
+
 /* A grouped query outputs its groups and aggregates only: ORDER BY a
  * column that is neither becomes the alias of an aggregate over it. */
 void audit_order(auditor *au, struct plan_query *q)
@@ -516,19 +536,8 @@ void audit_order(auditor *au, struct plan_query *q)
 		if (is_output_alias(q, o->column) ||
 		    audit_column_grouped(q, o->table, o->column))
 			continue;
-		const char *alias = alias_of_aggregate_over(q, o);
-		if (alias) {
-			audit_fixed(au, "order-by-alias",
-				    pointer_of(au, o->at, "column"),
-				    json_quoted(au, o->column),
-				    json_quoted(au, alias),
-				    "the grouped query does not output %N; "
-				    "ordering by the aggregate %N over it",
-				    o->column, alias);
-			o->column = alias;
-			o->table = NULL;
+		if (order_by_aggregate(au, q, o))
 			continue;
-		}
 		order_not_output(au, o,
 				 "the grouped query cannot order by %N: it "
 				 "is neither grouped nor an aggregate's alias",
