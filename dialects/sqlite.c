@@ -197,5 +197,5 @@ const struct dialect dialect_sqlite = {
     .like = sqlite_like,
     .like_specials = "",
     .functions = sqlite_functions,
-    .numeric_type = "REAL",
+    .numeric_type = "NUMERIC",
 };

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "column_values.h"
 #include "json_write.h"
 #include "limits.h"
 #include "plan_values.h"
@@ -97,14 +98,37 @@ static void to_boolean(auditor *au, struct plan_value *v, const char *column)
 	changed(au, &before, v, column, "is a boolean");
 }
 
-static void to_text(auditor *au, struct plan_value *v, const char *column)
+/* A number against a text column is text when compared for equality;
+ * ordered, or against a column of numbers, it stays a number, which the
+ * compiler compares as the column stores it (column_values.h). */
+static void to_text(auditor *au, struct plan_value *v,
+		    const struct catalog_column *c, enum filter_op op)
 {
-	if (v->kind != PV_INT && v->kind != PV_NUMBER)
+	bool orders = op != OP_EQ && op != OP_NE && op != OP_IN &&
+		      op != OP_NOT_IN;
+	if ((v->kind != PV_INT && v->kind != PV_NUMBER) || orders ||
+	    column_holds_numbers(c))
 		return;
 	struct plan_value before = *v;
 	v->text = value_text(au, &before);
 	v->kind = PV_STRING;
-	changed(au, &before, v, column, "is text, not a number");
+	changed(au, &before, v, c->name, "is text, not a number");
+}
+
+/* A boolean against a column of flags takes the column's spelling; one
+ * the values do not spell is left for the compiler to refuse. */
+static void to_flag(auditor *au, struct plan_value *v,
+		    const struct catalog_column *c)
+{
+	const char *word =
+	    v->kind == PV_BOOL ? column_flag_spelling(c, v->boolean) : NULL;
+	if (!word)
+		return;
+	struct plan_value before = *v;
+	v->kind = PV_STRING;
+	v->text = word;
+	changed(au, &before, v, c->name,
+		"is spelt as the column writes booleans");
 }
 
 static void bad_date(auditor *au, const struct plan_value *v, bool with_time,
@@ -147,7 +171,7 @@ static void check_datetime(auditor *au, struct plan_value *v)
 }
 
 static void normalise(auditor *au, struct plan_value *v,
-		      const struct catalog_column *c)
+		      const struct catalog_column *c, enum filter_op op)
 {
 	switch (c->type) {
 	case TYPE_INTEGER:
@@ -159,7 +183,8 @@ static void normalise(auditor *au, struct plan_value *v,
 		to_boolean(au, v, c->name);
 		break;
 	case TYPE_TEXT:
-		to_text(au, v, c->name);
+		to_text(au, v, c, op);
+		to_flag(au, v, c);
 		break;
 	case TYPE_DATE:
 		to_date(au, v, c->name);
@@ -313,14 +338,14 @@ static void visit_filter(void *context, struct column_slot *slot)
 	warn_named_column(au, slot);
 	if (f->op == OP_BETWEEN || f->op == OP_IN || f->op == OP_NOT_IN) {
 		for (size_t i = 0; i < f->list_count; i++)
-			normalise(au, &f->list[i], c);
+			normalise(au, &f->list[i], c, f->op);
 		if (f->op == OP_BETWEEN)
 			order_between(au, f);
 		else
 			drop_repeats(au, f);
 	} else if (f->op <= OP_LE && f->value.kind != PV_NULL &&
 		   f->value.kind != PV_COLUMN) {
-		normalise(au, &f->value, c);
+		normalise(au, &f->value, c, f->op);
 	}
 }
 

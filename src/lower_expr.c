@@ -40,8 +40,8 @@ static struct expr *function_of(lowerer *lw, enum sql_function fn,
 	return e;
 }
 
-static struct expr *function(lowerer *lw, enum sql_function fn, const char *at,
-			     size_t count, ...)
+struct expr *call_function(lowerer *lw, enum sql_function fn, const char *at,
+			   size_t count, ...)
 {
 	struct expr **args = alloc(lw, count * sizeof *args);
 	if (!args)
@@ -124,7 +124,7 @@ static struct expr *lower_leaf_value(lowerer *lw, const struct plan_expr *pe,
 	if (!e || pe->value.kind != PV_NULL || !cast_functions[pe->type])
 		return e;
 	info->type = hint_class(pe->type);
-	return function(lw, cast_functions[pe->type], pe->at, 1, e);
+	return call_function(lw, cast_functions[pe->type], pe->at, 1, e);
 }
 
 /* ---- functions ---- */
@@ -152,7 +152,7 @@ static struct expr *fold(lowerer *lw, enum sql_function fn, const char *at,
 {
 	struct expr *e = args[0];
 	for (size_t i = 1; e && i < count; i++)
-		e = function(lw, fn, at, 2, e, args[i]);
+		e = call_function(lw, fn, at, 2, e, args[i]);
 	return e;
 }
 
@@ -177,12 +177,12 @@ static struct expr *arithmetic(lowerer *lw, const struct plan_expr *pe,
 		return fold(lw, FN_MULTIPLY, pe->at, args, pe->arg_count);
 	case PF_SUBTRACT:
 		return pe->arg_count == 1
-			   ? function(lw, FN_NEGATE, pe->at, 1, args[0])
-			   : function(lw, FN_SUBTRACT, pe->at, 2, args[0],
+			   ? call_function(lw, FN_NEGATE, pe->at, 1, args[0])
+			   : call_function(lw, FN_SUBTRACT, pe->at, 2, args[0],
 				      args[1]);
 	default: /* PF_DIVIDE */
 		info->type = TYPE_NUMBER;
-		return function(lw, FN_DIVIDE, pe->at, 2, args[0], args[1]);
+		return call_function(lw, FN_DIVIDE, pe->at, 2, args[0], args[1]);
 	}
 }
 
@@ -218,7 +218,7 @@ static struct expr *rounded(lowerer *lw, const struct plan_expr *pe,
 		return NULL;
 	struct expr *digits =
 	    pe->arg_count == 2 ? args[1] : int_literal(lw, 0, pe->at);
-	return function(lw, FN_ROUND, pe->at, 2, args[0], digits);
+	return call_function(lw, FN_ROUND, pe->at, 2, args[0], digits);
 }
 
 static struct expr *substring(lowerer *lw, const struct plan_expr *pe,
@@ -230,9 +230,9 @@ static struct expr *substring(lowerer *lw, const struct plan_expr *pe,
 	     !integer_argument(lw, pe, 2, 0, INT64_MAX, "substr's length")))
 		return NULL;
 	if (pe->arg_count == 2)
-		return function(lw, FN_SUBSTR_REST, pe->at, 2, args[0],
+		return call_function(lw, FN_SUBSTR_REST, pe->at, 2, args[0],
 				args[1]);
-	return function(lw, FN_SUBSTR, pe->at, 3, args[0], args[1], args[2]);
+	return call_function(lw, FN_SUBSTR, pe->at, 3, args[0], args[1], args[2]);
 }
 
 /* Text of every argument that is not known to be text, so that every
@@ -245,7 +245,7 @@ static struct expr *concatenation(lowerer *lw, const struct plan_expr *pe,
 	info->type = TYPE_TEXT;
 	for (size_t i = 0; i < pe->arg_count; i++)
 		if (infos[i].type != TYPE_TEXT)
-			args[i] = function(lw, FN_CAST_TEXT, pe->args[i].at, 1,
+			args[i] = call_function(lw, FN_CAST_TEXT, pe->args[i].at, 1,
 					   args[i]);
 	return fold(lw, FN_CONCAT, pe->at, args, pe->arg_count);
 }
@@ -254,7 +254,7 @@ static struct expr *cast(lowerer *lw, const struct plan_expr *pe,
 			 struct expr **args, struct expr_info *info)
 {
 	info->type = hint_class(pe->type);
-	return function(lw, cast_functions[pe->type], pe->at, 1, args[0]);
+	return call_function(lw, cast_functions[pe->type], pe->at, 1, args[0]);
 }
 
 static struct expr *date_part(lowerer *lw, enum date_unit unit, const char *at,
@@ -264,7 +264,7 @@ static struct expr *date_part(lowerer *lw, enum date_unit unit, const char *at,
 	    [UNIT_YEAR] = FN_YEAR,	 [UNIT_QUARTER] = FN_QUARTER,
 	    [UNIT_MONTH] = FN_MONTH,	 [UNIT_DAY] = FN_DAY,
 	    [UNIT_WEEKDAY] = FN_WEEKDAY, [UNIT_HOUR] = FN_HOUR};
-	return function(lw, fns[unit], at, 1, arg);
+	return call_function(lw, fns[unit], at, 1, arg);
 }
 
 static struct expr *date_trunc(lowerer *lw, enum date_unit unit, const char *at,
@@ -276,15 +276,15 @@ static struct expr *date_trunc(lowerer *lw, enum date_unit unit, const char *at,
 	    [UNIT_MONTH] = FN_TRUNC_MONTH,
 	    [UNIT_WEEK] = FN_TRUNC_WEEK,
 	    [UNIT_DAY] = FN_TRUNC_DAY};
-	return function(lw, fns[unit], at, 1, arg);
+	return call_function(lw, fns[unit], at, 1, arg);
 }
 
 /* year * per + part: a count of the unit's periods since year 0. */
 static struct expr *period_number(lowerer *lw, enum date_unit unit, int64_t per,
 				  const char *at, struct expr *d)
 {
-	return function(lw, FN_ADD, at, 2,
-			function(lw, FN_MULTIPLY, at, 2,
+	return call_function(lw, FN_ADD, at, 2,
+			call_function(lw, FN_MULTIPLY, at, 2,
 				 date_part(lw, UNIT_YEAR, at, d),
 				 int_literal(lw, per, at)),
 			date_part(lw, unit, at, d));
@@ -300,22 +300,22 @@ static struct expr *date_diff(lowerer *lw, const struct plan_expr *pe,
 	info->type = TYPE_INTEGER;
 	switch (pe->unit) {
 	case UNIT_DAY:
-		return function(lw, FN_DAYS_BETWEEN, at, 2, start, end);
+		return call_function(lw, FN_DAYS_BETWEEN, at, 2, start, end);
 	case UNIT_WEEK:
-		return function(lw, FN_INT_DIVIDE, at, 2,
-				function(lw, FN_DAYS_BETWEEN, at, 2,
+		return call_function(lw, FN_INT_DIVIDE, at, 2,
+				call_function(lw, FN_DAYS_BETWEEN, at, 2,
 					 date_trunc(lw, UNIT_WEEK, at, start),
 					 date_trunc(lw, UNIT_WEEK, at, end)),
 				int_literal(lw, 7, at));
 	case UNIT_MONTH:
 	case UNIT_QUARTER: {
 		int64_t per = pe->unit == UNIT_MONTH ? 12 : 4;
-		return function(lw, FN_SUBTRACT, at, 2,
+		return call_function(lw, FN_SUBTRACT, at, 2,
 				period_number(lw, pe->unit, per, at, end),
 				period_number(lw, pe->unit, per, at, start));
 	}
 	default: /* UNIT_YEAR */
-		return function(lw, FN_SUBTRACT, at, 2,
+		return call_function(lw, FN_SUBTRACT, at, 2,
 				date_part(lw, UNIT_YEAR, at, end),
 				date_part(lw, UNIT_YEAR, at, start));
 	}
@@ -371,21 +371,21 @@ static struct expr *lower_function(lowerer *lw, const struct expr_context *ec,
 				   pe->arg_count);
 	case PF_NULLIF:
 		info->type = infos[0].type;
-		return function(lw, FN_NULLIF, pe->at, 2, args[0], args[1]);
+		return call_function(lw, FN_NULLIF, pe->at, 2, args[0], args[1]);
 	case PF_ABS:
 		info->type =
 		    numeric(infos[0].type) ? infos[0].type : TYPE_NUMBER;
-		return function(lw, FN_ABS, pe->at, 1, args[0]);
+		return call_function(lw, FN_ABS, pe->at, 1, args[0]);
 	case PF_ROUND:
 		return rounded(lw, pe, args, info);
 	case PF_LOWER:
 	case PF_UPPER:
 		info->type = TYPE_TEXT;
-		return function(lw, pe->fn == PF_LOWER ? FN_LOWER : FN_UPPER,
+		return call_function(lw, pe->fn == PF_LOWER ? FN_LOWER : FN_UPPER,
 				pe->at, 1, args[0]);
 	case PF_LENGTH:
 		info->type = TYPE_INTEGER;
-		return function(lw, FN_LENGTH, pe->at, 1, args[0]);
+		return call_function(lw, FN_LENGTH, pe->at, 1, args[0]);
 	case PF_SUBSTR:
 		return substring(lw, pe, args, info);
 	case PF_CONCAT:

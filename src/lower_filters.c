@@ -48,7 +48,8 @@ const struct alias_entry *find_alias_any_case(const struct alias_table *t,
 /* The operand of a leaf filter and the type its values take. */
 static struct expr *filter_operand(lowerer *lw, const struct filter_context *fc,
 				   const struct plan_filter *f,
-				   enum type_class *type)
+				   enum type_class *type,
+				   const struct catalog_column **column)
 {
 	const struct alias_entry *alias = find_alias(fc->aliases, f->column);
 	if (!alias && !f->table)
@@ -73,6 +74,7 @@ static struct expr *filter_operand(lowerer *lw, const struct filter_context *fc,
 			 f->table ? NULL : fc->fallback, &info);
 	if (!e)
 		return NULL;
+	*column = info.catalog;
 	*type = info.catalog ? info.catalog->type : TYPE_UNKNOWN;
 	if (*type == TYPE_UNKNOWN)
 		*type = hint_class(value_type_hint(info.range, f->column));
@@ -343,8 +345,12 @@ static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
 			       const struct plan_filter *f)
 {
 	enum type_class type = TYPE_UNKNOWN;
-	struct expr *operand = filter_operand(lw, fc, f, &type);
-	if (!operand)
+	const struct catalog_column *column = NULL;
+	struct plan_filter typed;
+	struct expr *operand = filter_operand(lw, fc, f, &type, &column);
+	if (operand)
+		f = text_column_filter(lw, f, column, &typed, &operand, &type);
+	if (!operand || !f)
 		return NULL;
 	switch (f->op) {
 	case OP_IS_NULL:
@@ -360,7 +366,8 @@ static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
 		return lower_like(lw, operand, f);
 	case OP_IN_PERIOD:
 		return lower_period(lw, operand,
-				    filter_operand(lw, fc, f, &type), f, type);
+				    filter_operand(lw, fc, f, &type, &column),
+				    f, type);
 	case OP_BETWEEN:
 		return lower_between(lw, operand, f, type);
 	default:

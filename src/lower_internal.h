@@ -129,6 +129,28 @@ struct query_parts {
 	size_t computed_cap;
 };
 
+/* lower_expr.c: fn applied to count expressions */
+struct expr *call_function(lowerer *lw, enum sql_function fn, const char *at,
+			   size_t count, ...);
+
+/* lower_text_columns.c: a text column of numbers (column_values.h) as a
+ * number: CAST(column AS number), each null marker its values hold
+ * (such as "null") made NULL first. */
+struct expr *text_as_number(lowerer *lw, struct expr *column,
+			    const struct catalog_column *c, const char *at);
+
+/* lower_text_columns.c: a filter on a text column (c, NULL when the
+ * catalog does not list it) with its values as the column stores them:
+ * f itself, or copy holding its booleans in the column's spelling; the
+ * operand is cast and the type becomes a number when the column holds
+ * numbers.  NULL after an error. */
+const struct plan_filter *text_column_filter(lowerer *lw,
+					     const struct plan_filter *f,
+					     const struct catalog_column *c,
+					     struct plan_filter *copy,
+					     struct expr **operand,
+					     enum type_class *type);
+
 /* lower.c: allocation and node constructors */
 void *alloc(lowerer *lw, size_t size);
 struct expr *new_expr(lowerer *lw, enum expr_kind kind, const char *at);

@@ -1,6 +1,8 @@
 /* The select list: projections or grouping, aggregates, windows; and
  * ORDER BY. */
 #include "lower_internal.h"
+
+#include "column_values.h"
 #include "plan_names.h"
 #include "sql_walk.h"
 
@@ -239,8 +241,8 @@ static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g,
 				   const struct expr *e)
 {
 	const struct expr *arg = e ? e->u.aggregate.argument : NULL;
-	if (arg && arg->kind == EXPR_CAST_NUMBER)
-		arg = arg->u.operand;
+	if (cast_number_source(arg))
+		arg = cast_number_source(arg);
 	return aggregate_output_name(
 	    lw->a, g,
 	    arg && arg->kind == EXPR_COLUMN ? arg->u.column.name : NULL);
@@ -248,15 +250,16 @@ static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g,
 
 /* Many databases keep numbers in text columns (SQLite's dynamic typing
  * invites it): SUM and AVG of such a column add its values as numbers,
- * said in a warning, rather than refuse the plan. */
+ * said in a warning, rather than refuse the plan; MIN and MAX compare
+ * them as numbers when its values are known to be numbers, since text
+ * puts "9" after "30". */
 static struct expr *cast_to_number(lowerer *lw, const struct plan_aggregate *g,
 				   struct expr *column,
 				   const struct catalog_column *c)
 {
-	struct expr *cast = new_expr(lw, EXPR_CAST_NUMBER, g->at);
+	struct expr *cast = text_as_number(lw, column, c, g->at);
 	if (!cast)
 		return NULL;
-	cast->u.operand = column;
 	plansql_diagnostic *w = diag_warning(
 	    lw->d, "aggregate-text", pointer_key(lw->a, g->at, "column"),
 	    "%s of %N, a text column (%N): its values are cast to numbers",
@@ -305,11 +308,14 @@ static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
 	} else {
 		arg = new_expr(lw, EXPR_STAR, g->at);
 	}
-	if (arg && info.catalog && info.catalog->type == TYPE_TEXT &&
-	    (g->function == AGG_SUM || g->function == AGG_AVG))
-		arg = cast_to_number(lw, g, arg, info.catalog);
 	bool keeps_type = g->function == AGG_MIN || g->function == AGG_MAX;
 	*type = keeps_type && info.catalog ? info.catalog->type : TYPE_NUMBER;
+	bool adds = g->function == AGG_SUM || g->function == AGG_AVG;
+	if (arg && info.catalog && info.catalog->type == TYPE_TEXT &&
+	    (adds || (keeps_type && column_holds_numbers(info.catalog)))) {
+		arg = cast_to_number(lw, g, arg, info.catalog);
+		*type = TYPE_NUMBER;
+	}
 	return aggregate_of(lw, g->function, arg, g->at);
 }
 

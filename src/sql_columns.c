@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sql_sources.h"
+#include "sql_walk.h"
 
 static const char *value_type_of_class(enum type_class type)
 {
@@ -120,9 +121,9 @@ static source describe_argument(const struct expr *arg,
 				const struct sql_scope *s,
 				const plansql_catalog *catalog)
 {
-	bool as_number = arg && arg->kind == EXPR_CAST_NUMBER;
+	bool as_number = cast_number_source(arg) != NULL;
 	if (as_number)
-		arg = arg->u.operand;
+		arg = cast_number_source(arg);
 	source out = {0};
 	if (arg && arg->kind == EXPR_COLUMN) {
 		out = describe_column(arg, s, catalog);

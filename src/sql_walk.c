@@ -71,3 +71,13 @@ void expr_each_child(const struct expr *e, expr_visitor visit, void *context)
 		break;
 	}
 }
+
+const struct expr *cast_number_source(const struct expr *e)
+{
+	if (!e || e->kind != EXPR_CAST_NUMBER)
+		return NULL;
+	e = e->u.operand;
+	while (e->kind == EXPR_FUNCTION && e->u.function.fn == FN_NULLIF)
+		e = e->u.function.args[0];
+	return e;
+}

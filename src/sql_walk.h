@@ -12,4 +12,9 @@ typedef void (*expr_visitor)(const struct expr *child, void *context);
  * EXISTS, scalar subqueries) are not entered. */
 void expr_each_child(const struct expr *e, expr_visitor visit, void *context);
 
+/* What a CAST to a number converts, past the NULLIFs that make a text
+ * column's null markers NULL (lower_text_columns.c): usually a column;
+ * NULL when e is no such cast. */
+const struct expr *cast_number_source(const struct expr *e);
+
 #endif

@@ -238,6 +238,47 @@ grep -q '^plans: correct 5 of 5 (100.0%)$' "$dir/eval-pg.txt" ||
 	{ echo "engines: plansql eval on PostgreSQL: $(cat "$dir/eval-pg.txt")" >&2; exit 1; }
 echo "engines: plansql eval judges the answers on PostgreSQL as on SQLite"
 
+# Numbers and flags kept in text columns: compared as the column stores
+# them on PostgreSQL (plansql run reading the columns' values there) and
+# MariaDB (the SQL compiled against a catalog holding those values) as on
+# SQLite (tests/run.sh).
+cars="$top_srcdir/tests/golden/run"
+psql -X -q -h "$PLANSQL_TEST_PGHOST" -p "$PLANSQL_TEST_PGPORT" \
+	-U "$PLANSQL_TEST_PGUSER" -d "$PLANSQL_TEST_PGDATABASE" \
+	-c "CREATE DATABASE plansql_cars" >/dev/null
+psql -X -q -v ON_ERROR_STOP=1 -h "$PLANSQL_TEST_PGHOST" -p "$PLANSQL_TEST_PGPORT" \
+	-U "$PLANSQL_TEST_PGUSER" -d plansql_cars -f "$cars/cars.sql" >/dev/null
+cars_uri="postgresql://$PLANSQL_TEST_PGUSER@/plansql_cars?host=$PLANSQL_TEST_PGHOST&port=$PLANSQL_TEST_PGPORT"
+"$PLANSQL" run --db "$cars_uri" --format tsv "$cars/cars-filters.json" 2>/dev/null >"$dir/cars-pg.tsv"
+printf 'name\nb\nc\n' | diff -u - "$dir/cars-pg.tsv"
+"$PLANSQL" run --db "$cars_uri" --format tsv "$cars/cars-range.json" 2>/dev/null >"$dir/cars-pg.tsv"
+printf 'least\tmost\n46\t200\n' | diff -u - "$dir/cars-pg.tsv"
+mariadb() { # SQL on standard input, into the test database
+	command mariadb --no-defaults --batch -S "$PLANSQL_TEST_MYSQL_SOCKET" \
+		-u "$PLANSQL_TEST_MYSQL_USER" "$PLANSQL_TEST_MYSQL_DATABASE"
+}
+mariadb <"$cars/cars.sql"
+"$PLANSQL" catalog --db "$cars_uri" >"$dir/cars-catalog.json"
+"${PYTHON3:-/usr/bin/python3}" - "$dir/cars-catalog.json" <<'PY'
+import json, sys
+tables = json.load(open(sys.argv[1]))
+samples = {"horsepower": ["46", "150", "null"], "automatic": ["F", "T"]}
+for c in tables[0]["columns"]:
+    if c["column_name"] in samples:
+        c["samples"] = samples[c["column_name"]]
+json.dump(tables, open(sys.argv[1], "w"))
+PY
+for plan in cars-filters cars-range; do
+	"$PLANSQL" compile -d mysql -c "$dir/cars-catalog.json" "$cars/$plan.json" \
+		2>/dev/null | mariadb >"$dir/$plan-my.tsv"
+done
+printf 'name\nb\nc\n' | diff -u - "$dir/cars-filters-my.tsv"
+printf 'least\tmost\n46\t200\n' | diff -u - "$dir/cars-range-my.tsv"
+mariadb <<'SQL'
+DROP TABLE cars;
+SQL
+echo "engines: text columns of numbers and flags compare alike on PostgreSQL and MariaDB"
+
 # Schemas: a database of its own, so that the demo database stays as is.
 "$top_srcdir/tests/engines-schemas.sh" "$dir"
 

@@ -221,4 +221,27 @@ assert b"'x\\x1B]0;title\\x07\\x1B[2J\\y'" in seen, seen
 assert b"\r\n" in seen  # the lines of the SQL stay lines
 PY
 
+# ---- values as the database stores them ----
+# Numbers kept in a text column compare as numbers (text puts "46" after
+# "150" and "null" after every number), a boolean against a column of
+# flags takes its spelling; run reads the values of the columns the plan
+# compares, so the catalog it reads from the database needs no samples.
+"$PYTHON3" -c 'import sqlite3, sys
+sqlite3.connect(sys.argv[1]).executescript(open(sys.argv[2]).read())' \
+	"$work/cars.db" "$golden/cars.sql" || exit 1
+expect 0 "$PLANSQL" run --db "sqlite:$work/cars.db" --format tsv "$golden/cars-filters.json"
+printf 'name\nb\nc\n' >"$work/want"
+same "$work/want" "$work/out"
+contains "$work/err" 'warning[text-as-number]: "horsepower" is a text column'
+contains "$work/err" 'fixed[value-type]: the value for "automatic" is spelt as the column writes booleans'
+expect 0 "$PLANSQL" run --db "sqlite:$work/cars.db" --format tsv "$golden/cars-range.json"
+printf 'least\tmost\n46\t200\n' >"$work/want"
+same "$work/want" "$work/out"
+# with a catalog that holds no samples, the plan says what it cannot know
+expect 0 "$PLANSQL" catalog --db "sqlite:$work/cars.db"
+cp "$work/out" "$work/cars.catalog.json"
+expect 1 "$PLANSQL" compile -c "$work/cars.catalog.json" "$golden/cars-filters.json"
+contains "$work/err" 'warning[text-order]: "horsepower" is a text column'
+contains "$work/err" 'error[flag-spelling]: a boolean compared with the text column "automatic", whose values are not known'
+
 finish run

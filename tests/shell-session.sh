@@ -23,6 +23,23 @@ expect 0 "$PLANSQL" shell --help
 contains "$work/out" "usage: plansql shell --db DATABASE [OPTIONS] PLAN.json"
 contains "$work/out" "--timeout SECONDS"
 
+# Filters added in the session compare a text column as it stores its
+# values: numbers as numbers, a boolean in the column's spelling
+"$PYTHON3" -c 'import sqlite3, sys
+sqlite3.connect(sys.argv[1]).executescript(open(sys.argv[2]).read())' \
+	"$work/cars.db" "$top_srcdir/tests/golden/run/cars.sql" || exit 1
+cat >"$work/names.json" <<'EOF'
+{"decision": "proceed", "selections": [{"table": "cars",
+  "columns": [{"table": "cars", "column": "name"}]}],
+ "order_by": [{"table": "cars", "column": "name", "direction": "ASC"}]}
+EOF
+printf 'filter cars.horsepower > 90\nfilter cars.automatic = true\n' >"$work/cars-commands"
+expect 0 "$PLANSQL" shell --db "sqlite:$work/cars.db" "$work/names.json" <"$work/cars-commands"
+contains "$work/out" "WHERE CAST(NULLIF(\"cars\".\"horsepower\", 'null') AS NUMERIC) > 90"
+contains "$work/out" "AND \"cars\".\"automatic\" = 'T'"
+checks=$((checks + 1))
+[ "$(tail -1 "$work/out")" = "(2 rows)" ] || fail "the filtered cars: $(tail -5 "$work/out")"
+
 # A slow query (tests/shell-slow.json): tracks three times over on their
 # media type, 274625 triples for media type 5, billions without that
 # filter

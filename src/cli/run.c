@@ -16,6 +16,7 @@
 #include "output.h"
 #include "params.h"
 #include "query.h"
+#include "samples.h"
 #include "sources.h"
 
 enum {
@@ -148,13 +149,20 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 
 /* ---- the command ---- */
 
-static plansql_result *compile_for(struct run_args *a, plansql_dialect dialect)
+static plansql_result *compile_for(struct run_args *a, struct database *db)
 {
 	struct input in;
 	if (!read_input(a->plan_path, &in))
 		return NULL;
+	/* the values of the text columns it compares tell how to compare */
+	if (a->sources.catalog &&
+	    !samples_for_plan_json(db, a->sources.catalog, in.text, in.len)) {
+		fprintf(stderr, "plansql run: out of memory\n");
+		free_input(&in);
+		return NULL;
+	}
 	plansql_options options = {.size = sizeof(plansql_options),
-				   .dialect = dialect};
+				   .dialect = database_dialect(db)};
 	if (a->params)
 		options.flags |= PLANSQL_PARAMS;
 	sources_apply(&a->sources, &options);
@@ -232,7 +240,7 @@ int command_run(int argc, char **argv)
 	}
 	signal(SIGPIPE, SIG_IGN); /* see reader_gone */
 	struct database *db = sources_open_database(&a.sources, "plansql run");
-	plansql_result *r = db ? compile_for(&a, database_dialect(db)) : NULL;
+	plansql_result *r = db ? compile_for(&a, db) : NULL;
 	const char *sql = plansql_result_sql(r);
 	rc = !r ? EXIT_USAGE : !sql ? EXIT_REJECTED : EXIT_COMPILED;
 	if (sql && a.show_sql)

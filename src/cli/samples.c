@@ -8,6 +8,8 @@
 
 #include "llm_describe.h"
 #include "catalog.h"
+#include "column_values.h"
+#include "plan_walk.h"
 #include "json_write.h"
 #include "query.h"
 #include "utf8.h"
@@ -18,10 +20,15 @@
 /* Each read's time limit, in seconds. */
 #define READ_SECONDS 2.0
 
+/* Values read with no digit, for a column whose samples are numbers: the
+ * null markers it writes ("null", "-"), or the words that show it holds
+ * more than numbers. */
+#define WORDS_READ 3
+
 struct collector {
 	struct row_sink sink;
-	char *values[ASK_SAMPLES_SHOWN];
-	size_t count;
+	char *values[ASK_SAMPLES_SHOWN + WORDS_READ];
+	size_t count, cap;
 	bool too_long, no_memory;
 };
 
@@ -52,12 +59,44 @@ static bool take_row(struct row_sink *sink, const struct cell *cells)
 	}
 	c->values[c->count] = strdup(v);
 	c->no_memory = !c->values[c->count];
-	return !c->no_memory && ++c->count < ASK_SAMPLES_SHOWN;
+	return !c->no_memory && ++c->count < c->cap;
 }
 
-/* {"selections": [{"table", "schema", "columns": [{"column"}]}],
- *  "global_filters": [column is_not_null], "limit": ROWS_READ} */
-static char *sample_plan(const struct catalog_table *t, const char *column)
+/* One filter {"column", "op", "value"} of the sample plans. */
+static void filter(json_writer *w, const char *column, const char *op,
+		   const char *value)
+{
+	jw_begin_object(w);
+	jw_member_string(w, "column", column);
+	jw_member_string(w, "op", op);
+	if (value)
+		jw_member_string(w, "value", value);
+	jw_end_object(w);
+}
+
+/* {"not": {"any": [column like "%0%", ... "%9%"]}} */
+static void no_digit(json_writer *w, const char *column)
+{
+	static const char *const digits[] = {"%0%", "%1%", "%2%", "%3%",
+					     "%4%", "%5%", "%6%", "%7%",
+					     "%8%", "%9%"};
+	jw_begin_object(w);
+	jw_key(w, "not");
+	jw_begin_object(w);
+	jw_key(w, "any");
+	jw_begin_array(w);
+	for (size_t i = 0; i < sizeof digits / sizeof *digits; i++)
+		filter(w, column, "like", digits[i]);
+	jw_end_array(w);
+	jw_end_object(w);
+	jw_end_object(w);
+}
+
+/* {"selections": [{"table", "schema", "columns": [{"column"}],
+ *  "filters": [column is_not_null, and with words: no digit]}],
+ *  "limit": ROWS_READ} */
+static char *sample_plan(const struct catalog_table *t, const char *column,
+			 bool words)
 {
 	strbuf sb;
 	strbuf_init(&sb, NULL, 0, SIZE_MAX / 2);
@@ -78,10 +117,9 @@ static char *sample_plan(const struct catalog_table *t, const char *column)
 	jw_end_array(&w);
 	jw_key(&w, "filters");
 	jw_begin_array(&w);
-	jw_begin_object(&w);
-	jw_member_string(&w, "column", column);
-	jw_member_string(&w, "op", "is_not_null");
-	jw_end_object(&w);
+	filter(&w, column, "is_not_null", NULL);
+	if (words)
+		no_digit(&w, column);
 	jw_end_array(&w);
 	jw_end_object(&w);
 	jw_end_array(&w);
@@ -91,29 +129,49 @@ static char *sample_plan(const struct catalog_table *t, const char *column)
 	return strbuf_finish(&sb);
 }
 
-static void read_column(struct database *db, plansql_catalog *catalog,
-			struct catalog_table *t, struct catalog_column *col,
-			bool *ok)
+/* Runs one sample plan into c; false when out of memory. */
+static bool collect(struct database *db, const struct catalog_table *t,
+		    const char *column, bool words, struct collector *c)
 {
-	char *plan = sample_plan(t, col->name);
+	char *plan = sample_plan(t, column, words);
 	plansql_options o = {.size = sizeof(plansql_options),
 			     .dialect = database_dialect(db)};
 	plansql_result *r =
 	    plan ? plansql_compile(plan, strlen(plan), &o) : NULL;
 	const char *sql = plansql_result_sql(r);
-	struct collector c = {.sink = {take_columns, take_row}};
 	struct query_limits limits = {.seconds = READ_SECONDS,
 				      .max_rows = ROWS_READ};
 	if (sql)
-		database_stream(db, sql, &limits, &c.sink);
-	*ok &= plan && r && !c.no_memory;
+		database_stream(db, sql, &limits, &c->sink);
+	bool ok = plan && r;
+	plansql_result_free(r);
+	free(plan);
+	return ok;
+}
+
+/* A few values of the column; when they are all numbers, also the
+ * values it holds that have no digit (column_values.h tells the null
+ * markers from words). */
+static void read_column(struct database *db, plansql_catalog *catalog,
+			struct catalog_table *t, struct catalog_column *col,
+			bool *ok)
+{
+	struct collector c = {.sink = {take_columns, take_row},
+			      .cap = ASK_SAMPLES_SHOWN};
+	*ok &= collect(db, t, col->name, false, &c);
+	struct catalog_column read = *col;
+	read.samples = (const char **)c.values;
+	read.sample_count = c.count;
+	if (!c.too_long && !c.no_memory && column_holds_numbers(&read)) {
+		c.cap += WORDS_READ;
+		*ok &= collect(db, t, col->name, true, &c);
+	}
+	*ok &= !c.no_memory;
 	if (!c.too_long && c.count)
 		*ok &= catalog_set_samples(catalog, col,
 					   (const char **)c.values, c.count);
 	for (size_t i = 0; i < c.count; i++)
 		free(c.values[i]);
-	plansql_result_free(r);
-	free(plan);
 }
 
 bool samples_read(struct database *db, plansql_catalog *catalog,
@@ -132,5 +190,61 @@ bool samples_read(struct database *db, plansql_catalog *catalog,
 	}
 	database_capture(db, false);
 	free(database_take_captured(db));
+	return ok;
+}
+
+/* ---- the columns a plan compares with values ---- */
+
+struct plan_columns {
+	struct database *db;
+	plansql_catalog *catalog;
+	bool ok;
+};
+
+static bool compares_values(const struct column_slot *slot)
+{
+	return (slot->kind == SLOT_FILTER || slot->kind == SLOT_SUBQUERY ||
+		slot->kind == SLOT_AGGREGATE) &&
+	       slot->table && slot->column && *slot->column;
+}
+
+static void read_slot(void *context, struct column_slot *slot)
+{
+	struct plan_columns *pc = context;
+	if (!compares_values(slot))
+		return;
+	const char *name = *slot->table ? *slot->table : slot->default_table;
+	if (!name)
+		return;
+	struct plan_selection *s = slot_selection(slot, name);
+	const struct catalog_table *t =
+	    s ? catalog_table_in(pc->catalog, s->schema, s->table)
+	      : catalog_table(pc->catalog, name);
+	const struct catalog_column *c =
+	    t ? catalog_column(t, *slot->column) : NULL;
+	if (c && c->type == TYPE_TEXT && !c->sample_count)
+		read_column(pc->db, pc->catalog, (struct catalog_table *)t,
+			    (struct catalog_column *)c, &pc->ok);
+}
+
+bool samples_for_plan(struct database *db, plansql_catalog *catalog,
+		      plansql_plan *plan)
+{
+	struct plan_columns pc = {db, catalog, true};
+	database_capture(db, true);
+	plan_walk_columns(plan, read_slot, &pc);
+	database_capture(db, false);
+	free(database_take_captured(db));
+	return pc.ok;
+}
+
+bool samples_for_plan_json(struct database *db, plansql_catalog *catalog,
+			   const char *json, size_t len)
+{
+	plansql_plan *plan = NULL;
+	plansql_result *r = plansql_plan_read(json, len, &plan);
+	bool ok = r && (!plan || samples_for_plan(db, catalog, plan));
+	plansql_plan_free(plan);
+	plansql_result_free(r);
 	return ok;
 }

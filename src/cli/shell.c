@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "options.h"
 #include "query.h"
+#include "samples.h"
 #include "shell.h"
 #include "shell_libedit.h"
 #include "sql_file.h"
@@ -103,6 +104,12 @@ static int load_plan(struct shell *sh, const char *path)
 	if (sql_file_path(path) && !sql_file_import(&in, &sh->options))
 		return EXIT_REJECTED;
 	plansql_plan *plan = NULL;
+	if (sh->sources.catalog &&
+	    !samples_for_plan_json(sh->db, sh->sources.catalog, in.text,
+				   in.len)) {
+		free_input(&in);
+		return EXIT_USAGE;
+	}
 	plansql_result *r = plansql_audit(in.text, in.len, &sh->options, &plan);
 	if (r)
 		print_diagnostics(r, in.name);

@@ -13,6 +13,7 @@
 #include "params.h"
 #include "patch_forms.h"
 #include "query.h"
+#include "samples.h"
 #include "shell.h"
 
 static plansql_plan *current(const struct shell *sh)
@@ -92,6 +93,12 @@ static plansql_result *compile_current(struct shell *sh,
 	plansql_options o = sh->options;
 	o.dialect = dialect;
 	o.flags |= PLANSQL_NO_AUDIT; /* every plan of the session is audited */
+	/* a patch may compare a column whose values are not read yet */
+	if (sh->sources.catalog &&
+	    !samples_for_plan(sh->db, sh->sources.catalog, current(sh))) {
+		fprintf(stderr, "out of memory\n");
+		return NULL;
+	}
 	if (sh->params)
 		o.flags |= PLANSQL_PARAMS;
 	plansql_result *r = plansql_plan_compile(current(sh), &o);

@@ -1,2 +1,2 @@
-SELECT SUM(CAST("invoice_items"."UnitPrice" AS REAL)) AS "total"
+SELECT SUM(CAST("invoice_items"."UnitPrice" AS NUMERIC)) AS "total"
 FROM "invoice_items";

@@ -1,3 +1,3 @@
-SELECT SUM(CAST("products"."UnitPrice" AS REAL)) AS "total",
-    AVG(CAST("products"."UnitPrice" AS REAL)) AS "avg_UnitPrice"
+SELECT SUM(CAST("products"."UnitPrice" AS NUMERIC)) AS "total",
+    AVG(CAST("products"."UnitPrice" AS NUMERIC)) AS "avg_UnitPrice"
 FROM "products";

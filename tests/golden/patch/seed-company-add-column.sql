@@ -1,9 +1,9 @@
 SELECT "c"."Name", "tb_Sales"."SaleDate",
-    SUM(CAST("tb_Sales"."Amount" AS REAL)) AS "Revenue", COUNT(*) AS "sales"
+    SUM(CAST("tb_Sales"."Amount" AS NUMERIC)) AS "Revenue", COUNT(*) AS "sales"
 FROM "tb_Company" AS "c"
 INNER JOIN "tb_Sales" ON "tb_Sales"."CompanyID" = "c"."ID"
 WHERE "c"."IsActive" = 1
 GROUP BY "c"."Name", "tb_Sales"."SaleDate"
-HAVING SUM(CAST("tb_Sales"."Amount" AS REAL)) > 1000
+HAVING SUM(CAST("tb_Sales"."Amount" AS NUMERIC)) > 1000
 ORDER BY "tb_Sales"."SaleDate" DESC
 LIMIT 20

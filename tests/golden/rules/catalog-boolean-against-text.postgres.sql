@@ -1,3 +1,0 @@
-SELECT "genres"."Name"
-FROM "genres"
-WHERE "genres"."Name" = 'true';

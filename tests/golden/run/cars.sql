@@ -1,0 +1,7 @@
+-- Numbers and flags kept in text columns, as many databases keep them:
+-- the rows of the text-values tests on every engine.
+CREATE TABLE cars (id INTEGER PRIMARY KEY, name VARCHAR(20),
+    horsepower VARCHAR(20), automatic VARCHAR(1));
+INSERT INTO cars VALUES (1, 'a', '46', 'F'), (2, 'b', '150', 'T'),
+    (3, 'c', '165', 'T'), (4, 'd', 'null', 'T'), (5, 'e', '95', 'F'),
+    (6, 'f', '200', 'F');
