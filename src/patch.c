@@ -106,8 +106,7 @@ static bool apply_named(patcher *pt)
 	case PATCH_MODIFY_OFFSET:
 		return set_count(pt, &pt->q->offset, "offset", 0);
 	case PATCH_SET_DISTINCT:
-		pt->q->distinct = pt->op->distinct;
-		return true;
+		return patch_set_distinct(pt);
 	case PATCH_ADD_FILTER:
 		return patch_add_filter(pt);
 	case PATCH_REMOVE_FILTER:

@@ -169,9 +169,11 @@ bool patch_add_column(patcher *pt)
 
 /* ---- remove_column ---- */
 
-/* The entry leaves the result: demoted to a filter column when a filter
- * still uses it, else dropped.  A "filter" column no filter uses is in
- * the result too (an orphan), so it is dropped as well. */
+/* The entry leaves the result: demoted to a filter column when anything
+ * of the query still uses it (a filter, an order item, a computed
+ * column, ...), else dropped.  A "filter" column nothing uses is in the
+ * result too (an orphan), so it is dropped as well.  Whether it was
+ * shown. */
 static bool remove_entry(patcher *pt, struct plan_selection *s,
 			 const char *column)
 {
@@ -179,7 +181,7 @@ static bool remove_entry(patcher *pt, struct plan_selection *s,
 	struct plan_column *c = entry_of(s, column, &index);
 	if (!c || s->join_only) /* a join-only selection shows nothing */
 		return false;
-	bool used = filter_uses(pt, s, column);
+	bool used = plan_column_used(pt->q, selection_key(s), c->column);
 	if (used && c->role == ROLE_FILTER)
 		return false; /* not in the result */
 	if (used) {
@@ -301,20 +303,71 @@ static const char *alias_of_column(patcher *pt, struct plan_selection *s,
 }
 
 /* ORDER BY items on the alias of a removed column go with it, unless
- * another output still has that name. */
-static void remove_alias_orders(patcher *pt, const char *alias)
+ * another output still has that name; or, when the order is kept, name
+ * the column itself. */
+static bool alias_orders(patcher *pt, const char *alias,
+			 const struct plan_selection *s, const char *column,
+			 bool keep)
 {
 	struct plan_query *q = pt->q;
 	if (!alias || is_output_alias(q, alias))
-		return;
-	size_t first = q->order_count;
-	for (size_t i = q->order_count; i-- > 0;)
-		if (!strcmp(q->order_by[i].column, alias)) {
-			PATCH_REMOVE(q->order_by, q->order_count, i);
-			first = i;
+		return false;
+	size_t first = q->order_count, count = q->order_count;
+	for (size_t i = q->order_count; i-- > 0;) {
+		struct plan_order *o = &q->order_by[i];
+		if (strcmp(o->column, alias))
+			continue;
+		if (keep) {
+			o->table = selection_key(s);
+			o->column = column;
+			continue;
 		}
+		PATCH_REMOVE(q->order_by, q->order_count, i);
+		first = i;
+	}
 	repoint_orders(pt, q->order_by, q->order_count, first, q->at,
 		       "order_by");
+	return keep || q->order_count < count;
+}
+
+/* Whether an order item names the column or its alias. */
+static bool orders_by(patcher *pt, const struct plan_selection *s,
+		      const char *column, const char *alias)
+{
+	const struct plan_query *q = pt->q;
+	for (size_t i = 0; i < q->order_count; i++) {
+		const struct plan_order *o = &q->order_by[i];
+		bool by_alias = alias && !strcmp(o->column, alias);
+		if (by_alias || (!(!o->table && is_output_alias(q, o->column)) &&
+				 refers_to(pt, NULL, o->table, o->column, s,
+					   column)))
+			return true;
+	}
+	return false;
+}
+
+/* The rows keep their order when the query can sort by a column it does
+ * not show: not grouped (the column leaves the groups), not DISTINCT. */
+static void keep_or_drop_order(patcher *pt, struct plan_selection *s,
+			       const char *column, const char *alias)
+{
+	struct plan_query *q = pt->q;
+	bool keep = !q->group_by && !q->distinct;
+	if (!keep)
+		remove_orders(pt, s, column);
+	alias_orders(pt, alias, s, column, keep);
+	const char *at = field_pointer(pt, pt->op->at, "column");
+	if (keep)
+		diag_warning(pt->d, "order-kept", at,
+			     "%N.%N is no longer shown; the rows are still "
+			     "ordered by it",
+			     selection_key(s), column);
+	else
+		diag_warning(pt->d, "order-dropped", at,
+			     "the rows are no longer ordered by %N.%N: a %s "
+			     "query can only order by what it shows",
+			     selection_key(s), column,
+			     q->group_by ? "grouped" : "DISTINCT");
 }
 
 /* A HAVING condition on the alias of a removed group column names the
@@ -348,10 +401,15 @@ bool patch_remove_column(patcher *pt)
 	if (!column)
 		return false;
 	const char *alias = alias_of_column(pt, s, column);
-	bool removed = remove_entry(pt, s, column);
-	removed |= remove_orders(pt, s, column);
+	bool ordered = orders_by(pt, s, column, alias);
+	size_t index;
+	struct plan_column *entry = entry_of(s, column, &index);
+	if (entry && !s->join_only)
+		entry->alias = NULL; /* its output goes */
 	bool regrouped = remove_groups(pt, s, column);
-	remove_alias_orders(pt, alias);
+	if (ordered)
+		keep_or_drop_order(pt, s, column, alias);
+	bool removed = remove_entry(pt, s, column);
 	struct plan_group_by *g = pt->q->group_by;
 	if (alias && g && !is_output_alias(pt->q, alias))
 		unalias_filters(g->having, g->having_count, alias, s, column);
@@ -360,5 +418,52 @@ bool patch_remove_column(patcher *pt)
 	if (regrouped)
 		warn_regrouped(pt, s, column);
 	mark_join_only(pt, s);
+	return true;
+}
+
+/* ---- set_distinct ---- */
+
+/* The selection of the order item's column when it lists the column but
+ * does not show it (kept for a filter or for the order itself). */
+static struct plan_selection *hidden_column_of(patcher *pt,
+						const struct plan_order *o)
+{
+	bool ambiguous = false;
+	struct plan_selection *s =
+	    o->table ? selected(pt, o->table, o->at, "table", &ambiguous)
+		     : NULL;
+	size_t index;
+	const struct plan_column *c = s ? entry_of(s, o->column, &index) : NULL;
+	if (!c)
+		return NULL;
+	bool hidden = s->join_only ||
+		      (c->role == ROLE_FILTER &&
+		       plan_column_used(pt->q, selection_key(s), c->column));
+	return hidden ? s : NULL;
+}
+
+/* DISTINCT sorts only by what it shows: an order item on a hidden column
+ * goes, and the operation says so (order-dropped). */
+bool patch_set_distinct(patcher *pt)
+{
+	struct plan_query *q = pt->q;
+	q->distinct = pt->op->distinct;
+	size_t first = q->order_count;
+	for (size_t i = q->order_count; q->distinct && i-- > 0;) {
+		struct plan_order o = q->order_by[i];
+		struct plan_selection *s = hidden_column_of(pt, &o);
+		if (!s)
+			continue;
+		diag_warning(pt->d, "order-dropped",
+			     field_pointer(pt, pt->op->at, "distinct"),
+			     "the rows are no longer ordered by %N.%N: a "
+			     "DISTINCT query can only order by what it shows",
+			     o.table, o.column);
+		PATCH_REMOVE(q->order_by, q->order_count, i);
+		patch_drop_orphans(pt, s, o.column);
+		first = i;
+	}
+	repoint_orders(pt, q->order_by, q->order_count, first, q->at,
+		       "order_by");
 	return true;
 }

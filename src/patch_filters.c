@@ -282,7 +282,9 @@ static void drop_orphans(patcher *pt, struct plan_selection *s,
 		return;
 	for (size_t i = s->column_count; i-- > 0;)
 		if (s->columns[i].role == ROLE_FILTER &&
-		    names_equal_ci(s->columns[i].column, column)) {
+		    names_equal_ci(s->columns[i].column, column) &&
+		    !plan_column_read(pt->q, selection_key(s),
+				      s->columns[i].column)) {
 			PATCH_REMOVE(s->columns, s->column_count, i);
 			repoint_columns(pt, s->columns, s->column_count, i,
 					s->at, "columns");

@@ -101,6 +101,7 @@ bool patch_hide_computed(patcher *pt);
 
 bool patch_add_column(patcher *pt);
 bool patch_remove_column(patcher *pt);
+bool patch_set_distinct(patcher *pt);
 bool patch_add_filter(patcher *pt);
 bool patch_remove_filter(patcher *pt);
 bool patch_add_aggregate(patcher *pt);

@@ -37,6 +37,10 @@ printf 'filter cars.horsepower > 90\nfilter cars.automatic = true\n' >"$work/car
 expect 0 "$PLANSQL" shell --db "sqlite:$work/cars.db" "$work/names.json" <"$work/cars-commands"
 contains "$work/out" "WHERE CAST(NULLIF(\"cars\".\"horsepower\", 'null') AS NUMERIC) > 90"
 contains "$work/out" "AND \"cars\".\"automatic\" = 'T'"
+# the compiler's warning, said once though two statements cast the column
+contains "$work/err" 'warning[text-as-number]: "horsepower" is a text column'
+checks=$((checks + 1))
+[ "$(grep -c 'text-as-number' "$work/err")" -eq 1 ] || fail "text-as-number not said once: $(cat "$work/err")"
 checks=$((checks + 1))
 [ "$(tail -1 "$work/out")" = "(2 rows)" ] || fail "the filtered cars: $(tail -5 "$work/out")"
 

@@ -85,8 +85,8 @@ static bool push(struct shell *sh, plansql_plan *plan)
 	return true;
 }
 
-/* Compiles the current plan, with placeholders under "params on";
- * NULL after printing why. */
+/* Compiles the current plan, with placeholders under "params on"; its
+ * warnings are printed (each once a session), and why it fails: NULL. */
 static plansql_result *compile_current(struct shell *sh,
 				       plansql_dialect dialect)
 {
@@ -102,9 +102,9 @@ static plansql_result *compile_current(struct shell *sh,
 	if (sh->params)
 		o.flags |= PLANSQL_PARAMS;
 	plansql_result *r = plansql_plan_compile(current(sh), &o);
+	print_findings(sh, r); /* the compiler's warnings too, once each */
 	if (plansql_result_sql(r))
 		return r;
-	print_findings(sh, r);
 	plansql_result_free(r);
 	return NULL;
 }

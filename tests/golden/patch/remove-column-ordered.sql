@@ -2,4 +2,4 @@ SELECT "tracks"."TrackId", "tracks"."Name"
 FROM "tracks"
 WHERE "tracks"."Explicit" = 1
   AND "tracks"."AlbumId" IN (SELECT "albums"."AlbumId" FROM "albums" WHERE "albums"."ReleaseYear" <= 1965)
-ORDER BY "tracks"."TrackId" ASC
+ORDER BY "tracks"."AlbumId" ASC, "tracks"."TrackId" ASC
