@@ -192,7 +192,7 @@ static const char *selection_key_for(auditor *au, struct plan_query *q,
 /* Appends the edge of link between the selections of u and v. */
 static void add_edge(auditor *au, struct plan_query *q,
 		     const struct fk_link *link, size_t u, const char *u_key,
-		     const char *v_key)
+		     const char *v_key, enum join_type type)
 {
 	size_t index = q->join_count;
 	struct plan_join *j = APPEND(au, q->joins, q->join_count);
@@ -205,7 +205,7 @@ static void add_edge(auditor *au, struct plan_query *q,
 	j->to.table = v_key;
 	j->to.column = audit_strdup(au, forward ? link->key->ref_column
 						: link->key->column);
-	j->type = JOIN_INNER;
+	j->type = type;
 	j->at =
 	    pointer_index(au->a, pointer_of(au, q->at, "join_edges"), index);
 	j->from.at = pointer_of(au, j->at, "from_table");
@@ -301,6 +301,58 @@ static void warn_inferred_choice(auditor *au, const char *at,
 	strbuf_release(&others);
 }
 
+/* Whether joining along link from table u can drop a row of u: a key of
+ * u that may be NULL, or that is only inferred (and so may point
+ * nowhere); or a row of u that no row refers to. */
+static bool link_can_miss(const auditor *au, const struct fk_link *link,
+			  size_t u)
+{
+	if (link->child != u || link->inferred)
+		return true;
+	const struct catalog_column *c =
+	    catalog_column(&au->catalog->tables[u], link->key->column);
+	return !c || (c->nullable && !c->primary_key);
+}
+
+/* What joining a table a patch added does to the rows: LEFT JOIN from
+ * the first link that can miss, and each row repeated per row of a
+ * table that refers to it. */
+struct kept_rows {
+	const struct fk_link *missing; /* the first link that can miss */
+	size_t missed;		       /* and the table it starts from */
+	const struct fk_link *repeating; /* the first link to a child */
+	size_t repeated;
+};
+
+static void say_kept_rows(auditor *au, const char *at, const char *key,
+			  const struct kept_rows *k)
+{
+	const struct catalog_table *t = au->catalog->tables;
+	const struct fk_link *m = k->missing;
+	if (m && m->child != k->missed)
+		diag_warning(au->d, "join-keeps-rows", at,
+			     "%N is joined with LEFT JOIN, as a row of %N "
+			     "may have no row of %N referring to it: the "
+			     "result keeps every row it had, with NULL where "
+			     "nothing matches",
+			     key, t[k->missed].name, t[m->neighbour].name);
+	else if (m)
+		diag_warning(au->d, "join-keeps-rows", at,
+			     "%N is joined with LEFT JOIN, as %N.%N %s: the "
+			     "result keeps every row it had, with NULL where "
+			     "nothing matches",
+			     key, t[k->missed].name, m->key->column,
+			     m->inferred ? "is a key inferred from names, "
+					   "which may match nothing"
+					 : "may be NULL");
+	if (k->repeating)
+		diag_warning(au->d, "rows-multiplied", at,
+			     "each row of %N now comes once per row of %N "
+			     "that refers to it, no longer once",
+			     t[k->repeated].name,
+			     t[k->repeating->neighbour].name);
+}
+
 static void join_along_path(auditor *au, struct plan_query *q,
 			    const struct components *joined, size_t index,
 			    const struct bfs *b, size_t goal)
@@ -317,6 +369,9 @@ static void join_along_path(auditor *au, struct plan_query *q,
 	strbuf_init(&inferred, notes, sizeof notes, 1 << 16);
 	diag_escape(&names, au->catalog->tables[b->from[hops[n - 1]]].name,
 		    NAME_CHARS);
+	bool keep_rows = q->selections[index].keep_rows;
+	enum join_type type = JOIN_INNER;
+	struct kept_rows kept = {0};
 	for (size_t i = n; i-- > 0;) {
 		size_t v = hops[i], u = b->from[v];
 		const char *u_key = selection_key_for(au, q, joined, u, at);
@@ -325,7 +380,17 @@ static void join_along_path(auditor *au, struct plan_query *q,
 					: selection_key_for(au, q, NULL, v, at);
 		if (!u_key || !v_key)
 			break;
-		add_edge(au, q, b->via[v], u, u_key, v_key);
+		if (keep_rows && type == JOIN_INNER &&
+		    link_can_miss(au, b->via[v], u)) {
+			type = JOIN_LEFT;
+			kept = (struct kept_rows){b->via[v], u, kept.repeating,
+						  kept.repeated};
+		}
+		if (keep_rows && b->via[v]->child == v && !kept.repeating) {
+			kept.repeating = b->via[v];
+			kept.repeated = u;
+		}
+		add_edge(au, q, b->via[v], u, u_key, v_key, type);
 		strbuf_puts(&names, " - ");
 		diag_escape(&names, au->catalog->tables[v].name, NAME_CHARS);
 		if (b->via[v]->inferred)
@@ -345,6 +410,7 @@ static void join_along_path(auditor *au, struct plan_query *q,
 		diag_hint(au->d, d,
 			  "the database declares no such foreign key; review "
 			  "inferred keys with plansql catalog --infer-keys");
+	say_kept_rows(au, at, goal_key, &kept);
 	for (size_t i = n; i-- > 0;)
 		if (b->via[hops[i]]->inferred &&
 		    b->via[hops[i]]->inferred->candidates > 1)

@@ -108,6 +108,7 @@ static bool add_table(patcher *pt)
 		return false;
 	s->table = patch_strdup(pt, table);
 	s->confidence = PLAN_ADDED_CONFIDENCE;
+	s->keep_rows = true; /* the user asked for a column, not fewer rows */
 	s->at = item_pointer(pt, q->at, "selections", q->selection_count - 1);
 	const char *column =
 	    s->table ? column_spelling(pt, s, op->column, op->at, "column")

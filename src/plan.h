@@ -174,6 +174,9 @@ struct plan_selection {
 	const char *table, *alias;
 	const char *schema; /* ext: which schema's table; NULL: none named */
 	bool join_only;
+	/* added by a patch: joined without losing the plan's rows (LEFT
+	 * JOIN where a key can miss); not part of the plan's JSON */
+	bool keep_rows;
 	const char *reason, *confidence; /* informational; confidence as JSON */
 	const struct jvalue *candidate_keys; /* informational, as read */
 	struct plan_column *columns;

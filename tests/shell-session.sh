@@ -44,6 +44,18 @@ checks=$((checks + 1))
 checks=$((checks + 1))
 [ "$(tail -1 "$work/out")" = "(2 rows)" ] || fail "the filtered cars: $(tail -5 "$work/out")"
 
+# A column of a table the plan does not read keeps the rows: the shell
+# says how (LEFT JOIN) and shows the tracks without an album
+printf 'add albums.Title\n' >"$work/add-album"
+expect 0 "$PLANSQL" shell --db "$db" \
+	"$top_srcdir/tests/golden/patch/plans/tracks-some-without-album.json" \
+	<"$work/add-album"
+contains "$work/out" 'LEFT JOIN "albums"'
+contains "$work/err" 'warning[join-keeps-rows]: "albums" is joined with LEFT JOIN'
+contains "$work/out" "Velvet Highway"
+checks=$((checks + 1))
+[ "$(tail -1 "$work/out")" = "(4 rows)" ] || fail "the tracks with their albums: $(tail -6 "$work/out")"
+
 # A slow query (tests/shell-slow.json): tracks three times over on their
 # media type, 274625 triples for media type 5, billions without that
 # filter

@@ -1,7 +1,7 @@
 SELECT "tracks"."TrackId", "tracks"."Name", "tracks"."Composer",
     "genres"."Name" AS "Name_2"
 FROM "tracks"
-INNER JOIN "genres" ON "tracks"."GenreId" = "genres"."GenreId"
+LEFT JOIN "genres" ON "tracks"."GenreId" = "genres"."GenreId"
 WHERE LOWER("tracks"."Name") LIKE LOWER('%rain%') ESCAPE '!'
   AND ("tracks"."Name" GLOB '*(Live)' OR "tracks"."Name" GLOB '*(Acoustic)' OR "tracks"."Name" GLOB '*(Demo)')
   AND NOT ("tracks"."Explicit" = 1)
