@@ -114,6 +114,31 @@ typedef struct plansql_policy plansql_policy;
 typedef struct plansql_result plansql_result;
 typedef struct plansql_glossary plansql_glossary;
 
+/* The audit asks the caller's database about each text value compared
+ * with a text column for equality (=, !=, in, not_in), through
+ * plansql_options.lookup_value: whether a row holds the value as written
+ * (FOUND), or not (MISSING: then the lookup adds with
+ * plansql_value_spellings_add the column's values that equal it ignoring
+ * case and surrounding spaces), or that it cannot tell (UNKNOWN: the
+ * value stays as written).  schema may be NULL.  The audit repairs a
+ * value that one spelling matches, and reports several, or none; see
+ * docs/audit.md, "Values the database does not hold".  Each lookup is
+ * the caller's: bound its time. */
+typedef struct plansql_value_spellings plansql_value_spellings;
+typedef enum plansql_value_found {
+	PLANSQL_VALUE_UNKNOWN = 0,
+	PLANSQL_VALUE_FOUND,
+	PLANSQL_VALUE_MISSING
+} plansql_value_found;
+typedef plansql_value_found (*plansql_value_lookup)(
+    void *context, const char *schema, const char *table, const char *column,
+    const char *value, plansql_value_spellings *spellings);
+/* Adds a spelling (copied) to the answer of a lookup; 0 on success, -1
+ * when out of memory or spellings or spelling is NULL.  Past the first
+ * few, spellings are counted but not kept. */
+int plansql_value_spellings_add(plansql_value_spellings *spellings,
+				const char *spelling);
+
 /* Options of a compile or an audit.  Initialise with PLANSQL_OPTIONS_INIT
  * or plansql_options_init, then set what you need: the defaults are
  * SQLite, pretty-printed, no catalog, no policy.  The library reads only
@@ -136,6 +161,10 @@ typedef struct plansql_options {
 	/* The user's business terms (plansql_glossary_read), which the
 	 * audit repairs names by, and ask puts in the prompt; may be NULL. */
 	const plansql_glossary *glossary;
+	/* The database's answer about text values (see above); NULL: none
+	 * is asked.  lookup_context is passed to it as it is. */
+	plansql_value_lookup lookup_value;
+	void *lookup_context;
 } plansql_options;
 
 #define PLANSQL_OPTIONS_INIT {.size = sizeof(plansql_options)}

@@ -112,6 +112,14 @@ static bool compile_today(const plansql_options *o, diag_list *d,
 
 /* What the result and the caller's hook take from the statement as
  * lowered, before the dialect's rewrites. */
+static struct audit_inputs audit_inputs_of(const plansql_options *o)
+{
+	return (struct audit_inputs){.policy = o->policy,
+				     .glossary = o->glossary,
+				     .lookup_value = o->lookup_value,
+				     .lookup_context = o->lookup_context};
+}
+
 static bool take_lowered(plansql_result *r, const plansql_plan *plan,
 			 const struct query *q, const plansql_catalog *catalog,
 			 const struct compile_hook *hook, arena *scratch)
@@ -141,7 +149,8 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 	if (o->policy || (o->catalog && !(o->flags & PLANSQL_NO_AUDIT))) {
 		const plansql_catalog *catalog =
 		    o->flags & PLANSQL_NO_AUDIT ? NULL : o->catalog;
-		audited = plan_audit(plan, catalog, o->policy, o->glossary, d);
+		struct audit_inputs in = audit_inputs_of(o);
+		audited = plan_audit(plan, catalog, &in, d);
 		if (!audited)
 			return;
 		plan = audited;
@@ -214,8 +223,8 @@ static void audit_into(plansql_result *r, const plansql_plan *plan,
 		       const plansql_options *o, plansql_plan **audited)
 {
 	r->kind = RESULT_PLAN;
-	*audited =
-	    plan_audit(plan, o->catalog, o->policy, o->glossary, &r->diags);
+	struct audit_inputs in = audit_inputs_of(o);
+	*audited = plan_audit(plan, o->catalog, &in, &r->diags);
 	if (*audited && !(r->plan = plan_json_text(*audited)))
 		r->diags.out_of_memory = 1;
 	if (result_strict(r, o)) {

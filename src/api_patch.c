@@ -1,6 +1,7 @@
 /* The public API of patches: read or build them, apply them to plans. */
 #include <string.h>
 
+#include "audit.h"
 #include "patch.h"
 #include "patch_options.h"
 #include "plansql.h"
@@ -245,9 +246,14 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
 	plansql_options o;
 	if (!options_accept(&r->diags, options, &o))
 		return result_done(r);
+	/* a patch names tables and columns as the catalog spells them:
+	 * no glossary */
+	struct audit_inputs audit = {.policy = o.policy,
+				     .lookup_value = o.lookup_value,
+				     .lookup_context = o.lookup_context};
 	if (given(r, plan, "plan") && given(r, patch, "patch"))
-		*patched =
-		    patch_apply(plan, patch, o.catalog, o.policy, &r->diags);
+		*patched = patch_apply(plan, patch, o.catalog, &audit,
+				       &r->diags);
 	if (result_strict(r, &o)) {
 		plan_free(*patched);
 		*patched = NULL;

@@ -188,17 +188,24 @@ static void audit_queries(auditor *au)
 }
 
 bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
-			 const struct plansql_policy *policy,
-			 const struct plansql_glossary *glossary, diag_list *d)
+			 const struct audit_inputs *in, diag_list *d)
 {
-	auditor au = {plan, &plan->arena, d,	catalog, policy,
-		      0,    false,	  NULL, glossary};
+	static const struct audit_inputs none;
+	if (!in)
+		in = &none;
+	auditor au = {.plan = plan,
+		      .a = &plan->arena,
+		      .d = d,
+		      .catalog = catalog,
+		      .policy = in->policy,
+		      .glossary = in->glossary,
+		      .lookup = in};
 	size_t errors = d->errors;
 	if (catalog)
 		audit_cte_names(&au);
 	audit_queries(&au);
-	if (policy) /* denials are reported even after other errors */
-		policy_apply(plan, policy, catalog, d);
+	if (in->policy) /* denials are reported even after other errors */
+		policy_apply(plan, in->policy, catalog, d);
 	if (au.out_of_memory)
 		d->out_of_memory = 1;
 	return d->errors == errors && !d->out_of_memory;
@@ -206,15 +213,14 @@ bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
 
 plansql_plan *plan_audit(const plansql_plan *plan,
 			 const plansql_catalog *catalog,
-			 const struct plansql_policy *policy,
-			 const struct plansql_glossary *glossary, diag_list *d)
+			 const struct audit_inputs *in, diag_list *d)
 {
 	plansql_plan *copy = plan_copy(plan);
 	if (!copy) {
 		d->out_of_memory = 1;
 		return NULL;
 	}
-	if (!plan_audit_in_place(copy, catalog, policy, glossary, d)) {
+	if (!plan_audit_in_place(copy, catalog, in, d)) {
 		plan_free(copy);
 		return NULL;
 	}

@@ -12,19 +12,27 @@
 struct plansql_policy;
 struct plansql_glossary;
 
+/* What the audit reads besides the plan and the catalog; each may be
+ * NULL.  With a glossary, a table or column the catalog lacks that is
+ * one of its terms is repaired to what the term names, before spelling
+ * repairs; with lookup_value, text values are checked against the
+ * database (audit_spellings.c). */
+struct audit_inputs {
+	const struct plansql_policy *policy;
+	const struct plansql_glossary *glossary;
+	plansql_value_lookup lookup_value;
+	void *lookup_context;
+};
+
 /* The repaired copy of plan (the plan itself is not changed), or NULL
- * after reporting errors to d.  policy and glossary may be NULL; with a
- * glossary, a table or column the catalog lacks that is one of its terms
- * is repaired to what the term names, before spelling repairs. */
+ * after reporting errors to d.  in may be NULL: none of them. */
 plansql_plan *plan_audit(const plansql_plan *plan,
 			 const plansql_catalog *catalog,
-			 const struct plansql_policy *policy,
-			 const struct plansql_glossary *glossary, diag_list *d);
+			 const struct audit_inputs *in, diag_list *d);
 
 /* The same audit repairing plan itself; false after reporting errors,
  * with plan then partly repaired. */
 bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
-			 const struct plansql_policy *policy,
-			 const struct plansql_glossary *glossary, diag_list *d);
+			 const struct audit_inputs *in, diag_list *d);
 
 #endif

@@ -28,6 +28,10 @@ typedef struct auditor {
 	const struct query_chain *enclosing;
 	/* the user's terms for names (catalog_glossary.h); NULL: none */
 	const struct plansql_glossary *glossary;
+	/* the database's answers about text values; lookup_value NULL:
+	 * none is asked (audit_spellings.c) */
+	const struct audit_inputs *lookup;
+	size_t lookups; /* asked so far: a bounded number per audit */
 } auditor;
 
 /* What a table reference of a query names. */
@@ -123,6 +127,14 @@ bool audit_column_grouped(const struct plan_query *q, const char *table,
 /* ---- audit_values.c ---- */
 
 void audit_values(auditor *au, struct plan_query *q);
+
+/* ---- audit_spellings.c: text values the database does not hold ---- */
+
+/* A text value compared with column c of t for equality, checked with
+ * the caller's lookup: repaired to the one spelling of the column that
+ * equals it ignoring case and surrounding spaces, else reported. */
+void audit_spelling(auditor *au, struct plan_value *v,
+		    const struct catalog_table *t, const struct catalog_column *c);
 
 /* ---- audit_exprs.c: expressions and computed columns ---- */
 

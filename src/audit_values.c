@@ -336,9 +336,15 @@ static void visit_filter(void *context, struct column_slot *slot)
 	if (!c)
 		return;
 	warn_named_column(au, slot);
+	bool equality = f->op == OP_EQ || f->op == OP_NE || f->op == OP_IN ||
+			f->op == OP_NOT_IN;
+	bool spelled = equality && c->type == TYPE_TEXT;
 	if (f->op == OP_BETWEEN || f->op == OP_IN || f->op == OP_NOT_IN) {
-		for (size_t i = 0; i < f->list_count; i++)
+		for (size_t i = 0; i < f->list_count; i++) {
 			normalise(au, &f->list[i], c, f->op);
+			if (spelled)
+				audit_spelling(au, &f->list[i], t.catalog, c);
+		}
 		if (f->op == OP_BETWEEN)
 			order_between(au, f);
 		else
@@ -346,6 +352,8 @@ static void visit_filter(void *context, struct column_slot *slot)
 	} else if (f->op <= OP_LE && f->value.kind != PV_NULL &&
 		   f->value.kind != PV_COLUMN) {
 		normalise(au, &f->value, c, f->op);
+		if (spelled)
+			audit_spelling(au, &f->value, t.catalog, c);
 	}
 }
 

@@ -190,7 +190,7 @@ static bool apply_ops(patcher *pt, const plansql_patch *patch)
 
 plansql_plan *patch_apply(const plansql_plan *plan, const plansql_patch *patch,
 			  const plansql_catalog *catalog,
-			  const struct plansql_policy *policy, diag_list *d)
+			  const struct audit_inputs *audit, diag_list *d)
 {
 	if (!check_decision(plan, d))
 		return NULL;
@@ -202,7 +202,7 @@ plansql_plan *patch_apply(const plansql_plan *plan, const plansql_patch *patch,
 	patcher pt = {copy, &copy->main, &copy->arena, d, catalog, NULL};
 	size_t errors = d->errors;
 	if (apply_ops(&pt, patch))
-		plan_audit_in_place(copy, catalog, policy, NULL, d);
+		plan_audit_in_place(copy, catalog, audit, d);
 	if (d->errors > errors || d->out_of_memory) {
 		plan_free(copy);
 		return NULL;

@@ -73,10 +73,13 @@ plansql_patch *patch_new(void);
 bool patch_add(plansql_patch *patch, const struct patch_op *op);
 void patch_free(plansql_patch *patch);
 
+struct audit_inputs;
+
 /* The patched and audited copy of plan, or NULL after reporting to d
- * why the patch cannot apply.  catalog and policy may be NULL. */
+ * why the patch cannot apply.  catalog and audit may be NULL; the
+ * patch itself reads audit's policy. */
 plansql_plan *patch_apply(const plansql_plan *plan, const plansql_patch *patch,
 			  const plansql_catalog *catalog,
-			  const struct plansql_policy *policy, diag_list *d);
+			  const struct audit_inputs *audit, diag_list *d);
 
 #endif

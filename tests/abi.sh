@@ -38,7 +38,8 @@ fi
 import re, sys
 text = re.sub(r"/\*.*?\*/", " ", open(sys.argv[1]).read(), flags=re.S)
 text = re.sub(r"^#.*$", " ", text, flags=re.M)
-names = set(re.findall(r"(?<!\(\*)\b(plansql_\w+)\s*\(", text))
+# not a function-pointer type, nor the type it returns: "T (*name)("
+names = set(re.findall(r"(?<!\(\*)\b(plansql_\w+)\s*\((?!\s*\*)", text))
 print("\n".join(sorted(names)))
 PY
 cut -d' ' -f1 "$work/symbols" | sort -u >"$work/names"

@@ -178,7 +178,10 @@ status=0
 "$PLANSQL" run --db "$uri" -c "$dir/hostile-catalog.json" "$dir/hostile.json" \
 	>"$dir/hostile.out" 2>"$dir/hostile.err" || status=$?
 [ "$status" -eq 2 ]
-[ "$(wc -l <"$dir/hostile.err")" -eq 1 ]
+# the value, looked up on the server in a plan plansql compiles (quoted
+# as any value), is in no row
+[ "$(wc -l <"$dir/hostile.err")" -eq 2 ]
+grep -q 'warning\[value-not-found\]: no row has "Name" = "x'"'"'); DELETE FROM tracks; --"' "$dir/hostile.err"
 grep -q '^plansql run: database error: column tracks.x"; DROP TABLE tracks; -- does not exist' "$dir/hostile.err"
 "$PLANSQL" run --db sqlite:examples/demo.db --format tsv "$plan" >"$dir/sqlite-top.tsv"
 "$PLANSQL" run --db "$uri" --format tsv "$plan" | diff -u "$dir/sqlite-top.tsv" -
@@ -253,6 +256,11 @@ cars_uri="postgresql://$PLANSQL_TEST_PGUSER@/plansql_cars?host=$PLANSQL_TEST_PGH
 printf 'name\nb\nc\n' | diff -u - "$dir/cars-pg.tsv"
 "$PLANSQL" run --db "$cars_uri" --format tsv "$cars/cars-range.json" 2>/dev/null >"$dir/cars-pg.tsv"
 printf 'least\tmost\n46\t200\n' | diff -u - "$dir/cars-pg.tsv"
+# a value no row holds, looked up on PostgreSQL, whose = minds case
+"$PLANSQL" run --db "$cars_uri" --format tsv "$cars/colours-spelling.json" 2>"$dir/colours-pg.err" >"$dir/colours-pg.tsv"
+printf 'id\n3\n4\n' | diff -u - "$dir/colours-pg.tsv"
+grep -q 'fixed\[value-spelling\]: no row has "colour" = "blue"; the column writes it "Blue"' "$dir/colours-pg.err"
+grep -q 'warning\[value-spellings\]: no row has "colour" = "RED"; ignoring case and spaces, the column holds "Red" or "red "' "$dir/colours-pg.err"
 mariadb() { # SQL on standard input, into the test database
 	command mariadb --no-defaults --batch -S "$PLANSQL_TEST_MYSQL_SOCKET" \
 		-u "$PLANSQL_TEST_MYSQL_USER" "$PLANSQL_TEST_MYSQL_DATABASE"
@@ -276,8 +284,9 @@ printf 'name\nb\nc\n' | diff -u - "$dir/cars-filters-my.tsv"
 printf 'least\tmost\n46\t200\n' | diff -u - "$dir/cars-range-my.tsv"
 mariadb <<'SQL'
 DROP TABLE cars;
+DROP TABLE colours;
 SQL
-echo "engines: text columns of numbers and flags compare alike on PostgreSQL and MariaDB"
+echo "engines: text columns of numbers and flags compare alike on PostgreSQL and MariaDB; values looked up on PostgreSQL"
 
 # Schemas: a database of its own, so that the demo database stays as is.
 "$top_srcdir/tests/engines-schemas.sh" "$dir"

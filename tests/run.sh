@@ -237,11 +237,23 @@ contains "$work/err" 'fixed[value-type]: the value for "automatic" is spelt as t
 expect 0 "$PLANSQL" run --db "sqlite:$work/cars.db" --format tsv "$golden/cars-range.json"
 printf 'least\tmost\n46\t200\n' >"$work/want"
 same "$work/want" "$work/out"
+# A text value that no row holds: one spelling that differs only in case
+# or spaces is taken (fixed), several are listed, none is said; run asks
+# the database
+expect 0 "$PLANSQL" run --db "sqlite:$work/cars.db" --format tsv "$golden/colours-spelling.json"
+printf 'id\n3\n4\n' >"$work/want"
+same "$work/want" "$work/out"
+contains "$work/err" 'value/0: fixed[value-spelling]: no row has "colour" = "blue"; the column writes it "Blue"'
+contains "$work/err" 'value/1: warning[value-spellings]: no row has "colour" = "RED"; ignoring case and spaces, the column holds "Red" or "red "'
+contains "$work/err" 'value/2: warning[value-not-found]: no row has "colour" = "green", nor a value that differs only in case or spaces'
 # with a catalog that holds no samples, the plan says what it cannot know
 expect 0 "$PLANSQL" catalog --db "sqlite:$work/cars.db"
 cp "$work/out" "$work/cars.catalog.json"
 expect 1 "$PLANSQL" compile -c "$work/cars.catalog.json" "$golden/cars-filters.json"
 contains "$work/err" 'warning[text-order]: "horsepower" is a text column'
 contains "$work/err" 'error[flag-spelling]: a boolean compared with the text column "automatic", whose values are not known'
+# compile has no database to ask: the value stays as written
+expect 0 "$PLANSQL" compile -c "$work/cars.catalog.json" "$golden/colours-spelling.json"
+contains "$work/out" "IN ('blue', 'RED', 'green')"
 
 finish run

@@ -44,6 +44,20 @@ checks=$((checks + 1))
 checks=$((checks + 1))
 [ "$(tail -1 "$work/out")" = "(2 rows)" ] || fail "the filtered cars: $(tail -5 "$work/out")"
 
+# A value typed in another case is looked up: the shell takes the
+# column's one spelling and says so
+cat >"$work/colours.json" <<'EOF'
+{"decision": "proceed", "selections": [{"table": "colours",
+  "columns": [{"table": "colours", "column": "id"}]}],
+ "order_by": [{"table": "colours", "column": "id", "direction": "ASC"}]}
+EOF
+printf 'filter colours.colour = blue\n' >"$work/colour-commands"
+expect 0 "$PLANSQL" shell --db "sqlite:$work/cars.db" "$work/colours.json" <"$work/colour-commands"
+contains "$work/out" "WHERE \"colours\".\"colour\" = 'Blue'"
+contains "$work/err" 'fixed[value-spelling]: no row has "colour" = "blue"; the column writes it "Blue"'
+checks=$((checks + 1))
+[ "$(tail -1 "$work/out")" = "(2 rows)" ] || fail "the blue colours: $(tail -5 "$work/out")"
+
 # A column of a table the plan does not read keeps the rows: the shell
 # says how (LEFT JOIN) and shows the tracks without an album
 printf 'add albums.Title\n' >"$work/add-album"

@@ -186,6 +186,7 @@ int command_ask(int argc, char **argv)
 				: ask_question(&c, &run, &a);
 	ask_outcome_free(&run.outcome);
 	arena_free(&a);
+	ask_link_free(&c.link);
 	database_close(c.db);
 	ask_args_free(&c.args);
 	return rc;

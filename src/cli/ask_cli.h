@@ -13,6 +13,7 @@
 #include "database.h"
 #include "query.h"
 #include "sources.h"
+#include "value_lookup.h"
 
 #define ASK_MAX_CANDIDATES  16
 #define ASK_MAX_RETRIES	    10
@@ -92,10 +93,12 @@ struct ask_link {
 	const struct sources *sources; /* the catalog, policy, --now */
 	struct database *db;	       /* NULL: no EXPLAIN, no samples */
 	struct ask_http_options http;
+	struct value_lookup values; /* the audit's, on db */
 };
 
 void ask_link_init(struct ask_link *l, const struct ask_args *args,
 		   const struct sources *sources, struct database *db);
+void ask_link_free(struct ask_link *l);
 /* The settings of ask_run and ask_refine; l must outlive them. */
 struct ask_settings ask_link_settings(struct ask_link *l,
 				      plansql_dialect dialect);

@@ -40,6 +40,12 @@ void ask_link_init(struct ask_link *l, const struct ask_args *args,
 		     .key = api_key(),
 		     .timeout_ms = (long)(args->llm_timeout * 1000),
 		     .retries = -1}};
+	value_lookup_init(&l->values, db, NULL);
+}
+
+void ask_link_free(struct ask_link *l)
+{
+	value_lookup_free(&l->values);
 }
 
 struct ask_settings ask_link_settings(struct ask_link *l,
@@ -74,5 +80,9 @@ struct ask_settings ask_link_settings(struct ask_link *l,
 	    .context_tokens = -1};
 	sources_apply(l->sources, &s.compile);
 	s.compile.dialect = dialect;
+	if (l->db) { /* text values as the database holds them */
+		s.compile.lookup_value = value_lookup_answer;
+		s.compile.lookup_context = &l->values;
+	}
 	return s;
 }

@@ -202,6 +202,7 @@ struct eval_db_use {
 	plansql_dialect dialect;
 	struct query_limits limits; /* --timeout, --rows; quiet */
 	pthread_mutex_t *lock;	    /* held by every database call */
+	struct value_lookup values; /* the audit's text values, on db */
 };
 bool eval_db_use(struct eval_conn *c, const struct eval_question *q,
 		 struct eval_db_use *use, char **error);
@@ -213,9 +214,14 @@ void eval_db_release(struct eval_db_use *use);
  * lock: see eval_db.c. */
 enum query_end eval_rows_of(struct eval_db_use *use, const char *sql,
 			    plansql_rows **rows, char **error);
-/* explain_check and samples_read under that lock (ask's callbacks). */
+/* explain_check, samples_read and the audit's value lookup
+ * (value_lookup.h) under that lock (ask's callbacks). */
 char *eval_explain(void *context, const char *sql);
 bool eval_sample(void *context, const bool *chosen);
+plansql_value_found eval_lookup_value(void *context, const char *schema,
+				      const char *table, const char *column,
+				      const char *value,
+				      plansql_value_spellings *spellings);
 
 /* ---- answering ---- */
 

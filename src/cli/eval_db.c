@@ -226,11 +226,13 @@ bool eval_db_use(struct eval_conn *c, const struct eval_question *q,
 	use->dialect = database_dialect(use->db);
 	use->limits = c->dbs->args->ask.limits;
 	use->limits.quiet = true;
+	value_lookup_init(&use->values, use->db, NULL);
 	return true;
 }
 
 void eval_db_release(struct eval_db_use *use)
 {
+	value_lookup_free(&use->values);
 	plansql_catalog_free(use->catalog);
 	use->catalog = NULL;
 }
@@ -343,6 +345,19 @@ char *eval_explain(void *context, const char *sql)
 	char *why = explain_check(use->db, sql, &use->limits);
 	pthread_mutex_unlock(use->lock);
 	return why;
+}
+
+plansql_value_found eval_lookup_value(void *context, const char *schema,
+				      const char *table, const char *column,
+				      const char *value,
+				      plansql_value_spellings *spellings)
+{
+	struct eval_db_use *use = context;
+	pthread_mutex_lock(use->lock);
+	plansql_value_found found = value_lookup_answer(
+	    &use->values, schema, table, column, value, spellings);
+	pthread_mutex_unlock(use->lock);
+	return found;
 }
 
 bool eval_sample(void *context, const bool *chosen)

@@ -27,6 +27,8 @@ struct ask_settings eval_ask_settings(const struct eval_context *ctx,
 	s.explain_context = use;
 	s.sample = eval_sample;
 	s.sample_context = use;
+	s.compile.lookup_value = eval_lookup_value;
+	s.compile.lookup_context = use;
 	if (tape->tape) {
 		s.replay = eval_tape_replay;
 		s.replay_context = tape;
@@ -175,4 +177,5 @@ void eval_plan_answer(const struct eval_context *ctx, struct eval_db_use *use,
 	ans->stale = tape.stale;
 	ask_outcome_free(&o);
 	arena_free(&a);
+	ask_link_free(&link);
 }

@@ -211,4 +211,5 @@ void eval_sql_answer(const struct eval_context *ctx, struct eval_db_use *use,
 	ans->stale = tape.stale;
 	ask_outcome_free(&o);
 	arena_free(&a);
+	ask_link_free(&link);
 }

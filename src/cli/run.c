@@ -17,6 +17,7 @@
 #include "params.h"
 #include "query.h"
 #include "samples.h"
+#include "value_lookup.h"
 #include "sources.h"
 
 enum {
@@ -166,7 +167,12 @@ static plansql_result *compile_for(struct run_args *a, struct database *db)
 	if (a->params)
 		options.flags |= PLANSQL_PARAMS;
 	sources_apply(&a->sources, &options);
+	struct value_lookup values; /* text values as the database holds them */
+	if (a->sources.catalog)
+		value_lookup_init(&values, db, &options);
 	plansql_result *r = plansql_compile(in.text, in.len, &options);
+	if (a->sources.catalog)
+		value_lookup_free(&values);
 	if (r)
 		print_diagnostics(r, in.name);
 	free_input(&in);

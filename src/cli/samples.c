@@ -10,16 +10,13 @@
 #include "catalog.h"
 #include "column_values.h"
 #include "plan_walk.h"
-#include "json_write.h"
+#include "column_query.h"
 #include "query.h"
 #include "utf8.h"
 
 /* Rows read per column at most: enough to find a few distinct values
  * without scanning a large table. */
 #define ROWS_READ 20
-/* Each read's time limit, in seconds. */
-#define READ_SECONDS 2.0
-
 /* Values read with no digit, for a column whose samples are numbers: the
  * null markers it writes ("null", "-"), or the words that show it holds
  * more than numbers. */
@@ -62,18 +59,6 @@ static bool take_row(struct row_sink *sink, const struct cell *cells)
 	return !c->no_memory && ++c->count < c->cap;
 }
 
-/* One filter {"column", "op", "value"} of the sample plans. */
-static void filter(json_writer *w, const char *column, const char *op,
-		   const char *value)
-{
-	jw_begin_object(w);
-	jw_member_string(w, "column", column);
-	jw_member_string(w, "op", op);
-	if (value)
-		jw_member_string(w, "value", value);
-	jw_end_object(w);
-}
-
 /* {"not": {"any": [column like "%0%", ... "%9%"]}} */
 static void no_digit(json_writer *w, const char *column)
 {
@@ -86,67 +71,35 @@ static void no_digit(json_writer *w, const char *column)
 	jw_key(w, "any");
 	jw_begin_array(w);
 	for (size_t i = 0; i < sizeof digits / sizeof *digits; i++)
-		filter(w, column, "like", digits[i]);
+		column_filter(w, column, "like", digits[i]);
 	jw_end_array(w);
 	jw_end_object(w);
 	jw_end_object(w);
 }
 
-/* {"selections": [{"table", "schema", "columns": [{"column"}],
- *  "filters": [column is_not_null, and with words: no digit]}],
- *  "limit": ROWS_READ} */
-static char *sample_plan(const struct catalog_table *t, const char *column,
-			 bool words)
+/* The sample reads' filters: column is_not_null, and with words (arg
+ * not NULL): no digit. */
+static void sample_filters(json_writer *w, const char *column,
+			   const void *words)
 {
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, SIZE_MAX / 2);
-	json_writer w;
-	jw_init(&w, &sb, false);
-	jw_begin_object(&w);
-	jw_member_string(&w, "decision", "proceed");
-	jw_key(&w, "selections");
-	jw_begin_array(&w);
-	jw_begin_object(&w);
-	jw_member_string(&w, "table", t->name);
-	jw_member_string(&w, "schema", t->schema);
-	jw_key(&w, "columns");
-	jw_begin_array(&w);
-	jw_begin_object(&w);
-	jw_member_string(&w, "column", column);
-	jw_end_object(&w);
-	jw_end_array(&w);
-	jw_key(&w, "filters");
-	jw_begin_array(&w);
-	filter(&w, column, "is_not_null", NULL);
+	column_filter(w, column, "is_not_null", NULL);
 	if (words)
-		no_digit(&w, column);
-	jw_end_array(&w);
-	jw_end_object(&w);
-	jw_end_array(&w);
-	jw_key(&w, "limit");
-	jw_int(&w, ROWS_READ);
-	jw_end_object(&w);
-	return strbuf_finish(&sb);
+		no_digit(w, column);
 }
 
-/* Runs one sample plan into c; false when out of memory. */
+/* Runs one sample read into c; false when out of memory. */
 static bool collect(struct database *db, const struct catalog_table *t,
 		    const char *column, bool words, struct collector *c)
 {
-	char *plan = sample_plan(t, column, words);
-	plansql_options o = {.size = sizeof(plansql_options),
-			     .dialect = database_dialect(db)};
-	plansql_result *r =
-	    plan ? plansql_compile(plan, strlen(plan), &o) : NULL;
-	const char *sql = plansql_result_sql(r);
-	struct query_limits limits = {.seconds = READ_SECONDS,
-				      .max_rows = ROWS_READ};
-	if (sql)
-		database_stream(db, sql, &limits, &c->sink);
-	bool ok = plan && r;
-	plansql_result_free(r);
-	free(plan);
-	return ok;
+	struct column_query q = {.schema = t->schema,
+				 .table = t->name,
+				 .column = column,
+				 .filters = sample_filters,
+				 .arg = words ? "" : NULL,
+				 .rows = ROWS_READ};
+	bool no_memory = false;
+	column_query_run(db, &q, &c->sink, &no_memory);
+	return !no_memory;
 }
 
 /* A few values of the column; when they are all numbers, also the

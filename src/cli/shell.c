@@ -272,6 +272,7 @@ static void free_shell(struct shell *sh)
 	free(sh->plans);
 	shell_free_names(sh);
 	shell_free_said(sh);
+	value_lookup_free(&sh->values);
 	database_close(sh->db);
 	sources_free(&sh->sources);
 }
@@ -294,6 +295,7 @@ int command_shell(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	sources_apply(&sh.sources, &sh.options);
+	value_lookup_init(&sh.values, sh.db, &sh.options);
 	shell_set_now(&sh, sh.sources.now ? sh.sources.now : "");
 	sh.dialect = database_dialect(sh.db);
 	if ((rc = load_plan(&sh, plan_path)) != EXIT_COMPILED) {

@@ -54,6 +54,7 @@ static bool consult(struct shell *sh, const char *text, const char *plan_json)
 	bool ok = sent && take_answer(sh, &run);
 	ask_outcome_free(&run.outcome);
 	arena_free(&a);
+	ask_link_free(&link);
 	return ok;
 }
 
