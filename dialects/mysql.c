@@ -178,6 +178,7 @@ static const struct sql_function_form mysql_functions[SQL_FUNCTION_COUNT] = {
     [FN_CAST_INTEGER] = {"CAST(TRUNCATE($1, 0) AS SIGNED)", false},
     [FN_CAST_NUMBER] = {"CAST($1 AS DOUBLE)", false},
     [FN_CAST_TEXT] = {"CAST($1 AS CHAR)", false},
+    [FN_NUMBER_TEXT] = {"CAST($1 AS CHAR)", false},
     [FN_CAST_DATE] = {"CAST($1 AS DATE)", false},
     [FN_CAST_DATETIME] = {"CAST($1 AS DATETIME)", false},
     [FN_YEAR] = {"YEAR($1)", false},

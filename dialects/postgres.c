@@ -134,6 +134,7 @@ static const struct sql_function_form postgres_functions[SQL_FUNCTION_COUNT] = {
     [FN_CAST_INTEGER] = {"CAST(TRUNC(CAST($1 AS numeric)) AS bigint)", false},
     [FN_CAST_NUMBER] = {"CAST($1 AS double precision)", false},
     [FN_CAST_TEXT] = {"CAST($1 AS text)", false},
+    [FN_NUMBER_TEXT] = {"CAST($1 AS text)", false},
     [FN_CAST_DATE] = {"CAST($1 AS date)", false},
     [FN_CAST_DATETIME] = {"CAST($1 AS timestamp)", false},
     [FN_YEAR] = {"CAST(EXTRACT(YEAR FROM $1) AS integer)", false},

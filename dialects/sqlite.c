@@ -162,6 +162,7 @@ static const struct sql_function_form sqlite_functions[SQL_FUNCTION_COUNT] = {
     [FN_CAST_INTEGER] = {"CAST($1 AS INTEGER)", false},
     [FN_CAST_NUMBER] = {"CAST($1 AS REAL)", false},
     [FN_CAST_TEXT] = {"CAST($1 AS TEXT)", false},
+    [FN_NUMBER_TEXT] = {"CAST($1 AS TEXT)", false},
     [FN_CAST_DATE] = {"DATE($1)", false},
     [FN_CAST_DATETIME] = {"DATETIME($1)", false},
     [FN_YEAR] = {"CAST(STRFTIME('%Y', $1) AS INTEGER)", false},

@@ -146,6 +146,8 @@ static const struct sql_function_form tsql_functions[SQL_FUNCTION_COUNT] = {
     [FN_CAST_INTEGER] = {"CAST(CAST($1 AS decimal(38, 10)) AS bigint)", false},
     [FN_CAST_NUMBER] = {"CAST($1 AS float)", false},
     [FN_CAST_TEXT] = {"CAST($1 AS nvarchar(max))", false},
+    /* a float cast to text keeps six digits: 'R' keeps every one */
+    [FN_NUMBER_TEXT] = {"FORMAT($1, 'R', 'en-US')", false},
     [FN_CAST_DATE] = {"CAST($1 AS date)", false},
     [FN_CAST_DATETIME] = {"CAST($1 AS datetime2)", false},
     [FN_YEAR] = {"DATEPART(year, $1)", false},

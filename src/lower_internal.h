@@ -45,6 +45,9 @@ struct alias_entry {
 	bool hidden;	     /* not in the select list: ORDER BY prints expr */
 	const char *renamed; /* the select list's name when not alias */
 	bool aggregates;     /* a computed column that aggregates rows */
+	/* ORDER BY prints expr, not the name: the select list shows expr
+	 * as text (MIN and MAX of a text column of numbers) */
+	bool orders_by_expr;
 };
 
 struct alias_table {

@@ -252,7 +252,8 @@ static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g,
  * invites it): SUM and AVG of such a column add its values as numbers,
  * said in a warning, rather than refuse the plan; MIN and MAX compare
  * them as numbers when its values are known to be numbers, since text
- * puts "9" after "30". */
+ * puts "9" after "30" (and show the answer as text again:
+ * shown_as_column_writes). */
 static struct expr *cast_to_number(lowerer *lw, const struct plan_aggregate *g,
 				   struct expr *column,
 				   const struct catalog_column *c)
@@ -260,15 +261,32 @@ static struct expr *cast_to_number(lowerer *lw, const struct plan_aggregate *g,
 	struct expr *cast = text_as_number(lw, column, c, g->at);
 	if (!cast)
 		return NULL;
+	bool picks = g->function == AGG_MIN || g->function == AGG_MAX;
 	plansql_diagnostic *w = diag_warning(
 	    lw->d, "aggregate-text", pointer_key(lw->a, g->at, "column"),
-	    "%s of %N, a text column (%N): its values are cast to numbers",
+	    "%s of %N, a text column (%N): its values are cast to numbers%s",
 	    aggregate_function_name(g->function), c->name,
-	    c->data_type ? c->data_type : "text");
+	    c->data_type ? c->data_type : "text",
+	    picks ? " to compare, and the answer is shown as text" : "");
 	diag_hint(lw->d, w,
 		  "text that is not a number counts as 0 or fails, by "
 		  "engine");
 	return cast;
+}
+
+/* MIN and MAX answer a value of their column: of a text column of
+ * numbers, compared as numbers (cast_to_number), the answer is shown as
+ * text again, as the column writes it (ORDER BY and HAVING still read
+ * the number).  Anything else is shown as it is. */
+static struct expr *shown_as_column_writes(lowerer *lw,
+					   const struct plan_aggregate *g,
+					   struct expr *e)
+{
+	bool keeps_type = g->function == AGG_MIN || g->function == AGG_MAX;
+	if (!e || !keeps_type || g->expression ||
+	    !cast_number_source(e->u.aggregate.argument))
+		return e;
+	return call_function(lw, FN_NUMBER_TEXT, g->at, 1, e);
 }
 
 /* An aggregate of an expression (format 2). */
@@ -483,7 +501,8 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		const struct alias_entry *a =
 		    o->table ? find_alias(aliases, o->column)
 			     : find_alias_any_case(aliases, o->column);
-		if (a && a->hidden) { /* not in the select list to name */
+		if (a && (a->hidden || a->orders_by_expr)) {
+			/* not in the select list to name, or not as it sorts */
 			item->expr = a->expr;
 			item->nullable = a->nullable;
 			continue;
@@ -752,9 +771,14 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 					       type);
 			continue;
 		}
-		add_output(lw, parts, e, alias, alias, NULL, NULL);
-		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap, alias,
-				e, nullable, type);
+		struct expr *shown = shown_as_column_writes(lw, a, e);
+		add_output(lw, parts, shown, alias, alias, NULL, NULL);
+		ok &= shown && add_alias(lw, &parts->aliases,
+					 &parts->alias_cap, alias, e, nullable,
+					 type);
+		if (ok && shown != e)
+			parts->aliases.items[parts->aliases.count - 1]
+			    .orders_by_expr = true;
 	}
 	for (size_t i = 0; i < s->count; i++) {
 		const struct plan_selection *sel = s->ranges[i].selection;

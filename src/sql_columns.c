@@ -180,9 +180,25 @@ static source describe_window(const struct expr *e, const struct sql_scope *s,
 	return out;
 }
 
+/* MIN or MAX of a text column of numbers shown as text again
+ * (lower_select.c): the aggregate, with its column's type. */
+static const struct expr *shown_as_text(const struct expr *e)
+{
+	if (e->kind != EXPR_FUNCTION || e->u.function.fn != FN_NUMBER_TEXT ||
+	    e->u.function.args[0]->kind != EXPR_AGGREGATE)
+		return NULL;
+	const struct expr *g = e->u.function.args[0];
+	return cast_number_source(g->u.aggregate.argument) ? g : NULL;
+}
+
 static source describe(const struct expr *e, const struct sql_scope *s,
 		       const plansql_catalog *catalog)
 {
+	if (shown_as_text(e)) {
+		source out = describe_aggregate(shown_as_text(e), s, catalog);
+		out.value_type = "string";
+		return out;
+	}
 	switch (e->kind) {
 	case EXPR_COLUMN:
 		return describe_column(e, s, catalog);

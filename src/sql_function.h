@@ -40,6 +40,9 @@ enum sql_function {
 	FN_TRUNC_QUARTER,
 	FN_TRUNC_YEAR,
 	FN_DAYS_BETWEEN, /* (start, end): days from start's date to end's */
+	/* a number as text, digits only as needed (internal: MIN and MAX
+	 * of a text column of numbers, shown as text again) */
+	FN_NUMBER_TEXT,
 	SQL_FUNCTION_COUNT
 };
 

@@ -100,7 +100,7 @@ const char *sql_function_name(enum sql_function fn)
 	    "cast_datetime", "year",	    "quarter",	     "month",
 	    "day",	     "weekday",	    "hour",	     "trunc_day",
 	    "trunc_week",    "trunc_month", "trunc_quarter", "trunc_year",
-	    "days_between"};
+	    "days_between",  "number_text"};
 	return names[fn];
 }
 

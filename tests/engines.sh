@@ -256,6 +256,9 @@ cars_uri="postgresql://$PLANSQL_TEST_PGUSER@/plansql_cars?host=$PLANSQL_TEST_PGH
 printf 'name\nb\nc\n' | diff -u - "$dir/cars-pg.tsv"
 "$PLANSQL" run --db "$cars_uri" --format tsv "$cars/cars-range.json" 2>/dev/null >"$dir/cars-pg.tsv"
 printf 'least\tmost\n46\t200\n' | diff -u - "$dir/cars-pg.tsv"
+"$PLANSQL" run --db "$cars_uri" --format json "$cars/cars-range.json" 2>/dev/null | grep -q '{"least":"46","most":"200"}'
+"$PLANSQL" run --db "$cars_uri" --format tsv "$cars/cars-range-by-gear.json" 2>/dev/null >"$dir/cars-pg.tsv"
+printf 'automatic\tmost\tleast\nT\t165\t150\nF\t200\t46\n' | diff -u - "$dir/cars-pg.tsv"
 # a value no row holds, looked up on PostgreSQL, whose = minds case
 "$PLANSQL" run --db "$cars_uri" --format tsv "$cars/colours-spelling.json" 2>"$dir/colours-pg.err" >"$dir/colours-pg.tsv"
 printf 'id\n3\n4\n' | diff -u - "$dir/colours-pg.tsv"
@@ -276,12 +279,13 @@ for c in tables[0]["columns"]:
         c["samples"] = samples[c["column_name"]]
 json.dump(tables, open(sys.argv[1], "w"))
 PY
-for plan in cars-filters cars-range; do
+for plan in cars-filters cars-range cars-range-by-gear; do
 	"$PLANSQL" compile -d mysql -c "$dir/cars-catalog.json" "$cars/$plan.json" \
 		2>/dev/null | mariadb >"$dir/$plan-my.tsv"
 done
 printf 'name\nb\nc\n' | diff -u - "$dir/cars-filters-my.tsv"
 printf 'least\tmost\n46\t200\n' | diff -u - "$dir/cars-range-my.tsv"
+printf 'automatic\tmost\tleast\nT\t165\t150\nF\t200\t46\n' | diff -u - "$dir/cars-range-by-gear-my.tsv"
 mariadb <<'SQL'
 DROP TABLE cars;
 DROP TABLE colours;

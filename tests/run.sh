@@ -237,6 +237,13 @@ contains "$work/err" 'fixed[value-type]: the value for "automatic" is spelt as t
 expect 0 "$PLANSQL" run --db "sqlite:$work/cars.db" --format tsv "$golden/cars-range.json"
 printf 'least\tmost\n46\t200\n' >"$work/want"
 same "$work/want" "$work/out"
+# MIN and MAX answer a value of the column: text, as the column writes it
+expect 0 "$PLANSQL" run --db "sqlite:$work/cars.db" --format json "$golden/cars-range.json"
+contains "$work/out" '{"least":"46","most":"200"}'
+# and HAVING and ORDER BY on them compare numbers ("46" > "150" as text)
+expect 0 "$PLANSQL" run --db "sqlite:$work/cars.db" --format tsv "$golden/cars-range-by-gear.json"
+printf 'automatic\tmost\tleast\nT\t165\t150\nF\t200\t46\n' >"$work/want"
+same "$work/want" "$work/out"
 # A text value that no row holds: one spelling that differs only in case
 # or spaces is taken (fixed), several are listed, none is said; run asks
 # the database

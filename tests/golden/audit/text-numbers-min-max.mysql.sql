@@ -1,4 +1,4 @@
-SELECT MIN(CAST(`cars`.`horsepower` AS DOUBLE)) AS `least`,
-    MAX(CAST(`cars`.`horsepower` AS DOUBLE)) AS `most`,
+SELECT CAST(MIN(CAST(`cars`.`horsepower` AS DOUBLE)) AS CHAR) AS `least`,
+    CAST(MAX(CAST(`cars`.`horsepower` AS DOUBLE)) AS CHAR) AS `most`,
     MAX(`cars`.`name`) AS `last_name`, COUNT(`cars`.`horsepower`) AS `rated`
 FROM `cars`;
