@@ -23,8 +23,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "ask"))
 from report_ask import ask_sections  # noqa: E402
 
 DIALECTS = ["sqlite", "postgres", "mysql", "tsql"]
-TARGET_FLOOR_RATIO = 1.2
-TARGET_SQLGLOT_SPEEDUP = 50
+TARGET_FLOOR_RATIO = 0.7
+TARGET_SQLGLOT_SPEEDUP = 33
 TARGET_LOWER_PRINT_US = 2.0
 TARGET_PATCH_US = 5.0
 TARGET_STARTUP_MS = 2.0

@@ -104,6 +104,10 @@ typedef struct plansql_diagnostic {
 #define PLANSQL_DUMP_AST 0x04 /* also render the syntax tree (debugging) */
 #define PLANSQL_NO_AUDIT 0x08 /* with a catalog: type and spell, no audit */
 #define PLANSQL_STRICT	 0x10 /* every warning is an error (see below) */
+/* Also describe the result: its output columns (plansql_result_column)
+ * and what it reads (plansql_result_read).  Without it a compile makes
+ * the SQL alone, and those lists are empty. */
+#define PLANSQL_DESCRIBE 0x20
 /* Bind parameters: the plan's values as placeholders in the dialect's
  * form (?, $1, @p1), the values themselves in plansql_result_param. */
 #define PLANSQL_PARAMS 0x100

@@ -286,6 +286,7 @@ static bool read_request(diag_list *d, arena *a, const jvalue *root,
 		ok = false;
 	const jvalue *options = given(root, "options");
 	ok &= read_options(d, a, options, &q->options);
+	q->options.flags |= PLANSQL_DESCRIBE; /* the reply lists them */
 	if (given(options, "dialect"))
 		q->sql = q->sql || q->call == CALL_PATCH;
 	return ok && check_needs(d, q);

@@ -70,6 +70,7 @@ bool result_copy_outputs(plansql_result *r, const plansql_result *from)
 	}
 	r->column_count = columns;
 	r->read_count = reads;
+	r->described = from->described;
 	return true;
 }
 
@@ -168,6 +169,8 @@ static void table_json(json_writer *w, const plansql_result *r, size_t first)
 
 void result_outputs_json(json_writer *w, const plansql_result *r)
 {
+	if (r->sql && !r->described)
+		return; /* not asked for */
 	jw_key(w, "columns");
 	if (!r->sql)
 		jw_null(w);

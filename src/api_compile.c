@@ -124,7 +124,8 @@ static bool take_lowered(plansql_result *r, const plansql_plan *plan,
 			 const struct query *q, const plansql_catalog *catalog,
 			 const struct compile_hook *hook, arena *scratch)
 {
-	return result_describe(r, plan, q, catalog) &&
+	bool asked = r->described;
+	return (!asked || result_describe(r, plan, q, catalog)) &&
 	       (!hook || hook->lowered(hook->context, q, scratch));
 }
 
@@ -136,6 +137,7 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 	const struct dialect *dialect = dialect_get(o->dialect);
 	diag_list *d = &r->diags;
 	r->with_params = o->flags & PLANSQL_PARAMS;
+	r->described = o->flags & PLANSQL_DESCRIBE;
 	if (!dialect) {
 		diag_error(d, "bad-dialect", "", "unknown dialect number %d",
 			   (int)o->dialect);

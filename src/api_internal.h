@@ -25,7 +25,9 @@ struct plansql_result {
 	bool with_params;	  /* compiled with PLANSQL_PARAMS */
 	struct param_list params; /* in arena; only valid with sql */
 	/* the statement's output columns and reads, in arena; only valid
-	 * with sql (api_columns.c) */
+	 * with sql, and made only when described (PLANSQL_DESCRIBE,
+	 * api_columns.c) */
+	bool described;
 	plansql_column *columns;
 	size_t column_count;
 	plansql_read *reads;

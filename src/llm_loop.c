@@ -214,7 +214,7 @@ static enum ask_verdict compile_audited(const struct ask_settings *s,
 					struct ask_attempt *at)
 {
 	plansql_options o = s->compile;
-	o.flags |= PLANSQL_NO_AUDIT;
+	o.flags |= PLANSQL_NO_AUDIT | PLANSQL_DESCRIBE; /* the answer's */
 	plansql_result *r = plansql_plan_compile(at->plan, &o);
 	at->results[ASK_STEP_COMPILE] = r;
 	if (!r || !plansql_result_ok(r))

@@ -271,6 +271,7 @@ static plansql_result *compile_case(const struct test_case *c, bool *skip)
 	ck_assert_msg(plan, "cannot read %s", c->plan_path);
 	plansql_options options = PLANSQL_OPTIONS_INIT;
 	options.dialect = PLANSQL_SQLITE;
+	options.flags = PLANSQL_DESCRIBE;
 	struct case_sources sources;
 	case_sources_load(c, &sources);
 	*skip = sources.own_catalog; /* tables the demo database lacks */
@@ -319,6 +320,7 @@ static plansql_result *compile_text(const char *plan, size_t len)
 	plansql_options options = PLANSQL_OPTIONS_INIT;
 	options.catalog = catalog;
 	options.now = TEST_NOW;
+	options.flags = PLANSQL_DESCRIBE;
 	plansql_result *r = plansql_compile(plan, len, &options);
 	ck_assert_msg(plansql_result_sql(r), "does not compile: %s", plan);
 	return r;
@@ -513,11 +515,31 @@ START_TEST(json_lists_columns_and_reads_after_the_sql)
 	plansql_result_free(r);
 	/* no SQL: null, and nothing to count */
 	plansql_options options = PLANSQL_OPTIONS_INIT;
+	options.flags = PLANSQL_DESCRIBE;
 	r = plansql_compile("{", 1, &options);
 	ck_assert_int_eq(plansql_result_column_count(r), 0);
 	ck_assert_int_eq(plansql_result_read_count(r), 0);
 	json = plansql_result_json(r);
 	ck_assert_msg(strstr(json, "\"columns\": null,\n  \"reads\": null"),
+		      "%s", json);
+	plansql_free(json);
+	plansql_result_free(r);
+}
+END_TEST
+
+/* Described only when asked: without PLANSQL_DESCRIBE the SQL alone,
+ * and the JSON without the lists. */
+START_TEST(described_only_when_asked)
+{
+	plansql_options options = PLANSQL_OPTIONS_INIT;
+	plansql_result *r =
+	    plansql_compile(count_star, strlen(count_star), &options);
+	ck_assert_ptr_nonnull(plansql_result_sql(r));
+	ck_assert_int_eq(plansql_result_column_count(r), 0);
+	ck_assert_ptr_null(plansql_result_column(r, 0));
+	ck_assert_int_eq(plansql_result_read_count(r), 0);
+	char *json = plansql_result_json(r);
+	ck_assert_msg(!strstr(json, "\"columns\"") && !strstr(json, "\"reads\""),
 		      "%s", json);
 	plansql_free(json);
 	plansql_result_free(r);
@@ -532,6 +554,7 @@ START_TEST(steps_and_strict_results)
 	    plansql_plan_read(count_star, strlen(count_star), &plan);
 	plansql_result_free(r);
 	plansql_options options = PLANSQL_OPTIONS_INIT;
+	options.flags = PLANSQL_DESCRIBE;
 	plansql_steps *steps;
 	r = plansql_plan_steps(plan, &options, &steps);
 	ck_assert_int_eq(plansql_result_column_count(r), 1);
@@ -570,6 +593,7 @@ int main(void)
 	tcase_add_test(tc, output_order_orders_the_columns);
 	tcase_add_test(tc, count_star_reads_its_table_without_a_column);
 	tcase_add_test(tc, json_lists_columns_and_reads_after_the_sql);
+	tcase_add_test(tc, described_only_when_asked);
 	tcase_add_test(tc, steps_and_strict_results);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);

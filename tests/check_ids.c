@@ -626,8 +626,10 @@ static plansql_result *compiled(const plansql_plan *plan)
 	plansql_options o = PLANSQL_OPTIONS_INIT;
 	o.catalog = demo;
 	o.now = TEST_NOW;
+	o.flags = PLANSQL_DESCRIBE;
 	plansql_result *r = plansql_plan_compile(plan, &o);
 	ck_assert(plansql_result_ok(r));
+	ck_assert_uint_gt(plansql_result_column_count(r), 0);
 	return r;
 }
 

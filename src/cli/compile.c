@@ -67,6 +67,8 @@ static int parse_args(int argc, char **argv, struct compile_args *a)
 				return EXIT_USAGE;
 			}
 			a->json = !strcmp(p.value, "json");
+			if (a->json) /* the JSON lists columns and reads */
+				a->options.flags |= PLANSQL_DESCRIBE;
 			break;
 		case OPT_COMPACT:
 			a->options.flags |= PLANSQL_COMPACT;

@@ -32,6 +32,7 @@ COMPACT = 0x01
 VERIFY = 0x02
 NO_AUDIT = 0x08
 STRICT = 0x10
+DESCRIBE = 0x20
 PARAMS = 0x100
 
 # The int status of the calls that only build or append.

@@ -53,7 +53,8 @@ def _options(dialect="sqlite", catalog=None, policy=None, glossary=None,
     o = _lib.Options()
     lib.plansql_options_init(ctypes.byref(o), ctypes.sizeof(o))
     o.dialect = _dialect_number(dialect)
-    o.flags = ((_lib.PARAMS if params else 0)
+    o.flags = (_lib.DESCRIBE  # Compiled.columns and .reads
+               | (_lib.PARAMS if params else 0)
                | (_lib.COMPACT if compact else 0)
                | (_lib.STRICT if strict else 0)
                | (0 if audit else _lib.NO_AUDIT)
