@@ -806,6 +806,53 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 	return ok;
 }
 
+/* A window of a grouped query sees one row per group: a column it reads
+ * (its argument, partition or order) that the query does not group by
+ * has no one value there.  SQLite would take any row's, PostgreSQL
+ * refuses; what the plan meant (the aggregate over each group, or the
+ * window over the groups) is the caller's to say. */
+static bool window_reads_groups(lowerer *lw, const struct scope *s,
+				const struct plan_query *pq,
+				const struct plan_window *w,
+				const struct expr *column)
+{
+	if (!pq->group_by || !column || column->kind != EXPR_COLUMN)
+		return true;
+	bool ambiguous = false;
+	const struct range *r =
+	    find_in_scope(s, column->u.column.qualifier, &ambiguous);
+	if (!r || is_grouped(pq->group_by, s, r, column->u.column.name))
+		return true;
+	plansql_diagnostic *e = diag_error(
+	    lw->d, "window-ungrouped", column->at,
+	    "the window %N reads %N.%N, which the grouped query neither "
+	    "groups by nor aggregates: a window of a grouped query sees one "
+	    "row per group",
+	    window_output_name(lw->a, w, NULL), r->key, column->u.column.name);
+	diag_hint(lw->d, e,
+		  "for a value per group use an aggregate (SUM of %N); a "
+		  "window over the groups reads group keys",
+		  column->u.column.name);
+	return false;
+}
+
+static bool window_grouped(lowerer *lw, const struct scope *s,
+			   const struct plan_query *pq,
+			   const struct plan_window *w, const struct expr *e)
+{
+	bool ok = true;
+	for (size_t i = 0; i < e->u.window.argument_count; i++)
+		ok &= window_reads_groups(lw, s, pq, w,
+					  e->u.window.arguments[i]);
+	for (size_t i = 0; ok && i < e->u.window.partition_count; i++)
+		ok &= window_reads_groups(lw, s, pq, w,
+					  e->u.window.partition_by[i]);
+	for (size_t i = 0; ok && i < e->u.window.order_count; i++)
+		ok &= window_reads_groups(lw, s, pq, w,
+					  e->u.window.order_by[i].expr);
+	return ok;
+}
+
 bool lower_select_list(lowerer *lw, const struct scope *s,
 		       const struct plan_query *pq, struct select *out,
 		       struct query_parts *parts)
@@ -828,6 +875,7 @@ bool lower_select_list(lowerer *lw, const struct scope *s,
 			ok = false;
 			continue;
 		}
+		ok &= window_grouped(lw, s, pq, w, e); /* its alias still names it */
 		add_output(lw, parts, e, alias, alias, NULL, NULL);
 		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap, alias,
 				e, window_nullable(w->function), TYPE_NUMBER);
