@@ -165,40 +165,6 @@ static struct expr *truth(lowerer *lw, bool value, const char *at)
 	return e;
 }
 
-/* in / not_in: a null in the list means "or IS NULL" / "and IS NOT
- * NULL"; an empty list is false / true, never IN (). */
-static struct expr *lower_in_list(lowerer *lw, struct expr *operand,
-				  const struct plan_filter *f,
-				  enum type_class type)
-{
-	bool negated = f->op == OP_NOT_IN, has_null = false;
-	struct expr_list values = {0};
-	for (size_t i = 0; i < f->list_count; i++) {
-		if (f->list[i].kind == PV_NULL) {
-			has_null = true;
-			continue;
-		}
-		add_expr(lw, &values, lower_value(lw, &f->list[i], type));
-	}
-	if (values.count == 0 && !has_null)
-		return truth(lw, negated, f->at);
-	if (values.count == 0)
-		return is_null(lw, operand, negated, f->at);
-	struct expr *in = new_expr(lw, EXPR_IN_LIST, f->at);
-	if (!in)
-		return NULL;
-	in->u.in_list.operand = operand;
-	in->u.in_list.items = values.items;
-	in->u.in_list.count = values.count;
-	in->u.in_list.negated = negated;
-	if (!has_null)
-		return in;
-	struct expr_list both = {0};
-	add_expr(lw, &both, in);
-	add_expr(lw, &both, is_null(lw, operand, negated, f->at));
-	return junction(lw, negated ? EXPR_AND : EXPR_OR, &both, f->at);
-}
-
 struct expr *comparison(lowerer *lw, enum filter_op op, struct expr *left,
 			struct expr *right, const char *at)
 {
@@ -309,6 +275,49 @@ static struct expr *lower_compare(lowerer *lw, const struct filter_context *fc,
 		      NULL, NULL)
 		: lower_value(lw, v, type);
 	return comparison(lw, f->op, operand, right, f->at);
+}
+
+/* in / not_in: a null in the list means "or IS NULL" / "and IS NOT
+ * NULL"; an empty list is false / true, never IN ().  A day against a
+ * datetime column is the whole day, as with =: its range, or'd with the
+ * rest (and'd, its complement, for not_in). */
+static struct expr *lower_in_list(lowerer *lw, struct expr *operand,
+				  const struct plan_filter *f,
+				  enum type_class type)
+{
+	bool negated = f->op == OP_NOT_IN, has_null = false;
+	struct expr_list values = {0}, days = {0}, any = {0};
+	for (size_t i = 0; i < f->list_count; i++) {
+		struct plan_value next;
+		if (f->list[i].kind == PV_NULL)
+			has_null = true;
+		else if (day_bound(lw, &f->list[i], type, &next))
+			add_expr(lw, &days,
+				 within_day(lw, operand, &f->list[i], &next,
+					    negated, TYPE_DATE, f->at));
+		else
+			add_expr(lw, &values,
+				 lower_value(lw, &f->list[i], type));
+	}
+	if (values.count == 0 && days.count == 0 && !has_null)
+		return truth(lw, negated, f->at);
+	if (values.count) {
+		struct expr *in = new_expr(lw, EXPR_IN_LIST, f->at);
+		if (!in)
+			return NULL;
+		in->u.in_list.operand = operand;
+		in->u.in_list.items = values.items;
+		in->u.in_list.count = values.count;
+		in->u.in_list.negated = negated;
+		add_expr(lw, &any, in);
+	}
+	for (size_t i = 0; i < days.count; i++)
+		add_expr(lw, &any, days.items[i]);
+	if (has_null)
+		add_expr(lw, &any, is_null(lw, operand, negated, f->at));
+	if (any.count == 1)
+		return any.items[0];
+	return junction(lw, negated ? EXPR_AND : EXPR_OR, &any, f->at);
 }
 
 /* BETWEEN low AND high; a high that is a whole day ends at the next
