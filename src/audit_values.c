@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "column_values.h"
+#include "catalog_values.h"
 #include "json_write.h"
 #include "limits.h"
 #include "plan_values.h"
@@ -100,7 +100,7 @@ static void to_boolean(auditor *au, struct plan_value *v, const char *column)
 
 /* A number against a text column is text when compared for equality;
  * ordered, or against a column of numbers, it stays a number, which the
- * compiler compares as the column stores it (column_values.h). */
+ * compiler compares as the column stores it (catalog_values.h). */
 static void to_text(auditor *au, struct plan_value *v,
 		    const struct catalog_column *c, enum filter_op op)
 {

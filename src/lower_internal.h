@@ -136,7 +136,7 @@ struct query_parts {
 struct expr *call_function(lowerer *lw, enum sql_function fn, const char *at,
 			   size_t count, ...);
 
-/* lower_text_columns.c: a text column of numbers (column_values.h) as a
+/* lower_text_columns.c: a text column of numbers (catalog_values.h) as a
  * number: CAST(column AS number), each null marker its values hold
  * (such as "null") made NULL first. */
 struct expr *text_as_number(lowerer *lw, struct expr *column,

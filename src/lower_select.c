@@ -2,7 +2,7 @@
  * ORDER BY. */
 #include "lower_internal.h"
 
-#include "column_values.h"
+#include "catalog_values.h"
 #include "plan_names.h"
 #include "sql_walk.h"
 

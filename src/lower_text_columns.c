@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "column_values.h"
+#include "catalog_values.h"
 
 static bool is_number(const struct plan_value *v)
 {

@@ -8,7 +8,7 @@
 
 #include "llm_describe.h"
 #include "catalog.h"
-#include "column_values.h"
+#include "catalog_values.h"
 #include "plan_walk.h"
 #include "column_query.h"
 #include "query.h"
@@ -103,7 +103,7 @@ static bool collect(struct database *db, const struct catalog_table *t,
 }
 
 /* A few values of the column; when they are all numbers, also the
- * values it holds that have no digit (column_values.h tells the null
+ * values it holds that have no digit (catalog_values.h tells the null
  * markers from words). */
 static void read_column(struct database *db, plansql_catalog *catalog,
 			struct catalog_table *t, struct catalog_column *col,

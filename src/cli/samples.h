@@ -19,7 +19,7 @@ bool samples_read(struct database *db, plansql_catalog *catalog,
 
 /* Fills the samples, the same way, of the text columns that a plan
  * compares with values or aggregates: those whose values decide how the
- * compiler compares them (column_values.h).  False when out of memory. */
+ * compiler compares them (catalog_values.h).  False when out of memory. */
 bool samples_for_plan(struct database *db, plansql_catalog *catalog,
 		      plansql_plan *plan);
 /* The same for a plan's JSON text; a plan that cannot be read gets none

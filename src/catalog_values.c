@@ -1,5 +1,5 @@
-/* Numbers and flags kept in text columns (column_values.h). */
-#include "column_values.h"
+/* Numbers and flags kept in text columns (catalog_values.h). */
+#include "catalog_values.h"
 
 #include <string.h>
 

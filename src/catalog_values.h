@@ -2,8 +2,8 @@
  * the database when one is given) say about how it stores numbers and
  * flags.  The audit and the lowering ask the same questions, so a plan
  * compiles alike whether or not it was audited. */
-#ifndef PLANSQL_COLUMN_VALUES_H
-#define PLANSQL_COLUMN_VALUES_H
+#ifndef PLANSQL_CATALOG_VALUES_H
+#define PLANSQL_CATALOG_VALUES_H
 
 #include <stdbool.h>
 
