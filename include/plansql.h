@@ -757,8 +757,8 @@ void plansql_conversation_free(plansql_conversation *conversation);
  * expected, as text-to-SQL benchmarks judge it and as plansql eval
  * scores plansql ask.  The rows are a multiset (a list when order
  * counts); columns are matched in any order by the values they hold;
- * numbers are compared as numbers, within a relative tolerance; a text
- * never equals a number, NULL only NULL.  A reporting tool that keeps
+ * numbers are compared as numbers, to significant digits; a text never
+ * equals a number, NULL only NULL.  A reporting tool that keeps
  * the expected answer of a chart uses the same test. */
 
 typedef enum plansql_value_kind {
@@ -804,8 +804,11 @@ typedef enum plansql_match {
 /* Rows must come in the expected order (the expected query has ORDER BY
  * at its top level: plansql_sql_orders_rows). */
 #define PLANSQL_COMPARE_ORDERED 0x1
-/* Numbers a and b are equal when |a - b| <= tolerance * max(|a|, |b|);
- * whole numbers that fit 64 bits are compared exactly. */
+/* A relative tolerance, kept as significant digits: a number with a
+ * fraction is rounded to ceil(-log10(tolerance)) of them (1e-9: 9) and
+ * compared rounded, so that equal is an equivalence; a number without one
+ * (3, 3.0, 1e3, or a fraction rounded away) is compared exactly, as a
+ * whole number of 64 bits. */
 #define PLANSQL_DEFAULT_TOLERANCE 1e-9
 
 typedef struct plansql_comparison plansql_comparison;

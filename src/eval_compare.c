@@ -4,7 +4,10 @@
  * holding the same values (the same multiset, or the same sequence when
  * order counts), one at a time with backtracking, and the rows over the
  * columns given so far must agree before the next is chosen.  Actual
- * columns that hold the same values are tried once, not once each. */
+ * columns that hold the same values are tried once, not once each.
+ * Numbers are compared rounded to the digits the tolerance keeps
+ * (eval_value_rounded): equality must be an equivalence for rows sorted
+ * by their values to line up, which "within a tolerance" is not. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,17 +20,29 @@
  * rather than guess. */
 #define MAX_TRIES 100000UL
 
+/* The values of a row set as they are compared. */
+struct table {
+	const plansql_rows *rows;
+	struct eval_value *values; /* rows->count * rows->columns, rounded */
+};
+
+static const struct eval_value *cell(const struct table *t, size_t row,
+				     size_t column)
+{
+	return &t->values[row * t->rows->columns + column];
+}
+
 /* Row numbers of a row set sorted by some of its columns. */
 struct sort_key {
-	const plansql_rows *rows;
+	const struct table *table;
 	const size_t *columns;
 	size_t count;
 };
 
 struct matcher {
 	const plansql_rows *e, *a;
+	struct table et, at;
 	bool ordered;
-	double tolerance;
 	bool *fits;	 /* [i * a->columns + j]: column i may be column j */
 	size_t *same_as; /* an actual column's first identical column */
 	size_t *e_cols;	 /* the expected columns compared, in order */
@@ -44,9 +59,8 @@ struct matcher {
 static int key_order(const struct sort_key *k, size_t x, size_t y)
 {
 	for (size_t c = 0; c < k->count; c++) {
-		int o =
-		    eval_value_order(eval_value_at(k->rows, x, k->columns[c]),
-				     eval_value_at(k->rows, y, k->columns[c]));
+		int o = eval_value_order(cell(k->table, x, k->columns[c]),
+					 cell(k->table, y, k->columns[c]));
 		if (o)
 			return o;
 	}
@@ -82,23 +96,21 @@ static void line_up(struct matcher *m)
 		m->a_rows[r] = r;
 	if (m->ordered)
 		return;
-	struct sort_key ek = {m->e, m->e_cols, m->depth};
-	struct sort_key ak = {m->a, m->a_cols, m->depth};
+	struct sort_key ek = {&m->et, m->e_cols, m->depth};
+	struct sort_key ak = {&m->at, m->a_cols, m->depth};
 	sort_rows(&ek, m->e_rows, m->scratch, m->e->count);
 	sort_rows(&ak, m->a_rows, m->scratch, m->a->count);
 }
 
 /* Expected row x against actual row y over the compared columns: 0
- * when equal within the tolerance, else their order. */
+ * when equal, else their order. */
 static int cross_order(const struct matcher *m, size_t x, size_t y)
 {
 	for (size_t c = 0; c < m->depth; c++) {
-		const struct eval_value *ev =
-		    eval_value_at(m->e, x, m->e_cols[c]);
-		const struct eval_value *av =
-		    eval_value_at(m->a, y, m->a_cols[c]);
-		if (!eval_value_equal(ev, av, m->tolerance))
-			return eval_value_order(ev, av) < 0 ? -1 : 1;
+		int o = eval_value_order(cell(&m->et, x, m->e_cols[c]),
+					 cell(&m->at, y, m->a_cols[c]));
+		if (o)
+			return o < 0 ? -1 : 1;
 	}
 	return 0;
 }
@@ -123,12 +135,10 @@ static bool column_fits(struct matcher *m, size_t i, size_t j)
 	return rows_agree(m);
 }
 
-static bool columns_identical(const plansql_rows *a, size_t x, size_t y,
-			      double tolerance)
+static bool columns_identical(const struct table *t, size_t x, size_t y)
 {
-	for (size_t r = 0; r < a->count; r++)
-		if (!eval_value_equal(eval_value_at(a, r, x),
-				      eval_value_at(a, r, y), tolerance))
+	for (size_t r = 0; r < t->rows->count; r++)
+		if (eval_value_order(cell(t, r, x), cell(t, r, y)))
 			return false;
 	return true;
 }
@@ -145,7 +155,7 @@ static void find_fits(struct matcher *m)
 		m->same_as[j] = j;
 		for (size_t k = 0; k < j && m->same_as[j] == j; k++)
 			if (m->same_as[k] == k &&
-			    columns_identical(m->a, k, j, m->tolerance))
+			    columns_identical(&m->at, k, j))
 				m->same_as[j] = k;
 	}
 }
@@ -252,10 +262,24 @@ static void first_difference(struct matcher *m, plansql_comparison *c)
 
 /* ---- the comparison ---- */
 
+/* The values of rows, rounded to digits; false when out of memory. */
+static bool table_init(struct table *t, const plansql_rows *rows, int digits)
+{
+	size_t n = rows->count * rows->columns;
+	t->rows = rows;
+	t->values = malloc((n ? n : 1) * sizeof *t->values);
+	for (size_t i = 0; t->values && i < n; i++)
+		t->values[i] = eval_value_rounded(&rows->values[i], digits);
+	return t->values != NULL;
+}
+
 static bool matcher_init(struct matcher *m, const plansql_rows *e,
-			 const plansql_rows *a)
+			 const plansql_rows *a, double tolerance)
 {
 	size_t rows = e->count > a->count ? e->count : a->count;
+	int digits = eval_digits_kept(tolerance);
+	if (!table_init(&m->et, e, digits) || !table_init(&m->at, a, digits))
+		return false;
 	m->fits = calloc(e->columns * a->columns, sizeof *m->fits);
 	m->same_as = calloc(a->columns, sizeof *m->same_as);
 	m->e_cols = calloc(e->columns, sizeof *m->e_cols);
@@ -270,6 +294,8 @@ static bool matcher_init(struct matcher *m, const plansql_rows *e,
 
 static void matcher_free(struct matcher *m)
 {
+	free(m->et.values);
+	free(m->at.values);
 	free(m->fits);
 	free(m->same_as);
 	free(m->e_cols);
@@ -348,11 +374,8 @@ plansql_comparison *eval_compare(const plansql_rows *expected,
 				 double tolerance)
 {
 	plansql_comparison *c = calloc(1, sizeof *c);
-	struct matcher m = {.e = expected,
-			    .a = actual,
-			    .ordered = ordered,
-			    .tolerance = tolerance};
-	if (!c || !matcher_init(&m, expected, actual)) {
+	struct matcher m = {.e = expected, .a = actual, .ordered = ordered};
+	if (!c || !matcher_init(&m, expected, actual, tolerance)) {
 		matcher_free(&m);
 		free(c);
 		return NULL;

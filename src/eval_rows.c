@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -62,12 +63,32 @@ bool eval_number_read(const char *text, struct eval_value *v)
 	return true;
 }
 
+/* 2^63: a double at or past it fits no long long. */
+#define LLONG_SPAN 0x1p63
+
+/* An exact integer against a double, without rounding either. */
+static int integer_against(long long i, double d)
+{
+	if (isnan(d)) /* NaN last, as PostgreSQL sorts it */
+		return -1;
+	if (fabs(d) >= LLONG_SPAN)
+		return d > 0 ? -1 : 1;
+	long long whole = (long long)floor(d);
+	if (i != whole)
+		return i < whole ? -1 : 1;
+	return d == floor(d) ? 0 : -1;
+}
+
 static int number_order(const struct eval_value *a, const struct eval_value *b)
 {
 	if (a->integral && b->integral)
 		return (a->integer > b->integer) - (a->integer < b->integer);
+	if (a->integral)
+		return integer_against(a->integer, b->number);
+	if (b->integral)
+		return -integer_against(b->integer, a->number);
 	bool a_nan = isnan(a->number), b_nan = isnan(b->number);
-	if (a_nan || b_nan) /* NaN last, as PostgreSQL sorts it */
+	if (a_nan || b_nan)
 		return a_nan - b_nan;
 	return (a->number > b->number) - (a->number < b->number);
 }
@@ -87,33 +108,40 @@ int eval_value_order(const struct eval_value *a, const struct eval_value *b)
 	return number_order(a, b);
 }
 
-static bool numbers_equal(const struct eval_value *a,
-			  const struct eval_value *b, double tolerance)
+int eval_digits_kept(double tolerance)
 {
-	if (a->integral && b->integral)
-		return a->integer == b->integer;
-	double x = a->number, y = b->number;
-	if (isnan(x) || isnan(y))
-		return isnan(x) && isnan(y);
-	if (x == y) /* the infinities, and exact equality */
-		return true;
-	if (isinf(x) || isinf(y))
-		return false;
-	double larger = fmax(fabs(x), fabs(y));
-	return fabs(x - y) <= tolerance * larger;
+	if (!(tolerance > 0))
+		return EVAL_ALL_DIGITS;
+	double digits = ceil(-log10(tolerance) - 1e-9);
+	return digits < 1 ? 1 : digits > EVAL_ALL_DIGITS ? EVAL_ALL_DIGITS
+							 : (int)digits;
 }
 
-bool eval_value_equal(const struct eval_value *a, const struct eval_value *b,
-		      double tolerance)
+/* x with no fraction, in 64 bits: the exact integer. */
+static bool integer_of(double x, long long *out)
 {
-	if (a->public.kind != b->public.kind)
+	if (x != floor(x) || fabs(x) >= LLONG_SPAN)
 		return false;
-	switch (a->public.kind) {
-	case PLANSQL_VALUE_NULL:
-		return true;
-	case PLANSQL_VALUE_TEXT:
-		return !strcmp(a->public.text, b->public.text);
-	default:
-		return numbers_equal(a, b, tolerance);
+	*out = (long long)x;
+	return true;
+}
+
+struct eval_value eval_value_rounded(const struct eval_value *v, int digits)
+{
+	struct eval_value r = *v;
+	if (v->public.kind != PLANSQL_VALUE_NUMBER || v->integral ||
+	    !isfinite(v->number))
+		return r;
+	/* whole already (3.0, 1e3, 1234567891234.00): exact, not rounded */
+	if (integer_of(v->number, &r.integer)) {
+		r.integral = true;
+		return r;
 	}
+	if (digits < EVAL_ALL_DIGITS) {
+		char text[40];
+		snprintf(text, sizeof text, "%.*e", digits - 1, v->number);
+		r.number = strtod(text, NULL);
+	}
+	r.integral = integer_of(r.number, &r.integer);
+	return r;
 }

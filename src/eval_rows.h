@@ -34,13 +34,21 @@ static inline const struct eval_value *eval_value_at(const plansql_rows *rows,
 /* Whether text is a number, read into v (NaN and infinities too). */
 bool eval_number_read(const char *text, struct eval_value *v);
 
-/* A total order of values: NULL, then numbers by value, then texts by
- * their bytes.  Negative, zero or positive. */
+/* A total order of values: NULL, then numbers by value (exactly), then
+ * texts by their bytes.  Negative, zero or positive. */
 int eval_value_order(const struct eval_value *a, const struct eval_value *b);
 
-/* Equal values: the same kind, and texts byte for byte, numbers within
- * tolerance of each other relative to the larger (integers exactly). */
-bool eval_value_equal(const struct eval_value *a, const struct eval_value *b,
-		      double tolerance);
+/* A double's significant digits: rounding to them changes nothing. */
+#define EVAL_ALL_DIGITS 17
+
+/* The significant digits a relative tolerance keeps: 1e-9 keeps 9, 0.02
+ * keeps 2, 0 all of them. */
+int eval_digits_kept(double tolerance);
+
+/* v as it is compared: a number with a fraction rounded to digits
+ * significant digits, and a number without one (3.0, 1e3, or a fraction
+ * rounded away) the exact integer.  Equal rounded values are the same
+ * value, so the rows can be sorted by them and then compared in line. */
+struct eval_value eval_value_rounded(const struct eval_value *v, int digits);
 
 #endif

@@ -1,6 +1,7 @@
 /* Execution accuracy (plansql_rows_compare, plansql_sql_orders_rows):
  * rows as a multiset or in order, duplicates, columns in any order,
- * numbers within the tolerance and exactly as whole numbers, NULLs,
+ * numbers rounded to the tolerance's digits and exactly as whole
+ * numbers, NULLs,
  * extra and missing columns, the first differing rows, and the misuse
  * the header promises to refuse. */
 #define _DEFAULT_SOURCE /* strsep */
@@ -148,6 +149,43 @@ START_TEST(numbers_as_numbers)
 	ck_assert_int_eq(match(1, "#3", 1, "'3", 0), DIFFERENT);
 	/* sorted as numbers, not as texts: 10 after 9 */
 	ck_assert_int_eq(match(1, "#9|#10", 1, "#10|#9.0", 0), EQUAL);
+}
+END_TEST
+
+/* Equal is an equivalence: 0.3 and 0.30000000000000004 are one value
+ * wherever they stand, so rows holding them line up however sorting
+ * orders them (a comparison within a tolerance sorted 0.3 first and
+ * matched it with the other row). */
+START_TEST(near_numbers_line_up)
+{
+	ck_assert_int_eq(match(2, "#0.3,'b|#0.30000000000000004,'a", 2,
+			       "#0.30000000000000004,'b|#0.3,'a", 0),
+			 EQUAL);
+	/* a column of near values beside the one it resembles: the fuzz
+	 * input fuzz/regressions/compare/near-columns */
+	const char *rows = "#0.30000000000000004,~,#0.30000000000000004|"
+			   "#0.30000000000000004,#0.30000000000000004,"
+			   "#0.30000000000000004|#0.30000000000000004,"
+			   "#0.30000000000000004,#0.3";
+	/* its rows 3, 1, 2 with its columns 3, 1, 2 */
+	const char *moved = "#0.3,#0.30000000000000004,#0.30000000000000004|"
+			    "#0.30000000000000004,#0.30000000000000004,~|"
+			    "#0.30000000000000004,#0.30000000000000004,"
+			    "#0.30000000000000004";
+	ck_assert_int_eq(match(3, rows, 3, moved, 0), EQUAL);
+	/* a fraction rounded away is a whole number, equal to one */
+	ck_assert_int_eq(match(1, "#3", 1, "#2.9999999999999996", 0), EQUAL);
+	ck_assert_int_eq(match(1, "#1234567891234", 1, "#1234567891234.00", 0),
+			 EQUAL);
+	ck_assert_int_eq(match(1, "#1e17", 1, "#100000000000000000", 0), EQUAL);
+	/* but never a whole number that a fraction only approaches */
+	ck_assert_int_eq(match(1, "#1234567891234", 1, "#1234567891234.5", 0),
+			 DIFFERENT);
+	/* and sorted among whole numbers by value: 2 < 2.5 < 3 */
+	ck_assert_int_eq(match(1, "#2|#2.5|#3", 1, "#3|#2.5|#2.0", ORDERED),
+			 DIFFERENT);
+	ck_assert_int_eq(match(1, "#2|#2.5|#3", 1, "#2.0|#2.5|#3", ORDERED),
+			 EQUAL);
 }
 END_TEST
 
@@ -338,6 +376,7 @@ static Suite *suite(void)
 	tcase_add_test(rows, backtracking_finds_the_right_column);
 	tcase_add_test(rows, alike_columns_tried_once);
 	tcase_add_test(rows, numbers_as_numbers);
+	tcase_add_test(rows, near_numbers_line_up);
 	tcase_add_test(rows, tolerance_is_the_callers);
 	tcase_add_test(rows, nulls_equal_only_nulls);
 	tcase_add_test(rows, extra_and_missing_columns);

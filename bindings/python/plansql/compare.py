@@ -1,8 +1,9 @@
 """Execution accuracy: whether the rows a query returned are the rows
 expected, as plansql eval judges plansql ask's answers (the C library's
 plansql_rows_compare): a multiset of rows, or a list when order counts;
-columns matched in any order by their values; numbers within a relative
-tolerance (whole numbers exactly); a text never equals a number."""
+columns matched in any order by their values; numbers with a fraction
+rounded to the significant digits a relative tolerance keeps (whole numbers
+exactly); a text never equals a number."""
 import ctypes
 import datetime
 import decimal
@@ -118,7 +119,8 @@ def compare_rows(expected, actual, ordered=False, tolerance=None,
     each a sequence of values: None, numbers, str, dates).  ordered:
     the rows must come in the expected order (plansql.orders_rows of the
     expected query says whether it orders them).  tolerance: relative,
-    for numbers (default 1e-9).  *_columns: the column names, which also
+    for numbers with a fraction, kept as significant digits (default 1e-9:
+    9 digits).  *_columns: the column names, which also
     give the number of columns of rows that have none."""
     expected = [list(r) for r in expected]
     actual = [list(r) for r in actual]
