@@ -58,16 +58,21 @@ static size_t file_name_bytes(const char *name)
 /* Trailing white space as the server judges names (its isspace). */
 static bool ends_with_space(const char *name, size_t len)
 {
-	return len && strchr(" \t\n\v\f\r", name[len - 1]);
+	char last = len ? name[len - 1] : 'x';
+	return last == ' ' || (last >= '\t' && last <= '\r');
 }
 
-static const char *table_problem(const char *name)
+/* Each byte of a name spells at most five of its file name. */
+#define MYSQL_FILE_BYTES_PER_BYTE 5
+
+static const char *table_problem(const char *name, size_t len)
 {
 	if (!strncmp(name, MYSQL_OLD_NAME_PREFIX,
 		     sizeof MYSQL_OLD_NAME_PREFIX - 1))
 		return "MySQL reads a table name starting with \"#mysql50#\" "
 		       "as an old file name";
-	if (file_name_bytes(name) > MYSQL_MAX_FILE_NAME)
+	if (len * MYSQL_FILE_BYTES_PER_BYTE > MYSQL_MAX_FILE_NAME &&
+	    file_name_bytes(name) > MYSQL_MAX_FILE_NAME)
 		return "MySQL stores a table in files named after it, and "
 		       "this name would make a file name over 255 bytes";
 	return NULL;
@@ -76,8 +81,13 @@ static const char *table_problem(const char *name)
 static const char *mysql_identifier_problem(const char *name,
 					    enum ident_use use)
 {
-	size_t len = strlen(name);
-	bool ascii = utf8_is_ascii(name, len); /* nearly every name */
+	/* its length and whether it is ASCII (nearly every name) in one
+	 * pass: the printer asks for each name it prints */
+	size_t len = 0;
+	unsigned char bits = 0;
+	for (; name[len]; len++)
+		bits |= (unsigned char)name[len];
+	bool ascii = bits < 0x80;
 	size_t chars = ascii ? len : utf8_count(name, len);
 	if (use == IDENT_ALIAS ? chars > MYSQL_MAX_ALIAS_CHARS
 			       : chars > MYSQL_MAX_NAME_CHARS)
@@ -88,7 +98,7 @@ static const char *mysql_identifier_problem(const char *name,
 		return "MySQL names cannot end with white space";
 	if (!ascii && outside_bmp(name))
 		return "MySQL names cannot hold characters beyond U+FFFF";
-	return use == IDENT_TABLE ? table_problem(name) : NULL;
+	return use == IDENT_TABLE ? table_problem(name, len) : NULL;
 }
 
 /* Backticks, never double quotes: "..." is a string unless ANSI_QUOTES. */

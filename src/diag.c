@@ -266,9 +266,7 @@ const char *pointer_key(arena *a, const char *parent, const char *key)
 
 const char *pointer_index(arena *a, const char *parent, size_t index)
 {
-	char digits[24], *d = digits + sizeof digits;
-	do
-		*--d = (char)('0' + index % 10);
-	while (index /= 10);
-	return pointer_join(a, parent, d, (size_t)(digits + sizeof digits - d));
+	char digits[DECIMAL_TEXT_BYTES];
+	size_t len = decimal_text(digits, (int64_t)index);
+	return pointer_join(a, parent, digits, len);
 }

@@ -6,6 +6,7 @@
 
 #include "limits.h"
 #include "diag_similar.h"
+#include "strbuf.h"
 
 const char *jr_child(jreader *r, const char *at, const char *key)
 {
@@ -107,15 +108,14 @@ const char *jr_copy_string(jreader *r, const jvalue *v)
 {
 	if (jv_is(v, JV_STRING))
 		return v->as.string;
-	char digits[24];
+	char digits[DECIMAL_TEXT_BYTES];
 	const char *text = "";
 	size_t len = 0;
 	if (jv_is(v, JV_DOUBLE)) {
 		text = v->src;
 		len = v->src_len;
 	} else if (jv_is(v, JV_INT)) {
-		len = (size_t)snprintf(digits, sizeof digits, "%lld",
-				       (long long)v->as.integer);
+		len = decimal_text(digits, v->as.integer);
 		text = digits;
 	}
 	const char *s = arena_strndup(r->a, text, len);

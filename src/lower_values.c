@@ -1,10 +1,10 @@
 /* Plan values as typed literals. */
 #include "lower_internal.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "plan_values.h"
+#include "strbuf.h"
 
 enum type_class hint_class(enum value_type hint)
 {
@@ -120,7 +120,7 @@ static struct expr *string_literal(lowerer *lw, const char *s,
 struct expr *lower_value(lowerer *lw, const struct plan_value *v,
 			 enum type_class type)
 {
-	char digits[24];
+	char digits[DECIMAL_TEXT_BYTES];
 	switch (v->kind) {
 	case PV_NULL:
 		return literal(lw, LIT_NULL, v->at);
@@ -135,8 +135,7 @@ struct expr *lower_value(lowerer *lw, const struct plan_value *v,
 				    v->boolean ? "true" : "false", v->at);
 	case PV_INT:
 		if (type == TYPE_TEXT) {
-			snprintf(digits, sizeof digits, "%lld",
-				 (long long)v->integer);
+			decimal_text(digits, v->integer);
 			return text_literal(lw, LIT_STRING, digits, v->at);
 		} else {
 			struct expr *e = literal(lw, LIT_INT, v->at);

@@ -4,10 +4,10 @@
  * clashes with it, so a plan of hundreds of alike names costs no more
  * per output than one of distinct names. */
 #include <stdint.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "plan_names.h"
+#include "strbuf.h"
 
 struct unique_name_slot {
 	const char *name; /* NULL: empty */
@@ -57,17 +57,17 @@ static struct unique_name_slot *slot_of(const struct unique_names *u,
 static void numbered(char buf[PLAN_MADE_NAME_BYTES + 1], const char *name,
 		     int n)
 {
-	char suffix[16];
-	int suffix_len = snprintf(suffix, sizeof suffix, "_%d", n);
+	char suffix[1 + DECIMAL_TEXT_BYTES] = "_";
+	size_t suffix_len = 1 + decimal_text(suffix + 1, n);
 	size_t len = strlen(name);
-	size_t room = PLAN_MADE_NAME_BYTES - (size_t)suffix_len;
+	size_t room = PLAN_MADE_NAME_BYTES - suffix_len;
 	if (len > room) {
 		len = room;
 		while (len > 0 && ((unsigned char)name[len] & 0xC0) == 0x80)
 			len--; /* not inside a UTF-8 sequence */
 	}
 	memcpy(buf, name, len);
-	memcpy(buf + len, suffix, (size_t)suffix_len + 1);
+	memcpy(buf + len, suffix, suffix_len + 1);
 }
 
 static void put(struct unique_name_slot *s, const char *name, uint32_t hash)

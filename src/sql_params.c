@@ -1,9 +1,9 @@
 /* Collecting bind parameters while the printer writes placeholders. */
 #include "sql_params.h"
 
-#include <inttypes.h>
-#include <stdio.h>
 #include <string.h>
+
+#include "strbuf.h"
 
 static size_t param_add(struct param_list *l, plansql_param_type type,
 			const char *text)
@@ -36,13 +36,13 @@ size_t param_add_string(struct param_list *l, const char *text)
 
 size_t param_add_literal(struct param_list *l, const struct literal *value)
 {
-	char digits[24];
+	char digits[DECIMAL_TEXT_BYTES];
 	switch (value->kind) {
 	case LIT_BOOL:
 		return param_add(l, PLANSQL_PARAM_BOOLEAN,
 				 value->boolean ? "true" : "false");
 	case LIT_INT:
-		snprintf(digits, sizeof digits, "%" PRId64, value->integer);
+		decimal_text(digits, value->integer);
 		return param_add(l, PLANSQL_PARAM_INTEGER,
 				 arena_strdup(l->arena, digits));
 	case LIT_NUMBER:

@@ -60,9 +60,9 @@ void strbuf_put_grow(strbuf *sb, const char *s, size_t n)
 	sb->text[sb->len] = '\0';
 }
 
-void strbuf_put_int(strbuf *sb, int64_t value)
+size_t decimal_text(char out[DECIMAL_TEXT_BYTES], int64_t value)
 {
-	char digits[24], *d = digits + sizeof digits;
+	char digits[DECIMAL_TEXT_BYTES], *end = digits + sizeof digits, *d = end;
 	/* through the unsigned magnitude, so INT64_MIN has one */
 	uint64_t magnitude = value < 0 ? 0 - (uint64_t)value : (uint64_t)value;
 	do
@@ -70,7 +70,16 @@ void strbuf_put_int(strbuf *sb, int64_t value)
 	while (magnitude /= 10);
 	if (value < 0)
 		*--d = '-';
-	strbuf_put(sb, d, (size_t)(digits + sizeof digits - d));
+	size_t len = (size_t)(end - d);
+	memcpy(out, d, len);
+	out[len] = '\0';
+	return len;
+}
+
+void strbuf_put_int(strbuf *sb, int64_t value)
+{
+	char digits[DECIMAL_TEXT_BYTES];
+	strbuf_put(sb, digits, decimal_text(digits, value));
 }
 
 void strbuf_vprintf(strbuf *sb, const char *fmt, va_list ap)

@@ -52,6 +52,12 @@ static inline void strbuf_putc(strbuf *sb, char c)
 	strbuf_put_grow(sb, &c, 1);
 }
 
+/* Room for the decimal digits of any 64-bit integer, its sign and a NUL. */
+#define DECIMAL_TEXT_BYTES 24
+/* The decimal digits of value, NUL-terminated at the start of out; their
+ * length.  The one integer formatter: printf's costs more than a
+ * compile's other work on names numbered by the hundred. */
+size_t decimal_text(char out[DECIMAL_TEXT_BYTES], int64_t value);
 /* The decimal digits of value. */
 void strbuf_put_int(strbuf *sb, int64_t value);
 /* For text plansql itself formats (numbers, positions): never pass plan
