@@ -16,6 +16,16 @@ double bench_measure(bench_step step, void *ctx, int rounds);
 /* The file's contents, NUL-terminated; exits when it cannot be read. */
 char *bench_slurp(const char *path, size_t *len);
 
+/* Two steps timed in alternating rounds, so that both see the same
+ * moments of a machine whose speed changes (a shared host): the
+ * median microseconds per step of each, and the median of the ratios
+ * a / b of the rounds taken side by side. */
+struct bench_pair {
+	double a_us, b_us, ratio;
+};
+struct bench_pair bench_measure_pair(bench_step a, void *a_ctx, bench_step b,
+				     void *b_ctx, int rounds);
+
 /* The process's resident memory now and at its peak, in kilobytes. */
 long bench_rss_kb(void);
 long bench_peak_rss_kb(void);

@@ -1,7 +1,9 @@
 /* Compile speed per plan, layout and dialect: JSON text to SQL text
  * without and with the audit, lower + print alone from a plan read
  * before, and the floor any json-c based compiler pays, json-c parsing
- * the same text and freeing it.
+ * the same text and freeing it.  JSON text to SQL is timed in rounds
+ * alternating with the floor's, and their ratio is that of the rounds
+ * taken side by side.
  *
  *   compile-speed CATALOG.json LAYOUT/PLAN.json...
  * The directory a plan is in names its layout (indented, compact). */
@@ -16,6 +18,8 @@
 #include "plansql.h"
 
 #define ROUNDS 9
+/* Pairs of rounds of JSON text to SQL and the floor. */
+#define PAIRED_ROUNDS 15
 
 struct subject {
 	const char *text;
@@ -67,8 +71,9 @@ static void names_of(const char *path, char *plan, char *layout, size_t n)
 	free(b);
 }
 
-static void emit(const char *work, const char *plan, const char *layout,
-		 const char *dialect, size_t bytes, double us, const char *sql)
+static json_object *result_of(const char *work, const char *plan,
+			       const char *layout, const char *dialect,
+			       size_t bytes, double us)
 {
 	json_object *o = bench_result("compile");
 	json_object_object_add(o, "work", json_object_new_string(work));
@@ -77,8 +82,28 @@ static void emit(const char *work, const char *plan, const char *layout,
 	json_object_object_add(o, "dialect", json_object_new_string(dialect));
 	json_object_object_add(o, "bytes", json_object_new_int64((long)bytes));
 	json_object_object_add(o, "us", json_object_new_double(us));
-	if (sql)
-		json_object_object_add(o, "sql", json_object_new_string(sql));
+	return o;
+}
+
+static void emit(const char *work, const char *plan, const char *layout,
+		 const char *dialect, size_t bytes, double us)
+{
+	bench_emit(result_of(work, plan, layout, dialect, bytes, us));
+}
+
+/* JSON text to SQL timed side by side with the floor, and its SQL. */
+static void emit_against_floor(const struct subject *s, const char *plan,
+			       const char *layout, const char *dialect,
+			       const char *sql)
+{
+	struct bench_pair p = bench_measure_pair(
+	    to_sql, (void *)s, json_c_floor, (void *)s, PAIRED_ROUNDS);
+	json_object *o =
+	    result_of("json-to-sql", plan, layout, dialect, s->len, p.a_us);
+	json_object_object_add(o, "floor_us", json_object_new_double(p.b_us));
+	json_object_object_add(o, "floor_ratio",
+			       json_object_new_double(p.ratio));
+	json_object_object_add(o, "sql", json_object_new_string(sql));
 	bench_emit(o);
 }
 
@@ -105,7 +130,7 @@ static void bench_plan(const char *path, const plansql_catalog *catalog)
 	}
 	s.plan = read;
 	emit("json-c-floor", plan, layout, "-", s.len,
-	     bench_measure(json_c_floor, &s, ROUNDS), NULL);
+	     bench_measure(json_c_floor, &s, ROUNDS));
 	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
 		const char *dialect = plansql_dialect_name((plansql_dialect)d);
 		/* one line, as the peers print it */
@@ -113,14 +138,13 @@ static void bench_plan(const char *path, const plansql_catalog *catalog)
 					      .dialect = (plansql_dialect)d,
 					      .flags = PLANSQL_COMPACT};
 		char *sql = sql_of(&s);
-		emit("json-to-sql", plan, layout, dialect, s.len,
-		     bench_measure(to_sql, &s, ROUNDS), sql);
+		emit_against_floor(&s, plan, layout, dialect, sql);
 		free(sql);
 		emit("lower-print", plan, layout, dialect, s.len,
-		     bench_measure(lower_print, &s, ROUNDS), NULL);
+		     bench_measure(lower_print, &s, ROUNDS));
 		s.options.catalog = catalog;
 		emit("json-to-sql-audit", plan, layout, dialect, s.len,
-		     bench_measure(to_sql, &s, ROUNDS), NULL);
+		     bench_measure(to_sql, &s, ROUNDS));
 	}
 	plansql_plan_free(read);
 	free((char *)s.text);

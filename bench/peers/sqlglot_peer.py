@@ -17,6 +17,7 @@ Run it with Debian's /usr/bin/python3, which has python3-sqlglot.
 """
 
 import argparse
+import ctypes
 import json
 import os
 import statistics
@@ -427,6 +428,61 @@ def run_rounds(text, dialect, pretty, rounds, per_round):
     return best / per_round * 1e6, per_round
 
 
+class PlansqlRound:
+    """plansql's compile loop (bench/plansql_round.c) in this process, so
+    that plansql and SQLGlot are timed in alternating rounds: both see the
+    same moments of a machine whose speed changes, and their ratio is
+    that of rounds taken side by side."""
+
+    def __init__(self, path):
+        self.lib = ctypes.CDLL(path)
+        self.lib.plansql_bench_round.restype = ctypes.c_double
+        self.lib.plansql_bench_round.argtypes = (
+            ctypes.c_char_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_long)
+
+    def round_us(self, data, dialect, steps):
+        us = self.lib.plansql_bench_round(data, len(data),
+                                          DIALECTS.index(dialect), steps)
+        if us < 0:
+            raise PlanError("plansql does not compile this plan")
+        return us
+
+    def steps_per_round(self, data, dialect):
+        steps = 1
+        while True:
+            took = self.round_us(data, dialect, steps) * steps
+            if took >= TARGET_ROUND_SECONDS * 1e6 or steps >= 1 << 24:
+                return steps
+            steps = steps * 16 if took < 1e3 else \
+                int(steps * TARGET_ROUND_SECONDS * 1e6 / took) + 1
+
+
+def paired_rounds(plansql, text, dialect, pretty, rounds, per_round):
+    """SQLGlot's and plansql's medians per compile, and the median of the
+    ratios SQLGlot / plansql of rounds taken one after the other."""
+    clock = time.perf_counter
+    data = text.encode("utf-8")
+    steps = plansql.steps_per_round(data, dialect)
+    best = None
+    for _ in range(3):
+        ours, theirs, ratios = [], [], []
+        for _ in range(rounds):
+            start = clock()
+            for _ in range(per_round):
+                compile_text(text, dialect, pretty)
+            theirs.append((clock() - start) / per_round * 1e6)
+            ours.append(plansql.round_us(data, dialect, steps))
+            ratios.append(theirs[-1] / ours[-1])
+        result = (statistics.median(theirs), statistics.median(ours),
+                  statistics.median(ratios))
+        # as bench.c's pairs: retaken when the ratios spread, the lowest kept
+        if best is None or result[2] < best[2]:
+            best = result
+        if max(ratios) / min(ratios) < 1.15:
+            break
+    return best
+
+
 def positive(text):
     n = int(text)
     if n < 1:
@@ -442,6 +498,9 @@ def main(argv):
     parser.add_argument("--rounds", type=positive, default=7)
     parser.add_argument("--per-round", type=positive, default=None,
                         help="iterations per round (default: about 50 ms per round)")
+    parser.add_argument("--plansql-round", metavar="LIB",
+                        help="plansql's compile loop (bench/libplansql-round.so): "
+                        "time plansql in rounds alternating with SQLGlot's")
     parser.add_argument("plans", nargs="+", metavar="PLAN.json")
     args = parser.parse_args(argv)
 
@@ -452,6 +511,13 @@ def main(argv):
         if d not in DIALECTS:
             parser.error(f"unknown dialect {d!r} (choose from {', '.join(DIALECTS)})")
     pretty = False  # one line, as every peer and plansql print it here
+    plansql = None
+    if args.plansql_round:
+        try:
+            plansql = PlansqlRound(args.plansql_round)
+        except (OSError, AttributeError) as e:
+            parser.error(f"--plansql-round: not plansql's round library "
+                         f"(plansql_bench_round): {e}")
 
     for path in args.plans:
         name = os.path.basename(path)
@@ -462,7 +528,7 @@ def main(argv):
             for dialect in dialects:
                 sql = compile_text(text, dialect, pretty)
                 us, per_round = run_rounds(text, dialect, pretty, args.rounds, args.per_round)
-                print(json.dumps({
+                result = {
                     "peer": "sqlglot",
                     "version": sqlglot.__version__,
                     "plan": name,
@@ -471,7 +537,14 @@ def main(argv):
                     "us": round(us, 3),
                     "iterations": per_round * args.rounds,
                     "sql": sql,
-                }), flush=True)
+                }
+                if plansql:
+                    theirs, ours, ratio = paired_rounds(
+                        plansql, text, dialect, pretty, args.rounds, per_round)
+                    result.update(paired_us=round(theirs, 3),
+                                  plansql_us=round(ours, 3),
+                                  paired_ratio=round(ratio, 3))
+                print(json.dumps(result), flush=True)
         except (OSError, ValueError, LookupError, TypeError, AttributeError, PlanError,
                 sqlglot.errors.SqlglotError) as e:
             print(f"sqlglot_peer: {path}: {type(e).__name__}: {e}", file=sys.stderr)
