@@ -148,20 +148,23 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 		return;
 	size_t errors = d->errors;
 	plansql_plan *audited = NULL;
-	if (o->policy || (o->catalog && !(o->flags & PLANSQL_NO_AUDIT))) {
-		const plansql_catalog *catalog =
-		    o->flags & PLANSQL_NO_AUDIT ? NULL : o->catalog;
-		struct audit_inputs in = audit_inputs_of(o);
-		audited = plan_audit(plan, catalog, &in, d);
-		if (!audited)
+	if (o->flags & PLANSQL_NO_AUDIT) {
+		if (o->policy &&
+		    !(audited = plan_policy_applied(plan, o->policy,
+						    o->catalog, d)))
 			return;
-		plan = audited;
+	} else if (o->policy || o->catalog) {
+		struct audit_inputs in = audit_inputs_of(o);
+		if (!(audited = plan_audit(plan, o->catalog, &in, d)))
+			return;
 	}
+	if (audited)
+		plan = audited;
 	alignas(max_align_t) unsigned char first_block[8192];
 	arena scratch; /* the AST of most plans fits in first_block */
 	arena_init_lent(&scratch, PLANSQL_ARENA_LIMIT, first_block,
 			sizeof first_block);
-	struct lower_options lo = {o->catalog, audited != NULL, today};
+	struct lower_options lo = {o->catalog, plan->audited, today};
 	struct query *q = lower_plan(plan, &lo, &scratch, d);
 	if (q && !take_lowered(r, plan, q, o->catalog, hook, &scratch))
 		d->out_of_memory = 1;

@@ -208,7 +208,26 @@ bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
 		policy_apply(plan, in->policy, catalog, d);
 	if (au.out_of_memory)
 		d->out_of_memory = 1;
+	plan->audited = true;
 	return d->errors == errors && !d->out_of_memory;
+}
+
+plansql_plan *plan_policy_applied(const plansql_plan *plan,
+				  const struct plansql_policy *policy,
+				  const plansql_catalog *catalog, diag_list *d)
+{
+	plansql_plan *copy = plan_copy(plan);
+	if (!copy) {
+		d->out_of_memory = 1;
+		return NULL;
+	}
+	size_t errors = d->errors;
+	policy_apply(copy, policy, catalog, d);
+	if (d->errors > errors || d->out_of_memory) {
+		plan_free(copy);
+		return NULL;
+	}
+	return copy;
 }
 
 plansql_plan *plan_audit(const plansql_plan *plan,

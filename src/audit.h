@@ -24,6 +24,13 @@ struct audit_inputs {
 	void *lookup_context;
 };
 
+/* A copy of plan with the access policy applied and nothing else
+ * audited (PLANSQL_NO_AUDIT: what an earlier audit reported is not
+ * reported again), or NULL after a denial.  catalog may be NULL. */
+plansql_plan *plan_policy_applied(const plansql_plan *plan,
+				  const struct plansql_policy *policy,
+				  const plansql_catalog *catalog, diag_list *d);
+
 /* The repaired copy of plan (the plan itself is not changed), or NULL
  * after reporting errors to d.  in may be NULL: none of them. */
 plansql_plan *plan_audit(const plansql_plan *plan,

@@ -391,6 +391,9 @@ struct plansql_plan {
 	struct plan_cte *ctes;
 	size_t cte_count;
 	struct plan_query main;
+	/* An audit reported what it found (plan_audit): a compile that does
+	 * not audit again (PLANSQL_NO_AUDIT) does not report it twice. */
+	bool audited;
 };
 
 /* Names of enum values as the plan format spells them, in enum order. */

@@ -2,7 +2,8 @@
  * reviewed plan NAME.audited (no such file: the audit must refuse the
  * plan); its diagnostics are checked by the golden tests, which compile
  * the same cases.  And for every plan of the test suite, auditing the
- * audited plan again changes nothing.
+ * audited plan again changes nothing, and compiling it without a second
+ * audit reports nothing the audit reported.
  *
  * PLANSQL_REGEN=1 writes NAME.audited from the current output. */
 #define _POSIX_C_SOURCE 200809L
@@ -115,6 +116,53 @@ START_TEST(audit_is_idempotent)
 }
 END_TEST
 
+static bool same_diagnostic(const plansql_diagnostic *a,
+			    const plansql_diagnostic *b)
+{
+	return !strcmp(a->code, b->code) && !strcmp(a->pointer, b->pointer) &&
+	       !strcmp(a->message, b->message);
+}
+
+/* An audited plan compiled without a second audit (PLANSQL_NO_AUDIT, as
+ * plansql ask compiles the plan it audited) reports nothing the audit
+ * reported: the model, and the ranking of candidates, hear each finding
+ * once.  The access policy of the case, if any, still applies. */
+START_TEST(audited_findings_are_reported_once)
+{
+	const struct test_case *c = &all_cases[_i];
+	size_t len;
+	char *text = read_file(c->plan_path, &len);
+	plansql_plan *audited;
+	plansql_result *r1 = audit(c, text, len, &audited);
+	if (audited) {
+		struct case_sources sources;
+		case_sources_load(c, &sources);
+		if (!sources.catalog)
+			sources.catalog = load_demo_catalog();
+		plansql_options options = PLANSQL_OPTIONS_INIT;
+		case_sources_apply(&sources, &options);
+		options.flags |= PLANSQL_NO_AUDIT;
+		plansql_result *r2 = plansql_plan_compile(audited, &options);
+		for (size_t i = 0; i < plansql_result_diagnostic_count(r2); i++)
+			for (size_t j = 0;
+			     j < plansql_result_diagnostic_count(r1); j++)
+				ck_assert_msg(
+				    !same_diagnostic(
+					plansql_result_diagnostic(r2, i),
+					plansql_result_diagnostic(r1, j)),
+				    "%s: the compile repeats the audit's %s at "
+				    "%s",
+				    c->name, plansql_result_diagnostic(r2, i)->code,
+				    plansql_result_diagnostic(r2, i)->pointer);
+		plansql_result_free(r2);
+		case_sources_free(&sources);
+	}
+	plansql_plan_free(audited);
+	plansql_result_free(r1);
+	free(text);
+}
+END_TEST
+
 int main(void)
 {
 	add_test_cases(&audit_cases, &audit_count, "tests/golden/audit",
@@ -131,6 +179,8 @@ int main(void)
 	tcase_add_loop_test(tc, audit_gives_the_reviewed_plan, 0,
 			    (int)audit_count);
 	tcase_add_loop_test(tc, audit_is_idempotent, 0, (int)all_count);
+	tcase_add_loop_test(tc, audited_findings_are_reported_once, 0,
+			    (int)all_count);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
