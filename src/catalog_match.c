@@ -95,6 +95,30 @@ static void remember(struct name_match *out, struct scored *kept,
 		out->suggestion_count++;
 }
 
+/* The shortest name a related name is looked for by: "id" is in too
+ * many names to say anything. */
+#define MATCH_RELATED_MIN_LEN 4
+
+/* No candidate is close: the candidates that hold the name, or that it
+ * holds, as a hint only, never a repair (Country is not BillingCountry,
+ * but a reader who wrote one wants to hear of the other). */
+static void suggest_related(const char *norm_name,
+			    const char *const *candidates, size_t count,
+			    struct name_match *out)
+{
+	char norm[MATCH_MAX_LEN];
+	if (strlen(norm_name) < MATCH_RELATED_MIN_LEN)
+		return;
+	for (size_t i = 0; i < count && out->suggestion_count <
+					    MATCH_SUGGESTIONS; i++) {
+		match_normalise(candidates[i], norm);
+		if (strlen(norm) >= MATCH_RELATED_MIN_LEN &&
+		    (strstr(norm, norm_name) || strstr(norm_name, norm)))
+			out->suggestions[out->suggestion_count++] =
+			    candidates[i];
+	}
+}
+
 void match_name(const char *name, const char *const *candidates, size_t count,
 		struct name_match *out)
 {
@@ -122,6 +146,8 @@ void match_name(const char *name, const char *const *candidates, size_t count,
 	out->quality = top.quality;
 	if (tied != 1)
 		out->best = NULL;
+	if (!out->suggestion_count)
+		suggest_related(norm_name, candidates, count, out);
 }
 
 void match_hint(diag_list *d, plansql_diagnostic *e, const struct name_match *m)

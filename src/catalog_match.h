@@ -36,7 +36,9 @@ struct name_match {
 
 /* Ranks candidates against name: the closest level that any candidate
  * reaches wins; best is set only when one candidate alone reaches it
- * (at MATCH_EDITS: the one with fewest edits). */
+ * (at MATCH_EDITS: the one with fewest edits).  When none is close, the
+ * suggestions are the candidates that hold the name or that it holds
+ * (BillingCountry for Country), with quality MATCH_NONE and no best. */
 void match_name(const char *name, const char *const *candidates, size_t count,
 		struct name_match *out);
 
