@@ -306,13 +306,40 @@ START_TEST(each_tier_teaches_more)
 	const char *standard = start(&a, ASK_TIER_STANDARD).items[0].content;
 	const char *full = start(&a, ASK_TIER_FULL).items[0].content;
 	ck_assert_ptr_null(strstr(minimal, "computed_columns"));
-	ck_assert_ptr_nonnull(strstr(standard, "computed_columns"));
-	ck_assert_ptr_null(strstr(standard, "window_functions"));
-	ck_assert_ptr_nonnull(strstr(full, "window_functions"));
-	ck_assert_ptr_nonnull(strstr(full, "set_operations"));
+	ck_assert_ptr_null(strstr(minimal, "set_operations"));
+	/* the default tier says what typical questions need */
+	const char *needed[] = {"computed_columns", "set_operations",
+				"subquery_filters", "window_functions", "ctes",
+				"\"output\": false", "distinct"};
+	for (size_t i = 0; i < sizeof needed / sizeof *needed; i++)
+		ck_assert_msg(strstr(standard, needed[i]),
+			      "the standard tier never says %s", needed[i]);
+	ck_assert_ptr_null(strstr(standard, "value_type"));
+	ck_assert_ptr_nonnull(strstr(full, "value_type"));
+	/* "the most" is common enough for the smallest models */
+	ck_assert_ptr_nonnull(strstr(minimal, "\"output\": false"));
 	ck_assert_uint_lt(strlen(minimal), strlen(standard));
 	ck_assert_uint_lt(strlen(standard), strlen(full));
 	arena_free(&a);
+}
+END_TEST
+
+/* The instructions are sent with every question: their size is a cost
+ * per question, so it grows only on purpose (bench/ measures it in
+ * tokens; docs/ask.md gives the figures). */
+START_TEST(each_tier_has_a_bounded_size)
+{
+	static const size_t bound[] = {4000, 9000, 9500};
+	for (int tier = ASK_TIER_MINIMAL; tier <= ASK_TIER_FULL; tier++) {
+		strbuf sb;
+		strbuf_init(&sb, NULL, 0, SIZE_MAX);
+		ask_instructions(&sb, (enum ask_tier)tier);
+		ck_assert_msg(sb.len <= bound[tier],
+			      "tier %s: %zu bytes of instructions, over %zu",
+			      ask_tier_name((enum ask_tier)tier), sb.len,
+			      bound[tier]);
+		strbuf_release(&sb);
+	}
 }
 END_TEST
 
@@ -416,6 +443,7 @@ int main(void)
 	tcase_add_test(messages, the_question_is_last_and_verbatim);
 	tcase_add_test(messages, each_tier_teaches_more);
 	tcase_add_test(messages, each_tier_teaches_every_field_of_its_schema);
+	tcase_add_test(messages, each_tier_has_a_bounded_size);
 	tcase_add_test(messages, feedback_lists_what_was_wrong);
 	suite_add_tcase(s, messages);
 	SRunner *sr = srunner_create(s);

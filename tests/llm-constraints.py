@@ -126,50 +126,54 @@ def object_depth(node, defs, trail):
 
 # ---- a lower tier's document in a higher tier ------------------------------
 
+class Misfit:
+    """What lift returns for a document that no branch of the schema fits
+    (None is a fit: the JSON null)."""
+
+
+MISFIT = Misfit()
+
+
 def lift(document, node, defs):
     """The document with every property that node has and it lacks added
-    as null, following the anyOf branch the document fits; None if none."""
+    as null, following the anyOf branch the document fits; MISFIT if
+    none."""
     if "$ref" in node:
         return lift(document, defs[node["$ref"].split("/")[-1]], defs)
     if "anyOf" in node:
         for branch in node["anyOf"]:
             lifted = lift(document, branch, defs)
-            if lifted is not None:
+            if lifted is not MISFIT:
                 return lifted
-        return None
+        return MISFIT
     kind = node.get("type")
+    if kind == "null":
+        return None if document is None else MISFIT
     if kind == "object" and isinstance(document, dict):
         if not set(document) <= set(node["properties"]):
-            return None
+            return MISFIT
         out = {}
         for name, sub in node["properties"].items():
-            out[name] = lift(document.get(name), sub, defs)
-            if out[name] is None and not accepts_null(sub, defs):
-                return None
+            given = document.get(name)
+            out[name] = lift(given, sub, defs)
+            if out[name] is MISFIT:
+                return MISFIT
         return out
     if kind == "array" and isinstance(document, list):
         items = [lift(item, node["items"], defs) for item in document]
-        return None if any(i is None and item is not None
-                           for i, item in zip(items, document)) else items
+        return MISFIT if any(i is MISFIT for i in items) else items
     if "enum" in node:
-        return document if document in node["enum"] else None
+        return document if document in node["enum"] else MISFIT
     scalar = {"string": str, "number": (int, float), "integer": int,
               "boolean": bool}.get(kind)
     fits = scalar and isinstance(document, scalar) and (
         kind == "boolean" or not isinstance(document, bool))
-    return document if fits else None
-
-
-def accepts_null(node, defs):
-    if "$ref" in node:
-        return accepts_null(defs[node["$ref"].split("/")[-1]], defs)
-    return node.get("type") == "null" or any(
-        accepts_null(b, defs) for b in node.get("anyOf", []))
+    return document if fits else MISFIT
 
 
 def check_lifted(validator, schema, path, tier):
     lifted = lift(load(path), schema, schema["$defs"])
-    if lifted is None or not validator.is_valid(lifted):
+    if lifted is MISFIT or not validator.is_valid(lifted):
         fail("%s: with the fields of tier %s added as null, its schema "
              "rejects it" % (path, tier))
 
