@@ -72,6 +72,17 @@ bool ask_prompt_feedback(struct ask_messages *messages, const char *reply,
 	for (size_t i = 0; i < count; i++)
 		if (diagnostics[i].severity != PLANSQL_FIXED)
 			put_diagnostic(&sb, &diagnostics[i]);
+	/* what the audit repaired, so that the next plan says it itself */
+	bool repaired = false;
+	for (size_t i = 0; i < count; i++) {
+		if (diagnostics[i].severity != PLANSQL_FIXED)
+			continue;
+		if (!repaired)
+			strbuf_puts(&sb, "Repaired in this plan; write it so in "
+					 "the new one:\n");
+		repaired = true;
+		put_diagnostic(&sb, &diagnostics[i]);
+	}
 	strbuf_puts(&sb, "Answer with the corrected plan, the whole JSON "
 			 "object only.");
 	return add_built(messages, "user", &sb);

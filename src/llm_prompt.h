@@ -30,7 +30,8 @@ void ask_instructions(strbuf *out, enum ask_tier tier);
 bool ask_prompt_start(struct ask_messages *messages,
 		      const struct ask_prompt *prompt);
 /* The model's rejected reply, then the diagnostics that rejected it
- * (errors, and the warnings worth fixing), asking for a new plan. */
+ * (errors and warnings, each with its pointer and hint), then what the
+ * audit repaired, asking for a new plan. */
 bool ask_prompt_feedback(struct ask_messages *messages, const char *reply,
 			 const plansql_diagnostic *diagnostics, size_t count);
 /* Asks the model to change plan_json as request says (a follow-up). */
