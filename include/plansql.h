@@ -325,6 +325,9 @@ typedef struct plansql_catalog_builder plansql_catalog_builder;
 /* Column flags of plansql_catalog_builder_column. */
 #define PLANSQL_PRIMARY_KEY 0x01 /* part of the table's primary key */
 #define PLANSQL_NOT_NULL    0x02 /* never NULL */
+/* its values are private: plansql ask sends none of them (the catalog's
+ * "private": true) */
+#define PLANSQL_PRIVATE 0x04
 
 /* A new, empty builder, owned by the caller until
  * plansql_catalog_builder_finish or _free; NULL when out of memory. */
@@ -343,8 +346,8 @@ int plansql_catalog_builder_kind(plansql_catalog_builder *builder,
 int plansql_catalog_builder_search_order(plansql_catalog_builder *builder,
 					 size_t position);
 /* Adds a column to the last table: its declared type (NULL: none),
- * PLANSQL_PRIMARY_KEY and PLANSQL_NOT_NULL flags, description (NULL:
- * none).  A primary key of several columns has the flag on each. */
+ * PLANSQL_PRIMARY_KEY, PLANSQL_NOT_NULL and PLANSQL_PRIVATE flags,
+ * description (NULL: none).  A primary key of several columns has the flag on each. */
 int plansql_catalog_builder_column(plansql_catalog_builder *builder,
 				   const char *name, const char *type,
 				   unsigned flags, const char *description);
@@ -618,6 +621,17 @@ typedef char *(*plansql_ask_explain)(void *context, const char *sql);
  * first, then set what you need: the library reads only the first size
  * bytes, so fields appended in later versions keep their defaults for
  * callers built before them. */
+/* plansql_ask_options.samples: which of the database's values the model
+ * is sent, as sample values in the description and in the audit's
+ * findings about text values (docs/ask.md, "What is sent to the
+ * model").  A column the catalog marks private sends none in any mode. */
+#define PLANSQL_SAMPLES_NONE 0 /* none of any column */
+#define PLANSQL_SAMPLES_ALL  1 /* every column's */
+/* none of a column whose name or values say it holds personal data
+ * (e-mail addresses, names of people, phone, card and account numbers,
+ * IP and postal addresses, birth dates, identity numbers, secrets) */
+#define PLANSQL_SAMPLES_SAFE 2
+
 typedef struct plansql_ask_options {
 	size_t size;	      /* sizeof the caller's struct: set by init */
 	plansql_ask_api api;  /* default PLANSQL_ASK_OPENAI */
@@ -629,7 +643,8 @@ typedef struct plansql_ask_options {
 				 answers are ranked; 0 or 1: one */
 	unsigned retries;     /* rounds after a rejected reply; default 2 */
 	size_t budget;	      /* tokens of table descriptions; 0: tier's */
-	int samples;	      /* 1: describe the catalog's sample values */
+	int samples;	      /* PLANSQL_SAMPLES_*: which columns' values
+				 the model is sent (default SAFE) */
 	int schema;	      /* 1: send the tier's JSON Schema or grammar */
 	/* catalog (required), policy, dialect (named in the prompt and
 	 * compiled for), now, flags (PLANSQL_STRICT, PLANSQL_COMPACT,
@@ -653,7 +668,7 @@ typedef struct plansql_ask_options {
 } plansql_ask_options;
 
 /* Zeroes options, sets options->size to size and the defaults above
- * (samples and schema 1, retries 2, temperature -1).  size must be
+ * (samples PLANSQL_SAMPLES_SAFE, schema 1, retries 2, temperature -1).  size must be
  * sizeof *options as the caller's header declares it. */
 void plansql_ask_options_init(plansql_ask_options *options, size_t size);
 

@@ -17,7 +17,7 @@ void plansql_ask_options_init(plansql_ask_options *options, size_t size)
 	    .tier = PLANSQL_TIER_STANDARD,
 	    .temperature = -1,
 	    .retries = ASK_DEFAULT_RETRIES,
-	    .samples = 1,
+	    .samples = PLANSQL_SAMPLES_SAFE,
 	    .schema = 1,
 	};
 	if (!options)
@@ -80,7 +80,7 @@ static bool settings_of(plansql_conversation *c, const plansql_ask_options *o,
 	    .constrain = o->schema != 0,
 	    .candidates = k,
 	    .retries = o->retries,
-	    .describe = {.samples = o->samples != 0},
+	    .describe = {.samples = (enum ask_samples)o->samples},
 	    .engine = ask_engine_name(compile->dialect),
 	    .compile = *compile,
 	};
@@ -120,9 +120,11 @@ static bool check_options(const char *question, const plansql_ask_options *o,
 	}
 	if ((unsigned)o->api > PLANSQL_ASK_LLAMACPP ||
 	    (unsigned)o->tier > PLANSQL_TIER_FULL ||
+	    (unsigned)o->samples > PLANSQL_SAMPLES_SAFE ||
 	    (unsigned)compile->dialect > PLANSQL_TSQL) {
 		diag_error(d, "bad-ask-option", "",
-			   "the api, tier or dialect is not one of its values");
+			   "the api, tier, samples or dialect is not one of "
+			   "its values");
 		return false;
 	}
 	return true;

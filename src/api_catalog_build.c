@@ -95,8 +95,9 @@ int plansql_catalog_builder_column(plansql_catalog_builder *b, const char *name,
 	    !catalog_build_column_description(&b->build, t, description))
 		return PLANSQL_NOMEM;
 	struct catalog_table *table = &b->build.catalog->tables[t];
-	table->columns[table->column_count - 1].primary_key =
-	    (flags & PLANSQL_PRIMARY_KEY) != 0;
+	struct catalog_column *c = &table->columns[table->column_count - 1];
+	c->primary_key = (flags & PLANSQL_PRIMARY_KEY) != 0;
+	c->private_values = (flags & PLANSQL_PRIVATE) != 0;
 	b->column = true;
 	return PLANSQL_OK;
 }

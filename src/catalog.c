@@ -129,6 +129,7 @@ static bool read_column(jreader *r, const jvalue *v, const char *at, void *out)
 	c->type = type_class_of(c->data_type);
 	c->nullable = read_nullable(r, v, at);
 	c->description = jr_note(r, v, at, "description");
+	c->private_values = jr_bool(r, v, at, "private", false);
 	bool samples_ok = JR_EACH(r, v, at, "samples", read_sample, &c->samples,
 				  &c->sample_count);
 	return c->name != NULL && samples_ok;

@@ -31,6 +31,9 @@ struct catalog_column {
 	size_t sample_count;
 	enum type_class type;
 	bool nullable, primary_key;
+	/* the catalog marks its values private ("private": true): plansql
+	 * ask sends none of them, whatever its samples mode */
+	bool private_values;
 };
 
 struct catalog_foreign_key {

@@ -18,6 +18,10 @@ static void column_json(json_writer *w, const struct catalog_column *c)
 	jw_key(w, "is_nullable");
 	jw_bool(w, c->nullable);
 	jw_member_string(w, "description", c->description);
+	if (c->private_values) {
+		jw_key(w, "private");
+		jw_bool(w, true);
+	}
 	if (c->sample_count) {
 		jw_key(w, "samples");
 		jw_begin_array(w);

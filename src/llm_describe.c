@@ -91,7 +91,8 @@ static void put_samples(strbuf *out, const struct catalog_column *c)
 	}
 }
 
-static void put_column(strbuf *out, const struct catalog_column *c,
+static void put_column(strbuf *out, const struct catalog_table *t,
+		       const struct catalog_column *c,
 		       const struct ask_describe_options *o)
 {
 	put_name(out, c->name);
@@ -108,7 +109,7 @@ static void put_column(strbuf *out, const struct catalog_column *c,
 		strbuf_putc(out, ' ');
 		put_quoted(out, c->description, 0);
 	}
-	if (o->samples)
+	if (!ask_values_withheld(t, c, o->samples))
 		put_samples(out, c);
 }
 
@@ -121,7 +122,7 @@ void ask_describe_table(strbuf *out, const plansql_catalog *catalog,
 	for (size_t i = 0; i < t->column_count; i++) {
 		if (i)
 			strbuf_puts(out, ", ");
-		put_column(out, &t->columns[i], o);
+		put_column(out, t, &t->columns[i], o);
 	}
 	strbuf_putc(out, ')');
 	if (t->description && *t->description) {

@@ -11,13 +11,15 @@
 #include <stddef.h>
 
 #include "catalog.h"
+#include "llm_private.h"
 #include "strbuf.h"
 
 #define ASK_SAMPLES_SHOWN 3
 #define ASK_SAMPLE_CHARS  40
 
 struct ask_describe_options {
-	bool samples; /* show the catalog's sample values */
+	/* which columns' sample values are shown (llm_private.h) */
+	enum ask_samples samples;
 };
 
 /* One table's line, with a newline. */

@@ -42,7 +42,7 @@ bool ask_prepare(const struct ask_settings *s, const char *question, arena *a,
 	if (!ask_select_tables(c, question, s->compile.glossary, s->budget,
 			       &s->describe, a, &out->selection))
 		return false;
-	if (s->sample && s->describe.samples) {
+	if (s->sample && s->describe.samples != ASK_SAMPLES_NONE) {
 		if (!s->sample(s->sample_context, out->selection.chosen))
 			return false;
 		ask_selection_measure(c, &s->describe, &out->selection);
@@ -226,6 +226,25 @@ static enum ask_verdict compile_audited(const struct ask_settings *s,
 						      : ASK_ACCEPTED;
 }
 
+/* The caller's lookup of text values, but for the columns whose values
+ * the model may not be sent (llm_private.h): their findings would carry
+ * the column's values to it. */
+static plansql_value_found lookup_sendable(void *settings, const char *schema,
+					   const char *table,
+					   const char *column,
+					   const char *value,
+					   plansql_value_spellings *spellings)
+{
+	const struct ask_settings *s = settings;
+	const struct catalog_table *t =
+	    catalog_table_in(s->compile.catalog, schema, table);
+	const struct catalog_column *c = t ? catalog_column(t, column) : NULL;
+	if (!c || ask_values_withheld(t, c, s->describe.samples))
+		return PLANSQL_VALUE_UNKNOWN;
+	return s->compile.lookup_value(s->compile.lookup_context, schema, table,
+				       column, value, spellings);
+}
+
 static enum ask_verdict read_and_compile(const struct ask_settings *s,
 					 const char *json, size_t len,
 					 struct ask_attempt *at)
@@ -237,8 +256,12 @@ static enum ask_verdict read_and_compile(const struct ask_settings *s,
 	at->plan = plan;
 	if (plan->decision == DECISION_TERMINATE)
 		return ASK_TERMINATE;
-	at->results[ASK_STEP_AUDIT] =
-	    plansql_plan_audit(plan, &s->compile, &audited);
+	plansql_options o = s->compile;
+	if (o.lookup_value) {
+		o.lookup_value = lookup_sendable;
+		o.lookup_context = (void *)s;
+	}
+	at->results[ASK_STEP_AUDIT] = plansql_plan_audit(plan, &o, &audited);
 	if (!audited)
 		return ASK_REJECTED;
 	plansql_plan_free(plan);

@@ -127,6 +127,46 @@ check "$work/log" '__import__("re").search(r"genres\(GenreId INTEGER PK, Name TE
 serve '[{"api":"openai","content":"@good"}]'
 ask 0 --db "$db" --no-samples 'How many tracks per genre?'
 check "$work/log" '" e.g. " not in r[0]["messages"][-1]["content"] and "genres(GenreId INTEGER PK, Name TEXT)" in r[0]["messages"][-1]["content"]'
+# personal data: by default (--samples safe) no value of the customers'
+# names and e-mail addresses, all with --samples all, none with none;
+# a column the catalog marks private sends none even with all
+for mode in '' all none; do
+	serve '[{"api":"openai","content":"@good"}]'
+	ask 0 --db "$db" ${mode:+--samples $mode} 'Which customers live in Brazil?'
+	mkdir -p "$work/samples-$mode"
+	cp "$work/log" "$work/samples-$mode/log"
+done
+check "$work/samples-/log" '"FirstName TEXT, LastName TEXT," in r[0]["messages"][-1]["content"] and "Email TEXT," in r[0]["messages"][-1]["content"] and "@" not in r[0]["messages"][-1]["content"].split("<database>")[1]'
+check "$work/samples-/log" '"Country TEXT e.g. " in r[0]["messages"][-1]["content"]'
+check "$work/samples-all/log" '__import__("re").search(r"Email TEXT e\.g\. \"[^\"]*@", r[0]["messages"][-1]["content"]) and "FirstName TEXT e.g. " in r[0]["messages"][-1]["content"]'
+check "$work/samples-none/log" '" e.g. " not in r[0]["messages"][-1]["content"]'
+serve '[]'
+ask 0 --db "$db" --show-prompt 'Which customers live in Brazil?'
+contains "$work/out" "Sample values: safe (--samples)"
+contains "$work/out" "values not sent: FirstName (person names), LastName (person names), Email (e-mail addresses)"
+ask 0 --db "$db" --samples none --show-prompt 'Which customers live in Brazil?'
+contains "$work/out" "Sample values: none (--samples): no value of the database is sent"
+lacks "$work/out" "values not sent"
+ask 0 --db "$db" --show-prompt -f json 'Which customers live in Brazil?'
+check "$work/out" 'd["samples"] == "safe" and [w for t in d["tables"] if t["table"] == "customers" for w in t["withheld"]] == [{"column": "FirstName", "why": "person names"}, {"column": "LastName", "why": "person names"}, {"column": "Email", "why": "e-mail addresses"}]'
+"$PYTHON3" - "$catalog" >"$work/private-catalog.json" <<'PY'
+import json, sys
+tables = json.load(open(sys.argv[1]))
+for t in tables:
+    for c in t["columns"]:
+        if (t["table_name"], c["column_name"]) == ("customers", "City"):
+            c["private"] = True
+print(json.dumps(tables))
+PY
+expect 0 plansql catalog -c "$work/private-catalog.json"
+check "$work/out" '[c.get("private") for t in d if t["table_name"] == "customers" for c in t["columns"] if c["column_name"] in ("City", "Country")] == [True, None]'
+ask 0 --db "$db" -c "$work/private-catalog.json" --samples all --show-prompt 'Which customers live in Brazil?'
+contains "$work/out" "values not sent: City (the catalog marks it private)"
+contains "$work/out" 'Company TEXT e.g. "Les Éditions Lumière", "Northwind Audio", "O'"'"'Hara Brothers LLC", City TEXT, State TEXT e.g.'
+contains "$work/out" "FirstName TEXT e.g. "
+ask 2 --db "$db" --samples some 'Which customers?'
+contains "$work/err" "--samples"
+contains "$work/err" "all, safe or none"
 serve '[{"api":"openai","content":"@good"}]'
 ask 0 --db "$db" --budget 100 -f json 'How many tracks per genre?'
 check "$work/out" '{"genres", "tracks"} <= {t["table"] for t in d["tables"]} and len(d["tables"]) < 11 and all(t["reason"] != "whole catalog" for t in d["tables"])'

@@ -362,6 +362,12 @@ START_TEST(missing_catalog)
 	ck_assert_ptr_null(c);
 	ck_assert(has_code(r, "bad-ask-option"));
 	plansql_result_free(r);
+	o.tier = PLANSQL_TIER_MINIMAL;
+	o.samples = 3;
+	r = plansql_ask_start("How many?", &o, &c);
+	ck_assert_ptr_null(c);
+	ck_assert(has_code(r, "bad-ask-option"));
+	plansql_result_free(r);
 }
 END_TEST
 
@@ -382,6 +388,65 @@ START_TEST(shorter_options)
 	ck_assert_ptr_null(c); /* the catalog was not seen */
 	ck_assert(has_code(r, "missing-argument"));
 	plansql_result_free(r);
+}
+END_TEST
+
+/* The caller's value lookup, counting which columns it is asked for. */
+struct asked {
+	int email, city;
+};
+
+static plansql_value_found count_lookup(void *context, const char *schema,
+					const char *table, const char *column,
+					const char *value,
+					plansql_value_spellings *spellings)
+{
+	(void)schema, (void)table, (void)value, (void)spellings;
+	struct asked *asked = context;
+	asked->email += !strcmp(column, "Email");
+	asked->city += !strcmp(column, "City");
+	return PLANSQL_VALUE_FOUND;
+}
+
+#define EMAIL_AND_CITY                                                         \
+	"{\"decision\":\"proceed\",\"selections\":[{\"table\":"          \
+	"\"customers\",\"columns\":[{\"column\":\"CustomerId\"}],"         \
+	"\"filters\":[{\"column\":\"Email\",\"op\":\"=\",\"value\":"      \
+	"\"ann@example.com\"},{\"column\":\"City\",\"op\":\"=\","         \
+	"\"value\":\"Paris\"}]}]}"
+
+/* A column whose values the model may not be sent is not looked up for
+ * the audit either: its findings would send the model its values. */
+static struct asked asked_with(int samples)
+{
+	struct asked asked = {0};
+	plansql_ask_options o = options();
+	plansql_options compile = demo_compile();
+	compile.lookup_value = count_lookup;
+	compile.lookup_context = &asked;
+	o.compile = &compile;
+	o.samples = samples;
+	plansql_conversation *c = start(&o);
+	plansql_result *r = answer(c, EMAIL_AND_CITY);
+	ck_assert(plansql_result_ok(r));
+	plansql_result_free(r);
+	plansql_conversation_free(c);
+	return asked;
+}
+
+START_TEST(private_values_are_not_looked_up)
+{
+	struct asked safe = asked_with(PLANSQL_SAMPLES_SAFE);
+	ck_assert_int_eq(safe.email, 0);
+	ck_assert_int_eq(safe.city, 1);
+	struct asked all = asked_with(PLANSQL_SAMPLES_ALL);
+	ck_assert_int_eq(all.email, 1);
+	ck_assert_int_eq(all.city, 1);
+	struct asked none = asked_with(PLANSQL_SAMPLES_NONE);
+	ck_assert_int_eq(none.email + none.city, 0);
+	plansql_ask_options o;
+	plansql_ask_options_init(&o, sizeof o);
+	ck_assert_int_eq(o.samples, PLANSQL_SAMPLES_SAFE);
 }
 END_TEST
 
@@ -464,6 +529,7 @@ int main(void)
 	tcase_add_test(tc, bad_reply_keeps_request);
 	tcase_add_test(tc, llamacpp_two_requests);
 	tcase_add_test(tc, missing_catalog);
+	tcase_add_test(tc, private_values_are_not_looked_up);
 	tcase_add_test(tc, shorter_options);
 	tcase_add_test(tc, one_call_with_caller_transport);
 	tcase_add_test(tc, one_call_transport_fails);

@@ -12,13 +12,15 @@
 
 #include "llm_constraint.h"
 #include "llm_describe.h"
+#include "llm_private.h"
 #include "llm_prompt.h"
 #include "llm_select.h"
 #include "llm_terms.h"
 #include "catalog.h"
 #include "testlib.h"
 
-static const struct ask_describe_options with_samples = {.samples = true};
+static const struct ask_describe_options with_samples = {
+    .samples = ASK_SAMPLES_ALL};
 
 static char *words_of(const char *text)
 {
@@ -121,6 +123,145 @@ START_TEST(samples_can_be_left_out)
 	ck_assert_str_eq(with, "genres(Name e.g. \"Rock\")\n");
 	free(with);
 	plansql_catalog_free(c);
+}
+END_TEST
+
+/* ---- personal data ---- */
+
+START_TEST(names_that_say_personal_data)
+{
+	static const char *const personal[][3] = {
+	    {"customers", "FirstName", "person names"},
+	    {"users", "last_name", "person names"},
+	    {"people", "Name", "person names"},
+	    {"employees", "Email", "e-mail addresses"},
+	    {"orders", "contact_e_mail", "e-mail addresses"},
+	    {"customers", "Phone", "phone numbers"},
+	    {"shops", "fax", "phone numbers"},
+	    {"orders", "ShipAddress", "postal addresses"},
+	    {"stores", "zip_code", "postal addresses"},
+	    {"employees", "BirthDate", "birth dates"},
+	    {"patients", "date_of_birth", "birth dates"},
+	    {"staff", "SSN", "identity numbers"},
+	    {"payments", "CardNumber", "account and card numbers"},
+	    {"accounts", "IBAN", "account and card numbers"},
+	    {"sessions", "IpAddress", "IP addresses"},
+	    {"logins", "password_hash", "secrets"},
+	};
+	for (size_t i = 0; i < sizeof personal / sizeof *personal; i++) {
+		const char *why =
+		    ask_private_by_name(personal[i][0], personal[i][1]);
+		ck_assert_msg(why && !strcmp(why, personal[i][2]),
+			      "%s.%s: %s, not %s", personal[i][0],
+			      personal[i][1], why ? why : "nothing",
+			      personal[i][2]);
+	}
+	static const char *const plain[][2] = {
+	    {"tracks", "Name"},	       {"artists", "Name"},
+	    {"albums", "Title"},       {"customers", "Country"},
+	    {"customers", "City"},     {"hotels", "hotel_name"},
+	    {"invoices", "Total"},     {"customers", "CustomerId"},
+	    {"servers", "MacAddress"}, {"orders", "ShipCountry"},
+	};
+	for (size_t i = 0; i < sizeof plain / sizeof *plain; i++)
+		ck_assert_msg(!ask_private_by_name(plain[i][0], plain[i][1]),
+			      "%s.%s taken for personal data", plain[i][0],
+			      plain[i][1]);
+}
+END_TEST
+
+START_TEST(values_that_look_personal)
+{
+	static const char *const personal[][2] = {
+	    {"ann.lee@example.com", "e-mail addresses"},
+	    {"4111 1111 1111 1111", "account and card numbers"},
+	    {"4111-1111-1111-1111", "account and card numbers"},
+	    {"GB82 WEST 1234 5698 7654 32", "account and card numbers"},
+	    {"192.168.0.1", "IP addresses"},
+	    {"2001:db8::ff00:42:8329", "IP addresses"},
+	    {"+1 (403) 262-3443", "phone numbers"},
+	    {"403-262-3443", "phone numbers"},
+	    {"+4930123456", "phone numbers"},
+	};
+	for (size_t i = 0; i < sizeof personal / sizeof *personal; i++) {
+		const char *why = ask_private_value(personal[i][0]);
+		ck_assert_msg(why && !strcmp(why, personal[i][1]),
+			      "%s: %s, not %s", personal[i][0],
+			      why ? why : "nothing", personal[i][1]);
+	}
+	/* ids, amounts, dates, codes: numbers, not people */
+	static const char *const plain[] = {
+	    "4111 1111 1111 1112", /* fails the Luhn check */
+	    "GB82 WEST 1234 5698 7654 33", "1234567", "2024-01-05",
+	    "2024-01-05 22:47:00", "12.50", "a@b", "Rock", "10.0.0",
+	    "1.5", "ISBN 978-3-16", "", "@home"};
+	for (size_t i = 0; i < sizeof plain / sizeof *plain; i++)
+		ck_assert_msg(!ask_private_value(plain[i]),
+			      "%s taken for personal data", plain[i]);
+}
+END_TEST
+
+static const char people_catalog[] =
+    "[{\"table_name\": \"customers\", \"columns\": ["
+    "{\"column_name\": \"Email\", \"samples\": [\"ann@example.com\"]},"
+    "{\"column_name\": \"Contact\", \"samples\": [\"Ann\", "
+    "\"bo@example.org\"]},"
+    "{\"column_name\": \"City\", \"samples\": [\"Paris\"]},"
+    "{\"column_name\": \"Segment\", \"private\": true, \"samples\": "
+    "[\"VIP\"]}]}]";
+
+static char *describe_with(const plansql_catalog *c, enum ask_samples mode)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, SIZE_MAX);
+	ask_describe(&sb, c, NULL, &(struct ask_describe_options){mode});
+	return strbuf_finish(&sb);
+}
+
+/* Safe, the default, sends no value of a column that its name or one
+ * of its values says is personal; all sends them; none sends nothing;
+ * a column the catalog marks private sends nothing in any mode. */
+START_TEST(samples_follow_the_mode)
+{
+	plansql_catalog *c = catalog_of(people_catalog);
+	char *safe = describe_with(c, ASK_SAMPLES_SAFE);
+	ck_assert_str_eq(safe, "customers(Email, Contact, City e.g. \"Paris\", "
+			       "Segment)\n");
+	char *all = describe_with(c, ASK_SAMPLES_ALL);
+	ck_assert_str_eq(all, "customers(Email e.g. \"ann@example.com\", "
+			      "Contact e.g. \"Ann\", \"bo@example.org\", City "
+			      "e.g. \"Paris\", Segment)\n");
+	char *none = describe_with(c, ASK_SAMPLES_NONE);
+	ck_assert_str_eq(none, "customers(Email, Contact, City, Segment)\n");
+	const struct catalog_table *t = catalog_table(c, "customers");
+	ck_assert_str_eq(ask_values_withheld(t, &t->columns[0],
+					     ASK_SAMPLES_SAFE),
+			 "e-mail addresses");
+	ck_assert_str_eq(ask_values_withheld(t, &t->columns[1],
+					     ASK_SAMPLES_SAFE),
+			 "e-mail addresses");
+	ck_assert_ptr_null(
+	    ask_values_withheld(t, &t->columns[2], ASK_SAMPLES_SAFE));
+	ck_assert_str_eq(
+	    ask_values_withheld(t, &t->columns[3], ASK_SAMPLES_ALL),
+	    "the catalog marks it private");
+	free(safe);
+	free(all);
+	free(none);
+	plansql_catalog_free(c);
+}
+END_TEST
+
+START_TEST(samples_modes_have_names)
+{
+	enum ask_samples m;
+	for (int i = ASK_SAMPLES_NONE; i <= ASK_SAMPLES_SAFE; i++) {
+		ck_assert(ask_samples_from_name(
+		    ask_samples_name((enum ask_samples)i), &m));
+		ck_assert_int_eq(m, i);
+	}
+	ck_assert(!ask_samples_from_name("some", &m));
+	ck_assert(!ask_samples_from_name(NULL, &m));
 }
 END_TEST
 
@@ -437,6 +578,12 @@ int main(void)
 	tcase_add_test(description, catalog_text_cannot_end_the_data_block);
 	tcase_add_test(description, samples_can_be_left_out);
 	suite_add_tcase(s, description);
+	TCase *personal = tcase_create("personal");
+	tcase_add_test(personal, names_that_say_personal_data);
+	tcase_add_test(personal, values_that_look_personal);
+	tcase_add_test(personal, samples_follow_the_mode);
+	tcase_add_test(personal, samples_modes_have_names);
+	suite_add_tcase(s, personal);
 	TCase *selection = tcase_create("selection");
 	tcase_add_test(selection, a_catalog_that_fits_is_sent_whole);
 	tcase_add_test(selection, matching_tables_come_with_their_join_path);

@@ -137,8 +137,11 @@ static bool take_model_setting(struct ask_args *a, int id, const char *value)
 		return parse_number("--llm-timeout", value, 1, 86400,
 				    &a->llm_timeout);
 	case OPT_ASK_NO_SAMPLES:
-		a->no_samples = true;
+		a->samples = ASK_SAMPLES_NONE;
 		return true;
+	case OPT_ASK_SAMPLES:
+		return ask_samples_from_name(value, &a->samples) ||
+		       bad_name("--samples", "all, safe or none", value);
 	case OPT_ASK_NO_SCHEMA:
 		a->no_schema = true;
 		return true;
@@ -231,6 +234,7 @@ void ask_model_defaults(struct ask_args *a)
 	memset(a, 0, sizeof *a);
 	a->api = ASK_API_OPENAI;
 	a->tier = ASK_TIER_STANDARD;
+	a->samples = ASK_SAMPLES_SAFE;
 	a->candidates = 1;
 	a->retries = ASK_DEFAULT_RETRIES;
 	a->temperature = -1;

@@ -32,7 +32,8 @@ struct ask_args {
 	unsigned candidates, retries;
 	bool dialect_given;
 	plansql_dialect dialect;
-	bool json, plan_only, show_prompt, show_sql, no_samples, no_schema;
+	bool json, plan_only, show_prompt, show_sql, no_schema;
+	enum ask_samples samples; /* --samples; default safe */
 	size_t budget;	    /* 0: the tier's */
 	double temperature; /* < 0: 0 for one candidate, else 0.7 */
 	long max_tokens;    /* 0: ASK_DEFAULT_MAX_TOKENS */
@@ -53,6 +54,7 @@ enum {
 	OPT_ASK_TIER,
 	OPT_ASK_BUDGET,
 	OPT_ASK_NO_SAMPLES,
+	OPT_ASK_SAMPLES,
 	OPT_ASK_NO_SCHEMA,
 	OPT_ASK_TEMPERATURE,
 	OPT_ASK_MAX_TOKENS,
@@ -66,6 +68,7 @@ enum {
 	    {0, "tier", true, OPT_ASK_TIER},                                   \
 	    {0, "budget", true, OPT_ASK_BUDGET},                               \
 	    {0, "no-samples", false, OPT_ASK_NO_SAMPLES},                      \
+	    {0, "samples", true, OPT_ASK_SAMPLES},                             \
 	    {0, "no-schema", false, OPT_ASK_NO_SCHEMA},                        \
 	    {0, "temperature", true, OPT_ASK_TEMPERATURE},                     \
 	    {0, "max-tokens", true, OPT_ASK_MAX_TOKENS},                       \

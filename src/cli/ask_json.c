@@ -99,6 +99,28 @@ void ask_json_attempt(json_writer *w, const struct ask_attempt *at)
 	jw_end_object(w);
 }
 
+/* "withheld": the columns of t whose values the model is not sent, and
+ * why; with --samples none, none is sent ("samples": "none") and none
+ * is listed. */
+static void withheld_json(json_writer *w, const struct catalog_table *t,
+			  enum ask_samples mode)
+{
+	if (mode == ASK_SAMPLES_NONE)
+		return;
+	jw_key(w, "withheld");
+	jw_begin_array(w);
+	for (size_t i = 0; i < t->column_count; i++) {
+		const char *why = ask_values_withheld(t, &t->columns[i], mode);
+		if (!why)
+			continue;
+		jw_begin_object(w);
+		jw_member_string(w, "column", t->columns[i].name);
+		jw_member_string(w, "why", why);
+		jw_end_object(w);
+	}
+	jw_end_array(w);
+}
+
 void ask_json_tables(json_writer *w, const struct ask_run *run)
 {
 	const plansql_catalog *c = run->settings->compile.catalog;
@@ -118,6 +140,7 @@ void ask_json_tables(json_writer *w, const struct ask_run *run)
 					 c->tables[ch->for_table].name);
 		jw_key(w, "tokens");
 		jw_int(w, (int64_t)ch->tokens);
+		withheld_json(w, t, run->settings->describe.samples);
 		jw_end_object(w);
 	}
 	jw_end_array(w);
@@ -199,6 +222,8 @@ struct ask_json *ask_json_begin(const struct ask_run *run)
 	jw_member_string(w, "api", ask_api_name(run->settings->api));
 	jw_member_string(w, "tier", ask_tier_name(run->settings->tier));
 	jw_member_string(w, "model", run->settings->model.model);
+	jw_member_string(w, "samples",
+			 ask_samples_name(run->settings->describe.samples));
 	jw_key(w, "tables");
 	ask_json_tables(w, run);
 	jw_key(w, "attempts");

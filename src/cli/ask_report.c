@@ -41,6 +41,28 @@ static void table_line(FILE *out, const plansql_catalog *c,
 	fprintf(out, ", %zu tokens\n", choice->tokens);
 }
 
+/* The columns of t whose values the model is not sent, and why; with
+ * --samples none, none is sent and none is listed. */
+static void withheld_line(FILE *out, const struct catalog_table *t,
+			  enum ask_samples mode)
+{
+	if (mode == ASK_SAMPLES_NONE)
+		return;
+	bool any = false;
+	for (size_t i = 0; i < t->column_count; i++) {
+		const struct catalog_column *c = &t->columns[i];
+		const char *why = ask_values_withheld(t, c, mode);
+		if (!why)
+			continue;
+		fputs(any ? ", " : "    values not sent: ", out);
+		display_text(out, c->name);
+		fprintf(out, " (%s)", why);
+		any = true;
+	}
+	if (any)
+		fputc('\n', out);
+}
+
 /* Text as lines, each escaped for the terminal as display_text does. */
 static void display_lines(FILE *out, const char *text)
 {
@@ -65,8 +87,15 @@ void ask_report_prompt(FILE *out, const struct ask_run *run)
 		fprintf(out, "; %zu matching left out for the budget",
 			sel->left_out);
 	fputs("\n", out);
-	for (size_t i = 0; i < sel->count; i++)
+	enum ask_samples mode = run->settings->describe.samples;
+	fprintf(out, "Sample values: %s (--samples)%s\n",
+		ask_samples_name(mode),
+		mode == ASK_SAMPLES_NONE ? ": no value of the database is sent"
+					 : "");
+	for (size_t i = 0; i < sel->count; i++) {
 		table_line(out, c, &sel->choices[i]);
+		withheld_line(out, &c->tables[sel->choices[i].table], mode);
+	}
 	for (size_t i = 0; i < o->prompt.count; i++) {
 		fprintf(out, "\n--- %s ---\n", o->prompt.items[i].role);
 		display_lines(out, o->prompt.items[i].content);

@@ -42,6 +42,8 @@ bool ask_report_prompt_json(const struct ask_run *run)
 	jw_member_string(&w, "question", run->args->question);
 	jw_member_string(&w, "api", ask_api_name(run->settings->api));
 	jw_member_string(&w, "tier", ask_tier_name(run->settings->tier));
+	jw_member_string(&w, "samples",
+			 ask_samples_name(run->settings->describe.samples));
 	jw_key(&w, "tables");
 	ask_json_tables(&w, run);
 	jw_key(&w, "request");

@@ -435,7 +435,8 @@ static const char shell_help[] =
  * compilers must support. */
 static const char shell_help_more[] =
     "      --llm URL, --api API, --model NAME, -k N, --retries N,\n"
-    "      --tier TIER, --budget TOKENS, --no-samples, --no-schema,\n"
+    "      --tier TIER, --budget TOKENS, --samples MODE, --no-samples,\n"
+    "      --no-schema,\n"
     "      --temperature T, --max-tokens N, --llm-timeout SECONDS\n"
     "                       the model of ask and refine, as in plansql\n"
     "                       ask (also PLANSQL_LLM_URL, PLANSQL_LLM_MODEL,\n"

@@ -43,6 +43,7 @@ MISUSE = -2
 # plansql_catalog_builder_column flags.
 PRIMARY_KEY = 0x01
 NOT_NULL = 0x02
+PRIVATE = 0x04
 
 ASK_SEND = ctypes.CFUNCTYPE(ctypes.c_int, c_void_p, c_char_p, c_char_p,
                             c_size_t, ctypes.POINTER(c_void_p),

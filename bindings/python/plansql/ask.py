@@ -9,6 +9,8 @@ from .plan import Plan, _options, _parameters
 
 _APIS = {"openai": 0, "ollama": 1, "llamacpp": 2}
 _TIERS = {"minimal": 0, "standard": 1, "full": 2}
+# PLANSQL_SAMPLES_*; True and False as the earlier boolean meant them
+_SAMPLES = {"none": 0, "all": 1, "safe": 2, False: 0, True: 2}
 
 
 @dataclasses.dataclass
@@ -39,9 +41,10 @@ def _ask_options(catalog, base_url, api, model, key, tier, candidates,
                  timeout, compile_options):
     o = _lib.AskOptions()
     lib.plansql_ask_options_init(ctypes.byref(o), ctypes.sizeof(o))
-    if api not in _APIS or tier not in _TIERS:
+    if api not in _APIS or tier not in _TIERS or samples not in _SAMPLES:
         raise ValueError(f"plansql: api one of {sorted(_APIS)}, "
-                         f"tier one of {sorted(_TIERS)}")
+                         f"tier one of {sorted(_TIERS)}, samples one of "
+                         f"'safe', 'all', 'none'")
     o.api, o.tier = _APIS[api], _TIERS[tier]
     o.model, o.base_url, o.key = encode(model), encode(base_url), encode(key)
     if temperature is not None:
@@ -52,7 +55,7 @@ def _ask_options(catalog, base_url, api, model, key, tier, candidates,
         o.retries = retries
     o.candidates = candidates
     o.budget = budget or 0
-    o.samples, o.schema = int(samples), int(schema)
+    o.samples, o.schema = _SAMPLES[samples], int(schema)
     o.timeout_ms = int(timeout * 1000) if timeout else 0
     o.compile = ctypes.pointer(compile_options)
     return o
@@ -81,14 +84,16 @@ def _answer(conversation, diagnostics, values):
 def ask(question, catalog, base_url, api="openai", model=None, key=None,
         dialect="sqlite", policy=None, glossary=None, tier="standard",
         candidates=1, retries=None, temperature=None, max_tokens=None,
-        budget=None, samples=True, schema=True, timeout=None, params=False,
+        budget=None, samples="safe", schema=True, timeout=None, params=False,
         strict=False, compact=False, now=None, decimals=False):
     """Asks the model server at base_url (api "openai", "ollama" or
     "llamacpp"; key the bearer token, if any) for a plan answering
     question over catalog, and compiles it for dialect.  Returns an
     Answer; a rejected plan is an Answer too (verdict "rejected").
     Raises AskError when no question could be put (a bad argument, the
-    server unreachable).  timeout: seconds for each request."""
+    server unreachable).  timeout: seconds for each request.  samples:
+    which columns' values the model is sent, "safe" (none of personal
+    data), "all" or "none" (docs/ask.md)."""
     compile_options = _options(dialect, catalog, policy, glossary, params,
                               compact, strict, True, False, now)
     o = _ask_options(catalog, base_url, api, model, key, tier, candidates,

@@ -51,10 +51,12 @@ class CatalogBuilder:
         return self
 
     def column(self, name, type=None, primary_key=False, not_null=False,
-               description=None):
-        """Adds a column to the last table."""
+               description=None, private=False):
+        """Adds a column to the last table; private: ask sends the model
+        none of its values (the JSON catalog's "private": true)."""
         flags = ((_lib.PRIMARY_KEY if primary_key else 0)
-                 | (_lib.NOT_NULL if not_null else 0))
+                 | (_lib.NOT_NULL if not_null else 0)
+                 | (_lib.PRIVATE if private else 0))
         return self._step("column", lib.plansql_catalog_builder_column(
             self._ptr, encode(name), encode(type), flags,
             encode(description)))

@@ -86,3 +86,47 @@ def test_unreachable_server_raises(catalog):
         plansql.ask("Genre names?", catalog, model=MODEL, timeout=5,
                     base_url="http://127.0.0.1:1/v1")
     assert "llm-unreachable" in [d.code for d in raised.value.errors]
+
+
+def person_catalog(private_email=False):
+    return (plansql.Catalog.build().table("customers")
+            .column("Id", "INTEGER", primary_key=True)
+            .column("Email", "TEXT", private=private_email)
+            .samples(["ann@example.com"])
+            .column("Segment", "TEXT", private=True).samples(["VIP"])
+            .column("City", "TEXT").samples(["Paris"])
+            .finish())
+
+
+def described(log):
+    request = json.loads(log.read_text().splitlines()[0])
+    return request["body"]["messages"][-1]["content"]
+
+
+@pytest.mark.parametrize("samples, email, city", [
+    ("safe", False, True), ("all", True, True), ("none", False, False),
+    (True, False, True), (False, False, False)])
+def test_samples_modes(serve, samples, email, city):
+    """safe (the default) sends no e-mail address; a column built
+    private=True sends nothing in any mode."""
+    with person_catalog() as catalog:
+        customers = {"decision": "proceed", "selections": [
+            {"table": "customers", "columns": [{"column": "City"}]}]}
+        base_url, log = serve([reply(customers)])
+        answer = plansql.ask("Cities?", catalog, base_url=base_url,
+                             model=MODEL, samples=samples)
+        assert answer.verdict == "accepted"
+        text = described(log)
+        assert ("ann@example.com" in text) == email
+        assert ('"Paris"' in text) == city
+        assert "VIP" not in text
+        with pytest.raises(ValueError, match="samples"):
+            plansql.ask("Cities?", catalog, base_url=base_url,
+                        samples="some")
+
+
+def test_private_column_in_the_built_catalog():
+    with person_catalog(private_email=True) as built:
+        columns = built.to_list()[0]["columns"]
+    assert [c.get("private", False) for c in columns] == [
+        False, True, True, False]
