@@ -76,7 +76,9 @@ static const char standard_fields[] =
     "selection, a column or a join edge: why it is there, briefly; "
     "\"confidence\" on the plan, a selection or a join edge: 0 to 1. A "
     "column's \"alias\" names its output. \"distinct\": true for "
-    "distinct rows; \"offset\": rows to skip. In a list of filters, "
+    "distinct rows; \"offset\": rows to skip. \"include_only_for_join\": "
+    "true on a selection joins its table without showing its columns. "
+    "In a list of filters, "
     "{\"any\": [filters]} is OR, {\"all\": [filters]} is AND and "
     "{\"not\": filter} negates.\n";
 
@@ -137,9 +139,8 @@ static const char nested_rules[] =
 
 static const char full_fields[] =
     "\n"
-    "A \"schema\" on a selection names the schema of its table; "
-    "\"include_only_for_join\": true joins a table without showing its "
-    "columns. A column's \"value_type\" (string | number | integer | "
+    "A \"schema\" on a selection names the schema of its table. A "
+    "column's \"value_type\" (string | number | integer | "
     "boolean | date | datetime | unknown) types the values compared with "
     "it. \"comment\" and \"source_text\" (the words of the question a "
     "filter comes from) are notes.\n";
