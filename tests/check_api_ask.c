@@ -391,6 +391,46 @@ START_TEST(shorter_options)
 }
 END_TEST
 
+static size_t count_code(const plansql_result *r, const char *code)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++)
+		n += !strcmp(plansql_result_diagnostic(r, i)->code, code);
+	return n;
+}
+
+/* A finding of the audit is reported once, though the audited plan is
+ * compiled after it (with a policy too): the model hears it once, and
+ * the ranking of candidates counts it once. */
+START_TEST(each_finding_once)
+{
+	static const char orphan[] =
+	    "{\"decision\":\"proceed\",\"selections\":[{\"table\":"
+	    "\"genres\",\"columns\":[{\"column\":\"Name\",\"role\":"
+	    "\"projection\"},{\"column\":\"GenreId\",\"role\":"
+	    "\"filter\"}]}]}";
+	static const char policy_json[] =
+	    "{\"roles\": {\"analyst\": {\"deny_tables\": [\"employees\"]}}}";
+	plansql_policy *policy = NULL;
+	plansql_result_free(plansql_policy_read(policy_json, strlen(policy_json),
+						"analyst", &policy));
+	ck_assert_ptr_nonnull(policy);
+	for (int with_policy = 0; with_policy < 2; with_policy++) {
+		plansql_ask_options o = options();
+		plansql_options compile = demo_compile();
+		compile.policy = with_policy ? policy : NULL;
+		o.compile = &compile;
+		plansql_conversation *c = start(&o);
+		plansql_result *r = answer(c, orphan);
+		ck_assert(plansql_result_ok(r));
+		ck_assert_uint_eq(count_code(r, "orphan-filter-column"), 1);
+		plansql_result_free(r);
+		plansql_conversation_free(c);
+	}
+	plansql_policy_free(policy);
+}
+END_TEST
+
 /* The caller's value lookup, counting which columns it is asked for. */
 struct asked {
 	int email, city;
@@ -530,6 +570,7 @@ int main(void)
 	tcase_add_test(tc, llamacpp_two_requests);
 	tcase_add_test(tc, missing_catalog);
 	tcase_add_test(tc, private_values_are_not_looked_up);
+	tcase_add_test(tc, each_finding_once);
 	tcase_add_test(tc, shorter_options);
 	tcase_add_test(tc, one_call_with_caller_transport);
 	tcase_add_test(tc, one_call_transport_fails);
