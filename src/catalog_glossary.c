@@ -388,7 +388,7 @@ static void put_quoted(strbuf *out, const char *s)
 	strbuf_init(&sb, NULL, 0, SIZE_MAX);
 	json_put_string(&sb, s);
 	if (sb.error)
-		out->error = sb.error;
+		strbuf_fail(out, sb.error);
 	else
 		put_json_text(out, sb.text);
 	strbuf_release(&sb);
@@ -450,7 +450,7 @@ void glossary_describe(strbuf *out, const plansql_glossary *g,
 		return;
 	struct ask_terms words;
 	if (!words_of(&words, question, a)) {
-		out->error = STRBUF_NOMEM;
+		strbuf_fail(out, STRBUF_NOMEM);
 		return;
 	}
 	for (size_t i = 0; i < g->count; i++)

@@ -606,7 +606,7 @@ static void print_pattern(struct printer *p, const struct expr *e)
 	strbuf_init(&pattern, stack, sizeof stack, p->out->max);
 	like_pattern_text(&pattern, e, p->dialect->like_specials);
 	if (pattern.error)
-		p->out->error = pattern.error;
+		strbuf_fail(p->out, pattern.error);
 	else
 		print_value_string(p, pattern.text);
 	strbuf_release(&pattern);
@@ -656,7 +656,7 @@ static void print_list_item(struct printer *p, bool first,
 	memcpy(p->reported, sub.reported, sizeof p->reported);
 	p->reported_count = sub.reported_count;
 	if (text.error) {
-		p->out->error = text.error;
+		strbuf_fail(p->out, text.error);
 		strbuf_release(&text);
 		return;
 	}

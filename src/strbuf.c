@@ -17,7 +17,7 @@ void strbuf_init(strbuf *sb, char *fixed, size_t fixed_cap, size_t max)
 		sb->text[0] = '\0';
 }
 
-static void strbuf_fail(strbuf *sb, enum strbuf_error error)
+void strbuf_fail(strbuf *sb, enum strbuf_error error)
 {
 	strbuf_release(sb);
 	sb->error = error;
@@ -121,8 +121,10 @@ void strbuf_truncate(strbuf *sb, size_t len)
 
 char *strbuf_finish(strbuf *sb)
 {
-	if (sb->error)
+	if (sb->error) { /* nothing to hand out: nothing kept either */
+		strbuf_release(sb);
 		return NULL;
+	}
 	char *out;
 	if (sb->text && sb->text != sb->fixed) {
 		out = sb->text;

@@ -71,7 +71,12 @@ __attribute__((format(printf, 2, 0)))
 #endif
 void strbuf_vprintf(strbuf *sb, const char *fmt, va_list ap);
 void strbuf_truncate(strbuf *sb, size_t len);
-/* A malloc'd copy of the text (the builder is reset), or NULL on error. */
+/* Fails sb with error (STRBUF_NOMEM or STRBUF_TOOBIG), as a failed
+ * append does: its memory is released and every later append does
+ * nothing.  The one way to pass on another builder's failure. */
+void strbuf_fail(strbuf *sb, enum strbuf_error error);
+/* A malloc'd copy of the text (the builder is reset), or NULL on error
+ * (its memory released all the same). */
 char *strbuf_finish(strbuf *sb);
 /* Releases heap memory without producing text. */
 void strbuf_release(strbuf *sb);

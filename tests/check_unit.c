@@ -27,7 +27,9 @@
 #include "lower_internal.h"
 #include "plan_names.h"
 #include "plan_values.h"
+#include "lower.h"
 #include "sql_dialect.h"
+#include "sql_print.h"
 #include "sql_verify.h"
 #include "strbuf.h"
 #include "utf8.h"
@@ -99,6 +101,63 @@ START_TEST(strbuf_error_is_sticky)
 	strbuf_puts(&sb, "x");
 	ck_assert_uint_eq(sb.len, 0);
 	ck_assert_ptr_null(strbuf_finish(&sb));
+}
+END_TEST
+
+/* A failure, whether an append's or passed on with strbuf_fail, keeps
+ * no memory: the builder is back on its first buffer. */
+START_TEST(strbuf_failure_keeps_no_memory)
+{
+	char stack[4];
+	strbuf sb;
+	strbuf_init(&sb, stack, sizeof stack, 100);
+	strbuf_puts(&sb, "on the heap by now");
+	ck_assert_ptr_ne(sb.text, stack);
+	strbuf_fail(&sb, STRBUF_NOMEM);
+	ck_assert_ptr_eq(sb.text, stack);
+	ck_assert_int_eq(sb.error, STRBUF_NOMEM);
+	strbuf_puts(&sb, "x");
+	ck_assert_ptr_null(strbuf_finish(&sb));
+	/* an error set by hand: finish still frees what the text held */
+	strbuf_init(&sb, NULL, 0, 100);
+	strbuf_puts(&sb, "on the heap");
+	sb.error = STRBUF_TOOBIG;
+	ck_assert_ptr_null(strbuf_finish(&sb));
+	ck_assert_ptr_null(sb.text);
+}
+END_TEST
+
+/* The printer renders a list item apart (pretty mode): an item past the
+ * statement's limit fails the statement, which then holds no memory (it
+ * kept its text, and leaked it, when the item's error was copied). */
+START_TEST(printer_passes_a_failure_on)
+{
+	static const char plan_text[] =
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+	    "\"t\", \"columns\": [{\"column\": \"a\"}, {\"column\": "
+	    "\"a_column_whose_name_is_longer_than_the_limit\"}]}]}";
+	plansql_plan *plan;
+	plansql_result_free(
+	    plansql_plan_read(plan_text, sizeof plan_text - 1, &plan));
+	ck_assert_ptr_nonnull(plan);
+	arena a;
+	arena_init(&a, 0);
+	diag_list d;
+	diag_init(&d, &a);
+	struct lower_options lo = {0};
+	struct query *q = lower_plan(plan, &lo, &a, &d);
+	ck_assert_ptr_nonnull(q);
+	strbuf out;
+	strbuf_init(&out, NULL, 0, 40); /* the second item alone is longer */
+	struct printer p = {.out = &out,
+			    .dialect = dialect_get(PLANSQL_POSTGRES),
+			    .d = &d};
+	print_query(&p, q);
+	ck_assert_int_eq(out.error, STRBUF_TOOBIG);
+	ck_assert_ptr_null(out.text);
+	ck_assert_ptr_null(strbuf_finish(&out));
+	arena_free(&a);
+	plansql_plan_free(plan);
 }
 END_TEST
 
@@ -2156,6 +2215,8 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, utf8_counts_characters_and_utf16_units);
 	tcase_add_test(tc, strbuf_moves_from_stack_to_heap);
 	tcase_add_test(tc, strbuf_error_is_sticky);
+	tcase_add_test(tc, strbuf_failure_keeps_no_memory);
+	tcase_add_test(tc, printer_passes_a_failure_on);
 	tcase_add_test(tc, strbuf_writes_integers_at_the_edges);
 	tcase_add_test(tc, arena_grows_past_a_lent_block);
 	tcase_add_test(tc, scan_reports_syntax_with_position);
