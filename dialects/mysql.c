@@ -198,11 +198,14 @@ static const struct sql_function_form mysql_functions[SQL_FUNCTION_COUNT] = {
     [FN_WEEKDAY] = {"WEEKDAY($1) + 1", true},
     [FN_HOUR] = {"HOUR($1)", false},
     [FN_TRUNC_DAY] = {"DATE($1)", false},
-    [FN_TRUNC_WEEK] = {"DATE_SUB(DATE($1), INTERVAL WEEKDAY($1) DAY)", false},
-    [FN_TRUNC_MONTH] = {"DATE_SUB(DATE($1), INTERVAL DAYOFMONTH($1) - 1 DAY)",
-			false},
-    [FN_TRUNC_QUARTER] = {"DATE_ADD(MAKEDATE(YEAR($1), 1), INTERVAL "
-			  "(QUARTER($1) - 1) * 3 MONTH)",
+    /* each reads its argument once: nested, a template that repeats it
+     * grows the statement exponentially.  Day 2 (mod 7) is a Monday. */
+    [FN_TRUNC_WEEK] = {"FROM_DAYS(FLOOR((TO_DAYS($1) - 2) / 7) * 7 + 2)",
+		       false},
+    [FN_TRUNC_MONTH] = {"CAST(DATE_FORMAT($1, '%Y-%m-01') AS DATE)", false},
+    [FN_TRUNC_QUARTER] = {"DATE_ADD(DATE '1000-01-01', INTERVAL "
+			  "FLOOR(TIMESTAMPDIFF(MONTH, DATE '1000-01-01', $1) "
+			  "/ 3) * 3 MONTH)",
 			  false},
     [FN_TRUNC_YEAR] = {"MAKEDATE(YEAR($1), 1)", false},
     [FN_DAYS_BETWEEN] = {"DATEDIFF($2, $1)", false},

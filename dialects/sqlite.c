@@ -174,9 +174,11 @@ static const struct sql_function_form sqlite_functions[SQL_FUNCTION_COUNT] = {
     [FN_TRUNC_DAY] = {"DATE($1)", false},
     [FN_TRUNC_WEEK] = {"DATE($1, 'weekday 0', '-6 days')", false},
     [FN_TRUNC_MONTH] = {"DATE($1, 'start of month')", false},
+    /* the argument once, bound in a scalar subquery: the month needs it
+     * twice, and repeated in the text a nested one grows exponentially */
     [FN_TRUNC_QUARTER] =
-	{"DATE($1, 'start of month', '-' || ((CAST(STRFTIME('%m', $1) AS "
-	 "INTEGER) - 1) % 3) || ' months')",
+	{"(SELECT DATE(d, 'start of month', '-' || ((CAST(STRFTIME('%m', d) "
+	 "AS INTEGER) - 1) % 3) || ' months') FROM (SELECT $1 AS d))",
 	 false},
     [FN_TRUNC_YEAR] = {"DATE($1, 'start of year')", false},
     [FN_DAYS_BETWEEN] =

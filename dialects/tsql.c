@@ -158,13 +158,21 @@ static const struct sql_function_form tsql_functions[SQL_FUNCTION_COUNT] = {
 	{"(DATEDIFF(day, CAST('19000101' AS date), $1) % 7 + 7) % 7 + 1", true},
     [FN_HOUR] = {"DATEPART(hour, $1)", false},
     [FN_TRUNC_DAY] = {"CAST($1 AS date)", false},
-    [FN_TRUNC_WEEK] = {"DATEADD(day, -((DATEDIFF(day, CAST('19000101' AS "
-		       "date), $1) % 7 + 7) % 7), CAST($1 AS date))",
+    /* each reads its argument once: nested, a template that repeats it
+     * grows the statement exponentially.  1900-01-01 is a Monday;
+     * DATEDIFF counts the boundaries crossed, so a month's or quarter's
+     * count from it is the start's. */
+    [FN_TRUNC_WEEK] = {"DATEADD(day, CAST(FLOOR(DATEDIFF(day, "
+		       "CAST('19000101' AS date), $1) / 7.0) AS int) * 7, "
+		       "CAST('19000101' AS date))",
 		       false},
-    [FN_TRUNC_MONTH] = {"DATEFROMPARTS(YEAR($1), MONTH($1), 1)", false},
-    [FN_TRUNC_QUARTER] =
-	{"DATEFROMPARTS(YEAR($1), (DATEPART(quarter, $1) - 1) * 3 + 1, 1)",
-	 false},
+    [FN_TRUNC_MONTH] = {"DATEADD(month, DATEDIFF(month, CAST('19000101' AS "
+			"date), $1), CAST('19000101' AS date))",
+			false},
+    [FN_TRUNC_QUARTER] = {"DATEADD(quarter, DATEDIFF(quarter, "
+			  "CAST('19000101' AS date), $1), CAST('19000101' AS "
+			  "date))",
+			  false},
     [FN_TRUNC_YEAR] = {"DATEFROMPARTS(YEAR($1), 1, 1)", false},
     [FN_DAYS_BETWEEN] = {"DATEDIFF(day, $1, $2)", false},
 };

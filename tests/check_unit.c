@@ -1605,6 +1605,65 @@ START_TEST(compiles_are_independent_across_threads)
 }
 END_TEST
 
+/* A function's form reads each argument once: a form that repeated it
+ * would print the argument twice, and nested, 2^n times. */
+START_TEST(function_forms_read_each_argument_once)
+{
+	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
+		const struct dialect *dialect = dialect_get((plansql_dialect)d);
+		for (int fn = 0; fn < SQL_FUNCTION_COUNT; fn++) {
+			const char *text = dialect->functions[fn].text;
+			for (char arg = '1'; text && arg <= '9'; arg++) {
+				char mark[3] = {'$', arg, '\0'};
+				const char *first = strstr(text, mark);
+				ck_assert_msg(!first || !strstr(first + 1, mark),
+					      "%s: %s reads %s twice: %s",
+					      dialect->name,
+					      sql_function_name(
+						  (enum sql_function)fn),
+					      mark, text);
+			}
+		}
+	}
+}
+END_TEST
+
+/* Twelve date_truncs nested, in every dialect: the statement grows with
+ * the plan, not with 2^12. */
+START_TEST(nested_functions_grow_linearly)
+{
+	strbuf plan;
+	strbuf_init(&plan, NULL, 0, 1 << 20);
+	strbuf_puts(&plan, "{\"decision\": \"proceed\", \"selections\": "
+			   "[{\"table\": \"t\", \"columns\": []}], "
+			   "\"computed_columns\": [{\"alias\": \"x\", "
+			   "\"expression\": ");
+	static const char *const units[] = {"week", "month", "quarter"};
+	for (int i = 0; i < 12; i++)
+		strbuf_printf(&plan, "{\"fn\": \"date_trunc\", \"unit\": "
+				     "\"%s\", \"args\": [",
+			      units[i % 3]);
+	strbuf_puts(&plan, "{\"table\": \"t\", \"column\": \"d\", "
+			   "\"type\": \"date\"}");
+	for (int i = 0; i < 12; i++)
+		strbuf_puts(&plan, "]}");
+	strbuf_puts(&plan, "}]}");
+	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
+		plansql_options o = PLANSQL_OPTIONS_INIT;
+		o.dialect = (plansql_dialect)d;
+		o.flags = PLANSQL_COMPACT;
+		plansql_result *r = plansql_compile(plan.text, plan.len, &o);
+		const char *sql = plansql_result_sql(r);
+		ck_assert_msg(sql, "%s", plansql_result_json(r));
+		ck_assert_msg(strlen(sql) < 12 * 200,
+			      "%s: %zu bytes of SQL for 12 nested functions",
+			      plansql_dialect_name(o.dialect), strlen(sql));
+		plansql_result_free(r);
+	}
+	strbuf_release(&plan);
+}
+END_TEST
+
 START_TEST(dialect_names_round_trip)
 {
 	plansql_dialect d;
@@ -2270,6 +2329,8 @@ static Suite *unit_suite(void)
 	tcase_add_test(tc, a_read_plan_compiles_for_every_dialect);
 	tcase_add_test(tc, compiles_are_independent_across_threads);
 	tcase_add_test(tc, dialect_names_round_trip);
+	tcase_add_test(tc, function_forms_read_each_argument_once);
+	tcase_add_test(tc, nested_functions_grow_linearly);
 	tcase_add_test(tc, the_demo_catalog_loads_from_sqlite);
 	tcase_add_test(tc, catalog_json_reads_back_as_itself);
 	tcase_add_test(tc, catalog_load_says_what_it_cannot_read);

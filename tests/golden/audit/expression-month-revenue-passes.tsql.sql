@@ -1,6 +1,6 @@
-SELECT TOP (5) DATEFROMPARTS(YEAR([invoices].[InvoiceDate]), MONTH([invoices].[InvoiceDate]), 1) AS [month],
+SELECT TOP (5) DATEADD(month, DATEDIFF(month, CAST('19000101' AS date), [invoices].[InvoiceDate]), CAST('19000101' AS date)) AS [month],
     SUM([invoices].[Total]) AS [revenue],
     SUM([invoices].[Total] * 2) AS [double_revenue]
 FROM [invoices]
-GROUP BY DATEFROMPARTS(YEAR([invoices].[InvoiceDate]), MONTH([invoices].[InvoiceDate]), 1)
+GROUP BY DATEADD(month, DATEDIFF(month, CAST('19000101' AS date), [invoices].[InvoiceDate]), CAST('19000101' AS date))
 ORDER BY [month] ASC;

@@ -1,7 +1,7 @@
-SELECT DATE_SUB(DATE(`invoices`.`InvoiceDate`), INTERVAL DAYOFMONTH(`invoices`.`InvoiceDate`) - 1 DAY) AS `month`,
+SELECT CAST(DATE_FORMAT(`invoices`.`InvoiceDate`, '%Y-%m-01') AS DATE) AS `month`,
     SUM(`invoices`.`Total`) AS `revenue`
 FROM `invoices`
 WHERE `invoices`.`InvoiceDate` >= TIMESTAMP '2025-01-01 00:00:00'
   AND `invoices`.`InvoiceDate` < TIMESTAMP '2026-01-01 00:00:00'
-GROUP BY DATE_SUB(DATE(`invoices`.`InvoiceDate`), INTERVAL DAYOFMONTH(`invoices`.`InvoiceDate`) - 1 DAY)
+GROUP BY CAST(DATE_FORMAT(`invoices`.`InvoiceDate`, '%Y-%m-01') AS DATE)
 ORDER BY `month` ASC;

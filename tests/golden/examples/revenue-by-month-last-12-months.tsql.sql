@@ -1,7 +1,7 @@
-SELECT DATEFROMPARTS(YEAR([invoices].[InvoiceDate]), MONTH([invoices].[InvoiceDate]), 1) AS [month],
+SELECT DATEADD(month, DATEDIFF(month, CAST('19000101' AS date), [invoices].[InvoiceDate]), CAST('19000101' AS date)) AS [month],
     SUM([invoices].[Total]) AS [revenue]
 FROM [invoices]
 WHERE [invoices].[InvoiceDate] >= CAST('2025-01-01T00:00:00' AS DATETIME2)
   AND [invoices].[InvoiceDate] < CAST('2026-01-01T00:00:00' AS DATETIME2)
-GROUP BY DATEFROMPARTS(YEAR([invoices].[InvoiceDate]), MONTH([invoices].[InvoiceDate]), 1)
+GROUP BY DATEADD(month, DATEDIFF(month, CAST('19000101' AS date), [invoices].[InvoiceDate]), CAST('19000101' AS date))
 ORDER BY [month] ASC;

@@ -1,7 +1,7 @@
-SELECT DATEFROMPARTS(YEAR([invoices].[InvoiceDate]), MONTH([invoices].[InvoiceDate]), 1) AS [month],
+SELECT DATEADD(month, DATEDIFF(month, CAST('19000101' AS date), [invoices].[InvoiceDate]), CAST('19000101' AS date)) AS [month],
     COUNT(*) AS [invoices]
 FROM [invoices]
 WHERE [invoices].[InvoiceDate] >= CAST('2024-01-01' AS DATE)
   AND [invoices].[InvoiceDate] < CAST('2026-01-01' AS DATE)
-GROUP BY DATEFROMPARTS(YEAR([invoices].[InvoiceDate]), MONTH([invoices].[InvoiceDate]), 1)
+GROUP BY DATEADD(month, DATEDIFF(month, CAST('19000101' AS date), [invoices].[InvoiceDate]), CAST('19000101' AS date))
 ORDER BY [month] ASC;

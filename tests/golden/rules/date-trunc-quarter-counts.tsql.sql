@@ -1,7 +1,7 @@
-SELECT DATEFROMPARTS(YEAR([invoices].[InvoiceDate]), (DATEPART(quarter, [invoices].[InvoiceDate]) - 1) * 3 + 1, 1) AS [quarter],
+SELECT DATEADD(quarter, DATEDIFF(quarter, CAST('19000101' AS date), [invoices].[InvoiceDate]), CAST('19000101' AS date)) AS [quarter],
     COUNT(*) AS [invoices]
 FROM [invoices]
 WHERE [invoices].[InvoiceDate] >= CAST('2024-01-01' AS DATE)
   AND [invoices].[InvoiceDate] < CAST('2026-01-01' AS DATE)
-GROUP BY DATEFROMPARTS(YEAR([invoices].[InvoiceDate]), (DATEPART(quarter, [invoices].[InvoiceDate]) - 1) * 3 + 1, 1)
+GROUP BY DATEADD(quarter, DATEDIFF(quarter, CAST('19000101' AS date), [invoices].[InvoiceDate]), CAST('19000101' AS date))
 ORDER BY [quarter] ASC;

@@ -1,7 +1,7 @@
-SELECT DATE_SUB(DATE(`invoices`.`InvoiceDate`), INTERVAL WEEKDAY(`invoices`.`InvoiceDate`) DAY) AS `week`,
+SELECT FROM_DAYS(FLOOR((TO_DAYS(`invoices`.`InvoiceDate`) - 2) / 7) * 7 + 2) AS `week`,
     COUNT(*) AS `invoices`
 FROM `invoices`
 WHERE `invoices`.`InvoiceDate` >= DATE '2024-01-01'
   AND `invoices`.`InvoiceDate` < DATE '2026-01-01'
-GROUP BY DATE_SUB(DATE(`invoices`.`InvoiceDate`), INTERVAL WEEKDAY(`invoices`.`InvoiceDate`) DAY)
+GROUP BY FROM_DAYS(FLOOR((TO_DAYS(`invoices`.`InvoiceDate`) - 2) / 7) * 7 + 2)
 ORDER BY `week` ASC;
