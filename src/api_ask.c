@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "api_ask_internal.h"
-#include "limits.h"
+#include "plansql_limits.h"
 
 void plansql_ask_options_init(plansql_ask_options *options, size_t size)
 {

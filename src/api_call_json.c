@@ -11,7 +11,7 @@
 #include "api_internal.h"
 #include "json_read.h"
 #include "json_scan.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "plan_calendar.h"
 
 enum call_kind {

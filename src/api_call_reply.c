@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "api_internal.h"
-#include "limits.h"
+#include "plansql_limits.h"
 
 void reply_init(call_reply *r, const char *request, size_t len)
 {

@@ -11,7 +11,7 @@
 #include "audit.h"
 #include "diag.h"
 #include "sql_dialect.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "lower.h"
 #include "plansql.h"
 #include "audit_policy.h"

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "json_write.h"
-#include "limits.h"
+#include "plansql_limits.h"
 
 plansql_result *result_new(void)
 {

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 
 #include "api_internal.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "plan_steps.h"
 #include "plansql.h"
 

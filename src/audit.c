@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "json_write.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "plan_copy.h"
 #include "plan_window_refs.h"
 #include "audit_policy.h"

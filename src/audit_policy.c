@@ -12,7 +12,7 @@
 
 #include "json_read.h"
 #include "json_scan.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "catalog.h"
 #include "diag_similar.h"
 #include "plan_names.h"

@@ -10,7 +10,7 @@
 
 #include "catalog_values.h"
 #include "json_write.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "plan_values.h"
 #include "plan_write.h"
 

@@ -10,7 +10,7 @@
 #include "catalog_infer.h"
 #include "json_read.h"
 #include "json_scan.h"
-#include "limits.h"
+#include "plansql_limits.h"
 
 static char lower(char c)
 {

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "limits.h"
+#include "plansql_limits.h"
 #include "utf8.h"
 
 bool catalog_build_start(catalog_builder *b, diag_list *d)

@@ -3,11 +3,12 @@
  * as a diagnostic. */
 #include "catalog_db.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "catalog_attach.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "strbuf.h"
 
 static bool starts_with(const char *s, const char *prefix)
@@ -117,7 +118,7 @@ long load_timeout_ms(const plansql_load_options *options)
 	long ms = options->connect_timeout_ms;
 	if (ms <= 0)
 		return PLANSQL_CONNECT_TIMEOUT_MS;
-	return ms > 2147483647L ? 2147483647L : ms;
+	return ms > INT_MAX ? INT_MAX : ms;
 }
 
 static bool schemas_refused(const char *database,

@@ -9,7 +9,7 @@
 #include "json_read.h"
 #include "json_scan.h"
 #include "json_write.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "plan_read_nodes.h"
 
 struct entry_reader {

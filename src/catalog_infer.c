@@ -12,7 +12,7 @@
 #include "catalog_index.h"
 #include "catalog_match.h"
 #include "json_read.h"
-#include "limits.h"
+#include "plansql_limits.h"
 
 /* A name that the keys of more tables than this would explain says
  * nothing about which one is meant: it infers no key. */

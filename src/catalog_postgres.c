@@ -11,7 +11,7 @@
 #include "catalog_db.h"
 #include "catalog_index.h"
 #include "catalog_libpq.h"
-#include "limits.h"
+#include "plansql_limits.h"
 
 /* The schemas: $1 NULL for all but the system's (toast and temporary
  * schemas too), else a comma-separated list.  A partition is reached

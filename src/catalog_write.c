@@ -7,7 +7,7 @@
 
 #include "catalog_infer.h"
 #include "json_write.h"
-#include "limits.h"
+#include "plansql_limits.h"
 
 static void column_json(json_writer *w, const struct catalog_column *c)
 {

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "limits.h"
+#include "plansql_limits.h"
 #include "diag_similar.h"
 #include "strbuf.h"
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "limits.h"
+#include "plansql_limits.h"
 #include "strbuf.h"
 #include "utf8.h"
 

@@ -5,7 +5,7 @@
 
 #include <stdlib.h>
 
-#include "limits.h"
+#include "plansql_limits.h"
 #include "plan_copy.h"
 
 plansql_patch *patch_new(void)

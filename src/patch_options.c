@@ -11,7 +11,7 @@
 
 #include "catalog_graph.h"
 #include "json_write.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "plan_ids.h"
 #include "plan_names.h"
 #include "plan_write.h"

@@ -8,7 +8,7 @@
 
 #include "json_read.h"
 #include "json_scan.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "plan_read_nodes.h"
 
 static const char *const kind_names[] = {

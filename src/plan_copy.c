@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "json_read.h"
-#include "limits.h"
+#include "plansql_limits.h"
 
 typedef struct copier {
 	arena *a;

@@ -6,7 +6,7 @@
 
 #include "plan_import_internal.h"
 #include "json_scan.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "sql_parser.h"
 #include "plan_read.h"
 #include "plan_write.h"

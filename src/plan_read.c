@@ -10,7 +10,7 @@
 
 #include "json_read.h"
 #include "json_scan.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "diag_similar.h"
 
 /* confidence, informational: kept as its JSON text; warned outside 0..1. */

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "limits.h"
+#include "plansql_limits.h"
 
 /* The arguments a function takes; SIZE_MAX: any number from min. */
 struct arity {

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "api_internal.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "plan.h"
 #include "plan_names.h"
 #include "sql_ast.h"

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "json_write.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "plan_names.h"
 
 /* A selection's confidence when the plan gave none: the seed model

@@ -4,7 +4,7 @@
 
 #include "api_call.h"
 #include "cli.h"
-#include "limits.h"
+#include "plansql_limits.h"
 
 static int usage(void)
 {

@@ -11,7 +11,7 @@
 
 #include "catalog_libpq.h"
 #include "display.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "catalog_attach.h"
 
 struct database {

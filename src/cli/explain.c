@@ -11,7 +11,7 @@
 #include "cli.h"
 #include "display.h"
 #include "json_write.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "options.h"
 #include "sources.h"
 

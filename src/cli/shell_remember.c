@@ -14,7 +14,7 @@
 #include "display.h"
 #include "json_scan.h"
 #include "json_write.h"
-#include "limits.h"
+#include "plansql_limits.h"
 #include "shell.h"
 
 static bool refuse(const char *why)

@@ -1,7 +1,9 @@
 /* Every size plansql accepts is bounded here; docs/limits.md explains
- * each one.  Per-dialect identifier limits live in the dialect files. */
-#ifndef PLANSQL_LIMITS_H
-#define PLANSQL_LIMITS_H
+ * each one.  Per-dialect identifier limits live in the dialect files.
+ * Not named limits.h: with -I src that name hid the system's <limits.h>
+ * from every file. */
+#ifndef PLANSQL_PLANSQL_LIMITS_H
+#define PLANSQL_PLANSQL_LIMITS_H
 
 #define PLANSQL_MAX_INPUT_BYTES	 (4u << 20)   /* a plan or policy text */
 #define PLANSQL_MAX_DEPTH	 32	      /* JSON nesting levels */
