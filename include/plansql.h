@@ -98,6 +98,13 @@ typedef struct plansql_diagnostic {
 	int in_patch;
 } plansql_diagnostic;
 
+/* The longest texts the library reads (docs/limits.md): a plan, patch,
+ * policy or glossary; a catalog.  A longer one is refused with
+ * "too-large", which a caller that reads files can say without reading
+ * further than one byte more. */
+#define PLANSQL_MAX_INPUT_BYTES	  (4u << 20)
+#define PLANSQL_MAX_CATALOG_BYTES (256u << 20)
+
 /* Flags for plansql_options.flags. */
 #define PLANSQL_COMPACT	 0x01 /* the whole statement on one line */
 #define PLANSQL_VERIFY	 0x02 /* re-parse PostgreSQL output with libpg_query */

@@ -5,7 +5,10 @@
 #ifndef PLANSQL_PLANSQL_LIMITS_H
 #define PLANSQL_PLANSQL_LIMITS_H
 
-#define PLANSQL_MAX_INPUT_BYTES	 (4u << 20)   /* a plan or policy text */
+/* PLANSQL_MAX_INPUT_BYTES (a plan or policy text) and
+ * PLANSQL_MAX_CATALOG_BYTES are public: plansql.h */
+#include "plansql.h"
+
 #define PLANSQL_MAX_DEPTH	 32	      /* JSON nesting levels */
 /* The parse tree of an imported SQL statement nests some ten JSON
  * levels per level of the plan it becomes. */
@@ -18,8 +21,7 @@
 #define PLANSQL_MAX_JSON_BYTES	 (1u << 30)   /* a JSON text plansql writes */
 #define PLANSQL_ARENA_LIMIT	 (512u << 20) /* memory of one operation */
 
-/* Catalogs describe whole databases: larger texts and lists. */
-#define PLANSQL_MAX_CATALOG_BYTES (256u << 20)
+/* Catalogs describe whole databases: larger lists too. */
 #define PLANSQL_MAX_CATALOG_LIST  1000000
 
 /* How long reading a catalog or opening a database waits for it when

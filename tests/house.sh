@@ -3,6 +3,9 @@
 #  - No header of the sources is named like a header of the C library
 #    or POSIX: built with -I src, it would hide the system's from every
 #    file (src/limits.h once hid <limits.h>).
+#  - The command-line tool takes the library's limits from plansql.h:
+#    a size of its own that repeats one (as src/cli/io.c's did) drifts
+#    the day the library's changes.
 set -u
 . "${top_srcdir:-.}/tests/lib.sh"
 src=$(cd "$top_srcdir" && pwd)
@@ -21,5 +24,16 @@ for dir in src src/cli dialects include; do
 			fail "$dir/$name.h hides the system's <$name.h> from files built with -I $dir"
 	done
 done
+
+# no value of a public limit of plansql.h is written out again in src/cli
+sed -n 's/^#define PLANSQL_MAX_[A-Z_]*_BYTES[[:space:]]*\(([^)]*)\).*/\1/p' \
+	"$src/include/plansql.h" >"$work/limits"
+checks=$((checks + 1))
+[ -s "$work/limits" ] || fail "plansql.h defines no PLANSQL_MAX_*_BYTES"
+while read -r value; do
+	checks=$((checks + 1))
+	grep -nF -- "$value" "$src"/src/cli/*.c "$src"/src/cli/*.h >"$work/sizes" &&
+		fail "src/cli repeats the library's limit $value: $(cat "$work/sizes")"
+done <"$work/limits"
 
 finish house

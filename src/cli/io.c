@@ -9,8 +9,8 @@
 #include "display.h"
 
 /* One byte past the library's input limits, so it can say "too large". */
-#define PLAN_READ_LIMIT	   ((4u << 20) + 1)
-#define CATALOG_READ_LIMIT ((256u << 20) + 1)
+#define PLAN_READ_LIMIT	   (PLANSQL_MAX_INPUT_BYTES + 1)
+#define CATALOG_READ_LIMIT (PLANSQL_MAX_CATALOG_BYTES + 1)
 
 bool read_input(const char *path, struct input *in)
 {
