@@ -14,7 +14,7 @@
 
 #include "bench.h"
 #include "plansql.h"
-#include "strbuf.h"
+#include "common/strbuf.h"
 
 #define COLUMNS 50
 #define ROUNDS	9

@@ -1,9 +1,9 @@
 /* MySQL 8 and MariaDB 10.5 or later, whatever the sql_mode. */
 #include <string.h>
 
-#include "sql_dialect.h"
-#include "sql_print.h"
-#include "utf8.h"
+#include "sql/sql_dialect.h"
+#include "sql/sql_print.h"
+#include "common/utf8.h"
 
 #define MYSQL_MAX_NAME_CHARS  64
 #define MYSQL_MAX_ALIAS_CHARS 256

@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sql_dialect.h"
-#include "sql_print.h"
-#include "sql_verify.h"
+#include "sql/sql_dialect.h"
+#include "sql/sql_print.h"
+#include "sql/sql_verify.h"
 
 /* The server silently truncates longer names, so two different names
  * could become one: refuse them instead. */

@@ -1,6 +1,6 @@
 /* SQLite 3.39 or later (RIGHT and FULL JOIN). */
-#include "sql_dialect.h"
-#include "sql_print.h"
+#include "sql/sql_dialect.h"
+#include "sql/sql_print.h"
 
 /* name is word, ignoring ASCII case. */
 static bool is_word(const char *name, const char *word)

@@ -1,9 +1,9 @@
 /* Microsoft SQL Server 2012 or later (OFFSET/FETCH). */
 #include <string.h>
 
-#include "sql_dialect.h"
-#include "sql_print.h"
-#include "utf8.h"
+#include "sql/sql_dialect.h"
+#include "sql/sql_print.h"
+#include "common/utf8.h"
 
 #define TSQL_MAX_NAME_UNITS 128 /* UTF-16 code units */
 

@@ -21,14 +21,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "plan_calendar.h"
+#include "plan/plan_calendar.h"
 #include "fuzz_common.h"
-#include "lower.h"
-#include "plan_read.h"
-#include "sql_dialect.h"
-#include "sql_print.h"
-#include "sql_rewrite.h"
-#include "sql_walk.h"
+#include "lower/lower.h"
+#include "plan/plan_read.h"
+#include "sql/sql_dialect.h"
+#include "sql/sql_print.h"
+#include "sql/sql_rewrite.h"
+#include "sql/sql_walk.h"
 
 /* ---- what the syntax tree says ---- */
 

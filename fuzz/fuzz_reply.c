@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "llm.h"
+#include "ask/ask.h"
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

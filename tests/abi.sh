@@ -1,6 +1,6 @@
 #!/bin/sh
 # The ABI of libplansql.so: it exports plansql_ functions and nothing
-# else, each under the version node of src/libplansql.map (when the
+# else, each under the version node of src/api/libplansql.map (when the
 # linker took the version script: configure says so in the Makefile);
 # every function include/plansql.h declares is exported, and every one
 # exported is declared.
@@ -9,7 +9,7 @@ set -u
 
 lib="$top_builddir/.libs/libplansql.so"
 [ -f "$lib" ] || { echo "abi.sh: no $lib"; exit 1; }
-node=$(sed -n 's/^\(PLANSQL_[0-9.]*\) {.*/\1/p' "$top_srcdir/src/libplansql.map")
+node=$(sed -n 's/^\(PLANSQL_[0-9.]*\) {.*/\1/p' "$top_srcdir/src/api/libplansql.map")
 versioned=no
 grep -q -- '--version-script=' "$top_builddir/Makefile" && versioned=yes
 

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "llm.h"
+#include "ask/ask.h"
 
 static void print_diagnostics(const diag_list *d)
 {

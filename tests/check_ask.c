@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "llm.h"
-#include "json_scan.h"
+#include "ask/ask.h"
+#include "json/json_scan.h"
 
 static arena a;
 static diag_list d;

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "llm_constraint.h"
+#include "ask/ask_constraint.h"
 
 static const char *const tier_files[] = {"minimal", "standard", "full"};
 

@@ -10,13 +10,13 @@
 
 #include <json-c/json.h>
 
-#include "llm_constraint.h"
-#include "llm_describe.h"
-#include "llm_private.h"
-#include "llm_prompt.h"
-#include "llm_select.h"
-#include "llm_terms.h"
-#include "catalog.h"
+#include "ask/ask_constraint.h"
+#include "ask/ask_describe.h"
+#include "ask/ask_private.h"
+#include "ask/ask_prompt.h"
+#include "ask/ask_select.h"
+#include "ask/ask_terms.h"
+#include "catalog/catalog.h"
 #include "testlib.h"
 
 static const struct ask_describe_options with_samples = {

@@ -14,7 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "catalog_libpq.h"
+#include "catalog/catalog_libpq.h"
 #include "database.h"
 #include "testlib.h"
 

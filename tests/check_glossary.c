@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "llm_loop.h"
-#include "llm_select.h"
-#include "catalog_glossary.h"
+#include "ask/ask_loop.h"
+#include "ask/ask_select.h"
+#include "catalog/catalog_glossary.h"
 #include "testlib.h"
 
 static const char demo_glossary[] =

@@ -34,7 +34,7 @@
 #include <unistd.h>
 
 #include "hostile.h"
-#include "plan_name_shape.h"
+#include "plan/plan_name_shape.h"
 #include "plansql.h"
 #include "testlib.h"
 

@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "plan.h"
-#include "plan_ids.h"
+#include "plan/plan.h"
+#include "plan/plan_ids.h"
 #include "testlib.h"
 
 static plansql_catalog *demo;

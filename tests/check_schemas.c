@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "catalog.h"
-#include "catalog_graph.h"
+#include "catalog/catalog.h"
+#include "catalog/catalog_graph.h"
 
 static plansql_catalog *read_catalog(const char *json, plansql_result **r)
 {

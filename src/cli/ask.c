@@ -1,5 +1,5 @@
 /* plansql ask: a question becomes rows, and the model writes only the
- * plan (src/llm_loop.h).  The candidates are checked with EXPLAIN on the
+ * plan (src/ask/ask_loop.h).  The candidates are checked with EXPLAIN on the
  * --db database, and the answer runs there read-only, under the same
  * time limit and row cap as plansql run. */
 #define _POSIX_C_SOURCE 200809L
@@ -8,11 +8,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "ask_cli.h"
-#include "database.h"
-#include "display.h"
-#include "explain.h"
-#include "output.h"
+#include "cli/ask_cli.h"
+#include "cli/database.h"
+#include "cli/display.h"
+#include "cli/explain.h"
+#include "cli/output.h"
 
 static const char who[] = "plansql ask";
 

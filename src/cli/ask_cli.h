@@ -1,4 +1,4 @@
-/* plansql ask, split by concern: ask_args.c reads the options, llm.c
+/* plansql ask, split by concern: ask_args.c reads the options, ask.c
  * runs the question (sending over ask_http, EXPLAIN on the database, the
  * rows), ask_report.c writes what happened as text or JSON. */
 #ifndef PLANSQL_CLI_ASK_H
@@ -7,13 +7,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "llm.h"
-#include "llm_loop.h"
-#include "cli.h"
-#include "database.h"
-#include "query.h"
-#include "sources.h"
-#include "value_lookup.h"
+#include "ask/ask.h"
+#include "ask/ask_loop.h"
+#include "cli/cli.h"
+#include "cli/database.h"
+#include "cli/query.h"
+#include "cli/sources.h"
+#include "cli/value_lookup.h"
 
 #define ASK_MAX_CANDIDATES  16
 #define ASK_MAX_RETRIES	    10

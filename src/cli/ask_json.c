@@ -9,11 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ask_cli.h"
-#include "catalog.h"
-#include "json_write.h"
-#include "plan.h"
-#include "plan_values.h"
+#include "cli/ask_cli.h"
+#include "catalog/catalog.h"
+#include "json/json_write.h"
+#include "plan/plan.h"
+#include "plan/plan_values.h"
 
 struct ask_json {
 	struct row_sink sink; /* first: the sink is the object */

@@ -8,12 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ask_cli.h"
-#include "catalog.h"
-#include "display.h"
-#include "json_write.h"
-#include "plan.h"
-#include "plan_values.h"
+#include "cli/ask_cli.h"
+#include "catalog/catalog.h"
+#include "cli/display.h"
+#include "json/json_write.h"
+#include "plan/plan.h"
+#include "plan/plan_values.h"
 
 static const char who[] = "plansql ask";
 

@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "ask_cli.h"
-#include "json_write.h"
+#include "cli/ask_cli.h"
+#include "json/json_write.h"
 
 /* The body is written by the same function the request uses, then
  * embedded as JSON (not as a string), so a reader gets it as sent. */

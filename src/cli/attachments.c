@@ -1,13 +1,13 @@
 #define _POSIX_C_SOURCE 200809L /* stat */
-#include "attachments.h"
+#include "cli/attachments.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
-#include "display.h"
-#include "catalog_attach.h"
+#include "cli/display.h"
+#include "catalog/catalog_attach.h"
 
 static void report_value(const char *who, const char *value,
 			 const char *problem)

@@ -2,9 +2,9 @@
  * in JSON") read from a file or standard input, its response printed. */
 #include <string.h>
 
-#include "api_call.h"
-#include "cli.h"
-#include "plansql_limits.h"
+#include "api/api_call.h"
+#include "cli/cli.h"
+#include "common/plansql_limits.h"
 
 static int usage(void)
 {

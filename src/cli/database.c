@@ -1,5 +1,5 @@
 #define _POSIX_C_SOURCE 200809L /* stat */
-#include "database.h"
+#include "cli/database.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -9,10 +9,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "catalog_libpq.h"
-#include "display.h"
-#include "plansql_limits.h"
-#include "catalog_attach.h"
+#include "catalog/catalog_libpq.h"
+#include "cli/display.h"
+#include "common/plansql_limits.h"
+#include "catalog/catalog_attach.h"
 
 struct database {
 	const char *who;

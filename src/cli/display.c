@@ -1,4 +1,4 @@
-#include "display.h"
+#include "cli/display.h"
 
 #include <stdbool.h>
 #include <stdint.h>

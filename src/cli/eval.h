@@ -23,9 +23,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ask_cli.h"
-#include "cli.h"
-#include "query.h"
+#include "cli/ask_cli.h"
+#include "cli/cli.h"
+#include "cli/query.h"
 
 #define EVAL_MAX_JOBS 64
 /* Rows a gold query or an answer may return: both must be whole to be
@@ -161,7 +161,7 @@ struct eval_recorder *eval_recorder_open(const char *path);
 /* Closes it; false after printing why the file is incomplete. */
 bool eval_recorder_close(struct eval_recorder *r);
 
-/* The replay and record hooks of one question's rounds (llm_loop.h):
+/* The replay and record hooks of one question's rounds (ask_loop.h):
  * context is a struct eval_tape_use. */
 struct eval_tape_use {
 	const struct eval_tape *tape;	/* NULL: not replayed */

@@ -11,10 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "display.h"
-#include "eval.h"
-#include "explain.h"
-#include "samples.h"
+#include "cli/display.h"
+#include "cli/eval.h"
+#include "cli/explain.h"
+#include "cli/samples.h"
 
 static const char who[] = "plansql eval";
 

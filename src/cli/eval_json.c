@@ -8,9 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "eval.h"
-#include "json_write.h"
-#include "plan_values.h"
+#include "cli/eval.h"
+#include "json/json_write.h"
+#include "plan/plan_values.h"
 
 /* key: s, null when s is NULL (jw_member_string leaves it out). */
 static void text_member(json_writer *w, const char *key, const char *s)

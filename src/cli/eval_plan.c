@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "eval.h"
-#include "json_write.h"
-#include "plan.h"
+#include "cli/eval.h"
+#include "json/json_write.h"
+#include "plan/plan.h"
 
 /* The settings of plansql ask on the question's database, with the
  * recording's hooks and the database calls under eval's lock. */

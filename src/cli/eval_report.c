@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "display.h"
-#include "eval.h"
-#include "strbuf.h"
+#include "cli/display.h"
+#include "cli/eval.h"
+#include "common/strbuf.h"
 
 /* A value as SQL would write it, cut to a readable length. */
 static void put_value(FILE *out, const plansql_value *v)

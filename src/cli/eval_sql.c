@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "eval.h"
-#include "json_write.h"
+#include "cli/eval.h"
+#include "json/json_write.h"
 
 /* What a team would tell the model to get SQL, nothing more. */
 static bool start_messages(struct ask_messages *m, const struct ask_outcome *o,

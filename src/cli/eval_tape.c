@@ -15,10 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "display.h"
-#include "eval.h"
-#include "json_scan.h"
-#include "json_write.h"
+#include "cli/display.h"
+#include "cli/eval.h"
+#include "json/json_scan.h"
+#include "json/json_write.h"
 
 static const char who[] = "plansql eval";
 

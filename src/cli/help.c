@@ -1,6 +1,6 @@
 #include <string.h>
 
-#include "cli.h"
+#include "cli/cli.h"
 
 static const char overview[] =
     "usage: plansql COMMAND [OPTIONS] [ARGS]\n"

@@ -1,14 +1,14 @@
 /* The output formats: where rows go, and how the two table layouts
  * hold a first batch to measure their columns (output_layout.c). */
-#include "output.h"
+#include "cli/output.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "display.h"
-#include "json_write.h"
-#include "output_internal.h"
-#include "plan_values.h"
+#include "cli/display.h"
+#include "json/json_write.h"
+#include "cli/output_internal.h"
+#include "plan/plan_values.h"
 
 const char output_format_names[] = "table, tsv, csv, json, jsonl, markdown";
 

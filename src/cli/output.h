@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "query.h"
+#include "cli/query.h"
 
 enum output_format {
 	FORMAT_TABLE,

@@ -2,7 +2,7 @@
 #ifndef PLANSQL_CLI_OUTPUT_INTERNAL_H
 #define PLANSQL_CLI_OUTPUT_INTERNAL_H
 
-#include "output.h"
+#include "cli/output.h"
 
 struct output {
 	struct row_sink sink; /* first: the sink is the output */

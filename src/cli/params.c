@@ -1,7 +1,7 @@
 /* The parameter line of compile --params and run --show-sql --params. */
-#include "params.h"
+#include "cli/params.h"
 
-#include "sql_params.h"
+#include "sql/sql_params.h"
 
 #define PARAMS_MAX_BYTES (64u << 20)
 

@@ -3,7 +3,7 @@
  * statement_timeout on the server and a cancel request from here, so
  * that nothing goes on running there once plansql has given up. */
 #define _POSIX_C_SOURCE 200809L
-#include "query.h"
+#include "cli/query.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -15,8 +15,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "catalog_libpq.h"
-#include "progress.h"
+#include "catalog/catalog_libpq.h"
+#include "cli/progress.h"
 
 /* ---- Ctrl-C ---- */
 

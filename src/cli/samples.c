@@ -1,18 +1,18 @@
 /* Sample values for plansql ask (samples.h). */
 #define _POSIX_C_SOURCE 200809L
-#include "samples.h"
+#include "cli/samples.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "llm_describe.h"
-#include "catalog.h"
-#include "catalog_values.h"
-#include "plan_walk.h"
-#include "column_query.h"
-#include "query.h"
-#include "utf8.h"
+#include "ask/ask_describe.h"
+#include "catalog/catalog.h"
+#include "catalog/catalog_values.h"
+#include "plan/plan_walk.h"
+#include "cli/column_query.h"
+#include "cli/query.h"
+#include "common/utf8.h"
 
 /* Rows read per column at most: enough to find a few distinct values
  * without scanning a large table. */

@@ -1,5 +1,5 @@
 /* The shell's ask and refine: the model writes the next plan through the
- * same rounds as plansql ask (llm_loop.h), with the model's options the
+ * same rounds as plansql ask (ask_loop.h), with the model's options the
  * shell started with.  Only an accepted answer becomes the current plan,
  * so undo takes it back like a patch; a clarify, a terminate or no
  * acceptable plan is reported as plansql ask reports it, and the plan
@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "shell.h"
+#include "cli/shell.h"
 
 static void print_errors(const diag_list *d)
 {

@@ -1,8 +1,8 @@
 #define LIBEDIT_NO_CALL_MACROS
-#include "shell_libedit.h"
+#include "cli/shell_libedit.h"
 
 #include "config.h"
-#include "dynlib.h"
+#include "common/dynlib.h"
 
 /* The table's types are editline/readline.h's own: checked without a
  * reference to libedit (a _Generic operand is not evaluated). */

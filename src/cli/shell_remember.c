@@ -9,13 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arena.h"
-#include "cli.h"
-#include "display.h"
-#include "json_scan.h"
-#include "json_write.h"
-#include "plansql_limits.h"
-#include "shell.h"
+#include "common/arena.h"
+#include "cli/cli.h"
+#include "cli/display.h"
+#include "json/json_scan.h"
+#include "json/json_write.h"
+#include "common/plansql_limits.h"
+#include "cli/shell.h"
 
 static bool refuse(const char *why)
 {

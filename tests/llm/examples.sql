@@ -1,5 +1,5 @@
 -- The database the examples of plansql ask's instructions describe
--- (src/llm_instructions.c), with rows whose answers tests/ask-examples.py
+-- (src/ask/ask_instructions.c), with rows whose answers tests/ask-examples.py
 -- knows: each example's plan must give them.
 CREATE TABLE authors (
 	author_id INTEGER PRIMARY KEY,

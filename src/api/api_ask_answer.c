@@ -1,0 +1,186 @@
+/* What a caller of the public API reads of a conversation (plansql.h):
+ * the tables chosen, the verdict, the answer's plan and SQL, a clarify's
+ * questions, a terminate's reason; and the results of the replies. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api/api_ask_internal.h"
+#include "catalog/catalog.h"
+#include "plan/plan.h"
+
+static bool copy_diagnostic(diag_list *d, const plansql_diagnostic *from)
+{
+	plansql_diagnostic *to = diag_add(d, from->severity, from->code,
+					  from->pointer, "%s", from->message);
+	if (!to)
+		return false;
+	if (from->hint)
+		diag_hint(d, to, "%s", from->hint);
+	if (from->before || from->after)
+		diag_change(d, to, from->before, from->after);
+	to->offset = from->offset;
+	to->line = from->line;
+	to->column = from->column;
+	return true;
+}
+
+/* The bind parameters of a compile with PLANSQL_PARAMS. */
+static bool copy_params(plansql_result *r, const plansql_result *from)
+{
+	r->with_params = from->with_params;
+	r->params = (struct param_list){.arena = &r->arena};
+	size_t n = from->params.count;
+	if (!r->with_params || !n)
+		return true;
+	r->params.items = arena_calloc(&r->arena, n, sizeof *r->params.items);
+	if (!r->params.items)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		r->params.items[i].type = from->params.items[i].type;
+		r->params.items[i].text =
+		    arena_strdup(&r->arena, from->params.items[i].text);
+		if (!r->params.items[i].text)
+			return false;
+	}
+	r->params.count = r->params.cap = n;
+	return true;
+}
+
+bool result_take_attempt(plansql_result *r, const struct ask_attempt *at)
+{
+	for (int step = 0; step < ASK_STEPS; step++) {
+		const plansql_result *from = at->results[step];
+		size_t n = from ? plansql_result_diagnostic_count(from) : 0;
+		for (size_t i = 0; i < n; i++)
+			if (!copy_diagnostic(
+				&r->diags, plansql_result_diagnostic(from, i)))
+				return false;
+	}
+	/* a plan the database refused compiled, but is no answer */
+	bool answer = at->verdict == ASK_ACCEPTED || at->verdict == ASK_CLARIFY;
+	if (!at->sql || !answer)
+		return true;
+	r->sql = strdup(at->sql);
+	return r->sql && copy_params(r, at->results[ASK_STEP_COMPILE]) &&
+	       result_copy_outputs(r, at->results[ASK_STEP_COMPILE]);
+}
+
+/* ---- the tables chosen ---- */
+
+static const char *table_name(plansql_conversation *c, size_t table)
+{
+	const struct catalog_table *t =
+	    &c->settings.compile.catalog->tables[table];
+	if (!t->schema)
+		return t->name;
+	size_t len = strlen(t->schema) + strlen(t->name) + 2;
+	char *name = arena_alloc(&c->arena, len);
+	if (name)
+		snprintf(name, len, "%s.%s", t->schema, t->name);
+	return name;
+}
+
+bool ask_name_tables(plansql_conversation *c)
+{
+	const struct ask_selection *sel = &c->outcome.selection;
+	c->table_names =
+	    arena_calloc(&c->arena, sel->count + 1, sizeof *c->table_names);
+	for (size_t i = 0; c->table_names && i < sel->count; i++)
+		if (!(c->table_names[i] = table_name(c, sel->choices[i].table)))
+			return false;
+	return c->table_names != NULL;
+}
+
+size_t plansql_ask_table_count(const plansql_conversation *conversation)
+{
+	return conversation ? conversation->outcome.selection.count : 0;
+}
+
+const char *plansql_ask_table_name(const plansql_conversation *conversation,
+				   size_t index)
+{
+	if (index >= plansql_ask_table_count(conversation))
+		return NULL;
+	return conversation->table_names[index];
+}
+
+const char *plansql_ask_table_reason(const plansql_conversation *conversation,
+				     size_t index)
+{
+	if (index >= plansql_ask_table_count(conversation))
+		return NULL;
+	return ask_choice_reason_name(
+	    conversation->outcome.selection.choices[index].reason);
+}
+
+/* ---- the answer ---- */
+
+plansql_ask_verdict
+plansql_ask_verdict_of(const plansql_conversation *conversation)
+{
+	if (!conversation || !conversation->outcome.count)
+		return PLANSQL_ASK_PENDING;
+	return (plansql_ask_verdict)conversation->outcome.verdict;
+}
+
+const char *plansql_ask_verdict_name(plansql_ask_verdict verdict)
+{
+	if (verdict == PLANSQL_ASK_PENDING)
+		return "pending";
+	if ((unsigned)verdict > PLANSQL_ASK_NO_PLAN)
+		return NULL;
+	return ask_verdict_name((enum ask_verdict)verdict);
+}
+
+size_t plansql_ask_attempts(const plansql_conversation *conversation)
+{
+	return conversation ? conversation->outcome.count : 0;
+}
+
+/* The attempt answered with, else the last one; NULL before any. */
+static const struct ask_attempt *answer_of(const plansql_conversation *c)
+{
+	const struct ask_outcome *o = c ? &c->outcome : NULL;
+	if (!o || !o->count)
+		return NULL;
+	return &o->attempts[o->chosen >= 0 ? (size_t)o->chosen : o->count - 1];
+}
+
+const plansql_plan *plansql_ask_plan(const plansql_conversation *conversation)
+{
+	const struct ask_attempt *at = answer_of(conversation);
+	return at ? at->plan : NULL;
+}
+
+const char *plansql_ask_sql(const plansql_conversation *conversation)
+{
+	const struct ask_attempt *at = answer_of(conversation);
+	return at && conversation->outcome.chosen >= 0 ? at->sql : NULL;
+}
+
+size_t plansql_ask_clarify_count(const plansql_conversation *conversation)
+{
+	const plansql_plan *plan = plansql_ask_plan(conversation);
+	bool clarify =
+	    plansql_ask_verdict_of(conversation) == PLANSQL_ASK_CLARIFY;
+	return clarify && plan ? plan->ambiguity_count : 0;
+}
+
+const char *plansql_ask_clarify(const plansql_conversation *conversation,
+				size_t index)
+{
+	if (index >= plansql_ask_clarify_count(conversation))
+		return NULL;
+	return plansql_ask_plan(conversation)->ambiguities[index];
+}
+
+const char *
+plansql_ask_termination_reason(const plansql_conversation *conversation)
+{
+	const plansql_plan *plan = plansql_ask_plan(conversation);
+	bool terminate =
+	    plansql_ask_verdict_of(conversation) == PLANSQL_ASK_TERMINATE;
+	return terminate && plan ? plan->termination_reason : NULL;
+}

@@ -1,0 +1,148 @@
+/* The public API of catalogs and access policies: read from JSON, load
+ * from a live database, write back, free. */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api/api_internal.h"
+#include "audit/audit_policy.h"
+#include "catalog/catalog.h"
+#include "catalog/catalog_infer.h"
+#include "catalog/catalog_db.h"
+#include "plansql.h"
+
+plansql_result *plansql_policy_read(const char *json, size_t len,
+				    const char *role, plansql_policy **policy)
+{
+	plansql_result *r = result_new();
+	*policy = NULL;
+	if (!r)
+		return NULL;
+	*policy = policy_read(json, len, role, &r->diags);
+	return result_done(r);
+}
+
+void plansql_policy_free(plansql_policy *policy)
+{
+	policy_free(policy);
+}
+
+plansql_result *plansql_catalog_read(const char *json, size_t len,
+				     plansql_catalog **catalog)
+{
+	plansql_result *r = result_new();
+	*catalog = NULL;
+	if (!r)
+		return NULL;
+	*catalog = catalog_read(json, len, &r->diags);
+	return result_done(r);
+}
+
+void plansql_load_options_init(plansql_load_options *options, size_t size)
+{
+	if (!options || size < sizeof options->size)
+		return;
+	memset(options, 0, size);
+	options->size = size;
+}
+
+/* The caller's options as this version's struct: a shorter one keeps
+ * the defaults of the fields it lacks. */
+static bool load_options_accept(diag_list *d, const plansql_load_options *given,
+				plansql_load_options *out)
+{
+	plansql_load_options_init(out, sizeof *out);
+	if (!given)
+		return true;
+	if (given->size <
+	    offsetof(plansql_load_options, schemas) + sizeof given->schemas) {
+		plansql_diagnostic *e =
+		    diag_error(d, "bad-options", "",
+			       "the options' size is %zu, not the size of a "
+			       "plansql_load_options",
+			       given->size);
+		diag_hint(
+		    d, e,
+		    "initialise them with "
+		    "plansql_load_options_init(&options, sizeof options)");
+		return false;
+	}
+	memcpy(out, given,
+	       given->size < sizeof *out ? given->size : sizeof *out);
+	out->size = sizeof *out;
+	return true;
+}
+
+plansql_result *plansql_catalog_load(const char *database,
+				     const plansql_load_options *options,
+				     plansql_catalog **catalog)
+{
+	plansql_result *r = result_new();
+	*catalog = NULL;
+	if (!r)
+		return NULL;
+	plansql_load_options o;
+	if (!database)
+		diag_error(&r->diags, "missing-argument", "",
+			   "no database was given");
+	else if (load_options_accept(&r->diags, options, &o))
+		*catalog = catalog_load(database, &o, &r->diags);
+	return result_done(r);
+}
+
+void plansql_catalog_free(plansql_catalog *catalog)
+{
+	catalog_free(catalog);
+}
+
+char *plansql_catalog_json(const plansql_catalog *catalog)
+{
+	return catalog ? catalog_json_text(catalog, false) : NULL;
+}
+
+/* One line per inferred key, at its column in the catalog. */
+static void report_inferred(diag_list *d, const struct inferred_key *k)
+{
+	const char *at = pointer_index(
+	    d->arena,
+	    pointer_key(d->arena, pointer_index(d->arena, "", k->child),
+			"columns"),
+	    k->column);
+	if (k->candidates == 1) {
+		diag_add(d, PLANSQL_FIXED, "inferred-key", at,
+			 "%N.%N refers to %N.%N: %s", k->table, k->key.column,
+			 k->key.ref_table, k->key.ref_column,
+			 infer_rule_text(k->rule));
+		return;
+	}
+	plansql_diagnostic *w = diag_warning(
+	    d, "inferred-key-choice", at,
+	    "%N.%N refers to %N.%N: %s; one of %zu keys inferred between "
+	    "%N and %N, %s",
+	    k->table, k->key.column, k->key.ref_table, k->key.ref_column,
+	    infer_rule_text(k->rule), k->candidates, k->table, k->key.ref_table,
+	    k->chosen ? "the one join paths take"
+		      : "not the one join paths "
+			"take");
+	diag_hint(d, w, "keep the key that is meant and delete the others");
+}
+
+plansql_result *plansql_catalog_infer_keys(const plansql_catalog *catalog,
+					   char **json)
+{
+	plansql_result *r = result_new();
+	*json = NULL;
+	if (!r)
+		return NULL;
+	if (!catalog) {
+		diag_error(&r->diags, "missing-argument", "",
+			   "no catalog was given");
+		return result_done(r);
+	}
+	*json = catalog_json_text(catalog, true);
+	for (size_t i = 0; *json && i < catalog->inferred_count; i++)
+		report_inferred(&r->diags, &catalog->inferred[i]);
+	if (!*json)
+		r->diags.out_of_memory = 1;
+	return result_done(r);
+}

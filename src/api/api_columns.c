@@ -1,0 +1,193 @@
+/* The public API of a compile's output columns and reads: the result
+ * keeps them in its arena; they describe its SQL and vanish with it. */
+#include <string.h>
+
+#include "api/api_internal.h"
+#include "json/json_write.h"
+#include "plan/plan_ids.h"
+#include "sql/sql_sources.h"
+
+/* statement_columns leaves in each column's id the JSON Pointer of the
+ * plan node it was lowered from: the id of that part replaces it. */
+static bool label_columns(plansql_result *r, const plansql_plan *plan)
+{
+	size_t n = r->column_count;
+	const char **ids = n ? arena_calloc(&r->arena, n, sizeof *ids) : NULL;
+	if (n && !ids)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		ids[i] = r->columns[i].id;
+	if (!plan_ids_at(&r->arena, &plan->main, ids, n))
+		return false;
+	for (size_t i = 0; i < n; i++)
+		r->columns[i].id = ids[i];
+	return true;
+}
+
+bool result_describe(plansql_result *r, const plansql_plan *plan,
+		     const struct query *q, const plansql_catalog *catalog)
+{
+	return statement_columns(q, catalog, &r->arena, &r->columns,
+				 &r->column_count) &&
+	       label_columns(r, plan) &&
+	       statement_reads(q, catalog, &r->arena, &r->reads,
+			       &r->read_count);
+}
+
+static bool copy_text(arena *a, const char **text)
+{
+	return !*text || (*text = arena_strdup(a, *text)) != NULL;
+}
+
+bool result_copy_outputs(plansql_result *r, const plansql_result *from)
+{
+	size_t columns = from->column_count, reads = from->read_count;
+	r->columns = columns
+			 ? arena_calloc(&r->arena, columns, sizeof *r->columns)
+			 : NULL;
+	r->reads =
+	    reads ? arena_calloc(&r->arena, reads, sizeof *r->reads) : NULL;
+	if ((columns && !r->columns) || (reads && !r->reads))
+		return false;
+	for (size_t i = 0; i < columns; i++) {
+		plansql_column *c = &r->columns[i];
+		*c = from->columns[i]; /* kind, value_type, function: static */
+		if (!copy_text(&r->arena, &c->name) ||
+		    !copy_text(&r->arena, &c->schema) ||
+		    !copy_text(&r->arena, &c->table) ||
+		    !copy_text(&r->arena, &c->column) ||
+		    !copy_text(&r->arena, &c->type) ||
+		    !copy_text(&r->arena, &c->id))
+			return false;
+	}
+	for (size_t i = 0; i < reads; i++) {
+		plansql_read *d = &r->reads[i];
+		*d = from->reads[i];
+		if (!copy_text(&r->arena, &d->schema) ||
+		    !copy_text(&r->arena, &d->table) ||
+		    !copy_text(&r->arena, &d->column))
+			return false;
+	}
+	r->column_count = columns;
+	r->read_count = reads;
+	r->described = from->described;
+	return true;
+}
+
+size_t plansql_result_column_count(const plansql_result *result)
+{
+	return result && result->sql ? result->column_count : 0;
+}
+
+const plansql_column *plansql_result_column(const plansql_result *result,
+					    size_t index)
+{
+	if (index >= plansql_result_column_count(result))
+		return NULL;
+	return &result->columns[index];
+}
+
+size_t plansql_result_read_count(const plansql_result *result)
+{
+	return result && result->sql ? result->read_count : 0;
+}
+
+const plansql_read *plansql_result_read(const plansql_result *result,
+					size_t index)
+{
+	if (index >= plansql_result_read_count(result))
+		return NULL;
+	return &result->reads[index];
+}
+
+const char *plansql_column_kind_name(plansql_column_kind kind)
+{
+	static const char *const names[] = {"plain", "aggregate", "window",
+					    "computed"};
+	return (unsigned)kind < sizeof names / sizeof *names ? names[kind]
+							     : NULL;
+}
+
+/* ---- JSON ---- */
+
+static void string_member(json_writer *w, const char *key, const char *s)
+{
+	jw_key(w, key);
+	jw_string(w, s);
+}
+
+static void column_json(json_writer *w, const plansql_column *c)
+{
+	jw_begin_object(w);
+	string_member(w, "name", c->name);
+	string_member(w, "kind", plansql_column_kind_name(c->kind));
+	jw_member_string(w, "schema", c->schema);
+	string_member(w, "table", c->table);
+	string_member(w, "column", c->column);
+	string_member(w, "type", c->type);
+	string_member(w, "value_type", c->value_type);
+	string_member(w, "function", c->function);
+	string_member(w, "id", c->id);
+	jw_end_object(w);
+}
+
+static bool same(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+static bool same_table(const plansql_read *a, const plansql_read *b)
+{
+	return same(a->schema, b->schema) && same(a->table, b->table);
+}
+
+/* Whether an earlier read has the table of reads[i]: it is listed. */
+static bool table_listed(const plansql_result *r, size_t i)
+{
+	for (size_t j = 0; j < i; j++)
+		if (same_table(&r->reads[j], &r->reads[i]))
+			return true;
+	return false;
+}
+
+/* One table and its columns in first-read order; a read of the table
+ * without a column adds none. */
+static void table_json(json_writer *w, const plansql_result *r, size_t first)
+{
+	const plansql_read *t = &r->reads[first];
+	jw_begin_object(w);
+	jw_member_string(w, "schema", t->schema);
+	string_member(w, "table", t->table);
+	jw_key(w, "columns");
+	jw_begin_array(w);
+	for (size_t i = first; i < r->read_count; i++)
+		if (same_table(&r->reads[i], t) && r->reads[i].column)
+			jw_string(w, r->reads[i].column);
+	jw_end_array(w);
+	jw_end_object(w);
+}
+
+void result_outputs_json(json_writer *w, const plansql_result *r)
+{
+	if (r->sql && !r->described)
+		return; /* not asked for */
+	jw_key(w, "columns");
+	if (!r->sql)
+		jw_null(w);
+	else {
+		jw_begin_array(w);
+		for (size_t i = 0; i < r->column_count; i++)
+			column_json(w, &r->columns[i]);
+		jw_end_array(w);
+	}
+	jw_key(w, "reads");
+	if (!r->sql) {
+		jw_null(w);
+		return;
+	}
+	jw_begin_array(w);
+	for (size_t i = 0; i < r->read_count; i++)
+		if (!table_listed(r, i))
+			table_json(w, r, i);
+	jw_end_array(w);
+}

@@ -1,0 +1,243 @@
+/* Results of the public API: their diagnostics as structs, as lines of
+ * text and as JSON. */
+#include "api/api_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "json/json_write.h"
+#include "common/plansql_limits.h"
+
+plansql_result *result_new(void)
+{
+	plansql_result *r = calloc(1, sizeof *r);
+	if (!r)
+		return NULL;
+	arena_init(&r->arena, PLANSQL_ARENA_LIMIT);
+	diag_init(&r->diags, &r->arena);
+	return r;
+}
+
+plansql_result *result_done(plansql_result *r)
+{
+	if (r->diags.out_of_memory) {
+		r->diags.out_of_memory = 0;
+		diag_error(&r->diags, "out-of-memory", "", "out of memory");
+		free(r->sql);
+		r->sql = NULL;
+	}
+	return r;
+}
+
+size_t plansql_result_strict(plansql_result *result)
+{
+	size_t promoted = 0;
+	for (size_t i = 0; result && i < result->diags.count; i++) {
+		plansql_diagnostic *d = &result->diags.items[i];
+		if (d->severity == PLANSQL_WARNING) {
+			d->severity = PLANSQL_ERROR;
+			promoted++;
+		}
+	}
+	if (promoted) {
+		result->diags.errors += promoted;
+		free(result->sql);
+		free(result->plan);
+		result->sql = result->plan = NULL;
+	}
+	return promoted;
+}
+
+bool result_strict(plansql_result *r, const plansql_options *options)
+{
+	return options && (options->flags & PLANSQL_STRICT) &&
+	       plansql_result_strict(r) > 0;
+}
+
+int plansql_result_ok(const plansql_result *result)
+{
+	return result && result->diags.errors == 0;
+}
+
+const char *plansql_result_sql(const plansql_result *result)
+{
+	return result ? result->sql : NULL;
+}
+
+size_t plansql_result_param_count(const plansql_result *result)
+{
+	return result && result->sql && result->with_params
+		   ? result->params.count
+		   : 0;
+}
+
+const plansql_param *plansql_result_param(const plansql_result *result,
+					  size_t index)
+{
+	if (index >= plansql_result_param_count(result))
+		return NULL;
+	return &result->params.items[index];
+}
+
+const char *plansql_param_type_name(plansql_param_type type)
+{
+	static const char *const names[] = {"boolean", "integer", "number",
+					    "string",  "date",	  "datetime"};
+	return (unsigned)type < sizeof names / sizeof *names ? names[type]
+							     : NULL;
+}
+
+const char *plansql_result_tree(const plansql_result *result)
+{
+	return result ? result->tree : NULL;
+}
+
+size_t plansql_result_diagnostic_count(const plansql_result *result)
+{
+	return result ? result->diags.count : 0;
+}
+
+const plansql_diagnostic *
+plansql_result_diagnostic(const plansql_result *result, size_t index)
+{
+	if (!result || index >= result->diags.count)
+		return NULL;
+	return &result->diags.items[index];
+}
+
+char *plansql_diagnostic_text(const plansql_diagnostic *d,
+			      const char *source_name)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, 1u << 20);
+	diag_escape(&sb, source_name ? source_name : "", 0);
+	strbuf_putc(&sb, ':');
+	if (*d->pointer) {
+		diag_escape(&sb, d->pointer, 0);
+		strbuf_putc(&sb, ':');
+	}
+	strbuf_printf(&sb, " %s[%s]: %s", plansql_severity_name(d->severity),
+		      d->code, d->message);
+	if (d->offset >= 0)
+		strbuf_printf(&sb, " at line %ld, column %ld", d->line,
+			      d->column);
+	if (d->hint)
+		strbuf_printf(&sb, " (%s)", d->hint);
+	return strbuf_finish(&sb);
+}
+
+/* A change is JSON text the audit wrote; it goes into the report as that
+ * JSON, laid out with the rest. */
+static void json_member_text(json_writer *w, const char *key, const char *text)
+{
+	jw_key(w, key);
+	if (text)
+		jw_json(w, text);
+	else
+		jw_null(w);
+}
+
+static void int_member(json_writer *w, const char *key, long value)
+{
+	jw_key(w, key);
+	jw_int(w, value);
+}
+
+static void params_json(json_writer *w, const plansql_result *result)
+{
+	jw_key(w, "parameters");
+	if (!result->sql) {
+		jw_null(w);
+		return;
+	}
+	jw_begin_array(w);
+	for (size_t i = 0; i < plansql_result_param_count(result); i++)
+		param_json(w, plansql_result_param(result, i));
+	jw_end_array(w);
+}
+
+void result_diagnostic_json(json_writer *w, const plansql_diagnostic *d,
+			    const char *source)
+{
+	jw_begin_object(w);
+	jw_member_string(w, "severity", plansql_severity_name(d->severity));
+	jw_member_string(w, "code", d->code);
+	jw_member_string(w, "pointer", d->pointer);
+	jw_member_string(w, "message", d->message);
+	jw_member_string(w, "hint", d->hint);
+	if (d->before || d->after) {
+		json_member_text(w, "before", d->before);
+		json_member_text(w, "after", d->after);
+	}
+	if (d->in_patch)
+		jw_member_string(w, "in", "patch");
+	if (d->offset >= 0) {
+		int_member(w, "offset", d->offset);
+		int_member(w, "line", d->line);
+		int_member(w, "column", d->column);
+	}
+	if (source)
+		jw_member_string(w, "source", source);
+	jw_end_object(w);
+}
+
+void result_members_json(json_writer *w, const plansql_result *result)
+{
+	if (result->kind == RESULT_PLAN)
+		json_member_text(w, "plan", result->plan);
+	else if (result->kind == RESULT_SQL) {
+		jw_key(w, "sql");
+		jw_string(w, result->sql);
+		if (result->with_params)
+			params_json(w, result);
+		result_outputs_json(w, result);
+	}
+}
+
+char *plansql_result_json(const plansql_result *result)
+{
+	if (!result)
+		return NULL;
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, PLANSQL_MAX_JSON_BYTES);
+	json_writer w;
+	jw_init(&w, &sb, true);
+	jw_begin_object(&w);
+	result_members_json(&w, result);
+	jw_key(&w, "diagnostics");
+	jw_begin_array(&w);
+	for (size_t i = 0; i < result->diags.count; i++)
+		result_diagnostic_json(&w, &result->diags.items[i], NULL);
+	jw_end_array(&w);
+	jw_end_object(&w);
+	return strbuf_finish(&sb);
+}
+
+void plansql_result_free(plansql_result *result)
+{
+	if (!result)
+		return;
+	free(result->sql);
+	free(result->tree);
+	free(result->plan);
+	arena_free(&result->arena);
+	free(result);
+}
+
+void plansql_free(void *pointer)
+{
+	free(pointer);
+}
+
+const char *plansql_severity_name(plansql_severity severity)
+{
+	switch (severity) {
+	case PLANSQL_ERROR:
+		return "error";
+	case PLANSQL_WARNING:
+		return "warning";
+	case PLANSQL_FIXED:
+		return "fixed";
+	}
+	return "unknown";
+}

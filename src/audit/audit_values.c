@@ -1,0 +1,363 @@
+/* Values against their column's type: numbers written as strings become
+ * numbers, booleans take one form, dates must be ISO 8601, a reversed
+ * between is put in order, an IN list loses its repeats. */
+#include "audit/audit_internal.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "catalog/catalog_values.h"
+#include "json/json_write.h"
+#include "common/plansql_limits.h"
+#include "plan/plan_values.h"
+#include "plan/plan_write.h"
+
+/* v as compact JSON text, in the arena. */
+static const char *value_text(auditor *au, const struct plan_value *v)
+{
+	char stack[64];
+	strbuf sb;
+	strbuf_init(&sb, stack, sizeof stack, PLANSQL_MAX_JSON_BYTES);
+	json_writer w;
+	jw_init(&w, &sb, false);
+	plan_write_value(&w, v);
+	return audit_json_done(au, &sb);
+}
+
+/* The boolean a value spells, if any. */
+static bool as_boolean(const struct plan_value *v, bool *out)
+{
+	if (v->kind == PV_INT && (v->integer == 0 || v->integer == 1)) {
+		*out = v->integer == 1;
+		return true;
+	}
+	return v->kind == PV_STRING && parse_boolean_word(v->text, out);
+}
+
+/* A string that is no value of the column's type would be compared as
+ * text and match nothing, or fail on the engine: a wrong answer with no
+ * error is worse than an error. */
+static void unreadable(auditor *au, const struct plan_value *v,
+		       const char *column, const char *what)
+{
+	plansql_diagnostic *e = diag_error(
+	    au->d, "value-type", v->at,
+	    "%N cannot be read as %s, the type of %N", v->text, what, column);
+	diag_hint(au->d, e, "give a value of the column's type");
+}
+
+static void changed(auditor *au, const struct plan_value *before,
+		    struct plan_value *v, const char *column, const char *why)
+{
+	audit_fixed(au, "value-type", v->at, value_text(au, before),
+		    value_text(au, v), "the value for %N %s", column, why);
+}
+
+static void to_number(auditor *au, struct plan_value *v, const char *column)
+{
+	bool integral;
+	if (v->kind != PV_STRING)
+		return;
+	if (!is_json_number(v->text, &integral)) {
+		unreadable(au, v, column, "a number");
+		return;
+	}
+	if (!isfinite(strtod(v->text, NULL)))
+		return; /* no double holds it: it stays text */
+	struct plan_value before = *v;
+	char *end;
+	errno = 0;
+	long long n = strtoll(v->text, &end, 10);
+	if (integral && !*end && errno != ERANGE) {
+		v->kind = PV_INT;
+		v->integer = n;
+	} else if (integral) { /* past 64 bits: a decimal, every digit kept */
+		v->kind = PV_NUMBER;
+		v->text = audit_concat(au, v->text, ".0");
+	} else {
+		v->kind = PV_NUMBER;
+	}
+	changed(au, &before, v, column, "is a number, not text");
+}
+
+static void to_boolean(auditor *au, struct plan_value *v, const char *column)
+{
+	bool b;
+	if (v->kind == PV_BOOL)
+		return;
+	if (!as_boolean(v, &b)) {
+		if (v->kind == PV_STRING)
+			unreadable(au, v, column, "a boolean");
+		return;
+	}
+	struct plan_value before = *v;
+	v->kind = PV_BOOL;
+	v->boolean = b;
+	changed(au, &before, v, column, "is a boolean");
+}
+
+/* A number against a text column is text when compared for equality;
+ * ordered, or against a column of numbers, it stays a number, which the
+ * compiler compares as the column stores it (catalog_values.h). */
+static void to_text(auditor *au, struct plan_value *v,
+		    const struct catalog_column *c, enum filter_op op)
+{
+	bool orders = op != OP_EQ && op != OP_NE && op != OP_IN &&
+		      op != OP_NOT_IN;
+	if ((v->kind != PV_INT && v->kind != PV_NUMBER) || orders ||
+	    column_holds_numbers(c))
+		return;
+	struct plan_value before = *v;
+	v->text = value_text(au, &before);
+	v->kind = PV_STRING;
+	changed(au, &before, v, c->name, "is text, not a number");
+}
+
+/* A boolean against a column of flags takes the column's spelling; one
+ * the values do not spell is left for the compiler to refuse. */
+static void to_flag(auditor *au, struct plan_value *v,
+		    const struct catalog_column *c)
+{
+	const char *word =
+	    v->kind == PV_BOOL ? column_flag_spelling(c, v->boolean) : NULL;
+	if (!word)
+		return;
+	struct plan_value before = *v;
+	v->kind = PV_STRING;
+	v->text = word;
+	changed(au, &before, v, c->name,
+		"is spelt as the column writes booleans");
+}
+
+static void bad_date(auditor *au, const struct plan_value *v, bool with_time,
+		     bool zone)
+{
+	plansql_diagnostic *e = diag_error(
+	    au->d, "bad-date", v->at, "%N is not an ISO 8601 %s", v->text,
+	    with_time ? "datetime (YYYY-MM-DD HH:MM:SS)" : "date (YYYY-MM-DD)");
+	if (zone)
+		diag_hint(au->d, e,
+			  "time zones are not supported: give the "
+			  "local time the column stores");
+}
+
+/* A date column takes a date; a datetime at midnight is cut to its day. */
+static void to_date(auditor *au, struct plan_value *v, const char *column)
+{
+	char iso[DATETIME_TEXT_MAX];
+	bool zone = false;
+	if (v->kind != PV_STRING || parse_iso_date(v->text, iso))
+		return;
+	if (parse_iso_datetime(v->text, iso, &zone) &&
+	    !strcmp(iso + 10, " 00:00:00")) {
+		struct plan_value before = *v;
+		iso[10] = '\0';
+		v->text = audit_strdup(au, iso);
+		changed(au, &before, v, column,
+			"is a date: the time is dropped");
+		return;
+	}
+	bad_date(au, v, false, zone);
+}
+
+static void check_datetime(auditor *au, struct plan_value *v)
+{
+	char iso[DATETIME_TEXT_MAX];
+	bool zone = false;
+	if (v->kind == PV_STRING && !parse_iso_datetime(v->text, iso, &zone))
+		bad_date(au, v, true, zone);
+}
+
+static void normalise(auditor *au, struct plan_value *v,
+		      const struct catalog_column *c, enum filter_op op)
+{
+	switch (c->type) {
+	case TYPE_INTEGER:
+	case TYPE_NUMBER:
+		to_number(au, v, c->name);
+		break;
+	case TYPE_BOOLEAN:
+	case TYPE_BIT:
+		to_boolean(au, v, c->name);
+		break;
+	case TYPE_TEXT:
+		to_text(au, v, c, op);
+		to_flag(au, v, c);
+		break;
+	case TYPE_DATE:
+		to_date(au, v, c->name);
+		break;
+	case TYPE_DATETIME:
+		check_datetime(au, v);
+		break;
+	default:
+		break;
+	}
+}
+
+/* ---- between and IN ---- */
+
+static int compare(const struct plan_value *a, const struct plan_value *b)
+{
+	bool numbers = (a->kind == PV_INT || a->kind == PV_NUMBER) &&
+		       (b->kind == PV_INT || b->kind == PV_NUMBER);
+	if (numbers) {
+		double x = a->kind == PV_INT ? (double)a->integer
+					     : strtod(a->text, NULL);
+		double y = b->kind == PV_INT ? (double)b->integer
+					     : strtod(b->text, NULL);
+		return (x > y) - (x < y);
+	}
+	if (a->kind == PV_STRING && b->kind == PV_STRING)
+		return strcmp(a->text, b->text); /* ISO dates sort as text */
+	return 0;
+}
+
+/* The two values of a between as a JSON array, however long they are. */
+static const char *pair_text(auditor *au, const struct plan_value *a,
+			     const struct plan_value *b)
+{
+	char stack[128];
+	strbuf sb;
+	strbuf_init(&sb, stack, sizeof stack, PLANSQL_MAX_JSON_BYTES);
+	json_writer w;
+	jw_init(&w, &sb, false);
+	jw_begin_array(&w);
+	plan_write_value(&w, a);
+	plan_write_value(&w, b);
+	jw_end_array(&w);
+	return audit_json_done(au, &sb);
+}
+
+static void order_between(auditor *au, struct plan_filter *f)
+{
+	if (compare(&f->list[0], &f->list[1]) <= 0)
+		return;
+	const char *before = pair_text(au, &f->list[0], &f->list[1]);
+	struct plan_value low = f->list[1];
+	f->list[1] = f->list[0];
+	f->list[0] = low;
+	plansql_diagnostic *w = diag_warning(
+	    au->d, "between-reversed", pointer_of(au, f->at, "value"),
+	    "the low value of between is above the high value: they are "
+	    "swapped");
+	diag_change(au->d, w, before, pair_text(au, &f->list[0], &f->list[1]));
+}
+
+static bool same_value(const struct plan_value *a, const struct plan_value *b)
+{
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case PV_NULL:
+		return true;
+	case PV_BOOL:
+		return a->boolean == b->boolean;
+	case PV_INT:
+		return a->integer == b->integer;
+	case PV_NUMBER:
+	case PV_STRING:
+		return !strcmp(a->text, b->text);
+	case PV_COLUMN:
+		break;
+	}
+	return false;
+}
+
+static void drop_repeats(auditor *au, struct plan_filter *f)
+{
+	for (size_t i = 1; i < f->list_count; i++) {
+		size_t k = 0;
+		while (k < i && !same_value(&f->list[k], &f->list[i]))
+			k++;
+		if (k == i)
+			continue;
+		const struct plan_value *v = &f->list[i];
+		/* plan text reaches the message through %N only */
+		if (v->kind == PV_STRING)
+			audit_fixed(au, "duplicate-value", v->at,
+				    value_text(au, v), "null",
+				    "%N is in the list twice: the repeat is "
+				    "removed",
+				    v->text);
+		else
+			audit_fixed(au, "duplicate-value", v->at,
+				    value_text(au, v), "null",
+				    "%s is in the list twice: the repeat is "
+				    "removed",
+				    value_text(au, v));
+		memmove(&f->list[i], &f->list[i + 1],
+			(f->list_count - i - 1) * sizeof *f->list);
+		f->list_count--;
+		i--;
+	}
+}
+
+/* ---- a string that names a column ---- */
+
+static void warn_named_column(auditor *au, struct column_slot *slot)
+{
+	const struct plan_value *v = &slot->filter->value;
+	const char *dot = v->kind == PV_STRING ? strchr(v->text, '.') : NULL;
+	if (!dot || (slot->filter->op != OP_EQ && slot->filter->op != OP_NE))
+		return;
+	char table[1024];
+	size_t n = (size_t)(dot - v->text);
+	if (n >= sizeof table)
+		return;
+	memcpy(table, v->text, n);
+	table[n] = '\0';
+	struct plan_selection *s = find_selection(slot->query, table);
+	const struct catalog_table *t =
+	    s ? catalog_table_in(au->catalog, s->schema, s->table)
+	      : catalog_table(au->catalog, table);
+	if (!t || !catalog_column(t, dot + 1))
+		return;
+	plansql_diagnostic *w = diag_warning(
+	    au->d, "value-names-column", v->at,
+	    "the value %N is compared as text, though it names a column",
+	    v->text);
+	diag_hint(au->d, w,
+		  "to compare with the column, write {\"table\": %N, "
+		  "\"column\": %N}",
+		  table, dot + 1);
+}
+
+static void visit_filter(void *context, struct column_slot *slot)
+{
+	auditor *au = context;
+	struct plan_filter *f = slot->filter;
+	struct target t;
+	if (!f || !slot_target(au, slot, &t) || !t.catalog)
+		return;
+	const struct catalog_column *c = catalog_column(t.catalog, f->column);
+	if (!c)
+		return;
+	warn_named_column(au, slot);
+	bool equality = f->op == OP_EQ || f->op == OP_NE || f->op == OP_IN ||
+			f->op == OP_NOT_IN;
+	bool spelled = equality && c->type == TYPE_TEXT;
+	if (f->op == OP_BETWEEN || f->op == OP_IN || f->op == OP_NOT_IN) {
+		for (size_t i = 0; i < f->list_count; i++) {
+			normalise(au, &f->list[i], c, f->op);
+			if (spelled)
+				audit_spelling(au, &f->list[i], t.catalog, c);
+		}
+		if (f->op == OP_BETWEEN)
+			order_between(au, f);
+		else
+			drop_repeats(au, f);
+	} else if (f->op <= OP_LE && f->value.kind != PV_NULL &&
+		   f->value.kind != PV_COLUMN) {
+		normalise(au, &f->value, c, f->op);
+		if (spelled)
+			audit_spelling(au, &f->value, t.catalog, c);
+	}
+}
+
+void audit_values(auditor *au, struct plan_query *q)
+{
+	plan_walk_query_columns_in(q, au->enclosing, visit_filter, au);
+}

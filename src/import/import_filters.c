@@ -1,0 +1,397 @@
+/* WHERE and HAVING conditions as the plan's filters: a column (or an
+ * aggregate, or a computed column) compared with constants, grouped by
+ * AND, OR and NOT. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "import/import_internal.h"
+#include "common/strbuf.h"
+
+/* A date or timestamp literal, DATE '...', keeps its text; the type it
+ * had is given to the filtered column (see note_value_type). */
+static bool typed_literal(struct importer *im, const jvalue *cast,
+			  struct plan_value *out, enum value_type *type)
+{
+	const jvalue *names = jv_get(jv_get(cast, "typeName"), "names");
+	const char *last = node_string(jv_item(names, jv_length(names) - 1));
+	const jvalue *c = node_as(jv_get(cast, "arg"), "A_Const");
+	const jvalue *s = jv_get(c, "sval");
+	if (!last || !s)
+		return false;
+	if (!strcmp(last, "date"))
+		*type = VALUE_DATE;
+	else if (!strcmp(last, "timestamp"))
+		*type = VALUE_DATETIME;
+	else
+		return false;
+	out->kind = PV_STRING;
+	out->text = import_copy(im, jv_string(jv_get(s, "sval")));
+	return out->text != NULL;
+}
+
+static bool constant(struct importer *im, const jvalue *node,
+		     struct plan_value *out, enum value_type *type)
+{
+	*type = VALUE_UNKNOWN;
+	const jvalue *cast = node_as(node, "TypeCast");
+	if (cast)
+		return typed_literal(im, cast, out, type);
+	const jvalue *c = node_as(node, "A_Const");
+	if (!c)
+		return false;
+	const jvalue *v;
+	if (jv_bool(jv_get(c, "isnull"))) {
+		out->kind = PV_NULL;
+	} else if (jv_get(c, "ival")) {
+		out->kind = PV_INT;
+		return import_integer(im, node, &out->integer);
+	} else if ((v = jv_get(c, "fval"))) {
+		out->kind = PV_NUMBER;
+		out->text = import_copy(im, jv_string(jv_get(v, "fval")));
+		return out->text != NULL;
+	} else if ((v = jv_get(c, "sval"))) {
+		out->kind = PV_STRING;
+		out->text = import_copy(im, jv_string(jv_get(v, "sval")));
+		return out->text != NULL;
+	} else if ((v = jv_get(c, "boolval"))) {
+		out->kind = PV_BOOL;
+		out->boolean = jv_bool(jv_get(v, "boolval"));
+	} else {
+		return false;
+	}
+	return true;
+}
+
+bool import_constant(struct importer *im, const jvalue *node,
+		     struct plan_value *out)
+{
+	enum value_type type;
+	return constant(im, node, out, &type);
+}
+
+static const char *const comparison_ops[] = {
+    "=", "<>", ">", ">=", "<", "<=", "!="};
+static const enum filter_op comparison_filter[] = {OP_EQ, OP_NE, OP_GT, OP_GE,
+						   OP_LT, OP_LE, OP_NE};
+/* The comparison with its sides swapped: 3 < x is x > 3. */
+static const enum filter_op mirrored[] = {
+    [OP_EQ] = OP_EQ, [OP_NE] = OP_NE, [OP_GT] = OP_LT,
+    [OP_GE] = OP_LE, [OP_LT] = OP_GT, [OP_LE] = OP_GE};
+
+static int comparison(const jvalue *name)
+{
+	const char *op = node_string(jv_item(name, 0));
+	for (size_t i = 0; op && jv_length(name) == 1 &&
+			   i < sizeof comparison_ops / sizeof *comparison_ops;
+	     i++)
+		if (!strcmp(op, comparison_ops[i]))
+			return (int)comparison_filter[i];
+	return -1;
+}
+
+/* The filtered side: a column of a FROM item, else what import_operand
+ * makes of it (an aggregate in HAVING, a computed column). */
+static bool operand(struct importer *im, struct import_query *iq,
+		    const jvalue *node, struct plan_filter *f)
+{
+	const jvalue *ref = node_as(node, "ColumnRef");
+	if (ref) {
+		struct import_column c;
+		if (!import_column_ref(im, iq, ref, &c))
+			return false;
+		f->table = c.table;
+		f->column = c.column;
+		return true;
+	}
+	return import_operand(im, iq, node, &f->table, &f->column);
+}
+
+static bool is_operand(const jvalue *node)
+{
+	return !node_as(node, "A_Const") && !node_as(node, "TypeCast");
+}
+
+/* x op constant, constant op x, or x op column. */
+static bool compare(struct importer *im, struct import_query *iq,
+		    const jvalue *e, enum filter_op op, struct plan_filter *f)
+{
+	const jvalue *l = jv_get(e, "lexpr"), *r = jv_get(e, "rexpr");
+	int fixed = import_constant_condition(im, iq, e, op, f);
+	if (fixed)
+		return fixed > 0;
+	if (!is_operand(l)) {
+		const jvalue *t = l;
+		l = r;
+		r = t;
+		op = mirrored[op];
+	}
+	f->op = op;
+	if (!operand(im, iq, l, f))
+		return false;
+	const jvalue *ref = node_as(r, "ColumnRef");
+	if (ref) {
+		struct import_column c;
+		if (!import_column_ref(im, iq, ref, &c))
+			return false;
+		f->value.kind = PV_COLUMN;
+		f->value.column.table = c.table;
+		f->value.column.column = c.column;
+		return true;
+	}
+	enum value_type type;
+	if (!constant(im, r, &f->value, &type))
+		return im->failed ? false
+				  : import_refuse(im, node_first_location(r),
+						  "import-unsupported",
+						  "a comparison with something "
+						  "other than a constant or a "
+						  "column");
+	if (f->value.kind == PV_NULL)
+		return import_refuse(im, node_location(e), "import-unsupported",
+				     "a comparison with NULL, which is never "
+				     "true: write IS NULL or IS NOT NULL");
+	return import_note_value_type(im, iq, f, type);
+}
+
+static bool list_items(struct importer *im, struct import_query *iq,
+		       const jvalue *list, struct plan_filter *f)
+{
+	const jvalue *items = jv_get(node_as(list, "List"), "items");
+	f->list_count = jv_length(items);
+	f->list = arena_calloc(im->a, f->list_count ? f->list_count : 1,
+			       sizeof *f->list);
+	if (!f->list)
+		return import_nomem(im);
+	for (size_t i = 0; i < f->list_count; i++) {
+		enum value_type type;
+		const jvalue *item = jv_item(items, i);
+		if (!constant(im, item, &f->list[i], &type))
+			return im->failed
+				   ? false
+				   : import_refuse(im,
+						   node_first_location(item),
+						   "import-unsupported",
+						   "a list item that is not a "
+						   "constant");
+		if (!import_note_value_type(im, iq, f, type))
+			return false;
+	}
+	return true;
+}
+
+/* The plan's pattern syntax escapes with a backslash; the SQL's with
+ * escape (NUL: none). */
+static const char *plan_pattern(struct importer *im, const char *sql,
+				char escape)
+{
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, 1u << 20);
+	for (const char *p = sql; *p; p++) {
+		if (escape && *p == escape && p[1]) {
+			p++;
+			if (*p == '%' || *p == '_' || *p == '\\')
+				strbuf_putc(&sb, '\\');
+			strbuf_putc(&sb, *p);
+		} else if (*p == '\\') {
+			strbuf_puts(&sb, "\\\\");
+		} else {
+			strbuf_putc(&sb, *p);
+		}
+	}
+	char *text = strbuf_finish(&sb);
+	const char *kept = text ? arena_strdup(im->a, text) : NULL;
+	free(text);
+	if (!kept)
+		import_nomem(im);
+	return kept;
+}
+
+static bool like(struct importer *im, struct import_query *iq, const jvalue *e,
+		 bool case_insensitive, struct plan_filter *f)
+{
+	const jvalue *pattern = jv_get(e, "rexpr");
+	const char *escape = "\\";
+	const jvalue *call = node_as(pattern, "FuncCall");
+	if (call && node_names_are(jv_get(call, "funcname"), "pg_catalog",
+				   "like_escape")) {
+		const jvalue *args = jv_get(call, "args");
+		pattern = jv_item(args, 0);
+		const jvalue *esc =
+		    jv_get(node_as(jv_item(args, 1), "A_Const"), "sval");
+		escape = jv_string(jv_get(esc, "sval"));
+		if (!esc || strlen(escape) > 1)
+			return import_refuse(im, node_location(call),
+					     "import-unsupported",
+					     "an ESCAPE that is not one "
+					     "character");
+	}
+	const jvalue *text = jv_get(node_as(pattern, "A_Const"), "sval");
+	if (!text)
+		return import_refuse(im, node_first_location(pattern),
+				     "import-unsupported",
+				     "a LIKE pattern that is not a string "
+				     "constant");
+	f->op = case_insensitive ? OP_ILIKE : OP_LIKE;
+	f->value.kind = PV_STRING;
+	f->value.text =
+	    plan_pattern(im, jv_string(jv_get(text, "sval")), *escape);
+	return f->value.text && operand(im, iq, jv_get(e, "lexpr"), f);
+}
+
+/* NOT (f): the filter becomes a group around a copy of itself. */
+static bool negate(struct importer *im, struct plan_filter *f)
+{
+	struct plan_filter *inner = arena_alloc(im->a, sizeof *inner);
+	if (!inner)
+		return import_nomem(im);
+	*inner = *f;
+	memset(f, 0, sizeof *f);
+	f->kind = FILTER_NOT;
+	f->items = inner;
+	f->item_count = 1;
+	return true;
+}
+
+static bool a_expr(struct importer *im, struct import_query *iq,
+		   const jvalue *e, struct plan_filter *f)
+{
+	const char *kind = jv_string(jv_get(e, "kind"));
+	const jvalue *name = jv_get(e, "name");
+	const char *op = node_string(jv_item(name, 0));
+	long at = node_location(e);
+	int cmp = comparison(name);
+	if (!strcmp(kind, "AEXPR_OP") && cmp >= 0)
+		return compare(im, iq, e, (enum filter_op)cmp, f);
+	if (!strcmp(kind, "AEXPR_IN") && op) {
+		f->op = !strcmp(op, "=") ? OP_IN : OP_NOT_IN;
+		return operand(im, iq, jv_get(e, "lexpr"), f) &&
+		       list_items(im, iq, jv_get(e, "rexpr"), f);
+	}
+	if (!strcmp(kind, "AEXPR_BETWEEN") ||
+	    !strcmp(kind, "AEXPR_NOT_BETWEEN")) {
+		f->op = OP_BETWEEN;
+		if (!operand(im, iq, jv_get(e, "lexpr"), f) ||
+		    !list_items(im, iq, jv_get(e, "rexpr"), f))
+			return false;
+		return strcmp(kind, "AEXPR_NOT_BETWEEN") || negate(im, f);
+	}
+	if ((!strcmp(kind, "AEXPR_LIKE") || !strcmp(kind, "AEXPR_ILIKE")) &&
+	    op) {
+		if (!like(im, iq, e, !strcmp(kind, "AEXPR_ILIKE"), f))
+			return false;
+		return op[0] != '!' || negate(im, f);
+	}
+	return import_refuse(im, at, "import-unsupported",
+			     "the operator %N in a condition", op ? op : kind);
+}
+
+static bool bool_expr(struct importer *im, struct import_query *iq,
+		      const jvalue *b, struct plan_filter *f)
+{
+	const char *op = jv_string(jv_get(b, "boolop"));
+	const jvalue *args = jv_get(b, "args");
+	f->kind = !strcmp(op, "OR_EXPR")    ? FILTER_ANY
+		  : !strcmp(op, "NOT_EXPR") ? FILTER_NOT
+					    : FILTER_ALL;
+	f->item_count = jv_length(args);
+	f->items = arena_calloc(im->a, f->item_count, sizeof *f->items);
+	if (!f->items)
+		return import_nomem(im);
+	for (size_t i = 0; i < f->item_count; i++)
+		if (!import_condition(im, iq, jv_item(args, i), &f->items[i]))
+			return false;
+	return true;
+}
+
+static bool null_test(struct importer *im, struct import_query *iq,
+		      const jvalue *n, struct plan_filter *f)
+{
+	const char *test = jv_string(jv_get(n, "nulltesttype"));
+	f->op = !strcmp(test, "IS_NULL") ? OP_IS_NULL : OP_IS_NOT_NULL;
+	f->value.kind = PV_NULL;
+	return operand(im, iq, jv_get(n, "arg"), f);
+}
+
+bool import_condition(struct importer *im, struct import_query *iq,
+		      const jvalue *node, struct plan_filter *f)
+{
+	const jvalue *body;
+	const char *kind = node_kind(node, &body);
+	f->kind = FILTER_LEAF;
+	if (!strcmp(kind, "A_Expr"))
+		return a_expr(im, iq, body, f);
+	if (!strcmp(kind, "BoolExpr"))
+		return bool_expr(im, iq, body, f);
+	if (!strcmp(kind, "NullTest"))
+		return null_test(im, iq, body, f);
+	if (!strcmp(kind, "SubLink"))
+		return import_refuse(im, node_location(body),
+				     "import-unsupported",
+				     "a subquery inside OR, NOT or a "
+				     "comparison other than the plan's");
+	return import_refuse(im, node_first_location(node),
+			     "import-unsupported", "%N as a condition", kind);
+}
+
+bool import_where(struct importer *im, struct import_query *iq,
+		  const jvalue *where)
+{
+	const jvalue *b = node_as(where, "BoolExpr");
+	bool and = b && !strcmp(jv_string(jv_get(b, "boolop")), "AND_EXPR");
+	const jvalue *args = and? jv_get(b, "args") : NULL;
+	size_t n = and? jv_length(args) : where ? 1 : 0;
+	for (size_t i = 0; i < n; i++) {
+		const jvalue *c = and? jv_item(args, i) : where;
+		struct import_column l, r;
+		if (import_join_equality(im, iq, c, &l, &r) &&
+		    l.source->component != r.source->component) {
+			if (!import_where_edge(im, iq, &l, &r))
+				return false;
+			continue;
+		}
+		if (im->failed)
+			return false;
+		if (import_is_subquery_filter(c)) {
+			if (!import_subquery_filter(im, iq, c))
+				return false;
+			continue;
+		}
+		struct plan_query *q = iq->q;
+		struct plan_filter *f = IMPORT_PUSH(
+		    im, q->filters, q->filter_count, iq->filter_cap);
+		if (!f || !import_condition(im, iq, c, f))
+			return false;
+	}
+	return true;
+}
+
+bool import_note_value_type(struct importer *im, struct import_query *iq,
+			    const struct plan_filter *f, enum value_type type)
+{
+	if (type == VALUE_UNKNOWN || !f->table)
+		return true;
+	for (size_t i = 0; i < iq->source_count; i++) {
+		const struct import_source *s = &iq->sources[i];
+		if (strcmp(s->name, f->table))
+			continue;
+		const struct catalog_column *c =
+		    s->table ? catalog_column(s->table, f->column) : NULL;
+		if (c && (c->type == TYPE_DATE || c->type == TYPE_DATETIME))
+			return true;
+		struct plan_selection *sel = &iq->q->selections[s->selection];
+		for (size_t k = 0; k < sel->column_count; k++)
+			if (!strcmp(sel->columns[k].column, f->column) &&
+			    sel->columns[k].value_type == type)
+				return true;
+		size_t cap = sel->column_count; /* grown one at a time */
+		struct plan_column *col =
+		    IMPORT_PUSH(im, sel->columns, sel->column_count, cap);
+		if (!col)
+			return false;
+		col->column = f->column;
+		col->role = ROLE_FILTER;
+		col->value_type = type;
+		return true;
+	}
+	return true;
+}

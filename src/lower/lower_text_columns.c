@@ -1,0 +1,194 @@
+/* Values compared with a text column as the column stores them: numbers
+ * against a column of numbers kept as text compare as numbers, a
+ * boolean against a column of flags takes the column's spelling. */
+#include "lower/lower_internal.h"
+
+#include <string.h>
+
+#include "catalog/catalog_values.h"
+
+static bool is_number(const struct plan_value *v)
+{
+	return v->kind == PV_INT || v->kind == PV_NUMBER;
+}
+
+/* The values a filter compares its column with. */
+static struct plan_value *compared_values(const struct plan_filter *f,
+					  size_t *count)
+{
+	if (f->op <= OP_LE) {
+		*count = 1;
+		return (struct plan_value *)&f->value;
+	}
+	bool listed = f->op == OP_BETWEEN || f->op == OP_IN ||
+		      f->op == OP_NOT_IN;
+	*count = listed ? f->list_count : 0;
+	return listed ? f->list : NULL;
+}
+
+/* Every value a number (nulls of a list aside), one at least. */
+static bool all_numbers(const struct plan_value *v, size_t count)
+{
+	size_t numbers = 0;
+	for (size_t i = 0; i < count; i++) {
+		if (v[i].kind == PV_NULL)
+			continue;
+		if (!is_number(&v[i]))
+			return false;
+		numbers++;
+	}
+	return numbers > 0;
+}
+
+static bool orders(enum filter_op op)
+{
+	return op == OP_GT || op == OP_GE || op == OP_LT || op == OP_LE ||
+	       op == OP_BETWEEN;
+}
+
+static struct expr *text_literal_of(lowerer *lw, const char *text,
+				    const char *at)
+{
+	struct expr *e = literal(lw, LIT_STRING, at);
+	if (e)
+		e->u.literal.text = text;
+	return e;
+}
+
+struct expr *text_as_number(lowerer *lw, struct expr *column,
+			    const struct catalog_column *c, const char *at)
+{
+	struct expr *e = column;
+	for (size_t i = 0; e && i < c->sample_count; i++) {
+		const char *s = c->samples[i];
+		if (!is_null_marker(s))
+			continue;
+		e = call_function(lw, FN_NULLIF, at, 2, e,
+				  text_literal_of(lw, s, at));
+	}
+	struct expr *cast = e ? new_expr(lw, EXPR_CAST_NUMBER, at) : NULL;
+	if (cast)
+		cast->u.operand = e;
+	return cast;
+}
+
+static struct expr *as_number(lowerer *lw, const struct plan_filter *f,
+			      const struct catalog_column *c,
+			      struct expr *operand)
+{
+	plansql_diagnostic *w = diag_warning(
+	    lw->d, "text-as-number", pointer_key(lw->a, f->at, "column"),
+	    "%N is a text column (%N) that holds numbers: compared with "
+	    "numbers, its values are cast to numbers",
+	    c->name, c->data_type ? c->data_type : "text");
+	diag_hint(lw->d, w,
+		  "text that is not a number counts as 0 or fails, by engine");
+	return text_as_number(lw, operand, c, f->at);
+}
+
+/* A number ordered against text the column does not show to be numbers
+ * compares as text, where "9" comes after "10". */
+static void text_order(lowerer *lw, const struct plan_filter *f,
+		       const struct catalog_column *c)
+{
+	plansql_diagnostic *w = diag_warning(
+	    lw->d, "text-order", pointer_key(lw->a, f->at, "column"),
+	    "%N is a text column (%N): the number is compared as text, "
+	    "where \"9\" comes after \"10\"",
+	    c->name, c->data_type ? c->data_type : "text");
+	diag_hint(lw->d, w,
+		  "if it holds numbers, compare a computed column that casts "
+		  "it to a number, or give the catalog the column's samples");
+}
+
+/* The known values of c, quoted and separated by commas, for a message. */
+static const char *known_values(lowerer *lw, const struct catalog_column *c)
+{
+	char stack[256];
+	strbuf sb;
+	strbuf_init(&sb, stack, sizeof stack, 4096);
+	for (size_t i = 0; i < c->sample_count; i++) {
+		strbuf_puts(&sb, i ? ", " : "");
+		diag_quote(&sb, c->samples[i]);
+	}
+	const char *text =
+	    sb.error ? "..." : arena_strdup(lw->a, sb.len ? sb.text : "");
+	strbuf_release(&sb);
+	return text ? text : "";
+}
+
+static bool flag_unknown(lowerer *lw, const struct plan_value *v,
+			 const struct catalog_column *c)
+{
+	plansql_diagnostic *e =
+	    c->sample_count
+		? diag_error(lw->d, "flag-spelling", v->at,
+			     "a boolean compared with the text column %N, "
+			     "whose values (%s) do not say how it spells "
+			     "true and false",
+			     c->name, known_values(lw, c))
+		: diag_error(lw->d, "flag-spelling", v->at,
+			     "a boolean compared with the text column %N, "
+			     "whose values are not known",
+			     c->name);
+	diag_hint(lw->d, e, "compare with the column's own spelling");
+	return false;
+}
+
+/* Booleans become the column's spelling, in a copy of the values. */
+static bool spell_flags(lowerer *lw, struct plan_filter *copy,
+			const struct catalog_column *c)
+{
+	size_t count;
+	struct plan_value *values = compared_values(copy, &count);
+	struct plan_value *spelt = alloc(lw, (count ? count : 1) * sizeof *spelt);
+	if (!spelt)
+		return false;
+	memcpy(spelt, values, count * sizeof *spelt);
+	for (size_t i = 0; i < count; i++) {
+		if (spelt[i].kind != PV_BOOL)
+			continue;
+		const char *word = column_flag_spelling(c, spelt[i].boolean);
+		if (!word)
+			return flag_unknown(lw, &spelt[i], c);
+		spelt[i].kind = PV_STRING;
+		spelt[i].text = word;
+	}
+	if (copy->op <= OP_LE)
+		copy->value = spelt[0];
+	else
+		copy->list = spelt;
+	return true;
+}
+
+static bool has_boolean(const struct plan_value *v, size_t count)
+{
+	for (size_t i = 0; i < count; i++)
+		if (v[i].kind == PV_BOOL)
+			return true;
+	return false;
+}
+
+const struct plan_filter *text_column_filter(lowerer *lw,
+					     const struct plan_filter *f,
+					     const struct catalog_column *c,
+					     struct plan_filter *copy,
+					     struct expr **operand,
+					     enum type_class *type)
+{
+	size_t count;
+	const struct plan_value *values = compared_values(f, &count);
+	if (!c || c->type != TYPE_TEXT || !values)
+		return f;
+	if (all_numbers(values, count) && column_holds_numbers(c)) {
+		*operand = as_number(lw, f, c, *operand);
+		*type = TYPE_NUMBER;
+		return *operand ? f : NULL;
+	}
+	if (orders(f->op) && all_numbers(values, count))
+		text_order(lw, f, c);
+	if (!has_boolean(values, count))
+		return f;
+	*copy = *f;
+	return spell_flags(lw, copy, c) ? copy : NULL;
+}

@@ -1,0 +1,93 @@
+/* A SQL dialect: everything in which the engines differ, behind one table
+ * of capabilities and hooks (one file per dialect in dialects/).  The
+ * shared printer calls these and nothing else engine-specific. */
+#ifndef PLANSQL_SQL_DIALECT_H
+#define PLANSQL_SQL_DIALECT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "common/diag.h"
+#include "plansql.h"
+#include "sql/sql_function.h"
+#include "common/strbuf.h"
+
+struct printer;
+struct query;
+struct expr;
+struct literal;
+
+/* What an identifier names, for engines whose limits differ by use. */
+enum ident_use {
+	IDENT_TABLE,
+	IDENT_COLUMN,
+	IDENT_ALIAS,
+	IDENT_SCHEMA,
+	IDENT_CTE_COLUMN /* a column read from a CTE by its name */
+};
+
+/* Capability bits. */
+#define DIALECT_ILIKE	  0x01 /* has ILIKE */
+#define DIALECT_FULL_JOIN 0x02 /* has FULL [OUTER] JOIN */
+#define DIALECT_NULLS_SORT_HIGH                                                \
+	0x04 /* NULLs sort last ascending; plansql                             \
+		sorts them first, so say so */
+#define DIALECT_RANKING_NEEDS_ORDER                                            \
+	0x08			    /* ranking and LAG/LEAD need ORDER BY */
+#define DIALECT_AVG_TRUNCATES  0x10 /* AVG of integers is an integer */
+#define DIALECT_NO_LAG_DEFAULT 0x20 /* LAG/LEAD take no default (MariaDB) */
+/* INTERSECT binds tighter than UNION and EXCEPT */
+#define DIALECT_INTERSECT_FIRST 0x40
+/* no parentheses around a compound's members (SQLite): a member that
+ * needs grouping is a derived table */
+#define DIALECT_NO_MEMBER_PARENS 0x80
+/* LIMIT is TOP, which limits one SELECT (T-SQL): ORDER BY in a nested
+ * query needs TOP or OFFSET, a member with its own order or limit is a
+ * derived table, and a compound's limit needs ORDER BY or one */
+#define DIALECT_LIMIT_IS_TOP 0x100
+/* no LIMIT in an IN subquery (MariaDB): it reads a derived table
+ * instead */
+#define DIALECT_NO_LIMIT_IN_IN 0x200
+
+struct dialect {
+	const char *name;
+	const char *title; /* the engine as messages name it */
+	plansql_dialect id;
+	unsigned caps;
+	/* NULL when name is acceptable for this use, else the reason. */
+	const char *(*identifier_problem)(const char *name, enum ident_use use);
+	void (*quote_identifier)(strbuf *out, const char *name);
+	/* text is valid UTF-8 without NUL. */
+	void (*quote_string)(strbuf *out, const char *text);
+	void (*boolean)(strbuf *out, bool value);
+	/* iso is canonical "YYYY-MM-DD" or "YYYY-MM-DD HH:MM:SS[.f]". */
+	void (*date)(struct printer *p, const char *iso, bool with_time);
+	/* The placeholder of bind parameter number (from 1) holding
+	 * value, with what the engine needs to type it. */
+	void (*placeholder)(struct printer *p, size_t number,
+			    const struct literal *value);
+	/* Printed right after SELECT [DISTINCT]; NULL for none. */
+	void (*top)(struct printer *p, const struct query *q);
+	/* Printed after ORDER BY: LIMIT/OFFSET or OFFSET/FETCH. */
+	void (*limit)(struct printer *p, const struct query *q);
+	/* A LIKE-family predicate; NULL for the standard form. */
+	void (*like)(struct printer *p, const struct expr *e);
+	/* Characters that need the escape character in LIKE text besides
+	 * %, _ and the escape character itself. */
+	const char *like_specials;
+	/* The type CAST turns text into for SUM and AVG: a number type
+	 * that keeps fractions. */
+	const char *numeric_type;
+	/* The forms of the expression functions, SQL_FUNCTION_COUNT. */
+	const struct sql_function_form *functions;
+	/* Checks printed SQL with the engine's own parser (--verify);
+	 * NULL where plansql links no parser of the dialect. */
+	bool (*verify)(const char *sql, diag_list *d);
+};
+
+extern const struct dialect dialect_sqlite, dialect_postgres, dialect_mysql,
+    dialect_tsql;
+
+const struct dialect *dialect_get(plansql_dialect id);
+
+#endif

@@ -1,0 +1,78 @@
+/* Collecting bind parameters while the printer writes placeholders. */
+#include "sql/sql_params.h"
+
+#include <string.h>
+
+#include "common/strbuf.h"
+
+static size_t param_add(struct param_list *l, plansql_param_type type,
+			const char *text)
+{
+	if (!text) {
+		l->out_of_memory = true;
+		return 0;
+	}
+	if (l->count == l->cap) {
+		size_t cap = l->cap ? 2 * l->cap : 16;
+		plansql_param *items =
+		    arena_alloc(l->arena, cap * sizeof *items);
+		if (!items) {
+			l->out_of_memory = true;
+			return 0;
+		}
+		if (l->count)
+			memcpy(items, l->items, l->count * sizeof *items);
+		l->items = items;
+		l->cap = cap;
+	}
+	l->items[l->count++] = (plansql_param){type, text};
+	return l->count;
+}
+
+size_t param_add_string(struct param_list *l, const char *text)
+{
+	return param_add(l, PLANSQL_PARAM_STRING, arena_strdup(l->arena, text));
+}
+
+size_t param_add_literal(struct param_list *l, const struct literal *value)
+{
+	char digits[DECIMAL_TEXT_BYTES];
+	switch (value->kind) {
+	case LIT_BOOL:
+		return param_add(l, PLANSQL_PARAM_BOOLEAN,
+				 value->boolean ? "true" : "false");
+	case LIT_INT:
+		decimal_text(digits, value->integer);
+		return param_add(l, PLANSQL_PARAM_INTEGER,
+				 arena_strdup(l->arena, digits));
+	case LIT_NUMBER:
+		return param_add(l, PLANSQL_PARAM_NUMBER,
+				 arena_strdup(l->arena, value->text));
+	case LIT_STRING:
+		return param_add_string(l, value->text);
+	case LIT_DATE:
+		return param_add(l, PLANSQL_PARAM_DATE,
+				 arena_strdup(l->arena, value->text));
+	case LIT_DATETIME:
+		return param_add(l, PLANSQL_PARAM_DATETIME,
+				 arena_strdup(l->arena, value->text));
+	case LIT_NULL:
+		break;
+	}
+	return 0;
+}
+
+void param_json(json_writer *w, const plansql_param *param)
+{
+	jw_begin_object(w);
+	jw_member_string(w, "type", plansql_param_type_name(param->type));
+	jw_key(w, "value");
+	if (param->type == PLANSQL_PARAM_BOOLEAN)
+		jw_bool(w, !strcmp(param->text, "true"));
+	else if (param->type == PLANSQL_PARAM_INTEGER ||
+		 param->type == PLANSQL_PARAM_NUMBER)
+		jw_number_text(w, param->text);
+	else
+		jw_string(w, param->text);
+	jw_end_object(w);
+}

@@ -1,0 +1,67 @@
+/* The shared SQL printer: walks the syntax tree and writes SQL text, the
+ * only place in plansql that does.  Names and values reach the text only
+ * through the dialect's quoting functions. */
+#ifndef PLANSQL_SQL_PRINT_H
+#define PLANSQL_SQL_PRINT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "common/arena.h"
+#include "sql/sql_ast.h"
+#include "common/diag.h"
+#include "sql/sql_dialect.h"
+#include "sql/sql_params.h"
+#include "common/strbuf.h"
+
+/* The escape character of every LIKE pattern plansql prints. */
+#define LIKE_ESCAPE '!'
+
+struct printer {
+	strbuf *out;
+	const struct dialect *dialect;
+	bool compact;
+	int indent;	   /* spaces before a clause in pretty mode */
+	size_t line_start; /* offset in out where the current line starts */
+	diag_list *d;
+	/* Parameter mode: values of conditions become placeholders and
+	 * are collected here; NULL prints them as literals. */
+	struct param_list *params;
+	const char *reported[16]; /* names already reported, to say it once */
+	int reported_count;
+	/* names found usable, by address: a statement names the same few
+	 * tables and columns again and again */
+	struct checked_name {
+		const char *name;
+		int use;
+	} checked[32];
+};
+
+/* Prints the statement; errors (names a dialect cannot hold, shapes it
+ * cannot express) go to d. */
+void print_query(struct printer *p, const struct query *q);
+
+/* Building blocks for dialect hooks. */
+void print_text(struct printer *p, const char *keyword_or_punctuation);
+void print_int(struct printer *p, int64_t value);
+/* A clause keyword: on a new line in pretty mode, after a space in
+ * compact mode. */
+void print_clause(struct printer *p, const char *keyword);
+void print_identifier(struct printer *p, const char *name, enum ident_use use,
+		      const char *at);
+void print_string(struct printer *p, const char *text);
+/* A string value of the plan (a LIKE pattern): quoted, or a placeholder
+ * in parameter mode. */
+void print_value_string(struct printer *p, const char *text);
+void print_expr(struct printer *p, const struct expr *e);
+/* The standard LIKE form: x [NOT] LIKE 'pattern' ESCAPE '!'. */
+void print_like_standard(struct printer *p, const struct expr *e);
+/* Builds the text of a LIKE pattern with wildcards from parts. */
+void like_pattern_text(strbuf *out, const struct expr *e, const char *specials);
+/* open, text with every close character doubled, close: the quoting of
+ * identifiers and plain string literals in every dialect. */
+void quote_doubled(strbuf *out, char open, char close, const char *text);
+void print_error(struct printer *p, const char *at, const char *code,
+		 const char *fmt, ...);
+
+#endif
