@@ -148,8 +148,8 @@ int plansql_patch_remove_id(plansql_patch *patch, const char *id)
 /* The function's index in the plan format's spelling; -1 for none. */
 static int aggregate_function(const char *name)
 {
-	for (int i = 0; name && i < PLAN_AGGREGATE_COUNT; i++)
-		if (!strcmp(plan_aggregate_names[i], name))
+	for (int i = 0; name && i < SQL_AGGREGATE_COUNT; i++)
+		if (!strcmp(sql_aggregate_names[i], name))
 			return i;
 	return -1;
 }

@@ -409,8 +409,8 @@ static void conditions_json(const struct lister *l, enum plan_id_kind kind)
 static void aggregate_functions_json(json_writer *w)
 {
 	jw_begin_array(w);
-	for (size_t i = 0; i < PLAN_AGGREGATE_COUNT; i++)
-		jw_string(w, plan_aggregate_names[i]);
+	for (size_t i = 0; i < SQL_AGGREGATE_COUNT; i++)
+		jw_string(w, sql_aggregate_names[i]);
 	jw_end_array(w);
 }
 

@@ -124,8 +124,8 @@ static bool read_order_by(jreader *r, const jvalue *v, const char *at,
 static bool read_function(jreader *r, const jvalue *v, const char *at,
 			  struct patch_op *op)
 {
-	int fn = jr_enum(r, v, at, "function", plan_aggregate_names,
-			 COUNT_OF(plan_aggregate_names), true, -1);
+	int fn = jr_enum(r, v, at, "function", sql_aggregate_names,
+			 COUNT_OF(sql_aggregate_names), true, -1);
 	op->table = jr_name(r, v, at, "table", true);
 	op->column = jr_name(r, v, at, "column", false);
 	if (fn < 0 || !op->table ||
@@ -136,7 +136,7 @@ static bool read_function(jreader *r, const jvalue *v, const char *at,
 	if (op->column || fn == AGG_COUNT)
 		return true;
 	diag_error(r->d, "missing-field", jr_child(r, at, "column"),
-		   "%s needs a column", plan_aggregate_names[fn]);
+		   "%s needs a column", sql_aggregate_names[fn]);
 	return false;
 }
 

@@ -15,11 +15,6 @@ const char *const plan_op_names[PLAN_OP_COUNT] = {
     "ends_with", "is_null", "is_not_null", "in_period"};
 const char *const plan_join_names[PLAN_JOIN_COUNT] = {"inner", "left", "right",
 						      "full"};
-const char *const plan_aggregate_names[PLAN_AGGREGATE_COUNT] = {
-    "COUNT", "SUM", "AVG", "MIN", "MAX", "COUNT_DISTINCT"};
-const char *const plan_window_names[PLAN_WINDOW_COUNT] = {
-    "ROW_NUMBER", "RANK", "DENSE_RANK", "NTILE", "LAG", "LEAD",
-    "SUM",	  "AVG",  "COUNT",	"MIN",	 "MAX"};
 const char *const plan_subquery_names[PLAN_SUBQUERY_COUNT] = {
     "in", "not_in", "exists", "not_exists", "=", "!=", ">", ">=", "<", "<="};
 const char *const plan_direction_names[PLAN_DIRECTION_COUNT] = {"ASC", "DESC"};
@@ -65,11 +60,11 @@ const char *join_type_name(enum join_type type)
 }
 const char *aggregate_function_name(enum aggregate_function function)
 {
-	return plan_aggregate_names[function];
+	return sql_aggregate_names[function];
 }
 const char *window_function_name(enum window_function function)
 {
-	return plan_window_names[function];
+	return sql_window_names[function];
 }
 const char *subquery_op_name(enum subquery_op op)
 {

@@ -12,6 +12,7 @@
 
 #include "common/arena.h"
 #include "plansql.h"
+#include "sql/sql_kinds.h"
 
 enum plan_decision { DECISION_PROCEED, DECISION_CLARIFY, DECISION_TERMINATE };
 
@@ -44,31 +45,6 @@ enum filter_op {
 	OP_IS_NULL,
 	OP_IS_NOT_NULL,
 	OP_IN_PERIOD /* ext: a relative period of dates, see plan_period */
-};
-
-enum join_type { JOIN_INNER, JOIN_LEFT, JOIN_RIGHT, JOIN_FULL };
-
-enum aggregate_function {
-	AGG_COUNT,
-	AGG_SUM,
-	AGG_AVG,
-	AGG_MIN,
-	AGG_MAX,
-	AGG_COUNT_DISTINCT
-};
-
-enum window_function {
-	WIN_ROW_NUMBER,
-	WIN_RANK,
-	WIN_DENSE_RANK,
-	WIN_NTILE,
-	WIN_LAG,
-	WIN_LEAD,
-	WIN_SUM,
-	WIN_AVG,
-	WIN_COUNT,
-	WIN_MIN,
-	WIN_MAX
 };
 
 /* The comparison ops are format 2: a scalar subquery, outer op (query). */
@@ -402,8 +378,6 @@ struct plansql_plan {
 #define PLAN_ROLE_COUNT	      2
 #define PLAN_OP_COUNT	      16
 #define PLAN_JOIN_COUNT	      4
-#define PLAN_AGGREGATE_COUNT  6
-#define PLAN_WINDOW_COUNT     11
 #define PLAN_SUBQUERY_COUNT   10
 #define PLAN_DIRECTION_COUNT  2
 #define PLAN_SET_OP_COUNT     4
@@ -415,8 +389,8 @@ extern const char *const plan_value_type_names[PLAN_VALUE_TYPE_COUNT];
 extern const char *const plan_role_names[PLAN_ROLE_COUNT];
 extern const char *const plan_op_names[PLAN_OP_COUNT];
 extern const char *const plan_join_names[PLAN_JOIN_COUNT];
-extern const char *const plan_aggregate_names[PLAN_AGGREGATE_COUNT];
-extern const char *const plan_window_names[PLAN_WINDOW_COUNT];
+/* the aggregates' and windows' names are SQL's: sql_aggregate_names
+ * and sql_window_names (sql/sql_kinds.h) */
 extern const char *const plan_subquery_names[PLAN_SUBQUERY_COUNT];
 extern const char *const plan_direction_names[PLAN_DIRECTION_COUNT];
 extern const char *const plan_set_op_names[PLAN_SET_OP_COUNT];

@@ -426,7 +426,7 @@ static bool read_star_aggregate(jreader *r, const jvalue *v, const char *at,
 	}
 	plansql_diagnostic *e = diag_error(r->d, "star-column", where,
 					   "%s needs a column, not \"*\"",
-					   plan_aggregate_names[g->function]);
+					   sql_aggregate_names[g->function]);
 	diag_hint(r->d, e,
 		  g->function == AGG_COUNT_DISTINCT
 		      ? "COUNT_DISTINCT counts the distinct values of one "
@@ -526,8 +526,8 @@ static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 	if (!jr_expect_object(r, v, at))
 		return false;
 	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	int fn = jr_enum(r, v, at, "function", plan_aggregate_names,
-			 COUNT_OF(plan_aggregate_names), true, -1);
+	int fn = jr_enum(r, v, at, "function", sql_aggregate_names,
+			 COUNT_OF(sql_aggregate_names), true, -1);
 	g->table = jr_name(r, v, at, "table", false);
 	g->column = jr_name(r, v, at, "column", false);
 	g->alias = jr_name(r, v, at, "alias", false);
@@ -546,7 +546,7 @@ static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 	if (!g->column && g->function != AGG_COUNT) {
 		plansql_diagnostic *e =
 		    diag_error(r->d, "missing-field", jr_child(r, at, "column"),
-			       "%s needs a column", plan_aggregate_names[fn]);
+			       "%s needs a column", sql_aggregate_names[fn]);
 		if (g->function == AGG_COUNT_DISTINCT)
 			diag_hint(r->d, e,
 				  "COUNT_DISTINCT counts distinct values of a "
@@ -634,8 +634,8 @@ static bool read_window(jreader *r, const jvalue *v, const char *at, void *out)
 	if (!jr_expect_object(r, v, at))
 		return false;
 	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	int fn = jr_enum(r, v, at, "function", plan_window_names,
-			 COUNT_OF(plan_window_names), true, -1);
+	int fn = jr_enum(r, v, at, "function", sql_window_names,
+			 COUNT_OF(sql_window_names), true, -1);
 	w->function = (enum window_function)(fn < 0 ? 0 : fn);
 	w->alias = jr_name(r, v, at, "alias", false);
 	w->comment = jr_note(r, v, at, "comment");
@@ -776,7 +776,7 @@ static bool read_subquery_form(jreader *r, const jvalue *v, const char *at,
 	}
 	s->table = jr_name(r, v, at, "subquery_table", true);
 	s->column = jr_name(r, v, at, "subquery_column", true);
-	int agg = jr_enum(r, v, at, "aggregate", plan_aggregate_names,
+	int agg = jr_enum(r, v, at, "aggregate", sql_aggregate_names,
 			  AGG_COUNT_DISTINCT, false, -1);
 	s->has_aggregate = agg >= 0;
 	s->aggregate = (enum aggregate_function)(agg < 0 ? 0 : agg);

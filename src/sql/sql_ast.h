@@ -10,8 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "plan/plan.h"
 #include "sql/sql_function.h"
+#include "sql/sql_kinds.h"
 
 struct query;
 

@@ -4,6 +4,7 @@
  * value is stored in. */
 #include <string.h>
 
+#include "plan/plan.h"
 #include "sql/sql_sources.h"
 #include "sql/sql_walk.h"
 

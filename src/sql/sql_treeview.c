@@ -73,7 +73,7 @@ static void dump_like(strbuf *sb, const struct expr *e, int depth)
 static void dump_window(strbuf *sb, const struct expr *e, int depth)
 {
 	line(sb, depth, "window ");
-	strbuf_puts(sb, window_function_name(e->u.window.function));
+	strbuf_puts(sb, sql_window_names[e->u.window.function]);
 	end(sb);
 	dump_list(sb, e->u.window.arguments, e->u.window.argument_count,
 		  depth + 1);
@@ -213,7 +213,7 @@ static void dump_expr(strbuf *sb, const struct expr *e, int depth)
 	case EXPR_AGGREGATE:
 		line(sb, depth, "aggregate ");
 		strbuf_puts(sb,
-			    aggregate_function_name(e->u.aggregate.function));
+			    sql_aggregate_names[e->u.aggregate.function]);
 		end(sb);
 		dump_expr(sb, e->u.aggregate.argument, depth + 1);
 		return;
