@@ -9,7 +9,7 @@
 #include "json/json_write.h"
 #include "common/plansql_limits.h"
 #include "plan/plan_copy.h"
-#include "plan/plan_window_refs.h"
+#include "audit/audit_window_refs.h"
 #include "audit/audit_policy.h"
 
 plansql_diagnostic *audit_fixed(auditor *au, const char *code, const char *at,
@@ -137,7 +137,7 @@ static void audit_query(auditor *au, struct plan_query *q)
 		audit_alias_spelling(au, q);
 	}
 	/* before the name repairs, which would call the alias unknown */
-	if (!plan_check_window_refs(q, au->catalog, au->a, au->d))
+	if (!audit_window_refs(q, au->catalog, au->a, au->d))
 		return;
 	if (au->catalog) {
 		audit_references(au, q);

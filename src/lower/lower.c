@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "plan/plan_window_refs.h"
+#include "audit/audit_window_refs.h"
 
 void *alloc(lowerer *lw, size_t size)
 {
@@ -141,7 +141,7 @@ struct query *lower_query(lowerer *lw, const struct plan_query *pq,
 {
 	struct scope s = {.outer = outer};
 	struct select *sel;
-	if (!plan_check_window_refs(pq, lw->catalog, lw->a, lw->d))
+	if (!audit_window_refs(pq, lw->catalog, lw->a, lw->d))
 		return NULL;
 	struct query *q = single_select(lw, &sel, pq->at);
 	if (!q || !build_scope(lw, pq, &s) ||

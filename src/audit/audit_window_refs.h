@@ -2,8 +2,8 @@
  * computes window functions after WHERE, GROUP BY, HAVING and the
  * aggregates, so only ORDER BY (and the output) may name their alias.
  * One check for lowering and the audit, so that both say the same. */
-#ifndef PLANSQL_PLAN_WINDOW_REFS_H
-#define PLANSQL_PLAN_WINDOW_REFS_H
+#ifndef PLANSQL_AUDIT_WINDOW_REFS_H
+#define PLANSQL_AUDIT_WINDOW_REFS_H
 
 #include "common/arena.h"
 #include "catalog/catalog.h"
@@ -15,7 +15,7 @@
  * aggregate, an expression or a window; catalog may be NULL.  A name
  * that is also a column of a selected table means the column.  Pointers
  * are made in a.  False when it reported one. */
-bool plan_check_window_refs(const struct plan_query *q,
+bool audit_window_refs(const struct plan_query *q,
 			    const plansql_catalog *catalog, arena *a,
 			    diag_list *d);
 

@@ -1,6 +1,6 @@
 /* Window aliases named in filters, grouping, aggregates, expressions
- * and other windows: see plan_window_refs.h. */
-#include "plan/plan_window_refs.h"
+ * and other windows: see audit_window_refs.h. */
+#include "audit/audit_window_refs.h"
 
 #include <string.h>
 
@@ -106,7 +106,7 @@ static void visit(void *context, struct column_slot *slot)
 	report(w, slot, win, code, why);
 }
 
-bool plan_check_window_refs(const struct plan_query *q,
+bool audit_window_refs(const struct plan_query *q,
 			    const plansql_catalog *catalog, arena *a,
 			    diag_list *d)
 {
