@@ -15,7 +15,7 @@
 #include "ask/ask_private.h"
 #include "ask/ask_prompt.h"
 #include "ask/ask_select.h"
-#include "ask/ask_terms.h"
+#include "catalog/catalog_terms.h"
 #include "catalog/catalog.h"
 #include "testlib.h"
 
@@ -27,9 +27,9 @@ static char *words_of(const char *text)
 	static char joined[512];
 	arena a;
 	arena_init(&a, 0);
-	struct ask_terms t;
-	ask_terms_init(&t, &a);
-	ck_assert(ask_terms_add(&t, text));
+	struct catalog_terms t;
+	catalog_terms_init(&t, &a);
+	ck_assert(catalog_terms_add(&t, text));
 	joined[0] = '\0';
 	for (size_t i = 0; i < t.count; i++) {
 		if (i)

@@ -1,5 +1,5 @@
 /* Personal data among a database's values (ask_private.h).  Names are
- * judged by their words (ask_terms.h: FirstName -> first, name) and by
+ * judged by their words (catalog_terms.h: FirstName -> first, name) and by
  * their letters without case and separators (first_name -> firstname);
  * values by their shape, with the checksums cards and IBANs carry, so
  * that an id or an amount is not taken for one. */
@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "catalog/catalog_match.h"
-#include "ask/ask_terms.h"
+#include "catalog/catalog_terms.h"
 
 static const char *const samples_names[] = {
     [ASK_SAMPLES_NONE] = "none",
@@ -101,7 +101,7 @@ static bool in_list(const char *word, const char *const *list)
 	return false;
 }
 
-static bool any_word_in(const struct ask_terms *t, const char *const *list)
+static bool any_word_in(const struct catalog_terms *t, const char *const *list)
 {
 	for (size_t i = 0; i < t->count; i++)
 		if (in_list(t->words[i], list))
@@ -118,7 +118,7 @@ static bool holds_any(const char *letters, const char *const *list)
 }
 
 /* An address of a place, not of a machine or a mailbox. */
-static bool postal_address(const struct ask_terms *words)
+static bool postal_address(const struct catalog_terms *words)
 {
 	static const char *const address[] = {"address", "addr", NULL};
 	static const char *const not_postal[] = {"ip", "mac", "email", "mail",
@@ -129,11 +129,11 @@ static bool postal_address(const struct ask_terms *words)
 static const char *name_says(const char *table, const char *column,
 			     arena *a)
 {
-	struct ask_terms words, table_words;
-	ask_terms_init(&words, a);
-	ask_terms_init(&table_words, a);
-	if (!ask_terms_add(&words, column) ||
-	    !ask_terms_add(&table_words, table ? table : ""))
+	struct catalog_terms words, table_words;
+	catalog_terms_init(&words, a);
+	catalog_terms_init(&table_words, a);
+	if (!catalog_terms_add(&words, column) ||
+	    !catalog_terms_add(&table_words, table ? table : ""))
 		return NULL;
 	char letters[MATCH_MAX_LEN];
 	match_normalise(column, letters);

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ask/ask_terms.h"
+#include "catalog/catalog_terms.h"
 #include "catalog/catalog_graph.h"
 #include "catalog/catalog_glossary.h"
 
@@ -21,23 +21,23 @@ struct selector {
 	const plansql_catalog *catalog;
 	arena *a;
 	size_t budget;
-	struct ask_terms *docs; /* the words of each table */
-	struct ask_terms question;
+	struct catalog_terms *docs; /* the words of each table */
+	struct catalog_terms question;
 	struct ask_selection *out;
 	const plansql_glossary *glossary; /* may be NULL */
 };
 
-static bool table_words(struct ask_terms *doc, const struct catalog_table *t)
+static bool table_words(struct catalog_terms *doc, const struct catalog_table *t)
 {
 	bool ok = true;
 	for (int i = 0; i < TABLE_NAME_WEIGHT; i++)
-		ok &= ask_terms_add(doc, t->name);
+		ok &= catalog_terms_add(doc, t->name);
 	if (t->description)
-		ok &= ask_terms_add(doc, t->description);
+		ok &= catalog_terms_add(doc, t->description);
 	for (size_t i = 0; i < t->column_count; i++) {
-		ok &= ask_terms_add(doc, t->columns[i].name);
+		ok &= catalog_terms_add(doc, t->columns[i].name);
 		if (t->columns[i].description)
-			ok &= ask_terms_add(doc, t->columns[i].description);
+			ok &= catalog_terms_add(doc, t->columns[i].description);
 	}
 	return ok;
 }
@@ -46,12 +46,12 @@ static size_t tables_containing(const struct selector *s, const char *word)
 {
 	size_t n = 0;
 	for (size_t t = 0; t < s->catalog->table_count; t++)
-		n += ask_terms_count(&s->docs[t], word) > 0;
+		n += catalog_terms_count(&s->docs[t], word) > 0;
 	return n;
 }
 
 /* The question's distinct words, each once. */
-static bool first_occurrence(const struct ask_terms *q, size_t i)
+static bool first_occurrence(const struct catalog_terms *q, size_t i)
 {
 	for (size_t j = 0; j < i; j++)
 		if (strcmp(q->words[j], q->words[i]) == 0)
@@ -62,11 +62,11 @@ static bool first_occurrence(const struct ask_terms *q, size_t i)
 static double bm25(const struct selector *s, size_t t, double avg_len,
 		   strbuf *matched)
 {
-	const struct ask_terms *doc = &s->docs[t];
+	const struct catalog_terms *doc = &s->docs[t];
 	double n = (double)s->catalog->table_count, score = 0;
 	for (size_t i = 0; i < s->question.count; i++) {
 		const char *w = s->question.words[i];
-		size_t tf = ask_terms_count(doc, w);
+		size_t tf = catalog_terms_count(doc, w);
 		if (!tf || !first_occurrence(&s->question, i))
 			continue;
 		double df = (double)tables_containing(s, w);
@@ -221,13 +221,13 @@ static bool glossary_words(struct selector *s, const char *question)
 			    catalog_table(s->catalog, e->tables[k]);
 			if (!t)
 				continue;
-			struct ask_terms *doc =
+			struct catalog_terms *doc =
 			    &s->docs[(size_t)(t - s->catalog->tables)];
 			for (int w = 0; w < TABLE_NAME_WEIGHT; w++) {
-				bool ok = ask_terms_add(doc, e->term);
+				bool ok = catalog_terms_add(doc, e->term);
 				for (size_t y = 0; y < e->synonym_count; y++)
 					ok &=
-					    ask_terms_add(doc, e->synonyms[y]);
+					    catalog_terms_add(doc, e->synonyms[y]);
 				if (!ok)
 					return false;
 			}
@@ -241,7 +241,7 @@ static bool score_tables(struct selector *s, const char *question,
 {
 	size_t n = s->catalog->table_count, words = 0;
 	for (size_t t = 0; t < n; t++) {
-		ask_terms_init(&s->docs[t], s->a);
+		catalog_terms_init(&s->docs[t], s->a);
 		if (!table_words(&s->docs[t], &s->catalog->tables[t]))
 			return false;
 	}
@@ -316,8 +316,8 @@ bool ask_select_tables(const plansql_catalog *catalog, const char *question,
 			choose(&s, t, ASK_CHOSEN_WHOLE, tokens[t]);
 		return true;
 	}
-	ask_terms_init(&s.question, a);
-	return ask_terms_add(&s.question, question) &&
+	catalog_terms_init(&s.question, a);
+	return catalog_terms_add(&s.question, question) &&
 	       select_matching(&s, question, tokens);
 }
 

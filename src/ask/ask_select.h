@@ -1,7 +1,7 @@
 /* Which tables of a catalog the prompt describes (plansql ask): all of
  * them when their description fits the token budget; else those whose
  * names, columns and descriptions match the question's words best (a
- * BM25 score over ask_terms words, a quarter of the best score at
+ * BM25 score over catalog_terms words, a quarter of the best score at
  * least), each with the tables on the
  * shortest foreign-key path to those already chosen, so that the chosen
  * tables can be joined.  Deterministic: the same catalog, question and

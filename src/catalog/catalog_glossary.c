@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ask/ask_terms.h"
+#include "catalog/catalog_terms.h"
 #include "catalog/catalog_match.h"
 #include "json/json_read.h"
 #include "json/json_scan.h"
@@ -131,9 +131,9 @@ static const char *compact_json(jreader *r, const jvalue *v)
 /* A term that is nothing but common words could never match. */
 static bool has_words(jreader *r, const char *term, const char *at)
 {
-	struct ask_terms words;
-	ask_terms_init(&words, r->a);
-	if (!ask_terms_add(&words, term)) {
+	struct catalog_terms words;
+	catalog_terms_init(&words, r->a);
+	if (!catalog_terms_add(&words, term)) {
 		r->d->out_of_memory = 1;
 		return false;
 	}
@@ -223,15 +223,15 @@ static bool read_entry(jreader *r, const plansql_catalog *catalog,
 
 /* ---- words ---- */
 
-static bool words_of(struct ask_terms *out, const char *text, arena *a)
+static bool words_of(struct catalog_terms *out, const char *text, arena *a)
 {
-	ask_terms_init(out, a);
-	return ask_terms_add(out, text);
+	catalog_terms_init(out, a);
+	return catalog_terms_add(out, text);
 }
 
 /* Whether the words of part occur in whole at i. */
-static bool words_at(const struct ask_terms *whole, size_t i,
-		     const struct ask_terms *part)
+static bool words_at(const struct catalog_terms *whole, size_t i,
+		     const struct catalog_terms *part)
 {
 	if (!part->count || i + part->count > whole->count)
 		return false;
@@ -241,10 +241,10 @@ static bool words_at(const struct ask_terms *whole, size_t i,
 	return true;
 }
 
-static bool occurs(const struct ask_terms *whole, const char *text,
+static bool occurs(const struct catalog_terms *whole, const char *text,
 		   bool exactly, arena *a)
 {
-	struct ask_terms part;
+	struct catalog_terms part;
 	if (!words_of(&part, text, a))
 		return false;
 	if (exactly)
@@ -257,7 +257,7 @@ static bool occurs(const struct ask_terms *whole, const char *text,
 
 /* The entry's term or a synonym in words (exactly: all of them). */
 static bool entry_in(const struct glossary_entry *e,
-		     const struct ask_terms *words, bool exactly, arena *a)
+		     const struct catalog_terms *words, bool exactly, arena *a)
 {
 	if (occurs(words, e->term, exactly, a))
 		return true;
@@ -271,7 +271,7 @@ static bool entry_in(const struct glossary_entry *e,
 static void check_duplicates(jreader *r, const plansql_glossary *g)
 {
 	for (size_t i = 0; i < g->count; i++) {
-		struct ask_terms words;
+		struct catalog_terms words;
 		const struct glossary_entry *e = &g->entries[i];
 		for (size_t s = 0; s <= e->synonym_count; s++) {
 			const char *term = s ? e->synonyms[s - 1] : e->term;
@@ -349,7 +349,7 @@ glossary_lookup(const plansql_glossary *g, const char *name, const char *table)
 		return NULL;
 	arena a;
 	arena_init(&a, PLANSQL_ARENA_LIMIT);
-	struct ask_terms words;
+	struct catalog_terms words;
 	const struct glossary_entry *found = NULL;
 	size_t hits = 0;
 	if (words_of(&words, name, &a) && words.count)
@@ -366,7 +366,7 @@ glossary_lookup(const plansql_glossary *g, const char *name, const char *table)
 bool glossary_entry_matches(const struct glossary_entry *e,
 			    const char *question, arena *a)
 {
-	struct ask_terms words;
+	struct catalog_terms words;
 	return words_of(&words, question, a) && entry_in(e, &words, false, a);
 }
 
@@ -448,7 +448,7 @@ void glossary_describe(strbuf *out, const plansql_glossary *g,
 {
 	if (!g)
 		return;
-	struct ask_terms words;
+	struct catalog_terms words;
 	if (!words_of(&words, question, a)) {
 		strbuf_fail(out, STRBUF_NOMEM);
 		return;

@@ -4,7 +4,7 @@
  *   {"term", "synonyms": [...], "description", "table", "column",
  *    "expression": {expression}, "filter": {filter}}
  * read strictly: names are checked against the catalog.  Terms are
- * compared by their words (ask_terms.h): case, separators and English
+ * compared by their words (catalog_terms.h): case, separators and English
  * plurals do not matter ("Clients", "client" and "CLIENT" are one). */
 #ifndef PLANSQL_CATALOG_GLOSSARY_H
 #define PLANSQL_CATALOG_GLOSSARY_H

@@ -1,5 +1,5 @@
-/* Word splitting for matching questions with tables (ask_terms.h). */
-#include "ask/ask_terms.h"
+/* Word splitting for matching questions with tables (catalog_terms.h). */
+#include "catalog/catalog_terms.h"
 
 #include <string.h>
 
@@ -72,7 +72,7 @@ static void lower_copy(char out[MATCH_MAX_LEN], const unsigned char *s,
 	out[i] = '\0';
 }
 
-static bool append(struct ask_terms *terms, const char *word)
+static bool append(struct catalog_terms *terms, const char *word)
 {
 	const char **words =
 	    arena_more(terms->arena, terms->words, terms->count, &terms->cap,
@@ -86,12 +86,12 @@ static bool append(struct ask_terms *terms, const char *word)
 	return copy != NULL;
 }
 
-void ask_terms_init(struct ask_terms *terms, arena *a)
+void catalog_terms_init(struct catalog_terms *terms, arena *a)
 {
-	*terms = (struct ask_terms){.arena = a};
+	*terms = (struct catalog_terms){.arena = a};
 }
 
-bool ask_terms_add(struct ask_terms *terms, const char *text)
+bool catalog_terms_add(struct catalog_terms *terms, const char *text)
 {
 	const unsigned char *s = (const unsigned char *)text;
 	while (*s) {
@@ -112,7 +112,7 @@ bool ask_terms_add(struct ask_terms *terms, const char *text)
 	return true;
 }
 
-size_t ask_terms_count(const struct ask_terms *terms, const char *word)
+size_t catalog_terms_count(const struct catalog_terms *terms, const char *word)
 {
 	size_t n = 0;
 	for (size_t i = 0; i < terms->count; i++)
