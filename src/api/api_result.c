@@ -8,50 +8,9 @@
 #include "json/json_write.h"
 #include "common/plansql_limits.h"
 
-plansql_result *result_new(void)
-{
-	plansql_result *r = calloc(1, sizeof *r);
-	if (!r)
-		return NULL;
-	arena_init(&r->arena, PLANSQL_ARENA_LIMIT);
-	diag_init(&r->diags, &r->arena);
-	return r;
-}
-
-plansql_result *result_done(plansql_result *r)
-{
-	if (r->diags.out_of_memory) {
-		r->diags.out_of_memory = 0;
-		diag_error(&r->diags, "out-of-memory", "", "out of memory");
-		free(r->sql);
-		r->sql = NULL;
-	}
-	return r;
-}
-
 size_t plansql_result_strict(plansql_result *result)
 {
-	size_t promoted = 0;
-	for (size_t i = 0; result && i < result->diags.count; i++) {
-		plansql_diagnostic *d = &result->diags.items[i];
-		if (d->severity == PLANSQL_WARNING) {
-			d->severity = PLANSQL_ERROR;
-			promoted++;
-		}
-	}
-	if (promoted) {
-		result->diags.errors += promoted;
-		free(result->sql);
-		free(result->plan);
-		result->sql = result->plan = NULL;
-	}
-	return promoted;
-}
-
-bool result_strict(plansql_result *r, const plansql_options *options)
-{
-	return options && (options->flags & PLANSQL_STRICT) &&
-	       plansql_result_strict(r) > 0;
+	return result ? result_promote_warnings(result) : 0;
 }
 
 int plansql_result_ok(const plansql_result *result)

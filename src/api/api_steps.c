@@ -4,7 +4,7 @@
 
 #include "api/api_internal.h"
 #include "common/plansql_limits.h"
-#include "plan/plan_steps.h"
+#include "compile/compile_steps.h"
 #include "plansql.h"
 
 plansql_result *plansql_plan_steps(const plansql_plan *plan,

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "api/api_internal.h"
+#include "compile/compile.h"
 #include "ask/ask_constraint.h"
 #include "ask/ask_describe.h"
 #include "ask/ask_prompt.h"

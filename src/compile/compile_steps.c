@@ -5,13 +5,13 @@
  * prefix of its joins, and the WHERE conjuncts whose tables that prefix
  * holds.  A conjunct finds the plan element it came from by its JSON
  * Pointer; the labels are made from those plan elements. */
-#include "plan/plan_steps.h"
+#include "compile/compile_steps.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "api/api_internal.h"
+#include "compile/compile.h"
 #include "common/plansql_limits.h"
 #include "plan/plan.h"
 #include "plan/plan_names.h"

@@ -6,7 +6,7 @@
  * authorizer reports it. */
 #include <string.h>
 
-#include "sql/sql_sources.h"
+#include "compile/compile_sources.h"
 #include "sql/sql_walk.h"
 
 typedef struct reader {

@@ -2,8 +2,8 @@
  * apart into counting statements that add one table or one condition at
  * a time.  They are built by the hooks of a compile (struct
  * compile_hook), so a plan has steps exactly when it compiles. */
-#ifndef PLANSQL_PLAN_STEPS_H
-#define PLANSQL_PLAN_STEPS_H
+#ifndef PLANSQL_COMPILE_STEPS_H
+#define PLANSQL_COMPILE_STEPS_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "plan/plan.h"
-#include "sql/sql_sources.h"
+#include "compile/compile_sources.h"
 #include "sql/sql_walk.h"
 
 static const char *value_type_of_class(enum type_class type)

@@ -1,5 +1,5 @@
 /* Resolving the qualifiers of a lowered statement to its tables. */
-#include "sql/sql_sources.h"
+#include "compile/compile_sources.h"
 
 #include <string.h>
 
