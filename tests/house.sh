@@ -1,5 +1,9 @@
 #!/bin/sh
 # The rules of the source tree that no compiler checks.
+#  - The dependency rule of src/README.md: a stage includes no header of
+#    a later stage, and the command-line tool only plansql.h and its own
+#    (tests/house.py, with the includes still to go in
+#    tests/house-cli-includes.txt).
 #  - No header of the sources is named like a header of the C library
 #    or POSIX: built with -I src, it would hide the system's from every
 #    file (src/limits.h once hid <limits.h>).
@@ -35,5 +39,9 @@ while read -r value; do
 	grep -nF -- "$value" "$src"/src/cli/*.c "$src"/src/cli/*.h >"$work/sizes" &&
 		fail "src/cli repeats the library's limit $value: $(cat "$work/sizes")"
 done <"$work/limits"
+
+checks=$((checks + 1))
+"$PYTHON3" "$src/tests/house.py" "$src" >"$work/rule" 2>&1 ||
+	fail "the dependency rule: $(cat "$work/rule")"
 
 finish house
