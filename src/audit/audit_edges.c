@@ -3,6 +3,7 @@
  * leaves a column empty, or out, is completed from the keys between them.
  * Declared keys first; only between tables with none, inferred keys. */
 #include "audit/audit_internal.h"
+#include "common/ascii.h"
 
 #include <string.h>
 
@@ -43,8 +44,8 @@ static void collect(const struct fk_link *links, size_t n, size_t a, size_t b,
 		bool forward = l->child == a;
 		const char *fc = forward ? l->key->column : l->key->ref_column;
 		const char *tc = forward ? l->key->ref_column : l->key->column;
-		if ((from_given && !names_equal_ci(fc, from_given)) ||
-		    (to_given && !names_equal_ci(tc, to_given)))
+		if ((from_given && !ascii_equal_ci(fc, from_given)) ||
+		    (to_given && !ascii_equal_ci(tc, to_given)))
 			continue;
 		if (out->count < LISTED_PAIRS) {
 			out->links[out->count] = l;

@@ -3,6 +3,7 @@
  * match is repaired, any other unknown name is an error with the
  * closest names as hints. */
 #include "audit/audit_internal.h"
+#include "common/ascii.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -85,7 +86,7 @@ static const char *column_spelling(auditor *au, const struct target *t,
 	for (size_t i = 0; i < n; i++) {
 		if (!strcmp(names[i], column))
 			return names[i];
-		if (names_equal_ci(names[i], column))
+		if (ascii_equal_ci(names[i], column))
 			found = found ? found : names[i];
 	}
 	return found;
@@ -256,7 +257,7 @@ void audit_tables(auditor *au, struct plan_query *q)
 static bool is_selection_key(const struct plan_query *q, const char *name)
 {
 	for (size_t i = 0; i < q->selection_count; i++)
-		if (names_equal_ci(selection_key(&q->selections[i]), name))
+		if (ascii_equal_ci(selection_key(&q->selections[i]), name))
 			return true;
 	return false;
 }
@@ -374,7 +375,7 @@ static struct plan_selection *only_selection_of(struct plan_query *q,
 {
 	struct plan_selection *found = NULL;
 	for (size_t i = 0; i < q->selection_count; i++) {
-		if (!names_equal_ci(q->selections[i].table, table))
+		if (!ascii_equal_ci(q->selections[i].table, table))
 			continue;
 		if (found)
 			return NULL;

@@ -43,21 +43,10 @@ struct plansql_policy {
 	int64_t max_limit; /* -1: none */
 };
 
-static bool equal_ci(const char *a, const char *b)
-{
-	for (; *a && *b; a++, b++) {
-		char x = *a >= 'A' && *a <= 'Z' ? (char)(*a + 32) : *a;
-		char y = *b >= 'A' && *b <= 'Z' ? (char)(*b + 32) : *b;
-		if (x != y)
-			return false;
-	}
-	return *a == *b;
-}
-
 static bool listed(const struct name_list *l, const char *name)
 {
 	for (size_t i = 0; i < l->count; i++)
-		if (equal_ci(l->names[i], name))
+		if (ascii_equal_ci(l->names[i], name))
 			return true;
 	return false;
 }
@@ -74,13 +63,13 @@ static bool names_qualified(const char *entry, const char *schema,
 		if (x != y) /* also when entry ends first */
 			return false;
 	}
-	return *entry == '.' && equal_ci(entry + 1, table);
+	return *entry == '.' && ascii_equal_ci(entry + 1, table);
 }
 
 static bool names_table(const char *entry, const char *schema,
 			const char *table)
 {
-	return equal_ci(entry, table) ||
+	return ascii_equal_ci(entry, table) ||
 	       (schema && names_qualified(entry, schema, table));
 }
 
@@ -101,7 +90,7 @@ static const struct name_list *columns_of(const struct column_rules *r,
 		if (names_qualified(r->tables[i].table, schema, table))
 			return &r->tables[i].columns;
 	for (size_t i = 0; i < r->count; i++)
-		if (equal_ci(r->tables[i].table, table))
+		if (ascii_equal_ci(r->tables[i].table, table))
 			return &r->tables[i].columns;
 	return NULL;
 }

@@ -62,7 +62,7 @@ static const struct catalog_table *closest_in_schema(auditor *au,
 	size_t n = 0;
 	for (size_t i = 0; names && schemas && i < c->table_count; i++) {
 		const struct catalog_table *t = &c->tables[i];
-		if (t->schema && names_equal_ci(t->schema, s->schema)) {
+		if (t->schema && ascii_equal_ci(t->schema, s->schema)) {
 			schemas[n] = t->schema;
 			names[n++] = t->name;
 		}

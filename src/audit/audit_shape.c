@@ -2,6 +2,7 @@
  * conditions that aggregate nothing, ORDER BY in a grouped query, output
  * names that collide, and filter columns nothing uses. */
 #include "audit/audit_internal.h"
+#include "common/ascii.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -551,7 +552,7 @@ void audit_order(auditor *au, struct plan_query *q)
 static bool name_taken(const char **names, size_t count, const char *name)
 {
 	for (size_t i = 0; i < count; i++)
-		if (names_equal_ci(names[i], name))
+		if (ascii_equal_ci(names[i], name))
 			return true;
 	return false;
 }

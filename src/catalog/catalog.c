@@ -2,6 +2,7 @@
  * {"table_name", "columns": [{"column_name", "data_type", "is_nullable"}],
  *  "metadata": {"description", "primary_key"}, "foreign_keys": [...]}. */
 #include "catalog/catalog.h"
+#include "common/ascii.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -12,16 +13,11 @@
 #include "json/json_scan.h"
 #include "common/plansql_limits.h"
 
-static char lower(char c)
-{
-	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
-
 static bool contains(const char *haystack, const char *needle)
 {
 	for (const char *h = haystack; *h; h++) {
 		size_t i = 0;
-		while (needle[i] && lower(h[i]) == needle[i])
+		while (needle[i] && ascii_lower(h[i]) == needle[i])
 			i++;
 		if (!needle[i])
 			return true;
@@ -33,7 +29,7 @@ static bool contains(const char *haystack, const char *needle)
 static bool first_word_is(const char *type, const char *word)
 {
 	size_t i = 0;
-	while (word[i] && lower(type[i]) == word[i])
+	while (word[i] && ascii_lower(type[i]) == word[i])
 		i++;
 	return !word[i] &&
 	       (type[i] == '\0' || type[i] == '(' || type[i] == ' ');
@@ -274,7 +270,7 @@ const struct catalog_column *catalog_column(const struct catalog_table *table,
 	size_t folded_count = 0;
 	for (size_t i = 0; i < table->column_count; i++) {
 		const char *a = table->columns[i].name, *b = name;
-		while (*a && lower(*a) == lower(*b))
+		while (*a && ascii_lower(*a) == ascii_lower(*b))
 			a++, b++;
 		if (!*a && !*b) {
 			folded = &table->columns[i];

@@ -1,4 +1,5 @@
 #include "catalog/catalog_index.h"
+#include "common/ascii.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -16,17 +17,12 @@ struct name_index {
 	size_t mask; /* capacity - 1, a power of two minus one */
 };
 
-static char fold(char c)
-{
-	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
-
 /* FNV-1a over the bytes, optionally ASCII-folded. */
 static uint64_t hash_name(const char *s, int folded)
 {
 	uint64_t h = 1469598103934665603u;
 	for (; *s; s++) {
-		h ^= (unsigned char)(folded ? fold(*s) : *s);
+		h ^= (unsigned char)(folded ? ascii_lower(*s) : *s);
 		h *= 1099511628211u;
 	}
 	return h;
@@ -35,7 +31,7 @@ static uint64_t hash_name(const char *s, int folded)
 static int same_folded(const char *a, const char *b)
 {
 	for (; *a && *b; a++, b++)
-		if (fold(*a) != fold(*b))
+		if (ascii_lower(*a) != ascii_lower(*b))
 			return 0;
 	return *a == *b;
 }

@@ -4,6 +4,7 @@
  * each column is then looked up by its own normalised name.  So the work
  * is linear in the columns of the catalog, never over pairs of tables. */
 #include "catalog/catalog_infer.h"
+#include "common/ascii.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -58,15 +59,10 @@ const char *infer_rule_text(enum infer_rule rule)
 	}
 }
 
-static char lower(char c)
-{
-	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
-
 static bool has_prefix_ci(const char *s, const char *prefix)
 {
 	for (; *prefix; s++, prefix++)
-		if (lower(*s) != *prefix)
+		if (ascii_lower(*s) != *prefix)
 			return false;
 	return true;
 }
@@ -275,18 +271,11 @@ static bool declared_between(const plansql_catalog *c, size_t a, size_t b)
 	return false;
 }
 
-static bool same_ignoring_case(const char *a, const char *b)
-{
-	for (; *a && lower(*a) == lower(*b); a++, b++)
-		;
-	return lower(*a) == lower(*b);
-}
-
 /* A column with a declared key refers where that key says, only. */
 static bool has_declared_key(const struct catalog_table *t, const char *column)
 {
 	for (size_t i = 0; i < t->foreign_key_count; i++)
-		if (same_ignoring_case(t->foreign_keys[i].column, column))
+		if (ascii_equal_ci(t->foreign_keys[i].column, column))
 			return true;
 	return false;
 }

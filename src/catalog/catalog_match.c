@@ -1,20 +1,16 @@
 #include "catalog/catalog_match.h"
+#include "common/ascii.h"
 
 #include <string.h>
 
 #include "common/diag_similar.h"
-
-static char lower(char c)
-{
-	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
 
 void match_normalise(const char *s, char out[MATCH_MAX_LEN])
 {
 	size_t n = 0;
 	for (; *s && n + 1 < MATCH_MAX_LEN; s++)
 		if (*s != '_' && *s != '-' && *s != ' ' && *s != '.')
-			out[n++] = lower(*s);
+			out[n++] = ascii_lower(*s);
 	out[n] = '\0';
 }
 
@@ -25,14 +21,6 @@ void match_singular(char s[MATCH_MAX_LEN])
 		strcpy(s + n - 3, "y");
 	else if (n > 1 && s[n - 1] == 's' && s[n - 2] != 's')
 		s[n - 1] = '\0';
-}
-
-static int same_ignoring_case(const char *a, const char *b)
-{
-	for (; *a && *b; a++, b++)
-		if (lower(*a) != lower(*b))
-			return 0;
-	return *a == *b;
 }
 
 /* The number of edits a normalised name may be off by. */
@@ -52,7 +40,7 @@ static struct scored score(const char *name, const char *norm_name,
 	char norm[MATCH_MAX_LEN], single[MATCH_MAX_LEN];
 	if (!strcmp(name, candidate))
 		return (struct scored){MATCH_EXACT, 0};
-	if (same_ignoring_case(name, candidate))
+	if (ascii_equal_ci(name, candidate))
 		return (struct scored){MATCH_CASE, 0};
 	match_normalise(candidate, norm);
 	if (!strcmp(norm, norm_name))

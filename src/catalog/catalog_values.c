@@ -35,7 +35,7 @@ bool is_null_marker(const char *s)
 	static const char *const markers[] = {"null", "none", "n/a",
 					      "na",   "-",    ""};
 	for (size_t i = 0; i < sizeof markers / sizeof *markers; i++)
-		if (names_equal_ci(s, markers[i]))
+		if (ascii_equal_ci(s, markers[i]))
 			return true;
 	return false;
 }
@@ -82,7 +82,7 @@ static size_t pair_of(const char *s)
 {
 	for (size_t i = 0; i < FLAG_PAIRS; i++)
 		for (int k = 0; k < 2; k++)
-			if (names_equal_ci(s, flag_pairs[i][k]))
+			if (ascii_equal_ci(s, flag_pairs[i][k]))
 				return i;
 	return FLAG_PAIRS;
 }

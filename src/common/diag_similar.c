@@ -1,14 +1,10 @@
 #include "common/diag_similar.h"
+#include "common/ascii.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #define SIMILAR_MAX_LEN 128
-
-static char fold(char c)
-{
-	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
 
 static size_t min3(size_t a, size_t b, size_t c)
 {
@@ -33,12 +29,12 @@ size_t name_distance(const char *a, const char *b, size_t limit)
 		cur[0] = i;
 		size_t best = cur[0];
 		for (size_t j = 1; j <= m; j++) {
-			size_t cost = fold(a[i - 1]) != fold(b[j - 1]);
+			size_t cost = ascii_lower(a[i - 1]) != ascii_lower(b[j - 1]);
 			cur[j] = min3(prev[j] + 1, cur[j - 1] + 1,
 				      prev[j - 1] + cost);
 			if (i > 1 && j > 1 &&
-			    fold(a[i - 1]) == fold(b[j - 2]) &&
-			    fold(a[i - 2]) == fold(b[j - 1]) &&
+			    ascii_lower(a[i - 1]) == ascii_lower(b[j - 2]) &&
+			    ascii_lower(a[i - 2]) == ascii_lower(b[j - 1]) &&
 			    back2[j - 2] + 1 < cur[j])
 				cur[j] = back2[j - 2] + 1;
 			if (cur[j] < best)

@@ -803,7 +803,7 @@ static bool alias_taken(const struct select_item *items, size_t count,
 			const char *name)
 {
 	for (size_t i = 0; i < count; i++)
-		if (items[i].alias && names_equal_ci(items[i].alias, name))
+		if (items[i].alias && ascii_equal_ci(items[i].alias, name))
 			return true;
 	return false;
 }
@@ -839,13 +839,13 @@ static bool table_name_taken(const struct builder *b, const char *name)
 {
 	const struct select *s = b->s;
 	for (size_t i = 0; i < b->q->cte_count; i++)
-		if (names_equal_ci(b->q->ctes[i].name, name))
+		if (ascii_equal_ci(b->q->ctes[i].name, name))
 			return true;
 	for (size_t i = 0; i <= s->join_count; i++) {
 		const struct table_ref *t =
 		    i ? &s->joins[i - 1].table : &s->from;
-		if (names_equal_ci(t->name, name) ||
-		    (t->alias && names_equal_ci(t->alias, name)))
+		if (ascii_equal_ci(t->name, name) ||
+		    (t->alias && ascii_equal_ci(t->alias, name)))
 			return true;
 	}
 	return false;

@@ -199,7 +199,7 @@ static bool assign(struct matcher *m, size_t i)
 static bool name_equal(const plansql_rows *e, size_t i, const plansql_rows *a,
 		       size_t j)
 {
-	return e->names && a->names && names_equal_ci(e->names[i], a->names[j]);
+	return e->names && a->names && ascii_equal_ci(e->names[i], a->names[j]);
 }
 
 /* No assignment made the rows equal: each expected column is shown

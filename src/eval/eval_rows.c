@@ -6,7 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
+
+#include "common/ascii.h"
 
 /* The decimal forms engines print: [+-]digits[.digits][e[+-]digits],
  * or .digits; no hex, no spaces. */
@@ -37,8 +38,8 @@ static bool decimal_form(const char *s)
 static bool special_form(const char *s)
 {
 	const char *t = s + (*s == '+' || *s == '-');
-	return !strcasecmp(t, "nan") || !strcasecmp(t, "inf") ||
-	       !strcasecmp(t, "infinity");
+	return ascii_equal_ci(t, "nan") || ascii_equal_ci(t, "inf") ||
+	       ascii_equal_ci(t, "infinity");
 }
 
 static bool whole_number(const char *text, long long *out)

@@ -4,8 +4,8 @@
  * where it is used by its alias. */
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
+#include "common/ascii.h"
 #include "import/import_internal.h"
 
 /* ---- the computed columns made so far ---- */
@@ -22,7 +22,7 @@ static long computed_like(const struct import_query *iq, const jvalue *node)
 static bool alias_taken(const struct import_query *iq, const char *name)
 {
 	for (size_t i = 0; i < iq->q->computed_count; i++)
-		if (!strcasecmp(iq->q->computed[i].alias, name))
+		if (ascii_equal_ci(iq->q->computed[i].alias, name))
 			return true;
 	return import_output_named(iq, name);
 }

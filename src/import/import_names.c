@@ -44,7 +44,7 @@ static bool may_be_folded(const char *name)
 static bool name_matches(const char *candidate, const char *name, bool quoted)
 {
 	return quoted ? !strcmp(candidate, name)
-		      : names_equal_ci(candidate, name);
+		      : ascii_equal_ci(candidate, name);
 }
 
 /* The CTE column that name means: exact, else the one matching. */

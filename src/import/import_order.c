@@ -7,12 +7,12 @@
 bool import_output_named(const struct import_query *iq, const char *name)
 {
 	for (size_t i = 0; i < iq->output_count; i++)
-		if (names_equal_ci(iq->outputs[i].name, name))
+		if (ascii_equal_ci(iq->outputs[i].name, name))
 			return true;
 	const struct plan_group_by *gb = iq->q->group_by;
 	for (size_t i = 0; gb && i < gb->aggregate_count; i++)
 		if (gb->aggregates[i].alias &&
-		    names_equal_ci(gb->aggregates[i].alias, name))
+		    ascii_equal_ci(gb->aggregates[i].alias, name))
 			return true;
 	return false;
 }
@@ -259,7 +259,7 @@ bool import_check_output_order(struct importer *im, struct import_query *iq)
 		return false;
 	for (size_t i = 1; i < iq->output_count; i++)
 		for (size_t k = 0; k < i; k++)
-			if (names_equal_ci(iq->outputs[k].name,
+			if (ascii_equal_ci(iq->outputs[k].name,
 					   iq->outputs[i].name)) {
 				import_warn(im, iq->outputs[i].location,
 					    "import-output-name",

@@ -67,7 +67,7 @@ static bool is_not_null(const struct plan_filter *f, const char *table,
 {
 	return f->kind == FILTER_LEAF && f->op == OP_IS_NOT_NULL && column &&
 	       !strcmp(f->column, column) &&
-	       (table ? f->table && names_equal_ci(f->table, table)
+	       (table ? f->table && ascii_equal_ci(f->table, table)
 		      : !f->table);
 }
 
@@ -99,7 +99,7 @@ static bool never_null(const struct importer *im, const struct plan_query *q,
 	for (size_t i = 0; im->catalog && o->table && i < q->selection_count;
 	     i++) {
 		const struct plan_selection *s = &q->selections[i];
-		if (!names_equal_ci(selection_name(s), o->table))
+		if (!ascii_equal_ci(selection_name(s), o->table))
 			continue;
 		const struct catalog_table *t =
 		    catalog_table_in(im->catalog, s->schema, s->table);
@@ -134,9 +134,9 @@ static bool item_named(const jvalue *item, const char *name)
 		return item_named(jv_get(body, "larg"), name) ||
 		       item_named(jv_get(body, "rarg"), name);
 	if (alias)
-		return names_equal_ci(jv_string(alias), name);
+		return ascii_equal_ci(jv_string(alias), name);
 	const jvalue *rel = jv_get(body, "relname");
-	return rel && names_equal_ci(jv_string(rel), name);
+	return rel && ascii_equal_ci(jv_string(rel), name);
 }
 
 /* A reference qualified by a name no FROM item of body has: SQL then
@@ -189,7 +189,7 @@ static size_t trailing_correlations(const struct sub_test *t,
 static bool names_selection(const struct plan_query *q, const char *name)
 {
 	for (size_t i = 0; name && i < q->selection_count; i++)
-		if (names_equal_ci(selection_name(&q->selections[i]), name))
+		if (ascii_equal_ci(selection_name(&q->selections[i]), name))
 			return true;
 	return false;
 }

@@ -158,7 +158,7 @@ static bool simple_form_name(const char **at, const char *name,
 		*at = table;
 		return true;
 	}
-	return !names_equal_ci(*at, name) && !names_equal_ci(*at, table);
+	return !ascii_equal_ci(*at, name) && !ascii_equal_ci(*at, table);
 }
 
 /* Whether f can be the simple form's: it reads the subquery's table, or

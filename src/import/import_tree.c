@@ -56,7 +56,7 @@ bool node_reads_table(const jvalue *node, const char *name)
 		return false;
 	const jvalue *range = node_as(node, "RangeVar");
 	if (range)
-		return names_equal_ci(jv_string(jv_get(range, "relname")),
+		return ascii_equal_ci(jv_string(jv_get(range, "relname")),
 				      name);
 	for (size_t i = 0; i < node->count; i++)
 		if (node_reads_table(&node->as.members[i].value, name))

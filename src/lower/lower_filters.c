@@ -37,7 +37,7 @@ const struct alias_entry *find_alias_any_case(const struct alias_table *t,
 	if (found)
 		return found;
 	for (size_t i = 0; t && i < t->count; i++)
-		if (names_equal_ci(t->items[i].alias, name)) {
+		if (ascii_equal_ci(t->items[i].alias, name)) {
 			if (found)
 				return NULL; /* two aliases fold alike */
 			found = &t->items[i];

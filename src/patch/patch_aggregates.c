@@ -137,7 +137,7 @@ static size_t mark_by_alias(patcher *pt, bool *marked)
 			return 1;
 		}
 	for (size_t i = 0; i < g->aggregate_count; i++)
-		if (names_equal_ci(alias_of(pt, &g->aggregates[i]),
+		if (ascii_equal_ci(alias_of(pt, &g->aggregates[i]),
 				   pt->op->alias)) {
 			found = i;
 			hits++;
@@ -156,8 +156,8 @@ static bool computes(patcher *pt, const struct plan_aggregate *a,
 		return false;
 	if (column)
 		return refers_to(pt, NULL, a->table, a->column, s, column);
-	return !a->table || names_equal_ci(a->table, selection_key(s)) ||
-	       names_equal_ci(a->table, s->table);
+	return !a->table || ascii_equal_ci(a->table, selection_key(s)) ||
+	       ascii_equal_ci(a->table, s->table);
 }
 
 /* Marks every aggregate computing the operation's function; their
@@ -220,7 +220,7 @@ static bool refuse_unknown(patcher *pt)
 static bool names_alias(const struct plan_filter *f, const char *alias)
 {
 	if (f->kind == FILTER_LEAF)
-		return f->column && names_equal_ci(f->column, alias);
+		return f->column && ascii_equal_ci(f->column, alias);
 	for (size_t i = 0; i < f->item_count; i++)
 		if (names_alias(&f->items[i], alias))
 			return true;
@@ -252,7 +252,7 @@ static void remove_alias_orders(patcher *pt, const char *alias)
 	size_t first = q->order_count;
 	for (size_t i = q->order_count; i-- > 0;)
 		if (!q->order_by[i].table &&
-		    names_equal_ci(q->order_by[i].column, alias)) {
+		    ascii_equal_ci(q->order_by[i].column, alias)) {
 			PATCH_REMOVE(q->order_by, q->order_count, i);
 			first = i;
 		}
@@ -276,7 +276,7 @@ static bool shows(const struct plan_selection *s, const char *column)
 {
 	for (size_t i = 0; !s->join_only && i < s->column_count; i++)
 		if (s->columns[i].role == ROLE_PROJECTION &&
-		    names_equal_ci(s->columns[i].column, column))
+		    ascii_equal_ci(s->columns[i].column, column))
 			return true;
 	return false;
 }

@@ -3,6 +3,7 @@
  * it along the foreign-key path it would choose for any plan, and adds
  * the column to GROUP BY when the query is grouped. */
 #include "patch/patch_internal.h"
+#include "common/ascii.h"
 
 #include <string.h>
 
@@ -11,7 +12,7 @@ static struct plan_column *entry_of(struct plan_selection *s,
 				    const char *column, size_t *index)
 {
 	for (size_t i = 0; i < s->column_count; i++)
-		if (names_equal_ci(s->columns[i].column, column)) {
+		if (ascii_equal_ci(s->columns[i].column, column)) {
 			*index = i;
 			return &s->columns[i];
 		}

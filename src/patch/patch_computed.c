@@ -4,6 +4,7 @@
  * keep working, and add_column shows it again).  Filters on an alias are
  * edited by patch_filters.c through computed_named. */
 #include "patch/patch_internal.h"
+#include "common/ascii.h"
 
 #include <string.h>
 
@@ -18,7 +19,7 @@ struct plan_computed *computed_named(patcher *pt, const char *alias)
 		if (!strcmp(q->computed[i].alias, alias))
 			return &q->computed[i];
 	for (size_t i = 0; i < q->computed_count; i++)
-		if (names_equal_ci(q->computed[i].alias, alias)) {
+		if (ascii_equal_ci(q->computed[i].alias, alias)) {
 			found = &q->computed[i];
 			hits++;
 		}

@@ -5,6 +5,7 @@
  * projects; remove_filter drops such columns so the result does not
  * change shape. */
 #include "patch/patch_internal.h"
+#include "common/ascii.h"
 
 #include <string.h>
 
@@ -282,7 +283,7 @@ static void drop_orphans(patcher *pt, struct plan_selection *s,
 		return;
 	for (size_t i = s->column_count; i-- > 0;)
 		if (s->columns[i].role == ROLE_FILTER &&
-		    names_equal_ci(s->columns[i].column, column) &&
+		    ascii_equal_ci(s->columns[i].column, column) &&
 		    !plan_column_read(pt->q, selection_key(s),
 				      s->columns[i].column)) {
 			PATCH_REMOVE(s->columns, s->column_count, i);

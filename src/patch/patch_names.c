@@ -51,7 +51,7 @@ find_spelled(struct plan_query *q, const char *name,
 	     size_t *hits)
 {
 	struct plan_selection *s = find_by(q, name, name_of, equal_exact, hits);
-	return *hits ? s : find_by(q, name, name_of, names_equal_ci, hits);
+	return *hits ? s : find_by(q, name, name_of, ascii_equal_ci, hits);
 }
 
 static struct plan_selection *lookup(struct plan_query *q, const char *name,
@@ -99,7 +99,7 @@ static long spelled_in(const char *const *names, size_t count, const char *name)
 		if (!strcmp(names[i], name))
 			return (long)i;
 	for (size_t i = 0; i < count; i++)
-		if (names_equal_ci(names[i], name)) {
+		if (ascii_equal_ci(names[i], name)) {
 			found = (long)i;
 			hits++;
 		}
@@ -116,7 +116,7 @@ static const struct plan_cte *cte_named(patcher *pt, const char *name)
 		if (!strcmp(plan->ctes[i].name, name))
 			return &plan->ctes[i];
 	for (size_t i = 0; i < plan->cte_count; i++)
-		if (names_equal_ci(plan->ctes[i].name, name)) {
+		if (ascii_equal_ci(plan->ctes[i].name, name)) {
 			found = &plan->ctes[i];
 			hits++;
 		}
@@ -245,7 +245,7 @@ bool refers_to(patcher *pt, const struct plan_selection *owner,
 	       const char *ref_table, const char *ref_column,
 	       const struct plan_selection *s, const char *column)
 {
-	if (!ref_column || !names_equal_ci(ref_column, column))
+	if (!ref_column || !ascii_equal_ci(ref_column, column))
 		return false;
 	if (!s)
 		return !owner && !ref_table;

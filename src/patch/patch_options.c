@@ -62,7 +62,7 @@ static const struct plan_column *entry_of(const struct plan_selection *s,
 					  const char *column)
 {
 	for (size_t i = 0; s && i < s->column_count; i++)
-		if (names_equal_ci(s->columns[i].column, column))
+		if (ascii_equal_ci(s->columns[i].column, column))
 			return &s->columns[i];
 	return NULL;
 }
@@ -158,7 +158,7 @@ static void table_json(const struct lister *l, const char *table,
 static bool reads_table(const struct plan_query *q, const char *name)
 {
 	for (size_t i = 0; i < q->selection_count; i++)
-		if (names_equal_ci(q->selections[i].table, name))
+		if (ascii_equal_ci(q->selections[i].table, name))
 			return true;
 	return false;
 }

@@ -3,22 +3,9 @@
 #include <stdio.h>
 #include <string.h>
 
-static char lower(char c)
-{
-	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
-
 const char *selection_key(const struct plan_selection *s)
 {
 	return s->alias ? s->alias : s->table;
-}
-
-bool names_equal_ci(const char *a, const char *b)
-{
-	for (; *a && *b; a++, b++)
-		if (lower(*a) != lower(*b))
-			return false;
-	return *a == *b;
 }
 
 const char *default_alias(arena *a, const char *function, const char *column)
@@ -28,7 +15,7 @@ const char *default_alias(arena *a, const char *function, const char *column)
 	if (!name)
 		return NULL;
 	for (size_t i = 0; i < f; i++)
-		name[i] = lower(function[i]);
+		name[i] = ascii_lower(function[i]);
 	if (column) {
 		name[f] = '_';
 		memcpy(name + f + 1, column, c - 1);
@@ -43,7 +30,7 @@ static bool is_default_alias(const char *name, const char *function,
 {
 	size_t f = strlen(function);
 	for (size_t i = 0; i < f; i++)
-		if (name[i] != lower(function[i]))
+		if (name[i] != ascii_lower(function[i]))
 			return false;
 	if (!column)
 		return name[f] == '\0';
@@ -169,7 +156,7 @@ const char *output_alias_spelling(arena *a, const struct plan_query *q,
 		return NULL;
 	output_aliases(a, q, aliases);
 	for (size_t i = 0; i < n; i++)
-		if (aliases[i] && names_equal_ci(aliases[i], name)) {
+		if (aliases[i] && ascii_equal_ci(aliases[i], name)) {
 			found = aliases[i];
 			hits++;
 		}
@@ -304,7 +291,7 @@ bool plan_same_column(const struct plan_query *q, const char *table_a,
 		      const char *column_a, const char *table_b,
 		      const char *column_b)
 {
-	if (!names_equal_ci(column_a, column_b))
+	if (!ascii_equal_ci(column_a, column_b))
 		return false;
 	if (!table_a || !table_b)
 		return true;

@@ -8,14 +8,12 @@
 #include <stdbool.h>
 
 #include "common/arena.h"
+#include "common/ascii.h"
 #include "common/diag.h"
 #include "plan/plan.h"
 
 /* The name other nodes use for a selection: its alias, else its table. */
 const char *selection_key(const struct plan_selection *s);
-/* Equal but for ASCII case. */
-bool names_equal_ci(const char *a, const char *b);
-
 /* The selection a table reference names in q: an alias wherever it is,
  * else the first selection of that table; NULL for none. */
 const struct plan_selection *plan_selection_named(const struct plan_query *q,

@@ -15,16 +15,11 @@ struct unique_name_slot {
 	int next; /* the number the next clash with this name tries first */
 };
 
-static char fold(char c)
-{
-	return c >= 'A' && c <= 'Z' ? (char)(c + ('a' - 'A')) : c;
-}
-
 static uint32_t folded_hash(const char *s)
 {
 	uint32_t h = 2166136261u;
 	for (; *s; s++) {
-		h ^= (unsigned char)fold(*s);
+		h ^= (unsigned char)ascii_lower(*s);
 		h *= 16777619u;
 	}
 	return h;
@@ -47,7 +42,7 @@ static struct unique_name_slot *slot_of(const struct unique_names *u,
 	for (size_t i = hash & u->mask;; i = (i + 1) & u->mask) {
 		struct unique_name_slot *s = &u->slots[i];
 		if (!s->name ||
-		    (s->hash == hash && names_equal_ci(s->name, name)))
+		    (s->hash == hash && ascii_equal_ci(s->name, name)))
 			return s;
 	}
 }
