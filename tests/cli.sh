@@ -159,7 +159,8 @@ import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 db.execute("create table words (word text, note text)")
 words = ["漢字", "abc", "e\u0301te", "Ａ１", "ｱｲ", "\U0001F600!", "한국어",
-         "\u009b31mred", "a\u202eb", "tab\there", "\xff"]
+         "\u009b31mred", "a\u202eb", "tab\there", "\xff", "r\u200fl",
+         "\ufeffbom"]
 db.executemany("insert into words values (?, 'x')", [(w,) for w in words])
 db.commit()
 PY
@@ -167,6 +168,8 @@ plan wide '{"decision": "proceed", "selections": [{"table": "words", "columns": 
 expect 0 plansql run --db "sqlite:$work/wide.db" "$work/wide.json"
 contains "$work/out" '\u009B31mred'
 contains "$work/out" 'a\u202Eb'
+contains "$work/out" 'r\u200Fl'
+contains "$work/out" '\uFEFFbom'
 checks=$((checks + 1))
 "$PYTHON3" - "$work/out" <<'PY' || fail "table columns do not line up: $(cat "$work/out")"
 import sys, unicodedata
@@ -175,7 +178,7 @@ def columns(text):
                2 if unicodedata.east_asian_width(c) in "WF" else 1
                for c in text)
 lines = open(sys.argv[1], encoding="utf-8", errors="strict").read().splitlines()
-assert not any(0x80 <= ord(c) <= 0x9f or c in "\u202e\u2066" for l in lines for c in l)
+assert not any(0x80 <= ord(c) <= 0x9f or c in "\u202e\u2066\u200f\ufeff" for l in lines for c in l)
 bars = {columns(l.split(" | ")[0]) for l in lines[:1] + lines[2:-1]}
 assert bars == {columns(lines[1].split("-+-")[0])}, bars
 PY

@@ -87,12 +87,15 @@ static int display_columns(uint32_t cp)
 	return in_ranges(cp, wide, sizeof wide / sizeof *wide) ? 2 : 1;
 }
 
-/* C1 controls, and the bidirectional embeddings, overrides and isolates:
- * a terminal may act on the first and reorders text after the others. */
+/* C1 controls, the bidirectional marks, embeddings, overrides and
+ * isolates, and the byte order mark: a terminal may act on the first,
+ * reorders text after the next, and shows nothing for the last.  The
+ * library's escaping (common/diag.c) holds the same list. */
 static bool unsafe(uint32_t cp)
 {
-	return (cp >= 0x80 && cp <= 0x9F) || (cp >= 0x202A && cp <= 0x202E) ||
-	       (cp >= 0x2066 && cp <= 0x2069);
+	return (cp >= 0x80 && cp <= 0x9F) || cp == 0x200E || cp == 0x200F ||
+	       (cp >= 0x202A && cp <= 0x202E) ||
+	       (cp >= 0x2066 && cp <= 0x2069) || cp == 0xFEFF;
 }
 
 /* The length of the valid UTF-8 sequence at s and its code point, or 0.
