@@ -9,8 +9,9 @@ it in STAGES, never of a later one.  src/cli, the command-line tool, may
 include only plansql.h and its own headers: each include of another it
 still makes is listed in tests/house-cli-includes.txt, which may only
 shrink (a new one fails; so does one listed that is gone, so that the
-list stays exact).  Every include names its folder ("plan/plan.h"), and
-every folder of src/ is a stage of the rule.
+list stays exact).  Every include names its folder ("plan/plan.h"), but
+the command-line tool's of its own headers; every folder of src/ is a
+stage of the rule.
 """
 import os
 import re
@@ -64,7 +65,11 @@ def main():
             if header in PUBLIC:
                 continue
             if "/" not in header:
-                fail("%s:%d: #include \"%s\" names no folder" % (path, line, header))
+                # the command-line tool names its own headers plainly
+                own = os.path.join(top, os.path.dirname(path), header)
+                if stage != "cli" or not os.path.exists(own):
+                    fail("%s:%d: #include \"%s\" names no folder"
+                         % (path, line, header))
                 continue
             target = header.split("/")[0]
             if target not in STAGES:

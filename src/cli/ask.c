@@ -8,11 +8,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "cli/ask_cli.h"
-#include "cli/database.h"
-#include "cli/display.h"
-#include "cli/explain.h"
-#include "cli/output.h"
+#include "ask_cli.h"
+#include "database.h"
+#include "display.h"
+#include "explain.h"
+#include "output.h"
 
 static const char who[] = "plansql ask";
 

@@ -7,14 +7,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/ask_cli.h"
-#include "cli/cli.h"
-#include "cli/database.h"
-#include "cli/display.h"
-#include "cli/explain.h"
-#include "cli/options.h"
-#include "cli/output.h"
-#include "cli/sources.h"
+#include "ask_cli.h"
+#include "cli.h"
+#include "database.h"
+#include "display.h"
+#include "explain.h"
+#include "options.h"
+#include "output.h"
+#include "sources.h"
 
 enum {
 	OPT_DIALECT = 1,

@@ -9,11 +9,11 @@
 
 #include "ask/ask.h"
 #include "ask/ask_loop.h"
-#include "cli/cli.h"
-#include "cli/database.h"
-#include "cli/query.h"
-#include "cli/sources.h"
-#include "cli/value_lookup.h"
+#include "cli.h"
+#include "database.h"
+#include "query.h"
+#include "sources.h"
+#include "value_lookup.h"
 
 #define ASK_MAX_CANDIDATES  16
 #define ASK_MAX_RETRIES	    10

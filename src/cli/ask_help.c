@@ -1,5 +1,5 @@
 /* plansql help ask. */
-#include "cli/ask_cli.h"
+#include "ask_cli.h"
 
 const char ask_help[] =
     "usage: plansql ask (--db DATABASE | -c CATALOG.json) [OPTIONS] "

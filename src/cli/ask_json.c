@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/ask_cli.h"
+#include "ask_cli.h"
 #include "catalog/catalog.h"
 #include "json/json_write.h"
 #include "plan/plan.h"

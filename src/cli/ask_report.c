@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/ask_cli.h"
+#include "ask_cli.h"
 #include "catalog/catalog.h"
-#include "cli/display.h"
+#include "display.h"
 #include "json/json_write.h"
 #include "plan/plan.h"
 #include "plan/plan_values.h"

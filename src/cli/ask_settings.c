@@ -3,10 +3,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 
-#include "cli/ask_cli.h"
-#include "cli/database.h"
-#include "cli/explain.h"
-#include "cli/samples.h"
+#include "ask_cli.h"
+#include "database.h"
+#include "explain.h"
+#include "samples.h"
 
 static char *explain_candidate(void *context, const char *sql)
 {

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cli/ask_cli.h"
+#include "ask_cli.h"
 #include "json/json_write.h"
 
 /* The body is written by the same function the request uses, then

@@ -1,12 +1,12 @@
 #define _POSIX_C_SOURCE 200809L /* stat */
-#include "cli/attachments.h"
+#include "attachments.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cli/display.h"
+#include "display.h"
 #include "catalog/catalog_attach.h"
 
 static void report_value(const char *who, const char *value,

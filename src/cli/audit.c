@@ -3,9 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
-#include "cli/options.h"
-#include "cli/sources.h"
+#include "cli.h"
+#include "options.h"
+#include "sources.h"
 
 enum { OPT_OUTPUT = 1, OPT_FORMAT, OPT_HELP };
 

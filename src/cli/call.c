@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "api/api_call.h"
-#include "cli/cli.h"
+#include "cli.h"
 #include "common/plansql_limits.h"
 
 static int usage(void)

@@ -1,5 +1,5 @@
 /* One column of one table read through a compiled plan (column_query.h). */
-#include "cli/column_query.h"
+#include "column_query.h"
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -8,9 +8,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "cli/database.h"
+#include "database.h"
 #include "json/json_write.h"
-#include "cli/query.h"
+#include "query.h"
 
 /* Each read's time limit, in seconds. */
 #define COLUMN_QUERY_SECONDS 2.0

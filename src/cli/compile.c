@@ -1,11 +1,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
-#include "cli/display.h"
-#include "cli/options.h"
-#include "cli/params.h"
-#include "cli/sources.h"
+#include "cli.h"
+#include "display.h"
+#include "options.h"
+#include "params.h"
+#include "sources.h"
 
 enum {
 	OPT_DIALECT = 1,

@@ -1,5 +1,5 @@
 #define _POSIX_C_SOURCE 200809L /* stat */
-#include "cli/database.h"
+#include "database.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -10,7 +10,7 @@
 #include <sys/stat.h>
 
 #include "catalog/catalog_libpq.h"
-#include "cli/display.h"
+#include "display.h"
 #include "common/plansql_limits.h"
 #include "catalog/catalog_attach.h"
 

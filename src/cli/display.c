@@ -1,4 +1,4 @@
-#include "cli/display.h"
+#include "display.h"
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/eval.h"
+#include "eval.h"
 
 static const char who[] = "plansql eval";
 

@@ -23,9 +23,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "cli/ask_cli.h"
-#include "cli/cli.h"
-#include "cli/query.h"
+#include "ask_cli.h"
+#include "cli.h"
+#include "query.h"
 
 #define EVAL_MAX_JOBS 64
 /* Rows a gold query or an answer may return: both must be whole to be

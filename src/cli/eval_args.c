@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/display.h"
-#include "cli/eval.h"
-#include "cli/options.h"
-#include "cli/sources.h"
+#include "display.h"
+#include "eval.h"
+#include "options.h"
+#include "sources.h"
 
 static const char who[] = "plansql eval";
 

@@ -11,10 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/display.h"
-#include "cli/eval.h"
-#include "cli/explain.h"
-#include "cli/samples.h"
+#include "display.h"
+#include "eval.h"
+#include "explain.h"
+#include "samples.h"
 
 static const char who[] = "plansql eval";
 

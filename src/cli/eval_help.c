@@ -1,5 +1,5 @@
 /* plansql help eval. */
-#include "cli/eval.h"
+#include "eval.h"
 
 const char eval_help[] =
     "usage: plansql eval (--db DATABASE | --dbdir DIR) [OPTIONS] "

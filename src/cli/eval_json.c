@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cli/eval.h"
+#include "eval.h"
 #include "json/json_write.h"
 #include "plan/plan_values.h"
 

@@ -5,8 +5,8 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "cli/display.h"
-#include "cli/eval.h"
+#include "display.h"
+#include "eval.h"
 
 void eval_complain(struct eval_lines *f, const char *fmt, ...)
 {

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/eval.h"
+#include "eval.h"
 #include "json/json_write.h"
 #include "plan/plan.h"
 

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/display.h"
-#include "cli/eval.h"
+#include "display.h"
+#include "eval.h"
 #include "common/strbuf.h"
 
 /* A value as SQL would write it, cut to a readable length. */

@@ -11,7 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli/eval.h"
+#include "eval.h"
 
 const char *eval_outcome_name(enum eval_outcome outcome)
 {

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/eval.h"
+#include "eval.h"
 #include "json/json_write.h"
 
 /* What a team would tell the model to get SQL, nothing more. */

@@ -15,8 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/display.h"
-#include "cli/eval.h"
+#include "display.h"
+#include "eval.h"
 #include "json/json_scan.h"
 #include "json/json_write.h"
 

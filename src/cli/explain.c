@@ -1,19 +1,19 @@
 /* plansql explain: the engine's plan for the compiled statement, or with
  * --steps the rows each step of the plan counts (see explain.h). */
 #define _POSIX_C_SOURCE 200809L
-#include "cli/explain.h"
+#include "explain.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/cli.h"
-#include "cli/display.h"
+#include "cli.h"
+#include "display.h"
 #include "json/json_write.h"
 #include "common/plansql_limits.h"
-#include "cli/options.h"
-#include "cli/sources.h"
+#include "options.h"
+#include "sources.h"
 
 /* ---- the engine's plan ---- */
 

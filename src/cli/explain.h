@@ -8,9 +8,9 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "cli/database.h"
+#include "database.h"
 #include "plansql.h"
-#include "cli/query.h"
+#include "query.h"
 
 /* Prints the engine's plan for sql to out: SQLite's EXPLAIN QUERY PLAN
  * as an indented tree (as the sqlite3 shell draws it), PostgreSQL's

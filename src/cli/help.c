@@ -1,6 +1,6 @@
 #include <string.h>
 
-#include "cli/cli.h"
+#include "cli.h"
 
 static const char overview[] =
     "usage: plansql COMMAND [OPTIONS] [ARGS]\n"

@@ -5,8 +5,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli/cli.h"
-#include "cli/display.h"
+#include "cli.h"
+#include "display.h"
 
 /* One byte past the library's input limits, so it can say "too large". */
 #define PLAN_READ_LIMIT	   (PLANSQL_MAX_INPUT_BYTES + 1)

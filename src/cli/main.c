@@ -1,6 +1,6 @@
 #include <string.h>
 
-#include "cli/cli.h"
+#include "cli.h"
 
 static int command_help(int argc, char **argv)
 {

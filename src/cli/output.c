@@ -1,13 +1,13 @@
 /* The output formats: where rows go, and how the two table layouts
  * hold a first batch to measure their columns (output_layout.c). */
-#include "cli/output.h"
+#include "output.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/display.h"
+#include "display.h"
 #include "json/json_write.h"
-#include "cli/output_internal.h"
+#include "output_internal.h"
 #include "plan/plan_values.h"
 
 const char output_format_names[] = "table, tsv, csv, json, jsonl, markdown";

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "cli/query.h"
+#include "query.h"
 
 enum output_format {
 	FORMAT_TABLE,

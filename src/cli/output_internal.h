@@ -2,7 +2,7 @@
 #ifndef PLANSQL_CLI_OUTPUT_INTERNAL_H
 #define PLANSQL_CLI_OUTPUT_INTERNAL_H
 
-#include "cli/output.h"
+#include "output.h"
 
 struct output {
 	struct row_sink sink; /* first: the sink is the output */

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/display.h"
-#include "cli/output_internal.h"
+#include "display.h"
+#include "output_internal.h"
 
 /* Characters Markdown would read as markup inside a table cell. */
 static const char markdown_marks[] = "|*_`<[]";

@@ -1,5 +1,5 @@
 /* The parameter line of compile --params and run --show-sql --params. */
-#include "cli/params.h"
+#include "params.h"
 
 #include "sql/sql_params.h"
 

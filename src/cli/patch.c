@@ -6,11 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
-#include "cli/options.h"
-#include "cli/patch_forms.h"
-#include "cli/sql_file.h"
-#include "cli/sources.h"
+#include "cli.h"
+#include "options.h"
+#include "patch_forms.h"
+#include "sql_file.h"
+#include "sources.h"
 
 enum {
 	OPT_OP = 1,

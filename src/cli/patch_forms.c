@@ -1,5 +1,5 @@
 #define _POSIX_C_SOURCE 200809L
-#include "cli/patch_forms.h"
+#include "patch_forms.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -9,7 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli/cli.h"
+#include "cli.h"
 
 /* TABLE.COLUMN split at the first dot into malloc'd halves; with
  * column_alone, a name without dot is a column (or alias) of no table. */

@@ -1,5 +1,5 @@
 #define _POSIX_C_SOURCE 200809L
-#include "cli/progress.h"
+#include "progress.h"
 
 #include <stdio.h>
 #include <time.h>

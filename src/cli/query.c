@@ -3,7 +3,7 @@
  * statement_timeout on the server and a cancel request from here, so
  * that nothing goes on running there once plansql has given up. */
 #define _POSIX_C_SOURCE 200809L
-#include "cli/query.h"
+#include "query.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "catalog/catalog_libpq.h"
-#include "cli/progress.h"
+#include "progress.h"
 
 /* ---- Ctrl-C ---- */
 

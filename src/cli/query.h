@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "cli/database.h"
+#include "database.h"
 
 enum cell_kind { CELL_NULL, CELL_NUMBER, CELL_TEXT };
 

@@ -8,17 +8,17 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli/cli.h"
-#include "cli/database.h"
-#include "cli/display.h"
-#include "cli/explain.h"
-#include "cli/options.h"
-#include "cli/output.h"
-#include "cli/params.h"
-#include "cli/query.h"
-#include "cli/samples.h"
-#include "cli/value_lookup.h"
-#include "cli/sources.h"
+#include "cli.h"
+#include "database.h"
+#include "display.h"
+#include "explain.h"
+#include "options.h"
+#include "output.h"
+#include "params.h"
+#include "query.h"
+#include "samples.h"
+#include "value_lookup.h"
+#include "sources.h"
 
 enum {
 	OPT_FORMAT = 1,

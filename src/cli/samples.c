@@ -1,6 +1,6 @@
 /* Sample values for plansql ask (samples.h). */
 #define _POSIX_C_SOURCE 200809L
-#include "cli/samples.h"
+#include "samples.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -10,8 +10,8 @@
 #include "catalog/catalog.h"
 #include "catalog/catalog_values.h"
 #include "plan/plan_walk.h"
-#include "cli/column_query.h"
-#include "cli/query.h"
+#include "column_query.h"
+#include "query.h"
 #include "common/utf8.h"
 
 /* Rows read per column at most: enough to find a few distinct values

@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-#include "cli/database.h"
+#include "database.h"
 #include "plansql.h"
 
 /* Fills the samples of the text columns of the tables marked in tables

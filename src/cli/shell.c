@@ -10,13 +10,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/cli.h"
-#include "cli/options.h"
-#include "cli/query.h"
-#include "cli/samples.h"
-#include "cli/shell.h"
-#include "cli/shell_libedit.h"
-#include "cli/sql_file.h"
+#include "cli.h"
+#include "options.h"
+#include "query.h"
+#include "samples.h"
+#include "shell.h"
+#include "shell_libedit.h"
+#include "sql_file.h"
 
 enum { OPT_ROWS = 1, OPT_TIMEOUT, OPT_PARAMS, OPT_HELP };
 

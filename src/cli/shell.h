@@ -6,11 +6,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "cli/ask_cli.h"
-#include "cli/database.h"
+#include "ask_cli.h"
+#include "database.h"
 #include "plansql.h"
-#include "cli/sources.h"
-#include "cli/value_lookup.h"
+#include "sources.h"
+#include "value_lookup.h"
 
 struct shell {
 	struct sources sources;

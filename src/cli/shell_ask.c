@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cli/shell.h"
+#include "shell.h"
 
 static void print_errors(const diag_list *d)
 {

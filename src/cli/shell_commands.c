@@ -7,14 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
-#include "cli/display.h"
-#include "cli/output.h"
-#include "cli/params.h"
-#include "cli/patch_forms.h"
-#include "cli/query.h"
-#include "cli/samples.h"
-#include "cli/shell.h"
+#include "cli.h"
+#include "display.h"
+#include "output.h"
+#include "params.h"
+#include "patch_forms.h"
+#include "query.h"
+#include "samples.h"
+#include "shell.h"
 
 static plansql_plan *current(const struct shell *sh)
 {

@@ -13,8 +13,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli/shell.h"
-#include "cli/shell_libedit.h"
+#include "shell.h"
+#include "shell_libedit.h"
 
 static struct shell *completing; /* readline's callbacks take no context */
 

@@ -1,5 +1,5 @@
 #define LIBEDIT_NO_CALL_MACROS
-#include "cli/shell_libedit.h"
+#include "shell_libedit.h"
 
 #include "config.h"
 #include "common/dynlib.h"

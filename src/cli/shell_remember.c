@@ -10,12 +10,12 @@
 #include <string.h>
 
 #include "common/arena.h"
-#include "cli/cli.h"
-#include "cli/display.h"
+#include "cli.h"
+#include "display.h"
 #include "json/json_scan.h"
 #include "json/json_write.h"
 #include "common/plansql_limits.h"
-#include "cli/shell.h"
+#include "shell.h"
 
 static bool refuse(const char *why)
 {

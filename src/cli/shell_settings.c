@@ -5,9 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli/display.h"
+#include "display.h"
 #include "plan/plan_calendar.h"
-#include "cli/shell.h"
+#include "shell.h"
 
 bool shell_params(struct shell *sh, const char *args)
 {

@@ -1,13 +1,13 @@
-#include "cli/sources.h"
+#include "sources.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "plan/plan_calendar.h"
-#include "cli/cli.h"
-#include "cli/database.h"
-#include "cli/display.h"
+#include "cli.h"
+#include "database.h"
+#include "display.h"
 
 static void check_now(const char *value)
 {

@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-#include "cli/attachments.h"
+#include "attachments.h"
 #include "plansql.h"
 
 struct database;

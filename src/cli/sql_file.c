@@ -3,7 +3,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli/sql_file.h"
+#include "sql_file.h"
 
 bool sql_file_path(const char *path)
 {

@@ -6,7 +6,7 @@
 
 #include <stdbool.h>
 
-#include "cli/cli.h"
+#include "cli.h"
 
 /* True when path names a SQL file: it ends in ".sql", in any case. */
 bool sql_file_path(const char *path);

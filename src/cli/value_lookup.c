@@ -1,12 +1,12 @@
 /* Text values looked up on the database (value_lookup.h). */
 #define _POSIX_C_SOURCE 200809L
-#include "cli/value_lookup.h"
+#include "value_lookup.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/column_query.h"
+#include "column_query.h"
 #include "common/strbuf.h"
 
 /* Rows read for the values that contain the value ignoring case: enough

@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#include "cli/database.h"
+#include "database.h"
 #include "plansql.h"
 
 struct value_answer;
