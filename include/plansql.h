@@ -1021,6 +1021,92 @@ const char *plansql_severity_name(plansql_severity severity);
 const char *plansql_version(void);
 int plansql_version_number(void);
 
+/* ---- Text and JSON ----
+ * The string builder and the JSON writer the library writes with, for a
+ * caller that writes text or JSON beside plansql's (the plansql command
+ * is one), as sqlite3_str serves SQLite's shell.  A builder's errors are
+ * sticky: after a failed call every later append does nothing, the
+ * text is released, plansql_str_error says why and plansql_str_finish
+ * returns NULL.  Every function accepts a NULL builder or writer and
+ * does nothing, so a chain of calls after a failed plansql_str_new ends
+ * in a NULL plansql_str_finish.  Used by one thread at a time. */
+#define PLANSQL_TOOBIG (-3) /* a builder grew past its limit */
+
+typedef struct plansql_str plansql_str;
+/* An empty builder that never grows past limit bytes (0: as far as
+ * memory allows); NULL when out of memory. */
+plansql_str *plansql_str_new(size_t limit);
+/* Appends len bytes of text (NULs included). */
+void plansql_str_append(plansql_str *str, const char *text, size_t len);
+/* Appends a NUL-terminated text; NULL appends nothing. */
+void plansql_str_appends(plansql_str *str, const char *text);
+void plansql_str_appendc(plansql_str *str, char c);
+/* Appends what printf would print.  Never pass untrusted text as the
+ * format. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+void plansql_str_appendf(plansql_str *str, const char *format, ...);
+/* Empties the builder and forgets its error. */
+void plansql_str_reset(plansql_str *str);
+/* PLANSQL_OK, PLANSQL_NOMEM, PLANSQL_TOOBIG, or PLANSQL_MISUSE after a
+ * JSON writer was used out of order (and for a NULL builder). */
+int plansql_str_error(const plansql_str *str);
+/* The text so far, NUL-terminated, owned by the builder and valid until
+ * its next call; "" after an error. */
+const char *plansql_str_text(const plansql_str *str);
+/* The length of that text; 0 after an error. */
+size_t plansql_str_length(const plansql_str *str);
+/* Frees the builder and returns its text, malloc'd (plansql_free), or
+ * NULL after an error. */
+char *plansql_str_finish(plansql_str *str);
+/* Frees the builder and its text; NULL is ignored. */
+void plansql_str_free(plansql_str *str);
+
+/* A JSON writer appending one value (nested as deep as needed) to a
+ * builder: strings escaped as in every JSON plansql writes (control
+ * characters as \u escapes, a byte that is not UTF-8 as \ufffd);
+ * compact, or with PLANSQL_JSON_PRETTY laid out two spaces a level.  Calls out of order
+ * (a value where a key is due, a key in an array, an end that closes
+ * nothing, anything after the value is whole, a writer freed before it
+ * is) fail the builder with PLANSQL_MISUSE, so that a builder that
+ * finishes holds well-formed JSON.  The builder must outlive the
+ * writer. */
+typedef struct plansql_json plansql_json;
+#define PLANSQL_JSON_PRETTY 0x01
+/* NULL when out of memory or out is NULL. */
+plansql_json *plansql_json_new(plansql_str *out, unsigned flags);
+/* Frees the writer (not its builder); NULL is ignored. */
+void plansql_json_free(plansql_json *json);
+void plansql_json_begin_object(plansql_json *json);
+void plansql_json_end_object(plansql_json *json);
+void plansql_json_begin_array(plansql_json *json);
+void plansql_json_end_array(plansql_json *json);
+/* A member's key in an object; its value is the next one written. */
+void plansql_json_key(plansql_json *json, const char *key);
+/* A string; NULL is written as null. */
+void plansql_json_string(plansql_json *json, const char *text);
+/* key and the string text, or nothing at all when text is NULL. */
+void plansql_json_string_member(plansql_json *json, const char *key,
+				const char *text);
+void plansql_json_int(plansql_json *json, long long value);
+/* A number given as text (as a database or printf gives it): written
+ * as that text when it is a number in JSON's syntax, else (NaN,
+ * Infinity, any other text, NULL) as a string, or null for NULL. */
+void plansql_json_number(plansql_json *json, const char *text);
+void plansql_json_bool(plansql_json *json, int value);
+void plansql_json_null(plansql_json *json);
+/* A whole JSON value given as text (say, what plansql_result_json
+ * returned), read as strictly as a plan is and written again in the
+ * writer's layout; text that is not one JSON value is a misuse. */
+void plansql_json_text(plansql_json *json, const char *text, size_t len);
+/* A bind parameter as plansql_result_json writes one: {"type": NAME,
+ * "value": V}, V a JSON boolean, number or string by the type. */
+void plansql_json_param(plansql_json *json, const plansql_param *param);
+/* Whether text is a number in JSON's syntax (what every dialect reads
+ * as a numeric literal): 1 or 0. */
+int plansql_is_json_number(const char *text);
+
 /* One call in JSON, for callers through a foreign-function interface
  * (docs/api.md, "One call in JSON"): request is a JSON object such as
  * {"call": "compile", "plan": {...}, "catalog": {...},

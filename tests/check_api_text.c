@@ -1,0 +1,282 @@
+/* The public string builder and JSON writer (plansql.h, "Text and
+ * JSON"): what they write, their sticky errors and limits, and the
+ * writer's refusal of calls out of order. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "plansql.h"
+
+/* Finishes str and compares its text with expected (NULL: a failure). */
+static void assert_finished(plansql_str *str, const char *expected)
+{
+	char *text = plansql_str_finish(str);
+	if (expected) {
+		ck_assert_ptr_nonnull(text);
+		ck_assert_str_eq(text, expected);
+	} else {
+		ck_assert_ptr_null(text);
+	}
+	plansql_free(text);
+}
+
+START_TEST(str_appends_every_way)
+{
+	plansql_str *s = plansql_str_new(0);
+	ck_assert_ptr_nonnull(s);
+	ck_assert_str_eq(plansql_str_text(s), "");
+	plansql_str_append(s, "abc", 2);
+	plansql_str_appends(s, "-");
+	plansql_str_appends(s, NULL);
+	plansql_str_appendc(s, 'x');
+	plansql_str_appendf(s, "%d/%s", 42, "y");
+	ck_assert_str_eq(plansql_str_text(s), "ab-x42/y");
+	ck_assert_uint_eq(plansql_str_length(s), 8);
+	ck_assert_int_eq(plansql_str_error(s), PLANSQL_OK);
+	assert_finished(s, "ab-x42/y");
+}
+END_TEST
+
+START_TEST(str_limit_is_sticky_until_reset)
+{
+	plansql_str *s = plansql_str_new(4);
+	plansql_str_appends(s, "abcd");
+	ck_assert_int_eq(plansql_str_error(s), PLANSQL_OK);
+	plansql_str_appendc(s, 'e');
+	ck_assert_int_eq(plansql_str_error(s), PLANSQL_TOOBIG);
+	ck_assert_str_eq(plansql_str_text(s), "");
+	ck_assert_uint_eq(plansql_str_length(s), 0);
+	plansql_str_appends(s, "");
+	ck_assert_int_eq(plansql_str_error(s), PLANSQL_TOOBIG);
+	plansql_str_reset(s);
+	ck_assert_int_eq(plansql_str_error(s), PLANSQL_OK);
+	plansql_str_appendf(s, "%s", "abcde");
+	ck_assert_int_eq(plansql_str_error(s), PLANSQL_TOOBIG);
+	assert_finished(s, NULL);
+	s = plansql_str_new(4);
+	plansql_str_appends(s, "ab");
+	plansql_str_reset(s);
+	plansql_str_appends(s, "cd");
+	assert_finished(s, "cd");
+}
+END_TEST
+
+START_TEST(str_calls_take_null)
+{
+	plansql_str_append(NULL, "a", 1);
+	plansql_str_appends(NULL, "a");
+	plansql_str_appendc(NULL, 'a');
+	plansql_str_appendf(NULL, "%d", 1);
+	plansql_str_reset(NULL);
+	ck_assert_int_eq(plansql_str_error(NULL), PLANSQL_MISUSE);
+	ck_assert_str_eq(plansql_str_text(NULL), "");
+	ck_assert_uint_eq(plansql_str_length(NULL), 0);
+	ck_assert_ptr_null(plansql_str_finish(NULL));
+	plansql_str_free(NULL);
+	ck_assert_ptr_null(plansql_json_new(NULL, 0));
+	plansql_json_begin_object(NULL);
+	plansql_json_key(NULL, "k");
+	plansql_json_string(NULL, "v");
+	plansql_json_end_object(NULL);
+	plansql_json_free(NULL);
+}
+END_TEST
+
+/* Every kind of value, nested, into str. */
+static void write_sample(plansql_str *str, unsigned flags)
+{
+	plansql_json *j = plansql_json_new(str, flags);
+	ck_assert_ptr_nonnull(j);
+	plansql_json_begin_object(j);
+	plansql_json_key(j, "s");
+	plansql_json_string(j, "a\"b\\c\n\x01\xff");
+	plansql_json_string_member(j, "absent", NULL);
+	plansql_json_string_member(j, "m", "v");
+	plansql_json_key(j, "list");
+	plansql_json_begin_array(j);
+	plansql_json_int(j, -9223372036854775807LL - 1);
+	plansql_json_number(j, "-0.5e3");
+	plansql_json_number(j, "NaN");
+	plansql_json_number(j, NULL);
+	plansql_json_bool(j, 7);
+	plansql_json_null(j);
+	plansql_json_begin_object(j);
+	plansql_json_end_object(j);
+	plansql_json_end_array(j);
+	plansql_json_key(j, "text");
+	const char text[] = "{\"k\":[1, 2.50,\"\\u00e9\"]}xyz";
+	plansql_json_text(j, text, strlen(text) - 3);
+	plansql_json_end_object(j);
+	plansql_json_free(j);
+}
+
+START_TEST(json_compact)
+{
+	plansql_str *s = plansql_str_new(0);
+	write_sample(s, 0);
+	assert_finished(s, "{\"s\":\"a\\\"b\\\\c\\n\\u0001\\ufffd\","
+			   "\"m\":\"v\",\"list\":[-9223372036854775808,-0.5e3,"
+			   "\"NaN\",null,true,null,{}],"
+			   "\"text\":{\"k\":[1,2.50,\"\xc3\xa9\"]}}");
+}
+END_TEST
+
+START_TEST(json_pretty)
+{
+	plansql_str *s = plansql_str_new(0);
+	plansql_json *j = plansql_json_new(s, PLANSQL_JSON_PRETTY);
+	plansql_json_begin_object(j);
+	plansql_json_key(j, "a");
+	plansql_json_begin_array(j);
+	plansql_json_int(j, 1);
+	plansql_json_begin_array(j);
+	plansql_json_end_array(j);
+	plansql_json_end_array(j);
+	plansql_json_end_object(j);
+	plansql_json_free(j);
+	assert_finished(s, "{\n  \"a\": [\n    1,\n    [\n    ]\n  ]\n}");
+}
+END_TEST
+
+START_TEST(json_numbers)
+{
+	static const char *const numbers[] = {"0", "-1", "12.5", "1e9",
+					      "-0.5E-3"};
+	static const char *const others[] = {
+	    "", "01", "1.", ".5", "+1", "1e", "Infinity", "0x1", "1 "};
+	for (size_t i = 0; i < sizeof numbers / sizeof *numbers; i++)
+		ck_assert_int_eq(plansql_is_json_number(numbers[i]), 1);
+	for (size_t i = 0; i < sizeof others / sizeof *others; i++) {
+		ck_assert_int_eq(plansql_is_json_number(others[i]), 0);
+		plansql_str *s = plansql_str_new(0);
+		plansql_json *j = plansql_json_new(s, 0);
+		plansql_json_number(j, others[i]);
+		plansql_json_free(j);
+		char *text = plansql_str_finish(s);
+		ck_assert_ptr_nonnull(text);
+		ck_assert_int_eq(text[0], '"');
+		plansql_free(text);
+	}
+	ck_assert_int_eq(plansql_is_json_number(NULL), 0);
+}
+END_TEST
+
+/* The calls of misuse_cases: a short program for the writer. */
+enum step { OBJ, END_OBJ, ARR, END_ARR, KEY, STR, TEXT_BAD, TEXT_DUP, STOP };
+
+static void run_steps(plansql_json *j, const enum step *steps)
+{
+	for (; *steps != STOP; steps++) {
+		switch (*steps) {
+		case OBJ:
+			plansql_json_begin_object(j);
+			break;
+		case END_OBJ:
+			plansql_json_end_object(j);
+			break;
+		case ARR:
+			plansql_json_begin_array(j);
+			break;
+		case END_ARR:
+			plansql_json_end_array(j);
+			break;
+		case KEY:
+			plansql_json_key(j, "k");
+			break;
+		case STR:
+			plansql_json_string(j, "v");
+			break;
+		case TEXT_BAD:
+			plansql_json_text(j, "[1,]", 4);
+			break;
+		case TEXT_DUP:
+			plansql_json_text(j, "{\"a\":1,\"a\":2}", 13);
+			break;
+		case STOP:
+			break;
+		}
+	}
+}
+
+START_TEST(json_misuse_fails_the_builder)
+{
+	static const enum step cases[][6] = {
+	    {OBJ, STR, STOP},		    /* a value where a key is due */
+	    {ARR, KEY, STOP},		    /* a key in an array */
+	    {KEY, STOP},		    /* a key outside any object */
+	    {END_OBJ, STOP},		    /* an end that closes nothing */
+	    {OBJ, END_ARR, STOP},	    /* the other kind's end */
+	    {OBJ, KEY, END_OBJ, STOP},	    /* a key without its value */
+	    {STR, STR, STOP},		    /* two values at the top */
+	    {ARR, END_ARR, ARR, STOP},	    /* after the value is whole */
+	    {ARR, STOP},		    /* freed with an array open */
+	    {OBJ, KEY, STOP},		    /* freed with a key waiting */
+	    {ARR, TEXT_BAD, END_ARR, STOP}, /* text that is not JSON */
+	    {TEXT_DUP, STOP},		    /* duplicate keys */
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		plansql_str *s = plansql_str_new(0);
+		plansql_json *j = plansql_json_new(s, 0);
+		run_steps(j, cases[i]);
+		plansql_json_free(j);
+		ck_assert_msg(plansql_str_error(s) == PLANSQL_MISUSE,
+			      "case %zu: error %d", i, plansql_str_error(s));
+		ck_assert_str_eq(plansql_str_text(s), "");
+		plansql_str_reset(s);
+		ck_assert_int_eq(plansql_str_error(s), PLANSQL_OK);
+		assert_finished(s, "");
+	}
+}
+END_TEST
+
+START_TEST(json_values_one_after_another_in_fresh_writers)
+{
+	/* a stream of lines: one writer a value, on one builder */
+	plansql_str *s = plansql_str_new(0);
+	for (int i = 0; i < 3; i++) {
+		plansql_json *j = plansql_json_new(s, 0);
+		plansql_json_begin_array(j);
+		plansql_json_int(j, i);
+		plansql_json_end_array(j);
+		plansql_json_free(j);
+		plansql_str_appendc(s, '\n');
+	}
+	assert_finished(s, "[0]\n[1]\n[2]\n");
+}
+END_TEST
+
+START_TEST(json_writer_stops_at_the_builders_limit)
+{
+	plansql_str *s = plansql_str_new(8);
+	plansql_json *j = plansql_json_new(s, 0);
+	plansql_json_begin_array(j);
+	plansql_json_string(j, "longer than eight");
+	plansql_json_end_array(j);
+	plansql_json_free(j);
+	ck_assert_int_eq(plansql_str_error(s), PLANSQL_TOOBIG);
+	assert_finished(s, NULL);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("api_text");
+	TCase *str = tcase_create("str");
+	tcase_add_test(str, str_appends_every_way);
+	tcase_add_test(str, str_limit_is_sticky_until_reset);
+	tcase_add_test(str, str_calls_take_null);
+	suite_add_tcase(s, str);
+	TCase *json = tcase_create("json");
+	tcase_add_test(json, json_compact);
+	tcase_add_test(json, json_pretty);
+	tcase_add_test(json, json_numbers);
+	tcase_add_test(json, json_misuse_fails_the_builder);
+	tcase_add_test(json, json_values_one_after_another_in_fresh_writers);
+	tcase_add_test(json, json_writer_stops_at_the_builders_limit);
+	suite_add_tcase(s, json);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
