@@ -137,9 +137,9 @@ bool ask_json_end(struct ask_json *j, const struct ask_run *run,
 		  const enum query_end *end);
 /* The tables chosen, as a JSON array. */
 struct json_writer;
-void ask_json_tables(struct json_writer *w, const struct ask_run *run);
+void ask_json_tables(struct plansql_json *w, const struct ask_run *run);
 /* One attempt as --format json writes it: the round, the model's reply,
  * the verdict, the plan, the diagnostics of each step, the SQL. */
-void ask_json_attempt(struct json_writer *w, const struct ask_attempt *at);
+void ask_json_attempt(struct plansql_json *w, const struct ask_attempt *at);
 
 #endif

@@ -11,9 +11,7 @@
 #include "ask_cli.h"
 #include "catalog/catalog.h"
 #include "display.h"
-#include "json/json_write.h"
 #include "plan/plan.h"
-#include "plan/plan_values.h"
 
 static const char who[] = "plansql ask";
 

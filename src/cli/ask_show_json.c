@@ -7,13 +7,13 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ask_cli.h"
-#include "json/json_write.h"
 
 /* The body is written by the same function the request uses, then
  * embedded as JSON (not as a string), so a reader gets it as sent. */
-static bool request_json(json_writer *w, const struct ask_run *run)
+static bool request_json(plansql_json *w, const struct ask_run *run)
 {
 	const struct ask_settings *s = run->settings;
 	strbuf body;
@@ -22,11 +22,11 @@ static bool request_json(json_writer *w, const struct ask_run *run)
 	char *text = strbuf_finish(&body);
 	bool ok = text != NULL;
 	if (ok) {
-		jw_begin_object(w);
-		jw_member_string(w, "path", path);
-		jw_key(w, "body");
-		jw_json(w, text);
-		jw_end_object(w);
+		plansql_json_begin_object(w);
+		plansql_json_string_member(w, "path", path);
+		plansql_json_key(w, "body");
+		plansql_json_text(w, text, strlen(text));
+		plansql_json_end_object(w);
 	}
 	free(text);
 	return ok;
@@ -34,22 +34,22 @@ static bool request_json(json_writer *w, const struct ask_run *run)
 
 bool ask_report_prompt_json(const struct ask_run *run)
 {
-	strbuf out;
-	strbuf_init(&out, NULL, 0, SIZE_MAX / 2);
-	json_writer w;
-	jw_init(&w, &out, true);
-	jw_begin_object(&w);
-	jw_member_string(&w, "question", run->args->question);
-	jw_member_string(&w, "api", ask_api_name(run->settings->api));
-	jw_member_string(&w, "tier", ask_tier_name(run->settings->tier));
-	jw_member_string(&w, "samples",
-			 ask_samples_name(run->settings->describe.samples));
-	jw_key(&w, "tables");
-	ask_json_tables(&w, run);
-	jw_key(&w, "request");
-	bool ok = request_json(&w, run);
-	jw_end_object(&w);
-	char *text = strbuf_finish(&out);
+	plansql_str *out = plansql_str_new(0);
+	plansql_json *w = plansql_json_new(out, PLANSQL_JSON_PRETTY);
+	plansql_json_begin_object(w);
+	plansql_json_string_member(w, "question", run->args->question);
+	plansql_json_string_member(w, "api", ask_api_name(run->settings->api));
+	plansql_json_string_member(w, "tier",
+				   ask_tier_name(run->settings->tier));
+	plansql_json_string_member(
+	    w, "samples", ask_samples_name(run->settings->describe.samples));
+	plansql_json_key(w, "tables");
+	ask_json_tables(w, run);
+	plansql_json_key(w, "request");
+	bool ok = request_json(w, run);
+	plansql_json_end_object(w);
+	plansql_json_free(w);
+	char *text = plansql_str_finish(out);
 	ok = ok && text && write_output_line(NULL, text);
 	if (!ok)
 		fprintf(stderr, "plansql ask: out of memory\n");

@@ -7,53 +7,52 @@
 
 #include "plansql.h"
 
-void column_filter(json_writer *w, const char *column, const char *op,
+void column_filter(plansql_json *w, const char *column, const char *op,
 		   const char *value)
 {
-	jw_begin_object(w);
-	jw_member_string(w, "column", column);
-	jw_member_string(w, "op", op);
+	plansql_json_begin_object(w);
+	plansql_json_string_member(w, "column", column);
+	plansql_json_string_member(w, "op", op);
 	if (value)
-		jw_member_string(w, "value", value);
-	jw_end_object(w);
+		plansql_json_string_member(w, "value", value);
+	plansql_json_end_object(w);
 }
 
 /* {"selections": [{"table", "schema", "columns": [{"column"}],
  *  "filters": [...]}], "distinct", "limit"} */
 static char *read_plan(const struct column_query *q)
 {
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, SIZE_MAX / 2);
-	json_writer w;
-	jw_init(&w, &sb, false);
-	jw_begin_object(&w);
-	jw_member_string(&w, "decision", "proceed");
-	jw_key(&w, "selections");
-	jw_begin_array(&w);
-	jw_begin_object(&w);
-	jw_member_string(&w, "table", q->table);
-	jw_member_string(&w, "schema", q->schema);
-	jw_key(&w, "columns");
-	jw_begin_array(&w);
-	jw_begin_object(&w);
-	jw_member_string(&w, "column", q->column);
-	jw_end_object(&w);
-	jw_end_array(&w);
-	jw_key(&w, "filters");
-	jw_begin_array(&w);
+	plansql_str *sb = plansql_str_new(0);
+	plansql_json *w = plansql_json_new(sb, 0);
+	plansql_json_begin_object(w);
+	plansql_json_string_member(w, "decision", "proceed");
+	plansql_json_key(w, "selections");
+	plansql_json_begin_array(w);
+	plansql_json_begin_object(w);
+	plansql_json_string_member(w, "table", q->table);
+	plansql_json_string_member(w, "schema", q->schema);
+	plansql_json_key(w, "columns");
+	plansql_json_begin_array(w);
+	plansql_json_begin_object(w);
+	plansql_json_string_member(w, "column", q->column);
+	plansql_json_end_object(w);
+	plansql_json_end_array(w);
+	plansql_json_key(w, "filters");
+	plansql_json_begin_array(w);
 	if (q->filters)
-		q->filters(&w, q->column, q->arg);
-	jw_end_array(&w);
-	jw_end_object(&w);
-	jw_end_array(&w);
+		q->filters(w, q->column, q->arg);
+	plansql_json_end_array(w);
+	plansql_json_end_object(w);
+	plansql_json_end_array(w);
 	if (q->distinct) {
-		jw_key(&w, "distinct");
-		jw_bool(&w, true);
+		plansql_json_key(w, "distinct");
+		plansql_json_bool(w, true);
 	}
-	jw_key(&w, "limit");
-	jw_int(&w, (long long)q->rows);
-	jw_end_object(&w);
-	return strbuf_finish(&sb);
+	plansql_json_key(w, "limit");
+	plansql_json_int(w, (long long)q->rows);
+	plansql_json_end_object(w);
+	plansql_json_free(w);
+	return plansql_str_finish(sb);
 }
 
 enum query_end column_query_run(struct database *db,

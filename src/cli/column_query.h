@@ -9,14 +9,13 @@
 #include <stddef.h>
 
 #include "database.h"
-#include "json/json_write.h"
 #include "query.h"
 
 /* Each read's time limit, in seconds. */
 #define COLUMN_QUERY_SECONDS 2.0
 
 /* Writes the filters of the read (array items) on column. */
-typedef void (*column_filters)(json_writer *w, const char *column,
+typedef void (*column_filters)(plansql_json *w, const char *column,
 			       const void *arg);
 
 struct column_query {
@@ -29,7 +28,7 @@ struct column_query {
 };
 
 /* One filter {"column", "op", "value"}; value NULL: none. */
-void column_filter(json_writer *w, const char *column, const char *op,
+void column_filter(plansql_json *w, const char *column, const char *op,
 		   const char *value);
 
 /* Runs the read into sink; how it ended, QUERY_FAILED also when it

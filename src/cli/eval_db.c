@@ -42,20 +42,20 @@ struct eval_conn {
 static char *spec_of(const char *dbdir, const char *name)
 {
 	const char *mark = strstr(dbdir, "{db}");
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, 1 << 16);
+	plansql_str *sb = plansql_str_new(1 << 16);
 	if (mark) {
 		for (const char *at = dbdir; mark; mark = strstr(at, "{db}")) {
-			strbuf_put(&sb, at, (size_t)(mark - at));
-			strbuf_puts(&sb, name);
+			plansql_str_append(sb, at, (size_t)(mark - at));
+			plansql_str_appends(sb, name);
 			at = mark + 4;
 			if (!strstr(at, "{db}"))
-				strbuf_puts(&sb, at);
+				plansql_str_appends(sb, at);
 		}
 	} else {
-		strbuf_printf(&sb, "sqlite:%s/%s/%s.sqlite", dbdir, name, name);
+		plansql_str_appendf(sb, "sqlite:%s/%s/%s.sqlite", dbdir, name,
+				    name);
 	}
-	return strbuf_finish(&sb);
+	return plansql_str_finish(sb);
 }
 
 static long db_index(const struct eval_dbs *dbs, const char *name)

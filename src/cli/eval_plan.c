@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "eval.h"
-#include "json/json_write.h"
 #include "plan/plan.h"
 
 /* The settings of plansql ask on the question's database, with the
@@ -62,15 +61,14 @@ static void tally(struct eval_answer *ans, const struct ask_outcome *o)
 
 static char *rounds_json(const struct ask_outcome *o)
 {
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, SIZE_MAX / 2);
-	json_writer w;
-	jw_init(&w, &sb, false);
-	jw_begin_array(&w);
+	plansql_str *sb = plansql_str_new(0);
+	plansql_json *w = plansql_json_new(sb, 0);
+	plansql_json_begin_array(w);
 	for (size_t i = 0; i < o->count; i++)
-		ask_json_attempt(&w, &o->attempts[i]);
-	jw_end_array(&w);
-	return strbuf_finish(&sb);
+		ask_json_attempt(w, &o->attempts[i]);
+	plansql_json_end_array(w);
+	plansql_json_free(w);
+	return plansql_str_finish(sb);
 }
 
 /* "code: message" of the first error of the attempt, for the report. */
@@ -84,10 +82,9 @@ static char *first_error(const struct ask_attempt *at)
 			    plansql_result_diagnostic(r, i);
 			if (d->severity != PLANSQL_ERROR)
 				continue;
-			strbuf sb;
-			strbuf_init(&sb, NULL, 0, 1 << 20);
-			strbuf_printf(&sb, "%s: %s", d->code, d->message);
-			return strbuf_finish(&sb);
+			plansql_str *sb = plansql_str_new(1 << 20);
+			plansql_str_appendf(sb, "%s: %s", d->code, d->message);
+			return plansql_str_finish(sb);
 		}
 	}
 	return strdup("no plan in the reply");
@@ -140,14 +137,13 @@ void eval_no_answer(struct eval_answer *ans, const diag_list *d)
 	const plansql_diagnostic *first = d->count ? &d->items[0] : NULL;
 	bool no_reply = first && !strcmp(first->code, "eval-no-reply");
 	ans->outcome = no_reply ? EVAL_NO_REPLY : EVAL_ERROR;
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, 1 << 20);
+	plansql_str *sb = plansql_str_new(1 << 20);
 	if (first)
-		strbuf_printf(&sb, "%s: %s", first->code, first->message);
+		plansql_str_appendf(sb, "%s: %s", first->code, first->message);
 	else
-		strbuf_puts(&sb, "out of memory");
+		plansql_str_appends(sb, "out of memory");
 	free(ans->error); /* a later round's failure replaces an earlier's */
-	ans->error = strbuf_finish(&sb);
+	ans->error = plansql_str_finish(sb);
 }
 
 void eval_plan_answer(const struct eval_context *ctx, struct eval_db_use *use,

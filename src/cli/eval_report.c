@@ -8,7 +8,6 @@
 
 #include "display.h"
 #include "eval.h"
-#include "common/strbuf.h"
 
 /* A value as SQL would write it, cut to a readable length. */
 static void put_value(FILE *out, const plansql_value *v)
@@ -26,16 +25,15 @@ static void put_value(FILE *out, const plansql_value *v)
 	if (n > MAX_BYTES) /* at a character's first byte */
 		for (cut = MAX_BYTES; cut && (v->text[cut] & 0xC0) == 0x80;)
 			cut--;
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, SIZE_MAX / 2);
-	strbuf_putc(&sb, '\'');
+	plansql_str *sb = plansql_str_new(0);
+	plansql_str_appendc(sb, '\'');
 	for (size_t i = 0; i < cut; i++) {
 		if (v->text[i] == '\'')
-			strbuf_putc(&sb, '\'');
-		strbuf_putc(&sb, v->text[i]);
+			plansql_str_appendc(sb, '\'');
+		plansql_str_appendc(sb, v->text[i]);
 	}
-	strbuf_puts(&sb, cut < n ? "...'" : "'");
-	char *text = strbuf_finish(&sb);
+	plansql_str_appends(sb, cut < n ? "...'" : "'");
+	char *text = plansql_str_finish(sb);
 	display_text(out, text ? text : "(out of memory)");
 	free(text);
 }

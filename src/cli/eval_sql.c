@@ -10,22 +10,21 @@
 #include <string.h>
 
 #include "eval.h"
-#include "json/json_write.h"
 
 /* What a team would tell the model to get SQL, nothing more. */
 static bool start_messages(struct ask_messages *m, const struct ask_outcome *o,
 			   const char *engine, arena *a)
 {
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, 1 << 16);
-	strbuf_printf(&sb,
-		      "You turn a question about a database into one SQL "
-		      "query for %s: a single SELECT statement, and nothing "
-		      "else. Use only tables and columns of the database "
-		      "description, spelled exactly as there. Answer with "
-		      "the SQL statement only: no prose, no code fence.",
-		      engine);
-	char *system = strbuf_finish(&sb);
+	plansql_str *sb = plansql_str_new(1 << 16);
+	plansql_str_appendf(
+	    sb,
+	    "You turn a question about a database into one SQL "
+	    "query for %s: a single SELECT statement, and nothing "
+	    "else. Use only tables and columns of the database "
+	    "description, spelled exactly as there. Answer with "
+	    "the SQL statement only: no prose, no code fence.",
+	    engine);
+	char *system = plansql_str_finish(sb);
 	ask_messages_init(m, a);
 	/* the user message of ask's first request: the description, the
 	 * glossary, the date and the question */
@@ -70,33 +69,31 @@ struct sql_round {
 static void rounds_json(struct eval_answer *ans, const struct sql_round *r,
 			size_t count)
 {
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, SIZE_MAX / 2);
-	json_writer w;
-	jw_init(&w, &sb, false);
-	jw_begin_array(&w);
+	plansql_str *sb = plansql_str_new(0);
+	plansql_json *w = plansql_json_new(sb, 0);
+	plansql_json_begin_array(w);
 	for (size_t i = 0; i < count; i++) {
-		jw_begin_object(&w);
-		jw_key(&w, "round");
-		jw_int(&w, r[i].round + 1);
-		jw_member_string(&w, "reply", r[i].reply);
-		jw_member_string(&w, "sql", r[i].sql);
-		jw_member_string(&w, "error", r[i].error);
-		jw_end_object(&w);
+		plansql_json_begin_object(w);
+		plansql_json_key(w, "round");
+		plansql_json_int(w, r[i].round + 1);
+		plansql_json_string_member(w, "reply", r[i].reply);
+		plansql_json_string_member(w, "sql", r[i].sql);
+		plansql_json_string_member(w, "error", r[i].error);
+		plansql_json_end_object(w);
 	}
-	jw_end_array(&w);
-	ans->rounds_json = strbuf_finish(&sb);
+	plansql_json_end_array(w);
+	plansql_json_free(w);
+	ans->rounds_json = plansql_str_finish(sb);
 }
 
 static bool feedback(struct ask_messages *m, const struct sql_round *r)
 {
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, 1 << 20);
-	strbuf_printf(&sb,
-		      "The database refused the SQL: %s\nAnswer with the "
-		      "corrected SQL statement only.",
-		      r->error);
-	char *text = strbuf_finish(&sb);
+	plansql_str *sb = plansql_str_new(1 << 20);
+	plansql_str_appendf(sb,
+			    "The database refused the SQL: %s\nAnswer with the "
+			    "corrected SQL statement only.",
+			    r->error);
+	char *text = plansql_str_finish(sb);
 	bool ok = text && ask_messages_add(m, "assistant", r->reply) &&
 		  ask_messages_add(m, "user", text);
 	free(text);

@@ -349,18 +349,20 @@ static const char *finish_name(enum ask_finish finish)
 					     : "other";
 }
 
-static void usage_json(json_writer *w, const struct ask_reply *reply)
+static void usage_json(plansql_json *w, const struct ask_reply *reply)
 {
 	if (reply->prompt_tokens < 0 && reply->completion_tokens < 0)
 		return;
-	jw_key(w, "usage");
-	jw_begin_object(w);
-	jw_key(w, "prompt_tokens");
-	reply->prompt_tokens < 0 ? jw_null(w) : jw_int(w, reply->prompt_tokens);
-	jw_key(w, "completion_tokens");
-	reply->completion_tokens < 0 ? jw_null(w)
-				     : jw_int(w, reply->completion_tokens);
-	jw_end_object(w);
+	plansql_json_key(w, "usage");
+	plansql_json_begin_object(w);
+	plansql_json_key(w, "prompt_tokens");
+	reply->prompt_tokens < 0 ? plansql_json_null(w)
+				 : plansql_json_int(w, reply->prompt_tokens);
+	plansql_json_key(w, "completion_tokens");
+	reply->completion_tokens < 0
+	    ? plansql_json_null(w)
+	    : plansql_json_int(w, reply->completion_tokens);
+	plansql_json_end_object(w);
 }
 
 static char *entry_json(const struct eval_tape_use *u,
@@ -370,27 +372,27 @@ static char *entry_json(const struct eval_tape_use *u,
 	const struct ask_choice *c = &reply->choices[0];
 	char digest[32];
 	digest_of(m, digest);
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, SIZE_MAX / 2);
-	json_writer w;
-	jw_init(&w, &sb, false);
-	jw_begin_object(&w);
-	jw_member_string(&w, "id", u->id);
-	jw_member_string(&w, "kind", u->mode == EVAL_PLAN ? "plan" : "sql");
-	jw_key(&w, "candidate");
-	jw_int(&w, candidate + 1);
-	jw_key(&w, "round");
-	jw_int(&w, round + 1);
-	jw_member_string(&w, "digest", digest);
-	jw_key(&w, "reply");
+	plansql_str *sb = plansql_str_new(0);
+	plansql_json *w = plansql_json_new(sb, 0);
+	plansql_json_begin_object(w);
+	plansql_json_string_member(w, "id", u->id);
+	plansql_json_string_member(w, "kind",
+				   u->mode == EVAL_PLAN ? "plan" : "sql");
+	plansql_json_key(w, "candidate");
+	plansql_json_int(w, candidate + 1);
+	plansql_json_key(w, "round");
+	plansql_json_int(w, round + 1);
+	plansql_json_string_member(w, "digest", digest);
+	plansql_json_key(w, "reply");
 	char *text = strndup(c->text, c->len);
-	jw_string(&w, text ? text : "");
+	plansql_json_string(w, text ? text : "");
 	free(text);
-	jw_member_string(&w, "finish", finish_name(c->finish));
-	jw_member_string(&w, "refusal", c->refusal);
-	usage_json(&w, reply);
-	jw_end_object(&w);
-	return strbuf_finish(&sb);
+	plansql_json_string_member(w, "finish", finish_name(c->finish));
+	plansql_json_string_member(w, "refusal", c->refusal);
+	usage_json(w, reply);
+	plansql_json_end_object(w);
+	plansql_json_free(w);
+	return plansql_str_finish(sb);
 }
 
 bool eval_tape_record(void *context, const struct ask_messages *m,

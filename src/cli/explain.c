@@ -10,8 +10,6 @@
 
 #include "cli.h"
 #include "display.h"
-#include "json/json_write.h"
-#include "common/plansql_limits.h"
 #include "options.h"
 #include "sources.h"
 
@@ -253,8 +251,8 @@ struct steps_output {
 	enum explain_format format;
 	FILE *out;
 	const plansql_steps *steps;
-	json_writer json;
-	strbuf text;
+	plansql_json *json;
+	plansql_str *text;
 	long first_empty; /* 0: none yet */
 };
 
@@ -265,11 +263,11 @@ static void output_begin(struct steps_output *o)
 	else if (o->format == EXPLAIN_TSV)
 		fputs("step\trows\tpointer\tlabel\n", o->out);
 	else {
-		strbuf_init(&o->text, NULL, 0, PLANSQL_MAX_JSON_BYTES);
-		jw_init(&o->json, &o->text, true);
-		jw_begin_object(&o->json);
-		jw_key(&o->json, "steps");
-		jw_begin_array(&o->json);
+		o->text = plansql_str_new(0);
+		o->json = plansql_json_new(o->text, PLANSQL_JSON_PRETTY);
+		plansql_json_begin_object(o->json);
+		plansql_json_key(o->json, "steps");
+		plansql_json_begin_array(o->json);
 	}
 }
 
@@ -280,17 +278,17 @@ static void output_step(struct steps_output *o, size_t index, const char *count)
 	if (first_empty)
 		o->first_empty = (long)index + 1;
 	if (o->format == EXPLAIN_JSON) {
-		jw_begin_object(&o->json);
-		jw_key(&o->json, "step");
-		jw_int(&o->json, (int64_t)index + 1);
-		jw_key(&o->json, "rows");
-		jw_int(&o->json, strtoll(count, NULL, 10));
-		jw_member_string(&o->json, "label", label);
-		jw_member_string(&o->json, "pointer",
-				 plansql_steps_pointer(o->steps, index));
-		jw_member_string(&o->json, "sql",
-				 plansql_steps_sql(o->steps, index));
-		jw_end_object(&o->json);
+		plansql_json_begin_object(o->json);
+		plansql_json_key(o->json, "step");
+		plansql_json_int(o->json, (long long)index + 1);
+		plansql_json_key(o->json, "rows");
+		plansql_json_int(o->json, strtoll(count, NULL, 10));
+		plansql_json_string_member(o->json, "label", label);
+		plansql_json_string_member(
+		    o->json, "pointer", plansql_steps_pointer(o->steps, index));
+		plansql_json_string_member(o->json, "sql",
+					   plansql_steps_sql(o->steps, index));
+		plansql_json_end_object(o->json);
 		return;
 	}
 	if (o->format == EXPLAIN_TSV) {
@@ -312,14 +310,15 @@ static bool output_end(struct steps_output *o, bool complete)
 {
 	if (o->format != EXPLAIN_JSON)
 		return true;
-	jw_end_array(&o->json);
-	jw_key(&o->json, "first_empty_step");
+	plansql_json_end_array(o->json);
+	plansql_json_key(o->json, "first_empty_step");
 	if (o->first_empty)
-		jw_int(&o->json, o->first_empty);
+		plansql_json_int(o->json, o->first_empty);
 	else
-		jw_null(&o->json);
-	jw_end_object(&o->json);
-	char *text = strbuf_finish(&o->text);
+		plansql_json_null(o->json);
+	plansql_json_end_object(o->json);
+	plansql_json_free(o->json);
+	char *text = plansql_str_finish(o->text);
 	if (text && complete)
 		fprintf(o->out, "%s\n", text);
 	free(text);

@@ -6,9 +6,7 @@
 #include <string.h>
 
 #include "display.h"
-#include "json/json_write.h"
 #include "output_internal.h"
-#include "plan/plan_values.h"
 
 const char output_format_names[] = "table, tsv, csv, json, jsonl, markdown";
 
@@ -120,57 +118,53 @@ static bool json_keys(struct output *o, const char *const *names)
 	if (!o->keys)
 		return false;
 	for (size_t i = 0; i < o->columns; i++) {
-		strbuf sb;
-		strbuf_init(&sb, NULL, 0, SIZE_MAX / 2);
-		strbuf_puts(&sb, names[i]);
-		for (int n = 2; output_name_index(o->keys, i, sb.text) < i;
+		plansql_str *key = plansql_str_new(0);
+		plansql_str_appends(key, names[i]);
+		for (int n = 2;
+		     output_name_index(o->keys, i, plansql_str_text(key)) < i;
 		     n++) {
-			strbuf_truncate(&sb, 0);
-			strbuf_puts(&sb, names[i]);
-			strbuf_printf(&sb, "_%d", n);
+			plansql_str_reset(key);
+			plansql_str_appendf(key, "%s_%d", names[i], n);
 		}
-		o->keys[i] = strbuf_finish(&sb);
+		o->keys[i] = plansql_str_finish(key);
 		if (!o->keys[i])
 			return false;
 	}
-	return true;
+	o->row_text = plansql_str_new(0);
+	return o->row_text != NULL;
 }
 
-static void json_cell(json_writer *w, const struct output *o,
+static void json_cell(plansql_json *w, const struct output *o,
 		      const struct cell *c)
 {
-	bool integral;
 	if (!c->text && o->options.null_text)
-		jw_string(w, o->options.null_text);
-	else if (!c->text)
-		jw_null(w);
-	else if (c->kind == CELL_NUMBER && is_json_number(c->text, &integral))
-		jw_number_text(w, c->text);
-	else /* NaN, Infinity and text */
-		jw_string(w, c->text);
+		plansql_json_string(w, o->options.null_text);
+	else if (c->kind == CELL_NUMBER) /* NaN and Infinity as text */
+		plansql_json_number(w, c->text);
+	else
+		plansql_json_string(w, c->text);
 }
 
 static bool json_row(struct output *o, const struct cell *cells)
 {
-	char fixed[4096];
-	strbuf sb;
-	strbuf_init(&sb, fixed, sizeof fixed, SIZE_MAX / 2);
-	json_writer w;
-	jw_init(&w, &sb, false);
-	jw_begin_object(&w);
+	plansql_str_reset(o->row_text);
+	plansql_json *w = plansql_json_new(o->row_text, 0);
+	plansql_json_begin_object(w);
 	for (size_t i = 0; i < o->columns; i++) {
-		jw_key(&w, o->keys[i]);
-		json_cell(&w, o, &cells[i]);
+		plansql_json_key(w, o->keys[i]);
+		json_cell(w, o, &cells[i]);
 	}
-	jw_end_object(&w);
+	plansql_json_end_object(w);
+	bool ok = w != NULL;
+	plansql_json_free(w); /* fails row_text if the object is not whole */
+	ok = ok && plansql_str_error(o->row_text) == PLANSQL_OK;
 	if (o->options.format == FORMAT_JSON)
 		fputs(o->rows ? ",\n" : "[\n", o->out);
-	bool ok = !sb.error;
 	if (ok)
-		fwrite(sb.text, 1, sb.len, o->out);
+		fwrite(plansql_str_text(o->row_text), 1,
+		       plansql_str_length(o->row_text), o->out);
 	if (o->options.format == FORMAT_JSONL)
 		fputc('\n', o->out);
-	strbuf_release(&sb);
 	return ok;
 }
 
@@ -289,5 +283,6 @@ void output_free(struct output *o)
 	output_layout_free(o);
 	free_names(o->names, o->columns);
 	free_names(o->keys, o->columns);
+	plansql_str_free(o->row_text);
 	free(o);
 }

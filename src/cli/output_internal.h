@@ -10,8 +10,9 @@ struct output {
 	struct output_options options;
 	size_t columns;
 	char **names;
-	char **keys; /* JSON: the names made unique */
-	size_t rows; /* handed to this output */
+	char **keys;	       /* JSON: the names made unique */
+	plansql_str *row_text; /* JSON: a row's object, reused */
+	size_t rows;	       /* handed to this output */
 	/* the table layouts: the first batch, held to measure it */
 	struct cell *held; /* row-major, texts copied */
 	size_t held_count;

@@ -1,21 +1,18 @@
 /* The parameter line of compile --params and run --show-sql --params. */
 #include "params.h"
 
-#include "sql/sql_params.h"
-
 #define PARAMS_MAX_BYTES (64u << 20)
 
 char *params_comment(const plansql_result *r)
 {
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, PARAMS_MAX_BYTES);
-	strbuf_puts(&sb, "-- parameters: ");
-	json_writer w;
-	jw_init(&w, &sb, false);
-	jw_begin_array(&w);
+	plansql_str *sb = plansql_str_new(PARAMS_MAX_BYTES);
+	plansql_str_appends(sb, "-- parameters: ");
+	plansql_json *w = plansql_json_new(sb, 0);
+	plansql_json_begin_array(w);
 	for (size_t i = 0; i < plansql_result_param_count(r); i++)
-		param_json(&w, plansql_result_param(r, i));
-	jw_end_array(&w);
-	strbuf_putc(&sb, '\n');
-	return strbuf_finish(&sb);
+		plansql_json_param(w, plansql_result_param(r, i));
+	plansql_json_end_array(w);
+	plansql_json_free(w);
+	plansql_str_appendc(sb, '\n');
+	return plansql_str_finish(sb);
 }

@@ -60,26 +60,26 @@ static bool take_row(struct row_sink *sink, const struct cell *cells)
 }
 
 /* {"not": {"any": [column like "%0%", ... "%9%"]}} */
-static void no_digit(json_writer *w, const char *column)
+static void no_digit(plansql_json *w, const char *column)
 {
 	static const char *const digits[] = {"%0%", "%1%", "%2%", "%3%",
 					     "%4%", "%5%", "%6%", "%7%",
 					     "%8%", "%9%"};
-	jw_begin_object(w);
-	jw_key(w, "not");
-	jw_begin_object(w);
-	jw_key(w, "any");
-	jw_begin_array(w);
+	plansql_json_begin_object(w);
+	plansql_json_key(w, "not");
+	plansql_json_begin_object(w);
+	plansql_json_key(w, "any");
+	plansql_json_begin_array(w);
 	for (size_t i = 0; i < sizeof digits / sizeof *digits; i++)
 		column_filter(w, column, "like", digits[i]);
-	jw_end_array(w);
-	jw_end_object(w);
-	jw_end_object(w);
+	plansql_json_end_array(w);
+	plansql_json_end_object(w);
+	plansql_json_end_object(w);
 }
 
 /* The sample reads' filters: column is_not_null, and with words (arg
  * not NULL): no digit. */
-static void sample_filters(json_writer *w, const char *column,
+static void sample_filters(plansql_json *w, const char *column,
 			   const void *words)
 {
 	column_filter(w, column, "is_not_null", NULL);

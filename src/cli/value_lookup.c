@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "column_query.h"
-#include "common/strbuf.h"
 
 /* Rows read for the values that contain the value ignoring case: enough
  * for the few that equal it, without scanning a large table. */
@@ -46,26 +45,25 @@ static bool count_row(struct row_sink *sink, const struct cell *cells)
 	return true;
 }
 
-static void equal_filter(json_writer *w, const char *column, const void *value)
+static void equal_filter(plansql_json *w, const char *column, const void *value)
 {
 	column_filter(w, column, "=", value);
 }
 
 /* The value as an ilike pattern that contains it: % around it, its own
  * %, _ and \ made literal. */
-static void containing_filter(json_writer *w, const char *column,
+static void containing_filter(plansql_json *w, const char *column,
 			      const void *value)
 {
-	strbuf sb;
-	strbuf_init(&sb, NULL, 0, 1 << 20);
-	strbuf_putc(&sb, '%');
+	plansql_str *sb = plansql_str_new(1 << 20);
+	plansql_str_appendc(sb, '%');
 	for (const char *p = value; *p; p++) {
 		if (*p == '%' || *p == '_' || *p == '\\')
-			strbuf_putc(&sb, '\\');
-		strbuf_putc(&sb, *p);
+			plansql_str_appendc(sb, '\\');
+		plansql_str_appendc(sb, *p);
 	}
-	strbuf_putc(&sb, '%');
-	char *pattern = strbuf_finish(&sb);
+	plansql_str_appendc(sb, '%');
+	char *pattern = plansql_str_finish(sb);
 	column_filter(w, column, "ilike", pattern ? pattern : "");
 	free(pattern);
 }
@@ -151,8 +149,8 @@ static void ask_database(struct database *db, struct value_answer *a)
 	size_t len;
 	trimmed(a->value, &core, &len);
 	char *inner = strndup(core, len);
-	struct alike_collector c = {{any_columns, take_alike}, a->value, a,
-				    false};
+	struct alike_collector c = {
+	    {any_columns, take_alike}, a->value, a, false};
 	q = (struct column_query){.schema = a->schema,
 				  .table = a->table,
 				  .column = a->column,
