@@ -1066,12 +1066,12 @@ void plansql_str_free(plansql_str *str);
 /* A JSON writer appending one value (nested as deep as needed) to a
  * builder: strings escaped as in every JSON plansql writes (control
  * characters as \u escapes, a byte that is not UTF-8 as \ufffd);
- * compact, or with PLANSQL_JSON_PRETTY laid out two spaces a level.  Calls out of order
- * (a value where a key is due, a key in an array, an end that closes
- * nothing, anything after the value is whole, a writer freed before it
- * is) fail the builder with PLANSQL_MISUSE, so that a builder that
- * finishes holds well-formed JSON.  The builder must outlive the
- * writer. */
+ * compact, or with PLANSQL_JSON_PRETTY laid out two spaces a level.
+ * Calls out of order (a value where a key is due, a key in an array,
+ * an end that closes nothing, anything after the value is whole, a
+ * writer freed before it is) fail the builder with PLANSQL_MISUSE, so
+ * that a builder that finishes holds well-formed JSON.  The builder
+ * must outlive the writer. */
 typedef struct plansql_json plansql_json;
 #define PLANSQL_JSON_PRETTY 0x01
 /* NULL when out of memory or out is NULL. */
@@ -1106,6 +1106,77 @@ void plansql_json_param(plansql_json *json, const plansql_param *param);
 /* Whether text is a number in JSON's syntax (what every dialect reads
  * as a numeric literal): 1 or 0. */
 int plansql_is_json_number(const char *text);
+
+/* ---- Reading JSON ----
+ * The strict reader plansql reads plans with, for a caller's own JSON:
+ * it refuses what a lenient parser lets through (NaN, duplicate keys,
+ * lone surrogates, invalid UTF-8, NUL and raw control characters in
+ * strings, integers past 64 bits, a string past 64 KiB) with the byte,
+ * line and column of the fault.  A document is read once and only read
+ * after: its values may be shared by threads. */
+typedef struct plansql_json_doc plansql_json_doc;
+typedef struct plansql_json_value plansql_json_value;
+typedef enum plansql_json_type {
+	PLANSQL_JSON_NULL = 0,
+	PLANSQL_JSON_BOOLEAN = 1,
+	PLANSQL_JSON_NUMBER = 2,
+	PLANSQL_JSON_STRING = 3,
+	PLANSQL_JSON_ARRAY = 4,
+	PLANSQL_JSON_OBJECT = 5
+} plansql_json_type;
+/* How large a text plansql_json_read takes; a field 0 is its default.
+ * This struct keeps its three fields in every version. */
+typedef struct plansql_json_limits {
+	size_t max_bytes; /* the text (PLANSQL_MAX_CATALOG_BYTES, the most) */
+	size_t max_items; /* of one array or object (1,000,000) */
+	int max_depth;	  /* levels of nesting (32; 320 the most) */
+} plansql_json_limits;
+/* Reads one JSON value of len bytes (a leading byte order mark is
+ * skipped) within limits (NULL: the defaults).  Returns a result (NULL
+ * only when out of memory) whose diagnostics say what is wrong
+ * ("invalid-json", "duplicate-key", "too-deep", "too-large", ...);
+ * *doc is the document, owned by the caller, or NULL after an error.
+ * The document keeps a copy of what it needs of text. */
+plansql_result *plansql_json_read(const char *text, size_t len,
+				  const plansql_json_limits *limits,
+				  plansql_json_doc **doc);
+/* The document's value; NULL for a NULL document. */
+const plansql_json_value *plansql_json_root(const plansql_json_doc *doc);
+/* Frees a document and all its values; NULL is ignored. */
+void plansql_json_doc_free(plansql_json_doc *doc);
+/* The values' accessors read a NULL value as null, and anything of
+ * another type as empty (0, NULL). */
+plansql_json_type plansql_json_type_of(const plansql_json_value *value);
+/* The items of an array, the members of an object, the bytes of a
+ * string; 0 for any other value. */
+size_t plansql_json_length(const plansql_json_value *value);
+/* The index-th item of an array, or NULL. */
+const plansql_json_value *plansql_json_item(const plansql_json_value *array,
+					    size_t index);
+/* The key and the value of the index-th member of an object (in the
+ * order of the text), or NULL. */
+const char *plansql_json_member_key(const plansql_json_value *object,
+				    size_t index);
+const plansql_json_value *
+plansql_json_member_value(const plansql_json_value *object, size_t index);
+/* The value of the member key of an object, or NULL. */
+const plansql_json_value *plansql_json_get(const plansql_json_value *object,
+					   const char *key);
+/* A string's text, decoded and NUL-terminated (it holds no NUL), or
+ * NULL for another value. */
+const char *plansql_json_text_of(const plansql_json_value *value);
+/* 1 for true; 0 for false and any other value. */
+int plansql_json_is_true(const plansql_json_value *value);
+/* 1 and *out set when the value is a number without fraction or
+ * exponent that fits a long long; else 0. */
+int plansql_json_integer(const plansql_json_value *value, long long *out);
+/* The value's own JSON text as it was read (a number as written),
+ * len bytes, not NUL-terminated; NULL for a NULL value. */
+const char *plansql_json_source(const plansql_json_value *value,
+				size_t *len);
+/* Writes a value read as it was read (numbers as written, strings
+ * escaped again), in the writer's layout. */
+void plansql_json_copy(plansql_json *json, const plansql_json_value *value);
 
 /* One call in JSON, for callers through a foreign-function interface
  * (docs/api.md, "One call in JSON"): request is a JSON object such as

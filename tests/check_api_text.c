@@ -1,6 +1,7 @@
-/* The public string builder and JSON writer (plansql.h, "Text and
- * JSON"): what they write, their sticky errors and limits, and the
- * writer's refusal of calls out of order. */
+/* The public string builder, JSON writer and reader (plansql.h, "Text
+ * and JSON", "Reading JSON"): what they write, their sticky errors and
+ * limits, the writer's refusal of calls out of order, what the reader
+ * refuses and where. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -258,6 +259,135 @@ START_TEST(json_writer_stops_at_the_builders_limit)
 }
 END_TEST
 
+/* Reads text, which must be valid; the caller frees the document. */
+static plansql_json_doc *read_ok(const char *text,
+				 const plansql_json_limits *limits)
+{
+	plansql_json_doc *doc = NULL;
+	plansql_result *r = plansql_json_read(text, strlen(text), limits, &doc);
+	ck_assert_ptr_nonnull(r);
+	ck_assert_msg(doc != NULL, "not read: %s",
+		      plansql_result_diagnostic_count(r)
+			  ? plansql_result_diagnostic(r, 0)->message
+			  : "no diagnostic");
+	ck_assert_int_eq(plansql_result_ok(r), 1);
+	plansql_result_free(r);
+	return doc;
+}
+
+/* Reads text, which must be refused with code at line:column. */
+static void read_refused(const char *text, const plansql_json_limits *limits,
+			 const char *code, long line, long column)
+{
+	plansql_json_doc *doc = (plansql_json_doc *)1;
+	plansql_result *r = plansql_json_read(text, strlen(text), limits, &doc);
+	ck_assert_ptr_null(doc);
+	ck_assert_int_eq(plansql_result_ok(r), 0);
+	ck_assert_uint_ge(plansql_result_diagnostic_count(r), 1);
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	ck_assert_msg(!strcmp(d->code, code), "%s: %s, not %s", text, d->code,
+		      code);
+	ck_assert_int_eq(d->line, line);
+	ck_assert_int_eq(d->column, column);
+	plansql_result_free(r);
+}
+
+START_TEST(read_every_type)
+{
+	char text[] = "\xef\xbb\xbf{\"s\": \"caf\\u00e9\", \"i\": -12, "
+		      "\"big\": 1E+02, \"f\": 2.50, \"t\": true, "
+		      "\"n\": null, \"a\": [1, [], {}]}";
+	plansql_json_doc *doc = read_ok(text, NULL);
+	memset(text, 'x', sizeof text - 1); /* the document keeps a copy */
+	const plansql_json_value *o = plansql_json_root(doc);
+	ck_assert_int_eq(plansql_json_type_of(o), PLANSQL_JSON_OBJECT);
+	ck_assert_uint_eq(plansql_json_length(o), 7);
+	ck_assert_str_eq(plansql_json_member_key(o, 6), "a");
+	ck_assert_ptr_null(plansql_json_member_key(o, 7));
+	ck_assert_ptr_eq(plansql_json_member_value(o, 0),
+			 plansql_json_get(o, "s"));
+	ck_assert_str_eq(plansql_json_text_of(plansql_json_get(o, "s")),
+			 "caf\xc3\xa9");
+	ck_assert_uint_eq(plansql_json_length(plansql_json_get(o, "s")), 5);
+	long long i = 0;
+	ck_assert_int_eq(plansql_json_integer(plansql_json_get(o, "i"), &i), 1);
+	ck_assert_int_eq(i, -12);
+	ck_assert_int_eq(plansql_json_integer(plansql_json_get(o, "f"), &i), 0);
+	size_t len;
+	const char *src = plansql_json_source(plansql_json_get(o, "big"), &len);
+	ck_assert_int_eq(plansql_json_type_of(plansql_json_get(o, "big")),
+			 PLANSQL_JSON_NUMBER);
+	ck_assert_uint_eq(len, 5);
+	ck_assert_int_eq(memcmp(src, "1E+02", 5), 0);
+	ck_assert_int_eq(plansql_json_is_true(plansql_json_get(o, "t")), 1);
+	ck_assert_int_eq(plansql_json_is_true(plansql_json_get(o, "n")), 0);
+	ck_assert_int_eq(plansql_json_type_of(plansql_json_get(o, "n")),
+			 PLANSQL_JSON_NULL);
+	const plansql_json_value *a = plansql_json_get(o, "a");
+	ck_assert_uint_eq(plansql_json_length(a), 3);
+	ck_assert_int_eq(plansql_json_type_of(plansql_json_item(a, 1)),
+			 PLANSQL_JSON_ARRAY);
+	ck_assert_ptr_null(plansql_json_item(a, 3));
+	ck_assert_ptr_null(plansql_json_get(a, "x"));
+	ck_assert_ptr_null(plansql_json_text_of(a));
+	/* written back as read */
+	plansql_str *s = plansql_str_new(0);
+	plansql_json *w = plansql_json_new(s, 0);
+	plansql_json_copy(w, o);
+	plansql_json_free(w);
+	assert_finished(s, "{\"s\":\"caf\xc3\xa9\",\"i\":-12,\"big\":1E+02,"
+			   "\"f\":2.50,\"t\":true,\"n\":null,"
+			   "\"a\":[1,[],{}]}");
+	plansql_json_doc_free(doc);
+}
+END_TEST
+
+START_TEST(read_refuses_with_positions)
+{
+	read_refused("{\"a\": 1,\n \"a\": 2}", NULL, "duplicate-key", 2, 2);
+	read_refused("[1,\n 2,]", NULL, "invalid-json", 2, 4);
+	read_refused("[NaN]", NULL, "invalid-json", 1, 2);
+	read_refused("\"\\ud800\"", NULL, "lone-surrogate", 1, 2);
+	read_refused("[1] [2]", NULL, "invalid-json", 1, 5);
+	plansql_json_limits shallow = {.max_depth = 2};
+	read_ok("[[1]]", &shallow);
+	read_refused("[[[1]]]", &shallow, "too-deep", 1, 3);
+	plansql_json_limits few = {.max_items = 2};
+	read_ok("[1, 2]", &few);
+	read_refused("[1, 2, 3]", &few, "too-many", 1, 8);
+	plansql_json_limits small = {.max_bytes = 4};
+	read_ok("[12]", &small);
+	read_refused("[123]", &small, "too-large", 1, 1);
+}
+END_TEST
+
+START_TEST(read_accessors_take_null)
+{
+	ck_assert_ptr_null(plansql_json_root(NULL));
+	plansql_json_doc_free(NULL);
+	ck_assert_int_eq(plansql_json_type_of(NULL), PLANSQL_JSON_NULL);
+	ck_assert_uint_eq(plansql_json_length(NULL), 0);
+	ck_assert_ptr_null(plansql_json_item(NULL, 0));
+	ck_assert_ptr_null(plansql_json_member_key(NULL, 0));
+	ck_assert_ptr_null(plansql_json_member_value(NULL, 0));
+	ck_assert_ptr_null(plansql_json_get(NULL, "k"));
+	ck_assert_ptr_null(plansql_json_text_of(NULL));
+	ck_assert_int_eq(plansql_json_is_true(NULL), 0);
+	long long i = 7;
+	ck_assert_int_eq(plansql_json_integer(NULL, &i), 0);
+	ck_assert_int_eq(i, 7);
+	size_t len = 9;
+	ck_assert_ptr_null(plansql_json_source(NULL, &len));
+	ck_assert_uint_eq(len, 0);
+	plansql_str *s = plansql_str_new(0);
+	plansql_json *w = plansql_json_new(s, 0);
+	plansql_json_copy(w, NULL);
+	plansql_json_free(w);
+	ck_assert_int_eq(plansql_str_error(s), PLANSQL_MISUSE);
+	plansql_str_free(s);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("api_text");
@@ -274,6 +404,11 @@ int main(void)
 	tcase_add_test(json, json_values_one_after_another_in_fresh_writers);
 	tcase_add_test(json, json_writer_stops_at_the_builders_limit);
 	suite_add_tcase(s, json);
+	TCase *read = tcase_create("read");
+	tcase_add_test(read, read_every_type);
+	tcase_add_test(read, read_refuses_with_positions);
+	tcase_add_test(read, read_accessors_take_null);
+	suite_add_tcase(s, read);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
 	int failed = srunner_ntests_failed(sr);
