@@ -216,6 +216,14 @@ contains "$work/out" "d01  error (gold)  no such table: trakcs"
 # gold_rows in order: the media types come in their table's order
 contains "$work/out" "d05  correct"
 
+# ---- ids and gold values written as numbers, kept as written ----
+grep '"d01", "kind": "plan"' "$replies" | sed 's/"id": "d01"/"id": 7/' >"$work/numeric.jsonl"
+printf '%s\n' '{"id": 7, "question": "How many tracks are there?", "gold_rows": [[3.47E+3]]}' \
+	>"$work/numeric-q.jsonl"
+expect 0 plansql eval --db "$db" --replay "$work/numeric.jsonl" -f json "$work/numeric-q.jsonl"
+check "$work/out" 'q["7"]["plan"]["outcome"] == "correct"'
+grep -q '3.47E+3' "$work/out" || fail "the gold value lost its text: $(cat "$work/out")"
+
 # ---- a reply the replay lacks: no-reply, scored, never correct ----
 grep '"d01"' "$replies" >"$work/few.jsonl"
 expect 0 plansql eval --db "$db" --replay "$work/few.jsonl" --baseline-sql "$questions"

@@ -59,12 +59,13 @@ struct eval_question {
 	plansql_rows *gold_rows;		  /* or NULL: gold_sql */
 	bool gold_ordered;			  /* gold_rows' "ordered" */
 	size_t line;				  /* in the file, from 1 */
+	plansql_json_doc *doc; /* the line read: the texts above */
+	char *id_owned;	       /* an id written as a number, as text */
 };
 
 struct eval_questions {
 	struct eval_question *items;
 	size_t count;
-	arena arena; /* their strings */
 };
 
 /* Reads path ("-": standard input); prints every problem, as

@@ -1,7 +1,7 @@
 /* The question file of plansql eval (eval.h): one JSON object a line,
  *   {"id", "question", "gold_sql" | "gold_rows", "ordered"?, "db_id"?,
  *    "note"?}
- * read with the strict scanner, every line checked before anything is
+ * read with the strict reader, every line checked before anything is
  * asked: a typo found after an hour of model requests is an hour lost. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
@@ -10,54 +10,55 @@
 
 #include "display.h"
 #include "eval.h"
-#include "json/json_scan.h"
-#include "json/json_write.h"
 
 static const char who[] = "plansql eval";
 
 /* A question file may hold large gold answers. */
-static const struct json_limits line_limits = {
-    .max_bytes = 64u << 20, .max_list = 10000000, .max_depth = 8};
+static const plansql_json_limits line_limits = {
+    .max_bytes = 64u << 20, .max_items = 10000000, .max_depth = 8};
 
-/* What reading the file needs beside the line. */
-struct reading {
-	struct eval_questions *out;
-	arena *a;
-};
-
-static arena *arena_of(struct eval_lines *f)
+/* A number's text as written, NUL-terminated: malloc'd, or NULL. */
+static char *number_text(const plansql_json_value *v)
 {
-	return ((struct reading *)f->context)->a;
+	size_t len;
+	const char *src = plansql_json_source(v, &len);
+	return strndup(src, len);
 }
 
-/* A string member; NULL when absent (required: a complaint). */
-static const char *text_member(struct eval_lines *f, const jvalue *o,
-			       const char *key, bool required)
+/* A string member; NULL when absent (required: a complaint).  An id
+ * written as a number is kept as its text in *owned. */
+static const char *text_member(struct eval_lines *f,
+			       const plansql_json_value *o, const char *key,
+			       bool required, char **owned)
 {
-	const jvalue *v = jv_get(o, key);
-	if (jv_is(v, JV_STRING) && v->count)
-		return v->as.string;
-	if (jv_is(v, JV_INT) && !strcmp(key, "id")) /* ids as numbers */
-		return arena_strndup(arena_of(f), v->src, v->src_len);
+	const plansql_json_value *v = plansql_json_get(o, key);
+	long long id;
+	if (plansql_json_length(v) && plansql_json_text_of(v))
+		return plansql_json_text_of(v);
+	if (owned && plansql_json_integer(v, &id)) /* ids as numbers */
+		return *owned = number_text(v);
 	if (v || required)
 		eval_complain(f, "\"%s\" must be a non-empty string", key);
 	return NULL;
 }
 
-static bool gold_value(struct eval_lines *f, const jvalue *v,
+/* One value of a gold row; a number's text is malloc'd. */
+static bool gold_value(struct eval_lines *f, const plansql_json_value *v,
 		       plansql_value *out)
 {
-	switch (jv_type_of(v)) {
-	case JV_NULL:
+	switch (plansql_json_type_of(v)) {
+	case PLANSQL_JSON_NULL:
 		*out = (plansql_value){PLANSQL_VALUE_NULL, NULL};
 		return true;
-	case JV_STRING:
-		*out = (plansql_value){PLANSQL_VALUE_TEXT, v->as.string};
+	case PLANSQL_JSON_STRING:
+		*out = (plansql_value){PLANSQL_VALUE_TEXT,
+				       plansql_json_text_of(v)};
 		return true;
-	case JV_INT:
-	case JV_DOUBLE:
+	case PLANSQL_JSON_NUMBER:
 		out->kind = PLANSQL_VALUE_NUMBER;
-		out->text = arena_strndup(arena_of(f), v->src, v->src_len);
+		out->text = number_text(v);
+		if (!out->text)
+			eval_complain(f, "out of memory");
 		return out->text != NULL;
 	default:
 		eval_complain(f,
@@ -68,59 +69,67 @@ static bool gold_value(struct eval_lines *f, const jvalue *v,
 	}
 }
 
-static bool gold_row(struct eval_lines *f, const jvalue *row,
+/* The rows keep a copy of each row: its numbers' texts are freed. */
+static bool gold_row(struct eval_lines *f, const plansql_json_value *row,
 		     plansql_rows *rows, size_t index)
 {
 	size_t n = plansql_rows_column_count(rows);
-	if (!jv_is(row, JV_ARRAY) || row->count != n) {
+	if (plansql_json_type_of(row) != PLANSQL_JSON_ARRAY ||
+	    plansql_json_length(row) != n) {
 		eval_complain(f,
 			      "row %zu of gold_rows must be an array of %zu "
 			      "values, as the first row",
 			      index + 1, n);
 		return false;
 	}
-	plansql_value *values = arena_calloc(arena_of(f), n, sizeof *values);
-	if (!values)
-		return false;
-	for (size_t i = 0; i < n; i++)
-		if (!gold_value(f, &row->as.items[i], &values[i]))
-			return false;
-	if (plansql_rows_add(rows, values) == PLANSQL_OK)
-		return true;
-	eval_complain(f, "out of memory");
-	return false;
+	plansql_value *values = calloc(n, sizeof *values);
+	bool ok = values != NULL;
+	for (size_t i = 0; ok && i < n; i++)
+		ok = gold_value(f, plansql_json_item(row, i), &values[i]);
+	if (ok && plansql_rows_add(rows, values) != PLANSQL_OK) {
+		eval_complain(f, "out of memory");
+		ok = false;
+	}
+	for (size_t i = 0; values && i < n; i++)
+		if (values[i].kind == PLANSQL_VALUE_NUMBER)
+			free((char *)values[i].text);
+	free(values);
+	return ok;
 }
 
 /* gold_rows: an array of rows, each an array of values; no rows at all
  * is one column of nothing (columns are then not compared). */
-static plansql_rows *gold_rows(struct eval_lines *f, const jvalue *v)
+static plansql_rows *gold_rows(struct eval_lines *f,
+			       const plansql_json_value *v)
 {
-	if (!jv_is(v, JV_ARRAY)) {
+	if (plansql_json_type_of(v) != PLANSQL_JSON_ARRAY) {
 		eval_complain(f, "gold_rows must be an array of rows");
 		return NULL;
 	}
-	const jvalue *first = v->count ? &v->as.items[0] : NULL;
-	size_t columns = jv_is(first, JV_ARRAY) ? first->count : 1;
+	const plansql_json_value *first = plansql_json_item(v, 0);
+	size_t columns = plansql_json_type_of(first) == PLANSQL_JSON_ARRAY
+			     ? plansql_json_length(first)
+			     : 1;
 	if (first && !columns) {
 		eval_complain(f, "a row of gold_rows needs at least one value");
 		return NULL;
 	}
 	plansql_rows *rows = plansql_rows_new(columns, NULL);
-	for (size_t i = 0; rows && i < v->count; i++)
-		if (!gold_row(f, &v->as.items[i], rows, i)) {
+	for (size_t i = 0; rows && i < plansql_json_length(v); i++)
+		if (!gold_row(f, plansql_json_item(v, i), rows, i)) {
 			plansql_rows_free(rows);
 			return NULL;
 		}
 	return rows;
 }
 
-static void unknown_members(struct eval_lines *f, const jvalue *o)
+static void unknown_members(struct eval_lines *f, const plansql_json_value *o)
 {
 	static const char *const known[] = {"id",	 "question", "gold_sql",
 					    "gold_rows", "ordered",  "db_id",
 					    "note"};
-	for (size_t i = 0; i < o->count; i++) {
-		const char *key = o->as.members[i].key;
+	for (size_t i = 0; i < plansql_json_length(o); i++) {
+		const char *key = plansql_json_member_key(o, i);
 		bool found = false;
 		for (size_t k = 0; k < sizeof known / sizeof *known; k++)
 			found |= !strcmp(key, known[k]);
@@ -133,59 +142,63 @@ static void unknown_members(struct eval_lines *f, const jvalue *o)
 	}
 }
 
-static void read_question(struct eval_lines *f, const jvalue *o,
+static void read_question(struct eval_lines *f, const plansql_json_value *o,
 			  struct eval_question *q)
 {
-	if (!jv_is(o, JV_OBJECT)) {
+	if (plansql_json_type_of(o) != PLANSQL_JSON_OBJECT) {
 		eval_complain(f, "each line is one JSON object");
 		return;
 	}
 	unknown_members(f, o);
 	q->line = f->line;
-	q->id = text_member(f, o, "id", true);
-	q->question = text_member(f, o, "question", true);
-	q->gold_sql = text_member(f, o, "gold_sql", false);
-	q->db_id = text_member(f, o, "db_id", false);
-	q->note = text_member(f, o, "note", false);
-	const jvalue *rows = jv_get(o, "gold_rows");
-	const jvalue *ordered = jv_get(o, "ordered");
+	q->id = text_member(f, o, "id", true, &q->id_owned);
+	q->question = text_member(f, o, "question", true, NULL);
+	q->gold_sql = text_member(f, o, "gold_sql", false, NULL);
+	q->db_id = text_member(f, o, "db_id", false, NULL);
+	q->note = text_member(f, o, "note", false, NULL);
+	const plansql_json_value *rows = plansql_json_get(o, "gold_rows");
+	const plansql_json_value *ordered = plansql_json_get(o, "ordered");
 	if (!q->gold_sql == !rows)
 		eval_complain(f, "give the expected answer as gold_sql or as "
 				 "gold_rows, one of them");
 	else if (rows)
 		q->gold_rows = gold_rows(f, rows);
-	if (ordered && (!jv_is(ordered, JV_BOOLEAN) || !rows))
+	bool flag = plansql_json_type_of(ordered) == PLANSQL_JSON_BOOLEAN;
+	if (ordered && (!flag || !rows))
 		eval_complain(f,
 			      "\"ordered\" is true or false, beside gold_rows "
 			      "(a gold_sql is ordered by its own ORDER BY)");
-	q->gold_ordered = jv_is(ordered, JV_BOOLEAN) && ordered->as.boolean;
+	q->gold_ordered = plansql_json_is_true(ordered);
 }
 
+/* The first diagnostic's message, or what to say without one. */
+static const char *first_message(const plansql_result *r)
+{
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	return d ? d->message : "out of memory";
+}
+
+/* Each question keeps the document of its line: its texts are there. */
 static void read_line(struct eval_lines *f, const char *s, size_t n)
 {
-	struct reading *r = f->context;
-	struct eval_questions *out = r->out;
-	diag_list d;
-	diag_init(&d, r->a);
-	arena tree;
-	arena_init(&tree, 0);
-	const jvalue *v =
-	    json_scan_document(s, n, &line_limits, &d, &tree, r->a);
+	struct eval_questions *out = f->context;
+	plansql_json_doc *doc = NULL;
+	plansql_result *r = plansql_json_read(s, n, &line_limits, &doc);
 	struct eval_question *items =
 	    realloc(out->items, (out->count + 1) * sizeof *out->items);
 	if (!items) {
 		eval_complain(f, "out of memory");
-	} else if (!v) {
+		plansql_json_doc_free(doc);
+	} else if (!doc) {
 		out->items = items;
-		eval_complain(f, "%s",
-			      d.count ? d.items[0].message : "not JSON");
+		eval_complain(f, "%s", first_message(r));
 	} else {
 		out->items = items;
 		struct eval_question *q = &items[out->count++];
-		*q = (struct eval_question){0};
-		read_question(f, v, q);
+		*q = (struct eval_question){.doc = doc};
+		read_question(f, plansql_json_root(doc), q);
 	}
-	arena_free(&tree);
+	plansql_result_free(r);
 }
 
 static void duplicate_ids(struct eval_lines *f, const struct eval_questions *q)
@@ -205,9 +218,7 @@ static void duplicate_ids(struct eval_lines *f, const struct eval_questions *q)
 bool eval_questions_read(const char *path, struct eval_questions *out)
 {
 	*out = (struct eval_questions){0};
-	arena_init(&out->arena, 0);
-	struct reading r = {.out = out, .a = &out->arena};
-	struct eval_lines f = {.context = &r};
+	struct eval_lines f = {.context = out};
 	if (!eval_lines_read(path, &f, read_line) && !f.failed)
 		return false; /* the file could not be read: said */
 	duplicate_ids(&f, out);
@@ -217,6 +228,13 @@ bool eval_questions_read(const char *path, struct eval_questions *out)
 			      "no questions: each line is a JSON object with "
 			      "id, question and gold_sql (docs/eval.md)");
 	return !f.failed;
+}
+
+static void question_free(struct eval_question *q)
+{
+	plansql_rows_free(q->gold_rows);
+	free(q->id_owned);
+	plansql_json_doc_free(q->doc);
 }
 
 bool eval_questions_only(struct eval_questions *q, const char *list)
@@ -243,7 +261,7 @@ bool eval_questions_only(struct eval_questions *q, const char *list)
 		if (keep[i])
 			q->items[kept++] = q->items[i];
 		else
-			plansql_rows_free(q->items[i].gold_rows);
+			question_free(&q->items[i]);
 	if (ok && keep)
 		q->count = kept;
 	free(keep);
@@ -254,7 +272,6 @@ bool eval_questions_only(struct eval_questions *q, const char *list)
 void eval_questions_free(struct eval_questions *q)
 {
 	for (size_t i = 0; i < q->count; i++)
-		plansql_rows_free(q->items[i].gold_rows);
+		question_free(&q->items[i]);
 	free(q->items);
-	arena_free(&q->arena);
 }

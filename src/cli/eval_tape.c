@@ -10,6 +10,7 @@
  * compiler, not the prompt. */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -17,13 +18,11 @@
 
 #include "display.h"
 #include "eval.h"
-#include "json/json_scan.h"
-#include "json/json_write.h"
 
 static const char who[] = "plansql eval";
 
-static const struct json_limits line_limits = {
-    .max_bytes = 16u << 20, .max_list = 1000, .max_depth = 4};
+static const plansql_json_limits line_limits = {
+    .max_bytes = 16u << 20, .max_items = 1000, .max_depth = 4};
 
 struct tape_entry {
 	const char *id, *digest, *reply, *refusal;
@@ -33,12 +32,13 @@ struct tape_entry {
 	enum ask_finish finish;
 	long prompt_tokens, completion_tokens;
 	size_t line;
+	plansql_json_doc *doc; /* the line read: the texts above */
+	char *id_owned;	       /* an id written as a number, as text */
 };
 
 struct eval_tape {
 	struct tape_entry *entries;
 	size_t count;
-	arena strings;
 };
 
 /* ---- the digest of a request ---- */
@@ -74,55 +74,66 @@ static struct tape_reading *reading_of(struct eval_lines *f)
 	return f->context;
 }
 
-static long tokens_member(const jvalue *usage, const char *key)
+static long tokens_member(const plansql_json_value *usage, const char *key)
 {
-	const jvalue *v = jv_get(usage, key);
-	return jv_is(v, JV_INT) && v->as.integer >= 0 ? (long)v->as.integer
-						      : -1;
+	long long n;
+	return plansql_json_integer(plansql_json_get(usage, key), &n) &&
+		       n >= 0 && n <= LONG_MAX
+		   ? (long)n
+		   : -1;
 }
 
-static unsigned count_member(struct eval_lines *f, const jvalue *o,
+static unsigned count_member(struct eval_lines *f, const plansql_json_value *o,
 			     const char *key, bool required)
 {
-	const jvalue *v = jv_get(o, key);
+	const plansql_json_value *v = plansql_json_get(o, key);
+	long long n;
 	if (!v && !required)
 		return 1;
-	if (jv_is(v, JV_INT) && v->as.integer >= 1 && v->as.integer <= 1000)
-		return (unsigned)v->as.integer;
+	if (plansql_json_integer(v, &n) && n >= 1 && n <= 1000)
+		return (unsigned)n;
 	eval_complain(f, "\"%s\" must be a whole number from 1", key);
 	return 0;
 }
 
-static const char *string_member(struct eval_lines *f, const jvalue *o,
-				 const char *key, bool required)
+/* A string member, or NULL (required: a complaint).  An id written as
+ * a number is kept as its text in *owned. */
+static const char *string_member(struct eval_lines *f,
+				 const plansql_json_value *o, const char *key,
+				 bool required, char **owned)
 {
-	const jvalue *v = jv_get(o, key);
-	if (jv_is(v, JV_STRING))
-		return v->as.string;
-	if (jv_is(v, JV_INT) && !strcmp(key, "id"))
-		return arena_strndup(&reading_of(f)->tape->strings, v->src,
-				     v->src_len);
+	const plansql_json_value *v = plansql_json_get(o, key);
+	long long n;
+	if (plansql_json_text_of(v))
+		return plansql_json_text_of(v);
+	if (owned && plansql_json_integer(v, &n)) {
+		size_t len;
+		const char *src = plansql_json_source(v, &len);
+		return *owned = strndup(src, len);
+	}
 	if (v || required)
 		eval_complain(f, "\"%s\" must be a string", key);
 	return NULL;
 }
 
-static void warn_unknown(struct eval_lines *f, const jvalue *o)
+static void warn_unknown(struct eval_lines *f, const plansql_json_value *o)
 {
 	static const char *const known[] = {"id",     "kind",	 "candidate",
 					    "round",  "digest",	 "reply",
 					    "finish", "refusal", "usage"};
 	struct tape_reading *r = reading_of(f);
-	for (size_t i = 0; i < o->count && !r->warned_unknown; i++) {
+	for (size_t i = 0; i < plansql_json_length(o) && !r->warned_unknown;
+	     i++) {
+		const char *key = plansql_json_member_key(o, i);
 		bool found = false;
 		for (size_t k = 0; k < sizeof known / sizeof *known; k++)
-			found |= !strcmp(o->as.members[i].key, known[k]);
+			found |= !strcmp(key, known[k]);
 		if (!found) {
 			fprintf(stderr, "%s: ", who);
 			display_text(stderr, f->name);
 			fprintf(stderr, ":%zu: warning: the member \"",
 				f->line);
-			display_text(stderr, o->as.members[i].key);
+			display_text(stderr, key);
 			fputs("\" is not read (nor reported on later lines)\n",
 			      stderr);
 			r->warned_unknown = true;
@@ -130,10 +141,10 @@ static void warn_unknown(struct eval_lines *f, const jvalue *o)
 	}
 }
 
-static bool entry_mode(struct eval_lines *f, const jvalue *o,
+static bool entry_mode(struct eval_lines *f, const plansql_json_value *o,
 		       enum eval_mode fallback, enum eval_mode *mode)
 {
-	const char *kind = string_member(f, o, "kind", false);
+	const char *kind = string_member(f, o, "kind", false, NULL);
 	*mode = !kind			? fallback
 		: !strcmp(kind, "plan") ? EVAL_PLAN
 		: !strcmp(kind, "sql")	? EVAL_SQL
@@ -151,28 +162,29 @@ static enum ask_finish finish_of(const char *name)
 					      : ASK_FINISH_OTHER;
 }
 
-static void read_entry(struct eval_lines *f, const jvalue *o,
+/* e keeps doc, whose texts it points to. */
+static void read_entry(struct eval_lines *f, plansql_json_doc *doc,
 		       enum eval_mode fallback, struct tape_entry *e)
 {
-	if (!jv_is(o, JV_OBJECT)) {
+	const plansql_json_value *o = plansql_json_root(doc);
+	*e = (struct tape_entry){.line = f->line, .doc = doc};
+	if (plansql_json_type_of(o) != PLANSQL_JSON_OBJECT) {
 		eval_complain(f, "each line is one JSON object");
 		return;
 	}
 	warn_unknown(f, o);
-	const jvalue *reply = jv_get(o, "reply");
-	*e = (struct tape_entry){
-	    .line = f->line,
-	    .id = string_member(f, o, "id", true),
-	    .round = count_member(f, o, "round", true),
-	    .candidate = count_member(f, o, "candidate", false),
-	    .digest = string_member(f, o, "digest", false),
-	    .reply = string_member(f, o, "reply", true),
-	    .reply_len = jv_is(reply, JV_STRING) ? reply->count : 0,
-	    .refusal = string_member(f, o, "refusal", false),
-	    .finish = finish_of(string_member(f, o, "finish", false)),
-	    .prompt_tokens = tokens_member(jv_get(o, "usage"), "prompt_tokens"),
-	    .completion_tokens =
-		tokens_member(jv_get(o, "usage"), "completion_tokens")};
+	const plansql_json_value *reply = plansql_json_get(o, "reply");
+	const plansql_json_value *usage = plansql_json_get(o, "usage");
+	e->id = string_member(f, o, "id", true, &e->id_owned);
+	e->round = count_member(f, o, "round", true);
+	e->candidate = count_member(f, o, "candidate", false);
+	e->digest = string_member(f, o, "digest", false, NULL);
+	e->reply = string_member(f, o, "reply", true, NULL);
+	e->reply_len = e->reply ? plansql_json_length(reply) : 0;
+	e->refusal = string_member(f, o, "refusal", false, NULL);
+	e->finish = finish_of(string_member(f, o, "finish", false, NULL));
+	e->prompt_tokens = tokens_member(usage, "prompt_tokens");
+	e->completion_tokens = tokens_member(usage, "completion_tokens");
 	entry_mode(f, o, fallback, &e->mode);
 }
 
@@ -193,24 +205,22 @@ static void read_tape_line(struct eval_lines *f, const char *s, size_t n)
 {
 	struct tape_reading *r = reading_of(f);
 	struct eval_tape *t = r->tape;
-	diag_list d;
-	diag_init(&d, &t->strings);
-	arena tree;
-	arena_init(&tree, 0);
-	const jvalue *v =
-	    json_scan_document(s, n, &line_limits, &d, &tree, &t->strings);
+	plansql_json_doc *doc = NULL;
+	plansql_result *result = plansql_json_read(s, n, &line_limits, &doc);
 	struct tape_entry *items =
 	    realloc(t->entries, (t->count + 1) * sizeof *items);
 	if (!items)
 		eval_complain(f, "out of memory");
 	else
 		t->entries = items;
-	if (items && !v)
-		eval_complain(f, "%s",
-			      d.count ? d.items[0].message : "not JSON");
+	const plansql_diagnostic *d = plansql_result_diagnostic(result, 0);
+	if (items && !doc)
+		eval_complain(f, "%s", d ? d->message : "out of memory");
 	else if (items)
-		read_entry(f, v, r->mode, &t->entries[t->count++]);
-	arena_free(&tree);
+		read_entry(f, doc, r->mode, &t->entries[t->count++]);
+	else
+		plansql_json_doc_free(doc);
+	plansql_result_free(result);
 }
 
 static void find_duplicates(struct eval_lines *f)
@@ -233,7 +243,6 @@ struct eval_tape *eval_tape_load(const char *path, enum eval_mode mode)
 		fprintf(stderr, "%s: out of memory\n", who);
 		return NULL;
 	}
-	arena_init(&t->strings, 0);
 	struct tape_reading r = {.tape = t, .mode = mode};
 	struct eval_lines f = {.context = &r};
 	if (eval_lines_read(path, &f, read_tape_line)) {
@@ -251,8 +260,11 @@ void eval_tape_free(struct eval_tape *t)
 {
 	if (!t)
 		return;
+	for (size_t i = 0; i < t->count; i++) {
+		plansql_json_doc_free(t->entries[i].doc);
+		free(t->entries[i].id_owned);
+	}
 	free(t->entries);
-	arena_free(&t->strings);
 	free(t);
 }
 

@@ -9,12 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/arena.h"
 #include "cli.h"
 #include "display.h"
-#include "json/json_scan.h"
-#include "json/json_write.h"
-#include "common/plansql_limits.h"
 #include "shell.h"
 
 static bool refuse(const char *why)
@@ -24,45 +20,42 @@ static bool refuse(const char *why)
 	return false;
 }
 
-/* The file's entries, then {"term", "table", "column"}. */
+/* The file's entries, then {"term", "table", "column"}, and a new
+ * line, into out. */
 static bool new_text(const struct input *in, const char *term,
-		     const char *table, const char *column, strbuf *out)
+		     const char *table, const char *column, plansql_str *out)
 {
-	arena tree, strings;
-	arena_init(&tree, PLANSQL_ARENA_LIMIT);
-	arena_init(&strings, PLANSQL_ARENA_LIMIT);
-	diag_list d;
-	diag_init(&d, &strings);
-	const jvalue *root = json_scan_document(
-	    in->text, in->len, &catalog_limits, &d, &tree, &strings);
-	bool ok = jv_is(root, JV_ARRAY);
+	plansql_json_doc *doc = NULL;
+	plansql_result_free(plansql_json_read(in->text, in->len, NULL, &doc));
+	const plansql_json_value *root = plansql_json_root(doc);
+	bool ok = plansql_json_type_of(root) == PLANSQL_JSON_ARRAY;
 	if (ok) {
-		json_writer w;
-		jw_init(&w, out, true);
-		jw_begin_array(&w);
-		for (size_t i = 0; i < jv_length(root); i++)
-			jw_value(&w, jv_item(root, i));
-		jw_begin_object(&w);
-		jw_member_string(&w, "term", term);
-		jw_member_string(&w, "table", table);
-		if (column)
-			jw_member_string(&w, "column", column);
-		jw_end_object(&w);
-		jw_end_array(&w);
-		strbuf_putc(out, '\n');
+		plansql_json *w = plansql_json_new(out, PLANSQL_JSON_PRETTY);
+		plansql_json_begin_array(w);
+		for (size_t i = 0; i < plansql_json_length(root); i++)
+			plansql_json_copy(w, plansql_json_item(root, i));
+		plansql_json_begin_object(w);
+		plansql_json_string_member(w, "term", term);
+		plansql_json_string_member(w, "table", table);
+		plansql_json_string_member(w, "column", column);
+		plansql_json_end_object(w);
+		plansql_json_end_array(w);
+		ok = w != NULL;
+		plansql_json_free(w);
+		plansql_str_appendc(out, '\n');
 	}
-	arena_free(&tree);
-	arena_free(&strings);
-	return ok && !out->error;
+	plansql_json_doc_free(doc);
+	return ok && plansql_str_error(out) == PLANSQL_OK;
 }
 
 /* text read as a glossary against the shell's catalog; NULL after
  * printing why. */
-static plansql_glossary *check(struct shell *sh, const strbuf *text,
+static plansql_glossary *check(struct shell *sh, const plansql_str *text,
 			       const char *path)
 {
 	plansql_glossary *g = NULL;
-	plansql_result *r = plansql_glossary_read(text->text, text->len,
+	plansql_result *r = plansql_glossary_read(plansql_str_text(text),
+						  plansql_str_length(text),
 						  sh->sources.catalog, &g);
 	if (r && !g) {
 		fflush(stdout);
@@ -107,13 +100,13 @@ bool shell_remember(struct shell *sh, const char *args)
 			      "TABLE[.COLUMN]");
 	}
 	struct input in;
-	strbuf text;
-	strbuf_init(&text, NULL, 0, PLANSQL_MAX_CATALOG_BYTES);
+	plansql_str *text = plansql_str_new(PLANSQL_MAX_CATALOG_BYTES);
 	plansql_glossary *g = NULL;
 	bool ok = read_input_up_to(path, PLANSQL_MAX_CATALOG_BYTES, &in);
-	if (ok && !new_text(&in, term, table, column, &text))
+	if (ok && !new_text(&in, term, table, column, text))
 		ok = refuse("the glossary file is no longer a JSON array");
-	ok = ok && (g = check(sh, &text, path)) && write_output(path, text.text);
+	ok = ok && (g = check(sh, text, path)) &&
+	     write_output(path, plansql_str_text(text));
 	if (ok) {
 		plansql_glossary_free(sh->sources.glossary);
 		sh->sources.glossary = g;
@@ -127,7 +120,7 @@ bool shell_remember(struct shell *sh, const char *args)
 		plansql_glossary_free(g);
 	}
 	free_input(&in);
-	strbuf_release(&text);
+	plansql_str_free(text);
 	free(copy);
 	return ok;
 }
