@@ -183,6 +183,15 @@ typedef struct plansql_options {
  * *options as the caller's header declares it.  Does nothing when
  * options is NULL. */
 void plansql_options_init(plansql_options *options, size_t size);
+/* Room for a date "YYYY-MM-DD" and its NUL. */
+#define PLANSQL_DATE_SIZE 11
+/* 1 when text is a date plansql_options.now takes: exactly
+ * "YYYY-MM-DD", a real calendar date of the years 0001 to 9999; else 0
+ * (and for NULL). */
+int plansql_date_valid(const char *text);
+/* Today's date in UTC, which relative periods count from when
+ * plansql_options.now is NULL, into out.  Any thread. */
+void plansql_today(char out[PLANSQL_DATE_SIZE]);
 
 /* Read and validate a plan.  Always returns a result (NULL only when out
  * of memory) holding the diagnostics; *plan is set to the plan, owned by

@@ -6,6 +6,7 @@
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "plansql.h"
 
@@ -193,6 +194,34 @@ START_TEST(options_of_size_zero_are_refused)
 }
 END_TEST
 
+START_TEST(dates_now_takes)
+{
+	static const char *const valid[] = {"2026-01-15", "2024-02-29",
+					    "0001-01-01", "9999-12-31"};
+	static const char *const invalid[] = {
+	    "2025-02-29", "2026-13-01", "2026-1-15", "2026-01-15 ",
+	    "0000-01-01", "20260115",	"",	     "2026-01-32"};
+	for (size_t i = 0; i < sizeof valid / sizeof *valid; i++)
+		ck_assert_msg(plansql_date_valid(valid[i]), "%s", valid[i]);
+	for (size_t i = 0; i < sizeof invalid / sizeof *invalid; i++)
+		ck_assert_msg(!plansql_date_valid(invalid[i]), "%s",
+			      invalid[i]);
+	ck_assert_int_eq(plansql_date_valid(NULL), 0);
+	/* today as the C library says it, in UTC, on either side of the
+	 * call in case midnight passes in between */
+	char before[PLANSQL_DATE_SIZE], today[PLANSQL_DATE_SIZE],
+	    after[PLANSQL_DATE_SIZE];
+	time_t t = time(NULL);
+	strftime(before, sizeof before, "%Y-%m-%d", gmtime(&t));
+	plansql_today(today);
+	t = time(NULL);
+	strftime(after, sizeof after, "%Y-%m-%d", gmtime(&t));
+	ck_assert_msg(!strcmp(today, before) || !strcmp(today, after),
+		      "today %s, the C library %s", today, before);
+	ck_assert(plansql_date_valid(today));
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("api_promises");
@@ -204,6 +233,7 @@ int main(void)
 	tcase_add_test(tc, results_report_missing_arguments);
 	tcase_add_test(tc, options_of_size_zero_are_refused);
 	suite_add_tcase(s, tc);
+	tcase_add_test(tc, dates_now_takes);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
 	int failed = srunner_ntests_failed(sr);

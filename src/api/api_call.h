@@ -10,10 +10,6 @@
 #include "json/json_write.h"
 #include "plansql.h"
 
-/* plansql_call_json, also telling whether the response's "ok" is true
- * (for the command's exit status).  NULL only when out of memory. */
-char *call_json(const char *request, size_t len, bool *ok);
-
 #define REPLY_PARTS 8
 
 /* One result the response reports: its diagnostics, each marked with

@@ -490,8 +490,13 @@ static const jvalue *scan_request(plansql_result *bad, arena *tree,
 	return NULL;
 }
 
-char *call_json(const char *request, size_t len, bool *ok)
+char *plansql_call_json(const char *request, size_t len)
 {
+	if (!request) {
+		request = "";
+		len = 0;
+	}
+	bool ok;
 	call_reply reply;
 	reply_init(&reply, request, len);
 	struct made m = {0};
@@ -507,14 +512,8 @@ char *call_json(const char *request, size_t len, bool *ok)
 		if (read_context(&reply, &q, &m, &o))
 			make_call(&reply, &q, &m, &o);
 	}
-	char *text = reply_finish(&reply, write_extra, &m, ok);
+	char *text = reply_finish(&reply, write_extra, &m, &ok);
 	made_free(&m);
 	arena_free(&tree);
 	return text;
-}
-
-char *plansql_call_json(const char *request, size_t len)
-{
-	bool ok;
-	return call_json(request ? request : "", request ? len : 0, &ok);
 }

@@ -2,9 +2,19 @@
  * in JSON") read from a file or standard input, its response printed. */
 #include <string.h>
 
-#include "api/api_call.h"
 #include "cli.h"
-#include "common/plansql_limits.h"
+
+/* The response's "ok", read back: plansql_call_json says it only there. */
+static bool response_ok(const char *response)
+{
+	plansql_json_doc *doc = NULL;
+	plansql_result_free(
+	    plansql_json_read(response, strlen(response), NULL, &doc));
+	bool ok = plansql_json_is_true(
+	    plansql_json_get(plansql_json_root(doc), "ok"));
+	plansql_json_doc_free(doc);
+	return ok;
+}
 
 static int usage(void)
 {
@@ -26,13 +36,13 @@ int command_call(int argc, char **argv)
 	if (!read_input_up_to(argc == 2 ? argv[1] : "-",
 			      PLANSQL_MAX_CATALOG_BYTES + 1, &in))
 		return EXIT_USAGE;
-	bool ok = false;
-	char *response = call_json(in.text, in.len, &ok);
+	char *response = plansql_call_json(in.text, in.len);
 	free_input(&in);
 	if (!response) {
 		fprintf(stderr, "plansql call: out of memory\n");
 		return EXIT_USAGE;
 	}
+	bool ok = response_ok(response);
 	bool written = write_output_line(NULL, response);
 	plansql_free(response);
 	if (!written)

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "display.h"
-#include "plan/plan_calendar.h"
 #include "shell.h"
 
 bool shell_params(struct shell *sh, const char *args)
@@ -29,9 +28,8 @@ bool shell_params(struct shell *sh, const char *args)
 /* Sets the day of the session: "" is today, as without --now. */
 bool shell_set_now(struct shell *sh, const char *date)
 {
-	int64_t days;
 	if (*date &&
-	    (strlen(date) >= sizeof sh->now || !calendar_parse(date, &days)))
+	    (strlen(date) >= sizeof sh->now || !plansql_date_valid(date)))
 		return false;
 	strcpy(sh->now, date);
 	sh->options.now = *sh->now ? sh->now : NULL;
@@ -42,9 +40,9 @@ bool shell_now(struct shell *sh, const char *args)
 {
 	fflush(stdout);
 	if (!*args) {
-		char today[CALENDAR_TEXT_SIZE] = "";
+		char today[PLANSQL_DATE_SIZE] = "";
 		if (!*sh->now)
-			calendar_format(calendar_today_utc(), today);
+			plansql_today(today);
 		printf("periods count from %s%s\n", *sh->now ? sh->now : today,
 		       *sh->now ? "" : " (today)");
 		return true;

@@ -4,15 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "plan/plan_calendar.h"
 #include "cli.h"
 #include "database.h"
 #include "display.h"
 
 static void check_now(const char *value)
 {
-	int64_t days;
-	if (calendar_parse(value, &days))
+	if (plansql_date_valid(value))
 		return;
 	fputs("plansql: --now takes a date YYYY-MM-DD, such as 2026-01-15, "
 	      "not '",
