@@ -296,11 +296,13 @@ serve '[{"api":"openai","status":404,"body":"{\"error\":\"model m not found\"}"}
 ask 2 --db "$db" 'How many tracks per genre?'
 contains "$work/err" "llm-not-found"
 contains "$work/err" "$url/chat/completions"
+contains "$work/err" "check the model server's URL (--llm or PLANSQL_LLM_URL) (for the openai API the base URL ends in /v1), the API it speaks (--api) and the model name"
 serve '[]'
 fake_llm_stop
 ask 2 --db "$db" 'How many tracks per genre?'
 contains "$work/err" "llm-unreachable"
 contains "$work/err" "127.0.0.1:$port"
+contains "$work/err" "point the model server's URL (--llm or PLANSQL_LLM_URL) at it"
 
 # ---- the key: only in the Authorization header ----
 serve '[{"api":"openai","content":"@good"}]'

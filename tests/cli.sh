@@ -270,6 +270,8 @@ cmp -s "$work/out" "$work/inferred.json" || fail "a catalog saved with its infer
 plan staff '{"decision": "proceed", "selections": [{"table": "tbl_Employees", "columns": [{"column": "EmployeeID"}]}, {"table": "tb_Company", "columns": [{"column": "Name"}]}]}'
 expect 0 plansql compile -c "$work/nofk.json" "$work/staff.json"
 contains "$work/err" 'fixed[join-path]: joined "tb_Company" along the foreign keys tbl_Employees - tb_Company (inferred from names'
+# the library's hint asks to review them; the command says how
+contains "$work/err" 'review the keys inferred from names (plansql catalog --infer-keys))'
 contains "$work/out" '"tbl_Employees"."CompanyID" = "tb_Company"."ID"'
 expect 0 plansql compile -c "$work/inferred.json" "$work/staff.json"
 contains "$work/err" 'fixed[join-path]: joined "tb_Company" along the foreign keys tbl_Employees - tb_Company'
@@ -285,8 +287,22 @@ checks=$((checks + 1))
 plan emptycol '{"decision": "proceed", "selections": [{"table": "tracks", "columns": [{"column": "Name"}]}, {"table": "genres", "columns": [{"column": "Name"}]}], "join_edges": [{"from_table": "tracks", "from_column": "", "to_table": "genres"}]}'
 expect 1 plansql compile "$work/emptycol.json"
 contains "$work/err" '/join_edges/0/from_column: error[join-column-missing]'
+contains "$work/err" 'give a catalog (-c FILE or --db DB) so that the audit completes it'
 expect 0 plansql compile -c "$demo_catalog" "$work/emptycol.json"
 contains "$work/out" '"tracks"."GenreId" = "genres"."GenreId"'
+
+# the options are named after the library's phrases outside quotes
+# only: a name that reads like one is the database's
+cat >"$work/phrase-catalog.json" <<'JSON'
+[{"table_name": "give a catalog", "columns": [{"column_name": "id"}]},
+ {"table_name": "give a cat", "columns": [{"column_name": "id"}]}]
+JSON
+plan phrase '{"decision": "proceed", "selections": [{"table": "give a catal", "columns": [{"column": "id"}]}]}'
+expect 1 plansql compile -c "$work/phrase-catalog.json" "$work/phrase.json"
+contains "$work/err" '(did you mean "give a catalog" or "give a cat"?)'
+lacks "$work/err" '--db DB'
+expect 1 plansql patch -c "$demo_catalog" --remove-column tracks.Milliseconds "$work/good.json"
+contains "$work/err" "the plan's options (plansql options) list the columns the result shows"
 
 # audit: the repaired plan on standard output, the repairs on standard error
 mistakes="$top_srcdir/tests/golden/audit/three-typical-mistakes.json"

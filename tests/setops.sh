@@ -34,6 +34,7 @@ contains "$work/out" '"table": "genres"'
 # refused after the compile, as a step the database cannot count: 2
 expect 2 plansql explain --steps --db "$db" "$plan"
 contains "$work/err" "error[steps-set-operations]"
+contains "$work/err" "count the rows of the whole statement (plansql explain without --steps)"
 expect 0 plansql explain --db "$db" "$plan"
 contains "$work/out" "QUERY PLAN"
 

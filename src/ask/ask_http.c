@@ -258,9 +258,9 @@ static void explain_status(const struct request *rq, long status,
 		diag = diag_error(d, "llm-not-found", "", "%N answered 404",
 				  rq->url);
 		diag_hint(d, diag,
-			  "check --llm (for the openai API the base URL ends "
-			  "in /v1), --api and the model name; the server said "
-			  "%N",
+			  "check the model server's URL (for the openai API "
+			  "the base URL ends in /v1), the API it speaks and "
+			  "the model name; the server said %N",
 			  text);
 	} else {
 		diag = diag_error(d, "llm-http", "", "%N answered %ld", rq->url,
@@ -301,7 +301,8 @@ static void explain_transport(const struct request *rq, CURLcode rc,
 				  at->max);
 		diag_hint(
 		    d, diag,
-		    "a plan is a few kilobytes: is --llm a model server?");
+		    "a plan is a few kilobytes: does the model server's URL "
+		    "name a model server?");
 	} else if (rc == CURLE_ABORTED_BY_CALLBACK) {
 		diag_error(d, "llm-cancelled", "",
 			   "the request to %N was cancelled", rq->url);
@@ -317,8 +318,8 @@ static void explain_transport(const struct request *rq, CURLcode rc,
 		    diag_error(d, "llm-unreachable", "", "cannot reach %N: %s",
 			       rq->url, transport_failure(rc));
 		diag_hint(d, diag,
-			  "start the model server, or point --llm (or "
-			  "PLANSQL_LLM_URL) at it; libcurl error %d",
+			  "start the model server, or point the model "
+			  "server's URL at it; libcurl error %d",
 			  (int)rc);
 	}
 }

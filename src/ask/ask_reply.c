@@ -22,8 +22,8 @@ static bool not_the_shape(enum ask_api api, diag_list *d, const char *what)
 	    diag_error(d, "llm-reply", "", "the %s server's reply %s",
 		       ask_api_name(api), what);
 	diag_hint(d, diag,
-		  "the server must answer %s; check --api and that --llm "
-		  "names the API's base URL",
+		  "the server must answer %s; check the API it speaks and "
+		  "that the model server's URL is the API's base URL",
 		  api_shapes[api]);
 	return false;
 }

@@ -122,8 +122,7 @@ static void take_pair(auditor *au, struct plan_join *j, const struct pairs *p,
 	if (p->inferred)
 		diag_hint(au->d, d,
 			  "the database declares no foreign key between "
-			  "these tables; review inferred keys with plansql "
-			  "catalog --infer-keys");
+			  "these tables; review the keys inferred from names");
 	j->from.column = audit_strdup(au, fc);
 	j->to.column = audit_strdup(au, tc);
 }

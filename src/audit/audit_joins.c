@@ -409,7 +409,7 @@ static void join_along_path(auditor *au, struct plan_query *q,
 	if (inferred.len)
 		diag_hint(au->d, d,
 			  "the database declares no such foreign key; review "
-			  "inferred keys with plansql catalog --infer-keys");
+			  "the keys inferred from names");
 	say_kept_rows(au, at, goal_key, &kept);
 	for (size_t i = n; i-- > 0;)
 		if (b->via[hops[i]]->inferred &&

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "advice.h"
 #include "ask_cli.h"
 #include "database.h"
 #include "display.h"
@@ -32,7 +33,7 @@ static double seconds_now(void)
 static void print_errors(const diag_list *d)
 {
 	for (size_t i = 0; i < d->count; i++) {
-		char *line = plansql_diagnostic_text(&d->items[i], who);
+		char *line = advice_line(&d->items[i], who);
 		fprintf(stderr, "%s\n", line ? line : "out of memory");
 		plansql_free(line);
 	}

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "advice.h"
 #include "cli.h"
 #include "display.h"
 
@@ -73,7 +74,7 @@ void free_input(struct input *in)
 void print_diagnostics(const plansql_result *r, const char *source_name)
 {
 	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
-		char *line = plansql_diagnostic_text(
+		char *line = advice_line(
 		    plansql_result_diagnostic(r, i), source_name);
 		fprintf(stderr, "%s\n", line ? line : "plansql: out of memory");
 		plansql_free(line);

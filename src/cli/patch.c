@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advice.h"
 #include "cli.h"
 #include "options.h"
 #include "patch_forms.h"
@@ -248,7 +249,7 @@ static void print_step_diagnostics(const plansql_result *r, const char *step,
 	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
 		const plansql_diagnostic *d = plansql_result_diagnostic(r, i);
 		char *line =
-		    plansql_diagnostic_text(d, d->in_patch ? step : plan);
+		    advice_line(d, d->in_patch ? step : plan);
 		if (!line)
 			fprintf(stderr, "plansql: out of memory\n");
 		else if (d->in_patch || !already_said(said, line))

@@ -8,12 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "advice.h"
 #include "shell.h"
 
 static void print_errors(const diag_list *d)
 {
 	for (size_t i = 0; i < d->count; i++) {
-		char *line = plansql_diagnostic_text(&d->items[i], "shell");
+		char *line = advice_line(&d->items[i], "shell");
 		fprintf(stderr, "%s\n", line ? line : "out of memory");
 		plansql_free(line);
 	}

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advice.h"
 #include "cli.h"
 #include "display.h"
 #include "output.h"
@@ -59,8 +60,10 @@ static void print_findings(struct shell *sh, const plansql_result *r)
 		fprintf(stderr, "%s[%s]: %s",
 			plansql_severity_name(d->severity), d->code,
 			d->message);
-		if (d->hint)
-			fprintf(stderr, " (%s)", d->hint);
+		char *hint = advice_hint(d->hint);
+		if (hint)
+			fprintf(stderr, " (%s)", hint);
+		plansql_free(hint);
 		fputc('\n', stderr);
 	}
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advice.h"
 #include "cli.h"
 #include "database.h"
 #include "display.h"
@@ -78,7 +79,7 @@ static void print_catalog_diagnostics(const plansql_result *r, const char *db,
 			database_report_line(who, d->message);
 			continue;
 		}
-		char *line = plansql_diagnostic_text(d, database_label(db));
+		char *line = advice_line(d, database_label(db));
 		fprintf(stderr, "%s\n", line ? line : "plansql: out of memory");
 		plansql_free(line);
 	}

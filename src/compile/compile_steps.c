@@ -897,7 +897,7 @@ bool steps_compiled(void *context, const plansql_plan *plan,
 		    "row counts by step follow one query; this plan combines "
 		    "several with set operations");
 		diag_hint(d, e,
-			  "explain it without --steps, or explain each "
+			  "count the rows of the whole statement, or of each "
 			  "member as a plan of its own");
 		return false;
 	}

@@ -62,8 +62,8 @@ static bool edge_columns_named(lowerer *lw, const struct plan_join *j)
 	    "the join edge between %N and %N names no %s", j->from.table,
 	    j->to.table, *j->from.column ? "to_column" : "from_column");
 	diag_hint(lw->d, e,
-		  "name the column, or give a catalog with -c or --db so the "
-		  "audit completes it from the foreign keys");
+		  "name the column, or give a catalog so that the audit "
+		  "completes it from the foreign keys");
 	return false;
 }
 

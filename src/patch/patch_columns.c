@@ -281,7 +281,7 @@ static bool refuse_not_shown(patcher *pt, struct plan_selection *s,
 			  "filter");
 	else
 		diag_hint(pt->d, e,
-			  "plansql options lists the columns "
+			  "the plan's options list the columns "
 			  "the result shows");
 	return false;
 }

@@ -79,7 +79,7 @@ bool patch_hide_computed(patcher *pt)
 		    "(its output is false); nothing to remove",
 		    c->alias);
 		diag_hint(pt->d, e,
-			  "plansql options lists the columns the result "
+			  "the plan's options list the columns the result "
 			  "shows");
 		return false;
 	}

@@ -113,7 +113,7 @@ static bool unknown_id(patcher *pt, const char *at, const char *id)
 	switch (nearest_ids(pt, id, near)) {
 	case 0:
 		diag_hint(pt->d, e,
-			  "plansql options lists the ids of a plan's parts");
+			  "the plan's options list the ids of its parts");
 		break;
 	case 1:
 		diag_hint(pt->d, e, "did you mean %N?", near[0]);

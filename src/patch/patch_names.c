@@ -195,7 +195,7 @@ const char *table_spelling(patcher *pt, const char *name, const char *at,
 		    "the table %N is not in the plan; adding a table needs "
 		    "the catalog to find how it joins",
 		    name);
-		diag_hint(pt->d, e, "give a catalog (-c FILE or --db DB)");
+		diag_hint(pt->d, e, "give a catalog");
 		return NULL;
 	}
 	const struct catalog_table *t = catalog_table(pt->catalog, name);

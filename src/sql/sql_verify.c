@@ -61,7 +61,7 @@ static void report_not_loaded(diag_list *d, const char *why)
 		diag_hint(d,
 			  diag_error(d, "verify-failed", "",
 				     "cannot verify the SQL: %s", sb.text),
-			  "install libpg_query, or compile without --verify");
+			  "install libpg_query, or compile without verifying");
 	strbuf_release(&sb);
 }
 
