@@ -1030,6 +1030,103 @@ const char *plansql_severity_name(plansql_severity severity);
 const char *plansql_version(void);
 int plansql_version_number(void);
 
+/* ---- Running SQL ----
+ * A statement run on a database plansql opens read-only, named as
+ * plansql_catalog_load names it ("sqlite:PATH", a PostgreSQL URI, or
+ * "postgresql:" alone).  Rows are handed over as the engine returns
+ * them (SQLite step by step, PostgreSQL in single-row mode), so memory
+ * does not grow with the result; a run ends with its last row, at a
+ * row cap or a time limit, when cancelled, or when the handler says
+ * so, and a time limit or a cancel stops the statement on the server
+ * too.  A database is used by one thread at a time, but for
+ * plansql_db_cancel. */
+typedef struct plansql_db plansql_db;
+
+/* Whether database's scheme names a kind plansql opens ("sqlite:",
+ * "postgresql:", "postgres:"): PLANSQL_OK and *dialect set to the
+ * dialect it speaks, or PLANSQL_MISUSE (also for NULL arguments). */
+int plansql_db_dialect_of(const char *database, plansql_dialect *dialect);
+/* What can be said of a database's name without connecting: a kind
+ * plansql opens; for SQLite, an existing file that is no directory, and
+ * attachments with names SQLite takes and such files; schemas for
+ * PostgreSQL only ("bad-database", "bad-attachment",
+ * "attachments-need-sqlite", "schemas-need-postgresql").  options as
+ * plansql_catalog_load takes them (NULL: none).  Returns a result (NULL
+ * only when out of memory); *dialect (may be NULL) is the dialect of
+ * the database when it holds no error.  plansql_catalog_load and
+ * plansql_db_open check so first. */
+plansql_result *plansql_db_check(const char *database,
+				 const plansql_load_options *options,
+				 plansql_dialect *dialect);
+/* Opens database: a SQLite file read-only and with query_only set, its
+ * attachments too; a PostgreSQL session whose transactions are
+ * read-only, refused ("database-not-read-only") where the server will
+ * not make them so.  options as for plansql_db_check, its connect
+ * timeout too.  Returns a result (NULL only when out of memory): the
+ * checks', or "database-error" with the engine's message (escaped);
+ * *db is the database, owned by the caller, or NULL. */
+plansql_result *plansql_db_open(const char *database,
+				const plansql_load_options *options,
+				plansql_db **db);
+/* The dialect the database speaks. */
+plansql_dialect plansql_db_dialect(const plansql_db *db);
+/* Closes the database; NULL is ignored. */
+void plansql_db_close(plansql_db *db);
+
+typedef enum plansql_run_end {
+	PLANSQL_RUN_DONE = 0,	   /* every row was handed over */
+	PLANSQL_RUN_ROW_CAP = 1,   /* max_rows were, and there were more */
+	PLANSQL_RUN_TIMED_OUT = 2, /* the time limit passed */
+	PLANSQL_RUN_CANCELLED = 3, /* plansql_db_cancel */
+	PLANSQL_RUN_FAILED = 4,	   /* the engine refused or failed it, or
+				      memory ran out: plansql_db_error */
+	PLANSQL_RUN_STOPPED = 5	   /* the handler returned 0 */
+} plansql_run_end;
+
+/* What a run hands its results to; any function may be NULL.  columns
+ * comes once, before any row; row with each row (values valid during
+ * the call); waiting now and then while the engine works (a few times a
+ * second at least, with the rows so far), for a progress display.
+ * columns and row return 0 to stop the run. */
+typedef struct plansql_run_handler {
+	int (*columns)(void *context, size_t count, const char *const *names);
+	int (*row)(void *context, size_t count, const plansql_value *values);
+	void (*waiting)(void *context, size_t rows);
+	void *context;
+} plansql_run_handler;
+
+/* Options of a run: initialise with plansql_run_options_init, as
+ * plansql_options (the library reads the first size bytes). */
+typedef struct plansql_run_options {
+	size_t size;
+	double seconds;	 /* the time limit; 0: none */
+	size_t max_rows; /* rows handed over at most; 0: every row */
+	/* the values of the statement's placeholders, a compile with
+	 * PLANSQL_PARAMS: bound typed (SQLite) or as text the server
+	 * types (PostgreSQL); NULL: none */
+	const plansql_result *params;
+} plansql_run_options;
+void plansql_run_options_init(plansql_run_options *options, size_t size);
+
+/* Runs one statement (sql, NUL-terminated) and hands its rows to
+ * handler (NULL: the rows are read and dropped); options NULL: no
+ * limits, no parameters.  A NULL db or sql, or options of size 0, is
+ * PLANSQL_RUN_FAILED at once. */
+plansql_run_end plansql_db_run(plansql_db *db, const char *sql,
+			       const plansql_run_options *options,
+			       const plansql_run_handler *handler);
+/* The engine's message about the last run that failed, on one line,
+ * exactly as the engine wrote it: untrusted text, to be escaped before
+ * a terminal shows it; "" when there is none.  Owned by db, valid until
+ * its next run. */
+const char *plansql_db_error(const plansql_db *db);
+/* Stops the run going on in db (from another thread, or a signal
+ * handler: it only sets a flag, async-signal-safe); the run ends with
+ * PLANSQL_RUN_CANCELLED within a tenth of a second, the statement
+ * cancelled on the server too.  A run that starts later is not
+ * affected. */
+void plansql_db_cancel(plansql_db *db);
+
 /* ---- Text and JSON ----
  * The string builder and the JSON writer the library writes with, for a
  * caller that writes text or JSON beside plansql's (the plansql command

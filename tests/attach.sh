@@ -163,14 +163,14 @@ usage "main and temp are SQLite's own schemas" --attach TEMP=sales.db
 usage 'the name is given twice' --attach sales=sales.db --attach SALES=hr.db
 usage 'give NAME=PATH' --attach sales.db
 usage 'give NAME=PATH' --attach sales=
-usage 'the file does not exist' --attach sales=missing.db
-usage 'a directory' --attach sales=.
+usage 'cannot attach "sales": the file "missing.db" does not exist' --attach sales=missing.db
+usage 'the file "." is a directory' --attach sales=.
 checks=$((checks + 1))
 [ ! -e missing.db ] || fail "attaching a missing file created it"
 expect 2 plansql compile -c unordered.json --attach sales=sales.db customers.json
 contains "$work/err" 'give --db sqlite:PATH'
 expect 2 plansql catalog --db "$db" --attach sales=missing.db
-contains "$work/err" 'the file does not exist'
+contains "$work/err" 'plansql catalog: --attach: cannot attach "sales": the file "missing.db" does not exist'
 expect 2 plansql catalog --db "$db" --attach =sales.db
 contains "$work/err" 'the name is empty'
 many=""

@@ -2057,7 +2057,11 @@ START_TEST(catalog_load_says_what_it_cannot_read)
 	ck_assert_str_eq(load_failure("demo.db"), "bad-database");
 	ck_assert_str_eq(load_failure("sqlite:"), "bad-database");
 	ck_assert_str_eq(load_failure("sqlite:" TOP_BUILDDIR "/no/such.db"),
-			 "catalog-unreadable");
+			 "bad-database");
+	ck_assert_str_eq(load_failure("sqlite:" TOP_BUILDDIR), "bad-database");
+	ck_assert_str_eq(
+	    load_failure("sqlite:" TOP_SRCDIR "/examples/demo/catalog.json"),
+	    "catalog-unreadable");
 }
 END_TEST
 
@@ -2108,6 +2112,9 @@ START_TEST(catalog_load_attached_refuses_bad_names)
 	ck_assert_str_eq(attached_failure(DEMO_DATABASE, a, 11),
 			 "bad-attachment");
 	a[0].path = TOP_BUILDDIR "/no/such.db";
+	ck_assert_str_eq(attached_failure(DEMO_DATABASE, a, 1),
+			 "bad-attachment");
+	a[0].path = TOP_SRCDIR "/examples/demo/catalog.json";
 	ck_assert_str_eq(attached_failure(DEMO_DATABASE, a, 1),
 			 "catalog-unreadable");
 }

@@ -231,7 +231,7 @@ checks=$((checks + 1))
 expect 2 plansql catalog --db "sqlite:$demo_catalog"
 contains "$work/err" "file is not a database"
 expect 2 plansql catalog --db mysql:x
-contains "$work/err" "not on 'mysql:' databases"
+contains "$work/err" 'not "mysql:" ones'
 expect 2 plansql catalog
 contains "$work/err" "--db DATABASE or -c FILE"
 expect 2 plansql catalog --db "sqlite:$db" -c "$demo_catalog"
@@ -554,7 +554,7 @@ printf 'limit 3\nrun\n' >"$work/run"
 expect 0 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/run"
 contains "$work/out" "(3 rows)"
 expect 2 plansql shell "$top"
-contains "$work/err" "--db names no database; give sqlite:PATH"
+contains "$work/err" "--db: no database is named; give sqlite:PATH"
 expect 2 plansql shell --db "sqlite:$db" - <"$top"
 contains "$work/err" "give the plan as a file"
 expect 1 plansql shell --db "sqlite:$db" "$work/stop.json" </dev/null

@@ -68,16 +68,16 @@ contains "$work/out" '"decision": "proceed"'
 # ---- a directory, a missing file ----
 mkdir "$work/dir"
 expect 2 plansql run --db "sqlite:$work/dir" "$plan"
-error_is "plansql run: sqlite:$work/dir is a directory, not a database file"
+error_is "plansql run: --db: the SQLite file \"$work/dir\" is a directory, not a database file"
 expect 2 plansql run --db "sqlite:$work/dir" -c "$catalog" --no-audit "$plan"
-error_is "plansql run: sqlite:$work/dir is a directory, not a database file"
+error_is "plansql run: --db: the SQLite file \"$work/dir\" is a directory, not a database file"
 expect 2 plansql compile --db "sqlite:$work/dir" "$plan"
-error_is "plansql compile: sqlite:$work/dir is a directory, not a database file"
+error_is "plansql compile: --db: the SQLite file \"$work/dir\" is a directory, not a database file"
 expect 2 plansql catalog --db "sqlite:$work/dir"
-error_is "plansql catalog: sqlite:$work/dir is a directory, not a database file"
+error_is "plansql catalog: --db: the SQLite file \"$work/dir\" is a directory, not a database file"
 for command in run compile audit options; do
 	expect 2 plansql "$command" --db "sqlite:$work/missing.db" "$plan"
-	error_is "plansql $command: sqlite:$work/missing.db does not exist; give the path of an existing SQLite file"
+	error_is "plansql $command: --db: the SQLite file \"$work/missing.db\" does not exist; give the path of an existing SQLite file"
 done
 expect 2 plansql run --db "sqlite:$work/missing.db" -c "$catalog" \
 	--no-audit "$plan"
@@ -85,29 +85,29 @@ contains "$work/err" "does not exist"
 checks=$((checks + 1))
 [ -e "$work/missing.db" ] && fail "a missing SQLite file was created"
 expect 2 plansql compile --db sqlite: "$plan"
-contains "$work/err" "plansql compile: sqlite: is not followed by a path"
+contains "$work/err" "plansql compile: --db: sqlite: is not followed by a path"
 
 # ---- --db without a scheme ----
 for command in compile audit options; do
 	expect 2 plansql "$command" --db demo.db "$plan"
-	error_is "plansql $command: --db demo.db does not say which kind of database it is; for a SQLite file give --db sqlite:demo.db"
+	error_is "plansql $command: --db: \"demo.db\" does not say which kind of database it is; for a SQLite file, name it sqlite:demo.db"
 done
 expect 2 plansql patch --db demo.db --limit 2 "$plan"
-contains "$work/err" "give --db sqlite:demo.db"
+contains "$work/err" "name it sqlite:demo.db"
 # a PostgreSQL connection string without its scheme: the accepted forms,
 # and not the string itself, which may hold a password
 for db in "nobody:secret@localhost/demo" "host=localhost password=secret" \
 	"localhost:5432/secret"; do
 	expect 2 plansql compile --db "$db" "$plan"
 	one_line "$work/err"
-	contains "$work/err" "plansql compile: --db needs a scheme"
+	contains "$work/err" "plansql compile: --db: the database's name has no scheme"
 	contains "$work/err" "postgresql://USER@HOST/DATABASE"
 	contains "$work/err" "sqlite:PATH"
 	lacks "$work/err" secret
 done
 expect 2 plansql compile --db mysql://root@localhost/demo "$plan"
 one_line "$work/err"
-contains "$work/err" "not on 'mysql:' databases"
+contains "$work/err" 'not "mysql:" ones'
 lacks "$work/err" root@
 
 # ---- an engine's own words, on one line with the command's label ----

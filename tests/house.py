@@ -18,7 +18,7 @@ import re
 import sys
 
 STAGES = ["common", "json", "sql", "plan", "catalog", "audit", "patch",
-          "lower", "compile", "import", "ask", "eval", "api", "cli"]
+          "lower", "compile", "exec", "import", "ask", "eval", "api", "cli"]
 PUBLIC = {"plansql.h", "config.h"}
 
 failures = []

@@ -46,9 +46,7 @@ void plansql_load_options_init(plansql_load_options *options, size_t size)
 	options->size = size;
 }
 
-/* The caller's options as this version's struct: a shorter one keeps
- * the defaults of the fields it lacks. */
-static bool load_options_accept(diag_list *d, const plansql_load_options *given,
+bool load_options_accept(diag_list *d, const plansql_load_options *given,
 				plansql_load_options *out)
 {
 	plansql_load_options_init(out, sizeof *out);

@@ -18,4 +18,10 @@ void result_diagnostic_json(struct json_writer *w, const plansql_diagnostic *d,
 /* "columns" and "reads" members of a compile's JSON, null without SQL. */
 void result_outputs_json(struct json_writer *w, const plansql_result *r);
 
+/* The caller's load options (NULL: the defaults) as this version's
+ * struct in *out: a shorter one keeps the defaults of the fields it
+ * lacks; false after reporting "bad-options" to d. */
+bool load_options_accept(diag_list *d, const plansql_load_options *given,
+			 plansql_load_options *out);
+
 #endif

@@ -1,13 +1,13 @@
-#define _POSIX_C_SOURCE 200809L /* stat */
+/* --attach NAME=PATH (attachments.h): the values taken as given; what
+ * SQLite makes of the names and files is the library's to say
+ * (plansql_db_check). */
 #include "attachments.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 
+#include "advice.h"
 #include "display.h"
-#include "catalog/catalog_attach.h"
 
 static void report_value(const char *who, const char *value,
 			 const char *problem)
@@ -28,41 +28,15 @@ bool attachments_add(struct attachments *a, const char *value, const char *who)
 		problem = "at most 10 databases can be attached";
 	else if (n >= ATTACH_NAME_SIZE)
 		problem = "a name has at most 127 bytes";
-	if (!problem) {
-		memcpy(a->names[i], value, n);
-		a->names[i][n] = '\0';
-		a->items[i] = (plansql_attachment){a->names[i], equals + 1};
-		problem = attach_name_problem(a->items, i);
-	}
 	if (problem) {
 		report_value(who, value, problem);
 		return false;
 	}
+	memcpy(a->names[i], value, n);
+	a->names[i][n] = '\0';
+	a->items[i] = (plansql_attachment){a->names[i], equals + 1};
 	a->count++;
 	return true;
-}
-
-/* Read-only attaching never creates a file, but the engine's words for
- * a missing one puzzle. */
-static bool check_file(const plansql_attachment *item, const char *who)
-{
-	struct stat st;
-	int failed = stat(item->path, &st) != 0 ? errno : 0;
-	if (!failed && !S_ISDIR(st.st_mode))
-		return true;
-	fprintf(stderr, "%s: --attach ", who);
-	display_text(stderr, item->name);
-	fputc('=', stderr);
-	display_text(stderr, item->path);
-	if (!failed)
-		fputs(": that is a directory, not a database file\n", stderr);
-	else if (failed == ENOENT || failed == ENOTDIR)
-		fputs(": the file does not exist; give the path of an "
-		      "existing SQLite file\n",
-		      stderr);
-	else
-		fprintf(stderr, ": %s\n", strerror(failed));
-	return false;
 }
 
 bool attachments_check(const struct attachments *a, const char *db,
@@ -70,15 +44,30 @@ bool attachments_check(const struct attachments *a, const char *db,
 {
 	if (!a->count)
 		return true;
-	if (!db || strncmp(db, "sqlite:", 7)) {
+	if (!db) {
 		fprintf(stderr,
 			"%s: --attach attaches SQLite files to a SQLite "
 			"database: give --db sqlite:PATH\n",
 			who);
 		return false;
 	}
-	for (size_t i = 0; i < a->count; i++)
-		if (!check_file(&a->items[i], who))
-			return false;
-	return true;
+	plansql_load_options o;
+	plansql_load_options_init(&o, sizeof o);
+	o.attachments = a->items;
+	o.attachment_count = a->count;
+	plansql_result *r = plansql_db_check(db, &o, NULL);
+	bool ok = r && plansql_result_ok(r);
+	for (size_t i = 0; !ok && r && i < plansql_result_diagnostic_count(r);
+	     i++) {
+		const plansql_diagnostic *d = plansql_result_diagnostic(r, i);
+		char *hint = advice_hint(d->hint);
+		/* the library escaped what it quotes */
+		fprintf(stderr, "%s: --attach: %s%s%s\n", who, d->message,
+			hint ? "; " : "", hint ? hint : "");
+		plansql_free(hint);
+	}
+	if (!r)
+		fprintf(stderr, "%s: out of memory\n", who);
+	plansql_result_free(r);
+	return ok;
 }

@@ -20,11 +20,12 @@ struct attachments {
 };
 
 /* Takes one --attach value.  False after printing why, as "who: ...",
- * when it is no NAME=PATH, the name cannot be attached (empty, main,
- * temp, given before, too long) or there are too many: a usage error. */
+ * when it is no NAME=PATH, the name is too long or there are too many:
+ * a usage error. */
 bool attachments_add(struct attachments *a, const char *value, const char *who);
 /* Whether the attachments can be opened with the --db database db (NULL:
- * none given): SQLite only, and every file exists and is no directory.
+ * none given): SQLite only, names SQLite takes (not empty, main or
+ * temp, none twice), and every file exists and is no directory.
  * Prints why, as "who: ...", when not. */
 bool attachments_check(const struct attachments *a, const char *db,
 		       const char *who);

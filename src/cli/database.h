@@ -10,10 +10,8 @@
 #include "plansql.h"
 
 struct database;
-struct sqlite3;
-struct pg_conn;
 
-/* Whether spec names a database this module opens. */
+/* Whether spec names a kind of database plansql opens. */
 bool database_spec_valid(const char *spec);
 /* The dialect of the database spec names; false when it names none. */
 bool database_spec_dialect(const char *spec, plansql_dialect *out);
@@ -24,21 +22,19 @@ bool database_check_spec(const char *spec, const char *who);
 /* NULL after printing why ("who: ...") when it cannot be opened. */
 struct database *database_open(const char *spec, const char *who);
 /* The same with count SQLite files attached (--attach), read-only, under
- * their names (the caller has checked the names and files), waiting at
- * most connect_timeout_ms for the database (0: 10 s): PostgreSQL's
- * connect_timeout, SQLite's busy timeout. */
+ * their names, waiting at most connect_timeout_ms for the database (0:
+ * 10 s): PostgreSQL's connect_timeout, SQLite's busy timeout. */
 struct database *database_open_attached(const char *spec,
 					const plansql_attachment *attachments,
 					size_t count, long connect_timeout_ms,
 					const char *who);
 /* The dialect the database speaks. */
 plansql_dialect database_dialect(const struct database *db);
-/* The engine's handle: the one the database is, NULL for the other. */
-struct sqlite3 *database_sqlite(const struct database *db);
-struct pg_conn *database_postgres(const struct database *db);
+/* The library's handle, which statements run on (query.h). */
+plansql_db *database_handle(const struct database *db);
 /* The prefix of the messages about this database ("plansql run"). */
 const char *database_who(const struct database *db);
-/* Prints an engine's error message about db to stderr as one line,
+/* Prints the engine's message about db (plansql_db_error: one line),
  * escaped, with the label every command gives database errors:
  * "who: database error: message". */
 void database_report(const struct database *db, const char *message);

@@ -60,6 +60,24 @@ void diag_escape(strbuf *sb, const char *s, size_t max_chars)
 	}
 }
 
+void diag_escape_unquoted(strbuf *sb, const char *s)
+{
+	for (const char *quote; (quote = strchr(s, '"')); s = quote + 1) {
+		size_t n = (size_t)(quote - s);
+		char stack[256];
+		strbuf part;
+		strbuf_init(&part, stack, sizeof stack, SIZE_MAX / 2);
+		strbuf_put(&part, s, n);
+		if (part.error)
+			strbuf_fail(sb, part.error);
+		else
+			diag_escape(sb, part.text, 0);
+		strbuf_release(&part);
+		strbuf_putc(sb, '"');
+	}
+	diag_escape(sb, s, 0);
+}
+
 void diag_quote(strbuf *sb, const char *s)
 {
 	strbuf_putc(sb, '"');

@@ -52,6 +52,9 @@ void diag_quote(strbuf *sb, const char *s);
 /* Appends untrusted text escaped, without quotes; after max_chars
  * characters (0: no limit) it ends with "...". */
 void diag_escape(strbuf *sb, const char *s, size_t max_chars);
+/* The same, whole, with its double quotes kept as they are: for text
+ * that is not itself quoted (an engine's message). */
+void diag_escape_unquoted(strbuf *sb, const char *s);
 
 /* JSON Pointers: parent + "/" + escaped key, or + "/" + index.  They
  * return NULL when out of memory; parent may be NULL for the root. */
