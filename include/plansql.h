@@ -1213,6 +1213,21 @@ void plansql_json_param(plansql_json *json, const plansql_param *param);
  * as a numeric literal): 1 or 0. */
 int plansql_is_json_number(const char *text);
 
+/* Appends text (NUL-terminated) to str as a terminal may show it, and
+ * returns the columns it takes there (str NULL: measures only): tab,
+ * newline, carriage return and backslash as \t \n \r \\ (unless
+ * PLANSQL_DISPLAY_SQL), other control characters as \xHH; C1
+ * controls, the bidirectional marks, embeddings, overrides and isolates
+ * (which reorder what follows them) and the byte order mark as \uHHHH;
+ * a byte that is not UTF-8 as \xHH; and a backslash before each ASCII
+ * character of marked (NULL: none; "|*_`<[]" for a Markdown table).
+ * East Asian wide characters take two columns, combining marks none.
+ * The list of characters escaped is the one the library's diagnostics
+ * escape.  NULL text appends nothing. */
+#define PLANSQL_DISPLAY_SQL 0x01 /* SQL shown to people: its lines kept */
+size_t plansql_str_append_display(plansql_str *str, const char *text,
+				  const char *marked, unsigned flags);
+
 /* ---- Reading JSON ----
  * The strict reader plansql reads plans with, for a caller's own JSON:
  * it refuses what a lenient parser lets through (NaN, duplicate keys,

@@ -3,6 +3,8 @@
  * limits, the writer's refusal of calls out of order, what the reader
  * refuses and where. */
 #include <check.h>
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -388,6 +390,101 @@ START_TEST(read_accessors_take_null)
 }
 END_TEST
 
+/* What plansql_str_append_display makes of text, and its width. */
+static char *shown(const char *text, const char *marked, unsigned flags,
+		   size_t *width)
+{
+	plansql_str *s = plansql_str_new(0);
+	*width = plansql_str_append_display(s, text, marked, flags);
+	ck_assert_uint_eq(plansql_str_append_display(NULL, text, marked, flags),
+			  *width);
+	return plansql_str_finish(s);
+}
+
+static void assert_shown(const char *text, const char *marked, unsigned flags,
+			 const char *expected, size_t expected_width)
+{
+	size_t width;
+	char *got = shown(text, marked, flags, &width);
+	ck_assert_str_eq(got, expected);
+	ck_assert_uint_eq(width, expected_width);
+	plansql_free(got);
+}
+
+START_TEST(display_escapes_and_measures)
+{
+	assert_shown("abc", NULL, 0, "abc", 3);
+	assert_shown("a\tb\nc\rd\\e", NULL, 0, "a\\tb\\nc\\rd\\\\e", 13);
+	assert_shown("\x1b[31m\x7f", NULL, 0, "\\x1B[31m\\x7F", 12);
+	/* wide, combining, and what reorders or hides */
+	assert_shown("\xe4\xb8\xad"
+		     "e\xcc\x81",
+		     NULL, 0,
+		     "\xe4\xb8\xad"
+		     "e\xcc\x81",
+		     3);
+	assert_shown("\xe2\x80\xae"
+		     "x\xe2\x80\x8e\xef\xbb\xbf\xc2\x85",
+		     NULL, 0, "\\u202Ex\\u200E\\uFEFF\\u0085", 25);
+	assert_shown("\xff"
+		     "a\xc3",
+		     NULL, 0, "\\xFFa\\xC3", 9);
+	/* SQL keeps its lines, tabs and backslashes, nothing else */
+	assert_shown("a\n\tb\\\r\x1b", NULL, PLANSQL_DISPLAY_SQL,
+		     "a\n\tb\\\\r\\x1B", 11);
+	/* Markdown's characters, marked */
+	assert_shown("a|b*c\\", "|*_`<[]", 0, "a\\|b\\*c\\\\", 9);
+	ck_assert_uint_eq(plansql_str_append_display(NULL, NULL, NULL, 0), 0);
+}
+END_TEST
+
+/* The characters shown escaped are those the diagnostics escape: a
+ * field name holding each, quoted in the warning about it. */
+static bool escaped_in_diagnostic(const char *ch)
+{
+	char plan[256];
+	snprintf(plan, sizeof plan,
+		 "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+		 "\"t\", \"columns\": [{\"column\": \"c\"}]}], \"x%sx\": 1}",
+		 ch);
+	plansql_plan *p = NULL;
+	plansql_result *r = plansql_plan_read(plan, strlen(plan), &p);
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	ck_assert_ptr_nonnull(d);
+	ck_assert_str_eq(d->code, "unknown-field");
+	bool escaped = strstr(d->message, ch) == NULL;
+	plansql_result_free(r);
+	plansql_plan_free(p);
+	return escaped;
+}
+
+START_TEST(display_escapes_what_diagnostics_escape)
+{
+	static const unsigned points[] = {
+	    0x80,   0x85,   0x9F,   0xA0,   0x200B, 0x200D, 0x200E,
+	    0x200F, 0x2029, 0x202A, 0x202E, 0x202F, 0x2065, 0x2066,
+	    0x2069, 0x206A, 0xFEFF, 0x4E00, 0x0301};
+	for (size_t i = 0; i < sizeof points / sizeof *points; i++) {
+		unsigned cp = points[i];
+		char ch[5] = {0};
+		if (cp < 0x800) {
+			ch[0] = (char)(0xC0 | cp >> 6);
+			ch[1] = (char)(0x80 | (cp & 0x3F));
+		} else {
+			ch[0] = (char)(0xE0 | cp >> 12);
+			ch[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+			ch[2] = (char)(0x80 | (cp & 0x3F));
+		}
+		size_t width;
+		char *got = shown(ch, NULL, 0, &width);
+		bool escaped = strcmp(got, ch) != 0;
+		plansql_free(got);
+		ck_assert_msg(escaped == escaped_in_diagnostic(ch),
+			      "U+%04X: escaped %d on display", cp, escaped);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("api_text");
@@ -409,6 +506,10 @@ int main(void)
 	tcase_add_test(read, read_refuses_with_positions);
 	tcase_add_test(read, read_accessors_take_null);
 	suite_add_tcase(s, read);
+	TCase *display = tcase_create("display");
+	tcase_add_test(display, display_escapes_and_measures);
+	tcase_add_test(display, display_escapes_what_diagnostics_escape);
+	suite_add_tcase(s, display);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
 	int failed = srunner_ntests_failed(sr);

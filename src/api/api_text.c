@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "api/api_text.h"
+#include "common/display.h"
 
 
 plansql_str *plansql_str_new(size_t limit)
@@ -95,4 +96,13 @@ void plansql_str_free(plansql_str *str)
 		return;
 	strbuf_release(&str->sb);
 	free(str);
+}
+
+size_t plansql_str_append_display(plansql_str *str, const char *text,
+				  const char *marked, unsigned flags)
+{
+	if (!text)
+		return 0;
+	unsigned own = flags & PLANSQL_DISPLAY_SQL ? DISPLAY_SQL : 0;
+	return display_put(str ? &str->sb : NULL, text, marked, own);
 }

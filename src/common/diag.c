@@ -14,15 +14,6 @@ void diag_init(diag_list *d, arena *a)
 	d->arena = a;
 }
 
-/* Code points a terminal would interpret or reorder: C0, DEL, C1, and the
- * bidirectional embedding, override and isolate controls. */
-static int needs_escape(uint32_t cp)
-{
-	return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x200e ||
-	       cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) ||
-	       (cp >= 0x2066 && cp <= 0x2069) || cp == 0xfeff;
-}
-
 static void quote_code_point(strbuf *sb, uint32_t cp, const char *raw, size_t n)
 {
 	if (cp == '"' || cp == '\\') {
@@ -32,7 +23,7 @@ static void quote_code_point(strbuf *sb, uint32_t cp, const char *raw, size_t n)
 		strbuf_puts(sb, "\\n");
 	} else if (cp == '\t') {
 		strbuf_puts(sb, "\\t");
-	} else if (needs_escape(cp)) {
+	} else if (utf8_terminal_unsafe(cp)) {
 		strbuf_printf(sb, "\\u%04X", (unsigned)cp);
 	} else {
 		strbuf_put(sb, raw, n);

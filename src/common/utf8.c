@@ -83,3 +83,10 @@ int utf8_is_ascii(const char *s, size_t n)
 			return 0;
 	return 1;
 }
+
+int utf8_terminal_unsafe(uint32_t cp)
+{
+	return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x200e ||
+	       cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) ||
+	       (cp >= 0x2066 && cp <= 0x2069) || cp == 0xfeff;
+}

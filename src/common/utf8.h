@@ -14,6 +14,12 @@ size_t utf8_encode(uint32_t cp, char out[4]);
 size_t utf8_count(const char *s, size_t n);
 /* Number of UTF-16 code units of valid UTF-8 text. */
 size_t utf8_utf16_units(const char *s, size_t n);
+/* Whether a terminal must be shown cp escaped: C0 controls and DEL,
+ * which it may act on; C1 controls; the bidirectional marks,
+ * embeddings, overrides and isolates, which reorder what follows them
+ * on screen; and the byte order mark, which shows as nothing.  The one
+ * list: diagnostics and the display of text (display.h) both use it. */
+int utf8_terminal_unsafe(uint32_t cp);
 /* 1 when every byte is below 0x80. */
 int utf8_is_ascii(const char *s, size_t n);
 
