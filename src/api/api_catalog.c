@@ -47,7 +47,7 @@ void plansql_load_options_init(plansql_load_options *options, size_t size)
 }
 
 bool load_options_accept(diag_list *d, const plansql_load_options *given,
-				plansql_load_options *out)
+			 plansql_load_options *out)
 {
 	plansql_load_options_init(out, sizeof *out);
 	if (!given)
@@ -80,12 +80,19 @@ plansql_result *plansql_catalog_load(const char *database,
 	if (!r)
 		return NULL;
 	plansql_load_options o;
-	if (!database)
-		diag_error(&r->diags, "missing-argument", "",
-			   "no database was given");
-	else if (load_options_accept(&r->diags, options, &o))
+	if (load_arguments(&r->diags, database, options, &o))
 		*catalog = catalog_load(database, &o, &r->diags);
 	return result_done(r);
+}
+
+bool load_arguments(diag_list *d, const char *database,
+		    const plansql_load_options *given,
+		    plansql_load_options *out)
+{
+	if (database)
+		return load_options_accept(d, given, out);
+	diag_error(d, "missing-argument", "", "no database was given");
+	return false;
 }
 
 void plansql_catalog_free(plansql_catalog *catalog)

@@ -29,11 +29,8 @@ plansql_result *plansql_db_check(const char *database,
 	if (!r)
 		return NULL;
 	plansql_load_options o;
-	if (!database)
-		diag_error(&r->diags, "missing-argument", "",
-			   "no database was given");
-	else if (load_options_accept(&r->diags, options, &o) &&
-		 catalog_db_check(database, &o, &r->diags) && dialect)
+	if (load_arguments(&r->diags, database, options, &o) &&
+	    catalog_db_check(database, &o, &r->diags) && dialect)
 		*dialect = dialect_of_kind(catalog_db_kind(database));
 	return result_done(r);
 }
@@ -47,10 +44,7 @@ plansql_result *plansql_db_open(const char *database,
 	if (!r)
 		return NULL;
 	plansql_load_options o;
-	if (!database)
-		diag_error(&r->diags, "missing-argument", "",
-			   "no database was given");
-	else if (load_options_accept(&r->diags, options, &o))
+	if (load_arguments(&r->diags, database, options, &o))
 		*db = exec_open(database, &o, &r->diags);
 	return result_done(r);
 }

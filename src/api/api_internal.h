@@ -23,5 +23,10 @@ void result_outputs_json(struct json_writer *w, const plansql_result *r);
  * lacks; false after reporting "bad-options" to d. */
 bool load_options_accept(diag_list *d, const plansql_load_options *given,
 			 plansql_load_options *out);
+/* The arguments of a call that loads or opens a database: database not
+ * NULL ("missing-argument") and its options accepted. */
+bool load_arguments(diag_list *d, const char *database,
+		    const plansql_load_options *given,
+		    plansql_load_options *out);
 
 #endif
