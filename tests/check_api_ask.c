@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "plansql.h"
+#include "runner.h"
 #include "testlib.h"
 
 #define GOOD                                                                   \
@@ -553,7 +554,7 @@ START_TEST(one_call_transport_fails)
 }
 END_TEST
 
-int main(void)
+static Suite *api_ask_suite(void)
 {
 	Suite *s = suite_create("api_ask");
 	TCase *tc = tcase_create("steps");
@@ -575,9 +576,11 @@ int main(void)
 	tcase_add_test(tc, one_call_with_caller_transport);
 	tcase_add_test(tc, one_call_transport_fails);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {api_ask_suite, NULL};
+	return runner_run(suites);
 }

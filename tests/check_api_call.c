@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "runner.h"
 #include "testlib.h"
 
 static char *demo_catalog_text;
@@ -627,7 +628,7 @@ START_TEST(threads_get_the_same_responses)
 }
 END_TEST
 
-int main(void)
+static Suite *api_call_suite(void)
 {
 	Suite *s = suite_create("api_call");
 	TCase *tc = tcase_create("call");
@@ -652,9 +653,11 @@ int main(void)
 	tcase_add_test(tc, threads_get_the_same_responses);
 	tcase_add_test(tc, strict_refuses_a_plan_with_an_ignored_field);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {api_call_suite, NULL};
+	return runner_run(suites);
 }

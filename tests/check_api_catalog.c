@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "plansql.h"
+#include "runner.h"
 #include "testlib.h"
 
 static const char *member_string(json_object *o, const char *key)
@@ -454,7 +455,7 @@ START_TEST(load_options_are_checked)
 }
 END_TEST
 
-int main(void)
+static Suite *api_catalog_suite(void)
 {
 	Suite *s = suite_create("api_catalog");
 	TCase *tc = tcase_create("builder");
@@ -469,9 +470,11 @@ int main(void)
 	tcase_add_test(tc, steps_out_of_order_are_misuse);
 	tcase_add_test(tc, load_options_are_checked);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {api_catalog_suite, NULL};
+	return runner_run(suites);
 }

@@ -24,6 +24,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "runner.h"
 #include "testlib.h"
 
 static struct test_case *cases;
@@ -572,7 +573,7 @@ START_TEST(steps_and_strict_results)
 }
 END_TEST
 
-int main(void)
+static Suite *api_columns_suite(void)
 {
 	add_test_cases(&cases, &case_count, "examples/plans",
 		       "tests/golden/examples");
@@ -596,11 +597,14 @@ int main(void)
 	tcase_add_test(tc, described_only_when_asked);
 	tcase_add_test(tc, steps_and_strict_results);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {api_columns_suite, NULL};
+	int status = runner_run(suites);
 	plansql_catalog_free(catalog);
 	printf("api_columns: %zu cases\n", case_count);
-	return failed == 0 && case_count > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return case_count > 0 ? status : EXIT_FAILURE;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "plansql.h"
+#include "runner.h"
 
 static const char plan_json[] =
     "{\"decision\": \"proceed\", \"selections\": [{\"table\": \"t\","
@@ -193,7 +194,7 @@ START_TEST(options_of_size_zero_are_refused)
 }
 END_TEST
 
-int main(void)
+static Suite *api_promises_suite(void)
 {
 	Suite *s = suite_create("api_promises");
 	TCase *tc = tcase_create("promises");
@@ -204,9 +205,11 @@ int main(void)
 	tcase_add_test(tc, results_report_missing_arguments);
 	tcase_add_test(tc, options_of_size_zero_are_refused);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {api_promises_suite, NULL};
+	return runner_run(suites);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "plansql.h"
+#include "runner.h"
 
 static const char catalog_json[] =
     "[{\"table_name\": \"customers\", \"columns\": ["
@@ -323,9 +324,6 @@ static Suite *values_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(values_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	static runner_suite_fn *const suites[] = {values_suite, NULL};
+	return runner_run(suites);
 }

@@ -7,6 +7,7 @@
 
 #include "ask/ask.h"
 #include "json/json_scan.h"
+#include "runner.h"
 
 static arena a;
 static diag_list d;
@@ -332,7 +333,7 @@ START_TEST(no_json_is_a_diagnostic)
 }
 END_TEST
 
-int main(void)
+static Suite *ask_suite(void)
 {
 	Suite *s = suite_create("ask");
 	TCase *tc = tcase_create("requests");
@@ -352,9 +353,11 @@ int main(void)
 	tcase_add_test(tc, json_in_text);
 	tcase_add_test(tc, no_json_is_a_diagnostic);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {ask_suite, NULL};
+	return runner_run(suites);
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ask/ask_constraint.h"
+#include "runner.h"
 
 static const char *const tier_files[] = {"minimal", "standard", "full"};
 
@@ -70,7 +71,7 @@ START_TEST(tiers_have_different_texts)
 }
 END_TEST
 
-int main(void)
+static Suite *ask_constraint_suite(void)
 {
 	Suite *s = suite_create("ask_constraint");
 	TCase *tc = tcase_create("texts");
@@ -80,9 +81,11 @@ int main(void)
 			    ASK_TIER_FULL + 1);
 	tcase_add_test(tc, tiers_have_different_texts);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {ask_constraint_suite, NULL};
+	return runner_run(suites);
 }

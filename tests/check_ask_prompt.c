@@ -17,6 +17,7 @@
 #include "ask/ask_select.h"
 #include "catalog/catalog_terms.h"
 #include "catalog/catalog.h"
+#include "runner.h"
 #include "testlib.h"
 
 static const struct ask_describe_options with_samples = {
@@ -566,7 +567,7 @@ START_TEST(each_tier_teaches_every_field_of_its_schema)
 }
 END_TEST
 
-int main(void)
+static Suite *ask_prompt_suite(void)
 {
 	Suite *s = suite_create("ask-prompt");
 	TCase *words = tcase_create("words");
@@ -599,9 +600,11 @@ int main(void)
 	tcase_add_test(messages, each_tier_has_a_bounded_size);
 	tcase_add_test(messages, feedback_lists_what_was_wrong);
 	suite_add_tcase(s, messages);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {ask_prompt_suite, NULL};
+	return runner_run(suites);
 }

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "runner.h"
 #include "testlib.h"
 
 static struct test_case *audit_cases, *all_cases;
@@ -163,7 +164,7 @@ START_TEST(audited_findings_are_reported_once)
 }
 END_TEST
 
-int main(void)
+static Suite *audit_suite(void)
 {
 	add_test_cases(&audit_cases, &audit_count, "tests/golden/audit",
 		       "tests/golden/audit");
@@ -182,11 +183,14 @@ int main(void)
 	tcase_add_loop_test(tc, audited_findings_are_reported_once, 0,
 			    (int)all_count);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {audit_suite, NULL};
+	int status = runner_run(suites);
 	printf("audit: %zu audit cases, %zu plans audited twice\n", audit_count,
 	       all_count);
-	return failed == 0 && audit_count > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return audit_count > 0 ? status : EXIT_FAILURE;
 }

@@ -16,9 +16,8 @@
 
 #include "catalog/catalog_libpq.h"
 #include "database.h"
+#include "runner.h"
 #include "testlib.h"
-
-#define EXIT_SKIP 77
 
 /* ---- a scratch copy of the demo database ---- */
 
@@ -420,16 +419,13 @@ static Suite *postgres_suite(void)
 
 int main(int argc, char **argv)
 {
-	bool postgres = argc > 1 && !strcmp(argv[1], "postgres");
-	if (postgres && !getenv("PLANSQL_TEST_PGHOST")) {
+	static runner_suite_fn *const sqlite[] = {sqlite_suite, NULL};
+	static runner_suite_fn *const postgres[] = {postgres_suite, NULL};
+	bool on_postgres = argc > 1 && !strcmp(argv[1], "postgres");
+	if (on_postgres && !getenv("PLANSQL_TEST_PGHOST")) {
 		fprintf(stderr, "check_database: no PostgreSQL server (run "
 				"through tests/engines.sh); skipped\n");
-		return EXIT_SKIP;
+		return RUNNER_SKIP;
 	}
-	SRunner *sr =
-	    srunner_create(postgres ? postgres_suite() : sqlite_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return runner_run(on_postgres ? postgres : sqlite);
 }

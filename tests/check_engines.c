@@ -22,6 +22,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "runner.h"
 #include "testlib.h"
 
 static struct test_case *cases;
@@ -540,7 +541,7 @@ START_TEST(steps_count_alike_on_every_engine)
 }
 END_TEST
 
-int main(void)
+static Suite *engines_suite(void)
 {
 	add_test_cases(&cases, &case_count, "examples/plans",
 		       "tests/golden/examples");
@@ -562,9 +563,12 @@ int main(void)
 				    (int)step_case_count);
 	}
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 && case_count > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {engines_suite, NULL};
+	int status = runner_run(suites);
+	return case_count > 0 ? status : EXIT_FAILURE;
 }

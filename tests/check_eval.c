@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "plansql.h"
+#include "runner.h"
 
 /* Rows written compactly: rows split by '|', values by ',', each value
  * "#text" (a number), "'text" (a text) or "~" (NULL). */
@@ -393,9 +394,6 @@ static Suite *suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(suite());
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	static runner_suite_fn *const suites[] = {suite, NULL};
+	return runner_run(suites);
 }

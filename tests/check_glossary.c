@@ -11,6 +11,7 @@
 #include "ask/ask_loop.h"
 #include "ask/ask_select.h"
 #include "catalog/catalog_glossary.h"
+#include "runner.h"
 #include "testlib.h"
 
 static const char demo_glossary[] =
@@ -254,7 +255,7 @@ START_TEST(an_entry_counts_for_its_table_in_the_choice)
 }
 END_TEST
 
-int main(void)
+static Suite *glossary_suite(void)
 {
 	catalog = load_demo_catalog();
 	Suite *s = suite_create("glossary");
@@ -272,10 +273,13 @@ int main(void)
 	tcase_add_test(ask, an_entry_counts_for_its_table_in_the_choice);
 	tcase_add_test(ask, entries_stay_inside_their_block);
 	suite_add_tcase(s, ask);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {glossary_suite, NULL};
+	int status = runner_run(suites);
 	plansql_catalog_free(catalog);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return status;
 }

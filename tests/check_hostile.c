@@ -36,6 +36,7 @@
 #include "hostile.h"
 #include "plan/plan_name_shape.h"
 #include "plansql.h"
+#include "runner.h"
 #include "testlib.h"
 
 #define ALIAS_TABLE  "plansql_hostile_alias"
@@ -2844,7 +2845,7 @@ START_TEST(hostile_on_engine)
 }
 END_TEST
 
-int main(void)
+static Suite *hostile_suite(void)
 {
 	Suite *s = suite_create("hostile");
 	TCase *tc = tcase_create("engines");
@@ -2852,9 +2853,11 @@ int main(void)
 	tcase_add_test(tc, corpus_is_large_enough);
 	tcase_add_loop_test(tc, hostile_on_engine, 0, ENGINE_COUNT);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {hostile_suite, NULL};
+	return runner_run(suites);
 }

@@ -13,6 +13,7 @@
 
 #include "plan/plan.h"
 #include "plan/plan_ids.h"
+#include "runner.h"
 #include "testlib.h"
 
 static plansql_catalog *demo;
@@ -685,7 +686,7 @@ START_TEST(test_result_columns_carry_listed_ids)
 }
 END_TEST
 
-int main(void)
+static Suite *ids_suite(void)
 {
 	demo = load_demo_catalog();
 	Suite *s = suite_create("ids");
@@ -701,10 +702,13 @@ int main(void)
 	tcase_add_loop_test(tc, test_hostile_names_round_trip, 0,
 			    (int)HOSTILE_COUNT);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {ids_suite, NULL};
+	int status = runner_run(suites);
 	plansql_catalog_free(demo);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return status;
 }

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "runner.h"
 #include "testlib.h"
 
 static struct test_case *cases;
@@ -319,7 +320,7 @@ END_TEST
 
 #define COUNT_OF(a) (sizeof(a) / sizeof *(a))
 
-int main(void)
+static Suite *import_suite(void)
 {
 	add_test_cases(&cases, &case_count, "tests/golden/rules",
 		       "tests/golden/rules");
@@ -337,11 +338,14 @@ int main(void)
 	tcase_add_loop_test(by_hand, construct_is_refused_where_it_stands, 0,
 			    (int)COUNT_OF(refusals));
 	suite_add_tcase(s, by_hand);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {import_suite, NULL};
+	int status = runner_run(suites);
 	plansql_catalog_free(demo);
 	printf("import: %zu cases, %zu pending\n", case_count, pending_count);
-	return failed == 0 && case_count > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return case_count > 0 ? status : EXIT_FAILURE;
 }

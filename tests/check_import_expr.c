@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "runner.h"
 #include "testlib.h"
 
 static plansql_options postgres(void)
@@ -240,7 +241,7 @@ START_TEST(printed_forms_read_back)
 }
 END_TEST
 
-int main(void)
+static Suite *import_expr_suite(void)
 {
 	Suite *s = suite_create("import_expr");
 	TCase *tc = tcase_create("import_expr");
@@ -251,9 +252,11 @@ int main(void)
 	tcase_add_test(tc, refusals);
 	tcase_add_test(tc, printed_forms_read_back);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {import_expr_suite, NULL};
+	return runner_run(suites);
 }

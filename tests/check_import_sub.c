@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "plansql.h"
+#include "runner.h"
 #include "testlib.h"
 
 static plansql_catalog *catalog;
@@ -337,9 +338,6 @@ static Suite *suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(suite());
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	static runner_suite_fn *const suites[] = {suite, NULL};
+	return runner_run(suites);
 }

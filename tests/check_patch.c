@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "runner.h"
 #include "testlib.h"
 
 static struct test_case *cases;
@@ -528,7 +529,7 @@ START_TEST(bad_limit_is_refused_when_applied)
 }
 END_TEST
 
-int main(void)
+static Suite *patch_suite(void)
 {
 	demo = load_demo_catalog();
 	add_test_cases(&cases, &case_count, "tests/golden/patch",
@@ -548,11 +549,14 @@ int main(void)
 	tcase_add_test(tc, last_column_goes_then_another_comes);
 	tcase_add_test(tc, bad_limit_is_refused_when_applied);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {patch_suite, NULL};
+	int status = runner_run(suites);
 	plansql_catalog_free(demo);
 	printf("patch: %zu cases\n", case_count);
-	return failed == 0 && case_count > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return case_count > 0 ? status : EXIT_FAILURE;
 }

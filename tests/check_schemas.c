@@ -7,6 +7,7 @@
 
 #include "catalog/catalog.h"
 #include "catalog/catalog_graph.h"
+#include "runner.h"
 
 static plansql_catalog *read_catalog(const char *json, plansql_result **r)
 {
@@ -126,7 +127,7 @@ START_TEST(foreign_keys_reach_across_schemas)
 }
 END_TEST
 
-int main(void)
+static Suite *schemas_suite(void)
 {
 	Suite *s = suite_create("schemas");
 	TCase *tc = tcase_create("catalog");
@@ -135,9 +136,11 @@ int main(void)
 	tcase_add_test(tc, one_name_twice_in_a_schema_is_a_duplicate);
 	tcase_add_test(tc, foreign_keys_reach_across_schemas);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {schemas_suite, NULL};
+	return runner_run(suites);
 }

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "runner.h"
 #include "testlib.h"
 
 static struct test_case *cases;
@@ -324,7 +325,7 @@ static void add_example_cases(void)
 	free(dir);
 }
 
-int main(void)
+static Suite *steps_suite(void)
 {
 	add_test_cases(&cases, &case_count, "tests/golden/steps",
 		       "tests/golden/steps");
@@ -340,10 +341,13 @@ int main(void)
 	tcase_add_test(tc, the_counted_rows_take_a_free_name);
 	tcase_add_test(tc, a_filter_waits_for_the_outer_join_it_depends_on);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	return s;
+}
+
+int main(void)
+{
+	static runner_suite_fn *const suites[] = {steps_suite, NULL};
+	int status = runner_run(suites);
 	printf("steps: %zu cases x 4 dialects\n", case_count);
-	return failed == 0 && case_count > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	return case_count > 0 ? status : EXIT_FAILURE;
 }

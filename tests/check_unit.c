@@ -32,6 +32,7 @@
 #include "sql/sql_verify.h"
 #include "common/strbuf.h"
 #include "common/utf8.h"
+#include "runner.h"
 
 /* ---- UTF-8 ---- */
 
@@ -2353,9 +2354,6 @@ static Suite *unit_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(unit_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	static runner_suite_fn *const suites[] = {unit_suite, NULL};
+	return runner_run(suites);
 }
