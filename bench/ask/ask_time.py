@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""plansql's own time per ask, the model left out: tests/fake_llm.py
+"""plansql's own time per ask, the model left out: tests/cli/fake_llm.py
 answers every request at once with the same plan, and plansql ask
 (--plan-only --format json, on the demo database) reports the seconds it
 spent itself (seconds.prompt + seconds.checks: choosing tables, writing the prompt,

@@ -48,8 +48,8 @@ def prompt_section(rows):
 
 def time_section(rows):
     out = ["## plansql ask: time", "",
-           "The model left out: `tests/fake_llm.py` answers each request at "
-           "once with the same plan (tracks per genre, demo database). "
+           "The model left out: `tests/cli/fake_llm.py` answers each "
+           "request at once with the same plan (tracks per genre, demo database). "
            "plansql's own time is the ask's `seconds.prompt + seconds.checks` (choosing "
            "tables, writing the prompt, reading, auditing, compiling and "
            "EXPLAINing the answer); the whole processes run in turn in the "

@@ -2,7 +2,7 @@
  * adds sections to the one below it, and teaches exactly the fields its
  * schema (schemas/llm/) allows.  The rules say what models get wrong
  * when nobody tells them (ask.md, "The instructions"); the examples are
- * plans that tests/ask-examples.sh compiles and runs on the database
+ * plans that tests/tree/ask-examples.sh compiles and runs on the database
  * they describe, so they can only teach plans that work. */
 #include "ask/ask_prompt.h"
 
@@ -146,7 +146,7 @@ static const char full_fields[] =
     "filter comes from) are notes.\n";
 
 /* Examples on a database of their own; "A:" lines are plans, which
- * tests/ask-examples.sh runs.  Each tier shows only fields it has. */
+ * tests/tree/ask-examples.sh runs.  Each tier shows only fields it has. */
 static const char examples_intro[] =
     "\n"
     "Examples, on a database of their own: authors(author_id PK, name, "

@@ -1,7 +1,8 @@
-"""Fixtures of the binding's tests.  tests/python.sh sets the environment:
-PLANSQL_LIBRARY (the build tree's library), PYTHONPATH, PLANSQL (the
-plansql program), PLANSQL_SRCDIR (the sources), PLANSQL_DEMO_DB, and the
-test PostgreSQL's PLANSQL_TEST_PG* with PLANSQL_REQUIRE_PG=1."""
+"""Fixtures of the binding's tests.  tests/python/python.sh sets the
+environment: PLANSQL_LIBRARY (the build tree's library), PYTHONPATH,
+PLANSQL (the plansql program), PLANSQL_SRCDIR (the sources),
+PLANSQL_DEMO_DB, and the test PostgreSQL's PLANSQL_TEST_PG* with
+PLANSQL_REQUIRE_PG=1."""
 import json
 import os
 import pathlib

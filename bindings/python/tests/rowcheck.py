@@ -7,10 +7,10 @@ from conftest import NOW, source
 
 # Plans with values of every kind (strings with quotes, integers, numbers,
 # dates, IN lists, HAVING, EXISTS, windows, patterns).
-PLANS = ["tests/golden/params/values.json",
-         "tests/golden/params/grouped-dates.json",
-         "tests/golden/params/windows.json",
-         "tests/golden/params/patterns.json",
+PLANS = ["tests/data/golden/params/values.json",
+         "tests/data/golden/params/grouped-dates.json",
+         "tests/data/golden/params/windows.json",
+         "tests/data/golden/params/patterns.json",
          "examples/plans/top-tracks.json"]
 
 # A click in a reporting tool: show a column, filter, sort, fewer rows.

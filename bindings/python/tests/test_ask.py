@@ -1,4 +1,4 @@
-"""plansql.ask against tests/fake_llm.py, the suite's fake model server."""
+"""plansql.ask against tests/cli/fake_llm.py, the suite's fake model server."""
 import json
 import subprocess
 import sys
@@ -27,7 +27,7 @@ def serve(tmp_path):
         script, port, log = (tmp_path / n for n in ("script", "port", "log"))
         script.write_text(json.dumps(steps))
         process = subprocess.Popen(
-            [sys.executable, str(SRCDIR / "tests" / "fake_llm.py"),
+            [sys.executable, str(SRCDIR / "tests" / "cli" / "fake_llm.py"),
              str(script), str(port), str(log), "20"])
         started.append(process)
         for _ in range(100):

@@ -32,10 +32,10 @@ def test_unknown_dialect_is_refused(top_tracks):
 
 
 def test_compile_matches_the_golden_sql():
-    with plansql.Plan.from_json(source("tests/golden/params/values.json")) \
-            as plan:
+    with plansql.Plan.from_json(
+            source("tests/data/golden/params/values.json")) as plan:
         compiled = plan.compile("postgres", params=True, now=NOW)
-    golden = source("tests/golden/params/values.postgres.sql")
+    golden = source("tests/data/golden/params/values.postgres.sql")
     sql, _, tail = golden.partition(";\n-- parameters: ")
     assert compiled.sql == sql
     assert compiled.parameters == [p["value"] for p in json.loads(tail)]
@@ -43,7 +43,7 @@ def test_compile_matches_the_golden_sql():
 
 def test_parameters_are_typed_values(catalog):
     with plansql.Plan.from_json(
-            source("tests/golden/params/grouped-dates.json")) as plan:
+            source("tests/data/golden/params/grouped-dates.json")) as plan:
         compiled = plan.compile(catalog=catalog, params=True)
         exact = plan.compile(catalog=catalog, params=True, decimals=True)
         literal = plan.compile(catalog=catalog)
@@ -97,11 +97,11 @@ def test_compile_error_raises_and_warnings_return(catalog):
         with pytest.raises(plansql.PlanError) as raised:
             plan.compile(catalog=catalog)
     assert [d.code for d in raised.value.errors] == ["unknown-table"]
-    ignored = json.loads(source("tests/golden/params/values.json"))
+    ignored = json.loads(source("tests/data/golden/params/values.json"))
     ignored["colour"] = "blue"
     with plansql.Plan.from_json(ignored) as plan:
         assert "unknown-field" in [d.code for d in plan.diagnostics]
-    orphan = source("tests/golden/rules/orphan-filter-column.json")
+    orphan = source("tests/data/golden/rules/orphan-filter-column.json")
     with plansql.Plan.from_json(orphan) as plan:
         compiled = plan.compile(catalog=catalog)
         assert compiled.sql
@@ -112,7 +112,7 @@ def test_compile_error_raises_and_warnings_return(catalog):
 
 
 def test_audit_repairs_into_a_new_plan(catalog):
-    mistakes = source("tests/golden/audit/three-typical-mistakes.json")
+    mistakes = source("tests/data/golden/audit/three-typical-mistakes.json")
     with plansql.Plan.from_json(mistakes) as plan:
         audited, diagnostics = plan.audit(catalog)
         with audited:

@@ -9,8 +9,8 @@ import plansql
 from conftest import NOW, source
 
 PLANS = ["examples/plans/top-tracks.json",
-         "tests/golden/params/windows.json",
-         "tests/golden/params/grouped-dates.json"]
+         "tests/data/golden/params/windows.json",
+         "tests/data/golden/params/grouped-dates.json"]
 
 
 def reply(plan_text, catalog_text, **options):
@@ -79,7 +79,7 @@ def test_diagnostics_are_the_json_ones():
     """Repairs (before/after), a warning with a hint, positions."""
     for name in ["seed-direction-lowercase", "seed-enum-case",
                  "seed-count-star"]:
-        plan = json.loads(source(f"tests/golden/rules/{name}.json"))
+        plan = json.loads(source(f"tests/data/golden/rules/{name}.json"))
         plan["unheard_of"] = 1
         text = json.dumps(plan, indent=1)
         with plansql.Plan.from_json(text) as read:

@@ -1,5 +1,5 @@
-"""The same through psycopg2 on the test PostgreSQL that tests/python.sh
-starts (tests/servers.sh).  Without PLANSQL_TEST_PGHOST the test skips,
+"""The same through psycopg2 on the test PostgreSQL that tests/python/python.sh
+starts (tests/engines/servers.sh).  Without PLANSQL_TEST_PGHOST the test skips,
 unless PLANSQL_REQUIRE_PG is set (as make check sets it): then it fails."""
 import os
 

@@ -105,7 +105,8 @@ def test_load_hands_the_timeout_to_the_library(monkeypatch):
 
 def test_sqlite_gets_the_library_s_value_texts(catalog):
     """Dates and datetimes are bound to SQLite as plansql writes them."""
-    plan_value = json.loads(source("tests/golden/params/grouped-dates.json"))
+    plan_value = json.loads(
+        source("tests/data/golden/params/grouped-dates.json"))
     plan_value["selections"][0]["filters"][0]["value"] = [
         "2021-01-01 00:00:00", "2021-12-31 12:00:00"]
     with plansql.Plan.from_json(plan_value) as plan:

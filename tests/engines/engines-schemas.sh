@@ -1,0 +1,150 @@
+#!/bin/sh
+# Schemas on PostgreSQL, run by tests/engines/engines.sh with its
+# servers' env.sh sourced (DIR, its first argument, holds the scratch
+# files): a database with the table "orders" in two schemas and a schema
+# the reading role may not use.  "plansql catalog --db" lists every schema the role may
+# use with its search_order, --schemas lists only those named, and plans
+# naming a schema, or resolved by the search order, or joined across
+# schemas by the audit run there with the right rows.
+set -eu
+: "${PLANSQL:=./plansql}"
+dir=$1
+db=plansql_schemas
+pg() {
+	PGOPTIONS=--client-min-messages=warning psql -X -q \
+		-v ON_ERROR_STOP=1 -h "$PLANSQL_TEST_PGHOST" \
+		-p "$PLANSQL_TEST_PGPORT" -U "$PLANSQL_TEST_PGUSER" "$@"
+}
+pg -d postgres -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db"
+pg -d "$db" <<'SQL'
+CREATE SCHEMA sales;
+CREATE SCHEMA hr;
+CREATE SCHEMA hidden;
+CREATE TABLE hr.employees (id integer PRIMARY KEY, name text NOT NULL);
+CREATE TABLE sales.customers (id integer PRIMARY KEY, name text NOT NULL);
+CREATE TABLE sales.orders (id integer PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES sales.customers,
+  handled_by integer NOT NULL REFERENCES hr.employees,
+  total integer NOT NULL);
+CREATE TABLE hr.orders (id integer PRIMARY KEY,
+  employee_id integer NOT NULL REFERENCES hr.employees,
+  item text NOT NULL);
+CREATE TABLE hidden.secrets (id integer PRIMARY KEY);
+INSERT INTO hr.employees VALUES (1, 'Ada'), (2, 'Brian');
+INSERT INTO sales.customers VALUES (1, 'Acme'), (2, 'Globex');
+INSERT INTO sales.orders VALUES (10, 1, 2, 300), (11, 2, 1, 50);
+INSERT INTO hr.orders VALUES (20, 1, 'chair'), (21, 2, 'desk');
+DROP ROLE IF EXISTS plansql_reader;
+CREATE ROLE plansql_reader LOGIN;
+GRANT USAGE ON SCHEMA sales, hr TO plansql_reader;
+GRANT SELECT ON ALL TABLES IN SCHEMA sales, hr TO plansql_reader;
+ALTER ROLE plansql_reader IN DATABASE plansql_schemas
+  SET search_path = sales, public;
+SQL
+at="@/$db?host=$PLANSQL_TEST_PGHOST&port=$PLANSQL_TEST_PGPORT"
+reader="postgresql://plansql_reader$at"
+owner="postgresql://$PLANSQL_TEST_PGUSER$at"
+
+# tables as schema.table, search_order (or -) and cross-schema keys
+list() {
+	"${PYTHON3:-/usr/bin/python3}" -c '
+import json, sys
+for t in json.load(sys.stdin):
+    keys = ["%s->%s.%s" % (k["foreign_key"], k["primary_key_schema"],
+                           k["primary_key_table"])
+            for k in t["foreign_keys"] if "primary_key_schema" in k]
+    print(t["schema"] + "." + t["table_name"], t.get("search_order", "-"),
+          *keys)'
+}
+"$PLANSQL" catalog --db "$reader" >"$dir/schemas.json"
+list <"$dir/schemas.json" >"$dir/schemas.txt"
+cat >"$dir/schemas.want" <<'EOF2'
+sales.customers 0
+hr.employees -
+hr.orders -
+sales.orders 0 handled_by->hr.employees
+EOF2
+diff -u "$dir/schemas.want" "$dir/schemas.txt"
+"$PLANSQL" catalog --db "$owner" | list | grep -q '^hidden\.secrets '
+"$PLANSQL" catalog --db "$reader" --schemas hr | list >"$dir/hr.txt"
+printf 'hr.employees -\nhr.orders -\n' | diff -u - "$dir/hr.txt"
+"$PLANSQL" catalog --db "$owner" --schemas sales,hidden | list |
+	cut -d' ' -f1 | tr '\n' ' ' | grep -qx 'sales.customers sales.orders hidden.secrets '
+status=0
+"$PLANSQL" catalog --db sqlite:examples/demo.db --schemas main \
+	>/dev/null 2>"$dir/schemas.err" || status=$?
+[ "$status" -eq 2 ] && grep -q 'schemas-need-postgresql' "$dir/schemas.err"
+echo "engines: plansql catalog lists every schema the role may use, or those named"
+
+# run PLAN-JSON WANT: the rows, tab-separated, on PostgreSQL as the reader
+run() {
+	printf '%s\n' "$1" >"$dir/schema-plan.json"
+	"$PLANSQL" run --db "$reader" --format tsv "$dir/schema-plan.json" \
+		>"$dir/schema-rows.tsv" 2>"$dir/schema-run.err" ||
+		{ cat "$dir/schema-run.err" >&2; exit 1; }
+	printf '%b' "$2" | diff -u - "$dir/schema-rows.tsv"
+}
+run '{"decision": "proceed", "selections": [{"table": "orders",
+  "schema": "hr", "columns": [{"table": "orders", "column": "item"}]}],
+  "order_by": [{"table": "orders", "column": "item", "direction": "ASC"}]}' \
+	'item\nchair\ndesk\n'
+run '{"decision": "proceed", "selections": [{"table": "orders",
+  "columns": [{"table": "orders", "column": "total"}]}],
+  "order_by": [{"table": "orders", "column": "total", "direction": "ASC"}]}' \
+	'total\n50\n300\n'
+run '{"decision": "proceed", "selections": [
+  {"table": "customers", "columns": [{"table": "customers", "column": "name"}]},
+  {"table": "employees", "alias": "e", "columns": [{"table": "e", "column": "name"}]}],
+  "order_by": [{"table": "customers", "column": "name", "direction": "ASC"}]}' \
+	'name\tname_2\nAcme\tBrian\nGlobex\tAda\n'
+# A catalog of a schema off the search path: its tables are named with
+# their schema, or "orders" would read sales.orders.
+"$PLANSQL" catalog --db "$reader" --schemas hr >"$dir/hr.json"
+printf '%s\n' '{"decision": "proceed", "selections": [{"table": "orders",
+  "columns": [{"table": "orders", "column": "item"}]}],
+  "order_by": [{"table": "orders", "column": "item", "direction": "ASC"}]}' \
+	>"$dir/schema-plan.json"
+"$PLANSQL" run --db "$reader" -c "$dir/hr.json" --format tsv \
+	"$dir/schema-plan.json" >"$dir/schema-rows.tsv"
+printf 'item\nchair\ndesk\n' | diff -u - "$dir/schema-rows.tsv"
+echo "engines: plans with schemas run on PostgreSQL with the right rows"
+
+# MariaDB: the same tables in databases of those names, and the catalog
+# plansql read from PostgreSQL.
+my() {
+	mariadb --no-defaults --default-character-set=utf8mb4 -B \
+		-S "$PLANSQL_TEST_MYSQL_SOCKET" -u "$PLANSQL_TEST_MYSQL_USER" "$@"
+}
+my <<'SQL'
+DROP DATABASE IF EXISTS sales;
+DROP DATABASE IF EXISTS hr;
+CREATE DATABASE sales;
+CREATE DATABASE hr;
+CREATE TABLE hr.employees (id integer PRIMARY KEY, name text NOT NULL);
+CREATE TABLE sales.customers (id integer PRIMARY KEY, name text NOT NULL);
+CREATE TABLE sales.orders (id integer PRIMARY KEY, customer_id integer NOT NULL,
+  handled_by integer NOT NULL, total integer NOT NULL);
+CREATE TABLE hr.orders (id integer PRIMARY KEY, employee_id integer NOT NULL,
+  item text NOT NULL);
+INSERT INTO hr.employees VALUES (1, 'Ada'), (2, 'Brian');
+INSERT INTO sales.customers VALUES (1, 'Acme'), (2, 'Globex');
+INSERT INTO sales.orders VALUES (10, 1, 2, 300), (11, 2, 1, 50);
+INSERT INTO hr.orders VALUES (20, 1, 'chair'), (21, 2, 'desk');
+SQL
+cat >"$dir/schema-plan.json" <<'EOF2'
+{"decision": "proceed", "selections": [
+  {"table": "orders", "schema": "sales", "alias": "so",
+   "columns": [{"table": "so", "column": "total"}]},
+  {"table": "orders", "schema": "hr", "alias": "ho",
+   "columns": [{"table": "ho", "column": "item"}]}],
+ "join_edges": [{"from_table": "so", "from_column": "handled_by",
+   "to_table": "ho", "to_column": "employee_id"}],
+ "order_by": [{"table": "so", "column": "total", "direction": "ASC"}]}
+EOF2
+"$PLANSQL" compile -d mysql -c "$dir/schemas.json" "$dir/schema-plan.json" \
+	>"$dir/schema-plan.sql"
+grep -qF '`sales`.`orders` AS `so`' "$dir/schema-plan.sql"
+my <"$dir/schema-plan.sql" >"$dir/schema-my.tsv"
+printf 'total\titem\n50\tchair\n300\tdesk\n' | diff -u - "$dir/schema-my.tsv"
+my -e "DROP DATABASE sales; DROP DATABASE hr"
+echo "engines: a plan naming schemas runs on MariaDB, where they are databases"

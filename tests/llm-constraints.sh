@@ -1,7 +1,0 @@
-#!/bin/sh
-# The grammars (grammar/plan-TIER.gbnf), the strict schemas
-# (schemas/llm/plan-TIER.strict.json) and the plan reader accept and reject
-# the same documents: tests/llm/{valid,invalid}; see tests/llm-constraints.py.
-set -u
-: "${PLANSQL:=./plansql}" "${top_srcdir:=.}" "${PYTHON3:=/usr/bin/python3}"
-exec "$PYTHON3" "$top_srcdir/tests/llm-constraints.py" "$top_srcdir" "$PLANSQL"

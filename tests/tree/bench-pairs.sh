@@ -1,0 +1,60 @@
+#!/bin/sh
+# The benchmarks' measurements side by side run: compile-speed times JSON
+# text to SQL in rounds alternating with json-c's floor, and the SQLGlot
+# peer times plansql's compile loop (bench/libplansql-round.so, through
+# ctypes) in rounds alternating with its own.  A smoke run with short
+# rounds (BENCH_ROUND_US, --per-round); the result lines are checked for
+# form, never for speed.
+set -u
+. "${top_srcdir:-.}/tests/cli/lib.sh"
+src=$(cd "$top_srcdir" && pwd)
+# shellcheck source=tests/python/python-env.sh
+. "$top_srcdir/tests/python/python-env.sh"
+round_library="$top_builddir/bench/.libs/libplansql-round.so"
+mkdir -p "$work/compact"
+"$PYTHON3" -c 'import json, sys
+json.dump(json.load(open(sys.argv[1])), open(sys.argv[2], "w"),
+          separators=(",", ":"))' "$src/bench/plans/1-one-table.json" \
+	"$work/compact/1-one-table.json"
+
+# the form of the lines: WORK FIELD... present and positive, and the
+# median ratio of the rounds beside the ratio of the medians (the two
+# differ with the machine's moments, never by a factor of three: a
+# ratio turned upside down would)
+check_lines() { # FILE PEER-OR-WORK RATIO SIDE-A SIDE-B
+	"$PYTHON3" - "$@" <<'PY' >"$work/form" 2>&1 || fail "$(cat "$work/form")"
+import json, sys
+path, kind, ratio, a, b = sys.argv[1:]
+lines = [json.loads(l) for l in open(path)]
+chosen = [l for l in lines if kind in (l.get("work"), l.get("peer"))]
+assert len(chosen) == 4, (kind, len(chosen))
+for l in chosen:
+    assert sorted(l["dialect"] for l in chosen) == \
+        ["mysql", "postgres", "sqlite", "tsql"], chosen
+    for field in (ratio, a, b):
+        assert l[field] > 0, (field, l)
+    apart = l[a] / l[b]
+    assert apart / 3 < l[ratio] < apart * 3, (ratio, apart, l)
+    assert l["sql"].startswith("SELECT"), l
+PY
+	checks=$((checks + 1))
+}
+
+BENCH_ROUND_US=2000 expect 0 "$top_builddir/bench/compile-speed" \
+	"$src/examples/demo/catalog.json" "$work/compact/1-one-table.json"
+cp "$work/out" "$work/compile.jsonl"
+check_lines "$work/compile.jsonl" json-to-sql floor_ratio us floor_us
+
+expect 0 $python_with_library "$src/bench/peers/sqlglot_peer.py" \
+	--layout compact --rounds 3 --per-round 2 \
+	--plansql-round "$round_library" "$work/compact/1-one-table.json"
+cp "$work/out" "$work/sqlglot.jsonl"
+check_lines "$work/sqlglot.jsonl" sqlglot paired_ratio paired_us plansql_us
+
+# a library that is not the round library: refused before any timing
+expect 2 $python_with_library "$src/bench/peers/sqlglot_peer.py" \
+	--layout compact --rounds 1 --per-round 1 \
+	--plansql-round "$PLANSQL_LIBRARY" "$work/compact/1-one-table.json"
+contains "$work/err" "plansql_bench_round"
+
+finish bench-pairs

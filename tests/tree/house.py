@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""The dependency rule of src/README.md, on the includes of the sources.
+
+    house.py TOP_SRCDIR
+
+Each folder of src/ is a stage; dialects/ belongs to the sql stage.  A
+file may include the headers of its own stage and of the stages before
+it in STAGES, never of a later one.  src/cli, the command-line tool, may
+include only plansql.h and its own headers: each include of another it
+still makes is listed in tests/tree/house-cli-includes.txt, which may only
+shrink (a new one fails; so does one listed that is gone, so that the
+list stays exact).  Every include names its folder ("plan/plan.h"), but
+the command-line tool's of its own headers; every folder of src/ is a
+stage of the rule.
+"""
+import os
+import re
+import sys
+
+STAGES = ["common", "json", "sql", "plan", "catalog", "audit", "patch",
+          "lower", "compile", "exec", "import", "ask", "eval", "api", "cli"]
+PUBLIC = {"plansql.h", "config.h"}
+
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print("FAIL: " + message, file=sys.stderr)
+
+
+def sources(top):
+    for folder in sorted(os.listdir(os.path.join(top, "src"))):
+        path = os.path.join(top, "src", folder)
+        if not os.path.isdir(path):
+            continue
+        if folder not in STAGES:
+            fail("src/%s is no stage of the rule (tests/tree/house.py)"
+                 % folder)
+            continue
+        for name in sorted(os.listdir(path)):
+            if name.endswith((".c", ".h")):
+                yield "src/%s/%s" % (folder, name), folder
+    for name in sorted(os.listdir(os.path.join(top, "dialects"))):
+        if name.endswith((".c", ".h")):
+            yield "dialects/" + name, "sql"
+
+
+def includes(top, path):
+    with open(os.path.join(top, path), encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            m = re.match(r'\s*#\s*include\s+"([^"]+)"', line)
+            if m:
+                yield n, m.group(1)
+
+
+def main():
+    top = sys.argv[1]
+    listed_path = os.path.join(top, "tests/tree/house-cli-includes.txt")
+    with open(listed_path, encoding="utf-8") as f:
+        listed = {l.strip() for l in f if l.strip() and not l.startswith("#")}
+    seen_cli, checked = set(), 0
+    for path, stage in sources(top):
+        for line, header in includes(top, path):
+            checked += 1
+            if header in PUBLIC:
+                continue
+            if "/" not in header:
+                # the command-line tool names its own headers plainly
+                own = os.path.join(top, os.path.dirname(path), header)
+                if stage != "cli" or not os.path.exists(own):
+                    fail("%s:%d: #include \"%s\" names no folder"
+                         % (path, line, header))
+                continue
+            target = header.split("/")[0]
+            if target not in STAGES:
+                fail("%s:%d: %s is in no stage" % (path, line, header))
+            elif stage == "cli" and target != "cli":
+                entry = "%s -> %s" % (path, header)
+                seen_cli.add(entry)
+                if entry not in listed:
+                    fail("%s:%d: the command-line tool includes %s: it "
+                         "uses plansql.h only" % (path, line, header))
+            elif STAGES.index(target) > STAGES.index(stage):
+                fail("%s:%d: the %s stage includes %s, of the later stage "
+                     "%s (src/README.md)" % (path, line, stage, header, target))
+    for entry in sorted(listed - seen_cli):
+        fail("tests/tree/house-cli-includes.txt lists %s, which is gone: take "
+             "it off the list" % entry)
+    print("house: %d includes checked, %d failures" % (checked, len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

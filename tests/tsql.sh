@@ -1,8 +1,0 @@
-#!/bin/sh
-# T-SQL cannot run here, so its golden output is read back by a second,
-# independent parser: SQLGlot's T-SQL dialect (Debian's python3-sqlglot).
-set -eu
-: "${top_srcdir:=.}" "${PYTHON3:=/usr/bin/python3}"
-exec "$PYTHON3" "$top_srcdir/tests/tsql_parse.py" \
-	"$top_srcdir/tests/golden/examples" "$top_srcdir/tests/golden/rules" \
-	"$top_srcdir/tests/golden/params"
