@@ -45,9 +45,10 @@ extern "C" {
  * MAJOR * 1000000 + MINOR * 1000 + PATCH.  plansql_version() and
  * plansql_version_number() say which library is linked; a program built
  * against this header runs with any library of the same major version
- * whose minor version is at least this one's (docs/api.md, "Versions"). */
-#define PLANSQL_VERSION "0.1.0"
-#define PLANSQL_VERSION_NUMBER 1000
+ * whose minor version is at least this one's (docs/api.md, "Versions").
+ * configure writes both, PLANSQL_VERSION ("MAJOR.MINOR.PATCH") and
+ * PLANSQL_VERSION_NUMBER, into plansql_version.h beside this header. */
+#include "plansql_version.h"
 
 /* What a call that builds or appends returns (patch operations, catalog
  * builder steps): the input's own problems are reported later, as the
