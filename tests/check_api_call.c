@@ -215,7 +215,7 @@ START_TEST(compile_gives_the_sql_of_plansql_compile)
 	size_t count = 0, compared = 0;
 	add_test_cases(&cases, &count, "tests/golden/rules",
 		       "tests/golden/rules");
-	const char *dialect = test_dialects[_i];
+	const char *dialect = test_dialect(_i);
 	plansql_dialect d;
 	ck_assert_int_eq(plansql_dialect_from_name(dialect, &d), PLANSQL_OK);
 	for (size_t i = 0; i < count; i++) {
@@ -637,7 +637,8 @@ int main(void)
 	tcase_add_loop_test(tc, a_bad_request_points_into_the_request, 0,
 			    sizeof bad_requests / sizeof *bad_requests);
 	tcase_add_test(tc, a_null_request_is_a_bad_request);
-	tcase_add_loop_test(tc, compile_gives_the_sql_of_plansql_compile, 0, 4);
+	tcase_add_loop_test(tc, compile_gives_the_sql_of_plansql_compile, 0,
+			    test_dialect_count());
 	tcase_add_test(tc, patch_then_compile);
 	tcase_add_test(tc, patch_without_a_dialect_gives_the_plan_only);
 	tcase_add_test(tc, a_patch_that_cannot_apply_points_into_the_patch);
