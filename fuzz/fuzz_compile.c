@@ -400,7 +400,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	arena_free(&a);
 	if (!plan)
 		return 0;
-	for (int dialect = PLANSQL_SQLITE; dialect <= PLANSQL_TSQL; dialect++) {
+	for (int dialect = 0; dialect < (int)dialect_count(); dialect++) {
 		char *first = compile_once(plan, (plansql_dialect)dialect);
 		char *second = compile_once(plan, (plansql_dialect)dialect);
 		if (!first != !second || (first && strcmp(first, second)))

@@ -90,6 +90,13 @@ START_TEST(version_names_the_library)
 	ck_assert_str_eq(string_of(r, "version"), plansql_version());
 	ck_assert_int_eq(json_object_get_int(member(r, "version_number")),
 			 plansql_version_number());
+	json_object *dialects = member(r, "dialects");
+	ck_assert_uint_eq(json_object_array_length(dialects),
+			  plansql_dialect_count());
+	for (size_t i = 0; i < plansql_dialect_count(); i++)
+		ck_assert_str_eq(json_object_get_string(
+				     json_object_array_get_idx(dialects, i)),
+				 plansql_dialect_name((plansql_dialect)i));
 	ck_assert_int_eq(json_object_array_length(member(r, "diagnostics")), 0);
 	json_object_put(r);
 }

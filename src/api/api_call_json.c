@@ -464,6 +464,11 @@ static void write_extra(json_writer *w, void *context)
 		jw_member_string(w, "version", plansql_version());
 		jw_key(w, "version_number");
 		jw_int(w, plansql_version_number());
+		jw_key(w, "dialects"); /* by number, as plansql_dialect_name */
+		jw_begin_array(w);
+		for (size_t i = 0; i < plansql_dialect_count(); i++)
+			jw_string(w, plansql_dialect_name((plansql_dialect)i));
+		jw_end_array(w);
 		break;
 	default:
 		break;
