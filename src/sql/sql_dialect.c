@@ -5,12 +5,14 @@
 /* The dialects, in the order of their ids: a dialect's index here is its
  * plansql_dialect value, so the first four stay where plansql.h numbers
  * them (they are ABI) and a new one goes at the end.  Adding a dialect
- * is adding its file to dialects/ and its line here. */
+ * is adding its file to dialects/ and its line here, X(name) for the
+ * struct dialect dialect_name that file defines. */
 #define DIALECTS(X)                                                            \
 	X(sqlite)   /* PLANSQL_SQLITE */                                       \
 	X(postgres) /* PLANSQL_POSTGRES */                                     \
 	X(mysql)    /* PLANSQL_MYSQL */                                        \
-	X(tsql)	    /* PLANSQL_TSQL */
+	X(tsql)	    /* PLANSQL_TSQL */                                         \
+	/* the next dialect: its line above this one */
 
 #define DECLARE(name) extern const struct dialect dialect_##name;
 DIALECTS(DECLARE)
