@@ -131,7 +131,7 @@ static void bench_plan(const char *path, const plansql_catalog *catalog)
 	s.plan = read;
 	emit("json-c-floor", plan, layout, "-", s.len,
 	     bench_measure(json_c_floor, &s, ROUNDS));
-	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
+	for (int d = 0; d < (int)plansql_dialect_count(); d++) {
 		const char *dialect = plansql_dialect_name((plansql_dialect)d);
 		/* one line, as the peers print it */
 		s.options = (plansql_options){.size = sizeof(plansql_options),

@@ -213,8 +213,8 @@ static const struct sql_function_form mysql_functions[SQL_FUNCTION_COUNT] = {
 
 const struct dialect dialect_mysql = {
     .name = "mysql",
+    .aliases = (const char *const[]){"mariadb", NULL},
     .title = "MySQL",
-    .id = PLANSQL_MYSQL,
     .caps = DIALECT_NO_LAG_DEFAULT | DIALECT_RANKING_NEEDS_ORDER |
 	    DIALECT_INTERSECT_FIRST | DIALECT_NO_LIMIT_IN_IN,
     .identifier_problem = mysql_identifier_problem,

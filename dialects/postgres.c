@@ -153,8 +153,8 @@ static const struct sql_function_form postgres_functions[SQL_FUNCTION_COUNT] = {
 
 const struct dialect dialect_postgres = {
     .name = "postgres",
+    .aliases = (const char *const[]){"postgresql", "pg", NULL},
     .title = "PostgreSQL",
-    .id = PLANSQL_POSTGRES,
     .caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH |
 	    DIALECT_INTERSECT_FIRST,
     .identifier_problem = postgres_identifier_problem,

@@ -187,8 +187,8 @@ static const struct sql_function_form sqlite_functions[SQL_FUNCTION_COUNT] = {
 
 const struct dialect dialect_sqlite = {
     .name = "sqlite",
+    .aliases = (const char *const[]){"sqlite3", NULL},
     .title = "SQLite",
-    .id = PLANSQL_SQLITE,
     .caps = DIALECT_FULL_JOIN | DIALECT_NO_MEMBER_PARENS,
     .identifier_problem = sqlite_identifier_problem,
     .quote_identifier = sqlite_quote_identifier,

@@ -179,8 +179,8 @@ static const struct sql_function_form tsql_functions[SQL_FUNCTION_COUNT] = {
 
 const struct dialect dialect_tsql = {
     .name = "tsql",
+    .aliases = (const char *const[]){"mssql", "sqlserver", NULL},
     .title = "T-SQL",
-    .id = PLANSQL_TSQL,
     .caps = DIALECT_FULL_JOIN | DIALECT_RANKING_NEEDS_ORDER |
 	    DIALECT_AVG_TRUNCATES | DIALECT_INTERSECT_FIRST |
 	    DIALECT_LIMIT_IS_TOP,

@@ -49,7 +49,7 @@ int main(int argc, char **argv)
 		plansql_free(line);
 	}
 	plansql_result_free(read);
-	for (int d = PLANSQL_SQLITE; plan && d <= PLANSQL_TSQL; d++) {
+	for (size_t d = 0; plan && d < plansql_dialect_count(); d++) {
 		plansql_options options = {.size = sizeof(plansql_options),
 					   .dialect = (plansql_dialect)d,
 					   .flags = PLANSQL_COMPACT};

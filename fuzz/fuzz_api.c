@@ -84,7 +84,7 @@ static void patch_and_compile(const plansql_plan *plan,
 	if (strcmp(after, text))
 		fuzz_fail("a patch leaves the plan given unchanged", text);
 	plansql_free(after);
-	for (int d = PLANSQL_SQLITE; patched && d <= PLANSQL_TSQL; d++) {
+	for (int d = 0; patched && d < (int)plansql_dialect_count(); d++) {
 		char *a = sql_of(patched, (plansql_dialect)d, 0);
 		char *b = sql_of(patched, (plansql_dialect)d, 0);
 		if (!a != !b || (a && strcmp(a, b)))
@@ -111,7 +111,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	plansql_result_free(r);
 	if (!again)
 		fuzz_fail("a written plan reads back", text);
-	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
+	for (int d = 0; d < (int)plansql_dialect_count(); d++) {
 		for (unsigned flags = 0; flags <= PLANSQL_COMPACT; flags++) {
 			char *a = sql_of(plan, (plansql_dialect)d, flags);
 			char *b = sql_of(again, (plansql_dialect)d, flags);

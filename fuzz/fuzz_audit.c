@@ -17,7 +17,7 @@ static size_t repairs(const plansql_result *r)
 
 static void compile_everywhere(const plansql_plan *plan)
 {
-	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
+	for (int d = 0; d < (int)plansql_dialect_count(); d++) {
 		plansql_options o = {.size = sizeof(plansql_options),
 				     .dialect = (plansql_dialect)d,
 				     .flags = PLANSQL_NO_AUDIT,

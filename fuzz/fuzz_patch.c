@@ -70,7 +70,7 @@ static void check_reads_back(const char *json)
 
 static void check_compiles(const plansql_plan *plan, const char *json)
 {
-	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
+	for (int d = 0; d < (int)plansql_dialect_count(); d++) {
 		plansql_options o = {.size = sizeof(plansql_options),
 				     .dialect = (plansql_dialect)d,
 				     .flags = PLANSQL_NO_AUDIT,

@@ -45,9 +45,10 @@ extern "C" {
  * MAJOR * 1000000 + MINOR * 1000 + PATCH.  plansql_version() and
  * plansql_version_number() say which library is linked; a program built
  * against this header runs with any library of the same major version
- * whose minor version is at least this one's (docs/api.md, "Versions"). */
-#define PLANSQL_VERSION "0.1.0"
-#define PLANSQL_VERSION_NUMBER 1000
+ * whose minor version is at least this one's (docs/api.md, "Versions").
+ * configure writes both, PLANSQL_VERSION ("MAJOR.MINOR.PATCH") and
+ * PLANSQL_VERSION_NUMBER, into plansql_version.h beside this header. */
+#include "plansql_version.h"
 
 /* What a call that builds or appends returns (patch operations, catalog
  * builder steps): the input's own problems are reported later, as the
@@ -56,7 +57,10 @@ extern "C" {
 #define PLANSQL_NOMEM (-1)  /* out of memory: nothing was appended */
 #define PLANSQL_MISUSE (-2) /* a NULL object or required argument */
 
-/* The SQL engines plansql prints for. */
+/* The SQL engines plansql prints for.  The dialects are numbered from 0
+ * to plansql_dialect_count() - 1; these four keep their values, and a
+ * dialect added later takes the next one (a program lists them with
+ * plansql_dialect_count and plansql_dialect_name). */
 typedef enum plansql_dialect {
 	PLANSQL_SQLITE = 0,
 	PLANSQL_POSTGRES = 1,
@@ -64,13 +68,16 @@ typedef enum plansql_dialect {
 	PLANSQL_TSQL = 3   /* Microsoft SQL Server 2012 or later */
 } plansql_dialect;
 
-/* Look a dialect up by name ("sqlite", "sqlite3", "postgres",
- * "postgresql", "pg", "mysql", "mariadb", "tsql", "mssql", "sqlserver");
- * returns PLANSQL_OK and sets *out, or PLANSQL_MISUSE (and leaves *out)
- * for an unknown name, or a NULL name or out. */
+/* How many dialects this library prints: their values are 0 to the
+ * count - 1. */
+size_t plansql_dialect_count(void);
+/* Look a dialect up by its name or one of its other names (as "pg" or
+ * "mariadb"; docs/dialects.md lists them); returns PLANSQL_OK and sets
+ * *out, or PLANSQL_MISUSE (and leaves *out) for an unknown name, or a
+ * NULL name or out. */
 int plansql_dialect_from_name(const char *name, plansql_dialect *out);
-/* The canonical name of a dialect (static text), or NULL for an unknown
- * value. */
+/* The name of a dialect ("sqlite", "postgres", "mysql", "tsql", ...;
+ * static text), or NULL for a value of no dialect. */
 const char *plansql_dialect_name(plansql_dialect dialect);
 
 typedef enum plansql_severity {

@@ -9,6 +9,7 @@
 
 #include "api/api_ask_internal.h"
 #include "common/plansql_limits.h"
+#include "sql/sql_dialect.h"
 
 void plansql_ask_options_init(plansql_ask_options *options, size_t size)
 {
@@ -121,7 +122,7 @@ static bool check_options(const char *question, const plansql_ask_options *o,
 	if ((unsigned)o->api > PLANSQL_ASK_LLAMACPP ||
 	    (unsigned)o->tier > PLANSQL_TIER_FULL ||
 	    (unsigned)o->samples > PLANSQL_SAMPLES_SAFE ||
-	    (unsigned)compile->dialect > PLANSQL_TSQL) {
+	    !dialect_get(compile->dialect)) {
 		diag_error(d, "bad-ask-option", "",
 			   "the api, tier, samples or dialect is not one of "
 			   "its values");

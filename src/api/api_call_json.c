@@ -13,6 +13,7 @@
 #include "json/json_scan.h"
 #include "common/plansql_limits.h"
 #include "plan/plan_calendar.h"
+#include "sql/sql_dialect.h"
 
 enum call_kind {
 	CALL_COMPILE,
@@ -96,7 +97,12 @@ static bool read_dialect(diag_list *d, const jvalue *v, plansql_dialect *out)
 		return true;
 	plansql_diagnostic *e = diag_error(d, "bad-request", at,
 					   "unknown dialect %N", v->as.string);
-	diag_hint(d, e, "one of sqlite, postgres, mysql, tsql");
+	char fixed[128];
+	strbuf names;
+	strbuf_init(&names, fixed, sizeof fixed, 4096);
+	dialect_put_names(&names, ", ");
+	diag_hint(d, e, "one of %s", names.error ? "the dialects" : names.text);
+	strbuf_release(&names);
 	return false;
 }
 
@@ -458,6 +464,11 @@ static void write_extra(json_writer *w, void *context)
 		jw_member_string(w, "version", plansql_version());
 		jw_key(w, "version_number");
 		jw_int(w, plansql_version_number());
+		jw_key(w, "dialects"); /* by number, as plansql_dialect_name */
+		jw_begin_array(w);
+		for (size_t i = 0; i < plansql_dialect_count(); i++)
+			jw_string(w, plansql_dialect_name((plansql_dialect)i));
+		jw_end_array(w);
 		break;
 	default:
 		break;

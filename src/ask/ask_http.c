@@ -1,56 +1,25 @@
 /* llm_http: the POST to a model server (ask.h), the only file that
- * includes curl.h.  libcurl is opened when the first request is made
- * (dynlib.h), so commands that never ask do not load it and its TLS
- * libraries.  The key goes into the Authorization header and nowhere
- * else: no diagnostic names it, and a server's error body that echoes
- * it is redacted before any of it is shown. */
+ * calls libcurl (ask_curl.h declares what it uses).  libcurl is opened
+ * when the first request is made (dynlib.h), so commands that never ask
+ * do not load it and its TLS libraries.  The key goes into the
+ * Authorization header and nowhere else: no diagnostic names it, and a
+ * server's error body that echoes it is redacted before any of it is
+ * shown. */
 #define _POSIX_C_SOURCE 200809L
-#define CURL_DISABLE_TYPECHECK
-/* CURLOPT_PROTOCOLS: its successor needs libcurl 7.85 at run time. */
-#define CURL_DISABLE_DEPRECATION
 #include "ask/ask.h"
 
-#include <curl/curl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
 #include "config.h"
+#include "ask/ask_curl.h"
 #include "common/dynlib.h"
 
 #ifndef LIBCURL_SONAME
 #define LIBCURL_SONAME "libcurl.so.4"
 #endif
-
-struct curl_functions {
-	CURLcode (*global_init)(long flags);
-	CURL *(*easy_init)(void);
-	CURLcode (*easy_setopt)(CURL *curl, CURLoption option, ...);
-	CURLcode (*easy_perform)(CURL *curl);
-	CURLcode (*easy_getinfo)(CURL *curl, CURLINFO info, ...);
-	void (*easy_cleanup)(CURL *curl);
-	struct curl_slist *(*slist_append)(struct curl_slist *list,
-					   const char *text);
-	void (*slist_free_all)(struct curl_slist *list);
-};
-
-/* The table's types are curl.h's own (a _Generic operand is not
- * evaluated, so this references no libcurl symbol). */
-#define SAME_TYPE(member, function)                                            \
-	_Static_assert(                                                        \
-	    _Generic(&function,                                                \
-		     __typeof__(((struct curl_functions *)0)->member) : 1,     \
-		     default : 0),                                             \
-	    #function " differs from curl.h")
-SAME_TYPE(global_init, curl_global_init);
-SAME_TYPE(easy_init, curl_easy_init);
-SAME_TYPE(easy_setopt, curl_easy_setopt);
-SAME_TYPE(easy_perform, curl_easy_perform);
-SAME_TYPE(easy_getinfo, curl_easy_getinfo);
-SAME_TYPE(easy_cleanup, curl_easy_cleanup);
-SAME_TYPE(slist_append, curl_slist_append);
-SAME_TYPE(slist_free_all, curl_slist_free_all);
 
 #define SYMBOL(member, name) DYNLIB_SYMBOL(struct curl_functions, member, name)
 static const dynlib_symbol symbols[] = {

@@ -7,14 +7,6 @@
 #include "config.h"
 #include "common/dynlib.h"
 
-/* The table's types are libpq-fe.h's own: checked here without a
- * reference to libpq (a _Generic operand is not evaluated). */
-#define LIBPQ_CHECK(type, name, parameters)                                    \
-	_Static_assert(                                                        \
-	    _Generic(&PQ##name, type(*) parameters : 1, default : 0),          \
-	    "PQ" #name " differs from libpq-fe.h");
-LIBPQ_FUNCTIONS(LIBPQ_CHECK)
-
 #define LIBPQ_SYMBOL(type, name, parameters)                                   \
 	DYNLIB_SYMBOL(struct libpq_functions, name, "PQ" #name),
 static const dynlib_symbol symbols[] = {LIBPQ_FUNCTIONS(LIBPQ_SYMBOL)};

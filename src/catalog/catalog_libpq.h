@@ -6,8 +6,68 @@
 #ifndef PLANSQL_CATALOG_LIBPQ_H
 #define PLANSQL_CATALOG_LIBPQ_H
 
-#include <libpq-fe.h>
 #include <stdbool.h>
+#include <stddef.h>
+
+/* The part of libpq-fe.h plansql uses, declared here so that plansql
+ * builds without libpq's headers (libpq-dev): the connection, result and
+ * cancel handles are opaque, Oid is unsigned int, and the status values
+ * and PQconninfoOption are those the PostgreSQL manual documents (libpq,
+ * "Connection Status Functions", "Main Functions", PQconndefaults),
+ * fixed by the ABI of libpq.so.5.  Where configure found libpq-fe.h,
+ * catalog_libpq_check.c holds every declaration here against it
+ * (LIBPQ_CHECK_DECLARATIONS). */
+#define LIBPQ_CONN_STATUS(C) C(CONNECTION_OK, 0)
+#define LIBPQ_EXEC_STATUS(C)                                                   \
+	C(PGRES_COMMAND_OK, 1)                                                 \
+	C(PGRES_TUPLES_OK, 2)                                                  \
+	C(PGRES_SINGLE_TUPLE, 9)
+#define LIBPQ_CONNINFO_OPTION(F)                                               \
+	F(char *, keyword)                                                     \
+	F(char *, envvar)                                                      \
+	F(char *, compiled)                                                    \
+	F(char *, val)                                                         \
+	F(char *, label)                                                       \
+	F(char *, dispchar)                                                    \
+	F(int, dispsize)
+
+/* C11 accepts a typedef repeated with the same type: libpq-fe.h's own,
+ * when it was included first, must agree with these. */
+typedef unsigned int Oid;
+typedef struct pg_conn PGconn;
+typedef struct pg_result PGresult;
+typedef struct pg_cancel PGcancel;
+
+/* PQconninfoOption's fields, in libpq's order */
+#define LIBPQ_FIELD(type, name) type name;
+struct libpq_conninfo_option {
+	LIBPQ_CONNINFO_OPTION(LIBPQ_FIELD)
+};
+#undef LIBPQ_FIELD
+
+#ifndef LIBPQ_CHECK_DECLARATIONS
+#define LIBPQ_ENUMERATOR(name, value) name = value,
+typedef enum { LIBPQ_CONN_STATUS(LIBPQ_ENUMERATOR) } ConnStatusType;
+typedef enum { LIBPQ_EXEC_STATUS(LIBPQ_ENUMERATOR) } ExecStatusType;
+#undef LIBPQ_ENUMERATOR
+typedef struct libpq_conninfo_option PQconninfoOption;
+#else
+#define LIBPQ_SAME_VALUE(name, value)                                          \
+	_Static_assert(name == value, #name " differs from libpq-fe.h");
+LIBPQ_CONN_STATUS(LIBPQ_SAME_VALUE)
+LIBPQ_EXEC_STATUS(LIBPQ_SAME_VALUE)
+#undef LIBPQ_SAME_VALUE
+#define LIBPQ_SAME_FIELD(type, name)                                           \
+	_Static_assert(offsetof(PQconninfoOption, name) ==                     \
+			       offsetof(struct libpq_conninfo_option, name) && \
+			   _Generic(((PQconninfoOption *)0)->name, type : 1,   \
+				    default : 0),                              \
+		       "PQconninfoOption." #name " differs from libpq-fe.h");
+LIBPQ_CONNINFO_OPTION(LIBPQ_SAME_FIELD)
+#undef LIBPQ_SAME_FIELD
+_Static_assert(sizeof(PQconninfoOption) == sizeof(struct libpq_conninfo_option),
+	       "PQconninfoOption differs from libpq-fe.h");
+#endif
 
 /* Every libpq function plansql calls: return type, name without "PQ",
  * parameters. */
@@ -63,7 +123,16 @@ void libpq_timeout_seconds(long timeout_ms, char seconds[24]);
 /* The table; valid once libpq_load has returned true. */
 const struct libpq_functions *libpq_functions(void);
 
-#ifndef LIBPQ_NO_CALL_MACROS
+#ifdef LIBPQ_CHECK_DECLARATIONS
+/* The table's types are libpq-fe.h's own (a _Generic operand is not
+ * evaluated: no reference to libpq). */
+#define LIBPQ_SAME_FUNCTION(type, name, parameters)                            \
+	_Static_assert(                                                        \
+	    _Generic(&PQ##name, type(*) parameters : 1, default : 0),          \
+	    "PQ" #name " differs from libpq-fe.h");
+LIBPQ_FUNCTIONS(LIBPQ_SAME_FUNCTION)
+#undef LIBPQ_SAME_FUNCTION
+#elif !defined LIBPQ_NO_CALL_MACROS
 #define PQconnectdb	    (libpq_functions()->connectdb)
 #define PQconnectdbParams   (libpq_functions()->connectdbParams)
 #define PQconninfoParse	    (libpq_functions()->conninfoParse)

@@ -70,5 +70,10 @@ bool write_statement(const char *path, const char *sql);
 bool write_output_line(const char *path, const char *text);
 
 bool parse_dialect(const char *command, const char *name, plansql_dialect *out);
+/* The library's dialects as a list, "sqlite, postgres, mysql or tsql". */
+void print_dialects(FILE *out);
+/* text with each {dialects} in it written as print_dialects writes it:
+ * the help names the dialects of the library's table. */
+void print_help_text(FILE *out, const char *text);
 
 #endif

@@ -58,9 +58,10 @@ static const char compile_help[] =
     "not stop the compile; errors do, and then nothing is printed.\n"
     "\n"
     "options:\n"
-    "  -d, --dialect NAME   sqlite, postgres, mysql (also for MariaDB) or\n"
-    "                       tsql (SQL Server); without it, the engine of\n"
-    "                       --db, else sqlite\n"
+    "  -d, --dialect NAME   {dialects}\n"
+    "                       (docs/dialects.md names their engines and\n"
+    "                       other names); without it, the engine of --db,\n"
+    "                       else sqlite\n"
     "  -c, --catalog FILE   a catalog in JSON: the plan is audited against\n"
     "                       it first (see 'plansql help audit'), values are\n"
     "                       typed by their column and names spelled as the\n"
@@ -232,7 +233,7 @@ static const char patch_help_more[] =
     "      --glossary FILE  business terms the audit reads names by\n"
     "                       (JSON; docs/ask.md, Glossary)\n"
     "      --sql            print the new plan's SQL instead of the plan\n"
-    "  -d, --dialect NAME   with --sql: sqlite, postgres, mysql, tsql;\n"
+    "  -d, --dialect NAME   with --sql: {dialects};\n"
     "                       without it, the engine of --db, else sqlite\n"
     "      --compact        with --sql: the statement on one line\n"
     "  -o, --output FILE    write to FILE; replaced only on success\n"
@@ -640,14 +641,14 @@ static const struct {
 bool print_help(FILE *out, const char *topic)
 {
 	if (!topic) {
-		fputs(overview, out);
+		print_help_text(out, overview);
 		return true;
 	}
 	for (size_t i = 0; i < sizeof topics / sizeof *topics; i++) {
 		if (!strcmp(topic, topics[i].topic)) {
-			fputs(topics[i].text, out);
+			print_help_text(out, topics[i].text);
 			if (topics[i].more)
-				fputs(topics[i].more, out);
+				print_help_text(out, topics[i].more);
 			return true;
 		}
 	}

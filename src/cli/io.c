@@ -222,9 +222,32 @@ bool parse_dialect(const char *command, const char *name, plansql_dialect *out)
 {
 	if (plansql_dialect_from_name(name, out) == 0)
 		return true;
-	fprintf(stderr,
-		"plansql %s: unknown dialect '%s' (use sqlite, postgres, "
-		"mysql or tsql)\n",
-		command, name);
+	fprintf(stderr, "plansql %s: unknown dialect '%s' (use ", command,
+		name);
+	print_dialects(stderr);
+	fputs(")\n", stderr);
 	return false;
+}
+
+/* The library's dialects, "sqlite, postgres, mysql or tsql". */
+void print_dialects(FILE *out)
+{
+	size_t n = plansql_dialect_count();
+	for (size_t i = 0; i < n; i++) {
+		if (i)
+			fputs(i + 1 < n ? ", " : " or ", out);
+		fputs(plansql_dialect_name((plansql_dialect)i), out);
+	}
+}
+
+void print_help_text(FILE *out, const char *text)
+{
+	static const char mark[] = "{dialects}";
+	const char *at;
+	while ((at = strstr(text, mark))) {
+		fwrite(text, 1, (size_t)(at - text), out);
+		print_dialects(out);
+		text = at + sizeof mark - 1;
+	}
+	fputs(text, out);
 }

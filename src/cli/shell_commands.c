@@ -416,9 +416,7 @@ static const struct command {
      cmd_undo},
     {"redo", "redo", "make the change undo took back again", cmd_redo},
     {"sql", "sql [DIALECT]",
-     "print the SQL (sqlite, postgres, mysql or tsql; default: the "
-     "database's)",
-     cmd_sql},
+     "print the SQL ({dialects}; default: the database's)", cmd_sql},
     {"run", "run", "run the query and print every row", cmd_run},
     {"timeout", "timeout [SECONDS]",
      "show or set the time limit of every query (0: none)", cmd_timeout},
@@ -470,10 +468,13 @@ static bool cmd_help(struct shell *sh, const char *args)
 		fprintf(stderr, "help: no command '%s'\n", args);
 		return false;
 	}
-	for (size_t i = 0; i < COMMAND_COUNT; i++)
-		if (!c || c == &commands[i])
-			printf("  %-38s %s\n", commands[i].usage,
-			       commands[i].what);
+	for (size_t i = 0; i < COMMAND_COUNT; i++) {
+		if (c && c != &commands[i])
+			continue;
+		printf("  %-38s ", commands[i].usage);
+		print_help_text(stdout, commands[i].what);
+		putchar('\n');
+	}
 	if (!c)
 		printf("Tab completes what each command takes; Ctrl-C "
 		       "abandons the line or cancels the query; changes "

@@ -165,6 +165,20 @@ static char **offer_list(const char *text, const struct word_list *list)
 	offer(text, (const char *const[]){__VA_ARGS__},                        \
 	      sizeof((const char *const[]){__VA_ARGS__}) / sizeof(char *))
 
+/* The library's dialects, by name. */
+static char **offer_dialects(const char *text)
+{
+	size_t n = plansql_dialect_count();
+	const char **names = malloc(n * sizeof *names);
+	if (!names)
+		return NULL;
+	for (size_t i = 0; i < n; i++)
+		names[i] = plansql_dialect_name((plansql_dialect)i);
+	char **matches = offer(text, names, n);
+	free(names);
+	return matches;
+}
+
 static size_t command_count(void)
 {
 	size_t n = 0;
@@ -219,7 +233,7 @@ static char **complete_argument(const char *command, const char *args,
 	if (!strcmp(command, "limit") || !strcmp(command, "offset"))
 		return OFFER(text, "none");
 	if (!strcmp(command, "sql"))
-		return OFFER(text, "sqlite", "postgres", "mysql", "tsql");
+		return offer_dialects(text);
 	if (!strcmp(command, "help"))
 		return offer(text, shell_command_names, command_count());
 	if (!strcmp(command, "save"))

@@ -4,8 +4,14 @@
 #include "config.h"
 #include "common/dynlib.h"
 
-/* The table's types are editline/readline.h's own: checked without a
- * reference to libedit (a _Generic operand is not evaluated). */
+#ifdef HAVE_EDITLINE_READLINE_H
+#include <stdio.h> /* editline/readline.h uses FILE */
+
+#include <editline/readline.h>
+
+/* The table's types are editline/readline.h's own, where configure
+ * found it: checked without a reference to libedit (a _Generic operand
+ * is not evaluated). */
 #define LIBEDIT_CHECK_FUNCTION(type, name, parameters)                         \
 	_Static_assert(_Generic(&name, type(*) parameters : 1, default : 0),   \
 		       #name " differs from editline/readline.h");
@@ -14,6 +20,7 @@
 		       #name " differs from editline/readline.h");
 LIBEDIT_FUNCTIONS(LIBEDIT_CHECK_FUNCTION)
 LIBEDIT_VARIABLES(LIBEDIT_CHECK_VARIABLE)
+#endif
 
 #define LIBEDIT_FUNCTION_SYMBOL(type, name, parameters)                        \
 	DYNLIB_SYMBOL(struct libedit_symbols, name, #name),

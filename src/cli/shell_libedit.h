@@ -7,9 +7,15 @@
 #define PLANSQL_SHELL_LIBEDIT_H
 
 #include <stdbool.h>
-#include <stdio.h> /* editline/readline.h uses FILE */
 
-#include <editline/readline.h>
+/* The two types of editline/readline.h plansql uses, declared here so
+ * that plansql builds without libedit's headers (libedit-dev); the
+ * functions and variables below are reached through the loaded table.
+ * C11 accepts a typedef repeated with the same type: shell_libedit.c
+ * includes readline.h too where configure found it, so the compiler
+ * holds these against it. */
+typedef char *rl_compentry_func_t(const char *, int);
+typedef char **rl_completion_func_t(const char *, int, int);
 
 /* The functions the shell calls: return type, name, parameters. */
 #define LIBEDIT_FUNCTIONS(F)                                                   \

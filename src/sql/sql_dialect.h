@@ -1,6 +1,13 @@
 /* A SQL dialect: everything in which the engines differ, behind one table
  * of capabilities and hooks (one file per dialect in dialects/).  The
- * shared printer calls these and nothing else engine-specific. */
+ * shared printer calls these and nothing else engine-specific.
+ *
+ * The dialects are listed once, in sql_dialect.c: a dialect's index
+ * there is its plansql_dialect value, and everything that names the
+ * dialects (plansql_dialect_from_name and _name, the command's -d, its
+ * help and completion, plansql_call_json, the Python binding, the tests)
+ * reads them from that list.  Adding a dialect is adding its file to
+ * dialects/ (and to dialects/Makefile.inc) and its line to that list. */
 #ifndef PLANSQL_SQL_DIALECT_H
 #define PLANSQL_SQL_DIALECT_H
 
@@ -50,9 +57,12 @@ enum ident_use {
 #define DIALECT_NO_LIMIT_IN_IN 0x200
 
 struct dialect {
+	/* what -d and the API call it: lower-case letters and digits */
 	const char *name;
+	/* other names it answers to, NULL-terminated; none is another
+	 * dialect's name or alias */
+	const char *const *aliases;
 	const char *title; /* the engine as messages name it */
-	plansql_dialect id;
 	unsigned caps;
 	/* NULL when name is acceptable for this use, else the reason. */
 	const char *(*identifier_problem)(const char *name, enum ident_use use);
@@ -85,9 +95,20 @@ struct dialect {
 	bool (*verify)(const char *sql, diag_list *d);
 };
 
+/* The dialects that other files name directly (tests, the import's
+ * reading of PostgreSQL's functions). */
 extern const struct dialect dialect_sqlite, dialect_postgres, dialect_mysql,
     dialect_tsql;
 
+/* How many dialects the table lists: their ids are 0 to the count - 1. */
+size_t dialect_count(void);
+/* The dialect of an id, or NULL for a value that is none. */
 const struct dialect *dialect_get(plansql_dialect id);
+/* The dialect named name or one of its aliases (byte for byte), with
+ * its id in *id; NULL for no dialect. */
+const struct dialect *dialect_find(const char *name, plansql_dialect *id);
+/* Appends the dialects' names, in the table's order, separated by
+ * separator. */
+void dialect_put_names(strbuf *out, const char *separator);
 
 #endif

@@ -6,13 +6,6 @@
 #include "config.h"
 #include "common/dynlib.h"
 
-_Static_assert(_Generic(&pg_query_parse,
-			PgQueryParseResult (*)(const char *) : 1, default : 0),
-	       "pg_query_parse differs from pg_query.h");
-_Static_assert(_Generic(&pg_query_free_parse_result,
-			void (*)(PgQueryParseResult) : 1, default : 0),
-	       "pg_query_free_parse_result differs from pg_query.h");
-
 static const dynlib_symbol pg_query_symbols[] = {
     DYNLIB_SYMBOL(struct pg_query_functions, parse, "pg_query_parse"),
     DYNLIB_SYMBOL(struct pg_query_functions, free_parse_result,

@@ -42,7 +42,7 @@ expect 0 plansql help run
 contains "$work/out" "sqlite:PATH"
 expect 2 plansql help nothing
 expect 0 plansql --version
-contains "$work/out" "plansql 0.1.0"
+contains "$work/out" "plansql $(sed -n 's/^#define PACKAGE_VERSION "\(.*\)"$/\1/p' "$top_builddir/config.h")"
 expect 2 plansql
 expect 2 plansql frobnicate
 contains "$work/err" "unknown command"

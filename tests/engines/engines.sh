@@ -7,6 +7,11 @@
 # databases alike, patches and the shell, and "plansql explain" on
 # PostgreSQL.
 set -eu
+# built only where libpq's header is (libpq-dev)
+[ -x tests/engines/check_engines ] || {
+	echo "engines: skipped: no tests/engines/check_engines (no libpq-dev)"
+	exit 77
+}
 top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/../.." && pwd)}
 : "${PLANSQL:=./plansql}"
 PLANSQL_DEMO_GEN=$(pwd)/examples/demo/plansql-demo-gen

@@ -3,7 +3,7 @@
 # else, each under the version node of src/api/libplansql.map (when the
 # linker took the version script: configure says so in the Makefile);
 # every function include/plansql.h declares is exported, and every one
-# exported is declared.
+# exported is declared.  The version the header states is configure's.
 set -u
 . "${top_srcdir:-.}/tests/cli/lib.sh"
 
@@ -52,5 +52,33 @@ missing=$(comm -23 "$work/declared" "$work/names")
 checks=$((checks + 1))
 extra=$(comm -13 "$work/declared" "$work/names")
 [ -z "$extra" ] || fail "exported but not declared in plansql.h: $extra"
+
+# The version is written once, in configure.ac: plansql.h takes it from
+# plansql_version.h, which configure writes; the header's text and
+# number, configure's version and the command's agree.
+checks=$((checks + 1))
+! grep -q '^#define PLANSQL_VERSION' "$top_srcdir/include/plansql.h" ||
+	fail "include/plansql.h writes the version out; configure writes it"
+version=$(sed -n 's/^#define PACKAGE_VERSION "\(.*\)"$/\1/p' "$top_builddir/config.h")
+cat >"$work/version.c" <<'C'
+#include <stdio.h>
+#include "plansql.h"
+int main(void)
+{
+	printf("%s %d\n", PLANSQL_VERSION, PLANSQL_VERSION_NUMBER);
+	return 0;
+}
+C
+checks=$((checks + 1))
+${CC:-cc} -I"$top_builddir/include" -I"$top_srcdir/include" \
+	-o "$work/version" "$work/version.c" 2>"$work/cc" ||
+	fail "a program including plansql.h does not build: $(cat "$work/cc")"
+number=$(echo "$version" | awk -F. '{ print $1 * 1000000 + $2 * 1000 + $3 }')
+checks=$((checks + 1))
+[ "$("$work/version")" = "$version $number" ] ||
+	fail "plansql.h says $("$work/version"), configure $version ($number)"
+checks=$((checks + 1))
+[ "$(plansql --version)" = "plansql $version" ] ||
+	fail "plansql --version says $(plansql --version), configure $version"
 
 finish abi.sh

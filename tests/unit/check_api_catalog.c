@@ -202,7 +202,7 @@ START_TEST(built_demo_catalog_compiles_the_examples_alike)
 		snprintf(path, sizeof path, "%s/%s.json", dir, names[i]);
 		size_t len;
 		char *plan = read_file(path, &len);
-		for (int d = 0; d < 4; d++)
+		for (int d = 0; d < test_dialect_count(); d++)
 			for (int audit = 0; audit < 2; audit++) {
 				char *a = outcome(plan, len, json, d, audit);
 				char *b = outcome(plan, len, built, d, audit);

@@ -63,7 +63,7 @@ static void assert_same_sql(const plansql_plan *first,
 			    const plansql_plan *imported,
 			    const struct case_sources *s, const char *name)
 {
-	for (int d = 0; d < 4; d++) {
+	for (int d = 0; d < test_dialect_count(); d++) {
 		plansql_dialect dialect = (plansql_dialect)d;
 		plansql_result *a = compile(first, s, dialect);
 		plansql_result *b = compile(imported, s, dialect);
@@ -72,7 +72,7 @@ static void assert_same_sql(const plansql_plan *first,
 		ck_assert_msg((!sa && !sb) || (sa && sb && !strcmp(sa, sb)),
 			      "%s, %s: the imported plan compiles to\n%s\n"
 			      "instead of\n%s",
-			      name, test_dialects[d], sb ? sb : "(nothing)",
+			      name, test_dialect(d), sb ? sb : "(nothing)",
 			      sa ? sa : "(nothing)");
 		plansql_result_free(a);
 		plansql_result_free(b);

@@ -9,7 +9,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const test_dialects[4] = {"sqlite", "postgres", "mysql", "tsql"};
+int test_dialect_count(void)
+{
+	return (int)plansql_dialect_count();
+}
+
+const char *test_dialect(int d)
+{
+	return plansql_dialect_name((plansql_dialect)d);
+}
 
 static char *join_path(const char *top, const char *relative)
 {

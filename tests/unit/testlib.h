@@ -14,7 +14,11 @@
 #define TOP_BUILDDIR "."
 #endif
 
-extern const char *const test_dialects[4];
+/* The library's dialects, from its table: how many, and the name of
+ * each by plansql_dialect value.  What is tested in every dialect is
+ * tested in each of them. */
+int test_dialect_count(void);
+const char *test_dialect(int d);
 
 /* A malloc'd path: TOP_SRCDIR "/" relative. */
 char *src_path(const char *relative);

@@ -254,7 +254,7 @@ START_TEST(a_read_plan_compiles_for_every_dialect)
 	    plansql_plan_read(demo_plan, strlen(demo_plan), &plan);
 	ck_assert_ptr_nonnull(plan);
 	plansql_result_free(r);
-	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
+	for (int d = 0; d < (int)plansql_dialect_count(); d++) {
 		plansql_options o = {.size = sizeof(plansql_options),
 				     .dialect = (plansql_dialect)d,
 				     .flags = PLANSQL_COMPACT};

@@ -187,7 +187,7 @@ END_TEST
  * would print the argument twice, and nested, 2^n times. */
 START_TEST(function_forms_read_each_argument_once)
 {
-	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
+	for (int d = 0; d < (int)plansql_dialect_count(); d++) {
 		const struct dialect *dialect = dialect_get((plansql_dialect)d);
 		for (int fn = 0; fn < SQL_FUNCTION_COUNT; fn++) {
 			const char *text = dialect->functions[fn].text;
@@ -226,7 +226,7 @@ START_TEST(nested_functions_grow_linearly)
 	for (int i = 0; i < 12; i++)
 		strbuf_puts(&plan, "]}");
 	strbuf_puts(&plan, "}]}");
-	for (int d = PLANSQL_SQLITE; d <= PLANSQL_TSQL; d++) {
+	for (int d = 0; d < (int)plansql_dialect_count(); d++) {
 		plansql_options o = PLANSQL_OPTIONS_INIT;
 		o.dialect = (plansql_dialect)d;
 		o.flags = PLANSQL_COMPACT;
@@ -239,6 +239,52 @@ START_TEST(nested_functions_grow_linearly)
 		plansql_result_free(r);
 	}
 	strbuf_release(&plan);
+}
+END_TEST
+
+/* The dialect table is the one list of dialects: the API counts and
+ * names them from it, the four constants of plansql.h keep their
+ * values, every name and alias finds its own dialect, and each dialect
+ * has what the printer calls. */
+START_TEST(dialects_come_from_the_table)
+{
+	static const char *const constants[] = {
+	    [PLANSQL_SQLITE] = "sqlite",
+	    [PLANSQL_POSTGRES] = "postgres",
+	    [PLANSQL_MYSQL] = "mysql",
+	    [PLANSQL_TSQL] = "tsql"};
+	size_t n = plansql_dialect_count();
+	ck_assert_uint_eq(n, dialect_count());
+	ck_assert_uint_ge(n, 4);
+	for (int i = 0; i < 4; i++)
+		ck_assert_str_eq(plansql_dialect_name((plansql_dialect)i),
+				 constants[i]);
+	for (size_t i = 0; i < n; i++) {
+		const struct dialect *d = dialect_get((plansql_dialect)i);
+		plansql_dialect found;
+		ck_assert_ptr_nonnull(d);
+		ck_assert_str_eq(plansql_dialect_name((plansql_dialect)i),
+				 d->name);
+		ck_assert_int_eq(strspn(d->name, "abcdefghijklmnopqrstuvwxyz"
+						 "0123456789"),
+				 strlen(d->name));
+		ck_assert_int_eq(plansql_dialect_from_name(d->name, &found),
+				 PLANSQL_OK);
+		ck_assert_int_eq(found, (int)i);
+		for (const char *const *a = d->aliases; a && *a; a++) {
+			ck_assert_int_eq(plansql_dialect_from_name(*a, &found),
+					 PLANSQL_OK);
+			ck_assert_msg(found == (plansql_dialect)i,
+				      "%s, an alias of %s, finds %s", *a,
+				      d->name, plansql_dialect_name(found));
+		}
+		ck_assert(d->title && d->identifier_problem &&
+			  d->quote_identifier && d->quote_string &&
+			  d->boolean && d->date && d->placeholder &&
+			  d->limit && d->numeric_type && d->functions);
+	}
+	ck_assert_ptr_null(plansql_dialect_name((plansql_dialect)n));
+	ck_assert_ptr_null(dialect_get((plansql_dialect)n));
 }
 END_TEST
 
@@ -261,5 +307,6 @@ Suite *unit_dialects_suite(void)
 	tc = unit_case(s, "sql_dialect");
 	tcase_add_test(tc, function_forms_read_each_argument_once);
 	tcase_add_test(tc, nested_functions_grow_linearly);
+	tcase_add_test(tc, dialects_come_from_the_table);
 	return s;
 }

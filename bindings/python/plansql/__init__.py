@@ -25,7 +25,7 @@ from .run import execute
 
 
 def version():
-    """The C library's version, e.g. "0.1.0"."""
+    """The C library's version, "MAJOR.MINOR.PATCH"."""
     return _c.plansql_version().decode("ascii")
 
 

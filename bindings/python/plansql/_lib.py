@@ -178,6 +178,8 @@ _OPT = ctypes.POINTER(Options)
 _FUNCTIONS = [
     ("plansql_version", c_char_p, []),
     ("plansql_version_number", ctypes.c_int, []),
+    ("plansql_dialect_count", c_size_t, []),
+    ("plansql_dialect_name", c_char_p, [ctypes.c_int]),
     ("plansql_dialect_from_name", ctypes.c_int,
      [c_char_p, ctypes.POINTER(ctypes.c_int)]),
     ("plansql_options_init", None, [_OPT, c_size_t]),

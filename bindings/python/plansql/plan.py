@@ -16,14 +16,21 @@ from .errors import (Error, PatchError, PlanError, checked, raise_for,
                      result_diagnostics)
 
 
-class Dialect(str, enum.Enum):
-    """The SQL engines plansql prints for; the plain names ("sqlite",
-    "postgres", "mysql", "tsql") and the library's aliases ("pg",
-    "mariadb", "mssql", ...) are accepted wherever a Dialect is."""
-    SQLITE = "sqlite"
-    POSTGRES = "postgres"
-    MYSQL = "mysql"
-    TSQL = "tsql"
+def _dialect_names():
+    """The C library's dialects, in the order of their numbers."""
+    return [lib.plansql_dialect_name(i).decode("ascii")
+            for i in range(lib.plansql_dialect_count())]
+
+
+# Made from the C library's list: a member per dialect, named as the
+# dialect upper-cased (SQLITE = "sqlite", ...).
+Dialect = enum.Enum("Dialect",
+                    [(name.upper(), name) for name in _dialect_names()],
+                    module=__name__, qualname="Dialect", type=str)
+Dialect.__doc__ = """The SQL engines plansql prints for, as the C library
+    lists them: SQLITE ("sqlite"), POSTGRES, MYSQL, TSQL and any it adds.
+    The plain names and the library's aliases ("pg", "mariadb", "mssql",
+    ...) are accepted wherever a Dialect is."""
 
 
 _DIALECT_NUMBERS = {}  # name -> plansql_dialect, asked once per name

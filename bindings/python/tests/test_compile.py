@@ -26,6 +26,16 @@ def test_compile_in_each_dialect(top_tracks, catalog, dialect, quote):
     assert compiled.parameters == []
 
 
+def test_dialects_are_the_library_s(top_tracks):
+    names = [dialect.value for dialect in plansql.Dialect]
+    assert names[:4] == ["sqlite", "postgres", "mysql", "tsql"]
+    assert plansql.Dialect.TSQL == "tsql"
+    assert plansql.Dialect("mysql") is plansql.Dialect.MYSQL
+    for dialect in plansql.Dialect:
+        assert dialect.name == dialect.value.upper()
+        assert top_tracks.compile(dialect).sql.startswith("SELECT ")
+
+
 def test_unknown_dialect_is_refused(top_tracks):
     with pytest.raises(ValueError, match="unknown dialect"):
         top_tracks.compile("oracle")
