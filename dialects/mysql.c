@@ -104,7 +104,7 @@ static const char *mysql_identifier_problem(const char *name,
 /* Backticks, never double quotes: "..." is a string unless ANSI_QUOTES. */
 static void mysql_quote_identifier(strbuf *out, const char *name)
 {
-	quote_doubled(out, '`', '`', name);
+	sql_quote_doubled(out, '`', '`', name);
 }
 
 /* ' is doubled, never written \' (which NO_BACKSLASH_ESCAPES breaks).
@@ -124,7 +124,7 @@ static void mysql_quote_string(strbuf *out, const char *text)
 		strbuf_putc(out, '\'');
 		return;
 	}
-	quote_doubled(out, '\'', '\'', text);
+	sql_quote_doubled(out, '\'', '\'', text);
 }
 
 static void mysql_boolean(strbuf *out, bool value)
@@ -134,8 +134,8 @@ static void mysql_boolean(strbuf *out, bool value)
 
 static void mysql_date(struct printer *p, const char *iso, bool with_time)
 {
-	print_text(p, with_time ? "TIMESTAMP " : "DATE ");
-	print_string(p, iso);
+	sql_print_text(p, with_time ? "TIMESTAMP " : "DATE ");
+	sql_print_string(p, iso);
 }
 
 /* Positional; a date is cast, as its literal is typed. */
@@ -144,25 +144,25 @@ static void mysql_placeholder(struct printer *p, size_t number,
 {
 	(void)number;
 	if (value->kind == LIT_DATE)
-		print_text(p, "CAST(? AS DATE)");
+		sql_print_text(p, "CAST(? AS DATE)");
 	else if (value->kind == LIT_DATETIME)
-		print_text(p, "CAST(? AS DATETIME(6))");
+		sql_print_text(p, "CAST(? AS DATETIME(6))");
 	else
-		print_text(p, "?");
+		sql_print_text(p, "?");
 }
 
 static void mysql_limit(struct printer *p, const struct query *q)
 {
 	if (q->limit < 0 && q->offset < 0)
 		return;
-	print_clause(p, "LIMIT ");
+	sql_print_clause(p, "LIMIT ");
 	if (q->limit >= 0)
-		print_int(p, q->limit);
+		sql_print_int(p, q->limit);
 	else
-		print_text(p, MYSQL_NO_LIMIT);
+		sql_print_text(p, MYSQL_NO_LIMIT);
 	if (q->offset >= 0) {
-		print_text(p, " OFFSET ");
-		print_int(p, q->offset);
+		sql_print_text(p, " OFFSET ");
+		sql_print_int(p, q->offset);
 	}
 }
 

@@ -23,7 +23,7 @@ static const char *postgres_identifier_problem(const char *name,
 
 static void postgres_quote_identifier(strbuf *out, const char *name)
 {
-	quote_doubled(out, '"', '"', name);
+	sql_quote_doubled(out, '"', '"', name);
 }
 
 /* Plain '...' is safe only without backslashes: with
@@ -48,8 +48,8 @@ static void postgres_boolean(strbuf *out, bool value)
 
 static void postgres_date(struct printer *p, const char *iso, bool with_time)
 {
-	print_text(p, with_time ? "TIMESTAMP " : "DATE ");
-	print_string(p, iso);
+	sql_print_text(p, with_time ? "TIMESTAMP " : "DATE ");
+	sql_print_string(p, iso);
 }
 
 /* The type PostgreSQL gives a number literal: integer, bigint or
@@ -71,27 +71,27 @@ static const char *number_type(const char *text)
 static void postgres_placeholder(struct printer *p, size_t number,
 				 const struct literal *value)
 {
-	print_text(p, "$");
-	print_int(p, (int64_t)number);
+	sql_print_text(p, "$");
+	sql_print_int(p, (int64_t)number);
 	switch (value->kind) {
 	case LIT_BOOL:
-		print_text(p, "::boolean");
+		sql_print_text(p, "::boolean");
 		break;
 	case LIT_INT:
-		print_text(p, value->integer >= INT32_MIN &&
-				      value->integer <= INT32_MAX
-				  ? "::integer"
-				  : "::bigint");
+		sql_print_text(p, value->integer >= INT32_MIN &&
+					  value->integer <= INT32_MAX
+				      ? "::integer"
+				      : "::bigint");
 		break;
 	case LIT_NUMBER:
-		print_text(p, "::");
-		print_text(p, number_type(value->text));
+		sql_print_text(p, "::");
+		sql_print_text(p, number_type(value->text));
 		break;
 	case LIT_DATE:
-		print_text(p, "::date");
+		sql_print_text(p, "::date");
 		break;
 	case LIT_DATETIME:
-		print_text(p, "::timestamp");
+		sql_print_text(p, "::timestamp");
 		break;
 	case LIT_STRING:
 	case LIT_NULL:
@@ -102,12 +102,12 @@ static void postgres_placeholder(struct printer *p, size_t number,
 static void postgres_limit(struct printer *p, const struct query *q)
 {
 	if (q->limit >= 0) {
-		print_clause(p, "LIMIT ");
-		print_int(p, q->limit);
+		sql_print_clause(p, "LIMIT ");
+		sql_print_int(p, q->limit);
 	}
 	if (q->offset >= 0) {
-		print_clause(p, "OFFSET ");
-		print_int(p, q->offset);
+		sql_print_clause(p, "OFFSET ");
+		sql_print_int(p, q->offset);
 	}
 }
 
@@ -167,5 +167,5 @@ const struct dialect dialect_postgres = {
     .like_specials = "",
     .functions = postgres_functions,
     .numeric_type = "NUMERIC",
-    .verify = verify_postgres,
+    .verify = sql_verify_postgres,
 };

@@ -30,13 +30,13 @@ static const char *sqlite_identifier_problem(const char *name,
 /* Double quotes, never brackets: SQLite cannot escape ] inside [...]. */
 static void sqlite_quote_identifier(strbuf *out, const char *name)
 {
-	quote_doubled(out, '"', '"', name);
+	sql_quote_doubled(out, '"', '"', name);
 }
 
 /* Only ' is special; a backslash is an ordinary character. */
 static void sqlite_quote_string(strbuf *out, const char *text)
 {
-	quote_doubled(out, '\'', '\'', text);
+	sql_quote_doubled(out, '\'', '\'', text);
 }
 
 static void sqlite_boolean(strbuf *out, bool value)
@@ -48,7 +48,7 @@ static void sqlite_boolean(strbuf *out, bool value)
 static void sqlite_date(struct printer *p, const char *iso, bool with_time)
 {
 	(void)with_time;
-	print_string(p, iso);
+	sql_print_string(p, iso);
 }
 
 /* Positional: values bind in the order of the placeholders. */
@@ -57,18 +57,18 @@ static void sqlite_placeholder(struct printer *p, size_t number,
 {
 	(void)number;
 	(void)value;
-	print_text(p, "?");
+	sql_print_text(p, "?");
 }
 
 static void sqlite_limit(struct printer *p, const struct query *q)
 {
 	if (q->limit < 0 && q->offset < 0)
 		return;
-	print_clause(p, "LIMIT ");
-	print_int(p, q->limit < 0 ? -1 : q->limit); /* -1: no limit */
+	sql_print_clause(p, "LIMIT ");
+	sql_print_int(p, q->limit < 0 ? -1 : q->limit); /* -1: no limit */
 	if (q->offset >= 0) {
-		print_text(p, " OFFSET ");
-		print_int(p, q->offset);
+		sql_print_text(p, " OFFSET ");
+		sql_print_int(p, q->offset);
 	}
 }
 
@@ -102,10 +102,10 @@ static bool pattern_fits(struct printer *p, const struct expr *e,
 {
 	if (pattern->error || pattern->len <= SQLITE_MAX_PATTERN_BYTES)
 		return true;
-	print_error(p, e->at, "pattern-too-long",
-		    "SQLite refuses LIKE and GLOB patterns over %d bytes; "
-		    "this one has %zu",
-		    SQLITE_MAX_PATTERN_BYTES, pattern->len);
+	sql_print_error(p, e->at, "pattern-too-long",
+			"SQLite refuses LIKE and GLOB patterns over %d bytes; "
+			"this one has %zu",
+			SQLITE_MAX_PATTERN_BYTES, pattern->len);
 	return false;
 }
 
@@ -118,7 +118,7 @@ static void sqlite_like(struct printer *p, const struct expr *e)
 	strbuf pattern;
 	strbuf_init(&pattern, stack, sizeof stack, p->out->max);
 	if (e->u.like.case_insensitive)
-		like_pattern_text(&pattern, e, p->dialect->like_specials);
+		sql_like_pattern_text(&pattern, e, p->dialect->like_specials);
 	else
 		glob_pattern_text(&pattern, e);
 	if (!pattern_fits(p, e, &pattern)) {
@@ -127,15 +127,15 @@ static void sqlite_like(struct printer *p, const struct expr *e)
 	}
 	if (e->u.like.case_insensitive) {
 		strbuf_release(&pattern);
-		print_like_standard(p, e);
+		sql_print_like_standard(p, e);
 		return;
 	}
-	print_expr(p, e->u.like.operand);
-	print_text(p, " GLOB ");
+	sql_print_expr(p, e->u.like.operand);
+	sql_print_text(p, " GLOB ");
 	if (pattern.error)
 		p->out->error = pattern.error;
 	else
-		print_value_string(p, pattern.text);
+		sql_print_value_string(p, pattern.text);
 	strbuf_release(&pattern);
 }
 

@@ -22,7 +22,7 @@ static const char *tsql_identifier_problem(const char *name, enum ident_use use)
  * off. */
 static void tsql_quote_identifier(strbuf *out, const char *name)
 {
-	quote_doubled(out, '[', ']', name);
+	sql_quote_doubled(out, '[', ']', name);
 }
 
 /* N'...' for text beyond ASCII, so no code page can mangle it; plain
@@ -62,9 +62,9 @@ static void tsql_date(struct printer *p, const char *iso, bool with_time)
 	text[n] = '\0';
 	if (with_time && n > 10)
 		text[10] = 'T';
-	print_text(p, "CAST(");
-	print_string(p, text);
-	print_text(p, with_time ? " AS DATETIME2)" : " AS DATE)");
+	sql_print_text(p, "CAST(");
+	sql_print_string(p, text);
+	sql_print_text(p, with_time ? " AS DATETIME2)" : " AS DATE)");
 }
 
 /* @p1, @p2, ... as sp_executesql declares them; a date is cast from
@@ -74,21 +74,21 @@ static void tsql_placeholder(struct printer *p, size_t number,
 {
 	bool date = value->kind == LIT_DATE || value->kind == LIT_DATETIME;
 	if (date)
-		print_text(p, "CAST(");
-	print_text(p, "@p");
-	print_int(p, (int64_t)number);
+		sql_print_text(p, "CAST(");
+	sql_print_text(p, "@p");
+	sql_print_int(p, (int64_t)number);
 	if (date)
-		print_text(p, value->kind == LIT_DATE ? " AS DATE)"
-						      : " AS DATETIME2)");
+		sql_print_text(p, value->kind == LIT_DATE ? " AS DATE)"
+							  : " AS DATETIME2)");
 }
 
 /* TOP (n) when there is no OFFSET; OFFSET/FETCH otherwise. */
 static void tsql_top(struct printer *p, const struct query *q)
 {
 	if (q->limit >= 0 && q->offset < 0) {
-		print_text(p, " TOP (");
-		print_int(p, q->limit);
-		print_text(p, ")");
+		sql_print_text(p, " TOP (");
+		sql_print_int(p, q->limit);
+		sql_print_text(p, ")");
 	}
 }
 
@@ -98,26 +98,27 @@ static void tsql_limit(struct printer *p, const struct query *q)
 {
 	if (q->offset < 0 && q->term_count > 1 && q->limit >= 0 &&
 	    q->order_count) {
-		print_clause(p, "OFFSET 0 ROWS FETCH NEXT ");
-		print_int(p, q->limit);
-		print_text(p, " ROWS ONLY");
+		sql_print_clause(p, "OFFSET 0 ROWS FETCH NEXT ");
+		sql_print_int(p, q->limit);
+		sql_print_text(p, " ROWS ONLY");
 		return;
 	}
 	if (q->offset < 0)
 		return;
 	if (q->order_count == 0) {
-		print_error(p, q->offset_at, "offset-needs-order",
-			    "SQL Server pages rows with OFFSET only after an "
-			    "ORDER BY; add order_by to the plan");
+		sql_print_error(
+		    p, q->offset_at, "offset-needs-order",
+		    "SQL Server pages rows with OFFSET only after an "
+		    "ORDER BY; add order_by to the plan");
 		return;
 	}
-	print_clause(p, "OFFSET ");
-	print_int(p, q->offset);
-	print_text(p, " ROWS");
+	sql_print_clause(p, "OFFSET ");
+	sql_print_int(p, q->offset);
+	sql_print_text(p, " ROWS");
 	if (q->limit >= 0) {
-		print_text(p, " FETCH NEXT ");
-		print_int(p, q->limit);
-		print_text(p, " ROWS ONLY");
+		sql_print_text(p, " FETCH NEXT ");
+		sql_print_int(p, q->limit);
+		sql_print_text(p, " ROWS ONLY");
 	}
 }
 

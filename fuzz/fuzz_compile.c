@@ -86,7 +86,8 @@ static void walk_expr(struct expected *x, const struct expr *e)
 	case EXPR_LIKE: {
 		strbuf pattern;
 		strbuf_init(&pattern, NULL, 0, 1 << 24);
-		like_pattern_text(&pattern, e, dialect_postgres.like_specials);
+		sql_like_pattern_text(&pattern, e,
+				      dialect_postgres.like_specials);
 		if (!pattern.error)
 			set_add(&x->strings, pattern.text);
 		strbuf_release(&pattern);
@@ -95,7 +96,7 @@ static void walk_expr(struct expected *x, const struct expr *e)
 	default:
 		break;
 	}
-	expr_each_child(e, walk_child, x);
+	sql_expr_each_child(e, walk_child, x);
 }
 
 static void walk_table(struct expected *x, const struct table_ref *t)
@@ -180,7 +181,7 @@ static json_object *parse_tree(const char *text)
 static void check_postgres(const char *sql, struct expected *x)
 {
 	const char *why;
-	const struct pg_query_functions *pg = pg_query_library(&why);
+	const struct pg_query_functions *pg = sql_pg_query_library(&why);
 	if (!pg)
 		fuzz_fail("libpg_query loads", why);
 	PgQueryParseResult parsed = pg->parse(sql);
@@ -373,9 +374,9 @@ static void expected_of(const plansql_plan *plan, struct expected *x)
 	diag_list d;
 	diag_init(&d, &a);
 	struct lower_options options = {NULL, false, 0};
-	calendar_parse(FUZZ_NOW, &options.today);
+	plan_calendar_parse(FUZZ_NOW, &options.today);
 	struct query *q = lower_plan(plan, &options, &a, &d);
-	if (q && rewrite_for_dialect(q, &dialect_postgres, &a, &d))
+	if (q && sql_rewrite_for_dialect(q, &dialect_postgres, &a, &d))
 		walk_query(x, q);
 	arena_free(&a);
 }
@@ -400,7 +401,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	arena_free(&a);
 	if (!plan)
 		return 0;
-	for (int dialect = 0; dialect < (int)dialect_count(); dialect++) {
+	for (int dialect = 0; dialect < (int)sql_dialect_count(); dialect++) {
 		char *first = compile_once(plan, (plansql_dialect)dialect);
 		char *second = compile_once(plan, (plansql_dialect)dialect);
 		if (!first != !second || (first && strcmp(first, second)))

@@ -122,7 +122,7 @@ static bool check_options(const char *question, const plansql_ask_options *o,
 	if ((unsigned)o->api > PLANSQL_ASK_LLAMACPP ||
 	    (unsigned)o->tier > PLANSQL_TIER_FULL ||
 	    (unsigned)o->samples > PLANSQL_SAMPLES_SAFE ||
-	    !dialect_get(compile->dialect)) {
+	    !sql_dialect_get(compile->dialect)) {
 		diag_error(d, "bad-ask-option", "",
 			   "the api, tier, samples or dialect is not one of "
 			   "its values");
@@ -164,19 +164,19 @@ static plansql_result *start(const char *question,
 			     plansql_conversation **out)
 {
 	*out = NULL;
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	if (!r)
 		return NULL;
 	plansql_ask_options o =
 	    given ? options_of(given) : (plansql_ask_options){0};
 	plansql_options compile;
-	if (!options_accept(&r->diags, o.compile, &compile) ||
+	if (!compile_options_accept(&r->diags, o.compile, &compile) ||
 	    !check_options(question, given ? &o : NULL, &compile, &r->diags))
-		return result_done(r);
+		return compile_result_done(r);
 	plansql_conversation *c = conversation_new(question, &o, &compile);
 	if (!c) {
 		r->diags.out_of_memory = 1;
-		return result_done(r);
+		return compile_result_done(r);
 	}
 	*out = c;
 	return r;
@@ -190,7 +190,7 @@ plansql_result *plansql_ask_start(const char *question,
 	plansql_result *r = start(question, options, &c);
 	if (c &&
 	    !(ask_prepare(&c->settings, c->question, &c->arena, &c->outcome) &&
-	      ask_name_tables(c) &&
+	      api_ask_name_tables(c) &&
 	      ask_messages_copy(&c->messages, &c->outcome.prompt, &c->arena) &&
 	      write_request(c))) {
 		plansql_conversation_free(c);
@@ -201,7 +201,7 @@ plansql_result *plansql_ask_start(const char *question,
 		*conversation = c;
 	else
 		plansql_conversation_free(c);
-	return r ? result_done(r) : NULL;
+	return r ? compile_result_done(r) : NULL;
 }
 
 int plansql_ask_request(const plansql_conversation *conversation,
@@ -264,7 +264,7 @@ static void judge_reply(plansql_conversation *c, const char *body, size_t len,
 	at->prompt_tokens = reply.prompt_tokens;
 	at->completion_tokens = reply.completion_tokens;
 	ask_judge(&c->settings, &reply.choices[0], at, &c->arena);
-	if (!result_take_attempt(r, at) ||
+	if (!api_result_take_attempt(r, at) ||
 	    !next_round(c, at, &reply.choices[0]))
 		r->diags.out_of_memory = 1;
 }
@@ -273,7 +273,7 @@ plansql_result *plansql_ask_read_reply(plansql_conversation *conversation,
 				       const char *body, size_t len)
 {
 	plansql_conversation *c = conversation;
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	if (!r)
 		return NULL;
 	if (!c || !body) {
@@ -288,7 +288,7 @@ plansql_result *plansql_ask_read_reply(plansql_conversation *conversation,
 	} else {
 		judge_reply(c, body, len, r);
 	}
-	return result_done(r);
+	return compile_result_done(r);
 }
 
 /* ---- the round trip ---- */
@@ -307,12 +307,12 @@ plansql_result *plansql_ask(const char *question,
 	}
 	bool ok = c && ask_run(&c->settings, c->question, &c->arena,
 			       &c->outcome, &r->diags);
-	ok = ok && ask_name_tables(c);
+	ok = ok && api_ask_name_tables(c);
 	const struct ask_outcome *o = c ? &c->outcome : NULL;
 	if (ok && o->count &&
-	    !result_take_attempt(r,
-				 &o->attempts[o->chosen >= 0 ? (size_t)o->chosen
-							     : o->count - 1]))
+	    !api_result_take_attempt(
+		r, &o->attempts[o->chosen >= 0 ? (size_t)o->chosen
+					       : o->count - 1]))
 		r->diags.out_of_memory = 1;
 	if (c && !ok) {
 		plansql_conversation_free(c);
@@ -322,7 +322,7 @@ plansql_result *plansql_ask(const char *question,
 		*answer = c;
 	else
 		plansql_conversation_free(c);
-	return r ? result_done(r) : NULL;
+	return r ? compile_result_done(r) : NULL;
 }
 
 void plansql_conversation_free(plansql_conversation *conversation)

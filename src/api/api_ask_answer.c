@@ -48,7 +48,7 @@ static bool copy_params(plansql_result *r, const plansql_result *from)
 	return true;
 }
 
-bool result_take_attempt(plansql_result *r, const struct ask_attempt *at)
+bool api_result_take_attempt(plansql_result *r, const struct ask_attempt *at)
 {
 	for (int step = 0; step < ASK_STEPS; step++) {
 		const plansql_result *from = at->results[step];
@@ -64,7 +64,7 @@ bool result_take_attempt(plansql_result *r, const struct ask_attempt *at)
 		return true;
 	r->sql = strdup(at->sql);
 	return r->sql && copy_params(r, at->results[ASK_STEP_COMPILE]) &&
-	       result_copy_outputs(r, at->results[ASK_STEP_COMPILE]);
+	       compile_result_copy_outputs(r, at->results[ASK_STEP_COMPILE]);
 }
 
 /* ---- the tables chosen ---- */
@@ -82,7 +82,7 @@ static const char *table_name(plansql_conversation *c, size_t table)
 	return name;
 }
 
-bool ask_name_tables(plansql_conversation *c)
+bool api_ask_name_tables(plansql_conversation *c)
 {
 	const struct ask_selection *sel = &c->outcome.selection;
 	c->table_names =

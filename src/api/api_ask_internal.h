@@ -31,10 +31,10 @@ struct plansql_conversation {
 
 /* Appends the diagnostics of every step of at to r, and its SQL; false
  * when out of memory. */
-bool result_take_attempt(plansql_result *r, const struct ask_attempt *at);
+bool api_result_take_attempt(plansql_result *r, const struct ask_attempt *at);
 
 /* Names the chosen tables ("schema.table" with a schema); false when
  * out of memory. */
-bool ask_name_tables(plansql_conversation *c);
+bool api_ask_name_tables(plansql_conversation *c);
 
 #endif

@@ -30,14 +30,15 @@ typedef struct call_reply {
 	bool out_of_memory;
 } call_reply;
 
-void reply_init(call_reply *r, const char *request, size_t len);
+void api_reply_init(call_reply *r, const char *request, size_t len);
 /* Adds result (NULL: out of memory) as a part; base is where the text
  * the result read starts in the request (NULL: no text of the request).
  * Returns result. */
-plansql_result *reply_add(call_reply *r, plansql_result *result,
-			  const char *source, const char *base, bool members);
+plansql_result *api_reply_add(call_reply *r, plansql_result *result,
+			      const char *source, const char *base,
+			      bool members);
 /* Whether no part has an error so far. */
-bool reply_ok(const call_reply *r);
+bool api_reply_ok(const call_reply *r);
 
 /* Writes what the call made besides its results' members. */
 typedef void (*reply_extra_fn)(json_writer *w, void *context);
@@ -45,7 +46,7 @@ typedef void (*reply_extra_fn)(json_writer *w, void *context);
 /* The response: "ok", the members of the parts that have them, what
  * extra writes, then every part's diagnostics.  Frees the parts; NULL
  * when out of memory. */
-char *reply_finish(call_reply *r, reply_extra_fn extra, void *context,
-		   bool *ok);
+char *api_reply_finish(call_reply *r, reply_extra_fn extra, void *context,
+		       bool *ok);
 
 #endif

@@ -54,8 +54,8 @@ struct made {
  * document plansql reads. */
 static const jvalue *given(const jvalue *obj, const char *key)
 {
-	const jvalue *v = jv_get(obj, key);
-	return jv_is(v, JV_NULL) ? NULL : v;
+	const jvalue *v = json_value_get(obj, key);
+	return json_value_is(v, JV_NULL) ? NULL : v;
 }
 
 static void wrong_type(diag_list *d, const char *pointer, const char *what)
@@ -69,7 +69,7 @@ static void wrong_type(diag_list *d, const char *pointer, const char *what)
 static bool expect(diag_list *d, const jvalue *v, const char *pointer,
 		   jv_type type, const char *what)
 {
-	if (jv_is(v, type))
+	if (json_value_is(v, type))
 		return true;
 	wrong_type(d, pointer, what);
 	return false;
@@ -100,7 +100,7 @@ static bool read_dialect(diag_list *d, const jvalue *v, plansql_dialect *out)
 	char fixed[128];
 	strbuf names;
 	strbuf_init(&names, fixed, sizeof fixed, 4096);
-	dialect_put_names(&names, ", ");
+	sql_dialect_put_names(&names, ", ");
 	diag_hint(d, e, "one of %s", names.error ? "the dialects" : names.text);
 	strbuf_release(&names);
 	return false;
@@ -112,7 +112,7 @@ static bool read_now(diag_list *d, const jvalue *v, const char **now)
 	int64_t days;
 	if (!expect(d, v, at, JV_STRING, "a date YYYY-MM-DD"))
 		return false;
-	if (!calendar_parse(v->as.string, &days)) {
+	if (!plan_calendar_parse(v->as.string, &days)) {
 		wrong_type(d, at, "a date YYYY-MM-DD");
 		return false;
 	}
@@ -143,12 +143,12 @@ static bool unknown_members(diag_list *d, arena *a, const jvalue *obj,
 			    size_t count)
 {
 	bool ok = true;
-	for (size_t i = 0; i < jv_length(obj); i++) {
-		const char *key = jv_member_at(obj, i)->key;
+	for (size_t i = 0; i < json_value_length(obj); i++) {
+		const char *key = json_value_member_at(obj, i)->key;
 		if (known_key(key, keys, count))
 			continue;
 		plansql_diagnostic *e =
-		    diag_error(d, "bad-request", pointer_key(a, at, key),
+		    diag_error(d, "bad-request", diag_pointer_key(a, at, key),
 			       "unknown member %N", key);
 		diag_hint(d, e, "see \"One call in JSON\" in docs/api.md");
 		ok = false;
@@ -169,9 +169,10 @@ static bool read_options(diag_list *d, arena *a, const jvalue *v,
 	if (dialect)
 		ok &= read_dialect(d, dialect, &o->dialect);
 	for (size_t i = 1; i + 1 < COUNT_OF(option_keys); i++)
-		ok &= expect_flag(d, v, option_keys[i],
-				  pointer_key(a, "/options", option_keys[i]),
-				  option_flags[i], &o->flags);
+		ok &=
+		    expect_flag(d, v, option_keys[i],
+				diag_pointer_key(a, "/options", option_keys[i]),
+				option_flags[i], &o->flags);
 	const jvalue *now = given(v, "now");
 	if (now)
 		ok &= read_now(d, now, &o->now);
@@ -209,8 +210,8 @@ static bool document(diag_list *d, arena *a, const jvalue *root,
 	*out = NULL;
 	if (!v)
 		return true;
-	if (!jv_is(v, JV_OBJECT) && !jv_is(v, JV_ARRAY)) {
-		wrong_type(d, pointer_key(a, "", key),
+	if (!json_value_is(v, JV_OBJECT) && !json_value_is(v, JV_ARRAY)) {
+		wrong_type(d, diag_pointer_key(a, "", key),
 			   "a JSON object or array, not text or a number");
 		return false;
 	}
@@ -224,7 +225,7 @@ static bool text_member(diag_list *d, arena *a, const jvalue *root,
 	const jvalue *v = given(root, key);
 	if (!v)
 		return true;
-	if (!expect(d, v, pointer_key(a, "", key), JV_STRING, "a string"))
+	if (!expect(d, v, diag_pointer_key(a, "", key), JV_STRING, "a string"))
 		return false;
 	*out = v->as.string;
 	return true;
@@ -307,27 +308,27 @@ static bool read_context(call_reply *reply, const struct request *q,
 			 struct made *m, plansql_options *o)
 {
 	if (q->catalog)
-		reply_add(reply,
-			  plansql_catalog_read(SPAN(q->catalog), &m->catalog),
-			  "catalog", q->catalog->src, false);
+		api_reply_add(
+		    reply, plansql_catalog_read(SPAN(q->catalog), &m->catalog),
+		    "catalog", q->catalog->src, false);
 	else if (q->database)
-		reply_add(reply,
-			  plansql_catalog_load(q->database, NULL, &m->catalog),
-			  "database", NULL, false);
+		api_reply_add(
+		    reply, plansql_catalog_load(q->database, NULL, &m->catalog),
+		    "database", NULL, false);
 	if (q->policy)
-		reply_add(
+		api_reply_add(
 		    reply,
 		    plansql_policy_read(SPAN(q->policy), q->role, &m->policy),
 		    "policy", q->policy->src, false);
 	if (q->glossary)
-		reply_add(reply,
-			  plansql_glossary_read(SPAN(q->glossary), m->catalog,
-						&m->glossary),
-			  "glossary", q->glossary->src, false);
+		api_reply_add(reply,
+			      plansql_glossary_read(SPAN(q->glossary),
+						    m->catalog, &m->glossary),
+			      "glossary", q->glossary->src, false);
 	o->catalog = m->catalog;
 	o->policy = m->policy;
 	o->glossary = m->glossary;
-	return reply_ok(reply) && !reply->out_of_memory;
+	return api_reply_ok(reply) && !reply->out_of_memory;
 }
 
 /* The plan read on its own (for the calls that take a plansql_plan),
@@ -336,9 +337,9 @@ static bool read_plan(call_reply *reply, const struct request *q,
 		      struct made *m, const plansql_options *o)
 {
 	plansql_result *r =
-	    reply_add(reply, plansql_plan_read(SPAN(q->plan), &m->plan), "plan",
-		      q->plan->src, false);
-	if (r && result_strict(r, o)) {
+	    api_reply_add(reply, plansql_plan_read(SPAN(q->plan), &m->plan),
+			  "plan", q->plan->src, false);
+	if (r && compile_result_strict(r, o)) {
 		plansql_plan_free(m->plan);
 		m->plan = NULL;
 	}
@@ -352,16 +353,16 @@ static void call_patch(call_reply *reply, const struct request *q,
 	if (!read_plan(reply, q, m, o))
 		return;
 	plansql_result *r =
-	    reply_add(reply, plansql_patch_read(SPAN(q->patch), &patch),
-		      "patch", q->patch->src, false);
-	if (r && result_strict(r, o)) {
+	    api_reply_add(reply, plansql_patch_read(SPAN(q->patch), &patch),
+			  "patch", q->patch->src, false);
+	if (r && compile_result_strict(r, o)) {
 		plansql_patch_free(patch);
 		patch = NULL;
 	}
 	if (patch)
-		reply_add(reply,
-			  plansql_plan_patch(m->plan, patch, o, &m->patched),
-			  "patched", NULL, false);
+		api_reply_add(
+		    reply, plansql_plan_patch(m->plan, patch, o, &m->patched),
+		    "patched", NULL, false);
 	plansql_patch_free(patch);
 	if (!m->patched || !m->compile_wanted)
 		return;
@@ -369,8 +370,8 @@ static void call_patch(call_reply *reply, const struct request *q,
 	 * catalog and policy: its findings are reported once. */
 	plansql_options again = *o;
 	again.flags |= PLANSQL_NO_AUDIT;
-	reply_add(reply, plansql_plan_compile(m->patched, &again), "patched",
-		  NULL, true);
+	api_reply_add(reply, plansql_plan_compile(m->patched, &again),
+		      "patched", NULL, true);
 	m->compiled = true;
 }
 
@@ -380,12 +381,12 @@ static void make_call(call_reply *reply, const struct request *q,
 	plansql_plan *audited = NULL;
 	switch (q->call) {
 	case CALL_COMPILE:
-		reply_add(reply, plansql_compile(SPAN(q->plan), o), "plan",
-			  q->plan->src, true);
+		api_reply_add(reply, plansql_compile(SPAN(q->plan), o), "plan",
+			      q->plan->src, true);
 		break;
 	case CALL_AUDIT:
-		reply_add(reply, plansql_audit(SPAN(q->plan), o, &audited),
-			  "plan", q->plan->src, true);
+		api_reply_add(reply, plansql_audit(SPAN(q->plan), o, &audited),
+			      "plan", q->plan->src, true);
 		plansql_plan_free(audited);
 		break;
 	case CALL_PATCH:
@@ -397,9 +398,9 @@ static void make_call(call_reply *reply, const struct request *q,
 		break;
 	case CALL_STEPS:
 		if (read_plan(reply, q, m, o))
-			reply_add(reply,
-				  plansql_plan_steps(m->plan, o, &m->steps),
-				  "plan", NULL, true);
+			api_reply_add(reply,
+				      plansql_plan_steps(m->plan, o, &m->steps),
+				      "plan", NULL, true);
 		break;
 	case CALL_CATALOG:
 	case CALL_VERSION:
@@ -409,30 +410,32 @@ static void make_call(call_reply *reply, const struct request *q,
 
 static void write_text_member(json_writer *w, const char *key, char *json)
 {
-	jw_key(w, key);
+	json_write_key(w, key);
 	if (json)
-		jw_json(w, json);
+		json_write_json(w, json);
 	else
-		jw_null(w);
+		json_write_null(w);
 	plansql_free(json);
 }
 
 static void write_steps(json_writer *w, const plansql_steps *steps)
 {
-	jw_key(w, "steps");
+	json_write_key(w, "steps");
 	if (!steps) {
-		jw_null(w);
+		json_write_null(w);
 		return;
 	}
-	jw_begin_array(w);
+	json_write_begin_array(w);
 	for (size_t i = 0; i < plansql_steps_count(steps); i++) {
-		jw_begin_object(w);
-		jw_member_string(w, "label", plansql_steps_label(steps, i));
-		jw_member_string(w, "pointer", plansql_steps_pointer(steps, i));
-		jw_member_string(w, "sql", plansql_steps_sql(steps, i));
-		jw_end_object(w);
+		json_write_begin_object(w);
+		json_write_member_string(w, "label",
+					 plansql_steps_label(steps, i));
+		json_write_member_string(w, "pointer",
+					 plansql_steps_pointer(steps, i));
+		json_write_member_string(w, "sql", plansql_steps_sql(steps, i));
+		json_write_end_object(w);
 	}
-	jw_end_array(w);
+	json_write_end_array(w);
 }
 
 static void write_extra(json_writer *w, void *context)
@@ -444,8 +447,8 @@ static void write_extra(json_writer *w, void *context)
 				  m->patched ? plansql_plan_json(m->patched)
 					     : NULL);
 		if (m->compile_wanted && !m->compiled) {
-			jw_key(w, "sql");
-			jw_null(w);
+			json_write_key(w, "sql");
+			json_write_null(w);
 		}
 		break;
 	case CALL_OPTIONS:
@@ -461,14 +464,16 @@ static void write_extra(json_writer *w, void *context)
 					     : NULL);
 		break;
 	case CALL_VERSION:
-		jw_member_string(w, "version", plansql_version());
-		jw_key(w, "version_number");
-		jw_int(w, plansql_version_number());
-		jw_key(w, "dialects"); /* by number, as plansql_dialect_name */
-		jw_begin_array(w);
+		json_write_member_string(w, "version", plansql_version());
+		json_write_key(w, "version_number");
+		json_write_int(w, plansql_version_number());
+		json_write_key(
+		    w, "dialects"); /* by number, as plansql_dialect_name */
+		json_write_begin_array(w);
 		for (size_t i = 0; i < plansql_dialect_count(); i++)
-			jw_string(w, plansql_dialect_name((plansql_dialect)i));
-		jw_end_array(w);
+			json_write_string(
+			    w, plansql_dialect_name((plansql_dialect)i));
+		json_write_end_array(w);
 		break;
 	default:
 		break;
@@ -492,8 +497,8 @@ static const jvalue *scan_request(plansql_result *bad, arena *tree,
 				  struct request *q)
 {
 	diag_list *d = &bad->diags;
-	const jvalue *root = json_scan_document(text, len, &catalog_limits, d,
-						tree, &bad->arena);
+	const jvalue *root = json_scan_document(text, len, &json_catalog_limits,
+						d, tree, &bad->arena);
 	for (size_t i = 0; i < d->count; i++)
 		d->items[i].code = "bad-request";
 	if (root && read_request(d, &bad->arena, root, q))
@@ -509,13 +514,13 @@ char *plansql_call_json(const char *request, size_t len)
 	}
 	bool ok;
 	call_reply reply;
-	reply_init(&reply, request, len);
+	api_reply_init(&reply, request, len);
 	struct made m = {0};
 	struct request q = {.options = PLANSQL_OPTIONS_INIT};
 	arena tree;
 	arena_init(&tree, PLANSQL_ARENA_LIMIT);
-	plansql_result *bad =
-	    reply_add(&reply, result_new(), "request", request, false);
+	plansql_result *bad = api_reply_add(&reply, compile_result_new(),
+					    "request", request, false);
 	if (bad && scan_request(bad, &tree, request, len, &q)) {
 		m.call = q.call;
 		m.compile_wanted = q.sql;
@@ -523,7 +528,7 @@ char *plansql_call_json(const char *request, size_t len)
 		if (read_context(&reply, &q, &m, &o))
 			make_call(&reply, &q, &m, &o);
 	}
-	char *text = reply_finish(&reply, write_extra, &m, &ok);
+	char *text = api_reply_finish(&reply, write_extra, &m, &ok);
 	made_free(&m);
 	arena_free(&tree);
 	return text;

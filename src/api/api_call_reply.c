@@ -10,15 +10,16 @@
 #include "api/api_internal.h"
 #include "common/plansql_limits.h"
 
-void reply_init(call_reply *r, const char *request, size_t len)
+void api_reply_init(call_reply *r, const char *request, size_t len)
 {
 	memset(r, 0, sizeof *r);
 	r->request = request;
 	r->request_len = len;
 }
 
-plansql_result *reply_add(call_reply *r, plansql_result *result,
-			  const char *source, const char *base, bool members)
+plansql_result *api_reply_add(call_reply *r, plansql_result *result,
+			      const char *source, const char *base,
+			      bool members)
 {
 	if (!result || r->count == REPLY_PARTS) {
 		r->out_of_memory = true;
@@ -33,7 +34,7 @@ plansql_result *reply_add(call_reply *r, plansql_result *result,
 	return result;
 }
 
-bool reply_ok(const call_reply *r)
+bool api_reply_ok(const call_reply *r)
 {
 	for (size_t i = 0; i < r->count; i++)
 		if (!plansql_result_ok(r->parts[i].result))
@@ -59,8 +60,8 @@ static plansql_diagnostic in_request(const call_reply *r,
 
 static void write_diagnostics(json_writer *w, const call_reply *r)
 {
-	jw_key(w, "diagnostics");
-	jw_begin_array(w);
+	json_write_key(w, "diagnostics");
+	json_write_begin_array(w);
 	for (size_t i = 0; i < r->count; i++) {
 		const struct reply_part *p = &r->parts[i];
 		const plansql_result *result = p->result;
@@ -69,11 +70,11 @@ static void write_diagnostics(json_writer *w, const call_reply *r)
 			const plansql_diagnostic *d =
 			    plansql_result_diagnostic(result, k);
 			plansql_diagnostic moved = in_request(r, p, d);
-			result_diagnostic_json(
+			api_result_diagnostic_json(
 			    w, &moved, d->in_patch ? "patch" : p->source);
 		}
 	}
-	jw_end_array(w);
+	json_write_end_array(w);
 }
 
 static char *write_reply(call_reply *r, reply_extra_fn extra, void *context,
@@ -82,23 +83,24 @@ static char *write_reply(call_reply *r, reply_extra_fn extra, void *context,
 	strbuf sb;
 	strbuf_init(&sb, NULL, 0, PLANSQL_MAX_JSON_BYTES);
 	json_writer w;
-	jw_init(&w, &sb, true);
-	jw_begin_object(&w);
-	jw_key(&w, "ok");
-	jw_bool(&w, ok);
+	json_write_init(&w, &sb, true);
+	json_write_begin_object(&w);
+	json_write_key(&w, "ok");
+	json_write_bool(&w, ok);
 	for (size_t i = 0; i < r->count; i++)
 		if (r->parts[i].members)
-			result_members_json(&w, r->parts[i].result);
+			api_result_members_json(&w, r->parts[i].result);
 	if (extra)
 		extra(&w, context);
 	write_diagnostics(&w, r);
-	jw_end_object(&w);
+	json_write_end_object(&w);
 	return strbuf_finish(&sb);
 }
 
-char *reply_finish(call_reply *r, reply_extra_fn extra, void *context, bool *ok)
+char *api_reply_finish(call_reply *r, reply_extra_fn extra, void *context,
+		       bool *ok)
 {
-	*ok = reply_ok(r);
+	*ok = api_reply_ok(r);
 	char *text = NULL;
 	if (!r->out_of_memory)
 		text = write_reply(r, extra, context, *ok);

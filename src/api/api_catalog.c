@@ -14,28 +14,28 @@
 plansql_result *plansql_policy_read(const char *json, size_t len,
 				    const char *role, plansql_policy **policy)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	*policy = NULL;
 	if (!r)
 		return NULL;
-	*policy = policy_read(json, len, role, &r->diags);
-	return result_done(r);
+	*policy = audit_policy_read(json, len, role, &r->diags);
+	return compile_result_done(r);
 }
 
 void plansql_policy_free(plansql_policy *policy)
 {
-	policy_free(policy);
+	audit_policy_free(policy);
 }
 
 plansql_result *plansql_catalog_read(const char *json, size_t len,
 				     plansql_catalog **catalog)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	*catalog = NULL;
 	if (!r)
 		return NULL;
 	*catalog = catalog_read(json, len, &r->diags);
-	return result_done(r);
+	return compile_result_done(r);
 }
 
 void plansql_load_options_init(plansql_load_options *options, size_t size)
@@ -46,8 +46,8 @@ void plansql_load_options_init(plansql_load_options *options, size_t size)
 	options->size = size;
 }
 
-bool load_options_accept(diag_list *d, const plansql_load_options *given,
-			 plansql_load_options *out)
+bool api_load_options_accept(diag_list *d, const plansql_load_options *given,
+			     plansql_load_options *out)
 {
 	plansql_load_options_init(out, sizeof *out);
 	if (!given)
@@ -75,22 +75,22 @@ plansql_result *plansql_catalog_load(const char *database,
 				     const plansql_load_options *options,
 				     plansql_catalog **catalog)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	*catalog = NULL;
 	if (!r)
 		return NULL;
 	plansql_load_options o;
-	if (load_arguments(&r->diags, database, options, &o))
+	if (api_load_arguments(&r->diags, database, options, &o))
 		*catalog = catalog_load(database, &o, &r->diags);
-	return result_done(r);
+	return compile_result_done(r);
 }
 
-bool load_arguments(diag_list *d, const char *database,
-		    const plansql_load_options *given,
-		    plansql_load_options *out)
+bool api_load_arguments(diag_list *d, const char *database,
+			const plansql_load_options *given,
+			plansql_load_options *out)
 {
 	if (database)
-		return load_options_accept(d, given, out);
+		return api_load_options_accept(d, given, out);
 	diag_error(d, "missing-argument", "", "no database was given");
 	return false;
 }
@@ -108,16 +108,17 @@ char *plansql_catalog_json(const plansql_catalog *catalog)
 /* One line per inferred key, at its column in the catalog. */
 static void report_inferred(diag_list *d, const struct inferred_key *k)
 {
-	const char *at = pointer_index(
+	const char *at = diag_pointer_index(
 	    d->arena,
-	    pointer_key(d->arena, pointer_index(d->arena, "", k->child),
-			"columns"),
+	    diag_pointer_key(d->arena,
+			     diag_pointer_index(d->arena, "", k->child),
+			     "columns"),
 	    k->column);
 	if (k->candidates == 1) {
 		diag_add(d, PLANSQL_FIXED, "inferred-key", at,
 			 "%N.%N refers to %N.%N: %s", k->table, k->key.column,
 			 k->key.ref_table, k->key.ref_column,
-			 infer_rule_text(k->rule));
+			 catalog_infer_rule_text(k->rule));
 		return;
 	}
 	plansql_diagnostic *w = diag_warning(
@@ -125,7 +126,8 @@ static void report_inferred(diag_list *d, const struct inferred_key *k)
 	    "%N.%N refers to %N.%N: %s; one of %zu keys inferred between "
 	    "%N and %N, %s",
 	    k->table, k->key.column, k->key.ref_table, k->key.ref_column,
-	    infer_rule_text(k->rule), k->candidates, k->table, k->key.ref_table,
+	    catalog_infer_rule_text(k->rule), k->candidates, k->table,
+	    k->key.ref_table,
 	    k->chosen ? "the one join paths take"
 		      : "not the one join paths "
 			"take");
@@ -135,19 +137,19 @@ static void report_inferred(diag_list *d, const struct inferred_key *k)
 plansql_result *plansql_catalog_infer_keys(const plansql_catalog *catalog,
 					   char **json)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	*json = NULL;
 	if (!r)
 		return NULL;
 	if (!catalog) {
 		diag_error(&r->diags, "missing-argument", "",
 			   "no catalog was given");
-		return result_done(r);
+		return compile_result_done(r);
 	}
 	*json = catalog_json_text(catalog, true);
 	for (size_t i = 0; *json && i < catalog->inferred_count; i++)
 		report_inferred(&r->diags, &catalog->inferred[i]);
 	if (!*json)
 		r->diags.out_of_memory = 1;
-	return result_done(r);
+	return compile_result_done(r);
 }

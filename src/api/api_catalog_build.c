@@ -23,7 +23,7 @@ plansql_catalog_builder *plansql_catalog_builder_new(void)
 	if (!b)
 		return NULL;
 	b->table = -1;
-	b->result = result_new();
+	b->result = compile_result_new();
 	if (b->result && catalog_build_start(&b->build, &b->result->diags))
 		return b;
 	plansql_catalog_builder_free(b);
@@ -136,15 +136,15 @@ plansql_result *plansql_catalog_builder_finish(plansql_catalog_builder *b,
 {
 	*catalog = NULL;
 	if (!b) {
-		plansql_result *r = result_new();
+		plansql_result *r = compile_result_new();
 		if (r)
 			diag_error(&r->diags, "missing-argument", "",
 				   "no catalog builder was given");
-		return r ? result_done(r) : NULL;
+		return r ? compile_result_done(r) : NULL;
 	}
 	plansql_result *r = b->result;
 	*catalog = catalog_build_finish(&b->build);
 	b->result = NULL;
 	plansql_catalog_builder_free(b);
-	return result_done(r);
+	return compile_result_done(r);
 }

@@ -43,23 +43,23 @@ const char *plansql_column_kind_name(plansql_column_kind kind)
 
 static void string_member(json_writer *w, const char *key, const char *s)
 {
-	jw_key(w, key);
-	jw_string(w, s);
+	json_write_key(w, key);
+	json_write_string(w, s);
 }
 
 static void column_json(json_writer *w, const plansql_column *c)
 {
-	jw_begin_object(w);
+	json_write_begin_object(w);
 	string_member(w, "name", c->name);
 	string_member(w, "kind", plansql_column_kind_name(c->kind));
-	jw_member_string(w, "schema", c->schema);
+	json_write_member_string(w, "schema", c->schema);
 	string_member(w, "table", c->table);
 	string_member(w, "column", c->column);
 	string_member(w, "type", c->type);
 	string_member(w, "value_type", c->value_type);
 	string_member(w, "function", c->function);
 	string_member(w, "id", c->id);
-	jw_end_object(w);
+	json_write_end_object(w);
 }
 
 static bool same(const char *a, const char *b)
@@ -86,39 +86,39 @@ static bool table_listed(const plansql_result *r, size_t i)
 static void table_json(json_writer *w, const plansql_result *r, size_t first)
 {
 	const plansql_read *t = &r->reads[first];
-	jw_begin_object(w);
-	jw_member_string(w, "schema", t->schema);
+	json_write_begin_object(w);
+	json_write_member_string(w, "schema", t->schema);
 	string_member(w, "table", t->table);
-	jw_key(w, "columns");
-	jw_begin_array(w);
+	json_write_key(w, "columns");
+	json_write_begin_array(w);
 	for (size_t i = first; i < r->read_count; i++)
 		if (same_table(&r->reads[i], t) && r->reads[i].column)
-			jw_string(w, r->reads[i].column);
-	jw_end_array(w);
-	jw_end_object(w);
+			json_write_string(w, r->reads[i].column);
+	json_write_end_array(w);
+	json_write_end_object(w);
 }
 
-void result_outputs_json(json_writer *w, const plansql_result *r)
+void api_result_outputs_json(json_writer *w, const plansql_result *r)
 {
 	if (r->sql && !r->described)
 		return; /* not asked for */
-	jw_key(w, "columns");
+	json_write_key(w, "columns");
 	if (!r->sql)
-		jw_null(w);
+		json_write_null(w);
 	else {
-		jw_begin_array(w);
+		json_write_begin_array(w);
 		for (size_t i = 0; i < r->column_count; i++)
 			column_json(w, &r->columns[i]);
-		jw_end_array(w);
+		json_write_end_array(w);
 	}
-	jw_key(w, "reads");
+	json_write_key(w, "reads");
 	if (!r->sql) {
-		jw_null(w);
+		json_write_null(w);
 		return;
 	}
-	jw_begin_array(w);
+	json_write_begin_array(w);
 	for (size_t i = 0; i < r->read_count; i++)
 		if (!table_listed(r, i))
 			table_json(w, r, i);
-	jw_end_array(w);
+	json_write_end_array(w);
 }

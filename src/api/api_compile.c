@@ -23,12 +23,12 @@
 plansql_result *plansql_plan_read(const char *json, size_t len,
 				  plansql_plan **plan)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	*plan = NULL;
 	if (!r)
 		return NULL;
 	*plan = plan_read(json, len, &r->diags);
-	return result_done(r);
+	return compile_result_done(r);
 }
 
 void plansql_plan_free(plansql_plan *plan)
@@ -44,34 +44,34 @@ char *plansql_plan_json(const plansql_plan *plan)
 plansql_result *plansql_plan_compile(const plansql_plan *plan,
 				     const plansql_options *options)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	if (!r)
 		return NULL;
 	plansql_options o;
-	if (options_accept(&r->diags, options, &o)) {
+	if (compile_options_accept(&r->diags, options, &o)) {
 		compile_plan(r, plan, &o, NULL);
-		result_strict(r, &o);
+		compile_result_strict(r, &o);
 	}
-	return result_done(r);
+	return compile_result_done(r);
 }
 
 plansql_result *plansql_compile(const char *json, size_t len,
 				const plansql_options *options)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	if (!r)
 		return NULL;
 	plansql_options o;
-	if (!options_accept(&r->diags, options, &o))
-		return result_done(r);
+	if (!compile_options_accept(&r->diags, options, &o))
+		return compile_result_done(r);
 	/* a plan that cannot be read still answers with its parameters */
 	r->with_params = o.flags & PLANSQL_PARAMS;
 	plansql_plan *plan = plan_read(json, len, &r->diags);
 	if (plan)
 		compile_plan(r, plan, &o, NULL);
 	plan_free(plan);
-	result_strict(r, &o);
-	return result_done(r);
+	compile_result_strict(r, &o);
+	return compile_result_done(r);
 }
 
 static void audit_into(plansql_result *r, const plansql_plan *plan,
@@ -79,10 +79,10 @@ static void audit_into(plansql_result *r, const plansql_plan *plan,
 {
 	r->kind = RESULT_PLAN;
 	struct audit_inputs in = compile_audit_inputs(o);
-	*audited = plan_audit(plan, o->catalog, &in, &r->diags);
+	*audited = audit_plan(plan, o->catalog, &in, &r->diags);
 	if (*audited && !(r->plan = plan_json_text(*audited)))
 		r->diags.out_of_memory = 1;
-	if (result_strict(r, o)) {
+	if (compile_result_strict(r, o)) {
 		plan_free(*audited);
 		*audited = NULL;
 	}
@@ -92,34 +92,34 @@ plansql_result *plansql_plan_audit(const plansql_plan *plan,
 				   const plansql_options *options,
 				   plansql_plan **audited)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	*audited = NULL;
 	if (!r)
 		return NULL;
 	plansql_options o;
-	if (options_accept(&r->diags, options, &o))
+	if (compile_options_accept(&r->diags, options, &o))
 		audit_into(r, plan, &o, audited);
 	else
 		r->kind = RESULT_PLAN;
-	return result_done(r);
+	return compile_result_done(r);
 }
 
 plansql_result *plansql_audit(const char *json, size_t len,
 			      const plansql_options *options,
 			      plansql_plan **audited)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	*audited = NULL;
 	if (!r)
 		return NULL;
 	plansql_options o;
 	plansql_plan *plan = NULL;
-	if (options_accept(&r->diags, options, &o))
+	if (compile_options_accept(&r->diags, options, &o))
 		plan = plan_read(json, len, &r->diags);
-	if (plan && !result_strict(r, &o))
+	if (plan && !compile_result_strict(r, &o))
 		audit_into(r, plan, &o, audited);
 	else
 		r->kind = RESULT_PLAN;
 	plan_free(plan);
-	return result_done(r);
+	return compile_result_done(r);
 }

@@ -25,28 +25,28 @@ plansql_result *plansql_db_check(const char *database,
 				 const plansql_load_options *options,
 				 plansql_dialect *dialect)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	if (!r)
 		return NULL;
 	plansql_load_options o;
-	if (load_arguments(&r->diags, database, options, &o) &&
+	if (api_load_arguments(&r->diags, database, options, &o) &&
 	    catalog_db_check(database, &o, &r->diags) && dialect)
 		*dialect = dialect_of_kind(catalog_db_kind(database));
-	return result_done(r);
+	return compile_result_done(r);
 }
 
 plansql_result *plansql_db_open(const char *database,
 				const plansql_load_options *options,
 				plansql_db **db)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	*db = NULL;
 	if (!r)
 		return NULL;
 	plansql_load_options o;
-	if (load_arguments(&r->diags, database, options, &o))
+	if (api_load_arguments(&r->diags, database, options, &o))
 		*db = exec_open(database, &o, &r->diags);
-	return result_done(r);
+	return compile_result_done(r);
 }
 
 plansql_dialect plansql_db_dialect(const plansql_db *db)

@@ -5,7 +5,7 @@
 
 size_t plansql_dialect_count(void)
 {
-	return dialect_count();
+	return sql_dialect_count();
 }
 
 int plansql_dialect_from_name(const char *name, plansql_dialect *out)
@@ -13,7 +13,7 @@ int plansql_dialect_from_name(const char *name, plansql_dialect *out)
 	if (!name || !out)
 		return PLANSQL_MISUSE;
 	plansql_dialect id;
-	if (!dialect_find(name, &id))
+	if (!sql_dialect_find(name, &id))
 		return PLANSQL_MISUSE;
 	*out = id;
 	return PLANSQL_OK;
@@ -21,6 +21,6 @@ int plansql_dialect_from_name(const char *name, plansql_dialect *out)
 
 const char *plansql_dialect_name(plansql_dialect id)
 {
-	const struct dialect *d = dialect_get(id);
+	const struct dialect *d = sql_dialect_get(id);
 	return d ? d->name : NULL;
 }

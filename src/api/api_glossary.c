@@ -7,15 +7,15 @@ plansql_result *plansql_glossary_read(const char *json, size_t len,
 				      const plansql_catalog *catalog,
 				      plansql_glossary **glossary)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	*glossary = NULL;
 	if (!r)
 		return NULL;
-	*glossary = glossary_read(json, len, catalog, &r->diags);
-	return result_done(r);
+	*glossary = catalog_glossary_read(json, len, catalog, &r->diags);
+	return compile_result_done(r);
 }
 
 void plansql_glossary_free(plansql_glossary *glossary)
 {
-	glossary_free(glossary);
+	catalog_glossary_free(glossary);
 }

@@ -10,23 +10,25 @@ struct json_writer;
 
 /* The members of plansql_result_json but "diagnostics" (the SQL, its
  * parameters, columns and reads, or the audited plan), into w. */
-void result_members_json(struct json_writer *w, const plansql_result *result);
+void api_result_members_json(struct json_writer *w,
+			     const plansql_result *result);
 /* One diagnostic as plansql_result_json writes it, with a "source"
  * member last unless source is NULL. */
-void result_diagnostic_json(struct json_writer *w, const plansql_diagnostic *d,
-			    const char *source);
+void api_result_diagnostic_json(struct json_writer *w,
+				const plansql_diagnostic *d,
+				const char *source);
 /* "columns" and "reads" members of a compile's JSON, null without SQL. */
-void result_outputs_json(struct json_writer *w, const plansql_result *r);
+void api_result_outputs_json(struct json_writer *w, const plansql_result *r);
 
 /* The caller's load options (NULL: the defaults) as this version's
  * struct in *out: a shorter one keeps the defaults of the fields it
  * lacks; false after reporting "bad-options" to d. */
-bool load_options_accept(diag_list *d, const plansql_load_options *given,
-			 plansql_load_options *out);
+bool api_load_options_accept(diag_list *d, const plansql_load_options *given,
+			     plansql_load_options *out);
 /* The arguments of a call that loads or opens a database: database not
  * NULL ("missing-argument") and its options accepted. */
-bool load_arguments(diag_list *d, const char *database,
-		    const plansql_load_options *given,
-		    plansql_load_options *out);
+bool api_load_arguments(diag_list *d, const char *database,
+			const plansql_load_options *given,
+			plansql_load_options *out);
 
 #endif

@@ -43,7 +43,7 @@ plansql_json *plansql_json_new(plansql_str *out, unsigned flags)
 	plansql_json *json = calloc(1, sizeof *json);
 	if (!json)
 		return NULL;
-	jw_init(&json->w, &out->sb, flags & PLANSQL_JSON_PRETTY);
+	json_write_init(&json->w, &out->sb, flags & PLANSQL_JSON_PRETTY);
 	json->out = out;
 	json->place = PLACE_TOP;
 	return json;
@@ -111,9 +111,9 @@ static void begin(plansql_json *json, enum json_place kind)
 	json->open[json->depth++] = (unsigned char)kind;
 	json->place = kind;
 	if (kind == PLACE_OBJECT)
-		jw_begin_object(&json->w);
+		json_write_begin_object(&json->w);
 	else
-		jw_begin_array(&json->w);
+		json_write_begin_array(&json->w);
 }
 
 static void end(plansql_json *json, enum json_place kind)
@@ -126,9 +126,9 @@ static void end(plansql_json *json, enum json_place kind)
 	}
 	json->depth--;
 	if (kind == PLACE_OBJECT)
-		jw_end_object(&json->w);
+		json_write_end_object(&json->w);
 	else
-		jw_end_array(&json->w);
+		json_write_end_array(&json->w);
 	value_written(json);
 }
 
@@ -160,7 +160,7 @@ void plansql_json_key(plansql_json *json, const char *key)
 		misuse(json);
 		return;
 	}
-	jw_key(&json->w, key);
+	json_write_key(&json->w, key);
 	json->place = PLACE_MEMBER;
 }
 
@@ -168,7 +168,7 @@ void plansql_json_string(plansql_json *json, const char *text)
 {
 	if (!value_due(json))
 		return;
-	jw_string(&json->w, text);
+	json_write_string(&json->w, text);
 	value_written(json);
 }
 
@@ -185,7 +185,7 @@ void plansql_json_int(plansql_json *json, long long value)
 {
 	if (!value_due(json))
 		return;
-	jw_int(&json->w, value);
+	json_write_int(&json->w, value);
 	value_written(json);
 }
 
@@ -194,10 +194,10 @@ void plansql_json_number(plansql_json *json, const char *text)
 	if (!value_due(json))
 		return;
 	bool integral;
-	if (text && is_json_number(text, &integral))
-		jw_number_text(&json->w, text);
+	if (text && plan_is_json_number(text, &integral))
+		json_write_number_text(&json->w, text);
 	else
-		jw_string(&json->w, text);
+		json_write_string(&json->w, text);
 	value_written(json);
 }
 
@@ -205,7 +205,7 @@ void plansql_json_bool(plansql_json *json, int value)
 {
 	if (!value_due(json))
 		return;
-	jw_bool(&json->w, value != 0);
+	json_write_bool(&json->w, value != 0);
 	value_written(json);
 }
 
@@ -213,7 +213,7 @@ void plansql_json_null(plansql_json *json)
 {
 	if (!value_due(json))
 		return;
-	jw_null(&json->w);
+	json_write_null(&json->w);
 	value_written(json);
 }
 
@@ -226,9 +226,10 @@ void plansql_json_text(plansql_json *json, const char *text, size_t len)
 	diag_list d;
 	diag_init(&d, &a);
 	const jvalue *v =
-	    text ? json_scan(text, len, &catalog_limits, &d, &a, &a) : NULL;
+	    text ? json_scan(text, len, &json_catalog_limits, &d, &a, &a)
+		 : NULL;
 	if (v)
-		jw_value(&json->w, v);
+		json_write_value(&json->w, v);
 	else if (d.out_of_memory)
 		strbuf_fail(&json->out->sb, STRBUF_NOMEM);
 	else
@@ -245,14 +246,14 @@ void plansql_json_param(plansql_json *json, const plansql_param *param)
 		misuse(json);
 		return;
 	}
-	param_json(&json->w, param);
+	sql_param_json(&json->w, param);
 	value_written(json);
 }
 
 int plansql_is_json_number(const char *text)
 {
 	bool integral;
-	return text && is_json_number(text, &integral);
+	return text && plan_is_json_number(text, &integral);
 }
 
 /* ---- the reader ---- */
@@ -294,19 +295,19 @@ plansql_result *plansql_json_read(const char *text, size_t len,
 				  plansql_json_doc **doc)
 {
 	*doc = NULL;
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	plansql_json_doc *made = malloc(sizeof *made);
 	if (!r || !made) {
 		free(made);
 		if (r)
 			r->diags.out_of_memory = 1;
-		return r ? result_done(r) : NULL;
+		return r ? compile_result_done(r) : NULL;
 	}
 	arena_init(&made->a, PLANSQL_ARENA_LIMIT);
 	struct json_limits l = limits_of(limits);
 	/* the tree points into the text: the document keeps its copy */
-	char *copy = len <= l.max_bytes ? arena_strndup(&made->a, text, len)
-					: NULL;
+	char *copy =
+	    len <= l.max_bytes ? arena_strndup(&made->a, text, len) : NULL;
 	made->root = NULL;
 	if (copy || len > l.max_bytes)
 		made->root = json_scan(copy ? copy : text, len, &l, &r->diags,
@@ -317,7 +318,7 @@ plansql_result *plansql_json_read(const char *text, size_t len,
 		*doc = made;
 	else
 		plansql_json_doc_free(made);
-	return result_done(r);
+	return compile_result_done(r);
 }
 
 const plansql_json_value *plansql_json_root(const plansql_json_doc *doc)
@@ -335,7 +336,7 @@ void plansql_json_doc_free(plansql_json_doc *doc)
 
 plansql_json_type plansql_json_type_of(const plansql_json_value *value)
 {
-	switch (jv_type_of(node(value))) {
+	switch (json_value_type(node(value))) {
 	case JV_NULL:
 		return PLANSQL_JSON_NULL;
 	case JV_BOOLEAN:
@@ -356,50 +357,50 @@ plansql_json_type plansql_json_type_of(const plansql_json_value *value)
 size_t plansql_json_length(const plansql_json_value *value)
 {
 	const jvalue *v = node(value);
-	return jv_is(v, JV_STRING) ? v->count : jv_length(v);
+	return json_value_is(v, JV_STRING) ? v->count : json_value_length(v);
 }
 
 const plansql_json_value *plansql_json_item(const plansql_json_value *array,
 					    size_t index)
 {
-	return value_of(jv_item(node(array), index));
+	return value_of(json_value_item(node(array), index));
 }
 
 const char *plansql_json_member_key(const plansql_json_value *object,
 				    size_t index)
 {
-	const jmember *m = jv_member_at(node(object), index);
+	const jmember *m = json_value_member_at(node(object), index);
 	return m ? m->key : NULL;
 }
 
 const plansql_json_value *
 plansql_json_member_value(const plansql_json_value *object, size_t index)
 {
-	const jmember *m = jv_member_at(node(object), index);
+	const jmember *m = json_value_member_at(node(object), index);
 	return m ? value_of(&m->value) : NULL;
 }
 
 const plansql_json_value *plansql_json_get(const plansql_json_value *object,
 					   const char *key)
 {
-	return key ? value_of(jv_get(node(object), key)) : NULL;
+	return key ? value_of(json_value_get(node(object), key)) : NULL;
 }
 
 const char *plansql_json_text_of(const plansql_json_value *value)
 {
 	const jvalue *v = node(value);
-	return jv_is(v, JV_STRING) ? v->as.string : NULL;
+	return json_value_is(v, JV_STRING) ? v->as.string : NULL;
 }
 
 int plansql_json_is_true(const plansql_json_value *value)
 {
-	return jv_bool(node(value));
+	return json_value_bool(node(value));
 }
 
 int plansql_json_integer(const plansql_json_value *value, long long *out)
 {
 	const jvalue *v = node(value);
-	if (!jv_is(v, JV_INT) || !out)
+	if (!json_value_is(v, JV_INT) || !out)
 		return 0;
 	*out = v->as.integer;
 	return 1;
@@ -421,6 +422,6 @@ void plansql_json_copy(plansql_json *json, const plansql_json_value *value)
 		misuse(json);
 		return;
 	}
-	jw_value(&json->w, node(value));
+	json_write_value(&json->w, node(value));
 	value_written(json);
 }

@@ -17,13 +17,13 @@ void plansql_options_init(plansql_options *options, size_t size)
 int plansql_date_valid(const char *text)
 {
 	int64_t days;
-	return text && calendar_parse(text, &days);
+	return text && plan_calendar_parse(text, &days);
 }
 
 void plansql_today(char out[PLANSQL_DATE_SIZE])
 {
 	_Static_assert(PLANSQL_DATE_SIZE == CALENDAR_TEXT_SIZE,
 		       "a date's size differs from the calendar's");
-	if (!calendar_format(calendar_today_utc(), out))
+	if (!plan_calendar_format(plan_calendar_today_utc(), out))
 		out[0] = '\0';
 }

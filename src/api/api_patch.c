@@ -17,7 +17,7 @@ static plansql_result *about_patch(plansql_result *r)
 {
 	for (size_t i = 0; i < r->diags.count; i++)
 		r->diags.items[i].in_patch = 1;
-	return result_done(r);
+	return compile_result_done(r);
 }
 
 static plansql_result *append_read(plansql_patch *patch, plansql_result *r,
@@ -41,12 +41,12 @@ static bool given(plansql_result *r, const void *object, const char *what)
 plansql_result *plansql_patch_add_json(plansql_patch *patch, const char *json,
 				       size_t len)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	if (!r)
 		return NULL;
 	r->kind = RESULT_DIAGNOSTICS;
 	if (!given(r, patch, "patch") || !given(r, json, "patch text"))
-		return result_done(r);
+		return compile_result_done(r);
 	return append_read(patch, r, patch_read(json, len, &r->diags));
 }
 
@@ -54,12 +54,12 @@ plansql_result *plansql_patch_add_filter(plansql_patch *patch,
 					 const char *table, const char *column,
 					 const char *op, const char *value_json)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	if (!r)
 		return NULL;
 	r->kind = RESULT_DIAGNOSTICS;
 	if (!given(r, patch, "patch"))
-		return result_done(r);
+		return compile_result_done(r);
 	if (!column || !op) {
 		diag_error(&r->diags, "missing-field", "",
 			   "a filter needs a column and an operator");
@@ -73,13 +73,13 @@ plansql_result *plansql_patch_add_filter(plansql_patch *patch,
 plansql_result *plansql_patch_read(const char *json, size_t len,
 				   plansql_patch **patch)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	*patch = NULL;
 	if (!r)
 		return NULL;
 	r->kind = RESULT_DIAGNOSTICS;
 	if (!given(r, json, "patch text"))
-		return result_done(r);
+		return compile_result_done(r);
 	*patch = patch_read(json, len, &r->diags);
 	return about_patch(r);
 }
@@ -238,34 +238,34 @@ plansql_result *plansql_plan_patch(const plansql_plan *plan,
 				   const plansql_options *options,
 				   plansql_plan **patched)
 {
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	*patched = NULL;
 	if (!r)
 		return NULL;
 	r->kind = RESULT_DIAGNOSTICS;
 	plansql_options o;
-	if (!options_accept(&r->diags, options, &o))
-		return result_done(r);
+	if (!compile_options_accept(&r->diags, options, &o))
+		return compile_result_done(r);
 	/* a patch names tables and columns as the catalog spells them:
 	 * no glossary */
 	struct audit_inputs audit = {.policy = o.policy,
 				     .lookup_value = o.lookup_value,
 				     .lookup_context = o.lookup_context};
 	if (given(r, plan, "plan") && given(r, patch, "patch"))
-		*patched = patch_apply(plan, patch, o.catalog, &audit,
-				       &r->diags);
-	if (result_strict(r, &o)) {
+		*patched =
+		    patch_apply(plan, patch, o.catalog, &audit, &r->diags);
+	if (compile_result_strict(r, &o)) {
 		plan_free(*patched);
 		*patched = NULL;
 	}
-	return result_done(r);
+	return compile_result_done(r);
 }
 
 char *plansql_plan_options(const plansql_plan *plan,
 			   const plansql_options *options)
 {
 	plansql_options o;
-	return plan && options_copy(options, &o)
-		   ? plan_options_json(plan, o.catalog, o.policy)
+	return plan && compile_options_copy(options, &o)
+		   ? patch_options_json(plan, o.catalog, o.policy)
 		   : NULL;
 }

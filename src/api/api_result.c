@@ -10,7 +10,7 @@
 
 size_t plansql_result_strict(plansql_result *result)
 {
-	return result ? result_promote_warnings(result) : 0;
+	return result ? compile_result_promote_warnings(result) : 0;
 }
 
 int plansql_result_ok(const plansql_result *result)
@@ -89,67 +89,68 @@ char *plansql_diagnostic_text(const plansql_diagnostic *d,
  * JSON, laid out with the rest. */
 static void json_member_text(json_writer *w, const char *key, const char *text)
 {
-	jw_key(w, key);
+	json_write_key(w, key);
 	if (text)
-		jw_json(w, text);
+		json_write_json(w, text);
 	else
-		jw_null(w);
+		json_write_null(w);
 }
 
 static void int_member(json_writer *w, const char *key, long value)
 {
-	jw_key(w, key);
-	jw_int(w, value);
+	json_write_key(w, key);
+	json_write_int(w, value);
 }
 
 static void params_json(json_writer *w, const plansql_result *result)
 {
-	jw_key(w, "parameters");
+	json_write_key(w, "parameters");
 	if (!result->sql) {
-		jw_null(w);
+		json_write_null(w);
 		return;
 	}
-	jw_begin_array(w);
+	json_write_begin_array(w);
 	for (size_t i = 0; i < plansql_result_param_count(result); i++)
-		param_json(w, plansql_result_param(result, i));
-	jw_end_array(w);
+		sql_param_json(w, plansql_result_param(result, i));
+	json_write_end_array(w);
 }
 
-void result_diagnostic_json(json_writer *w, const plansql_diagnostic *d,
-			    const char *source)
+void api_result_diagnostic_json(json_writer *w, const plansql_diagnostic *d,
+				const char *source)
 {
-	jw_begin_object(w);
-	jw_member_string(w, "severity", plansql_severity_name(d->severity));
-	jw_member_string(w, "code", d->code);
-	jw_member_string(w, "pointer", d->pointer);
-	jw_member_string(w, "message", d->message);
-	jw_member_string(w, "hint", d->hint);
+	json_write_begin_object(w);
+	json_write_member_string(w, "severity",
+				 plansql_severity_name(d->severity));
+	json_write_member_string(w, "code", d->code);
+	json_write_member_string(w, "pointer", d->pointer);
+	json_write_member_string(w, "message", d->message);
+	json_write_member_string(w, "hint", d->hint);
 	if (d->before || d->after) {
 		json_member_text(w, "before", d->before);
 		json_member_text(w, "after", d->after);
 	}
 	if (d->in_patch)
-		jw_member_string(w, "in", "patch");
+		json_write_member_string(w, "in", "patch");
 	if (d->offset >= 0) {
 		int_member(w, "offset", d->offset);
 		int_member(w, "line", d->line);
 		int_member(w, "column", d->column);
 	}
 	if (source)
-		jw_member_string(w, "source", source);
-	jw_end_object(w);
+		json_write_member_string(w, "source", source);
+	json_write_end_object(w);
 }
 
-void result_members_json(json_writer *w, const plansql_result *result)
+void api_result_members_json(json_writer *w, const plansql_result *result)
 {
 	if (result->kind == RESULT_PLAN)
 		json_member_text(w, "plan", result->plan);
 	else if (result->kind == RESULT_SQL) {
-		jw_key(w, "sql");
-		jw_string(w, result->sql);
+		json_write_key(w, "sql");
+		json_write_string(w, result->sql);
 		if (result->with_params)
 			params_json(w, result);
-		result_outputs_json(w, result);
+		api_result_outputs_json(w, result);
 	}
 }
 
@@ -160,15 +161,15 @@ char *plansql_result_json(const plansql_result *result)
 	strbuf sb;
 	strbuf_init(&sb, NULL, 0, PLANSQL_MAX_JSON_BYTES);
 	json_writer w;
-	jw_init(&w, &sb, true);
-	jw_begin_object(&w);
-	result_members_json(&w, result);
-	jw_key(&w, "diagnostics");
-	jw_begin_array(&w);
+	json_write_init(&w, &sb, true);
+	json_write_begin_object(&w);
+	api_result_members_json(&w, result);
+	json_write_key(&w, "diagnostics");
+	json_write_begin_array(&w);
 	for (size_t i = 0; i < result->diags.count; i++)
-		result_diagnostic_json(&w, &result->diags.items[i], NULL);
-	jw_end_array(&w);
-	jw_end_object(&w);
+		api_result_diagnostic_json(&w, &result->diags.items[i], NULL);
+	json_write_end_array(&w);
+	json_write_end_object(&w);
 	return strbuf_finish(&sb);
 }
 

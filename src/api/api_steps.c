@@ -12,24 +12,24 @@ plansql_result *plansql_plan_steps(const plansql_plan *plan,
 				   plansql_steps **steps)
 {
 	*steps = NULL;
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	plansql_steps *made = calloc(1, sizeof *made);
 	if (!r || !made) {
 		free(made);
 		if (r)
 			r->diags.out_of_memory = 1;
-		return r ? result_done(r) : NULL;
+		return r ? compile_result_done(r) : NULL;
 	}
 	arena_init(&made->arena, PLANSQL_ARENA_LIMIT);
 	plansql_options o;
-	if (options_accept(&r->diags, options, &o)) {
+	if (compile_options_accept(&r->diags, options, &o)) {
 		struct steps_context context = {made, o.flags, NULL};
-		struct compile_hook hook = {steps_lowered, steps_compiled,
-					    &context};
+		struct compile_hook hook = {compile_steps_lowered,
+					    compile_steps_compiled, &context};
 		compile_plan(r, plan, &o, &hook);
-		result_strict(r, &o);
+		compile_result_strict(r, &o);
 	}
-	result_done(r);
+	compile_result_done(r);
 	if (plansql_result_ok(r) && made->count)
 		*steps = made;
 	else

@@ -47,7 +47,7 @@ double ask_default_temperature(unsigned candidates)
 
 const char *ask_engine_name(plansql_dialect dialect)
 {
-	const struct dialect *d = dialect_get(dialect);
+	const struct dialect *d = sql_dialect_get(dialect);
 	return d ? d->title : "SQL";
 }
 

@@ -28,7 +28,7 @@ static const char *today(const struct ask_settings *s, arena *a)
 	if (s->compile.now)
 		return s->compile.now;
 	char *text = arena_alloc(a, CALENDAR_TEXT_SIZE);
-	if (text && !calendar_format(calendar_today_utc(), text))
+	if (text && !plan_calendar_format(plan_calendar_today_utc(), text))
 		return NULL;
 	return text;
 }
@@ -52,7 +52,7 @@ bool ask_prepare(const struct ask_settings *s, const char *question, arena *a,
 	ask_describe(&description, c, out->selection.chosen, &s->describe);
 	strbuf terms;
 	strbuf_init(&terms, NULL, 0, SIZE_MAX);
-	glossary_describe(&terms, s->compile.glossary, question, a);
+	catalog_glossary_describe(&terms, s->compile.glossary, question, a);
 	ask_messages_init(&out->prompt, a);
 	struct ask_prompt p = {.tier = s->tier,
 			       .engine = s->engine,
@@ -274,7 +274,7 @@ void ask_judge(const struct ask_settings *s, const struct ask_choice *c,
 {
 	double start = seconds_now();
 	at->reply = arena_strndup(a, c->text, c->len);
-	plansql_result *r = result_new();
+	plansql_result *r = compile_result_new();
 	at->results[ASK_STEP_REPLY] = r;
 	const char *json;
 	size_t len;

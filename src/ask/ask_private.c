@@ -46,32 +46,30 @@ struct name_rule {
 
 static const char *const email_words[] = {"email", "mail", NULL};
 static const char *const email_letters[] = {"email", NULL};
-static const char *const phone_words[] = {"phone", "telephone", "mobile",
-					  "fax", "tel", "cellphone", NULL};
+static const char *const phone_words[] = {"phone", "telephone", "mobile", "fax",
+					  "tel",   "cellphone", NULL};
 static const char *const phone_letters[] = {"phone", NULL};
 static const char *const name_letters[] = {
-    "firstname",  "lastname",	 "surname",	"middlename", "fullname",
-    "givenname",  "familyname",	 "maidenname",	"nickname",   "username",
-    "personname", "contactname", "forename",	NULL};
+    "firstname",  "lastname",	 "surname",    "middlename", "fullname",
+    "givenname",  "familyname",	 "maidenname", "nickname",   "username",
+    "personname", "contactname", "forename",   NULL};
 static const char *const address_words[] = {"street", "postcode", "zip",
 					    "zipcode", NULL};
-static const char *const address_letters[] = {"streetaddress", "postalcode",
-					      "homeaddress", "addressline",
-					      NULL};
+static const char *const address_letters[] = {
+    "streetaddress", "postalcode", "homeaddress", "addressline", NULL};
 static const char *const birth_words[] = {"birth", "birthday", "dob", NULL};
 static const char *const birth_letters[] = {"birthdate", "dateofbirth", NULL};
 static const char *const identity_words[] = {"ssn", "passport", NULL};
 static const char *const identity_letters[] = {
-    "socialsecurity", "nationalid", "taxid", "driverlicen", "passport",
-    NULL};
+    "socialsecurity", "nationalid", "taxid", "driverlicen", "passport", NULL};
 static const char *const account_words[] = {"iban", NULL};
 static const char *const account_letters[] = {
-    "accountnumber", "accountno", "cardnumber", "creditcard", "ccnumber",
-    "bankaccount", NULL};
+    "accountnumber", "accountno",   "cardnumber", "creditcard",
+    "ccnumber",	     "bankaccount", NULL};
 /* words only: ShipAddress holds the letters of "ip address" */
 static const char *const ip_words[] = {"ip", "ipaddress", "ipaddr", NULL};
 static const char *const secret_words[] = {"password", "passwd", "secret",
-					   "token", "pin", NULL};
+					   "token",    "pin",	 NULL};
 static const char *const secret_letters[] = {"password", "apikey", NULL};
 
 static const struct name_rule name_rules[] = {
@@ -88,10 +86,10 @@ static const struct name_rule name_rules[] = {
 
 /* Tables of people: their Name is a person's. */
 static const char *const people_words[] = {
-    "customer", "client",  "employee",	"staff",  "person",  "people",
-    "user",	"member",  "student",	"patient", "contact", "teacher",
-    "passenger", "guest",  "resident",	"owner",  "driver",  "applicant",
-    NULL};
+    "customer", "client",  "employee",	"staff",   "person",
+    "people",	"user",	   "member",	"student", "patient",
+    "contact",	"teacher", "passenger", "guest",   "resident",
+    "owner",	"driver",  "applicant", NULL};
 
 static bool in_list(const char *word, const char *const *list)
 {
@@ -121,13 +119,12 @@ static bool holds_any(const char *letters, const char *const *list)
 static bool postal_address(const struct catalog_terms *words)
 {
 	static const char *const address[] = {"address", "addr", NULL};
-	static const char *const not_postal[] = {"ip", "mac", "email", "mail",
+	static const char *const not_postal[] = {"ip",	"mac", "email", "mail",
 						 "web", "url", NULL};
 	return any_word_in(words, address) && !any_word_in(words, not_postal);
 }
 
-static const char *name_says(const char *table, const char *column,
-			     arena *a)
+static const char *name_says(const char *table, const char *column, arena *a)
 {
 	struct catalog_terms words, table_words;
 	catalog_terms_init(&words, a);
@@ -136,7 +133,7 @@ static const char *name_says(const char *table, const char *column,
 	    !catalog_terms_add(&table_words, table ? table : ""))
 		return NULL;
 	char letters[MATCH_MAX_LEN];
-	match_normalise(column, letters);
+	catalog_match_normalise(column, letters);
 	for (size_t i = 0; i < sizeof name_rules / sizeof *name_rules; i++) {
 		const struct name_rule *r = &name_rules[i];
 		if (any_word_in(&words, r->words) ||
@@ -264,8 +261,8 @@ static bool iban_shaped(const char *v)
 		if (is_digit(c))
 			remainder = (remainder * 10 + (unsigned)(c - '0')) % 97;
 		else
-			remainder = (remainder * 100 + (unsigned)(c - 'A' + 10)) %
-				    97;
+			remainder =
+			    (remainder * 100 + (unsigned)(c - 'A' + 10)) % 97;
 	}
 	return remainder == 1;
 }

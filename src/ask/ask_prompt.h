@@ -19,7 +19,8 @@ struct ask_prompt {
 	const char *description; /* ask_describe's text */
 	const char *now;	 /* YYYY-MM-DD that periods count from */
 	const char *question;
-	/* glossary_describe's lines for the question; NULL or "": none */
+	/* catalog_glossary_describe's lines for the question; NULL or "": none
+	 */
 	const char *glossary;
 };
 

@@ -40,7 +40,8 @@ static enum ask_finish finish_of(const char *reason)
 
 static long count_of(const jvalue *v)
 {
-	return jv_is(v, JV_INT) && jv_int64(v) >= 0 ? (long)jv_int64(v) : -1;
+	return json_value_is(v, JV_INT) && jv_int64(v) >= 0 ? (long)jv_int64(v)
+							    : -1;
 }
 
 static struct ask_choice *new_choices(arena *a, size_t count)
@@ -55,62 +56,66 @@ static struct ask_choice *new_choices(arena *a, size_t count)
 /* A text member: a string, or absent/null (no text). */
 static bool take_text(const jvalue *v, struct ask_choice *c)
 {
-	if (jv_is(v, JV_STRING)) {
-		c->text = jv_string(v);
-		c->len = jv_string_len(v);
+	if (json_value_is(v, JV_STRING)) {
+		c->text = json_value_string(v);
+		c->len = json_value_string_len(v);
 		return true;
 	}
-	return jv_type_of(v) == JV_NULL;
+	return json_value_type(v) == JV_NULL;
 }
 
 static bool read_openai(const jvalue *root, arena *a, struct ask_reply *out,
 			diag_list *d)
 {
-	const jvalue *choices = jv_get(root, "choices");
-	if (!jv_is(choices, JV_ARRAY) || choices->count == 0)
+	const jvalue *choices = json_value_get(root, "choices");
+	if (!json_value_is(choices, JV_ARRAY) || choices->count == 0)
 		return not_the_shape(ASK_API_OPENAI, d, "has no choices");
 	out->count = choices->count;
 	out->choices = new_choices(a, out->count);
 	if (!out->choices)
 		return false;
 	for (size_t i = 0; i < out->count; i++) {
-		const jvalue *message = jv_get(jv_item(choices, i), "message");
+		const jvalue *message =
+		    json_value_get(json_value_item(choices, i), "message");
 		struct ask_choice *c = &out->choices[i];
-		if (!jv_is(message, JV_OBJECT) ||
-		    !take_text(jv_get(message, "content"), c))
+		if (!json_value_is(message, JV_OBJECT) ||
+		    !take_text(json_value_get(message, "content"), c))
 			return not_the_shape(ASK_API_OPENAI, d,
 					     "has a choice without a message");
-		const jvalue *refusal = jv_get(message, "refusal");
-		if (jv_is(refusal, JV_STRING))
-			c->refusal = jv_string(refusal);
-		c->finish = finish_of(
-		    jv_string(jv_get(jv_item(choices, i), "finish_reason")));
+		const jvalue *refusal = json_value_get(message, "refusal");
+		if (json_value_is(refusal, JV_STRING))
+			c->refusal = json_value_string(refusal);
+		c->finish = finish_of(json_value_string(json_value_get(
+		    json_value_item(choices, i), "finish_reason")));
 	}
-	const jvalue *usage = jv_get(root, "usage");
-	out->prompt_tokens = count_of(jv_get(usage, "prompt_tokens"));
-	out->completion_tokens = count_of(jv_get(usage, "completion_tokens"));
+	const jvalue *usage = json_value_get(root, "usage");
+	out->prompt_tokens = count_of(json_value_get(usage, "prompt_tokens"));
+	out->completion_tokens =
+	    count_of(json_value_get(usage, "completion_tokens"));
 	return true;
 }
 
 static bool read_ollama(const jvalue *root, arena *a, struct ask_reply *out,
 			diag_list *d)
 {
-	const jvalue *message = jv_get(root, "message");
+	const jvalue *message = json_value_get(root, "message");
 	out->choices = new_choices(a, 1);
 	if (!out->choices)
 		return false;
 	out->count = 1;
-	if (!jv_is(message, JV_OBJECT) ||
-	    !jv_is(jv_get(message, "content"), JV_STRING))
+	if (!json_value_is(message, JV_OBJECT) ||
+	    !json_value_is(json_value_get(message, "content"), JV_STRING))
 		return not_the_shape(ASK_API_OLLAMA, d, "has no message");
-	take_text(jv_get(message, "content"), out->choices);
-	const jvalue *reason = jv_get(root, "done_reason");
-	out->choices->finish =
-	    jv_is(reason, JV_STRING)	    ? finish_of(jv_string(reason))
-	    : jv_bool(jv_get(root, "done")) ? ASK_FINISH_STOP
-					    : ASK_FINISH_OTHER;
-	out->prompt_tokens = count_of(jv_get(root, "prompt_eval_count"));
-	out->completion_tokens = count_of(jv_get(root, "eval_count"));
+	take_text(json_value_get(message, "content"), out->choices);
+	const jvalue *reason = json_value_get(root, "done_reason");
+	out->choices->finish = json_value_is(reason, JV_STRING)
+				   ? finish_of(json_value_string(reason))
+			       : json_value_bool(json_value_get(root, "done"))
+				   ? ASK_FINISH_STOP
+				   : ASK_FINISH_OTHER;
+	out->prompt_tokens =
+	    count_of(json_value_get(root, "prompt_eval_count"));
+	out->completion_tokens = count_of(json_value_get(root, "eval_count"));
 	return true;
 }
 
@@ -121,18 +126,19 @@ static bool read_llamacpp(const jvalue *root, arena *a, struct ask_reply *out,
 	if (!out->choices)
 		return false;
 	out->count = 1;
-	if (!jv_is(jv_get(root, "content"), JV_STRING))
+	if (!json_value_is(json_value_get(root, "content"), JV_STRING))
 		return not_the_shape(ASK_API_LLAMACPP, d, "has no content");
-	take_text(jv_get(root, "content"), out->choices);
-	const jvalue *stop_type = jv_get(root, "stop_type");
-	if (jv_is(stop_type, JV_STRING))
-		out->choices->finish = finish_of(jv_string(stop_type));
-	else if (jv_bool(jv_get(root, "truncated")))
+	take_text(json_value_get(root, "content"), out->choices);
+	const jvalue *stop_type = json_value_get(root, "stop_type");
+	if (json_value_is(stop_type, JV_STRING))
+		out->choices->finish = finish_of(json_value_string(stop_type));
+	else if (json_value_bool(json_value_get(root, "truncated")))
 		out->choices->finish = ASK_FINISH_LENGTH;
-	else if (jv_bool(jv_get(root, "stop")))
+	else if (json_value_bool(json_value_get(root, "stop")))
 		out->choices->finish = ASK_FINISH_STOP;
-	out->prompt_tokens = count_of(jv_get(root, "tokens_evaluated"));
-	out->completion_tokens = count_of(jv_get(root, "tokens_predicted"));
+	out->prompt_tokens = count_of(json_value_get(root, "tokens_evaluated"));
+	out->completion_tokens =
+	    count_of(json_value_get(root, "tokens_predicted"));
 	return true;
 }
 
@@ -147,7 +153,7 @@ static const jvalue *scan_reply(enum ask_api api, const char *body, size_t len,
 		not_the_shape(api, d, "is not JSON");
 		return NULL;
 	}
-	if (!jv_is(root, JV_OBJECT)) {
+	if (!json_value_is(root, JV_OBJECT)) {
 		not_the_shape(api, d, "is not a JSON object");
 		return NULL;
 	}
@@ -176,8 +182,8 @@ bool ask_reply_template(const char *body, size_t len, arena *a,
 	const jvalue *root = scan_reply(ASK_API_LLAMACPP, body, len, a, d);
 	if (!root)
 		return false;
-	const jvalue *p = jv_get(root, "prompt");
-	if (!jv_is(p, JV_STRING)) {
+	const jvalue *p = json_value_get(root, "prompt");
+	if (!json_value_is(p, JV_STRING)) {
 		plansql_diagnostic *diag =
 		    diag_error(d, "llm-reply", "",
 			       "the llamacpp server's /apply-template reply "
@@ -188,7 +194,7 @@ bool ask_reply_template(const char *body, size_t len, arena *a,
 		    "server has /apply-template since early 2025");
 		return false;
 	}
-	*prompt = jv_string(p);
+	*prompt = json_value_string(p);
 	return true;
 }
 

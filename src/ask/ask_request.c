@@ -33,20 +33,20 @@ static void write_temperature(json_writer *w, double t)
 	long hundredths = (long)(t * 100 + 0.5); /* t is in [0, 100] */
 	snprintf(text, sizeof text, "%ld.%02ld", hundredths / 100,
 		 hundredths % 100);
-	jw_number_text(w, text);
+	json_write_number_text(w, text);
 }
 
 static void write_messages(json_writer *w, const struct ask_messages *m)
 {
-	jw_key(w, "messages");
-	jw_begin_array(w);
+	json_write_key(w, "messages");
+	json_write_begin_array(w);
 	for (size_t i = 0; i < m->count; i++) {
-		jw_begin_object(w);
-		jw_member_string(w, "role", m->items[i].role);
-		jw_member_string(w, "content", m->items[i].content);
-		jw_end_object(w);
+		json_write_begin_object(w);
+		json_write_member_string(w, "role", m->items[i].role);
+		json_write_member_string(w, "content", m->items[i].content);
+		json_write_end_object(w);
 	}
-	jw_end_array(w);
+	json_write_end_array(w);
 }
 
 static bool temperature_given(const struct ask_model_options *o)
@@ -59,57 +59,57 @@ static void write_openai(json_writer *w, const struct ask_model_options *o,
 			 const jvalue *schema)
 {
 	if (temperature_given(o)) {
-		jw_key(w, "temperature");
+		json_write_key(w, "temperature");
 		write_temperature(w, o->temperature);
 	}
 	if (o->choices > 1) {
-		jw_key(w, "n");
-		jw_int(w, o->choices);
+		json_write_key(w, "n");
+		json_write_int(w, o->choices);
 	}
 	if (o->max_tokens >= 0) {
-		jw_key(w, "max_tokens");
-		jw_int(w, o->max_tokens);
+		json_write_key(w, "max_tokens");
+		json_write_int(w, o->max_tokens);
 	}
 	if (!schema)
 		return;
-	jw_key(w, "response_format");
-	jw_begin_object(w);
-	jw_member_string(w, "type", "json_schema");
-	jw_key(w, "json_schema");
-	jw_begin_object(w);
-	jw_member_string(w, "name", "plan");
-	jw_key(w, "strict");
-	jw_bool(w, true);
-	jw_key(w, "schema");
-	jw_value(w, schema);
-	jw_end_object(w);
-	jw_end_object(w);
+	json_write_key(w, "response_format");
+	json_write_begin_object(w);
+	json_write_member_string(w, "type", "json_schema");
+	json_write_key(w, "json_schema");
+	json_write_begin_object(w);
+	json_write_member_string(w, "name", "plan");
+	json_write_key(w, "strict");
+	json_write_bool(w, true);
+	json_write_key(w, "schema");
+	json_write_value(w, schema);
+	json_write_end_object(w);
+	json_write_end_object(w);
 }
 
 static void write_ollama(json_writer *w, const struct ask_model_options *o,
 			 const jvalue *schema)
 {
-	jw_key(w, "stream");
-	jw_bool(w, false);
+	json_write_key(w, "stream");
+	json_write_bool(w, false);
 	if (schema) {
-		jw_key(w, "format");
-		jw_value(w, schema);
+		json_write_key(w, "format");
+		json_write_value(w, schema);
 	}
-	jw_key(w, "options");
-	jw_begin_object(w);
+	json_write_key(w, "options");
+	json_write_begin_object(w);
 	if (temperature_given(o)) {
-		jw_key(w, "temperature");
+		json_write_key(w, "temperature");
 		write_temperature(w, o->temperature);
 	}
 	if (o->max_tokens >= 0) {
-		jw_key(w, "num_predict");
-		jw_int(w, o->max_tokens);
+		json_write_key(w, "num_predict");
+		json_write_int(w, o->max_tokens);
 	}
 	if (o->context_tokens > 0) {
-		jw_key(w, "num_ctx");
-		jw_int(w, o->context_tokens);
+		json_write_key(w, "num_ctx");
+		json_write_int(w, o->context_tokens);
 	}
-	jw_end_object(w);
+	json_write_end_object(w);
 }
 
 bool ask_request_body(enum ask_api api, const struct ask_model_options *opts,
@@ -127,16 +127,16 @@ bool ask_request_body(enum ask_api api, const struct ask_model_options *opts,
 			return false;
 	}
 	json_writer w;
-	jw_init(&w, out, false);
-	jw_begin_object(&w);
+	json_write_init(&w, out, false);
+	json_write_begin_object(&w);
 	if (api != ASK_API_LLAMACPP)
-		jw_member_string(&w, "model", opts->model);
+		json_write_member_string(&w, "model", opts->model);
 	write_messages(&w, messages);
 	if (api == ASK_API_OPENAI)
 		write_openai(&w, opts, schema);
 	else if (api == ASK_API_OLLAMA)
 		write_ollama(&w, opts, schema);
-	jw_end_object(&w);
+	json_write_end_object(&w);
 	return !out->error;
 }
 
@@ -145,20 +145,20 @@ bool ask_request_completion_body(const struct ask_model_options *opts,
 				 strbuf *out)
 {
 	json_writer w;
-	jw_init(&w, out, false);
-	jw_begin_object(&w);
-	jw_member_string(&w, "prompt", prompt);
+	json_write_init(&w, out, false);
+	json_write_begin_object(&w);
+	json_write_member_string(&w, "prompt", prompt);
 	if (opts->max_tokens >= 0) {
-		jw_key(&w, "n_predict");
-		jw_int(&w, opts->max_tokens);
+		json_write_key(&w, "n_predict");
+		json_write_int(&w, opts->max_tokens);
 	}
 	if (temperature_given(opts)) {
-		jw_key(&w, "temperature");
+		json_write_key(&w, "temperature");
 		write_temperature(&w, opts->temperature);
 	}
-	jw_member_string(&w, "grammar", grammar);
-	jw_key(&w, "stream");
-	jw_bool(&w, false);
-	jw_end_object(&w);
+	json_write_member_string(&w, "grammar", grammar);
+	json_write_key(&w, "stream");
+	json_write_bool(&w, false);
+	json_write_end_object(&w);
 	return !out->error;
 }

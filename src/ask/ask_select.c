@@ -27,7 +27,8 @@ struct selector {
 	const plansql_glossary *glossary; /* may be NULL */
 };
 
-static bool table_words(struct catalog_terms *doc, const struct catalog_table *t)
+static bool table_words(struct catalog_terms *doc,
+			const struct catalog_table *t)
 {
 	bool ok = true;
 	for (int i = 0; i < TABLE_NAME_WEIGHT; i++)
@@ -214,7 +215,7 @@ static bool glossary_words(struct selector *s, const char *question)
 	const plansql_glossary *g = s->glossary;
 	for (size_t i = 0; g && i < g->count; i++) {
 		const struct glossary_entry *e = &g->entries[i];
-		if (!glossary_entry_matches(e, question, s->a))
+		if (!catalog_glossary_entry_matches(e, question, s->a))
 			continue;
 		for (size_t k = 0; k < e->table_count; k++) {
 			const struct catalog_table *t =
@@ -226,8 +227,8 @@ static bool glossary_words(struct selector *s, const char *question)
 			for (int w = 0; w < TABLE_NAME_WEIGHT; w++) {
 				bool ok = catalog_terms_add(doc, e->term);
 				for (size_t y = 0; y < e->synonym_count; y++)
-					ok &=
-					    catalog_terms_add(doc, e->synonyms[y]);
+					ok &= catalog_terms_add(doc,
+								e->synonyms[y]);
 				if (!ok)
 					return false;
 			}

@@ -37,7 +37,7 @@ const char *audit_json_done(auditor *au, strbuf *sb)
 	return copy ? copy : "null";
 }
 
-const char *json_quoted(auditor *au, const char *s)
+const char *audit_json_quoted(auditor *au, const char *s)
 {
 	if (!s)
 		return "null";
@@ -82,9 +82,9 @@ void *audit_append(auditor *au, void *items_ptr, size_t *count, size_t size)
 	return grown + (*count)++ * size;
 }
 
-const char *pointer_of(auditor *au, const char *at, const char *key)
+const char *audit_pointer_of(auditor *au, const char *at, const char *key)
 {
-	const char *p = pointer_key(au->a, at, key);
+	const char *p = diag_pointer_key(au->a, at, key);
 	au->out_of_memory |= p == NULL;
 	return p ? p : "";
 }
@@ -99,7 +99,8 @@ static void audit_cte_names(auditor *au)
 		if (!t)
 			continue;
 		plansql_diagnostic *w = diag_warning(
-		    au->d, "cte-shadows-table", pointer_of(au, c->at, "name"),
+		    au->d, "cte-shadows-table",
+		    audit_pointer_of(au, c->at, "name"),
 		    "the CTE %N hides the table %N: selections of that name "
 		    "read the CTE",
 		    c->name, t->name);
@@ -116,10 +117,10 @@ static void audit_correlation(auditor *au, const struct plan_subquery *sq)
 	    sq->correlation_count)
 		return;
 	plansql_diagnostic *w = diag_warning(
-	    au->d, "uncorrelated-exists", pointer_of(au, sq->at, "query"),
+	    au->d, "uncorrelated-exists", audit_pointer_of(au, sq->at, "query"),
 	    "%s over a query without correlated_on is the same for every "
 	    "row",
-	    subquery_op_name(sq->op));
+	    plan_subquery_op_name(sq->op));
 	diag_hint(au->d, w,
 		  "add \"correlated_on\": [{\"outer\": {...}, \"inner\": "
 		  "{...}}] to tie it to the outer row");
@@ -187,7 +188,7 @@ static void audit_queries(auditor *au)
 	audit_query(au, &au->plan->main);
 }
 
-bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
+bool audit_plan_in_place(plansql_plan *plan, const plansql_catalog *catalog,
 			 const struct audit_inputs *in, diag_list *d)
 {
 	static const struct audit_inputs none;
@@ -205,16 +206,16 @@ bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
 		audit_cte_names(&au);
 	audit_queries(&au);
 	if (in->policy) /* denials are reported even after other errors */
-		policy_apply(plan, in->policy, catalog, d);
+		audit_policy_apply(plan, in->policy, catalog, d);
 	if (au.out_of_memory)
 		d->out_of_memory = 1;
 	plan->audited = true;
 	return d->errors == errors && !d->out_of_memory;
 }
 
-plansql_plan *plan_policy_applied(const plansql_plan *plan,
-				  const struct plansql_policy *policy,
-				  const plansql_catalog *catalog, diag_list *d)
+plansql_plan *audit_policy_applied(const plansql_plan *plan,
+				   const struct plansql_policy *policy,
+				   const plansql_catalog *catalog, diag_list *d)
 {
 	plansql_plan *copy = plan_copy(plan);
 	if (!copy) {
@@ -222,7 +223,7 @@ plansql_plan *plan_policy_applied(const plansql_plan *plan,
 		return NULL;
 	}
 	size_t errors = d->errors;
-	policy_apply(copy, policy, catalog, d);
+	audit_policy_apply(copy, policy, catalog, d);
 	if (d->errors > errors || d->out_of_memory) {
 		plan_free(copy);
 		return NULL;
@@ -230,7 +231,7 @@ plansql_plan *plan_policy_applied(const plansql_plan *plan,
 	return copy;
 }
 
-plansql_plan *plan_audit(const plansql_plan *plan,
+plansql_plan *audit_plan(const plansql_plan *plan,
 			 const plansql_catalog *catalog,
 			 const struct audit_inputs *in, diag_list *d)
 {
@@ -239,7 +240,7 @@ plansql_plan *plan_audit(const plansql_plan *plan,
 		d->out_of_memory = 1;
 		return NULL;
 	}
-	if (!plan_audit_in_place(copy, catalog, in, d)) {
+	if (!audit_plan_in_place(copy, catalog, in, d)) {
 		plan_free(copy);
 		return NULL;
 	}

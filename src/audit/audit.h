@@ -27,19 +27,20 @@ struct audit_inputs {
 /* A copy of plan with the access policy applied and nothing else
  * audited (PLANSQL_NO_AUDIT: what an earlier audit reported is not
  * reported again), or NULL after a denial.  catalog may be NULL. */
-plansql_plan *plan_policy_applied(const plansql_plan *plan,
-				  const struct plansql_policy *policy,
-				  const plansql_catalog *catalog, diag_list *d);
+plansql_plan *audit_policy_applied(const plansql_plan *plan,
+				   const struct plansql_policy *policy,
+				   const plansql_catalog *catalog,
+				   diag_list *d);
 
 /* The repaired copy of plan (the plan itself is not changed), or NULL
  * after reporting errors to d.  in may be NULL: none of them. */
-plansql_plan *plan_audit(const plansql_plan *plan,
+plansql_plan *audit_plan(const plansql_plan *plan,
 			 const plansql_catalog *catalog,
 			 const struct audit_inputs *in, diag_list *d);
 
 /* The same audit repairing plan itself; false after reporting errors,
  * with plan then partly repaired. */
-bool plan_audit_in_place(plansql_plan *plan, const plansql_catalog *catalog,
+bool audit_plan_in_place(plansql_plan *plan, const plansql_catalog *catalog,
 			 const struct audit_inputs *in, diag_list *d);
 
 #endif

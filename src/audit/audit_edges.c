@@ -21,9 +21,9 @@ struct pairs {
 	bool inferred;
 };
 
-long selection_table(const auditor *au, const struct plan_selection *s)
+long audit_selection_table(const auditor *au, const struct plan_selection *s)
 {
-	if (!s || visible_cte(au, s->table))
+	if (!s || audit_visible_cte(au, s->table))
 		return -1;
 	const struct catalog_table *t =
 	    catalog_table_in(au->catalog, s->schema, s->table);
@@ -78,9 +78,9 @@ static const char *edge_json(auditor *au, const char *from, const char *to)
 	strbuf sb;
 	strbuf_init(&sb, stack, sizeof stack, 1 << 16);
 	strbuf_puts(&sb, "{\"from_column\": ");
-	strbuf_puts(&sb, json_quoted(au, from));
+	strbuf_puts(&sb, audit_json_quoted(au, from));
 	strbuf_puts(&sb, ", \"to_column\": ");
-	strbuf_puts(&sb, json_quoted(au, to));
+	strbuf_puts(&sb, audit_json_quoted(au, to));
 	strbuf_puts(&sb, "}");
 	const char *s = sb.error ? "null" : audit_strdup(au, sb.text);
 	strbuf_release(&sb);
@@ -152,7 +152,7 @@ static void no_unique_pair(auditor *au, const struct plan_join *j,
 			   const struct pairs *p, const struct pairs *all,
 			   const char *missing)
 {
-	const char *at = pointer_of(au, j->at, missing);
+	const char *at = audit_pointer_of(au, j->at, missing);
 	if (!all->count) {
 		plansql_diagnostic *e = diag_error(
 		    au->d, "join-column-missing", at,
@@ -191,7 +191,8 @@ static void complete_edge(auditor *au, struct plan_join *j, long a, long b,
 	const char *at_key = no_from ? "from_column" : "to_column";
 	if (a < 0 || b < 0) {
 		plansql_diagnostic *e = diag_error(
-		    au->d, "join-column-missing", pointer_of(au, j->at, at_key),
+		    au->d, "join-column-missing",
+		    audit_pointer_of(au, j->at, at_key),
 		    "the join edge names no %s, and %N is not a catalog "
 		    "table whose foreign keys could complete it",
 		    missing, a < 0 ? from->table : to->table);
@@ -215,10 +216,10 @@ static bool has_column(auditor *au, const struct plan_selection *s,
 		       const char *column, const char **spelling)
 {
 	struct target t = {(struct plan_selection *)s, s->table, NULL, NULL};
-	t.cte = visible_cte(au, s->table);
+	t.cte = audit_visible_cte(au, s->table);
 	t.catalog =
 	    t.cte ? NULL : catalog_table_in(au->catalog, s->schema, s->table);
-	return target_has_column(au, &t, column, spelling);
+	return audit_target_has_column(au, &t, column, spelling);
 }
 
 static void respell(auditor *au, const struct plan_join *j, const char **column,
@@ -226,8 +227,9 @@ static void respell(auditor *au, const struct plan_join *j, const char **column,
 {
 	if (!strcmp(*column, spelling))
 		return;
-	audit_fixed(au, "unknown-column", pointer_of(au, j->at, key),
-		    json_quoted(au, *column), json_quoted(au, spelling),
+	audit_fixed(au, "unknown-column", audit_pointer_of(au, j->at, key),
+		    audit_json_quoted(au, *column),
+		    audit_json_quoted(au, spelling),
 		    "the column %N of %N is %N", *column, table, spelling);
 	*column = audit_strdup(au, spelling);
 }
@@ -236,12 +238,13 @@ static void respell(auditor *au, const struct plan_join *j, const char **column,
  * key between them. */
 static void repair_edge(auditor *au, struct plan_query *q, struct plan_join *j)
 {
-	struct plan_selection *from = find_selection(q, j->from.table);
-	struct plan_selection *to = find_selection(q, j->to.table);
+	struct plan_selection *from = audit_find_selection(q, j->from.table);
+	struct plan_selection *to = audit_find_selection(q, j->to.table);
 	const char *fs, *ts;
 	if (!from || !to)
 		return;
-	long a = selection_table(au, from), b = selection_table(au, to);
+	long a = audit_selection_table(au, from),
+	     b = audit_selection_table(au, to);
 	if (!*j->from.column || !*j->to.column) {
 		complete_edge(au, j, a, b, from, to);
 		return;
@@ -259,8 +262,8 @@ static void repair_edge(auditor *au, struct plan_query *q, struct plan_join *j)
 	if (p.count != 1) {
 		plansql_diagnostic *e = diag_error(
 		    au->d, "unknown-column",
-		    pointer_of(au, j->at,
-			       from_ok ? "to_column" : "from_column"),
+		    audit_pointer_of(au, j->at,
+				     from_ok ? "to_column" : "from_column"),
 		    "%N has no column %N, and no single foreign key joins %N "
 		    "and %N",
 		    from_ok ? to->table : from->table,

@@ -73,7 +73,7 @@ static void check_where_leaves(auditor *au, const struct plan_query *q,
 			continue;
 		plansql_diagnostic *d = diag_error(
 		    au->d, "aggregate-in-where",
-		    pointer_of(au, f->at, "column"),
+		    audit_pointer_of(au, f->at, "column"),
 		    "%N aggregates rows: a filter on it belongs in HAVING",
 		    f->column);
 		diag_hint(au->d, d,
@@ -118,7 +118,7 @@ static const char *first_ungrouped(const struct plan_query *q,
 		k = computed_index(q, e->column.table, e->column.column,
 				   visible);
 		if (k >= 0)
-			return is_computed_group_key(q, e->column.column)
+			return plan_is_computed_group_key(q, e->column.column)
 				   ? NULL
 				   : first_ungrouped(q,
 						     &q->computed[k].expression,
@@ -155,7 +155,7 @@ static void check_grouped_outputs(auditor *au, const struct plan_query *q)
 {
 	for (size_t i = 0; q->group_by && i < q->computed_count; i++) {
 		const struct plan_computed *c = &q->computed[i];
-		if (c->hidden || is_computed_group_key(q, c->alias))
+		if (c->hidden || plan_is_computed_group_key(q, c->alias))
 			continue;
 		const char *column = first_ungrouped(q, &c->expression, i);
 		if (!column)
@@ -192,8 +192,8 @@ static void find_read(void *context, struct column_slot *slot)
 		r->found = true;
 }
 
-bool expression_reads(struct plan_query *q, const char *table,
-		      const char *column)
+bool audit_expression_reads(struct plan_query *q, const char *table,
+			    const char *column)
 {
 	struct expression_read r = {table, column, false};
 	plan_walk_query_columns(q, find_read, &r);

@@ -52,7 +52,7 @@ plansql_diagnostic *audit_fixed(auditor *au, const char *code, const char *at,
  * "null" when it could not be made (out of memory is recorded). */
 const char *audit_json_done(auditor *au, strbuf *sb);
 /* s as a JSON string literal (quoted and escaped), in the arena. */
-const char *json_quoted(auditor *au, const char *s);
+const char *audit_json_quoted(auditor *au, const char *s);
 const char *audit_strdup(auditor *au, const char *s);
 /* a then b, in the arena (a itself when out of memory, recorded). */
 const char *audit_concat(auditor *au, const char *a, const char *b);
@@ -60,24 +60,25 @@ const char *audit_concat(auditor *au, const char *a, const char *b);
 void *audit_append(auditor *au, void *items_ptr, size_t *count, size_t size);
 #define APPEND(au, items, count)                                               \
 	audit_append((au), &(items), &(count), sizeof *(items))
-const char *pointer_of(auditor *au, const char *at, const char *key);
+const char *audit_pointer_of(auditor *au, const char *at, const char *key);
 
 /* ---- audit_names.c: tables and columns ---- */
 
-bool is_visible_cte(const auditor *au, const char *name);
-const struct plan_cte *visible_cte(const auditor *au, const char *name);
+bool audit_is_visible_cte(const auditor *au, const char *name);
+const struct plan_cte *audit_visible_cte(const auditor *au, const char *name);
 /* The selection a table reference names in q: alias, then table. */
-struct plan_selection *find_selection(struct plan_query *q, const char *name);
+struct plan_selection *audit_find_selection(struct plan_query *q,
+					    const char *name);
 /* Resolves a slot's table (or its default) to what it names. */
-bool slot_target(auditor *au, const struct column_slot *slot,
-		 struct target *out);
+bool audit_slot_target(auditor *au, const struct column_slot *slot,
+		       struct target *out);
 /* Whether target has the column; *spelling gets the catalog's spelling.
  * Unknown targets (no catalog entry) have every column. */
-bool target_has_column(auditor *au, const struct target *t, const char *column,
-		       const char **spelling);
+bool audit_target_has_column(auditor *au, const struct target *t,
+			     const char *column, const char **spelling);
 /* The output names of a CTE, for columns of selections reading it. */
-const char **cte_columns(auditor *au, const struct plan_cte *cte,
-			 size_t *count);
+const char **audit_cte_columns(auditor *au, const struct plan_cte *cte,
+			       size_t *count);
 void audit_tables(auditor *au, struct plan_query *q);
 
 /* ---- audit_schemas.c ---- */
@@ -89,21 +90,21 @@ const char *audit_schema_table(auditor *au, struct plan_selection *s);
 bool audit_plain_name_resolves(auditor *au, const char *name, const char *at);
 /* The schema an added selection of t must name: NULL when its plain
  * name means t. */
-const char *schema_of_added(auditor *au, const struct catalog_table *t);
+const char *audit_schema_of_added(auditor *au, const struct catalog_table *t);
 void audit_references(auditor *au, struct plan_query *q);
 void audit_columns(auditor *au, struct plan_query *q);
 /* Appends a join-only selection of t to q (moving q's selections);
  * named (the name the plan used) reports it as a repair of its own. */
-struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
-				     const struct catalog_table *t,
-				     const char *at, const char *named);
+struct plan_selection *audit_add_join_only(auditor *au, struct plan_query *q,
+					   const struct catalog_table *t,
+					   const char *at, const char *named);
 
 /* ---- audit_edges.c ---- */
 
 void audit_join_columns(auditor *au, struct plan_query *q);
 /* The catalog index of the table a selection reads, or -1 (a CTE, or a
  * table the catalog lacks). */
-long selection_table(const auditor *au, const struct plan_selection *s);
+long audit_selection_table(const auditor *au, const struct plan_selection *s);
 
 /* ---- audit_joins.c ---- */
 
@@ -134,7 +135,8 @@ void audit_values(auditor *au, struct plan_query *q);
  * the caller's lookup: repaired to the one spelling of the column that
  * equals it ignoring case and surrounding spaces, else reported. */
 void audit_spelling(auditor *au, struct plan_value *v,
-		    const struct catalog_table *t, const struct catalog_column *c);
+		    const struct catalog_table *t,
+		    const struct catalog_column *c);
 
 /* ---- audit_exprs.c: expressions and computed columns ---- */
 
@@ -142,8 +144,8 @@ void audit_spelling(auditor *au, struct plan_value *v,
 void audit_expressions(auditor *au, struct plan_query *q);
 /* Whether an expression of q (its own, not a nested query's) reads
  * table.column. */
-bool expression_reads(struct plan_query *q, const char *table,
-		      const char *column);
+bool audit_expression_reads(struct plan_query *q, const char *table,
+			    const char *column);
 
 /* ---- audit_setops.c ---- */
 

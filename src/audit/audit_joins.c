@@ -40,9 +40,9 @@ static size_t *components(auditor *au, struct plan_query *q, size_t *count)
 		parent[i] = i;
 	for (size_t e = 0; e < q->join_count; e++) {
 		struct plan_selection *a =
-		    find_selection(q, q->joins[e].from.table);
+		    audit_find_selection(q, q->joins[e].from.table);
 		struct plan_selection *b =
-		    find_selection(q, q->joins[e].to.table);
+		    audit_find_selection(q, q->joins[e].to.table);
 		if (a && b)
 			parent[root_of(parent, (size_t)(a - q->selections))] =
 			    root_of(parent, (size_t)(b - q->selections));
@@ -64,8 +64,8 @@ struct bfs {
 static bool table_allowed(const auditor *au, size_t t)
 {
 	const struct catalog_table *table = &au->catalog->tables[t];
-	return !au->policy ||
-	       policy_allows_table_in(au->policy, table->schema, table->name);
+	return !au->policy || audit_policy_allows_table_in(
+				  au->policy, table->schema, table->name);
 }
 
 static bool selection_allowed(const auditor *au, const struct plan_selection *s)
@@ -73,9 +73,9 @@ static bool selection_allowed(const auditor *au, const struct plan_selection *s)
 	const struct catalog_table *t =
 	    catalog_table_in(au->catalog, s->schema, s->table);
 	return !au->policy ||
-	       policy_allows_table_in(au->policy,
-				      t && t->schema ? t->schema : s->schema,
-				      s->table);
+	       audit_policy_allows_table_in(
+		   au->policy, t && t->schema ? t->schema : s->schema,
+		   s->table);
 }
 
 /* The links of a table a search follows: its declared keys, and when
@@ -130,7 +130,7 @@ static bool search(auditor *au, struct plan_query *q, size_t *parent,
 		b->dist[t] = -1;
 	size_t root = root_of(parent, 0);
 	for (size_t i = 0; i < q->selection_count; i++) {
-		long t = selection_table(au, &q->selections[i]);
+		long t = audit_selection_table(au, &q->selections[i]);
 		if (t >= 0 && root_of(parent, i) == root && b->dist[t] < 0) {
 			b->dist[t] = 0;
 			b->paths[t] = 1;
@@ -172,21 +172,21 @@ static const char *selection_key_for(auditor *au, struct plan_query *q,
 	const struct plan_selection *plain = NULL, *join_only = NULL;
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
-		if (selection_table(au, s) != (long)t)
+		if (audit_selection_table(au, s) != (long)t)
 			continue;
 		if (joined && i < joined->count &&
 		    root_of(joined->parent, i) == root_of(joined->parent, 0))
-			return selection_key(s);
+			return plan_selection_key(s);
 		if (!s->alias && !plain)
 			plain = s;
 		if (s->join_only && !join_only)
 			join_only = s;
 	}
 	if (plain || join_only)
-		return selection_key(plain ? plain : join_only);
+		return plan_selection_key(plain ? plain : join_only);
 	const struct plan_selection *added =
-	    add_join_only(au, q, table, at, NULL);
-	return added ? selection_key(added) : NULL;
+	    audit_add_join_only(au, q, table, at, NULL);
+	return added ? plan_selection_key(added) : NULL;
 }
 
 /* Appends the edge of link between the selections of u and v. */
@@ -206,10 +206,10 @@ static void add_edge(auditor *au, struct plan_query *q,
 	j->to.column = audit_strdup(au, forward ? link->key->ref_column
 						: link->key->column);
 	j->type = type;
-	j->at =
-	    pointer_index(au->a, pointer_of(au, q->at, "join_edges"), index);
-	j->from.at = pointer_of(au, j->at, "from_table");
-	j->to.at = pointer_of(au, j->at, "to_table");
+	j->at = diag_pointer_index(
+	    au->a, audit_pointer_of(au, q->at, "join_edges"), index);
+	j->from.at = audit_pointer_of(au, j->at, "from_table");
+	j->to.at = audit_pointer_of(au, j->at, "to_table");
 }
 
 /* Alternatives: up to three shortest paths, listed backwards from goal
@@ -318,8 +318,8 @@ static bool link_can_miss(const auditor *au, const struct fk_link *link,
  * the first link that can miss, and each row repeated per row of a
  * table that refers to it. */
 struct kept_rows {
-	const struct fk_link *missing; /* the first link that can miss */
-	size_t missed;		       /* and the table it starts from */
+	const struct fk_link *missing;	 /* the first link that can miss */
+	size_t missed;			 /* and the table it starts from */
 	const struct fk_link *repeating; /* the first link to a child */
 	size_t repeated;
 };
@@ -358,7 +358,7 @@ static void join_along_path(auditor *au, struct plan_query *q,
 			    const struct bfs *b, size_t goal)
 {
 	const char *at = q->selections[index].at;
-	const char *goal_key = selection_key(&q->selections[index]);
+	const char *goal_key = plan_selection_key(&q->selections[index]);
 	size_t before = q->selection_count;
 	size_t hops[256], n = 0;
 	for (size_t t = goal; b->dist[t] > 0 && n < 256; t = b->from[t])
@@ -400,7 +400,7 @@ static void join_along_path(auditor *au, struct plan_query *q,
 		strbuf_putc(&inferred, ')');
 	size_t added = q->selection_count - before;
 	plansql_diagnostic *d = audit_fixed(
-	    au, "join-path", at, "null", json_quoted(au, names.text),
+	    au, "join-path", at, "null", audit_json_quoted(au, names.text),
 	    "joined %N along the foreign keys %s%s%s", goal_key, names.text,
 	    !added	? ""
 	    : added > 1 ? ", adding the join-only tables between"
@@ -431,17 +431,18 @@ static void warn_alternatives(auditor *au, const struct plan_query *q,
 	    au->d, "join-path-choice", q->selections[index].at,
 	    "%N can be joined by more than one shortest foreign-key path "
 	    "(%s); the first was taken",
-	    selection_key(&q->selections[index]), paths.text);
+	    plan_selection_key(&q->selections[index]), paths.text);
 	diag_hint(au->d, w, "add the join edges you mean to the plan");
 	strbuf_release(&paths);
 }
 
 static void unreachable(auditor *au, const struct plan_query *q, size_t i)
 {
-	plansql_diagnostic *e = diag_error(
-	    au->d, "unreachable-table", q->selections[i].at,
-	    "no join edge or foreign-key path connects %N to %N",
-	    selection_key(&q->selections[i]), selection_key(&q->selections[0]));
+	plansql_diagnostic *e =
+	    diag_error(au->d, "unreachable-table", q->selections[i].at,
+		       "no join edge or foreign-key path connects %N to %N",
+		       plan_selection_key(&q->selections[i]),
+		       plan_selection_key(&q->selections[0]));
 	diag_hint(au->d, e,
 		  "add a join edge; plansql never emits a cross join");
 }
@@ -458,7 +459,7 @@ void audit_connectivity(auditor *au, struct plan_query *q)
 			continue;
 		if (!selection_allowed(au, &q->selections[i]))
 			continue; /* the policy says why it cannot be read */
-		long goal = selection_table(au, &q->selections[i]);
+		long goal = audit_selection_table(au, &q->selections[i]);
 		struct bfs b;
 		/* declared keys first: inferred ones only where they fail */
 		if (goal < 0 ||
@@ -493,7 +494,7 @@ static void check_filters(auditor *au, struct plan_query *q,
 	for (size_t i = 0; i < count; i++) {
 		const struct plan_filter *f = &filters[i];
 		const struct plan_selection *s =
-		    f->table ? find_selection(q, f->table) : home;
+		    f->table ? audit_find_selection(q, f->table) : home;
 		if (f->kind != FILTER_LEAF || s != optional ||
 		    keeps_unmatched(f))
 			continue;
@@ -501,7 +502,7 @@ static void check_filters(auditor *au, struct plan_query *q,
 		    au->d, "left-join-filtered", f->at,
 		    "this filter on %N drops the rows the outer join adds "
 		    "without a match, so the join behaves as an inner join",
-		    selection_key(optional));
+		    plan_selection_key(optional));
 		diag_hint(au->d, w,
 			  "use an inner join, or keep unmatched rows with an "
 			  "\"any\" group that also allows is_null");
@@ -524,8 +525,10 @@ void audit_left_joins(auditor *au, struct plan_query *q)
 	for (size_t e = 0; e < q->join_count; e++) {
 		const struct plan_join *j = &q->joins[e];
 		if (j->type == JOIN_LEFT || j->type == JOIN_FULL)
-			check_optional(au, q, find_selection(q, j->to.table));
+			check_optional(au, q,
+				       audit_find_selection(q, j->to.table));
 		if (j->type == JOIN_RIGHT || j->type == JOIN_FULL)
-			check_optional(au, q, find_selection(q, j->from.table));
+			check_optional(au, q,
+				       audit_find_selection(q, j->from.table));
 	}
 }

@@ -10,7 +10,7 @@
 
 #include "plan/plan_name_shape.h"
 
-const struct plan_cte *visible_cte(const auditor *au, const char *name)
+const struct plan_cte *audit_visible_cte(const auditor *au, const char *name)
 {
 	for (size_t i = 0; i < au->cte_count; i++)
 		if (!strcmp(au->plan->ctes[i].name, name))
@@ -18,12 +18,13 @@ const struct plan_cte *visible_cte(const auditor *au, const char *name)
 	return NULL;
 }
 
-bool is_visible_cte(const auditor *au, const char *name)
+bool audit_is_visible_cte(const auditor *au, const char *name)
 {
-	return visible_cte(au, name) != NULL;
+	return audit_visible_cte(au, name) != NULL;
 }
 
-struct plan_selection *find_selection(struct plan_query *q, const char *name)
+struct plan_selection *audit_find_selection(struct plan_query *q,
+					    const char *name)
 {
 	/* q is the audit's own copy: the selection may be changed */
 	return (struct plan_selection *)plan_selection_named(q, name);
@@ -33,13 +34,13 @@ static void target_of_table(auditor *au, const char *schema, const char *table,
 			    struct target *out)
 {
 	out->table = table;
-	out->cte = schema ? NULL : visible_cte(au, table);
+	out->cte = schema ? NULL : audit_visible_cte(au, table);
 	out->catalog =
 	    out->cte ? NULL : catalog_table_in(au->catalog, schema, table);
 }
 
-bool slot_target(auditor *au, const struct column_slot *slot,
-		 struct target *out)
+bool audit_slot_target(auditor *au, const struct column_slot *slot,
+		       struct target *out)
 {
 	const char *name =
 	    slot->table && *slot->table ? *slot->table : slot->default_table;
@@ -47,7 +48,7 @@ bool slot_target(auditor *au, const struct column_slot *slot,
 	 * selection, as the compiler reads it */
 	if (!name && slot->query && slot->query->selection_count == 1 &&
 	    !slot->subquery_table)
-		name = selection_key(&slot->query->selections[0]);
+		name = plan_selection_key(&slot->query->selections[0]);
 	memset(out, 0, sizeof *out);
 	if (!name)
 		return false;
@@ -55,16 +56,18 @@ bool slot_target(auditor *au, const struct column_slot *slot,
 		target_of_table(au, NULL, name, out);
 		return true;
 	}
-	out->selection = slot_selection(slot, name);
+	out->selection = plan_slot_selection(slot, name);
 	if (!out->selection)
 		return false;
 	target_of_table(au, out->selection->schema, out->selection->table, out);
 	return true;
 }
 
-const char **cte_columns(auditor *au, const struct plan_cte *cte, size_t *count)
+const char **audit_cte_columns(auditor *au, const struct plan_cte *cte,
+			       size_t *count)
 {
-	const char **names = query_output_columns(au->a, &cte->query, count);
+	const char **names =
+	    plan_query_output_columns(au->a, &cte->query, count);
 	if (!names && *count)
 		au->out_of_memory = true;
 	return names;
@@ -81,7 +84,7 @@ static const char *column_spelling(auditor *au, const struct target *t,
 		return c ? c->name : NULL;
 	}
 	size_t n;
-	const char **names = cte_columns(au, t->cte, &n);
+	const char **names = audit_cte_columns(au, t->cte, &n);
 	const char *found = NULL;
 	for (size_t i = 0; i < n; i++) {
 		if (!strcmp(names[i], column))
@@ -92,8 +95,8 @@ static const char *column_spelling(auditor *au, const struct target *t,
 	return found;
 }
 
-bool target_has_column(auditor *au, const struct target *t, const char *column,
-		       const char **spelling)
+bool audit_target_has_column(auditor *au, const struct target *t,
+			     const char *column, const char **spelling)
 {
 	*spelling = column;
 	if (!t->catalog && !t->cte)
@@ -109,7 +112,7 @@ static const char **target_column_names(auditor *au, const struct target *t,
 					size_t *count)
 {
 	if (t->cte)
-		return cte_columns(au, t->cte, count);
+		return audit_cte_columns(au, t->cte, count);
 	const char **names =
 	    arena_calloc(au->a, t->catalog->column_count + 1, sizeof *names);
 	*count = names ? t->catalog->column_count : 0;
@@ -150,10 +153,10 @@ static const char **table_names(auditor *au, size_t *count)
 static bool reported_as_sql(auditor *au, const char *name, const char *at,
 			    bool is_table)
 {
-	enum name_shape shape = name_shape(name);
+	enum name_shape shape = plan_name_shape(name);
 	if (shape == NAME_PLAIN)
 		return false;
-	report_name_shape(au->d, name, shape, at, is_table);
+	plan_report_name_shape(au->d, name, shape, at, is_table);
 	return true;
 }
 
@@ -162,9 +165,9 @@ static bool reported_as_sql(auditor *au, const char *name, const char *at,
 static const char *repair_table_name(auditor *au, const char *name,
 				     const char *at)
 {
-	if (is_visible_cte(au, name))
+	if (audit_is_visible_cte(au, name))
 		return name;
-	if (!check_cte_order(au->d, au->plan, au->cte_count, name, at))
+	if (!plan_check_cte_order(au->d, au->plan, au->cte_count, name, at))
 		return NULL; /* never "repaired" to a table of a close name */
 	/* the common case, found by the catalog's hash index */
 	const struct catalog_table *t = catalog_table(au->catalog, name);
@@ -172,23 +175,24 @@ static const char *repair_table_name(auditor *au, const char *name,
 		return name;
 	/* a name the catalog knows but for case is no term */
 	const struct glossary_entry *g =
-	    t ? NULL : glossary_lookup(au->glossary, name, NULL);
+	    t ? NULL : catalog_glossary_lookup(au->glossary, name, NULL);
 	if (g && catalog_table(au->catalog, g->table)) {
-		audit_fixed(au, "glossary-name", at, json_quoted(au, name),
-			    json_quoted(au, g->table),
-			    "the glossary says %N is the table %N", name,
-			    g->table);
+		audit_fixed(
+		    au, "glossary-name", at, audit_json_quoted(au, name),
+		    audit_json_quoted(au, g->table),
+		    "the glossary says %N is the table %N", name, g->table);
 		return g->table;
 	}
 	size_t n;
 	const char **names = table_names(au, &n);
 	struct name_match m;
-	match_name(name, names, n, &m);
+	catalog_match_name(name, names, n, &m);
 	if (m.quality == MATCH_EXACT)
 		return name;
 	if (m.best) {
-		audit_fixed(au, "unknown-table", at, json_quoted(au, name),
-			    json_quoted(au, m.best),
+		audit_fixed(au, "unknown-table", at,
+			    audit_json_quoted(au, name),
+			    audit_json_quoted(au, m.best),
 			    "the table %N is %N in the catalog", name, m.best);
 		return m.best;
 	}
@@ -200,7 +204,7 @@ static const char *repair_table_name(auditor *au, const char *name,
 			   ? "%N could be several tables of the catalog"
 			   : "the catalog has no table %N",
 		       name);
-	match_hint(au->d, e, &m);
+	catalog_match_hint(au->d, e, &m);
 	return NULL;
 }
 
@@ -223,7 +227,7 @@ void audit_tables(auditor *au, struct plan_query *q)
 {
 	for (size_t i = 0; i < q->selection_count; i++) {
 		struct plan_selection *s = &q->selections[i];
-		const char *at = pointer_of(au, s->at, "table");
+		const char *at = audit_pointer_of(au, s->at, "table");
 		/* a catalog without schemas cannot say which a schema is */
 		bool by_schema = s->schema && au->catalog->has_schemas;
 		const char *fixed = by_schema
@@ -242,7 +246,7 @@ void audit_tables(auditor *au, struct plan_query *q)
 		struct plan_subquery *sq = &q->subqueries[i];
 		if (!sq->table)
 			continue; /* a nested query: audited as a query */
-		const char *at = pointer_of(au, sq->at, "subquery_table");
+		const char *at = audit_pointer_of(au, sq->at, "subquery_table");
 		const char *fixed = repair_table_name(au, sq->table, at);
 		if (fixed && !audit_plain_name_resolves(au, fixed, at))
 			continue;
@@ -257,7 +261,7 @@ void audit_tables(auditor *au, struct plan_query *q)
 static bool is_selection_key(const struct plan_query *q, const char *name)
 {
 	for (size_t i = 0; i < q->selection_count; i++)
-		if (ascii_equal_ci(selection_key(&q->selections[i]), name))
+		if (ascii_equal_ci(plan_selection_key(&q->selections[i]), name))
 			return true;
 	return false;
 }
@@ -270,7 +274,7 @@ static bool is_free_alias(auditor *au, const struct plan_query *q,
 	return !is_selection_key(q, name) &&
 	       !catalog_table(au->catalog, name) &&
 	       !catalog_name_ambiguous(au->catalog, name) &&
-	       !is_visible_cte(au, name);
+	       !audit_is_visible_cte(au, name);
 }
 
 /* The alias an added selection of table needs, or NULL: none while no
@@ -297,26 +301,29 @@ static void report_added(auditor *au, const char *at, const char *named,
 {
 	const char *key = alias ? alias : table;
 	const char *before =
-	    strcmp(named, key) ? json_quoted(au, named) : "null";
+	    strcmp(named, key) ? audit_json_quoted(au, named) : "null";
 	if (alias)
-		audit_fixed(au, "table-added", at, before, json_quoted(au, key),
+		audit_fixed(au, "table-added", at, before,
+			    audit_json_quoted(au, key),
 			    "%N is the table %N: added to the selections as "
 			    "%N, since another selection is called %N, to "
 			    "join it",
 			    named, table, alias, table);
 	else if (!strcmp(named, table))
-		audit_fixed(au, "table-added", at, before, json_quoted(au, key),
+		audit_fixed(au, "table-added", at, before,
+			    audit_json_quoted(au, key),
 			    "added %N to the selections, to join it", table);
 	else
-		audit_fixed(au, "table-added", at, before, json_quoted(au, key),
+		audit_fixed(au, "table-added", at, before,
+			    audit_json_quoted(au, key),
 			    "%N is the table %N: added to the selections, to "
 			    "join it",
 			    named, table);
 }
 
-struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
-				     const struct catalog_table *t,
-				     const char *at, const char *named)
+struct plan_selection *audit_add_join_only(auditor *au, struct plan_query *q,
+					   const struct catalog_table *t,
+					   const char *at, const char *named)
 {
 	size_t index = q->selection_count;
 	const char *alias = alias_for_added(au, q, t->name);
@@ -325,12 +332,12 @@ struct plan_selection *add_join_only(auditor *au, struct plan_query *q,
 	if (!s)
 		return NULL;
 	s->table = audit_strdup(au, t->name);
-	s->schema = schema_of_added(au, t);
+	s->schema = audit_schema_of_added(au, t);
 	s->alias = alias;
 	s->join_only = true;
 	s->confidence = PLAN_ADDED_CONFIDENCE;
-	s->at =
-	    pointer_index(au->a, pointer_of(au, q->at, "selections"), index);
+	s->at = diag_pointer_index(
+	    au->a, audit_pointer_of(au, q->at, "selections"), index);
 	if (named)
 		report_added(au, at, named, t->name, alias);
 	return s;
@@ -344,7 +351,7 @@ static const char **selection_keys(auditor *au, const struct plan_query *q,
 	    arena_calloc(au->a, q->selection_count + 2, sizeof *keys);
 	*count = 0;
 	for (size_t i = 0; keys && i < q->selection_count; i++)
-		keys[(*count)++] = selection_key(&q->selections[i]);
+		keys[(*count)++] = plan_selection_key(&q->selections[i]);
 	if (keys && extra)
 		keys[(*count)++] = extra;
 	return keys;
@@ -362,8 +369,8 @@ static const struct catalog_table *closest_table(auditor *au, const char *name)
 	size_t n;
 	const char **names = table_names(au, &n);
 	struct name_match m;
-	match_name(name, names, n, &m);
-	return m.best && !is_visible_cte(au, m.best)
+	catalog_match_name(name, names, n, &m);
+	return m.best && !audit_is_visible_cte(au, m.best)
 		   ? catalog_table(au->catalog, m.best)
 		   : NULL;
 }
@@ -390,38 +397,40 @@ static struct plan_selection *only_selection_of(struct plan_query *q,
 static void repair_reference(auditor *au, struct column_slot *slot)
 {
 	const char *name = *slot->table;
-	const char *at = pointer_of(au, slot->at, slot->table_key);
+	const char *at = audit_pointer_of(au, slot->at, slot->table_key);
 	size_t n;
 	const char **keys =
 	    selection_keys(au, slot->query, slot->subquery_table, &n);
 	struct name_match m;
-	match_name(name, keys, n, &m);
+	catalog_match_name(name, keys, n, &m);
 	const struct catalog_table *t = NULL;
 	if (!m.best || m.quality == MATCH_EDITS)
-		t = visible_cte(au, name) ? NULL : closest_table(au, name);
+		t = audit_visible_cte(au, name) ? NULL
+						: closest_table(au, name);
 	struct plan_selection *selected =
 	    t ? only_selection_of(slot->query, t->name) : NULL;
 	if (selected) { /* a slip of a selected table, aliased or not */
-		m.best = selection_key(selected);
+		m.best = plan_selection_key(selected);
 		t = NULL;
 	}
 	if (t) {
 		struct plan_selection *added =
-		    add_join_only(au, slot->query, t, at, name);
+		    audit_add_join_only(au, slot->query, t, at, name);
 		if (added)
-			*slot->table = selection_key(added);
+			*slot->table = plan_selection_key(added);
 		return;
 	}
 	if (m.best) {
-		audit_fixed(au, "unknown-table", at, json_quoted(au, name),
-			    json_quoted(au, m.best),
+		audit_fixed(au, "unknown-table", at,
+			    audit_json_quoted(au, name),
+			    audit_json_quoted(au, m.best),
 			    "%N refers to the selection %N", name, m.best);
 		*slot->table = m.best;
 		return;
 	}
 	plansql_diagnostic *e = diag_error(au->d, "unknown-table", at,
 					   "%N is not a selected table", name);
-	match_hint(au->d, e, &m);
+	catalog_match_hint(au->d, e, &m);
 	if (!m.suggestion_count)
 		diag_hint(au->d, e, "add a selection for it");
 }
@@ -433,11 +442,11 @@ static void visit_reference(void *context, struct column_slot *slot)
 		return;
 	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING ||
 	     slot->kind == SLOT_OUTPUT_ORDER) &&
-	    is_output_alias(slot->query, *slot->column))
+	    plan_is_output_alias(slot->query, *slot->column))
 		return; /* an alias: the table does not matter */
 	if (slot->subquery_table && !strcmp(*slot->table, slot->subquery_table))
 		return;
-	if (slot_selection(slot, *slot->table))
+	if (plan_slot_selection(slot, *slot->table))
 		return; /* its own selection, or an enclosing query's */
 	repair_reference(au, slot);
 }
@@ -461,13 +470,13 @@ static struct plan_selection *only_selection_with(auditor *au,
 	for (size_t i = 0; i < slot->query->selection_count; i++) {
 		struct plan_selection *s = &slot->query->selections[i];
 		struct target t = {s, s->table, NULL, NULL};
-		t.cte = visible_cte(au, s->table);
+		t.cte = audit_visible_cte(au, s->table);
 		t.catalog =
 		    t.cte ? NULL
 			  : catalog_table_in(au->catalog, s->schema, s->table);
 		const char *sp;
 		if ((t.catalog || t.cte) &&
-		    target_has_column(au, &t, column, &sp)) {
+		    audit_target_has_column(au, &t, column, &sp)) {
 			found = s;
 			*spelling = sp;
 			hits++;
@@ -480,7 +489,7 @@ static struct plan_selection *only_selection_with(auditor *au,
  * to say about it. */
 static const char *column_pointer(auditor *au, const struct column_slot *slot)
 {
-	return pointer_of(au, slot->at, slot->column_key);
+	return audit_pointer_of(au, slot->at, slot->column_key);
 }
 
 static void fix_column(auditor *au, struct column_slot *slot, const char *to,
@@ -490,7 +499,7 @@ static void fix_column(auditor *au, struct column_slot *slot, const char *to,
 	if (!strcmp(from, to))
 		return; /* already the catalog's spelling */
 	audit_fixed(au, "unknown-column", column_pointer(au, slot),
-		    json_quoted(au, from), json_quoted(au, to),
+		    audit_json_quoted(au, from), audit_json_quoted(au, to),
 		    "the column %N of %N is %N", from, table, to);
 	*slot->column = audit_strdup(au, to);
 }
@@ -500,13 +509,14 @@ static bool glossary_column(auditor *au, struct column_slot *slot,
 			    const struct target *t, const char *at)
 {
 	const struct glossary_entry *g =
-	    t->catalog
-		? glossary_lookup(au->glossary, *slot->column, t->catalog->name)
-		: NULL;
+	    t->catalog ? catalog_glossary_lookup(au->glossary, *slot->column,
+						 t->catalog->name)
+		       : NULL;
 	if (!g || !catalog_column(t->catalog, g->column))
 		return false;
-	audit_fixed(au, "glossary-name", at, json_quoted(au, *slot->column),
-		    json_quoted(au, g->column),
+	audit_fixed(au, "glossary-name", at,
+		    audit_json_quoted(au, *slot->column),
+		    audit_json_quoted(au, g->column),
 		    "the glossary says %N of %N is the column %N",
 		    *slot->column, t->table, g->column);
 	*slot->column = audit_strdup(au, g->column);
@@ -528,9 +538,10 @@ static void unknown_column(auditor *au, struct column_slot *slot,
 		? only_selection_with(au, slot, *slot->column, &spelling)
 		: NULL;
 	if (home) {
-		const char *key = selection_key(home);
+		const char *key = plan_selection_key(home);
 		audit_fixed(au, "column-table", column_at,
-			    json_quoted(au, t->table), json_quoted(au, key),
+			    audit_json_quoted(au, t->table),
+			    audit_json_quoted(au, key),
 			    "%N is a column of %N, not of %N", *slot->column,
 			    key, t->table);
 		*slot->table = key;
@@ -540,7 +551,7 @@ static void unknown_column(auditor *au, struct column_slot *slot,
 	size_t n;
 	const char **names = target_column_names(au, t, &n);
 	struct name_match m;
-	match_name(*slot->column, names, n, &m);
+	catalog_match_name(*slot->column, names, n, &m);
 	if (m.best) {
 		fix_column(au, slot, m.best, t->table);
 		return;
@@ -550,7 +561,7 @@ static void unknown_column(auditor *au, struct column_slot *slot,
 	plansql_diagnostic *e =
 	    diag_error(au->d, "unknown-column", column_at,
 		       "%N has no column %N", t->table, *slot->column);
-	match_hint(au->d, e, &m);
+	catalog_match_hint(au->d, e, &m);
 }
 
 /* The target of each selection of q, for columns that name no table. */
@@ -561,7 +572,7 @@ static struct target *selection_targets(auditor *au, struct plan_query *q)
 	for (size_t i = 0; t && i < q->selection_count; i++) {
 		t[i].selection = &q->selections[i];
 		t[i].table = q->selections[i].table;
-		t[i].cte = visible_cte(au, t[i].table);
+		t[i].cte = audit_visible_cte(au, t[i].table);
 		t[i].catalog =
 		    t[i].cte
 			? NULL
@@ -582,9 +593,10 @@ static bool glossary_column_of_any(auditor *au, struct column_slot *slot,
 	size_t hits = 0;
 	for (size_t i = 0; i < count; i++) {
 		const struct glossary_entry *g =
-		    t[i].catalog ? glossary_lookup(au->glossary, *slot->column,
-						   t[i].catalog->name)
-				 : NULL;
+		    t[i].catalog
+			? catalog_glossary_lookup(au->glossary, *slot->column,
+						  t[i].catalog->name)
+			: NULL;
 		if (g && catalog_column(t[i].catalog, g->column)) {
 			found = g;
 			owner = &t[i];
@@ -593,9 +605,10 @@ static bool glossary_column_of_any(auditor *au, struct column_slot *slot,
 	}
 	if (hits != 1)
 		return false;
-	const char *key = selection_key(owner->selection);
-	audit_fixed(au, "glossary-name", at, json_quoted(au, *slot->column),
-		    json_quoted(au, found->column),
+	const char *key = plan_selection_key(owner->selection);
+	audit_fixed(au, "glossary-name", at,
+		    audit_json_quoted(au, *slot->column),
+		    audit_json_quoted(au, found->column),
 		    "the glossary says %N is the column %N of %N",
 		    *slot->column, found->column, key);
 	*slot->column = audit_strdup(au, found->column);
@@ -615,7 +628,8 @@ static void infer_column(auditor *au, struct column_slot *slot)
 	for (size_t i = 0; t && i < q->selection_count; i++) {
 		if (!t[i].catalog && !t[i].cte)
 			return; /* a table nothing is known of could have it */
-		hits += target_has_column(au, &t[i], *slot->column, &spelling);
+		hits += audit_target_has_column(au, &t[i], *slot->column,
+						&spelling);
 		size_t count;
 		const char **columns = target_column_names(au, &t[i], &count);
 		for (size_t k = 0; k < count; k++) {
@@ -623,23 +637,24 @@ static void infer_column(auditor *au, struct column_slot *slot)
 			    au, &names, &n, sizeof *names) = columns[k];
 			*(const char **)audit_append(au, &owners, &owners_n,
 						     sizeof *owners) =
-			    selection_key(t[i].selection);
+			    plan_selection_key(t[i].selection);
 		}
 	}
 	if (hits)
 		return;
-	const char *column_at = pointer_of(au, slot->at, slot->column_key);
+	const char *column_at =
+	    audit_pointer_of(au, slot->at, slot->column_key);
 	if (glossary_column_of_any(au, slot, t, q->selection_count, column_at))
 		return;
 	struct name_match m;
-	match_name(*slot->column, names, n, &m);
+	catalog_match_name(*slot->column, names, n, &m);
 	if (m.best) {
 		size_t k = 0;
 		while (names[k] != m.best)
 			k++;
 		audit_fixed(au, "unknown-column", column_at,
-			    json_quoted(au, *slot->column),
-			    json_quoted(au, m.best),
+			    audit_json_quoted(au, *slot->column),
+			    audit_json_quoted(au, m.best),
 			    "no selected table has a column %N; %N of %N is "
 			    "meant",
 			    *slot->column, m.best, owners[k]);
@@ -652,7 +667,7 @@ static void infer_column(auditor *au, struct column_slot *slot)
 	plansql_diagnostic *e =
 	    diag_error(au->d, "unknown-column", column_at,
 		       "no selected table has a column %N", *slot->column);
-	match_hint(au->d, e, &m);
+	catalog_match_hint(au->d, e, &m);
 }
 
 static void visit_column(void *context, struct column_slot *slot)
@@ -663,17 +678,17 @@ static void visit_column(void *context, struct column_slot *slot)
 		return;
 	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING ||
 	     slot->kind == SLOT_OUTPUT_ORDER) &&
-	    is_output_alias(slot->query, *slot->column))
+	    plan_is_output_alias(slot->query, *slot->column))
 		return;
 	if (!slot->default_table && slot->table && !*slot->table &&
 	    !slot->subquery_table) {
 		infer_column(au, slot);
 		return;
 	}
-	if (!slot_target(au, slot, &t) || (!t.catalog && !t.cte))
+	if (!audit_slot_target(au, slot, &t) || (!t.catalog && !t.cte))
 		return; /* unresolved tables were reported, or unknowable */
 	const char *spelling;
-	if (target_has_column(au, &t, *slot->column, &spelling))
+	if (audit_target_has_column(au, &t, *slot->column, &spelling))
 		fix_column(au, slot, spelling, t.table);
 	else
 		unknown_column(au, slot, &t);

@@ -95,8 +95,8 @@ static const struct name_list *columns_of(const struct column_rules *r,
 	return NULL;
 }
 
-bool policy_allows_table_in(const struct plansql_policy *p, const char *schema,
-			    const char *table)
+bool audit_policy_allows_table_in(const struct plansql_policy *p,
+				  const char *schema, const char *table)
 {
 	if (p->allow_tables.given &&
 	    !table_listed(&p->allow_tables, schema, table))
@@ -104,8 +104,9 @@ bool policy_allows_table_in(const struct plansql_policy *p, const char *schema,
 	return !table_listed(&p->deny_tables, schema, table);
 }
 
-bool policy_allows_column_in(const struct plansql_policy *p, const char *schema,
-			     const char *table, const char *column)
+bool audit_policy_allows_column_in(const struct plansql_policy *p,
+				   const char *schema, const char *table,
+				   const char *column)
 {
 	const struct name_list *allowed =
 	    columns_of(&p->allow_columns, schema, table);
@@ -122,25 +123,25 @@ static bool read_names(jreader *r, const jvalue *v, const char *at,
 		       struct name_list *out)
 {
 	out->given = true;
-	if (!jr_expect(r, v, at, JV_ARRAY, "an array of names"))
+	if (!json_read_expect(r, v, at, JV_ARRAY, "an array of names"))
 		return false;
-	size_t n = jv_length(v);
-	out->names = jr_alloc(r, n, sizeof *out->names);
+	size_t n = json_value_length(v);
+	out->names = json_read_alloc(r, n, sizeof *out->names);
 	bool ok = true;
 	for (size_t i = 0; i < n && out->names; i++) {
-		const jvalue *name = jv_item(v, i);
-		const char *where = jr_item(r, at, i);
-		if (!jr_expect(r, name, where, JV_STRING, "a name")) {
+		const jvalue *name = json_value_item(v, i);
+		const char *where = json_read_item(r, at, i);
+		if (!json_read_expect(r, name, where, JV_STRING, "a name")) {
 			ok = false;
 			continue;
 		}
-		if (!jv_string_len(name)) {
+		if (!json_value_string_len(name)) {
 			diag_error(r->d, "empty-name", where,
 				   "a name must not be empty");
 			ok = false;
 			continue;
 		}
-		out->names[out->count++] = jr_copy_string(r, name);
+		out->names[out->count++] = json_read_copy_string(r, name);
 	}
 	return ok;
 }
@@ -148,28 +149,28 @@ static bool read_names(jreader *r, const jvalue *v, const char *at,
 static bool read_list_member(jreader *r, const jvalue *obj, const char *at,
 			     const char *key, struct name_list *out)
 {
-	const jvalue *v = jr_member(r, obj, at, key, false);
-	return !v || read_names(r, v, jr_child(r, at, key), out);
+	const jvalue *v = json_read_member(r, obj, at, key, false);
+	return !v || read_names(r, v, json_read_child(r, at, key), out);
 }
 
 static bool read_column_rules(jreader *r, const jvalue *obj, const char *at,
 			      const char *key, struct column_rules *out)
 {
-	const jvalue *v = jr_member(r, obj, at, key, false);
-	const char *where = jr_child(r, at, key);
+	const jvalue *v = json_read_member(r, obj, at, key, false);
+	const char *where = json_read_child(r, at, key);
 	if (!v)
 		return true;
-	if (!jr_expect_object(r, v, where))
+	if (!json_read_expect_object(r, v, where))
 		return false;
-	out->tables =
-	    jr_alloc(r, (size_t)jv_length(v) + 1, sizeof *out->tables);
+	out->tables = json_read_alloc(r, (size_t)json_value_length(v) + 1,
+				      sizeof *out->tables);
 	bool ok = out->tables != NULL;
-	for (size_t i = 0; i < jv_length(v); i++) {
-		const char *table = jv_member_at(v, i)->key;
-		const jvalue *names = &jv_member_at(v, i)->value;
+	for (size_t i = 0; i < json_value_length(v); i++) {
+		const char *table = json_value_member_at(v, i)->key;
+		const jvalue *names = &json_value_member_at(v, i)->value;
 		struct table_columns *t = &out->tables[out->count++];
 		t->table = arena_strdup(r->a, table);
-		ok &= read_names(r, names, jr_child(r, where, table),
+		ok &= read_names(r, names, json_read_child(r, where, table),
 				 &t->columns);
 	}
 	return ok;
@@ -181,16 +182,16 @@ static bool read_role(jreader *r, const jvalue *role, const char *at,
 	static const char *const known[] = {"allow_tables",  "deny_tables",
 					    "allow_columns", "deny_columns",
 					    "max_limit",     "description"};
-	if (!jr_expect_object(r, role, at))
+	if (!json_read_expect_object(r, role, at))
 		return false;
-	jr_check_fields(r, role, at, known, COUNT_OF(known));
+	json_read_check_fields(r, role, at, known, COUNT_OF(known));
 	bool ok =
 	    read_list_member(r, role, at, "allow_tables", &p->allow_tables);
 	ok &= read_list_member(r, role, at, "deny_tables", &p->deny_tables);
 	ok &=
 	    read_column_rules(r, role, at, "allow_columns", &p->allow_columns);
 	ok &= read_column_rules(r, role, at, "deny_columns", &p->deny_columns);
-	p->max_limit = jr_integer(r, role, at, "max_limit", 1, -1);
+	p->max_limit = json_read_integer(r, role, at, "max_limit", 1, -1);
 	return ok;
 }
 
@@ -208,7 +209,7 @@ static void hint_roles(diag_list *d, plansql_diagnostic *e, const jvalue *roles,
 	}
 	for (size_t i = 0; i < roles->count; i++)
 		names[i] = roles->as.members[i].key;
-	const char *near = closest_name(role, names, roles->count);
+	const char *near = diag_closest_name(role, names, roles->count);
 	if (near) {
 		diag_hint(d, e, "did you mean %N?", near);
 		return;
@@ -227,8 +228,8 @@ static void hint_roles(diag_list *d, plansql_diagnostic *e, const jvalue *roles,
 	strbuf_release(&list);
 }
 
-struct plansql_policy *policy_read(const char *text, size_t len,
-				   const char *role, diag_list *d)
+struct plansql_policy *audit_policy_read(const char *text, size_t len,
+					 const char *role, diag_list *d)
 {
 	struct plansql_policy *p = calloc(1, sizeof *p);
 	if (!p) {
@@ -240,13 +241,13 @@ struct plansql_policy *policy_read(const char *text, size_t len,
 	size_t errors = d->errors;
 	arena tree;
 	arena_init(&tree, PLANSQL_ARENA_LIMIT);
-	const jvalue *root = json_scan_document(text, len, &plan_limits, d,
+	const jvalue *root = json_scan_document(text, len, &json_plan_limits, d,
 						&tree, &p->arena),
 		     *roles, *rules = NULL;
-	bool ok = root && jr_expect_object(&r, root, "") &&
-		  (roles = jr_member(&r, root, "", "roles", true)) &&
-		  jr_expect_object(&r, roles, "/roles");
-	if (ok && !(rules = jv_get(roles, role))) {
+	bool ok = root && json_read_expect_object(&r, root, "") &&
+		  (roles = json_read_member(&r, root, "", "roles", true)) &&
+		  json_read_expect_object(&r, roles, "/roles");
+	if (ok && !(rules = json_value_get(roles, role))) {
 		hint_roles(d,
 			   diag_error(d, "unknown-role", "/roles",
 				      "the policy has no role %N", role),
@@ -254,17 +255,18 @@ struct plansql_policy *policy_read(const char *text, size_t len,
 		ok = false;
 	}
 	if (ok)
-		ok = read_role(&r, rules, jr_child(&r, "/roles", role), p);
+		ok = read_role(&r, rules, json_read_child(&r, "/roles", role),
+			       p);
 	p->role = arena_strdup(&p->arena, role);
 	arena_free(&tree);
 	if (!ok || d->errors > errors) {
-		policy_free(p);
+		audit_policy_free(p);
 		return NULL;
 	}
 	return p;
 }
 
-void policy_free(struct plansql_policy *p)
+void audit_policy_free(struct plansql_policy *p)
 {
 	if (!p)
 		return;
@@ -320,7 +322,7 @@ static void check_table(enforcer *e, const char *schema, const char *table,
 {
 	schema = is_cte(e, table) ? NULL : schema_of(e, schema, table);
 	if (is_cte(e, table) ||
-	    policy_allows_table_in(e->policy, schema, table) ||
+	    audit_policy_allows_table_in(e->policy, schema, table) ||
 	    !first_report(e, table, ""))
 		return;
 	if (schema)
@@ -376,13 +378,13 @@ static void visit(void *context, struct column_slot *slot)
 	const char *column = *slot->column;
 	if ((slot->kind == SLOT_ORDER || slot->kind == SLOT_HAVING ||
 	     slot->kind == SLOT_OUTPUT_ORDER) &&
-	    is_output_alias(slot->query, column))
+	    plan_is_output_alias(slot->query, column))
 		return; /* an alias the query defines, not a column */
 	if (name) {
 		const char *schema;
 		const char *table = table_of(slot, name, &schema);
 		if (!is_cte(e, table) &&
-		    !policy_allows_column_in(
+		    !audit_policy_allows_column_in(
 			e->policy, schema_of(e, schema, table), table, column))
 			deny_column(e, table, column, slot->at);
 		return;
@@ -392,7 +394,7 @@ static void visit(void *context, struct column_slot *slot)
 		const char *table = slot->query->selections[i].table;
 		const char *schema = slot->query->selections[i].schema;
 		if (!is_cte(e, table) && may_have(e, schema, table, column) &&
-		    !policy_allows_column_in(
+		    !audit_policy_allows_column_in(
 			e->policy, schema_of(e, schema, table), table, column))
 			deny_column(e, table, column, slot->at);
 	}
@@ -431,8 +433,8 @@ static void clamp_limit(plansql_plan *plan, const struct plansql_policy *p,
 	plan->main.limit = p->max_limit;
 }
 
-void policy_apply(plansql_plan *plan, const struct plansql_policy *p,
-		  const plansql_catalog *catalog, diag_list *d)
+void audit_policy_apply(plansql_plan *plan, const struct plansql_policy *p,
+			const plansql_catalog *catalog, diag_list *d)
 {
 	enforcer e = {p, plan, catalog, d, {{0}}, 0};
 	for (size_t i = 0; i < plan->cte_count; i++)

@@ -15,21 +15,22 @@
 struct plansql_policy;
 
 /* The role's rules from a policy file, or NULL after reporting why. */
-struct plansql_policy *policy_read(const char *text, size_t len,
-				   const char *role, diag_list *d);
-void policy_free(struct plansql_policy *policy);
+struct plansql_policy *audit_policy_read(const char *text, size_t len,
+					 const char *role, diag_list *d);
+void audit_policy_free(struct plansql_policy *policy);
 
 /* Whether the role may read the table of a schema (NULL: none), or a
  * column of it: a policy names a table alone ("orders", in every
  * schema) or qualified ("sales.orders"). */
-bool policy_allows_table_in(const struct plansql_policy *p, const char *schema,
-			    const char *table);
-bool policy_allows_column_in(const struct plansql_policy *p, const char *schema,
-			     const char *table, const char *column);
+bool audit_policy_allows_table_in(const struct plansql_policy *p,
+				  const char *schema, const char *table);
+bool audit_policy_allows_column_in(const struct plansql_policy *p,
+				   const char *schema, const char *table,
+				   const char *column);
 /* Reports every denied table and column the plan reads, and lowers its
  * limit to the role's maximum.  catalog (may be NULL) tells which table
  * a column without table can belong to. */
-void policy_apply(plansql_plan *plan, const struct plansql_policy *p,
-		  const plansql_catalog *catalog, diag_list *d);
+void audit_policy_apply(plansql_plan *plan, const struct plansql_policy *p,
+			const plansql_catalog *catalog, diag_list *d);
 
 #endif

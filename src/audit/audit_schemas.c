@@ -32,20 +32,20 @@ static bool repair_schema(auditor *au, struct plan_selection *s)
 	size_t n;
 	const char **names = schema_names(au, &n);
 	struct name_match m;
-	match_name(s->schema, names, n, &m);
-	const char *at = pointer_of(au, s->at, "schema");
+	catalog_match_name(s->schema, names, n, &m);
+	const char *at = audit_pointer_of(au, s->at, "schema");
 	if (m.best) {
-		audit_fixed(au, "unknown-schema", at,
-			    json_quoted(au, s->schema), json_quoted(au, m.best),
-			    "the schema %N is %N in the catalog", s->schema,
-			    m.best);
+		audit_fixed(
+		    au, "unknown-schema", at, audit_json_quoted(au, s->schema),
+		    audit_json_quoted(au, m.best),
+		    "the schema %N is %N in the catalog", s->schema, m.best);
 		s->schema = audit_strdup(au, m.best);
 		return true;
 	}
 	plansql_diagnostic *e =
 	    diag_error(au->d, "unknown-schema", at,
 		       "the catalog has no schema %N", s->schema);
-	match_hint(au->d, e, &m);
+	catalog_match_hint(au->d, e, &m);
 	return false;
 }
 
@@ -70,14 +70,14 @@ static const struct catalog_table *closest_in_schema(auditor *au,
 	if (!n)
 		return repair_schema(au, s) ? closest_in_schema(au, s) : NULL;
 	struct name_match m;
-	match_name(s->table, names, n, &m);
+	catalog_match_name(s->table, names, n, &m);
 	for (size_t i = 0; m.best && i < n; i++)
 		if (names[i] == m.best)
 			return catalog_table_in(c, schemas[i], names[i]);
-	plansql_diagnostic *e =
-	    diag_error(au->d, "unknown-table", pointer_of(au, s->at, "table"),
-		       "the schema %N has no table %N", s->schema, s->table);
-	match_hint(au->d, e, &m);
+	plansql_diagnostic *e = diag_error(
+	    au->d, "unknown-table", audit_pointer_of(au, s->at, "table"),
+	    "the schema %N has no table %N", s->schema, s->table);
+	catalog_match_hint(au->d, e, &m);
 	return NULL;
 }
 
@@ -91,14 +91,17 @@ const char *audit_schema_table(auditor *au, struct plan_selection *s)
 		return NULL;
 	if (t->schema && strcmp(t->schema, s->schema)) {
 		audit_fixed(
-		    au, "unknown-schema", pointer_of(au, s->at, "schema"),
-		    json_quoted(au, s->schema), json_quoted(au, t->schema),
+		    au, "unknown-schema", audit_pointer_of(au, s->at, "schema"),
+		    audit_json_quoted(au, s->schema),
+		    audit_json_quoted(au, t->schema),
 		    "the schema %N is %N in the catalog", s->schema, t->schema);
 		s->schema = audit_strdup(au, t->schema);
 	}
 	if (strcmp(t->name, s->table))
-		audit_fixed(au, "unknown-table", pointer_of(au, s->at, "table"),
-			    json_quoted(au, s->table), json_quoted(au, t->name),
+		audit_fixed(au, "unknown-table",
+			    audit_pointer_of(au, s->at, "table"),
+			    audit_json_quoted(au, s->table),
+			    audit_json_quoted(au, t->name),
 			    "the table %N is %N in the schema %N", s->table,
 			    t->name, s->schema);
 	return t->name;
@@ -106,14 +109,14 @@ const char *audit_schema_table(auditor *au, struct plan_selection *s)
 
 bool audit_plain_name_resolves(auditor *au, const char *name, const char *at)
 {
-	if (is_visible_cte(au, name) ||
+	if (audit_is_visible_cte(au, name) ||
 	    !catalog_name_ambiguous(au->catalog, name))
 		return true;
 	catalog_report_ambiguous(au->d, au->catalog, name, at);
 	return false;
 }
 
-const char *schema_of_added(auditor *au, const struct catalog_table *t)
+const char *audit_schema_of_added(auditor *au, const struct catalog_table *t)
 {
 	if (!t->schema || catalog_table(au->catalog, t->name) == t)
 		return NULL;

@@ -37,7 +37,7 @@ static enum kind column_kind(auditor *au, struct plan_query *q,
 			     const char *table, const char *column)
 {
 	const struct plan_selection *s =
-	    table ? find_selection(q, table) : NULL;
+	    table ? audit_find_selection(q, table) : NULL;
 	const struct catalog_table *t =
 	    s ? catalog_table_in(au->catalog, s->schema, s->table) : NULL;
 	const struct catalog_column *c = t ? catalog_column(t, column) : NULL;
@@ -93,7 +93,7 @@ static bool outputs_of(auditor *au, struct plan_query *q, struct output *out,
 		for (size_t j = 0; !s->join_only && j < s->column_count; j++) {
 			struct plan_column *c = &s->columns[j];
 			const char *table =
-			    c->table ? c->table : selection_key(s);
+			    c->table ? c->table : plan_selection_key(s);
 			if (c->role == ROLE_FILTER &&
 			    plan_column_used(q, table, c->column))
 				continue; /* read by its filter, not output */

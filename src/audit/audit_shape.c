@@ -58,10 +58,10 @@ static plansql_diagnostic *two_tables_error(auditor *au,
 	if (strcmp(a->table, b->table))
 		return diag_error(au->d, "duplicate-selection", b->at,
 				  "%N names two selections, of %N and %N",
-				  selection_key(b), a->table, b->table);
+				  plan_selection_key(b), a->table, b->table);
 	return diag_error(au->d, "duplicate-selection", b->at,
 			  "%N names two selections, of the schemas %N and %N",
-			  selection_key(b), a->schema ? a->schema : "",
+			  plan_selection_key(b), a->schema ? a->schema : "",
 			  b->schema ? b->schema : "");
 }
 
@@ -77,7 +77,8 @@ bool audit_duplicate_selections(auditor *au, struct plan_query *q)
 		struct plan_selection *b = &q->selections[i];
 		for (size_t j = 0; j < i; j++) {
 			struct plan_selection *a = &q->selections[j];
-			if (strcmp(selection_key(a), selection_key(b)))
+			if (strcmp(plan_selection_key(a),
+				   plan_selection_key(b)))
 				continue;
 			if (strcmp(a->table, b->table) ||
 			    !same_schema(a->schema, b->schema)) {
@@ -92,7 +93,7 @@ bool audit_duplicate_selections(auditor *au, struct plan_query *q)
 				    "null",
 				    "%N was selected twice; its columns and "
 				    "filters are merged into the first",
-				    selection_key(b));
+				    plan_selection_key(b));
 			merge(au, a, b);
 			remove_item(q->selections, &q->selection_count,
 				    sizeof *q->selections, i--);
@@ -137,7 +138,7 @@ static void mark_aggregate_input(auditor *au, struct plan_column *c,
 				 const struct plan_aggregate *a)
 {
 	c->role = ROLE_FILTER;
-	audit_fixed(au, "aggregate-input", pointer_of(au, c->at, "role"),
+	audit_fixed(au, "aggregate-input", audit_pointer_of(au, c->at, "role"),
 		    "\"projection\"", "\"filter\"",
 		    "%N is read by the aggregate %N: it is that aggregate's "
 		    "input, not an output of its own (a grouped query shows "
@@ -156,7 +157,7 @@ static void add_group_key(auditor *au, struct plan_group_by *g,
 	*added = *c;
 	added->table = table;
 	audit_fixed(au, "group-by-added", c->at, "null",
-		    json_quoted(au, c->column),
+		    audit_json_quoted(au, c->column),
 		    "%N is shown and no aggregate reads it: the grouped "
 		    "query shows it per group, as a group key: added to "
 		    "group_by_columns",
@@ -172,7 +173,7 @@ static void complete_group_by(auditor *au, struct plan_query *q)
 		for (size_t k = 0; !s->join_only && k < s->column_count; k++) {
 			struct plan_column *c = &s->columns[k];
 			const char *table =
-			    c->table ? c->table : selection_key(s);
+			    c->table ? c->table : plan_selection_key(s);
 			if (c->role != ROLE_PROJECTION ||
 			    audit_column_grouped(q, table, c->column))
 				continue;
@@ -180,7 +181,7 @@ static void complete_group_by(auditor *au, struct plan_query *q)
 			    aggregate_reading(q, table, c->column);
 			if (a)
 				mark_aggregate_input(au, c, a);
-			else if (!expression_reads(q, table, c->column))
+			else if (!audit_expression_reads(q, table, c->column))
 				add_group_key(au, q->group_by, c, table);
 			/* else a computed column's input, not an output */
 		}
@@ -204,7 +205,7 @@ static bool is_aggregated(struct plan_query *q, const struct plan_filter *f)
 static bool filter_aggregates(struct plan_query *q, const struct plan_filter *f)
 {
 	if (f->kind == FILTER_LEAF)
-		return is_output_alias(q, f->column) ||
+		return plan_is_output_alias(q, f->column) ||
 		       (!audit_column_grouped(q, f->table, f->column) &&
 			is_aggregated(q, f));
 	for (size_t i = 0; i < f->item_count; i++)
@@ -216,7 +217,7 @@ static bool filter_aggregates(struct plan_query *q, const struct plan_filter *f)
 /* The alias of an aggregate, as written or derived. */
 static const char *aggregate_name(auditor *au, const struct plan_aggregate *a)
 {
-	const char *name = aggregate_output_name(au->a, a, NULL);
+	const char *name = plan_aggregate_output_name(au->a, a, NULL);
 	au->out_of_memory |= name == NULL;
 	return name ? name : "";
 }
@@ -224,7 +225,7 @@ static const char *aggregate_name(auditor *au, const struct plan_aggregate *a)
 /* The alias of a window function, as written or derived. */
 static const char *window_name(auditor *au, const struct plan_window *w)
 {
-	const char *name = window_output_name(au->a, w, NULL);
+	const char *name = plan_window_output_name(au->a, w, NULL);
 	au->out_of_memory |= name == NULL;
 	return name ? name : "";
 }
@@ -257,20 +258,20 @@ static void having_to_aggregate(auditor *au, struct plan_query *q,
 {
 	for (size_t i = 0; f->kind != FILTER_LEAF && i < f->item_count; i++)
 		having_to_aggregate(au, q, &f->items[i]);
-	if (f->kind != FILTER_LEAF || is_output_alias(q, f->column) ||
+	if (f->kind != FILTER_LEAF || plan_is_output_alias(q, f->column) ||
 	    audit_column_grouped(q, f->table, f->column))
 		return;
 	char stack[256];
 	strbuf names;
 	strbuf_init(&names, stack, sizeof stack, 4096);
 	const struct plan_aggregate *a = NULL;
-	size_t count =
-	    aggregates_over(au, q, f->table, f->column, &a, &names);
-	const char *at = pointer_of(au, f->at, "column");
+	size_t count = aggregates_over(au, q, f->table, f->column, &a, &names);
+	const char *at = audit_pointer_of(au, f->at, "column");
 	if (count == 1) {
 		const char *alias = aggregate_name(au, a);
 		audit_fixed(au, "having-aggregate", at,
-			    json_quoted(au, f->column), json_quoted(au, alias),
+			    audit_json_quoted(au, f->column),
+			    audit_json_quoted(au, alias),
 			    "HAVING on %N, which is aggregated, not grouped: "
 			    "compares the aggregate %N",
 			    f->column, alias);
@@ -295,15 +296,16 @@ static void move_having(auditor *au, struct plan_query *q)
 			continue;
 		const char *key =
 		    q == &au->plan->main ? "global_filters" : "filters";
-		const char *to = pointer_index(
-		    au->a, pointer_of(au, q->at, key), q->filter_count);
+		const char *to = diag_pointer_index(
+		    au->a, audit_pointer_of(au, q->at, key), q->filter_count);
 		struct plan_filter *f = APPEND(au, q->filters, q->filter_count);
 		if (!f || !to)
 			return;
 		*f = g->having[i];
 		audit_fixed(
 		    au, "having-moved", g->having[i].at,
-		    json_quoted(au, g->having[i].at), json_quoted(au, to),
+		    audit_json_quoted(au, g->having[i].at),
+		    audit_json_quoted(au, to),
 		    "this HAVING condition aggregates nothing: moved to "
 		    "the WHERE filters");
 		remove_item(g->having, &g->having_count, sizeof *g->having,
@@ -322,13 +324,13 @@ aggregated_column(auditor *au, struct plan_query *q,
 				   .column = (const char **)&a->column};
 	struct target t;
 	if (a->table)
-		return slot_target(au, &slot, &t) && t.catalog
+		return audit_slot_target(au, &slot, &t) && t.catalog
 			   ? catalog_column(t.catalog, a->column)
 			   : NULL;
 	const struct catalog_column *found = NULL;
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct catalog_table *table =
-		    is_visible_cte(au, q->selections[i].table)
+		    audit_is_visible_cte(au, q->selections[i].table)
 			? NULL
 			: catalog_table_in(au->catalog, q->selections[i].schema,
 					   q->selections[i].table);
@@ -370,11 +372,12 @@ static void check_aggregate_types(auditor *au, struct plan_query *q)
 		    c->type == TYPE_UNKNOWN || c->type == TYPE_BIT ||
 		    c->type == TYPE_TEXT) /* text is cast when lowered */
 			continue;
-		plansql_diagnostic *e = diag_error(
-		    au->d, "aggregate-type", pointer_of(au, a->at, "column"),
-		    "%s of %N, which holds %s, not numbers",
-		    aggregate_function_name(a->function), a->column,
-		    type_text(au, c));
+		plansql_diagnostic *e =
+		    diag_error(au->d, "aggregate-type",
+			       audit_pointer_of(au, a->at, "column"),
+			       "%s of %N, which holds %s, not numbers",
+			       plan_aggregate_function_name(a->function),
+			       a->column, type_text(au, c));
 		diag_hint(au->d, e,
 			  "use COUNT, MIN or MAX, or a numeric column");
 	}
@@ -399,7 +402,7 @@ static bool names_a_column(auditor *au, struct plan_query *q, const char *table,
 			   const char *column)
 {
 	const struct plan_selection *s =
-	    table ? find_selection(q, table) : NULL;
+	    table ? audit_find_selection(q, table) : NULL;
 	const struct catalog_table *t =
 	    s ? catalog_table_in(au->catalog, s->schema, s->table) : NULL;
 	return t && catalog_column(t, column);
@@ -411,15 +414,16 @@ static bool names_a_column(auditor *au, struct plan_query *q, const char *table,
 static void fix_alias_case(auditor *au, struct plan_query *q, const char *table,
 			   const char **column, const char *at)
 {
-	if (is_output_alias(q, *column) ||
+	if (plan_is_output_alias(q, *column) ||
 	    names_a_column(au, q, table, *column))
 		return;
-	const char *alias = output_alias_spelling(au->a, q, *column);
+	const char *alias = plan_output_alias_spelling(au->a, q, *column);
 	if (!alias)
 		return;
-	audit_fixed(au, "alias-case", pointer_of(au, at, "column"),
-		    json_quoted(au, *column), json_quoted(au, alias),
-		    "%N is the output alias %N", *column, alias);
+	audit_fixed(au, "alias-case", audit_pointer_of(au, at, "column"),
+		    audit_json_quoted(au, *column),
+		    audit_json_quoted(au, alias), "%N is the output alias %N",
+		    *column, alias);
 	*column = alias;
 }
 
@@ -452,7 +456,7 @@ static bool shows_column(struct plan_query *q, const struct plan_order *o)
 		for (size_t k = 0; !s->join_only && k < s->column_count; k++) {
 			const struct plan_column *c = &s->columns[k];
 			const char *table =
-			    c->table ? c->table : selection_key(s);
+			    c->table ? c->table : plan_selection_key(s);
 			if ((c->role == ROLE_PROJECTION ||
 			     !plan_column_used(q, table, c->column)) &&
 			    plan_same_column(q, table, c->column, o->table,
@@ -470,7 +474,7 @@ static void order_not_output(auditor *au, const struct plan_order *o,
 {
 	plansql_diagnostic *e =
 	    diag_error(au->d, "order-not-output",
-		       pointer_of(au, o->at, "column"), why, o->column);
+		       audit_pointer_of(au, o->at, "column"), why, o->column);
 	diag_hint(au->d, e, "%s", hint);
 }
 
@@ -480,8 +484,8 @@ static void check_distinct_order(auditor *au, struct plan_query *q)
 {
 	for (size_t i = 0; q->distinct && i < q->order_count; i++) {
 		const struct plan_order *o = &q->order_by[i];
-		if ((!o->table && is_output_alias(q, o->column)) ||
-		    is_column_alias(q, o->column) || shows_column(q, o))
+		if ((!o->table && plan_is_output_alias(q, o->column)) ||
+		    plan_is_column_alias(q, o->column) || shows_column(q, o))
 			continue;
 		order_not_output(au, o,
 				 "the DISTINCT query cannot order by %N: it "
@@ -502,11 +506,12 @@ static bool order_by_aggregate(auditor *au, struct plan_query *q,
 	strbuf_init(&names, stack, sizeof stack, 4096);
 	const struct plan_aggregate *a = NULL;
 	size_t count = aggregates_over(au, q, o->table, o->column, &a, &names);
-	const char *at = pointer_of(au, o->at, "column");
+	const char *at = audit_pointer_of(au, o->at, "column");
 	if (count == 1) {
 		const char *alias = aggregate_name(au, a);
-		audit_fixed(au, "order-by-alias", at, json_quoted(au, o->column),
-			    json_quoted(au, alias),
+		audit_fixed(au, "order-by-alias", at,
+			    audit_json_quoted(au, o->column),
+			    audit_json_quoted(au, alias),
 			    "the grouped query does not output %N; "
 			    "ordering by the aggregate %N over it",
 			    o->column, alias);
@@ -518,7 +523,8 @@ static bool order_by_aggregate(auditor *au, struct plan_query *q,
 		    "the grouped query does not output %N, which several "
 		    "aggregates read (%s)",
 		    o->column, names.error ? "..." : names.text);
-		diag_hint(au->d, e, "order by the alias of the aggregate meant");
+		diag_hint(au->d, e,
+			  "order by the alias of the aggregate meant");
 	}
 	strbuf_release(&names);
 	return count > 0;
@@ -534,7 +540,7 @@ void audit_order(auditor *au, struct plan_query *q)
 	}
 	for (size_t i = 0; i < q->order_count; i++) {
 		struct plan_order *o = &q->order_by[i];
-		if (is_output_alias(q, o->column) ||
+		if (plan_is_output_alias(q, o->column) ||
 		    audit_column_grouped(q, o->table, o->column))
 			continue;
 		if (order_by_aggregate(au, q, o))
@@ -572,8 +578,9 @@ static void follow_filters(auditor *au, struct plan_filter *f, size_t count,
 		if (!f[i].column || strcmp(f[i].column, old))
 			continue;
 		audit_fixed(au, "alias-collision",
-			    pointer_of(au, f[i].at, "column"),
-			    json_quoted(au, old), json_quoted(au, fresh),
+			    audit_pointer_of(au, f[i].at, "column"),
+			    audit_json_quoted(au, old),
+			    audit_json_quoted(au, fresh),
 			    "this filter names the renamed output %N", fresh);
 		f[i].column = fresh;
 		f[i].table = NULL;
@@ -583,15 +590,16 @@ static void follow_filters(auditor *au, struct plan_filter *f, size_t count,
 static void follow_rename(auditor *au, struct plan_query *q, const char *old,
 			  const char *fresh)
 {
-	if (is_output_alias(q, old))
+	if (plan_is_output_alias(q, old))
 		return; /* another output still has the name */
 	for (size_t i = 0; i < q->order_count; i++) {
 		struct plan_order *o = &q->order_by[i];
 		if (strcmp(o->column, old))
 			continue;
 		audit_fixed(au, "alias-collision",
-			    pointer_of(au, o->at, "column"),
-			    json_quoted(au, old), json_quoted(au, fresh),
+			    audit_pointer_of(au, o->at, "column"),
+			    audit_json_quoted(au, old),
+			    audit_json_quoted(au, fresh),
 			    "ORDER BY names the renamed output %N", fresh);
 		o->column = fresh;
 		o->table = NULL;
@@ -621,10 +629,10 @@ static void unique_alias(auditor *au, struct plan_query *q, const char **taken,
 				break;
 		}
 		const char *fresh = audit_strdup(au, name);
-		audit_fixed(au, "alias-collision", pointer_of(au, at, "alias"),
-			    json_quoted(au, *alias), json_quoted(au, fresh),
-			    "the output name %N is taken: renamed %N", *alias,
-			    fresh);
+		audit_fixed(
+		    au, "alias-collision", audit_pointer_of(au, at, "alias"),
+		    audit_json_quoted(au, *alias), audit_json_quoted(au, fresh),
+		    "the output name %N is taken: renamed %N", *alias, fresh);
 		const char *old = *alias;
 		*alias = fresh;
 		follow_rename(au, q, old, fresh);
@@ -643,7 +651,8 @@ void audit_aliases(auditor *au, struct plan_query *q)
 		return;
 	for (size_t i = 0; g && i < g->column_count; i++)
 		if (!g->columns[i].hidden || g->columns[i].alias)
-			taken[count++] = column_output_name(&g->columns[i]);
+			taken[count++] =
+			    plan_column_output_name(&g->columns[i]);
 	for (size_t i = 0; g && i < g->aggregate_count; i++)
 		unique_alias(au, q, taken, &count, &g->aggregates[i].alias,
 			     g->aggregates[i].at,
@@ -667,15 +676,15 @@ void audit_orphans(auditor *au, struct plan_query *q)
 		for (size_t k = 0; !s->join_only && k < s->column_count; k++) {
 			const struct plan_column *c = &s->columns[k];
 			const char *table =
-			    c->table ? c->table : selection_key(s);
+			    c->table ? c->table : plan_selection_key(s);
 			if (c->role == ROLE_FILTER &&
 			    !plan_column_used(q, table, c->column))
-				diag_warning(au->d, "orphan-filter-column",
-					     c->at,
-					     "nothing uses %N (no filter, order, "
-					     "computed column or window), so it is "
-					     "projected",
-					     c->column);
+				diag_warning(
+				    au->d, "orphan-filter-column", c->at,
+				    "nothing uses %N (no filter, order, "
+				    "computed column or window), so it is "
+				    "projected",
+				    c->column);
 		}
 	}
 }

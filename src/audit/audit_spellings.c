@@ -55,8 +55,8 @@ static void list_spellings(strbuf *sb, const plansql_value_spellings *sp)
 		strbuf_printf(sb, " or %zu more", sp->count - kept);
 }
 
-static void several(auditor *au, const struct plan_value *v,
-		    const char *column, const plansql_value_spellings *sp)
+static void several(auditor *au, const struct plan_value *v, const char *column,
+		    const plansql_value_spellings *sp)
 {
 	char stack[256];
 	strbuf list;
@@ -88,14 +88,16 @@ static void none(auditor *au, const struct plan_value *v,
 		strbuf_puts(&list, i ? ", " : "");
 		diag_quote(&list, c->samples[i]);
 	}
-	diag_hint(au->d, w, "check the value; the column holds values such "
-			    "as %s",
+	diag_hint(au->d, w,
+		  "check the value; the column holds values such "
+		  "as %s",
 		  list.error ? "..." : list.text);
 	strbuf_release(&list);
 }
 
 void audit_spelling(auditor *au, struct plan_value *v,
-		    const struct catalog_table *t, const struct catalog_column *c)
+		    const struct catalog_table *t,
+		    const struct catalog_column *c)
 {
 	const struct audit_inputs *in = au->lookup;
 	if (!in || !in->lookup_value || v->kind != PV_STRING ||
@@ -121,8 +123,8 @@ void audit_spelling(auditor *au, struct plan_value *v,
 		return; /* the lookup contradicts itself: leave it */
 	const char *written = v->text;
 	v->text = sp.kept[0];
-	audit_fixed(au, "value-spelling", v->at, json_quoted(au, written),
-		    json_quoted(au, v->text),
+	audit_fixed(au, "value-spelling", v->at, audit_json_quoted(au, written),
+		    audit_json_quoted(au, v->text),
 		    "no row has %N = %N; the column writes it %N", c->name,
 		    written, v->text);
 }

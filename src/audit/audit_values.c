@@ -21,7 +21,7 @@ static const char *value_text(auditor *au, const struct plan_value *v)
 	strbuf sb;
 	strbuf_init(&sb, stack, sizeof stack, PLANSQL_MAX_JSON_BYTES);
 	json_writer w;
-	jw_init(&w, &sb, false);
+	json_write_init(&w, &sb, false);
 	plan_write_value(&w, v);
 	return audit_json_done(au, &sb);
 }
@@ -33,7 +33,7 @@ static bool as_boolean(const struct plan_value *v, bool *out)
 		*out = v->integer == 1;
 		return true;
 	}
-	return v->kind == PV_STRING && parse_boolean_word(v->text, out);
+	return v->kind == PV_STRING && plan_parse_boolean_word(v->text, out);
 }
 
 /* A string that is no value of the column's type would be compared as
@@ -60,7 +60,7 @@ static void to_number(auditor *au, struct plan_value *v, const char *column)
 	bool integral;
 	if (v->kind != PV_STRING)
 		return;
-	if (!is_json_number(v->text, &integral)) {
+	if (!plan_is_json_number(v->text, &integral)) {
 		unreadable(au, v, column, "a number");
 		return;
 	}
@@ -104,10 +104,10 @@ static void to_boolean(auditor *au, struct plan_value *v, const char *column)
 static void to_text(auditor *au, struct plan_value *v,
 		    const struct catalog_column *c, enum filter_op op)
 {
-	bool orders = op != OP_EQ && op != OP_NE && op != OP_IN &&
-		      op != OP_NOT_IN;
+	bool orders =
+	    op != OP_EQ && op != OP_NE && op != OP_IN && op != OP_NOT_IN;
 	if ((v->kind != PV_INT && v->kind != PV_NUMBER) || orders ||
-	    column_holds_numbers(c))
+	    catalog_column_holds_numbers(c))
 		return;
 	struct plan_value before = *v;
 	v->text = value_text(au, &before);
@@ -120,8 +120,9 @@ static void to_text(auditor *au, struct plan_value *v,
 static void to_flag(auditor *au, struct plan_value *v,
 		    const struct catalog_column *c)
 {
-	const char *word =
-	    v->kind == PV_BOOL ? column_flag_spelling(c, v->boolean) : NULL;
+	const char *word = v->kind == PV_BOOL
+			       ? catalog_column_flag_spelling(c, v->boolean)
+			       : NULL;
 	if (!word)
 		return;
 	struct plan_value before = *v;
@@ -148,9 +149,9 @@ static void to_date(auditor *au, struct plan_value *v, const char *column)
 {
 	char iso[DATETIME_TEXT_MAX];
 	bool zone = false;
-	if (v->kind != PV_STRING || parse_iso_date(v->text, iso))
+	if (v->kind != PV_STRING || plan_parse_iso_date(v->text, iso))
 		return;
-	if (parse_iso_datetime(v->text, iso, &zone) &&
+	if (plan_parse_iso_datetime(v->text, iso, &zone) &&
 	    !strcmp(iso + 10, " 00:00:00")) {
 		struct plan_value before = *v;
 		iso[10] = '\0';
@@ -166,7 +167,8 @@ static void check_datetime(auditor *au, struct plan_value *v)
 {
 	char iso[DATETIME_TEXT_MAX];
 	bool zone = false;
-	if (v->kind == PV_STRING && !parse_iso_datetime(v->text, iso, &zone))
+	if (v->kind == PV_STRING &&
+	    !plan_parse_iso_datetime(v->text, iso, &zone))
 		bad_date(au, v, true, zone);
 }
 
@@ -223,11 +225,11 @@ static const char *pair_text(auditor *au, const struct plan_value *a,
 	strbuf sb;
 	strbuf_init(&sb, stack, sizeof stack, PLANSQL_MAX_JSON_BYTES);
 	json_writer w;
-	jw_init(&w, &sb, false);
-	jw_begin_array(&w);
+	json_write_init(&w, &sb, false);
+	json_write_begin_array(&w);
 	plan_write_value(&w, a);
 	plan_write_value(&w, b);
-	jw_end_array(&w);
+	json_write_end_array(&w);
 	return audit_json_done(au, &sb);
 }
 
@@ -240,7 +242,7 @@ static void order_between(auditor *au, struct plan_filter *f)
 	f->list[1] = f->list[0];
 	f->list[0] = low;
 	plansql_diagnostic *w = diag_warning(
-	    au->d, "between-reversed", pointer_of(au, f->at, "value"),
+	    au->d, "between-reversed", audit_pointer_of(au, f->at, "value"),
 	    "the low value of between is above the high value: they are "
 	    "swapped");
 	diag_change(au->d, w, before, pair_text(au, &f->list[0], &f->list[1]));
@@ -309,7 +311,7 @@ static void warn_named_column(auditor *au, struct column_slot *slot)
 		return;
 	memcpy(table, v->text, n);
 	table[n] = '\0';
-	struct plan_selection *s = find_selection(slot->query, table);
+	struct plan_selection *s = audit_find_selection(slot->query, table);
 	const struct catalog_table *t =
 	    s ? catalog_table_in(au->catalog, s->schema, s->table)
 	      : catalog_table(au->catalog, table);
@@ -330,7 +332,7 @@ static void visit_filter(void *context, struct column_slot *slot)
 	auditor *au = context;
 	struct plan_filter *f = slot->filter;
 	struct target t;
-	if (!f || !slot_target(au, slot, &t) || !t.catalog)
+	if (!f || !audit_slot_target(au, slot, &t) || !t.catalog)
 		return;
 	const struct catalog_column *c = catalog_column(t.catalog, f->column);
 	if (!c)

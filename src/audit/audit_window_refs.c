@@ -82,9 +82,9 @@ static void report(struct window_refs *w, const struct column_slot *slot,
 {
 	const char *name = *slot->column;
 	plansql_diagnostic *diag = diag_error(
-	    w->d, code, pointer_key(w->a, slot->at, slot->column_key),
+	    w->d, code, diag_pointer_key(w->a, slot->at, slot->column_key),
 	    "%N is the alias of the window %s at %s: %s", name,
-	    window_function_name(win->function), win->at, why);
+	    plan_window_function_name(win->function), win->at, why);
 	diag_hint(w->d, diag,
 		  "compute the window in a CTE, \"ctes\": [{\"name\": "
 		  "\"ranked\", \"selections\": [...], \"window_functions\": "
@@ -107,8 +107,7 @@ static void visit(void *context, struct column_slot *slot)
 }
 
 bool audit_window_refs(const struct plan_query *q,
-			    const plansql_catalog *catalog, arena *a,
-			    diag_list *d)
+		       const plansql_catalog *catalog, arena *a, diag_list *d)
 {
 	struct window_refs w = {q, catalog, a, d, false};
 	if (!q->window_count)

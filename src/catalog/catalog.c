@@ -35,7 +35,7 @@ static bool first_word_is(const char *type, const char *word)
 	       (type[i] == '\0' || type[i] == '(' || type[i] == ' ');
 }
 
-enum type_class type_class_of(const char *t)
+enum type_class catalog_type_class_of(const char *t)
 {
 	static const char *const opaque[] = {
 	    "interval", "point", "line", "polygon", "geometry", "geography"};
@@ -70,20 +70,20 @@ enum type_class type_class_of(const char *t)
 /* is_nullable: a boolean, or "YES"/"NO" as information_schema says. */
 static bool read_nullable(jreader *r, const jvalue *obj, const char *at)
 {
-	const jvalue *v = jr_member(r, obj, at, "is_nullable", false);
+	const jvalue *v = json_read_member(r, obj, at, "is_nullable", false);
 	if (!v)
 		return true;
-	if (jv_is(v, JV_BOOLEAN))
-		return jv_bool(v);
-	if (jv_is(v, JV_STRING)) {
-		const char *s = jv_string(v);
+	if (json_value_is(v, JV_BOOLEAN))
+		return json_value_bool(v);
+	if (json_value_is(v, JV_STRING)) {
+		const char *s = json_value_string(v);
 		if (!strcmp(s, "YES") || !strcmp(s, "yes"))
 			return true;
 		if (!strcmp(s, "NO") || !strcmp(s, "no"))
 			return false;
 	}
-	jr_wrong_type(r, v, jr_child(r, at, "is_nullable"),
-		      "true, false, \"YES\" or \"NO\"");
+	json_read_wrong_type(r, v, json_read_child(r, at, "is_nullable"),
+			     "true, false, \"YES\" or \"NO\"");
 	return true;
 }
 
@@ -106,26 +106,26 @@ bool catalog_set_samples(plansql_catalog *catalog,
 static bool read_sample(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	const char **sample = out;
-	if (!jr_expect(r, v, at, JV_STRING, "a string"))
+	if (!json_read_expect(r, v, at, JV_STRING, "a string"))
 		return false;
-	*sample = jr_copy_string(r, v);
+	*sample = json_read_copy_string(r, v);
 	return *sample != NULL;
 }
 
 static bool read_column(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct catalog_column *c = out;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	c->name = jr_name(r, v, at, "column_name", true);
-	const jvalue *type = jr_member(r, v, at, "data_type", false);
-	if (type &&
-	    jr_expect_member(r, type, at, "data_type", JV_STRING, "a string"))
-		c->data_type = jr_copy_string(r, type);
-	c->type = type_class_of(c->data_type);
+	c->name = json_read_name(r, v, at, "column_name", true);
+	const jvalue *type = json_read_member(r, v, at, "data_type", false);
+	if (type && json_read_expect_member(r, type, at, "data_type", JV_STRING,
+					    "a string"))
+		c->data_type = json_read_copy_string(r, type);
+	c->type = catalog_type_class_of(c->data_type);
 	c->nullable = read_nullable(r, v, at);
-	c->description = jr_note(r, v, at, "description");
-	c->private_values = jr_bool(r, v, at, "private", false);
+	c->description = json_read_note(r, v, at, "description");
+	c->private_values = json_read_bool(r, v, at, "private", false);
 	bool samples_ok = JR_EACH(r, v, at, "samples", read_sample, &c->samples,
 				  &c->sample_count);
 	return c->name != NULL && samples_ok;
@@ -135,28 +135,28 @@ static bool read_foreign_key(jreader *r, const jvalue *v, const char *at,
 			     void *out)
 {
 	struct catalog_foreign_key *k = out;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	k->column = jr_name(r, v, at, "foreign_key", true);
-	k->ref_table = jr_name(r, v, at, "primary_key_table", true);
-	k->ref_column = jr_name(r, v, at, "primary_key_column", true);
-	k->ref_schema = jr_name(r, v, at, "primary_key_schema", false);
+	k->column = json_read_name(r, v, at, "foreign_key", true);
+	k->ref_table = json_read_name(r, v, at, "primary_key_table", true);
+	k->ref_column = json_read_name(r, v, at, "primary_key_column", true);
+	k->ref_schema = json_read_name(r, v, at, "primary_key_schema", false);
 	return k->column && k->ref_table && k->ref_column;
 }
 
 static void mark_primary_key(jreader *r, struct catalog_table *t,
 			     const jvalue *name, const char *at)
 {
-	if (!jr_expect(r, name, at, JV_STRING, "a column name"))
+	if (!json_read_expect(r, name, at, JV_STRING, "a column name"))
 		return;
 	struct catalog_column *c =
-	    (struct catalog_column *)catalog_column(t, jv_string(name));
+	    (struct catalog_column *)catalog_column(t, json_value_string(name));
 	if (c)
 		c->primary_key = true;
 	else
 		diag_error(r->d, "unknown-column", at,
 			   "the primary key column %N is not a column of %N",
-			   jv_string(name), t->name);
+			   json_value_string(name), t->name);
 }
 
 /* metadata: description and kind are kept for printing the catalog
@@ -164,39 +164,43 @@ static void mark_primary_key(jreader *r, struct catalog_table *t,
 static void read_metadata(jreader *r, const jvalue *v, const char *at,
 			  struct catalog_table *t)
 {
-	const jvalue *meta = jr_member(r, v, at, "metadata", false);
-	const char *where = jr_child(r, at, "metadata");
-	if (!meta || !jr_expect_object(r, meta, where))
+	const jvalue *meta = json_read_member(r, v, at, "metadata", false);
+	const char *where = json_read_child(r, at, "metadata");
+	if (!meta || !json_read_expect_object(r, meta, where))
 		return;
-	const jvalue *desc = jr_member(r, meta, where, "description", false);
-	if (desc && jr_expect(r, desc, jr_child(r, where, "description"),
-			      JV_STRING, "a string"))
-		t->description = jr_copy_string(r, desc);
-	const jvalue *kind = jr_member(r, meta, where, "kind", false);
-	if (kind && jr_expect(r, kind, jr_child(r, where, "kind"), JV_STRING,
-			      "a string"))
-		t->kind = jr_copy_string(r, kind);
-	const jvalue *pk = jr_member(r, meta, where, "primary_key", false);
-	const char *pk_at = jr_child(r, where, "primary_key");
+	const jvalue *desc =
+	    json_read_member(r, meta, where, "description", false);
+	if (desc &&
+	    json_read_expect(r, desc, json_read_child(r, where, "description"),
+			     JV_STRING, "a string"))
+		t->description = json_read_copy_string(r, desc);
+	const jvalue *kind = json_read_member(r, meta, where, "kind", false);
+	if (kind && json_read_expect(r, kind, json_read_child(r, where, "kind"),
+				     JV_STRING, "a string"))
+		t->kind = json_read_copy_string(r, kind);
+	const jvalue *pk =
+	    json_read_member(r, meta, where, "primary_key", false);
+	const char *pk_at = json_read_child(r, where, "primary_key");
 	if (!pk)
 		return;
-	if (!jv_is(pk, JV_ARRAY)) {
+	if (!json_value_is(pk, JV_ARRAY)) {
 		mark_primary_key(r, t, pk, pk_at);
 		return;
 	}
-	for (size_t i = 0; i < jv_length(pk); i++)
-		mark_primary_key(r, t, jv_item(pk, i), jr_item(r, pk_at, i));
+	for (size_t i = 0; i < json_value_length(pk); i++)
+		mark_primary_key(r, t, json_value_item(pk, i),
+				 json_read_item(r, pk_at, i));
 }
 
 static bool read_table(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	struct catalog_table *t = out;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	t->name = jr_name(r, v, at, "table_name", true);
-	t->schema = jr_name(r, v, at, "schema", false);
+	t->name = json_read_name(r, v, at, "table_name", true);
+	t->schema = json_read_name(r, v, at, "schema", false);
 	/* the position of its schema on the search path, from 0 */
-	int64_t order = jr_integer(r, v, at, "search_order", 0, -1);
+	int64_t order = json_read_integer(r, v, at, "search_order", 0, -1);
 	t->search_rank = order < 0 ? 0 : (size_t)order + 1;
 	bool ok = JR_EACH(r, v, at, "columns", read_column, &t->columns,
 			  &t->column_count);
@@ -227,19 +231,21 @@ plansql_catalog *catalog_read(const char *text, size_t len, diag_list *d)
 	arena_init(&c->arena, PLANSQL_ARENA_LIMIT);
 	arena tree;
 	arena_init(&tree, PLANSQL_ARENA_LIMIT);
-	const jvalue *root =
-	    json_scan_document(text, len, &catalog_limits, d, &tree, &c->arena);
+	const jvalue *root = json_scan_document(text, len, &json_catalog_limits,
+						d, &tree, &c->arena);
 	jreader r = {.a = &c->arena, .d = d};
 	size_t errors = d->errors;
 	bool ok = false;
-	if (root && jr_expect(&r, root, "", JV_ARRAY, "an array of tables")) {
-		size_t n = jv_length(root);
-		c->tables = jr_alloc(&r, n, sizeof *c->tables);
+	if (root &&
+	    json_read_expect(&r, root, "", JV_ARRAY, "an array of tables")) {
+		size_t n = json_value_length(root);
+		c->tables = json_read_alloc(&r, n, sizeof *c->tables);
 		c->table_count = c->tables ? n : 0;
 		ok = n == 0 || c->tables;
 		for (size_t i = 0; i < c->table_count; i++)
-			ok &= read_table(&r, jv_item(root, i),
-					 jr_item(&r, "", i), &c->tables[i]);
+			ok &= read_table(&r, json_value_item(root, i),
+					 json_read_item(&r, "", i),
+					 &c->tables[i]);
 	}
 	arena_free(&tree);
 	if (!ok || d->errors > errors || !catalog_finish(c, d)) {

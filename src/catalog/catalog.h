@@ -117,6 +117,6 @@ bool catalog_set_samples(plansql_catalog *catalog,
 			 struct catalog_column *column, const char **values,
 			 size_t count);
 /* The class of a declared type name, by SQLite-style affinity rules. */
-enum type_class type_class_of(const char *data_type);
+enum type_class catalog_type_class_of(const char *data_type);
 
 #endif

@@ -8,7 +8,8 @@ static bool same_name(const char *a, const char *b)
 	return sqlite3_stricmp(a, b) == 0;
 }
 
-const char *attach_name_problem(const plansql_attachment *attachments, size_t i)
+const char *catalog_attach_name_problem(const plansql_attachment *attachments,
+					size_t i)
 {
 	const char *name = attachments[i].name;
 	if (i >= PLANSQL_ATTACH_MAX)
@@ -41,8 +42,8 @@ static int attach_one(sqlite3 *db, const plansql_attachment *a)
 	return rc;
 }
 
-bool attach_all(sqlite3 *db, const plansql_attachment *attachments,
-		size_t count, const char **why)
+bool catalog_attach_all(sqlite3 *db, const plansql_attachment *attachments,
+			size_t count, const char **why)
 {
 	for (size_t i = 0; i < count; i++) {
 		if (attach_one(db, &attachments[i]) != SQLITE_OK) {

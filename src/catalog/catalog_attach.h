@@ -15,14 +15,15 @@ struct sqlite3;
 /* Why attachments[i] cannot be attached after those before it (an empty
  * name, "main" or "temp", a name given twice, too many), as a phrase
  * such as "the name main is SQLite's own"; NULL when it can. */
-const char *attach_name_problem(const plansql_attachment *attachments,
-				size_t i);
+const char *catalog_attach_name_problem(const plansql_attachment *attachments,
+					size_t i);
 
 /* Attaches each file under its name, read-only: the name and the path
  * are bound as parameters, never pasted into SQL.  False after setting
  * *why to the reason (the engine's message, or that a database came out
  * writable), which lives as long as the connection. */
-bool attach_all(struct sqlite3 *db, const plansql_attachment *attachments,
-		size_t count, const char **why);
+bool catalog_attach_all(struct sqlite3 *db,
+			const plansql_attachment *attachments, size_t count,
+			const char **why);
 
 #endif

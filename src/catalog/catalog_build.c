@@ -65,13 +65,13 @@ struct place {
 static const char *where(catalog_builder *b, struct place p)
 {
 	arena *a = &b->catalog->arena;
-	const char *at = pointer_index(a, "", p.table);
+	const char *at = diag_pointer_index(a, "", p.table);
 	if (*p.list)
-		at = pointer_key(a, at, p.list);
+		at = diag_pointer_key(a, at, p.list);
 	if (*p.list && p.index != SIZE_MAX)
-		at = pointer_index(a, at, p.index);
-	at = pointer_key(a, at, p.key);
-	return p.item == SIZE_MAX ? at : pointer_index(a, at, p.item);
+		at = diag_pointer_index(a, at, p.index);
+	at = diag_pointer_key(a, at, p.key);
+	return p.item == SIZE_MAX ? at : diag_pointer_index(a, at, p.item);
 }
 
 #define TABLE_FIELD(t, key) ((struct place){(t), "", 0, (key), SIZE_MAX})
@@ -160,7 +160,7 @@ bool catalog_build_column(catalog_builder *b, size_t table, const char *name,
 	if (data_type && *data_type)
 		c->data_type = text_copy(
 		    b, data_type, ITEM_FIELD(table, "columns", i, "data_type"));
-	c->type = type_class_of(c->data_type);
+	c->type = catalog_type_class_of(c->data_type);
 	c->nullable = nullable;
 	return !b->exhausted;
 }
@@ -216,9 +216,9 @@ bool catalog_build_primary_key(catalog_builder *b, size_t table,
 		return true;
 	}
 	diag_error(b->d, "unknown-column",
-		   pointer_key(&b->catalog->arena,
-			       where(b, TABLE_FIELD(table, "metadata")),
-			       "primary_key"),
+		   diag_pointer_key(&b->catalog->arena,
+				    where(b, TABLE_FIELD(table, "metadata")),
+				    "primary_key"),
 		   "the primary key column %N is not a column of %N", column,
 		   t->name);
 	b->failed = true;

@@ -55,7 +55,7 @@ void catalog_unreadable(diag_list *d, const char *what, const char *path,
 	strbuf_release(&sb);
 }
 
-long load_timeout_ms(const plansql_load_options *options)
+long catalog_load_timeout_ms(const plansql_load_options *options)
 {
 	long ms = options->connect_timeout_ms;
 	if (ms <= 0)

@@ -38,7 +38,7 @@ plansql_catalog *catalog_load(const char *database,
 
 /* options->connect_timeout_ms, or the default 10 s when it is not
  * positive, at most 2^31 - 1 (SQLite's int). */
-long load_timeout_ms(const plansql_load_options *options);
+long catalog_load_timeout_ms(const plansql_load_options *options);
 
 /* Reports that a database's catalog cannot be read: what says which kind
  * of database, path (NULL: none) which one, and reason is the engine's

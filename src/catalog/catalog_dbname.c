@@ -175,7 +175,7 @@ static bool check_attachments(enum catalog_db_kind kind,
 		return false;
 	}
 	for (size_t i = 0; i < count; i++) {
-		const char *problem = attach_name_problem(a, i);
+		const char *problem = catalog_attach_name_problem(a, i);
 		if (!problem)
 			continue;
 		diag_hint(d,

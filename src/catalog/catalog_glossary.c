@@ -42,8 +42,8 @@ static void hint_names(struct entry_reader *er, plansql_diagnostic *diag,
 		       const char *name, const char **names, size_t n)
 {
 	struct name_match m;
-	match_name(name, names, n, &m);
-	match_hint(er->r->d, diag, &m);
+	catalog_match_name(name, names, n, &m);
+	catalog_match_hint(er->r->d, diag, &m);
 }
 
 static const struct catalog_table *known_table(struct entry_reader *er,
@@ -91,24 +91,28 @@ static void check_references(struct entry_reader *er, const jvalue *v,
 			     const char *at)
 {
 	jreader *r = er->r;
-	if (jv_is(v, JV_ARRAY))
-		for (size_t i = 0; i < jv_length(v); i++)
-			check_references(er, jv_item(v, i), jr_item(r, at, i));
-	if (!jv_is(v, JV_OBJECT))
+	if (json_value_is(v, JV_ARRAY))
+		for (size_t i = 0; i < json_value_length(v); i++)
+			check_references(er, json_value_item(v, i),
+					 json_read_item(r, at, i));
+	if (!json_value_is(v, JV_OBJECT))
 		return;
-	const jvalue *table = jv_get(v, "table"), *column = jv_get(v, "column");
-	if (jv_is(table, JV_STRING) && er->catalog) {
+	const jvalue *table = json_value_get(v, "table"),
+		     *column = json_value_get(v, "column");
+	if (json_value_is(table, JV_STRING) && er->catalog) {
 		const struct catalog_table *t =
-		    known_table(er, jv_string(table), jr_child(r, at, "table"));
-		if (t && jv_is(column, JV_STRING))
-			known_column(er, t, jv_string(column),
-				     jr_child(r, at, "column"));
+		    known_table(er, json_value_string(table),
+				json_read_child(r, at, "table"));
+		if (t && json_value_is(column, JV_STRING))
+			known_column(er, t, json_value_string(column),
+				     json_read_child(r, at, "column"));
 	}
 	for (size_t i = 0; i < v->count; i++) {
 		const jmember *m = &v->as.members[i];
-		if (jv_is(&m->value, JV_OBJECT) || jv_is(&m->value, JV_ARRAY))
+		if (json_value_is(&m->value, JV_OBJECT) ||
+		    json_value_is(&m->value, JV_ARRAY))
 			check_references(er, &m->value,
-					 jr_child(r, at, m->key));
+					 json_read_child(r, at, m->key));
 	}
 }
 
@@ -119,8 +123,8 @@ static const char *compact_json(jreader *r, const jvalue *v)
 	strbuf sb;
 	strbuf_init(&sb, NULL, 0, SIZE_MAX);
 	json_writer w;
-	jw_init(&w, &sb, false);
-	jw_value(&w, v);
+	json_write_init(&w, &sb, false);
+	json_write_value(&w, v);
 	const char *text = sb.error ? NULL : arena_strdup(r->a, sb.text);
 	strbuf_release(&sb);
 	if (!text)
@@ -147,9 +151,9 @@ static bool has_words(jreader *r, const char *term, const char *at)
 static bool read_synonym(jreader *r, const jvalue *v, const char *at, void *out)
 {
 	const char **synonym = out;
-	if (!jr_expect(r, v, at, JV_STRING, "a string"))
+	if (!json_read_expect(r, v, at, JV_STRING, "a string"))
 		return false;
-	*synonym = jr_copy_string(r, v);
+	*synonym = json_read_copy_string(r, v);
 	return *synonym && has_words(r, *synonym, at);
 }
 
@@ -158,31 +162,32 @@ static bool read_mapping(struct entry_reader *er, const jvalue *v,
 {
 	jreader *r = er->r;
 	struct glossary_entry *e = er->e;
-	const char *table = jr_name(r, v, at, "table", false);
-	const char *column = jr_name(r, v, at, "column", false);
+	const char *table = json_read_name(r, v, at, "table", false);
+	const char *column = json_read_name(r, v, at, "column", false);
 	const struct catalog_table *t = NULL;
 	if (table && er->catalog &&
-	    (t = known_table(er, table, jr_child(r, at, "table"))))
+	    (t = known_table(er, table, json_read_child(r, at, "table"))))
 		table = t->name;
 	e->table = table;
-	if (column && !table && !jv_get(v, "table"))
+	if (column && !table && !json_value_get(v, "table"))
 		diag_error(r->d, "column-without-table",
-			   jr_child(r, at, "column"),
+			   json_read_child(r, at, "column"),
 			   "a column needs the table it is of");
 	else if (column && t)
-		column = known_column(er, t, column, jr_child(r, at, "column"));
+		column = known_column(er, t, column,
+				      json_read_child(r, at, "column"));
 	e->column = column;
-	const jvalue *expr = jr_member(r, v, at, "expression", false);
+	const jvalue *expr = json_read_member(r, v, at, "expression", false);
 	if (expr) {
-		const char *where = jr_child(r, at, "expression");
+		const char *where = json_read_child(r, at, "expression");
 		struct plan_expr parsed;
 		if (plan_read_expr(r, expr, where, &parsed))
 			e->expression = compact_json(r, expr);
 		check_references(er, expr, where);
 	}
-	const jvalue *filter = jr_member(r, v, at, "filter", false);
+	const jvalue *filter = json_read_member(r, v, at, "filter", false);
 	if (filter) {
-		const char *where = jr_child(r, at, "filter");
+		const char *where = json_read_child(r, at, "filter");
 		struct plan_filter parsed;
 		if (plan_read_filter(r, filter, where, &parsed))
 			e->filter = compact_json(r, filter);
@@ -198,19 +203,20 @@ static bool read_entry(jreader *r, const plansql_catalog *catalog,
 	static const char *const known[] = {"term",  "synonyms", "description",
 					    "table", "column",	 "expression",
 					    "filter"};
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	const jvalue *term = jr_member(r, v, at, "term", true);
-	if (term &&
-	    jr_expect_member(r, term, at, "term", JV_STRING, "a string")) {
-		e->term = jr_copy_string(r, term);
-		if (e->term && !has_words(r, e->term, jr_child(r, at, "term")))
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	const jvalue *term = json_read_member(r, v, at, "term", true);
+	if (term && json_read_expect_member(r, term, at, "term", JV_STRING,
+					    "a string")) {
+		e->term = json_read_copy_string(r, term);
+		if (e->term &&
+		    !has_words(r, e->term, json_read_child(r, at, "term")))
 			e->term = NULL;
 	}
 	bool ok = JR_EACH(r, v, at, "synonyms", read_synonym, &e->synonyms,
 			  &e->synonym_count);
-	e->description = jr_note(r, v, at, "description");
+	e->description = json_read_note(r, v, at, "description");
 	struct entry_reader er = {r, catalog, e};
 	size_t errors = r->d->errors;
 	if (!read_mapping(&er, v, at) && r->d->errors == errors)
@@ -282,15 +288,16 @@ static void check_duplicates(jreader *r, const plansql_glossary *g)
 					     r->a))
 					diag_error(
 					    r->d, "duplicate-term",
-					    jr_item(r, "", i),
+					    json_read_item(r, "", i),
 					    "the term %N is also entry %zu's",
 					    term, k);
 		}
 	}
 }
 
-plansql_glossary *glossary_read(const char *text, size_t len,
-				const plansql_catalog *catalog, diag_list *d)
+plansql_glossary *catalog_glossary_read(const char *text, size_t len,
+					const plansql_catalog *catalog,
+					diag_list *d)
 {
 	plansql_glossary *g = calloc(1, sizeof *g);
 	if (!g) {
@@ -300,30 +307,30 @@ plansql_glossary *glossary_read(const char *text, size_t len,
 	arena_init(&g->arena, PLANSQL_ARENA_LIMIT);
 	arena tree;
 	arena_init(&tree, PLANSQL_ARENA_LIMIT);
-	const jvalue *root =
-	    json_scan_document(text, len, &catalog_limits, d, &tree, &g->arena);
+	const jvalue *root = json_scan_document(text, len, &json_catalog_limits,
+						d, &tree, &g->arena);
 	jreader r = {.a = &g->arena, .d = d};
 	size_t errors = d->errors;
-	if (root &&
-	    jr_expect(&r, root, "", JV_ARRAY, "an array of glossary entries")) {
-		size_t n = jv_length(root);
-		g->entries = jr_alloc(&r, n, sizeof *g->entries);
+	if (root && json_read_expect(&r, root, "", JV_ARRAY,
+				     "an array of glossary entries")) {
+		size_t n = json_value_length(root);
+		g->entries = json_read_alloc(&r, n, sizeof *g->entries);
 		g->count = g->entries ? n : 0;
 		for (size_t i = 0; i < g->count; i++)
-			read_entry(&r, catalog, jv_item(root, i),
-				   jr_item(&r, "", i), &g->entries[i]);
+			read_entry(&r, catalog, json_value_item(root, i),
+				   json_read_item(&r, "", i), &g->entries[i]);
 		if (d->errors == errors)
 			check_duplicates(&r, g);
 	}
 	arena_free(&tree);
 	if (!root || d->errors > errors || d->out_of_memory) {
-		glossary_free(g);
+		catalog_glossary_free(g);
 		return NULL;
 	}
 	return g;
 }
 
-void glossary_free(plansql_glossary *glossary)
+void catalog_glossary_free(plansql_glossary *glossary)
 {
 	if (!glossary)
 		return;
@@ -342,8 +349,9 @@ static bool maps_name(const struct glossary_entry *e, const char *table)
 	return e->column && !strcmp(e->table, table);
 }
 
-const struct glossary_entry *
-glossary_lookup(const plansql_glossary *g, const char *name, const char *table)
+const struct glossary_entry *catalog_glossary_lookup(const plansql_glossary *g,
+						     const char *name,
+						     const char *table)
 {
 	if (!g)
 		return NULL;
@@ -363,8 +371,8 @@ glossary_lookup(const plansql_glossary *g, const char *name, const char *table)
 	return hits == 1 ? found : NULL;
 }
 
-bool glossary_entry_matches(const struct glossary_entry *e,
-			    const char *question, arena *a)
+bool catalog_glossary_entry_matches(const struct glossary_entry *e,
+				    const char *question, arena *a)
 {
 	struct catalog_terms words;
 	return words_of(&words, question, a) && entry_in(e, &words, false, a);
@@ -443,8 +451,8 @@ static void describe_entry(strbuf *out, const struct glossary_entry *e)
 	strbuf_putc(out, '\n');
 }
 
-void glossary_describe(strbuf *out, const plansql_glossary *g,
-		       const char *question, arena *a)
+void catalog_glossary_describe(strbuf *out, const plansql_glossary *g,
+			       const char *question, arena *a)
 {
 	if (!g)
 		return;

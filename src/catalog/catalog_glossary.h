@@ -39,25 +39,27 @@ typedef struct plansql_glossary {
 
 /* Reads the glossary format; catalog (may be NULL) checks the names.
  * NULL after reporting why to d. */
-plansql_glossary *glossary_read(const char *text, size_t len,
-				const plansql_catalog *catalog, diag_list *d);
-void glossary_free(plansql_glossary *glossary);
+plansql_glossary *catalog_glossary_read(const char *text, size_t len,
+					const plansql_catalog *catalog,
+					diag_list *d);
+void catalog_glossary_free(plansql_glossary *glossary);
 
 /* The entry whose term or a synonym is name, word for word, and that
  * maps to a table only (table NULL) or to a column of table (the
  * catalog's spelling); NULL when none does or several entries do.  An
  * entry with an expression or filter is no name. */
-const struct glossary_entry *
-glossary_lookup(const plansql_glossary *g, const char *name, const char *table);
+const struct glossary_entry *catalog_glossary_lookup(const plansql_glossary *g,
+						     const char *name,
+						     const char *table);
 
 /* Whether the entry's term or a synonym occurs in question as
  * consecutive words. */
-bool glossary_entry_matches(const struct glossary_entry *e,
-			    const char *question, arena *a);
+bool catalog_glossary_entry_matches(const struct glossary_entry *e,
+				    const char *question, arena *a);
 
 /* One line per entry matching question, for the prompt; nothing when
  * none matches. */
-void glossary_describe(strbuf *out, const plansql_glossary *g,
-		       const char *question, arena *a);
+void catalog_glossary_describe(strbuf *out, const plansql_glossary *g,
+			       const char *question, arena *a);
 
 #endif

@@ -36,7 +36,7 @@ static int same_folded(const char *a, const char *b)
 	return *a == *b;
 }
 
-struct name_index *name_index_new(arena *a, size_t count)
+struct name_index *catalog_name_index_new(arena *a, size_t count)
 {
 	size_t cap = 16;
 	while (cap < count * 2 + 1)
@@ -64,7 +64,8 @@ static struct slot *probe(struct slot *slots, size_t mask, const char *name,
 	}
 }
 
-long name_index_add(struct name_index *index, const char *name, long value)
+long catalog_name_index_add(struct name_index *index, const char *name,
+			    long value)
 {
 	uint64_t h = hash_name(name, 0);
 	struct slot *s = probe(index->exact, index->mask, name, h, 0);
@@ -80,7 +81,8 @@ long name_index_add(struct name_index *index, const char *name, long value)
 	return -1;
 }
 
-void name_index_set(struct name_index *index, const char *name, long value)
+void catalog_name_index_set(struct name_index *index, const char *name,
+			    long value)
 {
 	struct slot *s =
 	    probe(index->exact, index->mask, name, hash_name(name, 0), 0);
@@ -92,7 +94,7 @@ void name_index_set(struct name_index *index, const char *name, long value)
 		s->value = value;
 }
 
-long name_index_find(const struct name_index *index, const char *name)
+long catalog_name_index_find(const struct name_index *index, const char *name)
 {
 	uint64_t h = hash_name(name, 0);
 	const struct slot *s = probe(index->exact, index->mask, name, h, 0);
@@ -103,7 +105,8 @@ long name_index_find(const struct name_index *index, const char *name)
 	return s->name && s->value != AMBIGUOUS ? s->value : -1;
 }
 
-long name_index_find_exact(const struct name_index *index, const char *name)
+long catalog_name_index_find_exact(const struct name_index *index,
+				   const char *name)
 {
 	const struct slot *s =
 	    probe(index->exact, index->mask, name, hash_name(name, 0), 0);

@@ -47,7 +47,7 @@ struct inferrer {
 	bool out_of_memory;
 };
 
-const char *infer_rule_text(enum infer_rule rule)
+const char *catalog_infer_rule_text(enum infer_rule rule)
 {
 	switch (rule) {
 	case INFER_TABLE_KEY:
@@ -99,9 +99,9 @@ static size_t table_stems(const char *name, char stems[STEMS][MATCH_MAX_LEN])
 	size_t n = 0;
 	const char *variants[2] = {name, unprefixed(name)};
 	for (size_t v = 0; v < 2 && variants[v]; v++) {
-		match_normalise(variants[v], norm);
+		catalog_match_normalise(variants[v], norm);
 		n = add_stem(stems, n, norm);
-		match_singular(norm);
+		catalog_match_singular(norm);
 		n = add_stem(stems, n, norm);
 	}
 	return n;
@@ -170,7 +170,7 @@ static long key_column(const struct catalog_table *t,
 		return keys == 1 ? key : -1;
 	char norm[MATCH_MAX_LEN];
 	for (size_t i = 0; i < t->column_count; i++) {
-		match_normalise(t->columns[i].name, norm);
+		catalog_match_normalise(t->columns[i].name, norm);
 		if (!strcmp(norm, "id") || stem_then(norm, stems, n, "id")) {
 			key = (long)i;
 			keys++;
@@ -183,7 +183,7 @@ static long key_column(const struct catalog_table *t,
 static void index_key(struct inferrer *in, enum infer_rule rule,
 		      const char *name, size_t table)
 {
-	long at = name_index_find_exact(in->index, name);
+	long at = catalog_name_index_find_exact(in->index, name);
 	if (at < 0) {
 		const char *copy = arena_strdup(&in->scratch, name);
 		if (!copy) {
@@ -191,7 +191,7 @@ static void index_key(struct inferrer *in, enum infer_rule rule,
 			return;
 		}
 		at = (long)in->name_count++;
-		name_index_add(in->index, copy, at);
+		catalog_name_index_add(in->index, copy, at);
 		for (int r = 0; r <= INFER_TABLE_KEY; r++)
 			in->names[at].head[r] = -1;
 	}
@@ -214,7 +214,7 @@ static void index_table(struct inferrer *in, size_t t)
 	in->key_of[t] = key_column(table, stems, n);
 	if (in->key_of[t] < 0)
 		return;
-	match_normalise(table->columns[in->key_of[t]].name, key);
+	catalog_match_normalise(table->columns[in->key_of[t]].name, key);
 	if (!(key_len = strlen(key)))
 		return;
 	for (size_t s = 0; s < n; s++) {
@@ -337,8 +337,8 @@ static void match_column(struct inferrer *in, size_t table, size_t column)
 	char norm[MATCH_MAX_LEN];
 	if (has_declared_key(t, t->columns[column].name))
 		return;
-	match_normalise(t->columns[column].name, norm);
-	long at = *norm ? name_index_find_exact(in->index, norm) : -1;
+	catalog_match_normalise(t->columns[column].name, norm);
+	long at = *norm ? catalog_name_index_find_exact(in->index, norm) : -1;
 	if (at < 0)
 		return; /* most columns: no key goes by their name */
 	const struct name_keys *k = &in->names[at];
@@ -475,7 +475,7 @@ bool catalog_infer_keys(plansql_catalog *c)
 	struct inferrer in = {.c = c};
 	size_t n = c->table_count, slots = n * (STEMS + 1);
 	arena_init(&in.scratch, PLANSQL_ARENA_LIMIT);
-	in.index = name_index_new(&in.scratch, slots);
+	in.index = catalog_name_index_new(&in.scratch, slots);
 	in.names = arena_calloc(&in.scratch, slots + 1, sizeof *in.names);
 	in.entries = arena_calloc(&in.scratch, slots + 1, sizeof *in.entries);
 	in.key_of = arena_calloc(&in.scratch, n + 1, sizeof *in.key_of);

@@ -35,6 +35,6 @@ struct inferred_key {
 bool catalog_infer_keys(plansql_catalog *catalog);
 
 /* What rule says, for messages: "the same name as the key of". */
-const char *infer_rule_text(enum infer_rule rule);
+const char *catalog_infer_rule_text(enum infer_rule rule);
 
 #endif

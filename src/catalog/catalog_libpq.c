@@ -24,7 +24,7 @@ static void load_once(void)
 			&table, failure, sizeof failure);
 }
 
-bool libpq_load(const char **why)
+bool catalog_libpq_load(const char **why)
 {
 	pthread_once(&once, load_once);
 	if (!loaded)
@@ -32,12 +32,12 @@ bool libpq_load(const char **why)
 	return loaded;
 }
 
-const struct libpq_functions *libpq_functions(void)
+const struct libpq_functions *catalog_libpq_functions(void)
 {
 	return &table;
 }
 
-void libpq_timeout_seconds(long timeout_ms, char seconds[24])
+void catalog_libpq_timeout_seconds(long timeout_ms, char seconds[24])
 {
 	snprintf(seconds, 24, "%ld", (timeout_ms + 999) / 1000);
 }

@@ -1,7 +1,7 @@
 /* libpq, opened when a catalog or a database is first read from
  * PostgreSQL (see dynlib.h): commands and programs that never connect do
  * not load it.  Include this instead of <libpq-fe.h>; the PQ names below
- * then call through the loaded table, so libpq_load must have succeeded
+ * then call through the loaded table, so catalog_libpq_load must have succeeded
  * before the first of them. */
 #ifndef PLANSQL_CATALOG_LIBPQ_H
 #define PLANSQL_CATALOG_LIBPQ_H
@@ -114,14 +114,14 @@ struct libpq_functions {
 
 /* Opens libpq once per process (thread-safe); false with why set to a
  * message that names the library when it cannot be loaded. */
-bool libpq_load(const char **why);
+bool catalog_libpq_load(const char **why);
 
 /* libpq's connect_timeout for a wait of timeout_ms: whole seconds,
  * rounded up (libpq counts nothing smaller), as text in seconds. */
-void libpq_timeout_seconds(long timeout_ms, char seconds[24]);
+void catalog_libpq_timeout_seconds(long timeout_ms, char seconds[24]);
 
-/* The table; valid once libpq_load has returned true. */
-const struct libpq_functions *libpq_functions(void);
+/* The table; valid once catalog_libpq_load has returned true. */
+const struct libpq_functions *catalog_libpq_functions(void);
 
 #ifdef LIBPQ_CHECK_DECLARATIONS
 /* The table's types are libpq-fe.h's own (a _Generic operand is not
@@ -133,34 +133,34 @@ const struct libpq_functions *libpq_functions(void);
 LIBPQ_FUNCTIONS(LIBPQ_SAME_FUNCTION)
 #undef LIBPQ_SAME_FUNCTION
 #elif !defined LIBPQ_NO_CALL_MACROS
-#define PQconnectdb	    (libpq_functions()->connectdb)
-#define PQconnectdbParams   (libpq_functions()->connectdbParams)
-#define PQconninfoParse	    (libpq_functions()->conninfoParse)
-#define PQconninfoFree	    (libpq_functions()->conninfoFree)
-#define PQstatus	    (libpq_functions()->status)
-#define PQsetClientEncoding (libpq_functions()->setClientEncoding)
-#define PQexec		    (libpq_functions()->exec)
-#define PQexecParams	    (libpq_functions()->execParams)
-#define PQsendQueryParams   (libpq_functions()->sendQueryParams)
-#define PQsetSingleRowMode  (libpq_functions()->setSingleRowMode)
-#define PQgetResult	    (libpq_functions()->getResult)
-#define PQresultStatus	    (libpq_functions()->resultStatus)
-#define PQclear		    (libpq_functions()->clear)
-#define PQerrorMessage	    (libpq_functions()->errorMessage)
-#define PQntuples	    (libpq_functions()->ntuples)
-#define PQnfields	    (libpq_functions()->nfields)
-#define PQfname		    (libpq_functions()->fname)
-#define PQgetisnull	    (libpq_functions()->getisnull)
-#define PQgetvalue	    (libpq_functions()->getvalue)
-#define PQftype		    (libpq_functions()->ftype)
-#define PQresultErrorField  (libpq_functions()->resultErrorField)
-#define PQsocket	    (libpq_functions()->socket)
-#define PQconsumeInput	    (libpq_functions()->consumeInput)
-#define PQisBusy	    (libpq_functions()->isBusy)
-#define PQgetCancel	    (libpq_functions()->getCancel)
-#define PQcancel	    (libpq_functions()->cancel)
-#define PQfreeCancel	    (libpq_functions()->freeCancel)
-#define PQfinish	    (libpq_functions()->finish)
+#define PQconnectdb	    (catalog_libpq_functions()->connectdb)
+#define PQconnectdbParams   (catalog_libpq_functions()->connectdbParams)
+#define PQconninfoParse	    (catalog_libpq_functions()->conninfoParse)
+#define PQconninfoFree	    (catalog_libpq_functions()->conninfoFree)
+#define PQstatus	    (catalog_libpq_functions()->status)
+#define PQsetClientEncoding (catalog_libpq_functions()->setClientEncoding)
+#define PQexec		    (catalog_libpq_functions()->exec)
+#define PQexecParams	    (catalog_libpq_functions()->execParams)
+#define PQsendQueryParams   (catalog_libpq_functions()->sendQueryParams)
+#define PQsetSingleRowMode  (catalog_libpq_functions()->setSingleRowMode)
+#define PQgetResult	    (catalog_libpq_functions()->getResult)
+#define PQresultStatus	    (catalog_libpq_functions()->resultStatus)
+#define PQclear		    (catalog_libpq_functions()->clear)
+#define PQerrorMessage	    (catalog_libpq_functions()->errorMessage)
+#define PQntuples	    (catalog_libpq_functions()->ntuples)
+#define PQnfields	    (catalog_libpq_functions()->nfields)
+#define PQfname		    (catalog_libpq_functions()->fname)
+#define PQgetisnull	    (catalog_libpq_functions()->getisnull)
+#define PQgetvalue	    (catalog_libpq_functions()->getvalue)
+#define PQftype		    (catalog_libpq_functions()->ftype)
+#define PQresultErrorField  (catalog_libpq_functions()->resultErrorField)
+#define PQsocket	    (catalog_libpq_functions()->socket)
+#define PQconsumeInput	    (catalog_libpq_functions()->consumeInput)
+#define PQisBusy	    (catalog_libpq_functions()->isBusy)
+#define PQgetCancel	    (catalog_libpq_functions()->getCancel)
+#define PQcancel	    (catalog_libpq_functions()->cancel)
+#define PQfreeCancel	    (catalog_libpq_functions()->freeCancel)
+#define PQfinish	    (catalog_libpq_functions()->finish)
 #endif
 
 #endif

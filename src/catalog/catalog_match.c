@@ -5,7 +5,7 @@
 
 #include "common/diag_similar.h"
 
-void match_normalise(const char *s, char out[MATCH_MAX_LEN])
+void catalog_match_normalise(const char *s, char out[MATCH_MAX_LEN])
 {
 	size_t n = 0;
 	for (; *s && n + 1 < MATCH_MAX_LEN; s++)
@@ -14,7 +14,7 @@ void match_normalise(const char *s, char out[MATCH_MAX_LEN])
 	out[n] = '\0';
 }
 
-void match_singular(char s[MATCH_MAX_LEN])
+void catalog_match_singular(char s[MATCH_MAX_LEN])
 {
 	size_t n = strlen(s);
 	if (n > 3 && !strcmp(s + n - 3, "ies"))
@@ -42,15 +42,15 @@ static struct scored score(const char *name, const char *norm_name,
 		return (struct scored){MATCH_EXACT, 0};
 	if (ascii_equal_ci(name, candidate))
 		return (struct scored){MATCH_CASE, 0};
-	match_normalise(candidate, norm);
+	catalog_match_normalise(candidate, norm);
 	if (!strcmp(norm, norm_name))
 		return (struct scored){MATCH_SEPARATORS, 0};
 	strcpy(single, norm);
-	match_singular(single);
+	catalog_match_singular(single);
 	if (!strcmp(single, single_name))
 		return (struct scored){MATCH_SINGULAR, 0};
 	size_t budget = edit_budget(strlen(norm_name));
-	size_t edits = budget ? name_distance(norm_name, norm, budget) : 1;
+	size_t edits = budget ? diag_name_distance(norm_name, norm, budget) : 1;
 	if (edits <= budget)
 		return (struct scored){MATCH_EDITS, edits};
 	return (struct scored){MATCH_NONE, edits};
@@ -97,9 +97,9 @@ static void suggest_related(const char *norm_name,
 	char norm[MATCH_MAX_LEN];
 	if (strlen(norm_name) < MATCH_RELATED_MIN_LEN)
 		return;
-	for (size_t i = 0; i < count && out->suggestion_count <
-					    MATCH_SUGGESTIONS; i++) {
-		match_normalise(candidates[i], norm);
+	for (size_t i = 0;
+	     i < count && out->suggestion_count < MATCH_SUGGESTIONS; i++) {
+		catalog_match_normalise(candidates[i], norm);
 		if (strlen(norm) >= MATCH_RELATED_MIN_LEN &&
 		    (strstr(norm, norm_name) || strstr(norm_name, norm)))
 			out->suggestions[out->suggestion_count++] =
@@ -107,16 +107,16 @@ static void suggest_related(const char *norm_name,
 	}
 }
 
-void match_name(const char *name, const char *const *candidates, size_t count,
-		struct name_match *out)
+void catalog_match_name(const char *name, const char *const *candidates,
+			size_t count, struct name_match *out)
 {
 	char norm_name[MATCH_MAX_LEN], single_name[MATCH_MAX_LEN];
 	struct scored kept[MATCH_SUGGESTIONS], top = {MATCH_NONE, 0};
 	size_t tied = 0;
 	memset(out, 0, sizeof *out);
-	match_normalise(name, norm_name);
+	catalog_match_normalise(name, norm_name);
 	strcpy(single_name, norm_name);
-	match_singular(single_name);
+	catalog_match_singular(single_name);
 	for (size_t i = 0; i < count; i++) {
 		struct scored s =
 		    score(name, norm_name, single_name, candidates[i]);
@@ -138,7 +138,8 @@ void match_name(const char *name, const char *const *candidates, size_t count,
 		suggest_related(norm_name, candidates, count, out);
 }
 
-void match_hint(diag_list *d, plansql_diagnostic *e, const struct name_match *m)
+void catalog_match_hint(diag_list *d, plansql_diagnostic *e,
+			const struct name_match *m)
 {
 	if (m->suggestion_count == 1)
 		diag_hint(d, e, "did you mean %N?", m->suggestions[0]);

@@ -21,10 +21,10 @@ enum match_quality {
 #define MATCH_MAX_LEN	  256 /* longer names are compared by their start */
 
 /* Lower case without separators: "Unit_Price" -> "unitprice". */
-void match_normalise(const char *s, char out[MATCH_MAX_LEN]);
+void catalog_match_normalise(const char *s, char out[MATCH_MAX_LEN]);
 /* An English singular of a normalised name: categories -> category,
  * invoices -> invoice; "address" keeps its double s. */
-void match_singular(char s[MATCH_MAX_LEN]);
+void catalog_match_singular(char s[MATCH_MAX_LEN]);
 
 struct name_match {
 	const char
@@ -39,11 +39,11 @@ struct name_match {
  * (at MATCH_EDITS: the one with fewest edits).  When none is close, the
  * suggestions are the candidates that hold the name or that it holds
  * (BillingCountry for Country), with quality MATCH_NONE and no best. */
-void match_name(const char *name, const char *const *candidates, size_t count,
-		struct name_match *out);
+void catalog_match_name(const char *name, const char *const *candidates,
+			size_t count, struct name_match *out);
 
 /* Sets the hint of e to "did you mean" the suggestions of m, if any. */
-void match_hint(diag_list *d, plansql_diagnostic *e,
-		const struct name_match *m);
+void catalog_match_hint(diag_list *d, plansql_diagnostic *e,
+			const struct name_match *m);
 
 #endif

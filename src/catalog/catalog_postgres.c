@@ -129,7 +129,7 @@ static bool connect_reader(struct pg_reader *r, const char *conninfo,
 			   long timeout_ms)
 {
 	const char *why;
-	if (!libpq_load(&why)) {
+	if (!catalog_libpq_load(&why)) {
 		catalog_unreadable(r->d, "the PostgreSQL database", NULL, why);
 		r->ok = false;
 		return false;
@@ -137,7 +137,7 @@ static bool connect_reader(struct pg_reader *r, const char *conninfo,
 	/* libpq counts whole seconds; the connection string's own
 	 * connect_timeout, given after, wins. */
 	char seconds[24];
-	libpq_timeout_seconds(timeout_ms, seconds);
+	catalog_libpq_timeout_seconds(timeout_ms, seconds);
 	const char *const keywords[] = {"connect_timeout", "dbname", NULL};
 	const char *const values[] = {seconds, conninfo, NULL};
 	r->conn = PQconnectdbParams(keywords, values, 1);
@@ -191,7 +191,7 @@ static bool add_table(struct pg_reader *r, PGresult *res, int row)
 	const char *oid = arena_strdup(&r->scratch, PQgetvalue(res, row, 0));
 	if (!oid)
 		return no_memory_in(r);
-	name_index_add(r->by_oid, oid, table);
+	catalog_name_index_add(r->by_oid, oid, table);
 	return true;
 }
 
@@ -199,7 +199,8 @@ static void read_tables(struct pg_reader *r)
 {
 	PGresult *res = run(r, tables_sql, PGRES_TUPLES_OK);
 	int count = res ? PQntuples(res) : 0;
-	r->by_oid = res ? name_index_new(&r->scratch, (size_t)count) : NULL;
+	r->by_oid =
+	    res ? catalog_name_index_new(&r->scratch, (size_t)count) : NULL;
 	if (res && !r->by_oid)
 		report_no_memory(r);
 	for (int i = 0; r->ok && i < count; i++)
@@ -216,7 +217,8 @@ static void read_rows(struct pg_reader *r, const char *sql, row_adder add)
 {
 	PGresult *res = run(r, sql, PGRES_TUPLES_OK);
 	for (int i = 0; res && r->ok && i < PQntuples(res); i++) {
-		long table = name_index_find(r->by_oid, PQgetvalue(res, i, 0));
+		long table =
+		    catalog_name_index_find(r->by_oid, PQgetvalue(res, i, 0));
 		if (table >= 0 && !add(r->b, (size_t)table, res, i))
 			r->ok = false;
 	}
@@ -256,7 +258,7 @@ plansql_catalog *catalog_from_postgres(const char *conninfo,
 	struct pg_reader r = {
 	    .d = d, .b = &b, .schemas = options->schemas, .ok = true};
 	arena_init(&r.scratch, PLANSQL_ARENA_LIMIT);
-	if (connect_reader(&r, conninfo, load_timeout_ms(options))) {
+	if (connect_reader(&r, conninfo, catalog_load_timeout_ms(options))) {
 		read_tables(&r);
 		read_rows(&r, columns_sql, add_column);
 		read_rows(&r, primary_keys_sql, add_primary_key);

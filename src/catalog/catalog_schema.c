@@ -29,8 +29,8 @@ static char *qualified_key(const char *schema, const char *name, arena *a)
 static void report_duplicate(diag_list *d, plansql_catalog *c, size_t i,
 			     long seen)
 {
-	const char *at = pointer_key(&c->arena, pointer_index(&c->arena, "", i),
-				     "table_name");
+	const char *at = diag_pointer_key(
+	    &c->arena, diag_pointer_index(&c->arena, "", i), "table_name");
 	if (c->tables[i].schema)
 		diag_error(d, "duplicate-table", at,
 			   "the catalog has two tables named %N in the "
@@ -61,7 +61,7 @@ static bool index_qualified(plansql_catalog *c, diag_list *d)
 			d->out_of_memory = 1;
 			return false;
 		}
-		long seen = name_index_add(c->qualified, key, (long)i);
+		long seen = catalog_name_index_add(c->qualified, key, (long)i);
 		if (seen >= 0) {
 			report_duplicate(d, c, i, seen);
 			ok = false;
@@ -75,21 +75,21 @@ static void index_plain(plansql_catalog *c)
 {
 	for (size_t i = 0; i < c->table_count; i++) {
 		struct catalog_table *t = &c->tables[i];
-		long j = name_index_find_exact(c->index, t->name);
+		long j = catalog_name_index_find_exact(c->index, t->name);
 		if (j < 0) {
-			name_index_add(c->index, t->name, (long)i);
+			catalog_name_index_add(c->index, t->name, (long)i);
 			continue;
 		}
 		t->shared_name = c->tables[j].shared_name = true;
 		if (searched_first(t, &c->tables[j]))
-			name_index_set(c->index, t->name, (long)i);
+			catalog_name_index_set(c->index, t->name, (long)i);
 	}
 }
 
 bool catalog_index_schemas(plansql_catalog *c, diag_list *d)
 {
-	c->index = name_index_new(&c->arena, c->table_count);
-	c->qualified = name_index_new(&c->arena, c->table_count);
+	c->index = catalog_name_index_new(&c->arena, c->table_count);
+	c->qualified = catalog_name_index_new(&c->arena, c->table_count);
 	if (!c->index || !c->qualified) {
 		d->out_of_memory = 1;
 		return false;
@@ -104,7 +104,7 @@ bool catalog_index_schemas(plansql_catalog *c, diag_list *d)
 static const struct catalog_table *chosen(const plansql_catalog *c,
 					  const char *name)
 {
-	long i = c ? name_index_find(c->index, name) : -1;
+	long i = c ? catalog_name_index_find(c->index, name) : -1;
 	return i < 0 ? NULL : &c->tables[i];
 }
 
@@ -126,7 +126,7 @@ catalog_table_in(const plansql_catalog *c, const char *schema, const char *name)
 	if (!schema || !c || !c->has_schemas)
 		return catalog_table(c, name);
 	char *key = qualified_key(schema, name, NULL);
-	long i = key ? name_index_find(c->qualified, key) : -1;
+	long i = key ? catalog_name_index_find(c->qualified, key) : -1;
 	free(key);
 	return i < 0 ? NULL : &c->tables[i];
 }

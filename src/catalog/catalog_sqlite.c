@@ -137,7 +137,8 @@ static bool open_reader(struct sqlite_reader *r)
 	}
 	sqlite3_busy_timeout(r->db, r->busy_timeout_ms); /* a writer's lock */
 	const char *why;
-	if (!attach_all(r->db, r->attachments, r->schema_count - 1, &why)) {
+	if (!catalog_attach_all(r->db, r->attachments, r->schema_count - 1,
+				&why)) {
 		report_sqlite_error(r, why);
 		return false;
 	}
@@ -355,7 +356,7 @@ plansql_catalog *catalog_from_sqlite(const char *path,
 				  .attachments = options->attachments,
 				  .schema_count = count + 1,
 				  .busy_timeout_ms =
-				      (int)load_timeout_ms(options),
+				      (int)catalog_load_timeout_ms(options),
 				  .d = d,
 				  .b = &b,
 				  .ok = true};

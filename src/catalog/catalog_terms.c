@@ -105,7 +105,7 @@ bool catalog_terms_add(struct catalog_terms *terms, const char *text)
 		s += n;
 		if (!word[1] || is_common(word))
 			continue;
-		match_singular(word);
+		catalog_match_singular(word);
 		if (!append(terms, word))
 			return false;
 	}

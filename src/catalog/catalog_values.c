@@ -27,10 +27,10 @@ static bool text_is_number(const char *s)
 		return false;
 	memcpy(copy, s, n);
 	copy[n] = '\0';
-	return is_json_number(copy, &integral);
+	return plan_is_json_number(copy, &integral);
 }
 
-bool is_null_marker(const char *s)
+bool catalog_is_null_marker(const char *s)
 {
 	static const char *const markers[] = {"null", "none", "n/a",
 					      "na",   "-",    ""};
@@ -40,7 +40,7 @@ bool is_null_marker(const char *s)
 	return false;
 }
 
-bool column_holds_numbers(const struct catalog_column *c)
+bool catalog_column_holds_numbers(const struct catalog_column *c)
 {
 	size_t numbers = 0;
 	if (c->type != TYPE_TEXT)
@@ -48,7 +48,7 @@ bool column_holds_numbers(const struct catalog_column *c)
 	for (size_t i = 0; i < c->sample_count; i++) {
 		if (text_is_number(c->samples[i]))
 			numbers++;
-		else if (!is_null_marker(c->samples[i]))
+		else if (!catalog_is_null_marker(c->samples[i]))
 			return false;
 	}
 	return numbers > 0;
@@ -107,7 +107,8 @@ static const char *spelled(size_t pair, bool value, enum letter_case lc)
 	return flag_pairs[pair][k];
 }
 
-const char *column_flag_spelling(const struct catalog_column *c, bool value)
+const char *catalog_column_flag_spelling(const struct catalog_column *c,
+					 bool value)
 {
 	if (c->type != TYPE_TEXT || !c->sample_count)
 		return NULL;

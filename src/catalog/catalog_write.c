@@ -11,25 +11,25 @@
 
 static void column_json(json_writer *w, const struct catalog_column *c)
 {
-	jw_begin_object(w);
-	jw_member_string(w, "column_name", c->name);
+	json_write_begin_object(w);
+	json_write_member_string(w, "column_name", c->name);
 	if (c->data_type && *c->data_type)
-		jw_member_string(w, "data_type", c->data_type);
-	jw_key(w, "is_nullable");
-	jw_bool(w, c->nullable);
-	jw_member_string(w, "description", c->description);
+		json_write_member_string(w, "data_type", c->data_type);
+	json_write_key(w, "is_nullable");
+	json_write_bool(w, c->nullable);
+	json_write_member_string(w, "description", c->description);
 	if (c->private_values) {
-		jw_key(w, "private");
-		jw_bool(w, true);
+		json_write_key(w, "private");
+		json_write_bool(w, true);
 	}
 	if (c->sample_count) {
-		jw_key(w, "samples");
-		jw_begin_array(w);
+		json_write_key(w, "samples");
+		json_write_begin_array(w);
 		for (size_t i = 0; i < c->sample_count; i++)
-			jw_string(w, c->samples[i]);
-		jw_end_array(w);
+			json_write_string(w, c->samples[i]);
+		json_write_end_array(w);
 	}
-	jw_end_object(w);
+	json_write_end_object(w);
 }
 
 /* A single name is what most tables have and what people write; a key
@@ -43,25 +43,25 @@ static void primary_key_json(json_writer *w, const struct catalog_table *t)
 		count += t->columns[i].primary_key;
 	if (!count)
 		return;
-	jw_key(w, "primary_key");
+	json_write_key(w, "primary_key");
 	if (count > 1)
-		jw_begin_array(w);
+		json_write_begin_array(w);
 	for (size_t i = 0; i < t->column_count; i++)
 		if (t->columns[i].primary_key)
-			jw_string(w, t->columns[i].name);
+			json_write_string(w, t->columns[i].name);
 	if (count > 1)
-		jw_end_array(w);
+		json_write_end_array(w);
 }
 
 static void foreign_key_json(json_writer *w,
 			     const struct catalog_foreign_key *k)
 {
-	jw_begin_object(w);
-	jw_member_string(w, "foreign_key", k->column);
-	jw_member_string(w, "primary_key_table", k->ref_table);
-	jw_member_string(w, "primary_key_column", k->ref_column);
-	jw_member_string(w, "primary_key_schema", k->ref_schema);
-	jw_end_object(w);
+	json_write_begin_object(w);
+	json_write_member_string(w, "foreign_key", k->column);
+	json_write_member_string(w, "primary_key_table", k->ref_table);
+	json_write_member_string(w, "primary_key_column", k->ref_column);
+	json_write_member_string(w, "primary_key_schema", k->ref_schema);
+	json_write_end_object(w);
 }
 
 /* The inferred keys of each table, as positions in catalog->inferred:
@@ -95,33 +95,33 @@ static void table_json(json_writer *w, const plansql_catalog *c, size_t index,
 		       const struct inferred_index *inferred)
 {
 	const struct catalog_table *t = &c->tables[index];
-	jw_begin_object(w);
-	jw_member_string(w, "table_name", t->name);
-	jw_member_string(w, "schema", t->schema);
+	json_write_begin_object(w);
+	json_write_member_string(w, "table_name", t->name);
+	json_write_member_string(w, "schema", t->schema);
 	if (t->search_rank) {
-		jw_key(w, "search_order");
-		jw_int(w, (int64_t)t->search_rank - 1);
+		json_write_key(w, "search_order");
+		json_write_int(w, (int64_t)t->search_rank - 1);
 	}
-	jw_key(w, "columns");
-	jw_begin_array(w);
+	json_write_key(w, "columns");
+	json_write_begin_array(w);
 	for (size_t i = 0; i < t->column_count; i++)
 		column_json(w, &t->columns[i]);
-	jw_end_array(w);
-	jw_key(w, "metadata");
-	jw_begin_object(w);
-	jw_member_string(w, "description", t->description);
-	jw_member_string(w, "kind", t->kind);
+	json_write_end_array(w);
+	json_write_key(w, "metadata");
+	json_write_begin_object(w);
+	json_write_member_string(w, "description", t->description);
+	json_write_member_string(w, "kind", t->kind);
 	primary_key_json(w, t);
-	jw_end_object(w);
-	jw_key(w, "foreign_keys");
-	jw_begin_array(w);
+	json_write_end_object(w);
+	json_write_key(w, "foreign_keys");
+	json_write_begin_array(w);
 	for (size_t i = 0; i < t->foreign_key_count; i++)
 		foreign_key_json(w, &t->foreign_keys[i]);
 	for (size_t i = inferred ? inferred->first[index] : 0;
 	     inferred && i < inferred->first[index + 1]; i++)
 		foreign_key_json(w, &c->inferred[inferred->order[i]].key);
-	jw_end_array(w);
-	jw_end_object(w);
+	json_write_end_array(w);
+	json_write_end_object(w);
 }
 
 char *catalog_json_text(const plansql_catalog *catalog, bool with_inferred)
@@ -135,11 +135,11 @@ char *catalog_json_text(const plansql_catalog *catalog, bool with_inferred)
 	strbuf sb;
 	strbuf_init(&sb, NULL, 0, PLANSQL_MAX_JSON_BYTES);
 	json_writer w;
-	jw_init(&w, &sb, true);
-	jw_begin_array(&w);
+	json_write_init(&w, &sb, true);
+	json_write_begin_array(&w);
 	for (size_t i = 0; i < catalog->table_count; i++)
 		table_json(&w, catalog, i, with_inferred ? &inferred : NULL);
-	jw_end_array(&w);
+	json_write_end_array(&w);
 	strbuf_putc(&sb, '\n');
 	free(inferred.first);
 	free(inferred.order);

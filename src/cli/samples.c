@@ -62,9 +62,8 @@ static bool take_row(struct row_sink *sink, const struct cell *cells)
 /* {"not": {"any": [column like "%0%", ... "%9%"]}} */
 static void no_digit(plansql_json *w, const char *column)
 {
-	static const char *const digits[] = {"%0%", "%1%", "%2%", "%3%",
-					     "%4%", "%5%", "%6%", "%7%",
-					     "%8%", "%9%"};
+	static const char *const digits[] = {"%0%", "%1%", "%2%", "%3%", "%4%",
+					     "%5%", "%6%", "%7%", "%8%", "%9%"};
 	plansql_json_begin_object(w);
 	plansql_json_key(w, "not");
 	plansql_json_begin_object(w);
@@ -115,7 +114,8 @@ static void read_column(struct database *db, plansql_catalog *catalog,
 	struct catalog_column read = *col;
 	read.samples = (const char **)c.values;
 	read.sample_count = c.count;
-	if (!c.too_long && !c.no_memory && column_holds_numbers(&read)) {
+	if (!c.too_long && !c.no_memory &&
+	    catalog_column_holds_numbers(&read)) {
 		c.cap += WORDS_READ;
 		*ok &= collect(db, t, col->name, true, &c);
 	}
@@ -169,7 +169,7 @@ static void read_slot(void *context, struct column_slot *slot)
 	const char *name = *slot->table ? *slot->table : slot->default_table;
 	if (!name)
 		return;
-	struct plan_selection *s = slot_selection(slot, name);
+	struct plan_selection *s = plan_slot_selection(slot, name);
 	const struct catalog_table *t =
 	    s ? catalog_table_in(pc->catalog, s->schema, s->table)
 	      : catalog_table(pc->catalog, name);

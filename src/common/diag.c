@@ -242,7 +242,7 @@ static const char *pointer_join(arena *a, const char *parent, const char *step,
 	return out;
 }
 
-const char *pointer_key(arena *a, const char *parent, const char *key)
+const char *diag_pointer_key(arena *a, const char *parent, const char *key)
 {
 	size_t plain = 0, escapes = 0;
 	while (key[plain] && key[plain] != '~' && key[plain] != '/')
@@ -273,9 +273,9 @@ const char *pointer_key(arena *a, const char *parent, const char *key)
 	return out;
 }
 
-const char *pointer_index(arena *a, const char *parent, size_t index)
+const char *diag_pointer_index(arena *a, const char *parent, size_t index)
 {
 	char digits[DECIMAL_TEXT_BYTES];
-	size_t len = decimal_text(digits, (int64_t)index);
+	size_t len = strbuf_decimal_text(digits, (int64_t)index);
 	return pointer_join(a, parent, digits, len);
 }

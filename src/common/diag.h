@@ -58,7 +58,7 @@ void diag_escape_unquoted(strbuf *sb, const char *s);
 
 /* JSON Pointers: parent + "/" + escaped key, or + "/" + index.  They
  * return NULL when out of memory; parent may be NULL for the root. */
-const char *pointer_key(arena *a, const char *parent, const char *key);
-const char *pointer_index(arena *a, const char *parent, size_t index);
+const char *diag_pointer_key(arena *a, const char *parent, const char *key);
+const char *diag_pointer_index(arena *a, const char *parent, size_t index);
 
 #endif

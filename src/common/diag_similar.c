@@ -12,7 +12,7 @@ static size_t min3(size_t a, size_t b, size_t c)
 	return m < c ? m : c;
 }
 
-size_t name_distance(const char *a, const char *b, size_t limit)
+size_t diag_name_distance(const char *a, const char *b, size_t limit)
 {
 	size_t n = strlen(a), m = strlen(b);
 	if (n > SIMILAR_MAX_LEN || m > SIMILAR_MAX_LEN)
@@ -29,7 +29,8 @@ size_t name_distance(const char *a, const char *b, size_t limit)
 		cur[0] = i;
 		size_t best = cur[0];
 		for (size_t j = 1; j <= m; j++) {
-			size_t cost = ascii_lower(a[i - 1]) != ascii_lower(b[j - 1]);
+			size_t cost =
+			    ascii_lower(a[i - 1]) != ascii_lower(b[j - 1]);
 			cur[j] = min3(prev[j] + 1, cur[j - 1] + 1,
 				      prev[j - 1] + cost);
 			if (i > 1 && j > 1 &&
@@ -50,15 +51,15 @@ size_t name_distance(const char *a, const char *b, size_t limit)
 	return prev[m];
 }
 
-const char *closest_name(const char *name, const char *const *candidates,
-			 size_t count)
+const char *diag_closest_name(const char *name, const char *const *candidates,
+			      size_t count)
 {
 	size_t len = strlen(name);
 	size_t limit = len <= 3 ? 1 : len <= 8 ? 2 : 3;
 	const char *best = NULL;
 	size_t best_distance = limit + 1;
 	for (size_t i = 0; i < count; i++) {
-		size_t dist = name_distance(name, candidates[i], limit);
+		size_t dist = diag_name_distance(name, candidates[i], limit);
 		if (dist < best_distance) {
 			best = candidates[i];
 			best_distance = dist;

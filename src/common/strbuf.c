@@ -60,9 +60,10 @@ void strbuf_put_grow(strbuf *sb, const char *s, size_t n)
 	sb->text[sb->len] = '\0';
 }
 
-size_t decimal_text(char out[DECIMAL_TEXT_BYTES], int64_t value)
+size_t strbuf_decimal_text(char out[DECIMAL_TEXT_BYTES], int64_t value)
 {
-	char digits[DECIMAL_TEXT_BYTES], *end = digits + sizeof digits, *d = end;
+	char digits[DECIMAL_TEXT_BYTES], *end = digits + sizeof digits,
+					 *d = end;
 	/* through the unsigned magnitude, so INT64_MIN has one */
 	uint64_t magnitude = value < 0 ? 0 - (uint64_t)value : (uint64_t)value;
 	do
@@ -79,7 +80,7 @@ size_t decimal_text(char out[DECIMAL_TEXT_BYTES], int64_t value)
 void strbuf_put_int(strbuf *sb, int64_t value)
 {
 	char digits[DECIMAL_TEXT_BYTES];
-	strbuf_put(sb, digits, decimal_text(digits, value));
+	strbuf_put(sb, digits, strbuf_decimal_text(digits, value));
 }
 
 void strbuf_vprintf(strbuf *sb, const char *fmt, va_list ap)

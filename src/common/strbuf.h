@@ -57,7 +57,7 @@ static inline void strbuf_putc(strbuf *sb, char c)
 /* The decimal digits of value, NUL-terminated at the start of out; their
  * length.  The one integer formatter: printf's costs more than a
  * compile's other work on names numbered by the hundred. */
-size_t decimal_text(char out[DECIMAL_TEXT_BYTES], int64_t value);
+size_t strbuf_decimal_text(char out[DECIMAL_TEXT_BYTES], int64_t value);
 /* The decimal digits of value. */
 void strbuf_put_int(strbuf *sb, int64_t value);
 /* For text plansql itself formats (numbers, positions): never pass plan

@@ -34,10 +34,10 @@ static bool check_decision(const plansql_plan *plan, diag_list *d)
 	}
 	if (plan->decision == DECISION_CLARIFY)
 		for (size_t i = 0; i < plan->ambiguity_count; i++)
-			diag_warning(d, "ambiguity",
-				     pointer_index(d->arena, "/ambiguities", i),
-				     "the planner is unsure: %N",
-				     plan->ambiguities[i]);
+			diag_warning(
+			    d, "ambiguity",
+			    diag_pointer_index(d->arena, "/ambiguities", i),
+			    "the planner is unsure: %N", plan->ambiguities[i]);
 	return true;
 }
 
@@ -59,7 +59,7 @@ char *compile_print_params(const struct query *q, const struct dialect *dialect,
 			    .compact = compact,
 			    .d = d,
 			    .params = params};
-	print_query(&p, q);
+	sql_print_query(&p, q);
 	if (params && params->out_of_memory)
 		d->out_of_memory = 1;
 	if (out.error == STRBUF_TOOBIG)
@@ -76,10 +76,10 @@ static bool compile_today(const plansql_options *o, diag_list *d,
 			  int64_t *today)
 {
 	if (!o->now) {
-		*today = calendar_today_utc();
+		*today = plan_calendar_today_utc();
 		return true;
 	}
-	if (calendar_parse(o->now, today))
+	if (plan_calendar_parse(o->now, today))
 		return true;
 	plansql_diagnostic *e = diag_error(
 	    d, "bad-now", "", "now %N is not a date YYYY-MM-DD", o->now);
@@ -102,7 +102,7 @@ static bool take_lowered(plansql_result *r, const plansql_plan *plan,
 			 const struct compile_hook *hook, arena *scratch)
 {
 	bool asked = r->described;
-	return (!asked || result_describe(r, plan, q, catalog)) &&
+	return (!asked || compile_result_describe(r, plan, q, catalog)) &&
 	       (!hook || hook->lowered(hook->context, q, scratch));
 }
 
@@ -111,7 +111,7 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 		  const struct compile_hook *hook)
 {
 	const plansql_options *o = options;
-	const struct dialect *dialect = dialect_get(o->dialect);
+	const struct dialect *dialect = sql_dialect_get(o->dialect);
 	diag_list *d = &r->diags;
 	r->with_params = o->flags & PLANSQL_PARAMS;
 	r->described = o->flags & PLANSQL_DESCRIBE;
@@ -126,13 +126,12 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 	size_t errors = d->errors;
 	plansql_plan *audited = NULL;
 	if (o->flags & PLANSQL_NO_AUDIT) {
-		if (o->policy &&
-		    !(audited = plan_policy_applied(plan, o->policy,
-						    o->catalog, d)))
+		if (o->policy && !(audited = audit_policy_applied(
+				       plan, o->policy, o->catalog, d)))
 			return;
 	} else if (o->policy || o->catalog) {
 		struct audit_inputs in = compile_audit_inputs(o);
-		if (!(audited = plan_audit(plan, o->catalog, &in, d)))
+		if (!(audited = audit_plan(plan, o->catalog, &in, d)))
 			return;
 	}
 	if (audited)
@@ -145,9 +144,9 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 	struct query *q = lower_plan(plan, &lo, &scratch, d);
 	if (q && !take_lowered(r, plan, q, o->catalog, hook, &scratch))
 		d->out_of_memory = 1;
-	else if (q && rewrite_for_dialect(q, dialect, &scratch, d)) {
+	else if (q && sql_rewrite_for_dialect(q, dialect, &scratch, d)) {
 		if (o->flags & PLANSQL_DUMP_AST)
-			r->tree = ast_dump(q);
+			r->tree = sql_ast_dump(q);
 		r->params = (struct param_list){.arena = &r->arena};
 		r->sql =
 		    compile_print_params(q, dialect, o->flags & PLANSQL_COMPACT,
@@ -167,4 +166,3 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 		r->sql = NULL;
 	}
 }
-

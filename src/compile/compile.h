@@ -39,21 +39,21 @@ struct plansql_result {
 
 /* The caller's options (NULL: the defaults) as this version's struct in
  * *out; false when their size cannot be a plansql_options'. */
-bool options_copy(const plansql_options *given, plansql_options *out);
+bool compile_options_copy(const plansql_options *given, plansql_options *out);
 /* The same, reporting "bad-options" to d. */
-bool options_accept(diag_list *d, const plansql_options *given,
-		    plansql_options *out);
+bool compile_options_accept(diag_list *d, const plansql_options *given,
+			    plansql_options *out);
 
 /* A result with no diagnostics yet, or NULL when out of memory. */
-plansql_result *result_new(void);
+plansql_result *compile_result_new(void);
 /* Every warning made an error (plansql_result_strict): the SQL and the
  * plan are dropped when there was one; how many there were. */
-size_t result_promote_warnings(plansql_result *r);
-/* With PLANSQL_STRICT in options, result_promote_warnings: true when a
+size_t compile_result_promote_warnings(plansql_result *r);
+/* With PLANSQL_STRICT in options, compile_result_promote_warnings: true when a
  * warning became an error (the caller drops the plan it made). */
-bool result_strict(plansql_result *r, const plansql_options *options);
+bool compile_result_strict(plansql_result *r, const plansql_options *options);
 /* Out of memory is reported as a diagnostic when there is room for it. */
-plansql_result *result_done(plansql_result *r);
+plansql_result *compile_result_done(plansql_result *r);
 
 struct query;
 struct dialect;
@@ -61,10 +61,11 @@ struct dialect;
 /* The output columns and reads of the statement q as lowered from plan,
  * into r, each column with the id of the plan's part it comes from;
  * false when out of memory. */
-bool result_describe(plansql_result *r, const plansql_plan *plan,
-		     const struct query *q, const plansql_catalog *catalog);
+bool compile_result_describe(plansql_result *r, const plansql_plan *plan,
+			     const struct query *q,
+			     const plansql_catalog *catalog);
 /* Copies from's columns and reads into r; false when out of memory. */
-bool result_copy_outputs(plansql_result *r, const plansql_result *from);
+bool compile_result_copy_outputs(plansql_result *r, const plansql_result *from);
 
 /* What the audit takes of the options: the policy, the glossary and the
  * lookup of text values. */
@@ -86,7 +87,7 @@ struct compile_hook {
 };
 
 /* Compiles plan into r as plansql_plan_compile does, with options
- * accepted by options_accept; hook may be NULL. */
+ * accepted by compile_options_accept; hook may be NULL. */
 void compile_plan(plansql_result *r, const plansql_plan *plan,
 		  const plansql_options *options,
 		  const struct compile_hook *hook);

@@ -96,14 +96,15 @@ static source describe_column(const struct expr *e, const struct sql_scope *s,
 			      const plansql_catalog *catalog)
 {
 	source out = {.kind = PLANSQL_COLUMN_COMPUTED};
-	const struct table_ref *ref = scope_table(s, e->u.column.qualifier);
+	const struct table_ref *ref =
+	    compile_scope_table(s, e->u.column.qualifier);
 	if (!ref)
 		return out;
-	const struct cte *cte = scope_cte(s, ref);
+	const struct cte *cte = compile_scope_cte(s, ref);
 	if (cte)
 		return describe_cte_column(cte, e->u.column.name, s, catalog);
 	out.kind = PLANSQL_COLUMN_PLAIN;
-	out.schema = source_schema(catalog, ref);
+	out.schema = compile_source_schema(catalog, ref);
 	out.table = ref->name;
 	out.column = e->u.column.name;
 	const struct catalog_table *t =
@@ -122,9 +123,9 @@ static source describe_argument(const struct expr *arg,
 				const struct sql_scope *s,
 				const plansql_catalog *catalog)
 {
-	bool as_number = cast_number_source(arg) != NULL;
+	bool as_number = sql_cast_number_source(arg) != NULL;
 	if (as_number)
-		arg = cast_number_source(arg);
+		arg = sql_cast_number_source(arg);
 	source out = {0};
 	if (arg && arg->kind == EXPR_COLUMN) {
 		out = describe_column(arg, s, catalog);
@@ -143,7 +144,7 @@ static source describe_aggregate(const struct expr *e,
 	enum aggregate_function fn = e->u.aggregate.function;
 	source out = describe_argument(e->u.aggregate.argument, s, catalog);
 	out.kind = PLANSQL_COLUMN_AGGREGATE;
-	out.function = aggregate_function_name(fn);
+	out.function = plan_aggregate_function_name(fn);
 	if (fn != AGG_MIN && fn != AGG_MAX)
 		out.type = NULL;
 	if (fn == AGG_COUNT || fn == AGG_COUNT_DISTINCT)
@@ -161,7 +162,7 @@ static source describe_window(const struct expr *e, const struct sql_scope *s,
 	    e->u.window.argument_count ? e->u.window.arguments[0] : NULL;
 	source out = describe_argument(arg, s, catalog);
 	out.kind = PLANSQL_COLUMN_WINDOW;
-	out.function = window_function_name(fn);
+	out.function = plan_window_function_name(fn);
 	if (fn != WIN_MIN && fn != WIN_MAX && fn != WIN_LAG && fn != WIN_LEAD)
 		out.type = NULL;
 	switch (fn) {
@@ -189,7 +190,7 @@ static const struct expr *shown_as_text(const struct expr *e)
 	    e->u.function.args[0]->kind != EXPR_AGGREGATE)
 		return NULL;
 	const struct expr *g = e->u.function.args[0];
-	return cast_number_source(g->u.aggregate.argument) ? g : NULL;
+	return sql_cast_number_source(g->u.aggregate.argument) ? g : NULL;
 }
 
 static source describe(const struct expr *e, const struct sql_scope *s,
@@ -254,7 +255,8 @@ static bool query_columns(const struct query *q, const struct sql_scope *outer,
 		const struct select_item *item = &sel->items[i];
 		columns[i] = describe(item->expr, &scope, catalog);
 		columns[i].name = output_name(item);
-		columns[i].id = item->expr->at; /* see statement_columns */
+		columns[i].id =
+		    item->expr->at; /* see compile_statement_columns */
 		if (!keep(a, &columns[i]))
 			return false;
 	}
@@ -263,8 +265,9 @@ static bool query_columns(const struct query *q, const struct sql_scope *outer,
 	return true;
 }
 
-bool statement_columns(const struct query *q, const plansql_catalog *catalog,
-		       arena *a, plansql_column **out, size_t *count)
+bool compile_statement_columns(const struct query *q,
+			       const plansql_catalog *catalog, arena *a,
+			       plansql_column **out, size_t *count)
 {
 	*out = NULL;
 	*count = 0;

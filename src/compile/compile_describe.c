@@ -7,7 +7,7 @@
 #include "compile/compile_sources.h"
 #include "plan/plan_ids.h"
 
-/* statement_columns leaves in each column's id the JSON Pointer of the
+/* compile_statement_columns leaves in each column's id the JSON Pointer of the
  * plan node it was lowered from: the id of that part replaces it. */
 static bool label_columns(plansql_result *r, const plansql_plan *plan)
 {
@@ -24,14 +24,15 @@ static bool label_columns(plansql_result *r, const plansql_plan *plan)
 	return true;
 }
 
-bool result_describe(plansql_result *r, const plansql_plan *plan,
-		     const struct query *q, const plansql_catalog *catalog)
+bool compile_result_describe(plansql_result *r, const plansql_plan *plan,
+			     const struct query *q,
+			     const plansql_catalog *catalog)
 {
-	return statement_columns(q, catalog, &r->arena, &r->columns,
-				 &r->column_count) &&
+	return compile_statement_columns(q, catalog, &r->arena, &r->columns,
+					 &r->column_count) &&
 	       label_columns(r, plan) &&
-	       statement_reads(q, catalog, &r->arena, &r->reads,
-			       &r->read_count);
+	       compile_statement_reads(q, catalog, &r->arena, &r->reads,
+				       &r->read_count);
 }
 
 static bool copy_text(arena *a, const char **text)
@@ -39,7 +40,7 @@ static bool copy_text(arena *a, const char **text)
 	return !*text || (*text = arena_strdup(a, *text)) != NULL;
 }
 
-bool result_copy_outputs(plansql_result *r, const plansql_result *from)
+bool compile_result_copy_outputs(plansql_result *r, const plansql_result *from)
 {
 	size_t columns = from->column_count, reads = from->read_count;
 	r->columns = columns
@@ -73,4 +74,3 @@ bool result_copy_outputs(plansql_result *r, const plansql_result *from)
 	r->described = from->described;
 	return true;
 }
-

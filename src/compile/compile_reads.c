@@ -147,7 +147,7 @@ static const struct table_ref *resolve(reader *rd, const char *qualifier)
 		return rd->last_ref;
 	rd->last_scope = rd->scope;
 	rd->last_qualifier = qualifier;
-	rd->last_ref = scope_table(rd->scope, qualifier);
+	rd->last_ref = compile_scope_table(rd->scope, qualifier);
 	return rd->last_ref;
 }
 
@@ -157,8 +157,8 @@ static void read_column(reader *rd, const struct expr *e)
 	if (!ref)
 		return;
 	mark_used(rd, ref);
-	if (!scope_cte(rd->scope, ref))
-		add_read(rd, source_schema(rd->catalog, ref), ref->name,
+	if (!compile_scope_cte(rd->scope, ref))
+		add_read(rd, compile_source_schema(rd->catalog, ref), ref->name,
 			 e->u.column.name);
 }
 
@@ -183,7 +183,7 @@ static void read_expr(const struct expr *e, void *context)
 	default:
 		break;
 	}
-	expr_each_child(e, read_expr, rd);
+	sql_expr_each_child(e, read_expr, rd);
 }
 
 static void read_opt(reader *rd, const struct expr *e)
@@ -195,8 +195,9 @@ static void read_opt(reader *rd, const struct expr *e)
 /* A FROM entry of a table that gave no column still reads the table. */
 static void read_unused_table(reader *rd, const struct table_ref *ref)
 {
-	if (!was_used(rd, ref) && !scope_cte(rd->scope, ref))
-		add_read(rd, source_schema(rd->catalog, ref), ref->name, NULL);
+	if (!was_used(rd, ref) && !compile_scope_cte(rd->scope, ref))
+		add_read(rd, compile_source_schema(rd->catalog, ref), ref->name,
+			 NULL);
 }
 
 static void read_select(reader *rd, const struct select *s)
@@ -244,8 +245,9 @@ static void read_query(reader *rd, const struct query *q)
 	enter(rd, outer);
 }
 
-bool statement_reads(const struct query *q, const plansql_catalog *catalog,
-		     arena *a, plansql_read **out, size_t *count)
+bool compile_statement_reads(const struct query *q,
+			     const plansql_catalog *catalog, arena *a,
+			     plansql_read **out, size_t *count)
 {
 	reader rd = {.catalog = catalog, .a = a};
 	read_query(&rd, q);

@@ -15,7 +15,7 @@
 #define OPTIONS_FIRST_SIZE                                                     \
 	(offsetof(plansql_options, glossary) + sizeof(const plansql_glossary *))
 
-plansql_result *result_new(void)
+plansql_result *compile_result_new(void)
 {
 	plansql_result *r = calloc(1, sizeof *r);
 	if (!r)
@@ -25,7 +25,7 @@ plansql_result *result_new(void)
 	return r;
 }
 
-plansql_result *result_done(plansql_result *r)
+plansql_result *compile_result_done(plansql_result *r)
 {
 	if (r->diags.out_of_memory) {
 		r->diags.out_of_memory = 0;
@@ -36,7 +36,7 @@ plansql_result *result_done(plansql_result *r)
 	return r;
 }
 
-size_t result_promote_warnings(plansql_result *result)
+size_t compile_result_promote_warnings(plansql_result *result)
 {
 	size_t promoted = 0;
 	for (size_t i = 0; i < result->diags.count; i++) {
@@ -55,13 +55,13 @@ size_t result_promote_warnings(plansql_result *result)
 	return promoted;
 }
 
-bool result_strict(plansql_result *r, const plansql_options *options)
+bool compile_result_strict(plansql_result *r, const plansql_options *options)
 {
 	return options && (options->flags & PLANSQL_STRICT) &&
-	       result_promote_warnings(r) > 0;
+	       compile_result_promote_warnings(r) > 0;
 }
 
-bool options_copy(const plansql_options *given, plansql_options *out)
+bool compile_options_copy(const plansql_options *given, plansql_options *out)
 {
 	memset(out, 0, sizeof *out);
 	out->size = sizeof *out;
@@ -75,10 +75,10 @@ bool options_copy(const plansql_options *given, plansql_options *out)
 	return true;
 }
 
-bool options_accept(diag_list *d, const plansql_options *given,
-		    plansql_options *out)
+bool compile_options_accept(diag_list *d, const plansql_options *given,
+			    plansql_options *out)
 {
-	if (!options_copy(given, out)) {
+	if (!compile_options_copy(given, out)) {
 		plansql_diagnostic *e =
 		    diag_error(d, "bad-options", "",
 			       "the options' size is %zu, not the size of a "

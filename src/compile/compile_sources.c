@@ -20,8 +20,8 @@ static const struct table_ref *select_table(const struct select *s,
 	return NULL;
 }
 
-const struct table_ref *scope_table(const struct sql_scope *s,
-				    const char *qualifier)
+const struct table_ref *compile_scope_table(const struct sql_scope *s,
+					    const char *qualifier)
 {
 	if (!qualifier)
 		return NULL;
@@ -34,8 +34,8 @@ const struct table_ref *scope_table(const struct sql_scope *s,
 	return NULL;
 }
 
-const struct cte *scope_cte(const struct sql_scope *s,
-			    const struct table_ref *ref)
+const struct cte *compile_scope_cte(const struct sql_scope *s,
+				    const struct table_ref *ref)
 {
 	if (ref->schema)
 		return NULL; /* a CTE is never schema-qualified */
@@ -46,8 +46,8 @@ const struct cte *scope_cte(const struct sql_scope *s,
 	return NULL;
 }
 
-const char *source_schema(const plansql_catalog *catalog,
-			  const struct table_ref *ref)
+const char *compile_source_schema(const plansql_catalog *catalog,
+				  const struct table_ref *ref)
 {
 	const struct catalog_table *t =
 	    catalog ? catalog_table_in(catalog, ref->schema, ref->name) : NULL;

@@ -191,7 +191,7 @@ static void note_expr(const struct select *s, const struct expr *e,
 		break;
 	}
 	struct note_context n = {s, u};
-	expr_each_child(e, note_child, &n);
+	sql_expr_each_child(e, note_child, &n);
 }
 
 /* Splits a WHERE or HAVING condition into its conjuncts and groups them
@@ -371,7 +371,7 @@ static void put_filter(strbuf *sb, const struct plan_filter *f,
 		return;
 	default:
 		strbuf_putc(sb, ' ');
-		strbuf_puts(sb, filter_op_name(f->op));
+		strbuf_puts(sb, plan_filter_op_name(f->op));
 		strbuf_putc(sb, ' ');
 		put_value(sb, &f->value);
 	}
@@ -393,7 +393,7 @@ static void put_scalar_or_nested(strbuf *sb, const struct plan_subquery *sq)
 	if (!exists) {
 		put_name(sb, sq->outer.table, sq->outer.column);
 		strbuf_putc(sb, ' ');
-		strbuf_puts(sb, subquery_op_name(sq->op));
+		strbuf_puts(sb, plan_subquery_op_name(sq->op));
 		strbuf_puts(sb, " (");
 	} else {
 		strbuf_puts(sb, sq->op == SUB_NOT_EXISTS ? "not_exists ("
@@ -403,7 +403,7 @@ static void put_scalar_or_nested(strbuf *sb, const struct plan_subquery *sq)
 		strbuf_puts(sb, "a nested query");
 	} else {
 		strbuf_puts(sb, "select ");
-		strbuf_puts(sb, aggregate_function_name(sq->aggregate));
+		strbuf_puts(sb, plan_aggregate_function_name(sq->aggregate));
 		strbuf_putc(sb, '(');
 		put_name(sb, sq->table, sq->column);
 		strbuf_putc(sb, ')');
@@ -702,7 +702,7 @@ static bool emit(struct builder *b, const char *label, const char *pointer,
 			   "the plan has more than %d steps", MAX_STEPS);
 		return false;
 	}
-	if (!label || !q || !rewrite_for_dialect(q, b->dialect, b->a, b->d))
+	if (!label || !q || !sql_rewrite_for_dialect(q, b->dialect, b->a, b->d))
 		return false;
 	char *sql =
 	    compile_print(q, b->dialect, b->out->flags & PLANSQL_COMPACT, b->d);
@@ -777,7 +777,7 @@ static bool result_steps(struct builder *b)
 		}
 	}
 	if (b->s->distinct &&
-	    !emit(b, "distinct", pointer_key(b->a, b->pq->at, "distinct"),
+	    !emit(b, "distinct", diag_pointer_key(b->a, b->pq->at, "distinct"),
 		  rows_of_result(b, true)))
 		return false;
 	if (b->q->limit < 0 && b->q->offset < 0)
@@ -862,7 +862,7 @@ static bool choose_cte_name(struct builder *b)
 
 /* ---- the hooks ---- */
 
-bool steps_lowered(void *context, const struct query *q, arena *scratch)
+bool compile_steps_lowered(void *context, const struct query *q, arena *scratch)
 {
 	struct steps_context *c = context;
 	struct query *copy = arena_alloc(scratch, sizeof *copy);
@@ -887,8 +887,9 @@ bool steps_lowered(void *context, const struct query *q, arena *scratch)
 	return true;
 }
 
-bool steps_compiled(void *context, const plansql_plan *plan,
-		    const struct dialect *dialect, arena *scratch, diag_list *d)
+bool compile_steps_compiled(void *context, const plansql_plan *plan,
+			    const struct dialect *dialect, arena *scratch,
+			    diag_list *d)
 {
 	struct steps_context *c = context;
 	if (plan->main.set_operation_count) {

@@ -33,9 +33,10 @@ struct steps_context {
 };
 
 /* The two hooks of struct compile_hook; context is a steps_context. */
-bool steps_lowered(void *context, const struct query *q, arena *scratch);
-bool steps_compiled(void *context, const plansql_plan *plan,
-		    const struct dialect *dialect, arena *scratch,
-		    diag_list *d);
+bool compile_steps_lowered(void *context, const struct query *q,
+			   arena *scratch);
+bool compile_steps_compiled(void *context, const plansql_plan *plan,
+			    const struct dialect *dialect, arena *scratch,
+			    diag_list *d);
 
 #endif

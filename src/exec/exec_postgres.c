@@ -83,14 +83,15 @@ static bool postgres_open(plansql_db *db, const char *conninfo,
 			  const plansql_load_options *options, diag_list *d)
 {
 	const char *why;
-	if (!libpq_load(&why)) {
+	if (!catalog_libpq_load(&why)) {
 		exec_open_failed(d, why);
 		return false;
 	}
 	char *session = session_options(conninfo);
 	/* whole seconds, rounded up; the URI's own connect_timeout wins */
 	char seconds[24];
-	libpq_timeout_seconds(load_timeout_ms(options), seconds);
+	catalog_libpq_timeout_seconds(catalog_load_timeout_ms(options),
+				      seconds);
 	const char *const keywords[] = {"connect_timeout", "dbname", "options",
 					NULL};
 	const char *const values[] = {seconds, conninfo, session, NULL};

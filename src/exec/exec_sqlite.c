@@ -19,12 +19,13 @@ static bool sqlite_open(plansql_db *db, const char *path,
 	int rc = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, NULL);
 	db->handle = handle;
 	if (rc == SQLITE_OK) /* a writer may hold a lock */
-		sqlite3_busy_timeout(handle, (int)load_timeout_ms(options));
+		sqlite3_busy_timeout(handle,
+				     (int)catalog_load_timeout_ms(options));
 	const char *why = NULL;
 	if (rc == SQLITE_OK &&
-	    !attach_all(handle, options->attachments,
-			options->attachments ? options->attachment_count : 0,
-			&why))
+	    !catalog_attach_all(
+		handle, options->attachments,
+		options->attachments ? options->attachment_count : 0, &why))
 		rc = SQLITE_ERROR;
 	if (rc == SQLITE_OK)
 		rc = sqlite3_exec(handle, "PRAGMA query_only = 1", NULL, NULL,

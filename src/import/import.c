@@ -65,30 +65,32 @@ static long statement_start(const struct importer *im, const jvalue *location)
 /* The one SelectStmt of the tree. */
 static const jvalue *the_select(struct importer *im, const jvalue *root)
 {
-	const jvalue *stmts = jv_get(root, "stmts");
-	if (!jv_length(stmts)) {
+	const jvalue *stmts = json_value_get(root, "stmts");
+	if (!json_value_length(stmts)) {
 		import_refuse(im, -1, "import-statement",
 			      "no statement: give one SELECT");
 		return NULL;
 	}
-	if (jv_length(stmts) > 1) {
-		const jvalue *second = jv_item(stmts, 1);
-		import_refuse(
-		    im, statement_start(im, jv_get(second, "stmt_location")),
-		    "import-statement",
-		    "a second statement: plansql imports one "
-		    "SELECT");
+	if (json_value_length(stmts) > 1) {
+		const jvalue *second = json_value_item(stmts, 1);
+		import_refuse(im,
+			      statement_start(
+				  im, json_value_get(second, "stmt_location")),
+			      "import-statement",
+			      "a second statement: plansql imports one "
+			      "SELECT");
 		return NULL;
 	}
-	const jvalue *raw = jv_item(stmts, 0);
+	const jvalue *raw = json_value_item(stmts, 0);
 	const jvalue *body;
-	const char *kind = node_kind(jv_get(raw, "stmt"), &body);
+	const char *kind = import_node_kind(json_value_get(raw, "stmt"), &body);
 	if (strcmp(kind, "SelectStmt")) {
-		import_refuse(im,
-			      statement_start(im, jv_get(raw, "stmt_location")),
-			      "import-statement",
-			      "%N is not a query: plansql imports one SELECT",
-			      statement_name(kind));
+		import_refuse(
+		    im,
+		    statement_start(im, json_value_get(raw, "stmt_location")),
+		    "import-statement",
+		    "%N is not a query: plansql imports one SELECT",
+		    statement_name(kind));
 		return NULL;
 	}
 	return body;
@@ -128,29 +130,31 @@ static bool import_ctes(struct importer *im, const jvalue *with)
 	if (!with)
 		return true;
 	/* libpg_query leaves out a location of 0: WITH opens the text */
-	long with_at = node_location(with) < 0 ? 0 : node_location(with);
-	if (jv_bool(jv_get(with, "recursive")))
+	long with_at =
+	    import_node_location(with) < 0 ? 0 : import_node_location(with);
+	if (json_value_bool(json_value_get(with, "recursive")))
 		return import_refuse(im, with_at, "import-unsupported",
 				     "WITH RECURSIVE");
-	const jvalue *list = jv_get(with, "ctes");
-	for (size_t i = 0; i < jv_length(list); i++) {
+	const jvalue *list = json_value_get(with, "ctes");
+	for (size_t i = 0; i < json_value_length(list); i++) {
 		const jvalue *cte =
-		    node_as(jv_item(list, i), "CommonTableExpr");
-		long at = node_location(cte);
-		if (jv_get(cte, "aliascolnames"))
+		    import_node_as(json_value_item(list, i), "CommonTableExpr");
+		long at = import_node_location(cte);
+		if (json_value_get(cte, "aliascolnames"))
 			return import_refuse(im, at, "import-unsupported",
 					     "column names after a CTE's name: "
 					     "name the columns in its SELECT");
-		const jvalue *body =
-		    node_as(jv_get(cte, "ctequery"), "SelectStmt");
+		const jvalue *body = import_node_as(
+		    json_value_get(cte, "ctequery"), "SelectStmt");
 		if (!body)
 			return import_refuse(im, at, "import-statement",
 					     "a CTE that is not a SELECT");
 		const struct import_cte *names;
 		const struct import_cte **visible;
-		if (!import_cte_query(im, body,
-				      jv_string(jv_get(cte, "ctename")), at,
-				      &names) ||
+		if (!import_cte_query(
+			im, body,
+			json_value_string(json_value_get(cte, "ctename")), at,
+			&names) ||
 		    !(visible = IMPORT_PUSH(im, im->ctes, im->cte_count,
 					    im->cte_cap)))
 			return false;
@@ -187,7 +191,7 @@ static plansql_plan *import_tree(struct importer *im, const jvalue *root)
 	im->a = &plan->arena;
 	im->statement = select;
 	plan->decision = DECISION_PROCEED;
-	bool ok = import_ctes(im, jv_get(select, "withClause")) &&
+	bool ok = import_ctes(im, json_value_get(select, "withClause")) &&
 		  import_select(im, select, &plan->main, NULL, NULL);
 	plan->ctes = im->plan_ctes;
 	plan->cte_count = im->plan_cte_count;
@@ -203,7 +207,7 @@ static plansql_plan *import_tree(struct importer *im, const jvalue *root)
 static plansql_plan *parse_and_import(struct importer *im, const char *sql)
 {
 	const char *why;
-	const struct pg_query_functions *pg = pg_query_library(&why);
+	const struct pg_query_functions *pg = sql_pg_query_library(&why);
 	if (!pg) {
 		plansql_diagnostic *e = diag_error(im->d, "import-failed", "",
 						   "cannot read SQL: %N", why);

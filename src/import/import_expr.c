@@ -72,34 +72,37 @@ static bool add_computed(struct importer *im, struct import_query *iq,
 static int figure_name(const jvalue *node, const char **name)
 {
 	const jvalue *body;
-	const char *kind = node_kind(node, &body);
+	const char *kind = import_node_kind(node, &body);
 	if (!strcmp(kind, "ColumnRef")) {
-		const jvalue *fields = jv_get(body, "fields");
-		const char *last =
-		    node_string(jv_item(fields, jv_length(fields) - 1));
+		const jvalue *fields = json_value_get(body, "fields");
+		const char *last = import_node_string(
+		    json_value_item(fields, json_value_length(fields) - 1));
 		if (!last)
 			return 0;
 		*name = last;
 		return 2;
 	}
 	if (!strcmp(kind, "FuncCall")) {
-		const jvalue *names = jv_get(body, "funcname");
-		*name = node_string(jv_item(names, jv_length(names) - 1));
+		const jvalue *names = json_value_get(body, "funcname");
+		*name = import_node_string(
+		    json_value_item(names, json_value_length(names) - 1));
 		return *name ? 2 : 0;
 	}
 	if (!strcmp(kind, "TypeCast")) {
-		int strength = figure_name(jv_get(body, "arg"), name);
+		int strength = figure_name(json_value_get(body, "arg"), name);
 		if (strength > 1)
 			return strength;
-		const jvalue *names = jv_get(jv_get(body, "typeName"), "names");
-		const char *type =
-		    node_string(jv_item(names, jv_length(names) - 1));
+		const jvalue *names =
+		    json_value_get(json_value_get(body, "typeName"), "names");
+		const char *type = import_node_string(
+		    json_value_item(names, json_value_length(names) - 1));
 		if (type)
 			*name = type;
 		return type ? 1 : strength;
 	}
 	if (!strcmp(kind, "CaseExpr")) {
-		int strength = figure_name(jv_get(body, "defresult"), name);
+		int strength =
+		    figure_name(json_value_get(body, "defresult"), name);
 		if (strength > 1)
 			return strength;
 		*name = "case";
@@ -110,7 +113,8 @@ static int figure_name(const jvalue *node, const char **name)
 		return 2;
 	}
 	if (!strcmp(kind, "A_Expr") &&
-	    !strcmp(jv_string(jv_get(body, "kind")), "AEXPR_NULLIF")) {
+	    !strcmp(json_value_string(json_value_get(body, "kind")),
+		    "AEXPR_NULLIF")) {
 		*name = "nullif";
 		return 2;
 	}
@@ -219,11 +223,13 @@ int import_constant_condition(struct importer *im, struct import_query *iq,
 			      const jvalue *e, enum filter_op op,
 			      struct plan_filter *f)
 {
-	const jvalue *l = jv_get(e, "lexpr"), *r = jv_get(e, "rexpr");
+	const jvalue *l = json_value_get(e, "lexpr"),
+		     *r = json_value_get(e, "rexpr");
 	int64_t a, b;
-	if (op != OP_EQ || !node_as(l, "A_Const") || !node_as(r, "A_Const") ||
-	    !jv_get(jv_get(l, "A_Const"), "ival") ||
-	    !jv_get(jv_get(r, "A_Const"), "ival") ||
+	if (op != OP_EQ || !import_node_as(l, "A_Const") ||
+	    !import_node_as(r, "A_Const") ||
+	    !json_value_get(json_value_get(l, "A_Const"), "ival") ||
+	    !json_value_get(json_value_get(r, "A_Const"), "ival") ||
 	    !import_integer(im, l, &a) || !import_integer(im, r, &b))
 		return im->failed ? -1 : 0;
 	if (a != 1 || (b != 0 && b != 1))

@@ -12,10 +12,13 @@
 static bool typed_literal(struct importer *im, const jvalue *cast,
 			  struct plan_value *out, enum value_type *type)
 {
-	const jvalue *names = jv_get(jv_get(cast, "typeName"), "names");
-	const char *last = node_string(jv_item(names, jv_length(names) - 1));
-	const jvalue *c = node_as(jv_get(cast, "arg"), "A_Const");
-	const jvalue *s = jv_get(c, "sval");
+	const jvalue *names =
+	    json_value_get(json_value_get(cast, "typeName"), "names");
+	const char *last = import_node_string(
+	    json_value_item(names, json_value_length(names) - 1));
+	const jvalue *c =
+	    import_node_as(json_value_get(cast, "arg"), "A_Const");
+	const jvalue *s = json_value_get(c, "sval");
 	if (!last || !s)
 		return false;
 	if (!strcmp(last, "date"))
@@ -25,7 +28,8 @@ static bool typed_literal(struct importer *im, const jvalue *cast,
 	else
 		return false;
 	out->kind = PV_STRING;
-	out->text = import_copy(im, jv_string(jv_get(s, "sval")));
+	out->text =
+	    import_copy(im, json_value_string(json_value_get(s, "sval")));
 	return out->text != NULL;
 }
 
@@ -33,29 +37,31 @@ static bool constant(struct importer *im, const jvalue *node,
 		     struct plan_value *out, enum value_type *type)
 {
 	*type = VALUE_UNKNOWN;
-	const jvalue *cast = node_as(node, "TypeCast");
+	const jvalue *cast = import_node_as(node, "TypeCast");
 	if (cast)
 		return typed_literal(im, cast, out, type);
-	const jvalue *c = node_as(node, "A_Const");
+	const jvalue *c = import_node_as(node, "A_Const");
 	if (!c)
 		return false;
 	const jvalue *v;
-	if (jv_bool(jv_get(c, "isnull"))) {
+	if (json_value_bool(json_value_get(c, "isnull"))) {
 		out->kind = PV_NULL;
-	} else if (jv_get(c, "ival")) {
+	} else if (json_value_get(c, "ival")) {
 		out->kind = PV_INT;
 		return import_integer(im, node, &out->integer);
-	} else if ((v = jv_get(c, "fval"))) {
+	} else if ((v = json_value_get(c, "fval"))) {
 		out->kind = PV_NUMBER;
-		out->text = import_copy(im, jv_string(jv_get(v, "fval")));
+		out->text = import_copy(
+		    im, json_value_string(json_value_get(v, "fval")));
 		return out->text != NULL;
-	} else if ((v = jv_get(c, "sval"))) {
+	} else if ((v = json_value_get(c, "sval"))) {
 		out->kind = PV_STRING;
-		out->text = import_copy(im, jv_string(jv_get(v, "sval")));
+		out->text = import_copy(
+		    im, json_value_string(json_value_get(v, "sval")));
 		return out->text != NULL;
-	} else if ((v = jv_get(c, "boolval"))) {
+	} else if ((v = json_value_get(c, "boolval"))) {
 		out->kind = PV_BOOL;
-		out->boolean = jv_bool(jv_get(v, "boolval"));
+		out->boolean = json_value_bool(json_value_get(v, "boolval"));
 	} else {
 		return false;
 	}
@@ -80,8 +86,8 @@ static const enum filter_op mirrored[] = {
 
 static int comparison(const jvalue *name)
 {
-	const char *op = node_string(jv_item(name, 0));
-	for (size_t i = 0; op && jv_length(name) == 1 &&
+	const char *op = import_node_string(json_value_item(name, 0));
+	for (size_t i = 0; op && json_value_length(name) == 1 &&
 			   i < sizeof comparison_ops / sizeof *comparison_ops;
 	     i++)
 		if (!strcmp(op, comparison_ops[i]))
@@ -94,7 +100,7 @@ static int comparison(const jvalue *name)
 static bool operand(struct importer *im, struct import_query *iq,
 		    const jvalue *node, struct plan_filter *f)
 {
-	const jvalue *ref = node_as(node, "ColumnRef");
+	const jvalue *ref = import_node_as(node, "ColumnRef");
 	if (ref) {
 		struct import_column c;
 		if (!import_column_ref(im, iq, ref, &c))
@@ -108,14 +114,16 @@ static bool operand(struct importer *im, struct import_query *iq,
 
 static bool is_operand(const jvalue *node)
 {
-	return !node_as(node, "A_Const") && !node_as(node, "TypeCast");
+	return !import_node_as(node, "A_Const") &&
+	       !import_node_as(node, "TypeCast");
 }
 
 /* x op constant, constant op x, or x op column. */
 static bool compare(struct importer *im, struct import_query *iq,
 		    const jvalue *e, enum filter_op op, struct plan_filter *f)
 {
-	const jvalue *l = jv_get(e, "lexpr"), *r = jv_get(e, "rexpr");
+	const jvalue *l = json_value_get(e, "lexpr"),
+		     *r = json_value_get(e, "rexpr");
 	int fixed = import_constant_condition(im, iq, e, op, f);
 	if (fixed)
 		return fixed > 0;
@@ -128,7 +136,7 @@ static bool compare(struct importer *im, struct import_query *iq,
 	f->op = op;
 	if (!operand(im, iq, l, f))
 		return false;
-	const jvalue *ref = node_as(r, "ColumnRef");
+	const jvalue *ref = import_node_as(r, "ColumnRef");
 	if (ref) {
 		struct import_column c;
 		if (!import_column_ref(im, iq, ref, &c))
@@ -140,14 +148,16 @@ static bool compare(struct importer *im, struct import_query *iq,
 	}
 	enum value_type type;
 	if (!constant(im, r, &f->value, &type))
-		return im->failed ? false
-				  : import_refuse(im, node_first_location(r),
-						  "import-unsupported",
-						  "a comparison with something "
-						  "other than a constant or a "
-						  "column");
+		return im->failed
+			   ? false
+			   : import_refuse(im, import_node_first_location(r),
+					   "import-unsupported",
+					   "a comparison with something "
+					   "other than a constant or a "
+					   "column");
 	if (f->value.kind == PV_NULL)
-		return import_refuse(im, node_location(e), "import-unsupported",
+		return import_refuse(im, import_node_location(e),
+				     "import-unsupported",
 				     "a comparison with NULL, which is never "
 				     "true: write IS NULL or IS NOT NULL");
 	return import_note_value_type(im, iq, f, type);
@@ -156,23 +166,24 @@ static bool compare(struct importer *im, struct import_query *iq,
 static bool list_items(struct importer *im, struct import_query *iq,
 		       const jvalue *list, struct plan_filter *f)
 {
-	const jvalue *items = jv_get(node_as(list, "List"), "items");
-	f->list_count = jv_length(items);
+	const jvalue *items =
+	    json_value_get(import_node_as(list, "List"), "items");
+	f->list_count = json_value_length(items);
 	f->list = arena_calloc(im->a, f->list_count ? f->list_count : 1,
 			       sizeof *f->list);
 	if (!f->list)
 		return import_nomem(im);
 	for (size_t i = 0; i < f->list_count; i++) {
 		enum value_type type;
-		const jvalue *item = jv_item(items, i);
+		const jvalue *item = json_value_item(items, i);
 		if (!constant(im, item, &f->list[i], &type))
 			return im->failed
 				   ? false
-				   : import_refuse(im,
-						   node_first_location(item),
-						   "import-unsupported",
-						   "a list item that is not a "
-						   "constant");
+				   : import_refuse(
+					 im, import_node_first_location(item),
+					 "import-unsupported",
+					 "a list item that is not a "
+					 "constant");
 		if (!import_note_value_type(im, iq, f, type))
 			return false;
 	}
@@ -209,33 +220,35 @@ static const char *plan_pattern(struct importer *im, const char *sql,
 static bool like(struct importer *im, struct import_query *iq, const jvalue *e,
 		 bool case_insensitive, struct plan_filter *f)
 {
-	const jvalue *pattern = jv_get(e, "rexpr");
+	const jvalue *pattern = json_value_get(e, "rexpr");
 	const char *escape = "\\";
-	const jvalue *call = node_as(pattern, "FuncCall");
-	if (call && node_names_are(jv_get(call, "funcname"), "pg_catalog",
-				   "like_escape")) {
-		const jvalue *args = jv_get(call, "args");
-		pattern = jv_item(args, 0);
-		const jvalue *esc =
-		    jv_get(node_as(jv_item(args, 1), "A_Const"), "sval");
-		escape = jv_string(jv_get(esc, "sval"));
+	const jvalue *call = import_node_as(pattern, "FuncCall");
+	if (call && import_node_names_are(json_value_get(call, "funcname"),
+					  "pg_catalog", "like_escape")) {
+		const jvalue *args = json_value_get(call, "args");
+		pattern = json_value_item(args, 0);
+		const jvalue *esc = json_value_get(
+		    import_node_as(json_value_item(args, 1), "A_Const"),
+		    "sval");
+		escape = json_value_string(json_value_get(esc, "sval"));
 		if (!esc || strlen(escape) > 1)
-			return import_refuse(im, node_location(call),
+			return import_refuse(im, import_node_location(call),
 					     "import-unsupported",
 					     "an ESCAPE that is not one "
 					     "character");
 	}
-	const jvalue *text = jv_get(node_as(pattern, "A_Const"), "sval");
+	const jvalue *text =
+	    json_value_get(import_node_as(pattern, "A_Const"), "sval");
 	if (!text)
-		return import_refuse(im, node_first_location(pattern),
+		return import_refuse(im, import_node_first_location(pattern),
 				     "import-unsupported",
 				     "a LIKE pattern that is not a string "
 				     "constant");
 	f->op = case_insensitive ? OP_ILIKE : OP_LIKE;
 	f->value.kind = PV_STRING;
-	f->value.text =
-	    plan_pattern(im, jv_string(jv_get(text, "sval")), *escape);
-	return f->value.text && operand(im, iq, jv_get(e, "lexpr"), f);
+	f->value.text = plan_pattern(
+	    im, json_value_string(json_value_get(text, "sval")), *escape);
+	return f->value.text && operand(im, iq, json_value_get(e, "lexpr"), f);
 }
 
 /* NOT (f): the filter becomes a group around a copy of itself. */
@@ -255,23 +268,23 @@ static bool negate(struct importer *im, struct plan_filter *f)
 static bool a_expr(struct importer *im, struct import_query *iq,
 		   const jvalue *e, struct plan_filter *f)
 {
-	const char *kind = jv_string(jv_get(e, "kind"));
-	const jvalue *name = jv_get(e, "name");
-	const char *op = node_string(jv_item(name, 0));
-	long at = node_location(e);
+	const char *kind = json_value_string(json_value_get(e, "kind"));
+	const jvalue *name = json_value_get(e, "name");
+	const char *op = import_node_string(json_value_item(name, 0));
+	long at = import_node_location(e);
 	int cmp = comparison(name);
 	if (!strcmp(kind, "AEXPR_OP") && cmp >= 0)
 		return compare(im, iq, e, (enum filter_op)cmp, f);
 	if (!strcmp(kind, "AEXPR_IN") && op) {
 		f->op = !strcmp(op, "=") ? OP_IN : OP_NOT_IN;
-		return operand(im, iq, jv_get(e, "lexpr"), f) &&
-		       list_items(im, iq, jv_get(e, "rexpr"), f);
+		return operand(im, iq, json_value_get(e, "lexpr"), f) &&
+		       list_items(im, iq, json_value_get(e, "rexpr"), f);
 	}
 	if (!strcmp(kind, "AEXPR_BETWEEN") ||
 	    !strcmp(kind, "AEXPR_NOT_BETWEEN")) {
 		f->op = OP_BETWEEN;
-		if (!operand(im, iq, jv_get(e, "lexpr"), f) ||
-		    !list_items(im, iq, jv_get(e, "rexpr"), f))
+		if (!operand(im, iq, json_value_get(e, "lexpr"), f) ||
+		    !list_items(im, iq, json_value_get(e, "rexpr"), f))
 			return false;
 		return strcmp(kind, "AEXPR_NOT_BETWEEN") || negate(im, f);
 	}
@@ -288,17 +301,18 @@ static bool a_expr(struct importer *im, struct import_query *iq,
 static bool bool_expr(struct importer *im, struct import_query *iq,
 		      const jvalue *b, struct plan_filter *f)
 {
-	const char *op = jv_string(jv_get(b, "boolop"));
-	const jvalue *args = jv_get(b, "args");
+	const char *op = json_value_string(json_value_get(b, "boolop"));
+	const jvalue *args = json_value_get(b, "args");
 	f->kind = !strcmp(op, "OR_EXPR")    ? FILTER_ANY
 		  : !strcmp(op, "NOT_EXPR") ? FILTER_NOT
 					    : FILTER_ALL;
-	f->item_count = jv_length(args);
+	f->item_count = json_value_length(args);
 	f->items = arena_calloc(im->a, f->item_count, sizeof *f->items);
 	if (!f->items)
 		return import_nomem(im);
 	for (size_t i = 0; i < f->item_count; i++)
-		if (!import_condition(im, iq, jv_item(args, i), &f->items[i]))
+		if (!import_condition(im, iq, json_value_item(args, i),
+				      &f->items[i]))
 			return false;
 	return true;
 }
@@ -306,17 +320,17 @@ static bool bool_expr(struct importer *im, struct import_query *iq,
 static bool null_test(struct importer *im, struct import_query *iq,
 		      const jvalue *n, struct plan_filter *f)
 {
-	const char *test = jv_string(jv_get(n, "nulltesttype"));
+	const char *test = json_value_string(json_value_get(n, "nulltesttype"));
 	f->op = !strcmp(test, "IS_NULL") ? OP_IS_NULL : OP_IS_NOT_NULL;
 	f->value.kind = PV_NULL;
-	return operand(im, iq, jv_get(n, "arg"), f);
+	return operand(im, iq, json_value_get(n, "arg"), f);
 }
 
 bool import_condition(struct importer *im, struct import_query *iq,
 		      const jvalue *node, struct plan_filter *f)
 {
 	const jvalue *body;
-	const char *kind = node_kind(node, &body);
+	const char *kind = import_node_kind(node, &body);
 	f->kind = FILTER_LEAF;
 	if (!strcmp(kind, "A_Expr"))
 		return a_expr(im, iq, body, f);
@@ -325,23 +339,24 @@ bool import_condition(struct importer *im, struct import_query *iq,
 	if (!strcmp(kind, "NullTest"))
 		return null_test(im, iq, body, f);
 	if (!strcmp(kind, "SubLink"))
-		return import_refuse(im, node_location(body),
+		return import_refuse(im, import_node_location(body),
 				     "import-unsupported",
 				     "a subquery inside OR, NOT or a "
 				     "comparison other than the plan's");
-	return import_refuse(im, node_first_location(node),
+	return import_refuse(im, import_node_first_location(node),
 			     "import-unsupported", "%N as a condition", kind);
 }
 
 bool import_where(struct importer *im, struct import_query *iq,
 		  const jvalue *where)
 {
-	const jvalue *b = node_as(where, "BoolExpr");
-	bool and = b && !strcmp(jv_string(jv_get(b, "boolop")), "AND_EXPR");
-	const jvalue *args = and? jv_get(b, "args") : NULL;
-	size_t n = and? jv_length(args) : where ? 1 : 0;
+	const jvalue *b = import_node_as(where, "BoolExpr");
+	bool and = b && !strcmp(json_value_string(json_value_get(b, "boolop")),
+				"AND_EXPR");
+	const jvalue *args = and? json_value_get(b, "args") : NULL;
+	size_t n = and? json_value_length(args) : where ? 1 : 0;
 	for (size_t i = 0; i < n; i++) {
-		const jvalue *c = and? jv_item(args, i) : where;
+		const jvalue *c = and? json_value_item(args, i) : where;
 		struct import_column l, r;
 		if (import_join_equality(im, iq, c, &l, &r) &&
 		    l.source->component != r.source->component) {

@@ -14,16 +14,17 @@
 static bool add_table(struct importer *im, struct import_query *iq,
 		      const jvalue *range, size_t component)
 {
-	long at = node_location(range);
-	const char *name = jv_string(jv_get(range, "relname"));
-	const jvalue *schema_node = jv_get(range, "schemaname");
-	const char *schema = schema_node ? jv_string(schema_node) : NULL;
-	const jvalue *alias = jv_get(range, "alias");
-	if (jv_get(range, "catalogname"))
+	long at = import_node_location(range);
+	const char *name = json_value_string(json_value_get(range, "relname"));
+	const jvalue *schema_node = json_value_get(range, "schemaname");
+	const char *schema =
+	    schema_node ? json_value_string(schema_node) : NULL;
+	const jvalue *alias = json_value_get(range, "alias");
+	if (json_value_get(range, "catalogname"))
 		return import_refuse(im, at, "import-unsupported",
 				     "a table named with its database and "
 				     "schema");
-	if (jv_get(alias, "colnames"))
+	if (json_value_get(alias, "colnames"))
 		return import_refuse(im, at, "import-unsupported",
 				     "column aliases after a table's alias");
 	struct import_source src = {.component = component, .location = at};
@@ -52,12 +53,12 @@ static bool add_table(struct importer *im, struct import_query *iq,
 				? src.table->schema
 				: import_copy(im, schema);
 	if (alias)
-		s->alias =
-		    import_copy(im, jv_string(jv_get(alias, "aliasname")));
+		s->alias = import_copy(
+		    im, json_value_string(json_value_get(alias, "aliasname")));
 	if (!s->table || (schema && !s->schema) || (alias && !s->alias))
 		return false;
 	src.selection = q->selection_count - 1;
-	src.name = selection_key(s);
+	src.name = plan_selection_key(s);
 	for (size_t i = 0; i < iq->source_count; i++)
 		if (!strcmp(iq->sources[i].name, src.name))
 			return import_refuse(im, at, "import-name",
@@ -105,12 +106,15 @@ bool import_join_equality(struct importer *im, struct import_query *iq,
 			  const jvalue *node, struct import_column *a,
 			  struct import_column *b)
 {
-	const jvalue *e = node_as(node, "A_Expr");
-	if (!e || strcmp(jv_string(jv_get(e, "kind")), "AEXPR_OP") ||
-	    !node_names_are(jv_get(e, "name"), "=", NULL))
+	const jvalue *e = import_node_as(node, "A_Expr");
+	if (!e ||
+	    strcmp(json_value_string(json_value_get(e, "kind")), "AEXPR_OP") ||
+	    !import_node_names_are(json_value_get(e, "name"), "=", NULL))
 		return false;
-	const jvalue *l = node_as(jv_get(e, "lexpr"), "ColumnRef");
-	const jvalue *r = node_as(jv_get(e, "rexpr"), "ColumnRef");
+	const jvalue *l =
+	    import_node_as(json_value_get(e, "lexpr"), "ColumnRef");
+	const jvalue *r =
+	    import_node_as(json_value_get(e, "rexpr"), "ColumnRef");
 	if (!l || !r || !import_column_ref(im, iq, l, a) ||
 	    !import_column_ref(im, iq, r, b))
 		return false;
@@ -120,10 +124,11 @@ bool import_join_equality(struct importer *im, struct import_query *iq,
 /* The AND-ed conditions of node, or node alone. */
 static const jvalue *conjuncts(const jvalue *node, size_t *count)
 {
-	const jvalue *b = node_as(node, "BoolExpr");
-	if (b && !strcmp(jv_string(jv_get(b, "boolop")), "AND_EXPR")) {
-		const jvalue *args = jv_get(b, "args");
-		*count = jv_length(args);
+	const jvalue *b = import_node_as(node, "BoolExpr");
+	if (b && !strcmp(json_value_string(json_value_get(b, "boolop")),
+			 "AND_EXPR")) {
+		const jvalue *args = json_value_get(b, "args");
+		*count = json_value_length(args);
 		return args;
 	}
 	*count = 1;
@@ -141,7 +146,7 @@ static bool on_clause(struct importer *im, struct import_query *iq,
 	const jvalue *list = conjuncts(quals, &n);
 	bool reached = false;
 	for (size_t i = 0; i < n; i++) {
-		const jvalue *c = list ? jv_item(list, i) : quals;
+		const jvalue *c = list ? json_value_item(list, i) : quals;
 		struct import_column a, b;
 		const struct import_source *joined = &iq->sources[joined_index];
 		if (import_join_equality(im, iq, c, &a, &b)) {
@@ -154,7 +159,8 @@ static bool on_clause(struct importer *im, struct import_query *iq,
 			return false;
 		if (type != JOIN_INNER)
 			return import_refuse(
-			    im, node_first_location(c), "import-unsupported",
+			    im, import_node_first_location(c),
+			    "import-unsupported",
 			    "a condition of an outer join other than an "
 			    "equality of two tables' columns: the plan's "
 			    "joins are such equalities");
@@ -164,7 +170,7 @@ static bool on_clause(struct importer *im, struct import_query *iq,
 			return false;
 	}
 	return reached ||
-	       import_refuse(im, node_first_location(quals),
+	       import_refuse(im, import_node_first_location(quals),
 			     "import-unsupported",
 			     "this ON does not join %N to the tables before "
 			     "it by an equality of columns",
@@ -177,8 +183,9 @@ static bool using_clause(struct importer *im, struct import_query *iq,
 			 const jvalue *names, enum join_type type,
 			 size_t joined_index, long at)
 {
-	for (size_t i = 0; i < jv_length(names); i++) {
-		const char *name = node_string(jv_item(names, i));
+	for (size_t i = 0; i < json_value_length(names); i++) {
+		const char *name =
+		    import_node_string(json_value_item(names, i));
 		const struct import_source *joined = &iq->sources[joined_index];
 		const struct import_source *other = NULL;
 		for (size_t k = 0; k < joined_index; k++)
@@ -227,26 +234,28 @@ static void mark_outer_side(struct import_query *iq, enum join_type type,
 static bool derived_table(struct importer *im, struct import_query *iq,
 			  const jvalue *range, size_t component)
 {
-	long at = node_first_location(range);
-	const jvalue *alias = jv_get(range, "alias");
-	const char *name = jv_string(jv_get(alias, "aliasname"));
-	if (jv_bool(jv_get(range, "lateral")))
+	long at = import_node_first_location(range);
+	const jvalue *alias = json_value_get(range, "alias");
+	const char *name =
+	    json_value_string(json_value_get(alias, "aliasname"));
+	if (json_value_bool(json_value_get(range, "lateral")))
 		return import_refuse(im, at, "import-unsupported",
 				     "LATERAL: a subquery that reads the "
 				     "tables before it");
-	if (!alias || jv_get(alias, "colnames"))
+	if (!alias || json_value_get(alias, "colnames"))
 		return import_refuse(im, at, "import-unsupported",
 				     "a subquery in FROM without an alias, or "
 				     "with column names after it");
 	if (import_find_cte(im, name) ||
 	    (im->catalog && catalog_table(im->catalog, name)) ||
-	    node_reads_table(im->statement, name))
+	    import_node_reads_table(im->statement, name))
 		return import_refuse(im, at, "import-name",
 				     "the subquery in FROM is named %N, as a "
 				     "table or CTE is: it becomes a CTE of "
 				     "the plan, so give it a name of its own",
 				     name);
-	const jvalue *body = node_as(jv_get(range, "subquery"), "SelectStmt");
+	const jvalue *body =
+	    import_node_as(json_value_get(range, "subquery"), "SelectStmt");
 	const struct import_cte *cte;
 	if (!body || !import_cte_query(im, body, name, at, &cte))
 		return false;
@@ -266,28 +275,31 @@ static bool derived_table(struct importer *im, struct import_query *iq,
 static bool join_expr(struct importer *im, struct import_query *iq,
 		      const jvalue *join, size_t component)
 {
-	long at = node_first_location(jv_get(join, "rarg"));
-	if (jv_bool(jv_get(join, "isNatural")))
+	long at = import_node_first_location(json_value_get(join, "rarg"));
+	if (json_value_bool(json_value_get(join, "isNatural")))
 		return import_refuse(im, at, "import-unsupported",
 				     "NATURAL JOIN: name the columns with "
 				     "ON or USING");
-	if (jv_get(join, "alias") || jv_get(join, "join_using_alias"))
+	if (json_value_get(join, "alias") ||
+	    json_value_get(join, "join_using_alias"))
 		return import_refuse(im, at, "import-unsupported",
 				     "an alias of a join");
-	const jvalue *rarg = jv_get(join, "rarg");
-	if (!node_as(rarg, "RangeVar") && !node_as(rarg, "RangeSubselect"))
+	const jvalue *rarg = json_value_get(join, "rarg");
+	if (!import_node_as(rarg, "RangeVar") &&
+	    !import_node_as(rarg, "RangeSubselect"))
 		return import_refuse(im, at, "import-unsupported",
 				     "a parenthesized join on the right of "
 				     "a join: write the joins one after "
 				     "another");
-	if (!from_item(im, iq, jv_get(join, "larg"), component) ||
-	    !from_item(im, iq, jv_get(join, "rarg"), component))
+	if (!from_item(im, iq, json_value_get(join, "larg"), component) ||
+	    !from_item(im, iq, json_value_get(join, "rarg"), component))
 		return false;
-	enum join_type type = join_type_of(jv_string(jv_get(join, "jointype")));
+	enum join_type type =
+	    join_type_of(json_value_string(json_value_get(join, "jointype")));
 	size_t joined = iq->source_count - 1;
 	mark_outer_side(iq, type, joined);
-	const jvalue *quals = jv_get(join, "quals");
-	const jvalue *using = jv_get(join, "usingClause");
+	const jvalue *quals = json_value_get(join, "quals");
+	const jvalue *using = json_value_get(join, "usingClause");
 	if (using)
 		return using_clause(im, iq, using, type, joined, at);
 	if (quals)
@@ -301,8 +313,8 @@ static bool from_item(struct importer *im, struct import_query *iq,
 		      const jvalue *node, size_t component)
 {
 	const jvalue *body;
-	const char *kind = node_kind(node, &body);
-	long at = node_first_location(node);
+	const char *kind = import_node_kind(node, &body);
+	long at = import_node_first_location(node);
 	if (!strcmp(kind, "RangeVar"))
 		return add_table(im, iq, body, component);
 	if (!strcmp(kind, "JoinExpr"))
@@ -318,12 +330,13 @@ static bool from_item(struct importer *im, struct import_query *iq,
 bool import_from(struct importer *im, struct import_query *iq,
 		 const jvalue *from)
 {
-	if (!jv_length(from))
+	if (!json_value_length(from))
 		return import_refuse(im, iq->location, "import-unsupported",
 				     "a SELECT without FROM: the plan reads "
 				     "tables");
-	for (size_t i = 0; i < jv_length(from); i++)
-		if (!from_item(im, iq, jv_item(from, i), iq->component_count++))
+	for (size_t i = 0; i < json_value_length(from); i++)
+		if (!from_item(im, iq, json_value_item(from, i),
+			       iq->component_count++))
 			return false;
 	return true;
 }

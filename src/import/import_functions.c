@@ -17,7 +17,6 @@
 #include "sql/sql_dialect.h"
 #include "sql/sql_function.h"
 
-
 /* ---- the printer's forms ---- */
 
 static const struct json_limits form_limits = {
@@ -27,7 +26,7 @@ static const struct json_limits form_limits = {
 static const jvalue *parse_form(struct importer *im, const char *form)
 {
 	const char *why;
-	const struct pg_query_functions *pg = pg_query_library(&why);
+	const struct pg_query_functions *pg = sql_pg_query_library(&why);
 	size_t size = strlen(form) + 8;
 	char *sql = arena_alloc(im->a, size);
 	if (!pg || !sql)
@@ -46,10 +45,14 @@ static const jvalue *parse_form(struct importer *im, const char *form)
 					  &scan_diags, im->a, im->a);
 	}
 	pg->free_parse_result(parsed);
-	const jvalue *select = jv_get(
-	    jv_get(jv_item(jv_get(root, "stmts"), 0), "stmt"), "SelectStmt");
-	return jv_get(
-	    node_as(jv_item(jv_get(select, "targetList"), 0), "ResTarget"),
+	const jvalue *select = json_value_get(
+	    json_value_get(json_value_item(json_value_get(root, "stmts"), 0),
+			   "stmt"),
+	    "SelectStmt");
+	return json_value_get(
+	    import_node_as(
+		json_value_item(json_value_get(select, "targetList"), 0),
+		"ResTarget"),
 	    "val");
 }
 
@@ -71,32 +74,35 @@ static const jvalue *form_of(struct importer *im, enum sql_function fn)
 
 bool import_same_tree(const jvalue *a, const jvalue *b)
 {
-	if (jv_type_of(a) != jv_type_of(b))
+	if (json_value_type(a) != json_value_type(b))
 		return false;
-	switch (jv_type_of(a)) {
+	switch (json_value_type(a)) {
 	case JV_OBJECT: {
 		size_t na = 0, nb = 0;
 		for (size_t i = 0; i < a->count; i++) {
-			const jmember *m = jv_member_at(a, i);
+			const jmember *m = json_value_member_at(a, i);
 			if (!strcmp(m->key, "location"))
 				continue;
 			na++;
-			if (!import_same_tree(&m->value, jv_get(b, m->key)))
+			if (!import_same_tree(&m->value,
+					      json_value_get(b, m->key)))
 				return false;
 		}
 		for (size_t i = 0; i < b->count; i++)
-			nb += strcmp(jv_member_at(b, i)->key, "location") != 0;
+			nb += strcmp(json_value_member_at(b, i)->key,
+				     "location") != 0;
 		return na == nb;
 	}
 	case JV_ARRAY:
-		if (jv_length(a) != jv_length(b))
+		if (json_value_length(a) != json_value_length(b))
 			return false;
-		for (size_t i = 0; i < jv_length(a); i++)
-			if (!import_same_tree(jv_item(a, i), jv_item(b, i)))
+		for (size_t i = 0; i < json_value_length(a); i++)
+			if (!import_same_tree(json_value_item(a, i),
+					      json_value_item(b, i)))
 				return false;
 		return true;
 	case JV_STRING:
-		return !strcmp(jv_string(a), jv_string(b));
+		return !strcmp(json_value_string(a), json_value_string(b));
 	case JV_NULL:
 		return true;
 	default: /* numbers and booleans: their JSON text */
@@ -112,9 +118,9 @@ bool import_same_tree(const jvalue *a, const jvalue *b)
 static bool matches(const jvalue *pattern, const jvalue *node,
 		    const jvalue **args)
 {
-	const jvalue *param = node_as(pattern, "ParamRef");
+	const jvalue *param = import_node_as(pattern, "ParamRef");
 	if (param) {
-		int64_t n = jv_int64(jv_get(param, "number"));
+		int64_t n = jv_int64(json_value_get(param, "number"));
 		if (n < 1 || n > MAX_ARGS || !node)
 			return false;
 		if (args[n - 1])
@@ -122,29 +128,30 @@ static bool matches(const jvalue *pattern, const jvalue *node,
 		args[n - 1] = node;
 		return true;
 	}
-	if (jv_type_of(pattern) != jv_type_of(node))
+	if (json_value_type(pattern) != json_value_type(node))
 		return false;
-	if (jv_is(pattern, JV_OBJECT)) {
+	if (json_value_is(pattern, JV_OBJECT)) {
 		size_t np = 0, nn = 0;
 		for (size_t i = 0; i < pattern->count; i++) {
-			const jmember *m = jv_member_at(pattern, i);
+			const jmember *m = json_value_member_at(pattern, i);
 			if (!strcmp(m->key, "location"))
 				continue;
 			np++;
-			if (!matches(&m->value, jv_get(node, m->key), args))
+			if (!matches(&m->value, json_value_get(node, m->key),
+				     args))
 				return false;
 		}
 		for (size_t i = 0; i < node->count; i++)
-			nn +=
-			    strcmp(jv_member_at(node, i)->key, "location") != 0;
+			nn += strcmp(json_value_member_at(node, i)->key,
+				     "location") != 0;
 		return np == nn;
 	}
-	if (jv_is(pattern, JV_ARRAY)) {
-		if (jv_length(pattern) != jv_length(node))
+	if (json_value_is(pattern, JV_ARRAY)) {
+		if (json_value_length(pattern) != json_value_length(node))
 			return false;
-		for (size_t i = 0; i < jv_length(pattern); i++)
-			if (!matches(jv_item(pattern, i), jv_item(node, i),
-				     args))
+		for (size_t i = 0; i < json_value_length(pattern); i++)
+			if (!matches(json_value_item(pattern, i),
+				     json_value_item(node, i), args))
 				return false;
 		return true;
 	}
@@ -291,7 +298,7 @@ static bool round_digits(struct importer *im, const jvalue **args,
 	    (out->args[1].kind == PE_VALUE &&
 	     out->args[1].value.kind == PV_INT))
 		return !im->failed;
-	return import_refuse(im, node_first_location(args[1]),
+	return import_refuse(im, import_node_first_location(args[1]),
 			     "import-unsupported",
 			     "ROUND to a number of digits that is no integer "
 			     "constant");
@@ -313,7 +320,7 @@ static bool week_difference(struct importer *im, struct import_query *iq,
 	    *to[MAX_ARGS];
 	int64_t seven;
 	if (!is_form(im, FN_INT_DIVIDE, node, div) ||
-	    !node_as(div[1], "A_Const") ||
+	    !import_node_as(div[1], "A_Const") ||
 	    !import_integer(im, div[1], &seven) || seven != 7 ||
 	    !is_form(im, FN_DAYS_BETWEEN, div[0], days) ||
 	    !is_form(im, FN_TRUNC_WEEK, days[0], from) ||
@@ -355,7 +362,8 @@ static int printed_form(struct importer *im, struct import_query *iq,
 
 static bool is_null(const jvalue *node)
 {
-	return jv_bool(jv_get(node_as(node, "A_Const"), "isnull"));
+	return json_value_bool(
+	    json_value_get(import_node_as(node, "A_Const"), "isnull"));
 }
 
 static enum value_type cast_type(struct importer *im, const jvalue *node,
@@ -384,7 +392,7 @@ static enum value_type cast_type(struct importer *im, const jvalue *node,
 static int typed_literal(struct importer *im, const jvalue *node,
 			 struct plan_expr *out)
 {
-	const jvalue *cast = node_as(node, "TypeCast");
+	const jvalue *cast = import_node_as(node, "TypeCast");
 	const jvalue *arg = NULL;
 	enum value_type type = cast ? cast_type(im, node, &arg) : VALUE_UNKNOWN;
 	out->kind = PE_VALUE;
@@ -393,8 +401,9 @@ static int typed_literal(struct importer *im, const jvalue *node,
 		out->type = type;
 		return 1;
 	}
-	bool literal_syntax = cast && node_location(cast) < 0 &&
-			      jv_get(node_as(arg, "A_Const"), "sval");
+	bool literal_syntax =
+	    cast && import_node_location(cast) < 0 &&
+	    json_value_get(import_node_as(arg, "A_Const"), "sval");
 	if (!literal_syntax || (type != VALUE_DATE && type != VALUE_DATETIME))
 		return 0;
 	out->type = type;
@@ -408,7 +417,7 @@ static bool column_leaf(struct importer *im, struct import_query *iq,
 	if (!import_column_ref(im, iq, ref, &c))
 		return false;
 	if (c.owner != iq)
-		return import_refuse(im, node_location(ref),
+		return import_refuse(im, import_node_location(ref),
 				     "import-unsupported",
 				     "a column of the enclosing query in an "
 				     "expression");
@@ -432,7 +441,7 @@ static const char *skip_spaces(const char *p)
 static int folded_negation(struct importer *im, const jvalue *node,
 			   struct plan_expr *out)
 {
-	long at = node_location(node_as(node, "A_Const"));
+	long at = import_node_location(import_node_as(node, "A_Const"));
 	const char *p = at >= 0 ? im->sql + at : "";
 	if (*p != '-' || *(p = skip_spaces(p + 1)) != '(')
 		return 0;
@@ -471,8 +480,10 @@ static int folded_negation(struct importer *im, const jvalue *node,
 /* The A_Expr body of a || b, or NULL. */
 static const jvalue *concat_operator(const jvalue *node)
 {
-	const jvalue *e = node_as(node, "A_Expr");
-	return e && node_names_are(jv_get(e, "name"), "||", NULL) ? e : NULL;
+	const jvalue *e = import_node_as(node, "A_Expr");
+	return e && import_node_names_are(json_value_get(e, "name"), "||", NULL)
+		   ? e
+		   : NULL;
 }
 
 /* a || b || c: one concat; an argument the printer cast to text is read
@@ -483,16 +494,16 @@ static bool concatenation(struct importer *im, struct import_query *iq,
 {
 	size_t n = 1;
 	for (const jvalue *e = node; (e = concat_operator(e));
-	     e = jv_get(e, "lexpr"))
+	     e = json_value_get(e, "lexpr"))
 		n++;
 	out->fn = PF_CONCAT;
 	if (!new_args(im, out, n))
 		return false;
 	for (size_t i = n; i-- > 0;
-	     node = jv_get(concat_operator(node), "lexpr")) {
+	     node = json_value_get(concat_operator(node), "lexpr")) {
 		struct plan_expr *a = &out->args[i];
 		const jvalue *e = concat_operator(node);
-		const jvalue *part = e ? jv_get(e, "rexpr") : node,
+		const jvalue *part = e ? json_value_get(e, "rexpr") : node,
 			     *inner = NULL;
 		if (cast_type(im, part, &inner) != VALUE_STRING)
 			inner = NULL;
@@ -513,12 +524,13 @@ static bool concatenation(struct importer *im, struct import_query *iq,
 static bool coalesce(struct importer *im, struct import_query *iq,
 		     const jvalue *c, struct plan_expr *out)
 {
-	const jvalue *args = jv_get(c, "args");
+	const jvalue *args = json_value_get(c, "args");
 	out->fn = PF_COALESCE;
-	if (!new_args(im, out, jv_length(args)))
+	if (!new_args(im, out, json_value_length(args)))
 		return false;
-	for (size_t i = 0; i < jv_length(args); i++)
-		if (!import_expression(im, iq, jv_item(args, i), &out->args[i]))
+	for (size_t i = 0; i < json_value_length(args); i++)
+		if (!import_expression(im, iq, json_value_item(args, i),
+				       &out->args[i]))
 			return false;
 	return true;
 }
@@ -526,28 +538,31 @@ static bool coalesce(struct importer *im, struct import_query *iq,
 static bool case_expression(struct importer *im, struct import_query *iq,
 			    const jvalue *c, struct plan_expr *out)
 {
-	long at = node_location(c);
-	if (jv_get(c, "arg"))
+	long at = import_node_location(c);
+	if (json_value_get(c, "arg"))
 		return import_refuse(im, at, "import-unsupported",
 				     "CASE x WHEN ...: write CASE WHEN x = "
 				     "...");
-	const jvalue *whens = jv_get(c, "args");
+	const jvalue *whens = json_value_get(c, "args");
 	out->kind = PE_CASE;
-	out->when_count = jv_length(whens);
+	out->when_count = json_value_length(whens);
 	out->whens = arena_calloc(im->a, out->when_count, sizeof *out->whens);
 	if (!out->whens)
 		return import_nomem(im);
 	for (size_t i = 0; i < out->when_count; i++) {
-		const jvalue *w = node_as(jv_item(whens, i), "CaseWhen");
+		const jvalue *w =
+		    import_node_as(json_value_item(whens, i), "CaseWhen");
 		struct plan_case_when *cw = &out->whens[i];
 		cw->then = arena_calloc(im->a, 1, sizeof *cw->then);
 		if (!cw->then)
 			return import_nomem(im);
-		if (!import_condition(im, iq, jv_get(w, "expr"), &cw->when) ||
-		    !import_expression(im, iq, jv_get(w, "result"), cw->then))
+		if (!import_condition(im, iq, json_value_get(w, "expr"),
+				      &cw->when) ||
+		    !import_expression(im, iq, json_value_get(w, "result"),
+				       cw->then))
 			return false;
 	}
-	const jvalue *other = jv_get(c, "defresult");
+	const jvalue *other = json_value_get(c, "defresult");
 	if (!other)
 		return true;
 	out->otherwise = arena_calloc(im->a, 1, sizeof *out->otherwise);
@@ -564,7 +579,7 @@ static bool aggregate(struct importer *im, struct import_query *iq,
 	static const enum plan_function fns[] = {PF_COUNT, PF_SUM, PF_AVG,
 						 PF_MIN, PF_MAX};
 	const char *name = import_function_name(call);
-	long at = node_location(call);
+	long at = import_node_location(call);
 	size_t i = 0;
 	while (strcmp(names[i], name))
 		i++;
@@ -572,22 +587,25 @@ static bool aggregate(struct importer *im, struct import_query *iq,
 		return import_refuse(im, at, "import-unsupported",
 				     "an aggregate inside an expression of a "
 				     "query without GROUP BY");
-	if (jv_get(call, "agg_filter") || jv_get(call, "agg_order") ||
-	    jv_get(call, "agg_within_group") || jv_get(call, "func_variadic"))
+	if (json_value_get(call, "agg_filter") ||
+	    json_value_get(call, "agg_order") ||
+	    json_value_get(call, "agg_within_group") ||
+	    json_value_get(call, "func_variadic"))
 		return import_refuse(im, at, "import-unsupported",
 				     "FILTER, ORDER BY or VARIADIC in an "
 				     "aggregate");
-	bool distinct = jv_bool(jv_get(call, "agg_distinct"));
+	bool distinct = json_value_bool(json_value_get(call, "agg_distinct"));
 	if (distinct && fns[i] != PF_COUNT)
 		return import_refuse(im, at, "import-unsupported",
 				     "DISTINCT in an aggregate other than "
 				     "COUNT");
-	const jvalue *args = jv_get(call, "args");
-	if (!jv_bool(jv_get(call, "agg_star")) && jv_length(args) != 1)
+	const jvalue *args = json_value_get(call, "args");
+	if (!json_value_bool(json_value_get(call, "agg_star")) &&
+	    json_value_length(args) != 1)
 		return import_refuse(im, at, "import-unsupported",
 				     "an aggregate of %zu arguments",
-				     jv_length(args));
-	const jvalue *arg = jv_item(args, 0);
+				     json_value_length(args));
+	const jvalue *arg = json_value_item(args, 0);
 	return function_of(im, iq, distinct ? PF_COUNT_DISTINCT : fns[i], &arg,
 			   arg ? 1 : 0, out);
 }
@@ -599,13 +617,14 @@ static int plain_call(struct importer *im, struct import_query *iq,
 		      const jvalue *call, struct plan_expr *out)
 {
 	const char *name = import_function_name(call);
-	const jvalue *list = jv_get(call, "args");
-	size_t n = jv_length(list);
+	const jvalue *list = json_value_get(call, "args");
+	size_t n = json_value_length(list);
 	const jvalue *args[MAX_ARGS] = {0};
 	for (size_t i = 0; i < n && i < MAX_ARGS; i++)
-		args[i] = jv_item(list, i);
-	if (!name || jv_get(call, "over") || jv_get(call, "agg_star") ||
-	    jv_get(call, "agg_distinct"))
+		args[i] = json_value_item(list, i);
+	if (!name || json_value_get(call, "over") ||
+	    json_value_get(call, "agg_star") ||
+	    json_value_get(call, "agg_distinct"))
 		return 0;
 	if (!strcmp(name, "round") && n == 2)
 		return function_of(im, iq, PF_ROUND, args, n, out) &&
@@ -623,11 +642,12 @@ static int plain_call(struct importer *im, struct import_query *iq,
 static bool refuse_call(struct importer *im, const jvalue *call)
 {
 	const char *name = import_function_name(call);
-	if (jv_get(call, "over"))
-		return import_refuse(im, node_location(call),
+	if (json_value_get(call, "over"))
+		return import_refuse(im, import_node_location(call),
 				     "import-unsupported",
 				     "a window function inside an expression");
-	return import_refuse(im, node_location(call), "import-unsupported",
+	return import_refuse(im, import_node_location(call),
+			     "import-unsupported",
 			     "a function outside the plan's function table: "
 			     "%N(...)",
 			     name ? name : "?");
@@ -638,8 +658,9 @@ static bool refuse_call(struct importer *im, const jvalue *call)
  * plan's "/" does. */
 static bool by_fraction(const jvalue *node)
 {
-	const jvalue *c = node_as(node, "A_Const");
-	const char *text = jv_string(jv_get(jv_get(c, "fval"), "fval"));
+	const jvalue *c = import_node_as(node, "A_Const");
+	const char *text = json_value_string(
+	    json_value_get(json_value_get(c, "fval"), "fval"));
 	bool fraction = strpbrk(text, ".eE") != NULL;
 	return fraction && strtod(text, NULL) != 0;
 }
@@ -649,26 +670,28 @@ static bool division(struct importer *im, struct import_query *iq,
 {
 	out->fn = PF_DIVIDE;
 	return new_args(im, out, 2) &&
-	       import_expression(im, iq, jv_get(e, "lexpr"), &out->args[0]) &&
-	       import_expression(im, iq, jv_get(e, "rexpr"), &out->args[1]);
+	       import_expression(im, iq, json_value_get(e, "lexpr"),
+				 &out->args[0]) &&
+	       import_expression(im, iq, json_value_get(e, "rexpr"),
+				 &out->args[1]);
 }
 
 static bool operator_expression(struct importer *im, struct import_query *iq,
 				const jvalue *node, struct plan_expr *out)
 {
-	const jvalue *e = node_as(node, "A_Expr");
-	if (e && node_names_are(jv_get(e, "name"), "||", NULL))
+	const jvalue *e = import_node_as(node, "A_Expr");
+	if (e && import_node_names_are(json_value_get(e, "name"), "||", NULL))
 		return concatenation(im, iq, node, out);
-	if (e && node_names_are(jv_get(e, "name"), "/", NULL) &&
-	    by_fraction(jv_get(e, "rexpr")))
+	if (e && import_node_names_are(json_value_get(e, "name"), "/", NULL) &&
+	    by_fraction(json_value_get(e, "rexpr")))
 		return division(im, iq, e, out);
-	if (e && node_names_are(jv_get(e, "name"), "/", NULL))
+	if (e && import_node_names_are(json_value_get(e, "name"), "/", NULL))
 		return import_refuse(
-		    im, node_location(e), "import-unsupported",
+		    im, import_node_location(e), "import-unsupported",
 		    "'/', which divides integers without remainder in "
 		    "PostgreSQL: write CAST(a AS double precision) / "
 		    "NULLIF(b, 0) for the plan's division");
-	return import_refuse(im, node_first_location(node),
+	return import_refuse(im, import_node_first_location(node),
 			     "import-unsupported",
 			     "an expression the plan cannot express");
 }
@@ -678,7 +701,7 @@ bool import_expression(struct importer *im, struct import_query *iq,
 {
 	*out = (struct plan_expr){0};
 	const jvalue *body;
-	const char *kind = node_kind(node, &body);
+	const char *kind = import_node_kind(node, &body);
 	if (!strcmp(kind, "ColumnRef"))
 		return column_leaf(im, iq, body, out);
 	int negation = folded_negation(im, node, out);
@@ -687,7 +710,7 @@ bool import_expression(struct importer *im, struct import_query *iq,
 	if (!strcmp(kind, "A_Const")) {
 		out->kind = PE_VALUE;
 		return import_constant(im, node, &out->value) ||
-		       import_refuse(im, node_location(body),
+		       import_refuse(im, import_node_location(body),
 				     "import-unsupported",
 				     "a constant the plan cannot express");
 	}
@@ -711,11 +734,11 @@ bool import_expression(struct importer *im, struct import_query *iq,
 		return operator_expression(im, iq, node, out);
 	if (!strcmp(kind, "TypeCast"))
 		return import_refuse(
-		    im, node_location(body), "import-unsupported",
+		    im, import_node_location(body), "import-unsupported",
 		    "a cast the plan's cast does not mean: it casts to text, "
 		    "double precision, date and timestamp, and to an integer "
 		    "by truncating, CAST(TRUNC(CAST(x AS numeric)) AS bigint)");
 	return import_refuse(
-	    im, node_first_location(node), "import-unsupported",
+	    im, import_node_first_location(node), "import-unsupported",
 	    "an expression the plan cannot express (%N)", kind);
 }

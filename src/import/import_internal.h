@@ -88,25 +88,26 @@ struct import_query {
 /* ---- the parse tree (import_tree.c) ---- */
 
 /* The body of a node {"Kind": {...}} when its kind is kind, else NULL. */
-const jvalue *node_as(const jvalue *node, const char *kind);
+const jvalue *import_node_as(const jvalue *node, const char *kind);
 /* The kind of a node and its body through *body; "" for no node. */
-const char *node_kind(const jvalue *node, const jvalue **body);
+const char *import_node_kind(const jvalue *node, const jvalue **body);
 /* The byte offset a node's body gives as "location", or -1. */
-long node_location(const jvalue *body);
+long import_node_location(const jvalue *body);
 /* The location of a node, or of the first node inside it that has one. */
-long node_first_location(const jvalue *node);
+long import_node_first_location(const jvalue *node);
 /* Whether a table reference anywhere in node (a RangeVar) names name,
  * ignoring ASCII case. */
-bool node_reads_table(const jvalue *node, const char *name);
+bool import_node_reads_table(const jvalue *node, const char *name);
 /* Which of the dotted names written at location (a ColumnRef's or a
  * RangeVar's) the SQL quoted: quoted[i] for the i-th of at most max;
  * the tree keeps only the names, folded or not. */
 void import_quoted_names(const struct importer *im, long location, bool *quoted,
 			 size_t max);
 /* The "sval" of a String node, or NULL. */
-const char *node_string(const jvalue *node);
+const char *import_node_string(const jvalue *node);
 /* Whether a node list holds exactly the names given (each a String). */
-bool node_names_are(const jvalue *list, const char *first, const char *second);
+bool import_node_names_are(const jvalue *list, const char *first,
+			   const char *second);
 
 /* An integer constant: the node's value, read back from the text where
  * libpg_query's JSON lost it (it writes negative integers as {}); false

@@ -192,15 +192,15 @@ static bool unqualified(struct importer *im, const struct import_query *iq,
 bool import_column_ref(struct importer *im, const struct import_query *iq,
 		       const jvalue *ref, struct import_column *out)
 {
-	const jvalue *fields = jv_get(ref, "fields");
-	long at = node_location(ref);
-	size_t n = jv_length(fields);
+	const jvalue *fields = json_value_get(ref, "fields");
+	long at = import_node_location(ref);
+	size_t n = json_value_length(fields);
 	struct ref_name names[3] = {{NULL, false}};
 	bool quoted[3] = {false, false, false};
 	import_quoted_names(im, at, quoted, 3);
 	for (size_t i = 0; i < n && i < 3; i++)
-		names[i] = (struct ref_name){node_string(jv_item(fields, i)),
-					     quoted[i]};
+		names[i] = (struct ref_name){
+		    import_node_string(json_value_item(fields, i)), quoted[i]};
 	if (n == 0 || n > 2 || !names[n - 1].text || (n == 2 && !names[0].text))
 		return import_refuse(
 		    im, at, "import-unsupported",

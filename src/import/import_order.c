@@ -29,7 +29,7 @@ static void output_ref(const struct import_query *iq,
 		    &iq->q->selections[o->index >> 16];
 		const struct plan_column *c = &s->columns[o->index & 0xffff];
 		if (!c->alias)
-			*table = selection_key(s);
+			*table = plan_selection_key(s);
 	} else if (o->kind == OUTPUT_KEY) {
 		const struct plan_column *k =
 		    &iq->q->group_by->columns[o->index];
@@ -44,9 +44,10 @@ static const struct import_output *named_output(struct importer *im,
 						const jvalue *node)
 {
 	int64_t position;
-	if (node_as(node, "A_Const") && import_integer(im, node, &position)) {
+	if (import_node_as(node, "A_Const") &&
+	    import_integer(im, node, &position)) {
 		if (position < 1 || (uint64_t)position > oq->output_count) {
-			import_refuse(im, node_first_location(node),
+			import_refuse(im, import_node_first_location(node),
 				      "import-name",
 				      "ORDER BY %lld: the select list has "
 				      "%zu columns",
@@ -55,10 +56,11 @@ static const struct import_output *named_output(struct importer *im,
 		}
 		return &oq->outputs[position - 1];
 	}
-	const jvalue *ref = node_as(node, "ColumnRef");
-	const jvalue *fields = jv_get(ref, "fields");
-	const char *name =
-	    jv_length(fields) == 1 ? node_string(jv_item(fields, 0)) : NULL;
+	const jvalue *ref = import_node_as(node, "ColumnRef");
+	const jvalue *fields = json_value_get(ref, "fields");
+	const char *name = json_value_length(fields) == 1
+			       ? import_node_string(json_value_item(fields, 0))
+			       : NULL;
 	for (size_t i = 0; name && i < oq->output_count; i++)
 		if (!strcmp(oq->outputs[i].name, name))
 			return &oq->outputs[i];
@@ -79,7 +81,7 @@ static void sorted_column(const struct import_query *iq,
 		if (out->kind == OUTPUT_COLUMN) {
 			const struct plan_selection *s =
 			    &iq->q->selections[out->index >> 16];
-			*table = selection_key(s);
+			*table = plan_selection_key(s);
 			*column = s->columns[out->index & 0xffff].column;
 		} else if (out->kind == OUTPUT_KEY) {
 			const struct plan_column *k =
@@ -122,14 +124,15 @@ static bool may_be_null(const struct import_query *iq,
 bool import_nulls_order(struct importer *im, const struct import_query *iq,
 			const jvalue *sort, const struct plan_order *o)
 {
-	const char *nulls = jv_string(jv_get(sort, "sortby_nulls"));
+	const char *nulls =
+	    json_value_string(json_value_get(sort, "sortby_nulls"));
 	bool first = !strcmp(nulls, "SORTBY_NULLS_FIRST");
 	bool last = !strcmp(nulls, "SORTBY_NULLS_LAST");
 	bool plan_order = o->descending ? last : first;
 	if (plan_order || !may_be_null(iq, o))
 		return true;
 	/* a SortBy's own location is that of USING's operator */
-	long at = node_first_location(jv_get(sort, "node"));
+	long at = import_node_first_location(json_value_get(sort, "node"));
 	if (first || last)
 		return import_refuse(
 		    im, at, "import-unsupported",
@@ -146,9 +149,9 @@ bool import_nulls_order(struct importer *im, const struct import_query *iq,
 static bool order_item(struct importer *im, struct import_query *iq,
 		       const jvalue *sort, bool compound, struct plan_order *o)
 {
-	const jvalue *node = jv_get(sort, "node");
-	const char *dir = jv_string(jv_get(sort, "sortby_dir"));
-	long at = node_location(sort);
+	const jvalue *node = json_value_get(sort, "node");
+	const char *dir = json_value_string(json_value_get(sort, "sortby_dir"));
+	long at = import_node_location(sort);
 	if (!strcmp(dir, "SORTBY_USING"))
 		return import_refuse(im, at, "import-unsupported",
 				     "ORDER BY ... USING an operator");
@@ -159,13 +162,14 @@ static bool order_item(struct importer *im, struct import_query *iq,
 	if (out) {
 		output_ref(iq, out, &o->table, &o->column);
 	} else if (compound) {
-		return import_refuse(im, node_first_location(node),
+		return import_refuse(im, import_node_first_location(node),
 				     "import-unsupported",
 				     "an ORDER BY of a set operation that "
 				     "is not one of its output columns");
-	} else if (node_as(node, "ColumnRef")) {
+	} else if (import_node_as(node, "ColumnRef")) {
 		struct import_column c;
-		if (!import_column_ref(im, iq, node_as(node, "ColumnRef"), &c))
+		if (!import_column_ref(im, iq,
+				       import_node_as(node, "ColumnRef"), &c))
 			return false;
 		o->table = c.table;
 		o->column = c.column;
@@ -180,12 +184,13 @@ bool import_order_by(struct importer *im, struct import_query *iq,
 {
 	struct plan_query *q = iq->q;
 	iq->may_aggregate = true;
-	for (size_t i = 0; i < jv_length(sort); i++) {
+	for (size_t i = 0; i < json_value_length(sort); i++) {
 		struct plan_order *o =
 		    IMPORT_PUSH(im, q->order_by, q->order_count, iq->order_cap);
-		if (!o ||
-		    !order_item(im, iq, node_as(jv_item(sort, i), "SortBy"),
-				compound, o))
+		if (!o || !order_item(im, iq,
+				      import_node_as(json_value_item(sort, i),
+						     "SortBy"),
+				      compound, o))
 			return false;
 	}
 	iq->may_aggregate = false;

@@ -19,34 +19,37 @@ static bool refuse_clauses(struct importer *im, const jvalue *select,
 	    {"groupDistinct", "GROUP BY DISTINCT"},
 	};
 	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
-		const jvalue *v = jv_get(select, refused[i].field);
+		const jvalue *v = json_value_get(select, refused[i].field);
 		if (v)
-			return import_refuse(im, node_first_location(v),
+			return import_refuse(im, import_node_first_location(v),
 					     "import-unsupported", "%s",
 					     refused[i].what);
 	}
-	const jvalue *with = jv_get(select, "withClause");
+	const jvalue *with = json_value_get(select, "withClause");
 	if (with && !may_have_with)
-		return import_refuse(im, node_first_location(with),
+		return import_refuse(im, import_node_first_location(with),
 				     "import-unsupported",
 				     "WITH inside a query: the plan's CTEs "
 				     "belong to the whole statement");
-	const jvalue *distinct = jv_get(select, "distinctClause");
-	if (jv_length(jv_item(distinct, 0)) || jv_length(distinct) > 1)
-		return import_refuse(im, node_first_location(distinct),
+	const jvalue *distinct = json_value_get(select, "distinctClause");
+	if (json_value_length(json_value_item(distinct, 0)) ||
+	    json_value_length(distinct) > 1)
+		return import_refuse(im, import_node_first_location(distinct),
 				     "import-unsupported", "DISTINCT ON");
-	if (!strcmp(jv_string(jv_get(select, "limitOption")),
+	if (!strcmp(json_value_string(json_value_get(select, "limitOption")),
 		    "LIMIT_OPTION_WITH_TIES"))
-		return import_refuse(
-		    im, node_first_location(jv_get(select, "limitCount")),
-		    "import-unsupported", "WITH TIES");
-	const jvalue *groups = jv_get(select, "groupClause");
-	for (size_t i = 0; i < jv_length(groups); i++)
-		if (node_as(jv_item(groups, i), "GroupingSet"))
-			return import_refuse(
-			    im, node_first_location(jv_item(groups, i)),
-			    "import-unsupported",
-			    "GROUPING SETS, ROLLUP or CUBE");
+		return import_refuse(im,
+				     import_node_first_location(
+					 json_value_get(select, "limitCount")),
+				     "import-unsupported", "WITH TIES");
+	const jvalue *groups = json_value_get(select, "groupClause");
+	for (size_t i = 0; i < json_value_length(groups); i++)
+		if (import_node_as(json_value_item(groups, i), "GroupingSet"))
+			return import_refuse(im,
+					     import_node_first_location(
+						 json_value_item(groups, i)),
+					     "import-unsupported",
+					     "GROUPING SETS, ROLLUP or CUBE");
 	return true;
 }
 
@@ -54,20 +57,21 @@ static bool refuse_clauses(struct importer *im, const jvalue *select,
 static bool limits(struct importer *im, const jvalue *select,
 		   struct plan_query *q)
 {
-	const jvalue *count = jv_get(select, "limitCount");
-	const jvalue *offset = jv_get(select, "limitOffset");
-	const jvalue *c = node_as(count, "A_Const");
+	const jvalue *count = json_value_get(select, "limitCount");
+	const jvalue *offset = json_value_get(select, "limitOffset");
+	const jvalue *c = import_node_as(count, "A_Const");
 	int64_t n;
-	if (count && !(c && jv_bool(jv_get(c, "isnull")))) {
+	if (count && !(c && json_value_bool(json_value_get(c, "isnull")))) {
 		if (!import_integer(im, count, &n))
 			return im->failed
 				   ? false
 				   : import_refuse(
-					 im, node_first_location(count),
+					 im, import_node_first_location(count),
 					 "import-unsupported",
 					 "a LIMIT that is not an integer");
 		if (n < 1)
-			return import_refuse(im, node_first_location(count),
+			return import_refuse(im,
+					     import_node_first_location(count),
 					     "import-unsupported",
 					     "LIMIT %lld: the plan's limit is "
 					     "at least 1",
@@ -79,7 +83,7 @@ static bool limits(struct importer *im, const jvalue *select,
 			return im->failed
 				   ? false
 				   : import_refuse(
-					 im, node_first_location(offset),
+					 im, import_node_first_location(offset),
 					 "import-unsupported",
 					 "an OFFSET that is not an integer "
 					 "of at least 0");
@@ -108,10 +112,12 @@ static bool output_names(struct importer *im, const struct import_query *iq,
 static bool select_body(struct importer *im, const jvalue *select,
 			struct import_query *iq)
 {
-	iq->q->distinct = jv_length(jv_get(select, "distinctClause")) > 0;
-	iq->location = node_first_location(jv_get(select, "targetList"));
-	return import_from(im, iq, jv_get(select, "fromClause")) &&
-	       import_where(im, iq, jv_get(select, "whereClause")) &&
+	iq->q->distinct =
+	    json_value_length(json_value_get(select, "distinctClause")) > 0;
+	iq->location =
+	    import_node_first_location(json_value_get(select, "targetList"));
+	return import_from(im, iq, json_value_get(select, "fromClause")) &&
+	       import_where(im, iq, json_value_get(select, "whereClause")) &&
 	       import_check_joined(im, iq) && import_check_join_order(im, iq) &&
 	       import_outputs(im, iq, select) &&
 	       import_check_output_order(im, iq);
@@ -119,24 +125,27 @@ static bool select_body(struct importer *im, const jvalue *select,
 
 static bool is_compound(const jvalue *select)
 {
-	return strcmp(jv_string(jv_get(select, "op")), "SETOP_NONE") != 0;
+	return strcmp(json_value_string(json_value_get(select, "op")),
+		      "SETOP_NONE") != 0;
 }
 
 /* A parenthesized query on the left of a set operation keeps its own
  * ORDER BY and LIMIT, which the plan's first query cannot. */
 static bool bare(const jvalue *select)
 {
-	return !jv_get(select, "sortClause") && !jv_get(select, "limitCount") &&
-	       !jv_get(select, "limitOffset") && !jv_get(select, "withClause");
+	return !json_value_get(select, "sortClause") &&
+	       !json_value_get(select, "limitCount") &&
+	       !json_value_get(select, "limitOffset") &&
+	       !json_value_get(select, "withClause");
 }
 
 static bool add_member(struct importer *im, const jvalue *node,
 		       struct plan_query *q, size_t *cap,
 		       const struct import_query *outer)
 {
-	const char *op = jv_string(jv_get(node, "op"));
-	bool all = jv_bool(jv_get(node, "all"));
-	long at = node_first_location(jv_get(node, "rarg"));
+	const char *op = json_value_string(json_value_get(node, "op"));
+	bool all = json_value_bool(json_value_get(node, "all"));
+	long at = import_node_first_location(json_value_get(node, "rarg"));
 	struct plan_set_operation *m =
 	    IMPORT_PUSH(im, q->set_operations, q->set_operation_count, *cap);
 	if (!m)
@@ -149,7 +158,8 @@ static bool add_member(struct importer *im, const jvalue *node,
 	else
 		m->op = !strcmp(op, "SETOP_INTERSECT") ? SET_OP_INTERSECT
 						       : SET_OP_EXCEPT;
-	return import_select(im, jv_get(node, "rarg"), &m->query, outer, NULL);
+	return import_select(im, json_value_get(node, "rarg"), &m->query, outer,
+			     NULL);
 }
 
 /* ((first op1 q1) op2 q2) ...: the left spine down to the first SELECT,
@@ -167,12 +177,13 @@ static bool compound(struct importer *im, const jvalue *select,
 					     "in a row",
 					     depth);
 		spine[depth++] = node;
-		node = jv_get(node, "larg"); /* a SelectStmt's body */
+		node = json_value_get(node, "larg"); /* a SelectStmt's body */
 		if (!node || !refuse_clauses(im, node, false))
 			return false;
 		if (!bare(node))
 			return import_refuse(
-			    im, node_first_location(node), "import-unsupported",
+			    im, import_node_first_location(node),
+			    "import-unsupported",
 			    "ORDER BY, LIMIT or OFFSET on the first query of "
 			    "a set operation: they would apply to the whole");
 	}
@@ -200,7 +211,7 @@ bool import_select(struct importer *im, const jvalue *select,
 		   !output_names(im, &iq, names)) {
 		return false;
 	}
-	return import_order_by(im, &iq, jv_get(select, "sortClause"),
+	return import_order_by(im, &iq, json_value_get(select, "sortClause"),
 			       is_compound(select)) &&
 	       limits(im, select, q);
 }

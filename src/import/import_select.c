@@ -15,21 +15,22 @@ static const char *const aggregate_names[] = {"count", "sum", "avg", "min",
  * function of another schema. */
 const char *import_function_name(const jvalue *call)
 {
-	const jvalue *name = jv_get(call, "funcname");
-	size_t n = jv_length(name);
-	const char *schema = n == 2 ? node_string(jv_item(name, 0)) : NULL;
+	const jvalue *name = json_value_get(call, "funcname");
+	size_t n = json_value_length(name);
+	const char *schema =
+	    n == 2 ? import_node_string(json_value_item(name, 0)) : NULL;
 	if (n == 0 || n > 2 ||
 	    (n == 2 && (!schema || strcmp(schema, "pg_catalog"))))
 		return NULL;
-	return node_string(jv_item(name, n - 1));
+	return import_node_string(json_value_item(name, n - 1));
 }
 
 /* The index of an aggregate function's name, or -1. */
 static int aggregate_index(const jvalue *call)
 {
 	const char *fn = import_function_name(call);
-	for (size_t i = 0; fn && !jv_get(call, "over") && i < AGGREGATE_NAMES;
-	     i++)
+	for (size_t i = 0;
+	     fn && !json_value_get(call, "over") && i < AGGREGATE_NAMES; i++)
 		if (!strcmp(fn, aggregate_names[i]))
 			return (int)i;
 	return -1;
@@ -37,39 +38,43 @@ static int aggregate_index(const jvalue *call)
 
 bool import_is_aggregate(const jvalue *node)
 {
-	return aggregate_index(node_as(node, "FuncCall")) >= 0;
+	return aggregate_index(import_node_as(node, "FuncCall")) >= 0;
 }
 
 /* An aggregate call as the plan's aggregate: its function and column. */
 static bool read_aggregate(struct importer *im, struct import_query *iq,
 			   const jvalue *call, struct plan_aggregate *g)
 {
-	long at = node_location(call);
+	long at = import_node_location(call);
 	static const enum aggregate_function functions[] = {
 	    AGG_COUNT, AGG_SUM, AGG_AVG, AGG_MIN, AGG_MAX};
 	g->function = functions[aggregate_index(call)];
-	if (jv_get(call, "agg_filter") || jv_get(call, "agg_order") ||
-	    jv_get(call, "agg_within_group") || jv_get(call, "func_variadic"))
+	if (json_value_get(call, "agg_filter") ||
+	    json_value_get(call, "agg_order") ||
+	    json_value_get(call, "agg_within_group") ||
+	    json_value_get(call, "func_variadic"))
 		return import_refuse(im, at, "import-unsupported",
 				     "FILTER, ORDER BY or VARIADIC in an "
 				     "aggregate");
-	if (jv_bool(jv_get(call, "agg_star")))
+	if (json_value_bool(json_value_get(call, "agg_star")))
 		return true; /* COUNT(*) */
-	const jvalue *args = jv_get(call, "args");
-	if (jv_length(args) != 1)
+	const jvalue *args = json_value_get(call, "args");
+	if (json_value_length(args) != 1)
 		return import_refuse(im, at, "import-unsupported",
 				     "an aggregate of %zu arguments",
-				     jv_length(args));
-	if (jv_bool(jv_get(call, "agg_distinct"))) {
+				     json_value_length(args));
+	if (json_value_bool(json_value_get(call, "agg_distinct"))) {
 		if (g->function != AGG_COUNT)
 			return import_refuse(im, at, "import-unsupported",
 					     "DISTINCT in an aggregate other "
 					     "than COUNT");
 		g->function = AGG_COUNT_DISTINCT;
 	}
-	const jvalue *ref = node_as(jv_item(args, 0), "ColumnRef");
+	const jvalue *ref =
+	    import_node_as(json_value_item(args, 0), "ColumnRef");
 	if (!ref)
-		return import_aggregate_expression(im, iq, jv_item(args, 0), g);
+		return import_aggregate_expression(im, iq,
+						   json_value_item(args, 0), g);
 	struct import_column c;
 	if (!import_column_ref(im, iq, ref, &c))
 		return false;
@@ -109,7 +114,7 @@ static bool same_aggregate(const struct plan_aggregate *a,
 static const char *hidden_alias(struct importer *im, struct import_query *iq,
 				const struct plan_aggregate *g)
 {
-	const char *base = default_alias(
+	const char *base = plan_default_alias(
 	    im->a,
 	    aggregate_names[g->function == AGG_COUNT_DISTINCT ? 0
 							      : g->function],
@@ -160,12 +165,13 @@ bool import_aggregate_alias(struct importer *im, struct import_query *iq,
 bool import_operand(struct importer *im, struct import_query *iq,
 		    const jvalue *node, const char **table, const char **column)
 {
-	const jvalue *call = node_as(node, "FuncCall");
+	const jvalue *call = import_node_as(node, "FuncCall");
 	*table = NULL;
 	if (call && aggregate_index(call) >= 0) {
 		if (!iq->may_aggregate)
 			return import_refuse(
-			    im, node_location(call), "import-unsupported",
+			    im, import_node_location(call),
+			    "import-unsupported",
 			    "an aggregate in WHERE: compare it "
 			    "in HAVING");
 		return import_aggregate_alias(im, iq, call, column);
@@ -321,9 +327,10 @@ static bool aggregate_output(struct importer *im, struct import_query *iq,
 static bool star_output(struct importer *im, struct import_query *iq,
 			const jvalue *ref, long at)
 {
-	const jvalue *fields = jv_get(ref, "fields");
-	const char *table =
-	    jv_length(fields) == 2 ? node_string(jv_item(fields, 0)) : NULL;
+	const jvalue *fields = json_value_get(ref, "fields");
+	const char *table = json_value_length(fields) == 2
+				? import_node_string(json_value_item(fields, 0))
+				: NULL;
 	bool any = false;
 	for (size_t i = 0; i < iq->source_count; i++) {
 		const struct import_source *s = &iq->sources[i];
@@ -354,26 +361,27 @@ static bool star_output(struct importer *im, struct import_query *iq,
 
 static bool is_star(const jvalue *ref)
 {
-	const jvalue *fields = jv_get(ref, "fields");
-	return node_as(jv_item(fields, jv_length(fields) - 1), "A_Star");
+	const jvalue *fields = json_value_get(ref, "fields");
+	return import_node_as(
+	    json_value_item(fields, json_value_length(fields) - 1), "A_Star");
 }
 
 static bool target(struct importer *im, struct import_query *iq,
 		   const jvalue *res)
 {
-	const jvalue *val = jv_get(res, "val");
-	const jvalue *name = jv_get(res, "name");
-	const char *alias = name ? jv_string(name) : NULL;
-	long at = node_location(res);
-	const jvalue *ref = node_as(val, "ColumnRef");
+	const jvalue *val = json_value_get(res, "val");
+	const jvalue *name = json_value_get(res, "name");
+	const char *alias = name ? json_value_string(name) : NULL;
+	long at = import_node_location(res);
+	const jvalue *ref = import_node_as(val, "ColumnRef");
 	if (ref && is_star(ref))
 		return star_output(im, iq, ref, at);
 	if (ref)
 		return plain_output(im, iq, ref, alias, at);
-	const jvalue *call = node_as(val, "FuncCall");
+	const jvalue *call = import_node_as(val, "FuncCall");
 	if (call && aggregate_index(call) >= 0)
 		return aggregate_output(im, iq, call, alias, at);
-	if (call && jv_get(call, "over"))
+	if (call && json_value_get(call, "over"))
 		return import_window_output(im, iq, call, alias, at);
 	return import_computed_output(im, iq, val, alias, at);
 }
@@ -383,28 +391,28 @@ static bool target(struct importer *im, struct import_query *iq,
 static bool group_clause(struct importer *im, struct import_query *iq,
 			 const jvalue *select)
 {
-	const jvalue *items = jv_get(select, "groupClause");
-	const jvalue *targets = jv_get(select, "targetList");
+	const jvalue *items = json_value_get(select, "groupClause");
+	const jvalue *targets = json_value_get(select, "targetList");
 	if (items && !group_by(im, iq))
 		return false;
-	for (size_t i = 0; i < jv_length(items); i++) {
-		const jvalue *item = jv_item(items, i);
-		long at = node_first_location(item);
+	for (size_t i = 0; i < json_value_length(items); i++) {
+		const jvalue *item = json_value_item(items, i);
+		long at = import_node_first_location(item);
 		int64_t position;
-		if (node_as(item, "A_Const") &&
+		if (import_node_as(item, "A_Const") &&
 		    import_integer(im, item, &position)) {
-			const jvalue *res =
-			    node_as(jv_item(targets, (size_t)(position - 1)),
-				    "ResTarget");
+			const jvalue *res = import_node_as(
+			    json_value_item(targets, (size_t)(position - 1)),
+			    "ResTarget");
 			if (position < 1 || !res)
 				return import_refuse(
 				    im, at, "import-name",
 				    "GROUP BY %lld: the select list has no "
 				    "such item",
 				    (long long)position);
-			item = jv_get(res, "val");
+			item = json_value_get(res, "val");
 		}
-		const jvalue *ref = node_as(item, "ColumnRef");
+		const jvalue *ref = import_node_as(item, "ColumnRef");
 		if (!ref) {
 			if (im->failed ||
 			    !import_group_expression(im, iq, item))
@@ -446,17 +454,19 @@ static void having_by_alias(const struct plan_group_by *gb,
 static bool having_clause(struct importer *im, struct import_query *iq,
 			  const jvalue *having)
 {
-	const jvalue *b = node_as(having, "BoolExpr");
-	bool and = b && !strcmp(jv_string(jv_get(b, "boolop")), "AND_EXPR");
-	const jvalue *args = and? jv_get(b, "args") : NULL;
-	size_t n = and? jv_length(args) : 1;
+	const jvalue *b = import_node_as(having, "BoolExpr");
+	bool and = b && !strcmp(json_value_string(json_value_get(b, "boolop")),
+				"AND_EXPR");
+	const jvalue *args = and? json_value_get(b, "args") : NULL;
+	size_t n = and? json_value_length(args) : 1;
 	struct plan_group_by *gb = group_by(im, iq);
 	iq->may_aggregate = true;
 	for (size_t i = 0; gb && i < n; i++) {
 		struct plan_filter *f = IMPORT_PUSH(
 		    im, gb->having, gb->having_count, iq->having_cap);
-		if (!f || !import_condition(im, iq,
-					    and? jv_item(args, i) : having, f))
+		if (!f ||
+		    !import_condition(
+			im, iq, and? json_value_item(args, i) : having, f))
 			return false;
 		having_by_alias(gb, f);
 	}
@@ -469,13 +479,13 @@ static bool having_clause(struct importer *im, struct import_query *iq,
  * a window's OVER. */
 static bool calls_aggregate(const jvalue *node)
 {
-	if (jv_is(node, JV_ARRAY)) {
+	if (json_value_is(node, JV_ARRAY)) {
 		for (size_t i = 0; i < node->count; i++)
-			if (calls_aggregate(jv_item(node, i)))
+			if (calls_aggregate(json_value_item(node, i)))
 				return true;
 		return false;
 	}
-	if (!jv_is(node, JV_OBJECT) || node_as(node, "SubLink"))
+	if (!json_value_is(node, JV_OBJECT) || import_node_as(node, "SubLink"))
 		return false;
 	if (import_is_aggregate(node))
 		return true;
@@ -489,9 +499,10 @@ static bool calls_aggregate(const jvalue *node)
  * even without GROUP BY: ROUND(AVG(x), 2) too. */
 static bool aggregates(const jvalue *targets)
 {
-	for (size_t i = 0; i < jv_length(targets); i++) {
-		const jvalue *res = node_as(jv_item(targets, i), "ResTarget");
-		if (calls_aggregate(jv_get(res, "val")))
+	for (size_t i = 0; i < json_value_length(targets); i++) {
+		const jvalue *res =
+		    import_node_as(json_value_item(targets, i), "ResTarget");
+		if (calls_aggregate(json_value_get(res, "val")))
 			return true;
 	}
 	return false;
@@ -500,7 +511,7 @@ static bool aggregates(const jvalue *targets)
 bool import_outputs(struct importer *im, struct import_query *iq,
 		    const jvalue *select)
 {
-	const jvalue *targets = jv_get(select, "targetList");
+	const jvalue *targets = json_value_get(select, "targetList");
 	iq->column_caps = arena_calloc(im->a, iq->q->selection_count,
 				       sizeof *iq->column_caps);
 	if (!iq->column_caps)
@@ -509,10 +520,12 @@ bool import_outputs(struct importer *im, struct import_query *iq,
 		return false;
 	if (aggregates(targets) && !group_by(im, iq))
 		return false;
-	for (size_t i = 0; i < jv_length(targets); i++)
-		if (!target(im, iq, node_as(jv_item(targets, i), "ResTarget")))
+	for (size_t i = 0; i < json_value_length(targets); i++)
+		if (!target(im, iq,
+			    import_node_as(json_value_item(targets, i),
+					   "ResTarget")))
 			return false;
-	const jvalue *having = jv_get(select, "havingClause");
+	const jvalue *having = json_value_get(select, "havingClause");
 	if (having && !having_clause(im, iq, having))
 		return false;
 	/* aggregates only inside expressions: a plan without group_by

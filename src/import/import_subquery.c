@@ -21,10 +21,10 @@ static const enum subquery_op mirrored[] = {
 
 static int comparison(const jvalue *e)
 {
-	const jvalue *name = jv_get(e, "name");
-	const char *op = node_string(jv_item(name, 0));
-	if (strcmp(jv_string(jv_get(e, "kind")), "AEXPR_OP") || !op ||
-	    jv_length(name) != 1)
+	const jvalue *name = json_value_get(e, "name");
+	const char *op = import_node_string(json_value_item(name, 0));
+	if (strcmp(json_value_string(json_value_get(e, "kind")), "AEXPR_OP") ||
+	    !op || json_value_length(name) != 1)
 		return -1;
 	for (size_t i = 0; i < sizeof comparison_ops / sizeof *comparison_ops;
 	     i++)
@@ -35,8 +35,9 @@ static int comparison(const jvalue *e)
 
 static const jvalue *scalar_link(const jvalue *node)
 {
-	const jvalue *link = node_as(node, "SubLink");
-	return link && !strcmp(jv_string(jv_get(link, "subLinkType")),
+	const jvalue *link = import_node_as(node, "SubLink");
+	return link && !strcmp(json_value_string(
+				   json_value_get(link, "subLinkType")),
 			       "EXPR_SUBLINK")
 		   ? link
 		   : NULL;
@@ -47,31 +48,33 @@ static const jvalue *scalar_link(const jvalue *node)
 static bool read_test(const jvalue *node, struct sub_test *t)
 {
 	memset(t, 0, sizeof *t);
-	const jvalue *negation = node_as(node, "BoolExpr");
+	const jvalue *negation = import_node_as(node, "BoolExpr");
 	if (negation &&
-	    !strcmp(jv_string(jv_get(negation, "boolop")), "NOT_EXPR") &&
-	    jv_length(jv_get(negation, "args")) == 1) {
+	    !strcmp(json_value_string(json_value_get(negation, "boolop")),
+		    "NOT_EXPR") &&
+	    json_value_length(json_value_get(negation, "args")) == 1) {
 		t->negated = true;
-		node = jv_item(jv_get(negation, "args"), 0);
+		node = json_value_item(json_value_get(negation, "args"), 0);
 	}
-	const jvalue *e = node_as(node, "A_Expr");
+	const jvalue *e = import_node_as(node, "A_Expr");
 	int op = e ? comparison(e) : -1;
 	if (e && op >= 0 && !t->negated) {
-		t->link = scalar_link(jv_get(e, "rexpr"));
-		t->outer = jv_get(e, "lexpr");
+		t->link = scalar_link(json_value_get(e, "rexpr"));
+		t->outer = json_value_get(e, "lexpr");
 		if (!t->link) {
-			t->link = scalar_link(jv_get(e, "lexpr"));
-			t->outer = jv_get(e, "rexpr");
+			t->link = scalar_link(json_value_get(e, "lexpr"));
+			t->outer = json_value_get(e, "rexpr");
 			op = mirrored[op];
 		}
 		t->op = (enum subquery_op)op;
 		return t->link != NULL;
 	}
-	t->link = node_as(node, "SubLink");
+	t->link = import_node_as(node, "SubLink");
 	if (!t->link)
 		return false;
-	const char *type = jv_string(jv_get(t->link, "subLinkType"));
-	t->outer = jv_get(t->link, "testexpr");
+	const char *type =
+	    json_value_string(json_value_get(t->link, "subLinkType"));
+	t->outer = json_value_get(t->link, "testexpr");
 	if (!strcmp(type, "EXISTS_SUBLINK"))
 		t->op = t->negated ? SUB_NOT_EXISTS : SUB_EXISTS;
 	else
@@ -88,12 +91,14 @@ bool import_is_subquery_filter(const jvalue *node)
 /* Only IN (= ANY) and EXISTS have a plan op. */
 static bool supported_link(struct importer *im, const struct sub_test *t)
 {
-	const char *type = jv_string(jv_get(t->link, "subLinkType"));
-	long at = node_location(t->link);
-	if (!strcmp(type, "EXISTS_SUBLINK") || subquery_op_compares(t->op))
+	const char *type =
+	    json_value_string(json_value_get(t->link, "subLinkType"));
+	long at = import_node_location(t->link);
+	if (!strcmp(type, "EXISTS_SUBLINK") || plan_subquery_op_compares(t->op))
 		return true;
-	const char *op = node_string(jv_item(jv_get(t->link, "operName"), 0));
-	size_t names = jv_length(jv_get(t->link, "operName"));
+	const char *op = import_node_string(
+	    json_value_item(json_value_get(t->link, "operName"), 0));
+	size_t names = json_value_length(json_value_get(t->link, "operName"));
 	if (!strcmp(type, "ANY_SUBLINK") && /* IN has no operName */
 	    (!names || (names == 1 && op && !strcmp(op, "="))))
 		return true;
@@ -112,17 +117,17 @@ static bool outer_column(struct importer *im, struct import_query *iq,
 {
 	if (t->op == SUB_EXISTS || t->op == SUB_NOT_EXISTS)
 		return true;
-	const jvalue *ref = node_as(t->outer, "ColumnRef");
+	const jvalue *ref = import_node_as(t->outer, "ColumnRef");
 	struct import_column c;
 	if (!ref)
-		return import_refuse(im, node_first_location(t->outer),
+		return import_refuse(im, import_node_first_location(t->outer),
 				     "import-unsupported",
 				     "a subquery compared with something "
 				     "other than a column");
 	if (!import_column_ref(im, iq, ref, &c))
 		return false;
 	if (c.owner != iq)
-		return import_refuse(im, node_location(ref),
+		return import_refuse(im, import_node_location(ref),
 				     "import-unsupported",
 				     "a column of the enclosing query tested "
 				     "against a subquery");
@@ -133,7 +138,7 @@ static bool outer_column(struct importer *im, struct import_query *iq,
 
 void import_not_in_warning(struct importer *im, const struct sub_test *t)
 {
-	import_warn(im, node_location(t->link), "import-not-in-nulls",
+	import_warn(im, import_node_location(t->link), "import-not-in-nulls",
 		    "NOT IN over a subquery that may yield NULL: the SQL is "
 		    "then never true, where the plan's not_in leaves NULLs "
 		    "out (as AND ... IS NOT NULL in the subquery would)");
@@ -144,17 +149,18 @@ bool import_subquery_filter(struct importer *im, struct import_query *iq,
 {
 	struct sub_test t;
 	if (!read_test(node, &t))
-		return import_refuse(im, node_first_location(node),
+		return import_refuse(im, import_node_first_location(node),
 				     "import-unsupported", "this subquery");
 	if (!supported_link(im, &t))
 		return false;
-	const jvalue *body = node_as(jv_get(t.link, "subselect"), "SelectStmt");
+	const jvalue *body =
+	    import_node_as(json_value_get(t.link, "subselect"), "SelectStmt");
 	struct plan_query *q = iq->q;
 	size_t cap = q->subquery_count; /* grown one at a time */
 	struct plan_subquery *sq =
 	    IMPORT_PUSH(im, q->subqueries, q->subquery_count, cap);
 	if (!sq || !body)
-		return sq ? import_refuse(im, node_location(t.link),
+		return sq ? import_refuse(im, import_node_location(t.link),
 					  "import-unsupported", "this subquery")
 			  : false;
 	sq->op = t.op;

@@ -128,30 +128,31 @@ static void not_in_nulls(struct importer *im, const struct sub_test *t,
 static bool item_named(const jvalue *item, const char *name)
 {
 	const jvalue *body;
-	const char *kind = node_kind(item, &body);
-	const jvalue *alias = jv_get(jv_get(body, "alias"), "aliasname");
+	const char *kind = import_node_kind(item, &body);
+	const jvalue *alias =
+	    json_value_get(json_value_get(body, "alias"), "aliasname");
 	if (!strcmp(kind, "JoinExpr"))
-		return item_named(jv_get(body, "larg"), name) ||
-		       item_named(jv_get(body, "rarg"), name);
+		return item_named(json_value_get(body, "larg"), name) ||
+		       item_named(json_value_get(body, "rarg"), name);
 	if (alias)
-		return ascii_equal_ci(jv_string(alias), name);
-	const jvalue *rel = jv_get(body, "relname");
-	return rel && ascii_equal_ci(jv_string(rel), name);
+		return ascii_equal_ci(json_value_string(alias), name);
+	const jvalue *rel = json_value_get(body, "relname");
+	return rel && ascii_equal_ci(json_value_string(rel), name);
 }
 
 /* A reference qualified by a name no FROM item of body has: SQL then
  * reads it from the enclosing query. */
 static bool outer_ref(const jvalue *body, const jvalue *ref)
 {
-	const jvalue *fields = jv_get(ref, "fields");
-	size_t n = jv_length(fields);
+	const jvalue *fields = json_value_get(ref, "fields");
+	size_t n = json_value_length(fields);
 	const char *qualifier =
-	    n >= 2 ? node_string(jv_item(fields, n - 2)) : NULL;
-	const jvalue *from = jv_get(body, "fromClause");
+	    n >= 2 ? import_node_string(json_value_item(fields, n - 2)) : NULL;
+	const jvalue *from = json_value_get(body, "fromClause");
 	if (!qualifier)
 		return false;
-	for (size_t i = 0; i < jv_length(from); i++)
-		if (item_named(jv_item(from, i), qualifier))
+	for (size_t i = 0; i < json_value_length(from); i++)
+		if (item_named(json_value_item(from, i), qualifier))
 			return false;
 	return true;
 }
@@ -159,12 +160,16 @@ static bool outer_ref(const jvalue *body, const jvalue *ref)
 /* inner = outer (or outer = inner), as correlated_on prints. */
 static bool correlation_like(const jvalue *body, const jvalue *node)
 {
-	const jvalue *e = node_as(node, "A_Expr");
-	const char *op = node_string(jv_item(jv_get(e, "name"), 0));
-	const jvalue *l = node_as(jv_get(e, "lexpr"), "ColumnRef");
-	const jvalue *r = node_as(jv_get(e, "rexpr"), "ColumnRef");
+	const jvalue *e = import_node_as(node, "A_Expr");
+	const char *op =
+	    import_node_string(json_value_item(json_value_get(e, "name"), 0));
+	const jvalue *l =
+	    import_node_as(json_value_get(e, "lexpr"), "ColumnRef");
+	const jvalue *r =
+	    import_node_as(json_value_get(e, "rexpr"), "ColumnRef");
 	return l && r && op && !strcmp(op, "=") &&
-	       !strcmp(jv_string(jv_get(e, "kind")), "AEXPR_OP") &&
+	       !strcmp(json_value_string(json_value_get(e, "kind")),
+		       "AEXPR_OP") &&
 	       outer_ref(body, l) != outer_ref(body, r);
 }
 
@@ -173,11 +178,11 @@ static bool correlation_like(const jvalue *body, const jvalue *node)
 static size_t trailing_correlations(const struct sub_test *t,
 				    const jvalue *body)
 {
-	const jvalue *where = jv_get(body, "whereClause");
+	const jvalue *where = json_value_get(body, "whereClause");
 	size_t n, found = 0;
 	import_conjunct(where, 0, &n);
 	if (t->op == SUB_NOT_IN && n &&
-	    node_as(import_conjunct(where, n - 1, &n), "NullTest"))
+	    import_node_as(import_conjunct(where, n - 1, &n), "NullTest"))
 		n--;
 	while (found < n &&
 	       correlation_like(
@@ -247,14 +252,14 @@ static bool yields_one_row(const struct plan_query *q)
 static bool shape(struct importer *im, const struct sub_test *t,
 		  const struct plan_query *q, const struct nested_output *o)
 {
-	long at = node_location(t->link);
+	long at = import_node_location(t->link);
 	bool exists = t->op == SUB_EXISTS || t->op == SUB_NOT_EXISTS;
 	if (!exists && o->count != 1)
 		return import_refuse(im, at, "import-unsupported",
 				     "a subquery of %zu columns compared "
 				     "with one",
 				     o->count);
-	if (subquery_op_compares(t->op) && !yields_one_row(q))
+	if (plan_subquery_op_compares(t->op) && !yields_one_row(q))
 		return import_refuse(im, at, "import-unsupported",
 				     "a comparison with a subquery that may "
 				     "yield several rows: the plan's has an "

@@ -12,10 +12,11 @@
 
 const jvalue *import_conjunct(const jvalue *where, size_t i, size_t *count)
 {
-	const jvalue *b = node_as(where, "BoolExpr");
-	if (b && !strcmp(jv_string(jv_get(b, "boolop")), "AND_EXPR")) {
-		*count = jv_length(jv_get(b, "args"));
-		return jv_item(jv_get(b, "args"), i);
+	const jvalue *b = import_node_as(where, "BoolExpr");
+	if (b && !strcmp(json_value_string(json_value_get(b, "boolop")),
+			 "AND_EXPR")) {
+		*count = json_value_length(json_value_get(b, "args"));
+		return json_value_item(json_value_get(b, "args"), i);
 	}
 	*count = where ? 1 : 0;
 	return where;
@@ -28,21 +29,24 @@ static bool plain_select(const jvalue *body)
 	    "withClause",    "distinctClause", "groupClause",  "sortClause",
 	    "limitCount",    "limitOffset",    "windowClause", "intoClause",
 	    "lockingClause", "valuesLists"};
-	if (strcmp(jv_string(jv_get(body, "op")), "SETOP_NONE"))
+	if (strcmp(json_value_string(json_value_get(body, "op")), "SETOP_NONE"))
 		return false;
 	for (size_t i = 0; i < sizeof clauses / sizeof *clauses; i++)
-		if (jv_get(body, clauses[i]))
+		if (json_value_get(body, clauses[i]))
 			return false;
-	const jvalue *from = jv_get(body, "fromClause");
-	const jvalue *range = node_as(jv_item(from, 0), "RangeVar");
-	return jv_length(from) == 1 && range && !jv_get(range, "schemaname") &&
-	       jv_length(jv_get(body, "targetList")) == 1;
+	const jvalue *from = json_value_get(body, "fromClause");
+	const jvalue *range =
+	    import_node_as(json_value_item(from, 0), "RangeVar");
+	return json_value_length(from) == 1 && range &&
+	       !json_value_get(range, "schemaname") &&
+	       json_value_length(json_value_get(body, "targetList")) == 1;
 }
 
 static bool is_star(const jvalue *ref)
 {
-	const jvalue *fields = jv_get(ref, "fields");
-	return node_as(jv_item(fields, jv_length(fields) - 1), "A_Star");
+	const jvalue *fields = json_value_get(ref, "fields");
+	return import_node_as(
+	    json_value_item(fields, json_value_length(fields) - 1), "A_Star");
 }
 
 /* An aggregate of one column, as the simple form's "aggregate". */
@@ -51,17 +55,18 @@ static const jvalue *aggregate_column(const jvalue *val,
 {
 	static const char *const names[] = {"count", "sum", "avg", "min",
 					    "max"};
-	const jvalue *call = node_as(val, "FuncCall");
+	const jvalue *call = import_node_as(val, "FuncCall");
 	if (!call || !import_is_aggregate(val) ||
-	    jv_get(call, "agg_distinct") || jv_get(call, "agg_star") ||
-	    jv_length(jv_get(call, "args")) != 1)
+	    json_value_get(call, "agg_distinct") ||
+	    json_value_get(call, "agg_star") ||
+	    json_value_length(json_value_get(call, "args")) != 1)
 		return NULL;
 	const char *name = import_function_name(call);
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
 		if (!strcmp(name, names[i]))
 			*fn = (enum aggregate_function)i;
-	const jvalue *ref =
-	    node_as(jv_item(jv_get(call, "args"), 0), "ColumnRef");
+	const jvalue *ref = import_node_as(
+	    json_value_item(json_value_get(call, "args"), 0), "ColumnRef");
 	return ref && !is_star(ref) ? ref : NULL;
 }
 
@@ -70,25 +75,27 @@ static const jvalue *aggregate_column(const jvalue *val,
 static bool simple_output(const struct sub_test *t, const jvalue *body,
 			  struct plan_subquery *sq, const jvalue **column)
 {
-	const jvalue *res =
-	    node_as(jv_item(jv_get(body, "targetList"), 0), "ResTarget");
-	const jvalue *val = jv_get(res, "val");
-	const jvalue *ref = node_as(val, "ColumnRef");
+	const jvalue *res = import_node_as(
+	    json_value_item(json_value_get(body, "targetList"), 0),
+	    "ResTarget");
+	const jvalue *val = json_value_get(res, "val");
+	const jvalue *ref = import_node_as(val, "ColumnRef");
 	*column = NULL;
 	if (t->op == SUB_EXISTS || t->op == SUB_NOT_EXISTS)
-		return !jv_get(body, "havingClause") &&
-		       (node_as(val, "A_Const") || (ref && is_star(ref)));
-	if (jv_get(res, "name"))
+		return !json_value_get(body, "havingClause") &&
+		       (import_node_as(val, "A_Const") ||
+			(ref && is_star(ref)));
+	if (json_value_get(res, "name"))
 		return false;
-	if (ref && !is_star(ref) && !subquery_op_compares(t->op) &&
-	    !jv_get(body, "havingClause")) {
+	if (ref && !is_star(ref) && !plan_subquery_op_compares(t->op) &&
+	    !json_value_get(body, "havingClause")) {
 		*column = ref;
 		return true;
 	}
 	*column = aggregate_column(val, &sq->aggregate);
 	sq->has_aggregate = *column != NULL;
 	return *column &&
-	       (!jv_get(body, "havingClause") || t->op == SUB_NOT_IN);
+	       (!json_value_get(body, "havingClause") || t->op == SUB_NOT_IN);
 }
 
 /* c resolved to the subquery's own table. */
@@ -102,12 +109,14 @@ static bool inner_ref(struct importer *im, struct import_query *tmp,
 static bool having_not_null(struct importer *im, struct import_query *tmp,
 			    const jvalue *body, const struct plan_subquery *sq)
 {
-	const jvalue *n = node_as(jv_get(body, "havingClause"), "NullTest");
+	const jvalue *n =
+	    import_node_as(json_value_get(body, "havingClause"), "NullTest");
 	enum aggregate_function fn;
 	struct import_column c;
-	if (!n || strcmp(jv_string(jv_get(n, "nulltesttype")), "IS_NOT_NULL"))
+	if (!n || strcmp(json_value_string(json_value_get(n, "nulltesttype")),
+			 "IS_NOT_NULL"))
 		return false;
-	const jvalue *ref = aggregate_column(jv_get(n, "arg"), &fn);
+	const jvalue *ref = aggregate_column(json_value_get(n, "arg"), &fn);
 	return ref && fn == sq->aggregate && inner_ref(im, tmp, ref, &c) &&
 	       !strcmp(c.column, sq->column);
 }
@@ -116,11 +125,13 @@ static bool having_not_null(struct importer *im, struct import_query *tmp,
 static bool is_not_null_test(struct importer *im, struct import_query *tmp,
 			     const jvalue *node, const char *column)
 {
-	const jvalue *n = node_as(node, "NullTest");
-	const jvalue *ref = node_as(jv_get(n, "arg"), "ColumnRef");
+	const jvalue *n = import_node_as(node, "NullTest");
+	const jvalue *ref =
+	    import_node_as(json_value_get(n, "arg"), "ColumnRef");
 	struct import_column c;
 	return ref &&
-	       !strcmp(jv_string(jv_get(n, "nulltesttype")), "IS_NOT_NULL") &&
+	       !strcmp(json_value_string(json_value_get(n, "nulltesttype")),
+		       "IS_NOT_NULL") &&
 	       inner_ref(im, tmp, ref, &c) && !strcmp(c.column, column);
 }
 
@@ -128,13 +139,16 @@ static bool is_not_null_test(struct importer *im, struct import_query *tmp,
 static bool correlation(struct importer *im, struct import_query *tmp,
 			const jvalue *node, struct plan_subquery *sq)
 {
-	const jvalue *e = node_as(node, "A_Expr");
-	const char *op = node_string(jv_item(jv_get(e, "name"), 0));
-	const jvalue *l = node_as(jv_get(e, "lexpr"), "ColumnRef");
-	const jvalue *r = node_as(jv_get(e, "rexpr"), "ColumnRef");
+	const jvalue *e = import_node_as(node, "A_Expr");
+	const char *op =
+	    import_node_string(json_value_item(json_value_get(e, "name"), 0));
+	const jvalue *l =
+	    import_node_as(json_value_get(e, "lexpr"), "ColumnRef");
+	const jvalue *r =
+	    import_node_as(json_value_get(e, "rexpr"), "ColumnRef");
 	struct import_column a, b;
 	if (!l || !r || !op || strcmp(op, "=") ||
-	    strcmp(jv_string(jv_get(e, "kind")), "AEXPR_OP") ||
+	    strcmp(json_value_string(json_value_get(e, "kind")), "AEXPR_OP") ||
 	    !import_column_ref(im, tmp, l, &a) ||
 	    !import_column_ref(im, tmp, r, &b) ||
 	    (a.owner == tmp) == (b.owner == tmp))
@@ -246,14 +260,14 @@ int import_simple_subquery(struct importer *im, struct import_query *iq,
 		return 0;
 	struct plan_query tq = {.limit = -1, .offset = -1};
 	struct import_query tmp = {.q = &tq, .outer = iq};
-	if (!import_from(im, &tmp, jv_get(body, "fromClause")))
+	if (!import_from(im, &tmp, json_value_get(body, "fromClause")))
 		return -1;
 	struct import_column c;
 	if (column && !inner_ref(im, &tmp, column, &c))
 		return im->failed ? -1 : 0;
 	sq->table = tq.selections[0].table;
 	sq->column = column ? c.column : NULL;
-	const jvalue *where = jv_get(body, "whereClause");
+	const jvalue *where = json_value_get(body, "whereClause");
 	size_t n;
 	import_conjunct(where, 0, &n);
 	bool *skipped = arena_calloc(im->a, n + 1, sizeof *skipped);
@@ -262,7 +276,7 @@ int import_simple_subquery(struct importer *im, struct import_query *iq,
 		return import_nomem(im) ? 0 : -1;
 	if (!compiler_conjuncts(im, &tmp, where, sq, skipped, &not_null))
 		return im->failed ? -1 : 0;
-	bool having = jv_get(body, "havingClause") != NULL;
+	bool having = json_value_get(body, "havingClause") != NULL;
 	if (having && !having_not_null(im, &tmp, body, sq))
 		return im->failed ? -1 : 0;
 	int made = filters(im, &tmp, where, skipped, sq);

@@ -6,77 +6,81 @@
 #include "import/import_internal.h"
 #include "plan/plan_names.h"
 
-const jvalue *node_as(const jvalue *node, const char *kind)
+const jvalue *import_node_as(const jvalue *node, const char *kind)
 {
-	const jmember *m = jv_member_at(node, 0);
+	const jmember *m = json_value_member_at(node, 0);
 	return m && node->count == 1 && !strcmp(m->key, kind) ? &m->value
 							      : NULL;
 }
 
-const char *node_kind(const jvalue *node, const jvalue **body)
+const char *import_node_kind(const jvalue *node, const jvalue **body)
 {
-	const jmember *m = jv_member_at(node, 0);
+	const jmember *m = json_value_member_at(node, 0);
 	*body = m ? &m->value : NULL;
 	return m ? m->key : "";
 }
 
-long node_location(const jvalue *body)
+long import_node_location(const jvalue *body)
 {
-	const jvalue *at = jv_get(body, "location");
-	return jv_is(at, JV_INT) ? (long)jv_int64(at) : -1;
+	const jvalue *at = json_value_get(body, "location");
+	return json_value_is(at, JV_INT) ? (long)jv_int64(at) : -1;
 }
 
-long node_first_location(const jvalue *node)
+long import_node_first_location(const jvalue *node)
 {
-	if (jv_is(node, JV_ARRAY)) {
+	if (json_value_is(node, JV_ARRAY)) {
 		for (size_t i = 0; i < node->count; i++) {
-			long at = node_first_location(jv_item(node, i));
+			long at = import_node_first_location(
+			    json_value_item(node, i));
 			if (at >= 0)
 				return at;
 		}
 		return -1;
 	}
-	if (!jv_is(node, JV_OBJECT))
+	if (!json_value_is(node, JV_OBJECT))
 		return -1;
-	long at = node_location(node);
+	long at = import_node_location(node);
 	for (size_t i = 0; at < 0 && i < node->count; i++)
-		at = node_first_location(&node->as.members[i].value);
+		at = import_node_first_location(&node->as.members[i].value);
 	return at;
 }
 
-bool node_reads_table(const jvalue *node, const char *name)
+bool import_node_reads_table(const jvalue *node, const char *name)
 {
-	if (jv_is(node, JV_ARRAY)) {
+	if (json_value_is(node, JV_ARRAY)) {
 		for (size_t i = 0; i < node->count; i++)
-			if (node_reads_table(jv_item(node, i), name))
+			if (import_node_reads_table(json_value_item(node, i),
+						    name))
 				return true;
 		return false;
 	}
-	if (!jv_is(node, JV_OBJECT))
+	if (!json_value_is(node, JV_OBJECT))
 		return false;
-	const jvalue *range = node_as(node, "RangeVar");
+	const jvalue *range = import_node_as(node, "RangeVar");
 	if (range)
-		return ascii_equal_ci(jv_string(jv_get(range, "relname")),
-				      name);
+		return ascii_equal_ci(
+		    json_value_string(json_value_get(range, "relname")), name);
 	for (size_t i = 0; i < node->count; i++)
-		if (node_reads_table(&node->as.members[i].value, name))
+		if (import_node_reads_table(&node->as.members[i].value, name))
 			return true;
 	return false;
 }
 
-const char *node_string(const jvalue *node)
+const char *import_node_string(const jvalue *node)
 {
-	const jvalue *s = node_as(node, "String");
-	return s ? jv_string(jv_get(s, "sval")) : NULL;
+	const jvalue *s = import_node_as(node, "String");
+	return s ? json_value_string(json_value_get(s, "sval")) : NULL;
 }
 
-bool node_names_are(const jvalue *list, const char *first, const char *second)
+bool import_node_names_are(const jvalue *list, const char *first,
+			   const char *second)
 {
 	size_t n = second ? 2 : 1;
-	if (jv_length(list) != n)
+	if (json_value_length(list) != n)
 		return false;
-	const char *a = node_string(jv_item(list, 0));
-	const char *b = n == 2 ? node_string(jv_item(list, 1)) : NULL;
+	const char *a = import_node_string(json_value_item(list, 0));
+	const char *b =
+	    n == 2 ? import_node_string(json_value_item(list, 1)) : NULL;
 	return a && !strcmp(a, first) && (n == 1 || (b && !strcmp(b, second)));
 }
 
@@ -164,16 +168,16 @@ static bool read_integer(const char **pp, int64_t *out)
 
 bool import_integer(struct importer *im, const jvalue *node, int64_t *out)
 {
-	const jvalue *c = node_as(node, "A_Const");
-	const jvalue *ival = jv_get(c, "ival");
+	const jvalue *c = import_node_as(node, "A_Const");
+	const jvalue *ival = json_value_get(c, "ival");
 	if (!ival)
 		return false;
-	const jvalue *v = jv_get(ival, "ival");
+	const jvalue *v = json_value_get(ival, "ival");
 	if (v) {
 		*out = jv_int64(v);
 		return true;
 	}
-	long at = node_location(c);
+	long at = import_node_location(c);
 	const char *p = at >= 0 ? im->sql + at : "";
 	return read_integer(&p, out) ||
 	       import_refuse(im, at, "import-syntax",

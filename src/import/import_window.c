@@ -33,18 +33,18 @@ static bool own_column(struct importer *im, struct import_query *iq,
 		       const jvalue *node, const char *what,
 		       struct import_column *c)
 {
-	const jvalue *ref = node_as(node, "ColumnRef");
+	const jvalue *ref = import_node_as(node, "ColumnRef");
 	if (!ref)
 		return im->failed
 			   ? false
 			   : import_refuse(
-				 im, node_first_location(node),
+				 im, import_node_first_location(node),
 				 "import-unsupported",
 				 "%s of a window that is not a column", what);
 	if (!import_column_ref(im, iq, ref, c))
 		return false;
 	if (c->owner != iq)
-		return import_refuse(im, node_location(ref),
+		return import_refuse(im, import_node_location(ref),
 				     "import-unsupported",
 				     "a column of the enclosing query in a "
 				     "window");
@@ -57,7 +57,7 @@ static bool integer_argument(struct importer *im, const jvalue *node,
 	if (import_integer(im, node, out) && *out >= least)
 		return true;
 	return im->failed ? false
-			  : import_refuse(im, node_first_location(node),
+			  : import_refuse(im, import_node_first_location(node),
 					  "import-unsupported",
 					  "%s that is not an integer of at "
 					  "least %lld",
@@ -69,10 +69,10 @@ static bool integer_argument(struct importer *im, const jvalue *node,
 static bool arguments(struct importer *im, struct import_query *iq,
 		      const jvalue *call, struct plan_window *w)
 {
-	const jvalue *args = jv_get(call, "args");
-	size_t n = jv_length(args);
-	long at = node_location(call);
-	bool star = jv_bool(jv_get(call, "agg_star"));
+	const jvalue *args = json_value_get(call, "args");
+	size_t n = json_value_length(args);
+	long at = import_node_location(call);
+	bool star = json_value_bool(json_value_get(call, "agg_star"));
 	if (star && (w->function != WIN_COUNT || w->partition_count))
 		return import_refuse(im, at, "import-unsupported",
 				     "%s(*) in a window other than COUNT(*) "
@@ -85,28 +85,28 @@ static bool arguments(struct importer *im, struct import_query *iq,
 				     "%s with %zu arguments",
 				     window_names[w->function], n);
 	if (w->function == WIN_NTILE)
-		return integer_argument(im, jv_item(args, 0), 1,
+		return integer_argument(im, json_value_item(args, 0), 1,
 					"NTILE's number of groups",
 					&w->buckets);
 	if (n == 0)
 		return true;
 	struct import_column c;
-	if (!own_column(im, iq, jv_item(args, 0), "the argument", &c))
+	if (!own_column(im, iq, json_value_item(args, 0), "the argument", &c))
 		return false;
 	w->table = c.table;
 	w->column = c.column;
-	if (n >= 2 &&
-	    !integer_argument(im, jv_item(args, 1), 0, "an offset", &w->offset))
+	if (n >= 2 && !integer_argument(im, json_value_item(args, 1), 0,
+					"an offset", &w->offset))
 		return false;
 	if (n < 3)
 		return true;
-	const jvalue *d = jv_item(args, 2);
+	const jvalue *d = json_value_item(args, 2);
 	w->has_default = true;
 	if (import_constant(im, d, &w->default_value) &&
 	    w->default_value.kind != PV_NULL)
 		return true;
 	return im->failed ? false
-			  : import_refuse(im, node_first_location(d),
+			  : import_refuse(im, import_node_first_location(d),
 					  "import-unsupported",
 					  "a default of %s that is not a "
 					  "constant other than NULL",
@@ -116,14 +116,15 @@ static bool arguments(struct importer *im, struct import_query *iq,
 static bool partition_by(struct importer *im, struct import_query *iq,
 			 const jvalue *items, struct plan_window *w)
 {
-	w->partition_count = jv_length(items);
+	w->partition_count = json_value_length(items);
 	w->partition_by = arena_calloc(im->a, w->partition_count + 1,
 				       sizeof *w->partition_by);
 	if (!w->partition_by)
 		return import_nomem(im);
 	for (size_t i = 0; i < w->partition_count; i++) {
 		struct import_column c;
-		if (!own_column(im, iq, jv_item(items, i), "PARTITION BY", &c))
+		if (!own_column(im, iq, json_value_item(items, i),
+				"PARTITION BY", &c))
 			return false;
 		w->partition_by[i].table = c.table;
 		w->partition_by[i].column = c.column;
@@ -134,23 +135,27 @@ static bool partition_by(struct importer *im, struct import_query *iq,
 static bool order_by(struct importer *im, struct import_query *iq,
 		     const jvalue *items, struct plan_window *w)
 {
-	w->order_count = jv_length(items);
+	w->order_count = json_value_length(items);
 	w->order_by =
 	    arena_calloc(im->a, w->order_count + 1, sizeof *w->order_by);
 	if (!w->order_by)
 		return import_nomem(im);
 	for (size_t i = 0; i < w->order_count; i++) {
-		const jvalue *sort = node_as(jv_item(items, i), "SortBy");
+		const jvalue *sort =
+		    import_node_as(json_value_item(items, i), "SortBy");
 		struct plan_order *o = &w->order_by[i];
-		const char *dir = jv_string(jv_get(sort, "sortby_dir"));
+		const char *dir =
+		    json_value_string(json_value_get(sort, "sortby_dir"));
 		struct import_column c;
-		if (!own_column(im, iq, jv_get(sort, "node"), "ORDER BY", &c))
+		if (!own_column(im, iq, json_value_get(sort, "node"),
+				"ORDER BY", &c))
 			return false;
 		if (!strcmp(dir, "SORTBY_USING"))
-			return import_refuse(
-			    im, node_first_location(jv_get(sort, "node")),
-			    "import-unsupported",
-			    "ORDER BY ... USING an operator");
+			return import_refuse(im,
+					     import_node_first_location(
+						 json_value_get(sort, "node")),
+					     "import-unsupported",
+					     "ORDER BY ... USING an operator");
 		o->table = c.table;
 		o->column = c.column;
 		o->descending = !strcmp(dir, "SORTBY_DESC");
@@ -163,20 +168,22 @@ static bool order_by(struct importer *im, struct import_query *iq,
 /* What OVER (...) has beyond PARTITION BY and ORDER BY. */
 static bool refuse_window_clauses(struct importer *im, const jvalue *call)
 {
-	const jvalue *over = jv_get(call, "over");
-	long at = node_location(over);
-	if (jv_get(over, "name") || jv_get(over, "refname"))
+	const jvalue *over = json_value_get(call, "over");
+	long at = import_node_location(over);
+	if (json_value_get(over, "name") || json_value_get(over, "refname"))
 		return import_refuse(im, at, "import-unsupported",
 				     "a named window: write OVER (...) out");
-	if (jv_int64(jv_get(over, "frameOptions")) != DEFAULT_FRAME)
+	if (jv_int64(json_value_get(over, "frameOptions")) != DEFAULT_FRAME)
 		return import_refuse(im, at, "import-unsupported",
 				     "a window frame (ROWS, RANGE or GROUPS): "
 				     "the plan's windows have the default "
 				     "frame");
-	if (jv_get(call, "agg_filter") || jv_get(call, "agg_distinct") ||
-	    jv_get(call, "agg_order") || jv_get(call, "agg_within_group") ||
-	    jv_get(call, "func_variadic"))
-		return import_refuse(im, node_location(call),
+	if (json_value_get(call, "agg_filter") ||
+	    json_value_get(call, "agg_distinct") ||
+	    json_value_get(call, "agg_order") ||
+	    json_value_get(call, "agg_within_group") ||
+	    json_value_get(call, "func_variadic"))
+		return import_refuse(im, import_node_location(call),
 				     "import-unsupported",
 				     "FILTER, DISTINCT, ORDER BY or VARIADIC "
 				     "in a window function");
@@ -198,7 +205,7 @@ bool import_window_output(struct importer *im, struct import_query *iq,
 	int fn = window_index(call);
 	if (fn < 0)
 		return import_refuse(
-		    im, node_location(call), "import-unsupported",
+		    im, import_node_location(call), "import-unsupported",
 		    "the window function %N",
 		    import_function_name(call) ? import_function_name(call)
 					       : "of another schema");
@@ -209,12 +216,12 @@ bool import_window_output(struct importer *im, struct import_query *iq,
 	    IMPORT_PUSH(im, q->windows, q->window_count, iq->window_cap);
 	if (!w)
 		return false;
-	const jvalue *over = jv_get(call, "over");
+	const jvalue *over = json_value_get(call, "over");
 	w->function = (enum window_function)fn;
 	w->offset = -1;
 	w->alias = alias ? alias : window_names[fn];
-	if (!partition_by(im, iq, jv_get(over, "partitionClause"), w) ||
-	    !order_by(im, iq, jv_get(over, "orderClause"), w) ||
+	if (!partition_by(im, iq, json_value_get(over, "partitionClause"), w) ||
+	    !order_by(im, iq, json_value_get(over, "orderClause"), w) ||
 	    !arguments(im, iq, call, w))
 		return false;
 	return import_add_output(im, iq, OUTPUT_WINDOW, q->window_count - 1,

@@ -8,17 +8,17 @@
 #include "common/diag_similar.h"
 #include "common/strbuf.h"
 
-const char *jr_child(jreader *r, const char *at, const char *key)
+const char *json_read_child(jreader *r, const char *at, const char *key)
 {
-	const char *p = pointer_key(r->a, at, key);
+	const char *p = diag_pointer_key(r->a, at, key);
 	if (!p)
 		r->d->out_of_memory = 1;
 	return p ? p : "";
 }
 
-const char *jr_item(jreader *r, const char *at, size_t index)
+const char *json_read_item(jreader *r, const char *at, size_t index)
 {
-	const char *p = pointer_index(r->a, at, index);
+	const char *p = diag_pointer_index(r->a, at, index);
 	if (!p)
 		r->d->out_of_memory = 1;
 	return p ? p : "";
@@ -26,7 +26,7 @@ const char *jr_item(jreader *r, const char *at, size_t index)
 
 static const char *type_label(const jvalue *o)
 {
-	switch (jv_type_of(o)) {
+	switch (json_value_type(o)) {
 	case JV_NULL:
 		return "null";
 	case JV_BOOLEAN:
@@ -44,78 +44,78 @@ static const char *type_label(const jvalue *o)
 	return "a value";
 }
 
-void jr_wrong_type(jreader *r, const jvalue *o, const char *at,
-		   const char *expected)
+void json_read_wrong_type(jreader *r, const jvalue *o, const char *at,
+			  const char *expected)
 {
 	diag_error(r->d, "wrong-type", at, "expected %s, found %s", expected,
 		   type_label(o));
 }
 
-const jvalue *jr_member(jreader *r, const jvalue *obj, const char *at,
-			const char *key, bool required)
+const jvalue *json_read_member(jreader *r, const jvalue *obj, const char *at,
+			       const char *key, bool required)
 {
-	const jvalue *v = jv_get(obj, key);
+	const jvalue *v = json_value_get(obj, key);
 	if (v && v->type != JV_NULL)
 		return v;
 	if (required)
-		diag_error(r->d, "missing-field", jr_child(r, at, key),
+		diag_error(r->d, "missing-field", json_read_child(r, at, key),
 			   "the required field %N is missing", key);
 	return NULL;
 }
 
-void jr_check_fields(jreader *r, const jvalue *obj, const char *at,
-		     const char *const *known, size_t count)
+void json_read_check_fields(jreader *r, const jvalue *obj, const char *at,
+			    const char *const *known, size_t count)
 {
-	for (size_t m = 0; m < jv_length(obj); m++) {
-		const char *key = jv_member_at(obj, m)->key;
+	for (size_t m = 0; m < json_value_length(obj); m++) {
+		const char *key = json_value_member_at(obj, m)->key;
 		size_t i = 0;
-		while (i < count &&
-		       (known[i][0] != key[0] || !jv_key_is(key, known[i])))
+		while (i < count && (known[i][0] != key[0] ||
+				     !json_value_key_is(key, known[i])))
 			i++;
 		if (i < count)
 			continue;
-		plansql_diagnostic *w =
-		    diag_warning(r->d, "unknown-field", jr_child(r, at, key),
-				 "unknown field %N is ignored", key);
-		const char *near = closest_name(key, known, count);
+		plansql_diagnostic *w = diag_warning(
+		    r->d, "unknown-field", json_read_child(r, at, key),
+		    "unknown field %N is ignored", key);
+		const char *near = diag_closest_name(key, known, count);
 		if (near)
 			diag_hint(r->d, w, "did you mean %N?", near);
 	}
 }
 
-bool jr_expect(jreader *r, const jvalue *v, const char *at, jv_type type,
-	       const char *label)
+bool json_read_expect(jreader *r, const jvalue *v, const char *at, jv_type type,
+		      const char *label)
 {
-	if (jv_is(v, type))
+	if (json_value_is(v, type))
 		return true;
-	jr_wrong_type(r, v, at, label);
+	json_read_wrong_type(r, v, at, label);
 	return false;
 }
 
-bool jr_expect_member(jreader *r, const jvalue *v, const char *at,
-		      const char *key, jv_type type, const char *label)
+bool json_read_expect_member(jreader *r, const jvalue *v, const char *at,
+			     const char *key, jv_type type, const char *label)
 {
-	if (jv_is(v, type))
+	if (json_value_is(v, type))
 		return true;
-	jr_wrong_type(r, v, jr_child(r, at, key), label);
+	json_read_wrong_type(r, v, json_read_child(r, at, key), label);
 	return false;
 }
 
 /* Strings are already in r->a (see jreader) and hold no NUL (the scan
  * refused it); a fraction keeps its JSON text, an integer is written
  * plainly. */
-const char *jr_copy_string(jreader *r, const jvalue *v)
+const char *json_read_copy_string(jreader *r, const jvalue *v)
 {
-	if (jv_is(v, JV_STRING))
+	if (json_value_is(v, JV_STRING))
 		return v->as.string;
 	char digits[DECIMAL_TEXT_BYTES];
 	const char *text = "";
 	size_t len = 0;
-	if (jv_is(v, JV_DOUBLE)) {
+	if (json_value_is(v, JV_DOUBLE)) {
 		text = v->src;
 		len = v->src_len;
-	} else if (jv_is(v, JV_INT)) {
-		len = decimal_text(digits, v->as.integer);
+	} else if (json_value_is(v, JV_INT)) {
+		len = strbuf_decimal_text(digits, v->as.integer);
 		text = digits;
 	}
 	const char *s = arena_strndup(r->a, text, len);
@@ -124,66 +124,70 @@ const char *jr_copy_string(jreader *r, const jvalue *v)
 	return s;
 }
 
-const char *jr_name(jreader *r, const jvalue *obj, const char *at,
-		    const char *key, bool required)
+const char *json_read_name(jreader *r, const jvalue *obj, const char *at,
+			   const char *key, bool required)
 {
-	const jvalue *v = jr_member(r, obj, at, key, required);
-	if (!v ||
-	    !jr_expect_member(r, v, at, key, JV_STRING, "a name (string)"))
+	const jvalue *v = json_read_member(r, obj, at, key, required);
+	if (!v || !json_read_expect_member(r, v, at, key, JV_STRING,
+					   "a name (string)"))
 		return NULL;
-	size_t len = (size_t)jv_string_len(v);
+	size_t len = (size_t)json_value_string_len(v);
 	if (len == 0) {
-		diag_error(r->d, "empty-name", jr_child(r, at, key),
+		diag_error(r->d, "empty-name", json_read_child(r, at, key),
 			   "a name must not be empty");
 		return NULL;
 	}
 	if (len > PLANSQL_MAX_NAME_BYTES) {
-		diag_error(r->d, "name-too-long", jr_child(r, at, key),
+		diag_error(r->d, "name-too-long", json_read_child(r, at, key),
 			   "a name is %zu bytes, more than the limit of %d",
 			   len, PLANSQL_MAX_NAME_BYTES);
 		return NULL;
 	}
-	return jr_copy_string(r, v);
+	return json_read_copy_string(r, v);
 }
 
-const char *jr_note(jreader *r, const jvalue *obj, const char *at,
-		    const char *key)
+const char *json_read_note(jreader *r, const jvalue *obj, const char *at,
+			   const char *key)
 {
-	const jvalue *v = jr_member(r, obj, at, key, false);
-	if (!v || !jr_expect_member(r, v, at, key, JV_STRING, "a string"))
+	const jvalue *v = json_read_member(r, obj, at, key, false);
+	if (!v ||
+	    !json_read_expect_member(r, v, at, key, JV_STRING, "a string"))
 		return NULL;
-	return jr_copy_string(r, v);
+	return json_read_copy_string(r, v);
 }
 
-bool jr_bool(jreader *r, const jvalue *obj, const char *at, const char *key,
-	     bool fallback)
+bool json_read_bool(jreader *r, const jvalue *obj, const char *at,
+		    const char *key, bool fallback)
 {
-	const jvalue *v = jr_member(r, obj, at, key, false);
-	if (!v || !jr_expect_member(r, v, at, key, JV_BOOLEAN, "true or false"))
+	const jvalue *v = json_read_member(r, obj, at, key, false);
+	if (!v || !json_read_expect_member(r, v, at, key, JV_BOOLEAN,
+					   "true or false"))
 		return fallback;
-	return jv_bool(v);
+	return json_value_bool(v);
 }
 
-int64_t jr_integer(jreader *r, const jvalue *obj, const char *at,
-		   const char *key, int64_t min, int64_t fallback)
+int64_t json_read_integer(jreader *r, const jvalue *obj, const char *at,
+			  const char *key, int64_t min, int64_t fallback)
 {
-	const jvalue *v = jr_member(r, obj, at, key, false);
+	const jvalue *v = json_read_member(r, obj, at, key, false);
 	if (!v)
 		return fallback;
 	int64_t n;
-	if (jv_is(v, JV_INT)) {
+	if (json_value_is(v, JV_INT)) {
 		n = jv_int64(v);
-	} else if (jv_is(v, JV_DOUBLE) && jv_double(v) == floor(jv_double(v)) &&
-		   fabs(jv_double(v)) < 9e15) {
-		n = (int64_t)jv_double(v);
+	} else if (json_value_is(v, JV_DOUBLE) &&
+		   json_value_double(v) == floor(json_value_double(v)) &&
+		   fabs(json_value_double(v)) < 9e15) {
+		n = (int64_t)json_value_double(v);
 	} else {
-		jr_wrong_type(r, v, jr_child(r, at, key), "an integer");
+		json_read_wrong_type(r, v, json_read_child(r, at, key),
+				     "an integer");
 		return fallback;
 	}
 	if (n < min) {
-		plansql_diagnostic *e =
-		    diag_error(r->d, "out-of-range", jr_child(r, at, key),
-			       "%N must be at least %lld", key, (long long)min);
+		plansql_diagnostic *e = diag_error(
+		    r->d, "out-of-range", json_read_child(r, at, key),
+		    "%N must be at least %lld", key, (long long)min);
 		if (min == 1 && n == 0 && !strcmp(key, "limit"))
 			diag_hint(r->d, e, "use null for no limit");
 		return fallback;
@@ -216,8 +220,8 @@ static int enum_folded(const char *s, const char *const *names, size_t count)
 	return found;
 }
 
-void jr_change(jreader *r, plansql_diagnostic *diag, const jvalue *before,
-	       const char *after)
+void json_read_change(jreader *r, plansql_diagnostic *diag,
+		      const jvalue *before, const char *after)
 {
 	if (!diag)
 		return;
@@ -236,23 +240,25 @@ void jr_change(jreader *r, plansql_diagnostic *diag, const jvalue *before,
 	strbuf_release(&quoted);
 }
 
-int jr_enum(jreader *r, const jvalue *obj, const char *at, const char *key,
-	    const char *const *names, size_t count, bool required, int fallback)
+int json_read_enum(jreader *r, const jvalue *obj, const char *at,
+		   const char *key, const char *const *names, size_t count,
+		   bool required, int fallback)
 {
-	const jvalue *v = jr_member(r, obj, at, key, required);
-	if (!v || !jr_expect_member(r, v, at, key, JV_STRING, "a string"))
+	const jvalue *v = json_read_member(r, obj, at, key, required);
+	if (!v ||
+	    !json_read_expect_member(r, v, at, key, JV_STRING, "a string"))
 		return fallback;
-	const char *s = jv_string(v);
+	const char *s = json_value_string(v);
 	for (size_t i = 0; i < count; i++)
 		if (!strcmp(s, names[i]))
 			return (int)i;
 	int folded = enum_folded(s, names, count);
 	if (folded >= 0) {
-		const char *where = jr_child(r, at, key);
+		const char *where = json_read_child(r, at, key);
 		plansql_diagnostic *f =
 		    diag_add(r->d, PLANSQL_FIXED, "enum-case", where,
 			     "%N is read as %N", s, names[folded]);
-		jr_change(r, f, v, names[folded]);
+		json_read_change(r, f, v, names[folded]);
 		return folded;
 	}
 	char stack[256];
@@ -260,28 +266,29 @@ int jr_enum(jreader *r, const jvalue *obj, const char *at, const char *key,
 	strbuf_init(&list, stack, sizeof stack, 4096);
 	for (size_t i = 0; i < count; i++)
 		strbuf_printf(&list, "%s\"%s\"", i ? ", " : "", names[i]);
-	plansql_diagnostic *e = diag_error(
-	    r->d, "bad-value", jr_child(r, at, key), "%N is not one of %s", s,
-	    list.error ? "the accepted values" : list.text);
+	plansql_diagnostic *e =
+	    diag_error(r->d, "bad-value", json_read_child(r, at, key),
+		       "%N is not one of %s", s,
+		       list.error ? "the accepted values" : list.text);
 	strbuf_release(&list);
-	const char *near = closest_name(s, names, count);
+	const char *near = diag_closest_name(s, names, count);
 	if (near)
 		diag_hint(r->d, e, "did you mean %N?", near);
 	return -1;
 }
 
-size_t jr_array(jreader *r, const jvalue *obj, const char *at, const char *key,
-		const jvalue **out)
+size_t json_read_array(jreader *r, const jvalue *obj, const char *at,
+		       const char *key, const jvalue **out)
 {
-	const jvalue *v = jr_member(r, obj, at, key, false);
+	const jvalue *v = json_read_member(r, obj, at, key, false);
 	*out = NULL;
-	if (!v || !jr_expect_member(r, v, at, key, JV_ARRAY, "an array"))
+	if (!v || !json_read_expect_member(r, v, at, key, JV_ARRAY, "an array"))
 		return 0;
 	*out = v;
-	return jv_length(v);
+	return json_value_length(v);
 }
 
-void *jr_alloc(jreader *r, size_t count, size_t size)
+void *json_read_alloc(jreader *r, size_t count, size_t size)
 {
 	if (count == 0)
 		return NULL;
@@ -291,24 +298,25 @@ void *jr_alloc(jreader *r, size_t count, size_t size)
 	return p;
 }
 
-bool jr_expect_object(jreader *r, const jvalue *v, const char *at)
+bool json_read_expect_object(jreader *r, const jvalue *v, const char *at)
 {
-	return jr_expect(r, v, at, JV_OBJECT, "an object");
+	return json_read_expect(r, v, at, JV_OBJECT, "an object");
 }
 
-bool jr_each(jreader *r, const jvalue *obj, const char *at, const char *key,
-	     size_t size, jr_item_fn read_one, void **items, size_t *count)
+bool json_read_each(jreader *r, const jvalue *obj, const char *at,
+		    const char *key, size_t size, jr_item_fn read_one,
+		    void **items, size_t *count)
 {
 	const jvalue *array;
-	size_t n = jr_array(r, obj, at, key, &array);
-	const char *where = n ? jr_child(r, at, key) : NULL;
-	char *base = jr_alloc(r, n, size);
+	size_t n = json_read_array(r, obj, at, key, &array);
+	const char *where = n ? json_read_child(r, at, key) : NULL;
+	char *base = json_read_alloc(r, n, size);
 	*items = base;
 	*count = base ? n : 0;
 	bool ok = n == 0 || base;
 	for (size_t i = 0; i < n && base; i++)
-		ok &= read_one(r, jv_item(array, i), jr_item(r, where, i),
-			       base + i * size);
+		ok &= read_one(r, json_value_item(array, i),
+			       json_read_item(r, where, i), base + i * size);
 	return ok;
 }
 
@@ -360,7 +368,7 @@ static bool copy_node(arena *a, jvalue *to, const jvalue *from)
 	return true;
 }
 
-jvalue *jv_copy(arena *a, const jvalue *v)
+jvalue *json_value_copy(arena *a, const jvalue *v)
 {
 	jvalue *copy = v ? arena_alloc(a, sizeof *copy) : NULL;
 	return copy && copy_node(a, copy, v) ? copy : NULL;

@@ -15,9 +15,9 @@ struct path_step {
 	size_t index;
 };
 
-const struct json_limits plan_limits = {
+const struct json_limits json_plan_limits = {
     .max_bytes = PLANSQL_MAX_INPUT_BYTES, .max_list = PLANSQL_MAX_LIST};
-const struct json_limits catalog_limits = {
+const struct json_limits json_catalog_limits = {
     .max_bytes = PLANSQL_MAX_CATALOG_BYTES,
     .max_list = PLANSQL_MAX_CATALOG_LIST};
 
@@ -53,7 +53,7 @@ static const char *current_pointer(scanner *s)
 	for (int i = 0; i < s->depth; i++) {
 		const struct path_step *p = &s->path[i];
 		if (p->kind == STEP_KEY) {
-			const char *k = pointer_key(s->out, "", p->key);
+			const char *k = diag_pointer_key(s->out, "", p->key);
 			strbuf_puts(&sb, k ? k : "/?");
 		} else if (p->kind == STEP_INDEX) {
 			strbuf_printf(&sb, "/%zu", p->index);

@@ -20,7 +20,7 @@ struct json_limits {
 	int max_depth;
 };
 
-extern const struct json_limits plan_limits, catalog_limits;
+extern const struct json_limits json_plan_limits, json_catalog_limits;
 
 /* The tree of text (one JSON value, possibly null; a leading UTF-8 BOM
  * is skipped), allocated in out and valid while out and text are; NULL

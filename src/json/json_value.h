@@ -45,18 +45,18 @@ struct jmember {
 };
 
 /* A missing node reads as JSON's null, as absent members do. */
-static inline jv_type jv_type_of(const jvalue *v)
+static inline jv_type json_value_type(const jvalue *v)
 {
 	return v ? v->type : JV_NULL;
 }
 
-static inline bool jv_is(const jvalue *v, jv_type type)
+static inline bool json_value_is(const jvalue *v, jv_type type)
 {
-	return jv_type_of(v) == type;
+	return json_value_type(v) == type;
 }
 
 /* Whether a JSON key equals a name: both short, so compared inline. */
-static inline bool jv_key_is(const char *key, const char *name)
+static inline bool json_value_key_is(const char *key, const char *name)
 {
 	while (*key && *key == *name)
 		key++, name++;
@@ -64,63 +64,65 @@ static inline bool jv_key_is(const char *key, const char *name)
 }
 
 /* The member key of obj, or NULL; objects are small, so a scan. */
-static inline const jvalue *jv_get(const jvalue *obj, const char *key)
+static inline const jvalue *json_value_get(const jvalue *obj, const char *key)
 {
-	if (!jv_is(obj, JV_OBJECT))
+	if (!json_value_is(obj, JV_OBJECT))
 		return NULL;
 	for (size_t i = 0; i < obj->count; i++) {
 		const jmember *m = &obj->as.members[i];
-		if (m->key[0] == key[0] && jv_key_is(m->key, key))
+		if (m->key[0] == key[0] && json_value_key_is(m->key, key))
 			return &m->value;
 	}
 	return NULL;
 }
 
-static inline size_t jv_length(const jvalue *v)
+static inline size_t json_value_length(const jvalue *v)
 {
-	jv_type t = jv_type_of(v);
+	jv_type t = json_value_type(v);
 	return t == JV_ARRAY || t == JV_OBJECT ? v->count : 0;
 }
 
-static inline const jvalue *jv_item(const jvalue *array, size_t i)
+static inline const jvalue *json_value_item(const jvalue *array, size_t i)
 {
-	return jv_is(array, JV_ARRAY) && i < array->count ? &array->as.items[i]
-							  : NULL;
+	return json_value_is(array, JV_ARRAY) && i < array->count
+		   ? &array->as.items[i]
+		   : NULL;
 }
 
-static inline const jmember *jv_member_at(const jvalue *obj, size_t i)
+static inline const jmember *json_value_member_at(const jvalue *obj, size_t i)
 {
-	return jv_is(obj, JV_OBJECT) && i < obj->count ? &obj->as.members[i]
-						       : NULL;
+	return json_value_is(obj, JV_OBJECT) && i < obj->count
+		   ? &obj->as.members[i]
+		   : NULL;
 }
 
 /* The decoded text of a string, "" for any other node. */
-static inline const char *jv_string(const jvalue *v)
+static inline const char *json_value_string(const jvalue *v)
 {
-	return jv_is(v, JV_STRING) ? v->as.string : "";
+	return json_value_is(v, JV_STRING) ? v->as.string : "";
 }
 
-static inline size_t jv_string_len(const jvalue *v)
+static inline size_t json_value_string_len(const jvalue *v)
 {
-	return jv_is(v, JV_STRING) ? v->count : 0;
+	return json_value_is(v, JV_STRING) ? v->count : 0;
 }
 
-static inline bool jv_bool(const jvalue *v)
+static inline bool json_value_bool(const jvalue *v)
 {
-	return jv_is(v, JV_BOOLEAN) && v->as.boolean;
+	return json_value_is(v, JV_BOOLEAN) && v->as.boolean;
 }
 
 static inline int64_t jv_int64(const jvalue *v)
 {
-	return jv_is(v, JV_INT) ? v->as.integer : 0;
+	return json_value_is(v, JV_INT) ? v->as.integer : 0;
 }
 
 /* Any number as a double. */
-static inline double jv_double(const jvalue *v)
+static inline double json_value_double(const jvalue *v)
 {
-	if (jv_is(v, JV_INT))
+	if (json_value_is(v, JV_INT))
 		return (double)v->as.integer;
-	return jv_is(v, JV_DOUBLE) ? v->as.number : 0;
+	return json_value_is(v, JV_DOUBLE) ? v->as.number : 0;
 }
 
 #endif

@@ -4,7 +4,7 @@
 
 #include "common/utf8.h"
 
-void jw_init(json_writer *w, strbuf *out, bool pretty)
+void json_write_init(json_writer *w, strbuf *out, bool pretty)
 {
 	*w = (json_writer){.out = out, .pretty = pretty, .first = true};
 }
@@ -56,27 +56,27 @@ static void end(json_writer *w, char close)
 	w->first = false; /* the container was an item of its parent */
 }
 
-void jw_begin_object(json_writer *w)
+void json_write_begin_object(json_writer *w)
 {
 	begin(w, '{');
 }
 
-void jw_end_object(json_writer *w)
+void json_write_end_object(json_writer *w)
 {
 	end(w, '}');
 }
 
-void jw_begin_array(json_writer *w)
+void json_write_begin_array(json_writer *w)
 {
 	begin(w, '[');
 }
 
-void jw_end_array(json_writer *w)
+void json_write_end_array(json_writer *w)
 {
 	end(w, ']');
 }
 
-void jw_key(json_writer *w, const char *key)
+void json_write_key(json_writer *w, const char *key)
 {
 	separate(w);
 	json_put_string(w->out, key);
@@ -84,7 +84,7 @@ void jw_key(json_writer *w, const char *key)
 	w->after_key = true;
 }
 
-void jw_string(json_writer *w, const char *s)
+void json_write_string(json_writer *w, const char *s)
 {
 	separate(w);
 	if (s)
@@ -93,46 +93,46 @@ void jw_string(json_writer *w, const char *s)
 		strbuf_puts(w->out, "null");
 }
 
-void jw_int(json_writer *w, int64_t value)
+void json_write_int(json_writer *w, int64_t value)
 {
 	separate(w);
 	strbuf_put_int(w->out, value);
 }
 
-void jw_number_text(json_writer *w, const char *text)
+void json_write_number_text(json_writer *w, const char *text)
 {
 	separate(w);
 	strbuf_puts(w->out, text);
 }
 
-void jw_bool(json_writer *w, bool value)
+void json_write_bool(json_writer *w, bool value)
 {
 	separate(w);
 	strbuf_puts(w->out, value ? "true" : "false");
 }
 
-void jw_null(json_writer *w)
+void json_write_null(json_writer *w)
 {
 	separate(w);
 	strbuf_puts(w->out, "null");
 }
 
-void jw_member_string(json_writer *w, const char *key, const char *s)
+void json_write_member_string(json_writer *w, const char *key, const char *s)
 {
 	if (!s)
 		return;
-	jw_key(w, key);
-	jw_string(w, s);
+	json_write_key(w, key);
+	json_write_string(w, s);
 }
 
-void jw_value(json_writer *w, const jvalue *v)
+void json_write_value(json_writer *w, const jvalue *v)
 {
-	switch (jv_type_of(v)) {
+	switch (json_value_type(v)) {
 	case JV_NULL:
-		jw_null(w);
+		json_write_null(w);
 		return;
 	case JV_BOOLEAN:
-		jw_bool(w, v->as.boolean);
+		json_write_bool(w, v->as.boolean);
 		return;
 	case JV_INT:
 	case JV_DOUBLE:
@@ -140,21 +140,21 @@ void jw_value(json_writer *w, const jvalue *v)
 		strbuf_put(w->out, v->src, v->src_len);
 		return;
 	case JV_STRING:
-		jw_string(w, v->as.string);
+		json_write_string(w, v->as.string);
 		return;
 	case JV_ARRAY:
-		jw_begin_array(w);
+		json_write_begin_array(w);
 		for (size_t i = 0; i < v->count; i++)
-			jw_value(w, &v->as.items[i]);
-		jw_end_array(w);
+			json_write_value(w, &v->as.items[i]);
+		json_write_end_array(w);
 		return;
 	case JV_OBJECT:
-		jw_begin_object(w);
+		json_write_begin_object(w);
 		for (size_t i = 0; i < v->count; i++) {
-			jw_key(w, v->as.members[i].key);
-			jw_value(w, &v->as.members[i].value);
+			json_write_key(w, v->as.members[i].key);
+			json_write_value(w, &v->as.members[i].value);
 		}
-		jw_end_object(w);
+		json_write_end_object(w);
 		return;
 	}
 }
@@ -198,7 +198,7 @@ static const char *copy_token(json_writer *w, const char *s)
 
 /* Token by token, not through a tree: the text is plansql's own, so it
  * is valid JSON and only its layout changes. */
-void jw_json(json_writer *w, const char *text)
+void json_write_json(json_writer *w, const char *text)
 {
 	for (const char *s = skip_space(text); *s; s = skip_space(s)) {
 		if (*s == '{' || *s == '[')

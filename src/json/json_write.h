@@ -24,32 +24,32 @@ typedef struct json_writer {
 	unsigned depth;
 } json_writer;
 
-void jw_init(json_writer *w, strbuf *out, bool pretty);
+void json_write_init(json_writer *w, strbuf *out, bool pretty);
 
-void jw_begin_object(json_writer *w);
-void jw_end_object(json_writer *w);
-void jw_begin_array(json_writer *w);
-void jw_end_array(json_writer *w);
+void json_write_begin_object(json_writer *w);
+void json_write_end_object(json_writer *w);
+void json_write_begin_array(json_writer *w);
+void json_write_end_array(json_writer *w);
 /* A member's key; the next value written is its value. */
-void jw_key(json_writer *w, const char *key);
+void json_write_key(json_writer *w, const char *key);
 
 /* A string; NULL is written as null. */
-void jw_string(json_writer *w, const char *s);
-void jw_int(json_writer *w, int64_t value);
+void json_write_string(json_writer *w, const char *s);
+void json_write_int(json_writer *w, int64_t value);
 /* A number kept as the JSON text it was read as (trusted: the reader
  * checked it), written back as the same text. */
-void jw_number_text(json_writer *w, const char *text);
-void jw_bool(json_writer *w, bool value);
-void jw_null(json_writer *w);
+void json_write_number_text(json_writer *w, const char *text);
+void json_write_bool(json_writer *w, bool value);
+void json_write_null(json_writer *w);
 /* A tree the reader made (or a copy of one): numbers as their source
  * text, strings escaped again. */
-void jw_value(json_writer *w, const jvalue *v);
+void json_write_value(json_writer *w, const jvalue *v);
 /* JSON text plansql wrote itself (a repair's before or after), laid out
  * again as the writer lays out its own values. */
-void jw_json(json_writer *w, const char *text);
+void json_write_json(json_writer *w, const char *text);
 
 /* key: s, left out when s is NULL. */
-void jw_member_string(json_writer *w, const char *key, const char *s);
+void json_write_member_string(json_writer *w, const char *key, const char *s);
 
 /* Appends s as a JSON string to sb: quotes, backslash and every control
  * character escaped, other UTF-8 as it is, a byte that is not UTF-8 as

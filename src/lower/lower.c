@@ -5,7 +5,7 @@
 
 #include "audit/audit_window_refs.h"
 
-void *alloc(lowerer *lw, size_t size)
+void *lower_alloc(lowerer *lw, size_t size)
 {
 	void *p = arena_calloc(lw->a, 1, size);
 	if (!p)
@@ -13,9 +13,9 @@ void *alloc(lowerer *lw, size_t size)
 	return p;
 }
 
-struct expr *new_expr(lowerer *lw, enum expr_kind kind, const char *at)
+struct expr *lower_new_expr(lowerer *lw, enum expr_kind kind, const char *at)
 {
-	struct expr *e = alloc(lw, sizeof *e);
+	struct expr *e = lower_alloc(lw, sizeof *e);
 	if (e) {
 		e->kind = kind;
 		e->at = at;
@@ -24,8 +24,8 @@ struct expr *new_expr(lowerer *lw, enum expr_kind kind, const char *at)
 }
 
 /* Appends one zeroed item to a growing array in the arena. */
-void *push(lowerer *lw, void *items_ptr, size_t *count, size_t *cap,
-	   size_t size)
+void *lower_push(lowerer *lw, void *items_ptr, size_t *count, size_t *cap,
+		 size_t size)
 {
 	void **items = items_ptr;
 	if (*count == *cap) {
@@ -43,35 +43,37 @@ void *push(lowerer *lw, void *items_ptr, size_t *count, size_t *cap,
 	return (char *)*items + (*count)++ * size;
 }
 
-void add_expr(lowerer *lw, struct expr_list *l, struct expr *e)
+void lower_add_expr(lowerer *lw, struct expr_list *l, struct expr *e)
 {
-	struct expr **slot = push(lw, &l->items, &l->count, &l->cap, sizeof e);
+	struct expr **slot =
+	    lower_push(lw, &l->items, &l->count, &l->cap, sizeof e);
 	if (slot)
 		*slot = e;
 }
 
 /* Adds e to a list joined by kind, splicing in the operands of an e of
  * the same kind: a AND (b AND c) is a AND b AND c. */
-void add_operand(lowerer *lw, struct expr_list *l, struct expr *e,
-		 enum expr_kind kind)
+void lower_add_operand(lowerer *lw, struct expr_list *l, struct expr *e,
+		       enum expr_kind kind)
 {
 	if (e && e->kind == kind) {
 		for (size_t i = 0; i < e->u.list.count; i++)
-			add_expr(lw, l, e->u.list.items[i]);
+			lower_add_expr(lw, l, e->u.list.items[i]);
 	} else if (e) {
-		add_expr(lw, l, e);
+		lower_add_expr(lw, l, e);
 	}
 }
 
-void add_conjunct(lowerer *lw, struct expr_list *l, struct expr *e)
+void lower_add_conjunct(lowerer *lw, struct expr_list *l, struct expr *e)
 {
-	add_operand(lw, l, e, EXPR_AND);
+	lower_add_operand(lw, l, e, EXPR_AND);
 }
 
-struct expr *aggregate_of(lowerer *lw, enum aggregate_function fn,
-			  struct expr *argument, const char *at)
+struct expr *lower_aggregate_expr(lowerer *lw, enum aggregate_function fn,
+				  struct expr *argument, const char *at)
 {
-	struct expr *e = argument ? new_expr(lw, EXPR_AGGREGATE, at) : NULL;
+	struct expr *e =
+	    argument ? lower_new_expr(lw, EXPR_AGGREGATE, at) : NULL;
 	if (e) {
 		e->u.aggregate.function = fn;
 		e->u.aggregate.argument = argument;
@@ -79,14 +81,14 @@ struct expr *aggregate_of(lowerer *lw, enum aggregate_function fn,
 	return e;
 }
 
-struct expr *junction(lowerer *lw, enum expr_kind kind, struct expr_list *l,
-		      const char *at)
+struct expr *lower_junction(lowerer *lw, enum expr_kind kind,
+			    struct expr_list *l, const char *at)
 {
 	if (l->count == 0)
 		return NULL;
 	if (l->count == 1)
 		return l->items[0];
-	struct expr *e = new_expr(lw, kind, at);
+	struct expr *e = lower_new_expr(lw, kind, at);
 	if (e) {
 		e->u.list.items = l->items;
 		e->u.list.count = l->count;
@@ -94,11 +96,12 @@ struct expr *junction(lowerer *lw, enum expr_kind kind, struct expr_list *l,
 	return e;
 }
 
-struct query *single_select(lowerer *lw, struct select **out, const char *at)
+struct query *lower_single_select(lowerer *lw, struct select **out,
+				  const char *at)
 {
-	struct query *q = alloc(lw, sizeof *q);
-	struct select *s = alloc(lw, sizeof *s);
-	struct term *terms = alloc(lw, sizeof *terms);
+	struct query *q = lower_alloc(lw, sizeof *q);
+	struct select *s = lower_alloc(lw, sizeof *s);
+	struct term *terms = lower_alloc(lw, sizeof *terms);
 	if (!q || !s || !terms)
 		return NULL;
 	terms[0].select = s;
@@ -130,9 +133,9 @@ static bool lower_where(lowerer *lw, const struct scope *s,
 	for (size_t i = 0; i < pq->subquery_count; i++) {
 		struct expr *e = lower_subquery(lw, s, &pq->subqueries[i]);
 		ok &= e != NULL;
-		add_expr(lw, &where, e);
+		lower_add_expr(lw, &where, e);
 	}
-	out->where = junction(lw, EXPR_AND, &where, pq->at);
+	out->where = lower_junction(lw, EXPR_AND, &where, pq->at);
 	return ok;
 }
 
@@ -143,9 +146,9 @@ struct query *lower_query(lowerer *lw, const struct plan_query *pq,
 	struct select *sel;
 	if (!audit_window_refs(pq, lw->catalog, lw->a, lw->d))
 		return NULL;
-	struct query *q = single_select(lw, &sel, pq->at);
-	if (!q || !build_scope(lw, pq, &s) ||
-	    (outer && !alias_shadowing_ranges(lw, &s)))
+	struct query *q = lower_single_select(lw, &sel, pq->at);
+	if (!q || !lower_build_scope(lw, pq, &s) ||
+	    (outer && !lower_alias_shadowing_ranges(lw, &s)))
 		return NULL;
 	struct query_parts parts = {0};
 	bool ok = lower_joins(lw, &s, pq, sel);
@@ -154,13 +157,13 @@ struct query *lower_query(lowerer *lw, const struct plan_query *pq,
 	ok &= lower_select_list(lw, &s, pq, sel, &parts);
 	ok &= lower_order_items(lw, &s, pq->order_by, pq->order_count,
 				&parts.aliases, &q->order_by);
-	ok &= check_distinct_order(lw, pq, &parts.aliases);
+	ok &= lower_check_distinct_order(lw, pq, &parts.aliases);
 	sel->distinct = pq->distinct;
 	q->order_count = pq->order_count;
 	q->limit = pq->limit;
 	q->offset = pq->offset;
-	q->limit_at = pointer_key(lw->a, pq->at, "limit");
-	q->offset_at = pointer_key(lw->a, pq->at, "offset");
+	q->limit_at = diag_pointer_key(lw->a, pq->at, "limit");
+	q->offset_at = diag_pointer_key(lw->a, pq->at, "offset");
 	ok = ok && lower_set_operations(lw, pq, q, outer);
 	if (scope_out)
 		*scope_out = s;
@@ -169,17 +172,18 @@ struct query *lower_query(lowerer *lw, const struct plan_query *pq,
 
 static bool lower_ctes(lowerer *lw, const plansql_plan *plan, struct query *q)
 {
-	q->ctes = plan->cte_count ? alloc(lw, plan->cte_count * sizeof *q->ctes)
-				  : NULL;
+	q->ctes = plan->cte_count
+		      ? lower_alloc(lw, plan->cte_count * sizeof *q->ctes)
+		      : NULL;
 	q->cte_count = plan->cte_count;
 	bool ok = !plan->cte_count || q->ctes;
 	lw->ctes = plan->ctes;
 	for (size_t i = 0; ok && i < plan->cte_count; i++) {
 		const struct plan_cte *c = &plan->ctes[i];
 		lw->cte_count = i; /* a CTE sees the ones before it */
-		if (is_cte_name(lw, c->name)) {
+		if (lower_is_cte_name(lw, c->name)) {
 			diag_error(lw->d, "duplicate-cte",
-				   pointer_key(lw->a, c->at, "name"),
+				   diag_pointer_key(lw->a, c->at, "name"),
 				   "two CTEs are named %N", c->name);
 			ok = false;
 			continue;

@@ -28,7 +28,7 @@ static struct expr *function_of(lowerer *lw, enum sql_function fn,
 				const char *at, struct expr **args,
 				size_t count)
 {
-	struct expr *e = new_expr(lw, EXPR_FUNCTION, at);
+	struct expr *e = lower_new_expr(lw, EXPR_FUNCTION, at);
 	if (!e)
 		return NULL;
 	for (size_t i = 0; i < count; i++)
@@ -40,10 +40,10 @@ static struct expr *function_of(lowerer *lw, enum sql_function fn,
 	return e;
 }
 
-struct expr *call_function(lowerer *lw, enum sql_function fn, const char *at,
-			   size_t count, ...)
+struct expr *lower_call_function(lowerer *lw, enum sql_function fn,
+				 const char *at, size_t count, ...)
 {
-	struct expr **args = alloc(lw, count * sizeof *args);
+	struct expr **args = lower_alloc(lw, count * sizeof *args);
 	if (!args)
 		return NULL;
 	va_list ap;
@@ -62,8 +62,9 @@ static struct expr *lower_leaf_column(lowerer *lw,
 				      struct expr_info *info)
 {
 	const struct alias_entry *a =
-	    pe->column.table ? NULL
-			     : find_alias(ec->computed, pe->column.column);
+	    pe->column.table
+		? NULL
+		: lower_find_alias(ec->computed, pe->column.column);
 	if (a) {
 		info->type = a->type;
 		info->aggregates = a->aggregates;
@@ -118,13 +119,14 @@ static const enum sql_function cast_functions[PLAN_VALUE_TYPE_COUNT] = {
 static struct expr *lower_leaf_value(lowerer *lw, const struct plan_expr *pe,
 				     struct expr_info *info)
 {
-	struct expr *e = lower_value(lw, &pe->value, hint_class(pe->type));
+	struct expr *e =
+	    lower_value(lw, &pe->value, lower_hint_class(pe->type));
 	if (e && e->kind == EXPR_LITERAL)
 		info->type = literal_type(e);
 	if (!e || pe->value.kind != PV_NULL || !cast_functions[pe->type])
 		return e;
-	info->type = hint_class(pe->type);
-	return call_function(lw, cast_functions[pe->type], pe->at, 1, e);
+	info->type = lower_hint_class(pe->type);
+	return lower_call_function(lw, cast_functions[pe->type], pe->at, 1, e);
 }
 
 /* ---- functions ---- */
@@ -134,7 +136,8 @@ static struct expr **lower_args(lowerer *lw, const struct expr_context *ec,
 				const struct plan_expr *pe,
 				struct expr_info *infos, struct expr_info *info)
 {
-	struct expr **args = alloc(lw, (pe->arg_count + 1) * sizeof *args);
+	struct expr **args =
+	    lower_alloc(lw, (pe->arg_count + 1) * sizeof *args);
 	if (!args)
 		return NULL;
 	bool ok = true;
@@ -152,7 +155,7 @@ static struct expr *fold(lowerer *lw, enum sql_function fn, const char *at,
 {
 	struct expr *e = args[0];
 	for (size_t i = 1; e && i < count; i++)
-		e = call_function(lw, fn, at, 2, e, args[i]);
+		e = lower_call_function(lw, fn, at, 2, e, args[i]);
 	return e;
 }
 
@@ -177,12 +180,14 @@ static struct expr *arithmetic(lowerer *lw, const struct plan_expr *pe,
 		return fold(lw, FN_MULTIPLY, pe->at, args, pe->arg_count);
 	case PF_SUBTRACT:
 		return pe->arg_count == 1
-			   ? call_function(lw, FN_NEGATE, pe->at, 1, args[0])
-			   : call_function(lw, FN_SUBTRACT, pe->at, 2, args[0],
-				      args[1]);
+			   ? lower_call_function(lw, FN_NEGATE, pe->at, 1,
+						 args[0])
+			   : lower_call_function(lw, FN_SUBTRACT, pe->at, 2,
+						 args[0], args[1]);
 	default: /* PF_DIVIDE */
 		info->type = TYPE_NUMBER;
-		return call_function(lw, FN_DIVIDE, pe->at, 2, args[0], args[1]);
+		return lower_call_function(lw, FN_DIVIDE, pe->at, 2, args[0],
+					   args[1]);
 	}
 }
 
@@ -217,8 +222,8 @@ static struct expr *rounded(lowerer *lw, const struct plan_expr *pe,
 	    !integer_argument(lw, pe, 1, 0, 15, "round's digits"))
 		return NULL;
 	struct expr *digits =
-	    pe->arg_count == 2 ? args[1] : int_literal(lw, 0, pe->at);
-	return call_function(lw, FN_ROUND, pe->at, 2, args[0], digits);
+	    pe->arg_count == 2 ? args[1] : lower_int_literal(lw, 0, pe->at);
+	return lower_call_function(lw, FN_ROUND, pe->at, 2, args[0], digits);
 }
 
 static struct expr *substring(lowerer *lw, const struct plan_expr *pe,
@@ -230,9 +235,10 @@ static struct expr *substring(lowerer *lw, const struct plan_expr *pe,
 	     !integer_argument(lw, pe, 2, 0, INT64_MAX, "substr's length")))
 		return NULL;
 	if (pe->arg_count == 2)
-		return call_function(lw, FN_SUBSTR_REST, pe->at, 2, args[0],
-				args[1]);
-	return call_function(lw, FN_SUBSTR, pe->at, 3, args[0], args[1], args[2]);
+		return lower_call_function(lw, FN_SUBSTR_REST, pe->at, 2,
+					   args[0], args[1]);
+	return lower_call_function(lw, FN_SUBSTR, pe->at, 3, args[0], args[1],
+				   args[2]);
 }
 
 /* Text of every argument that is not known to be text, so that every
@@ -245,16 +251,17 @@ static struct expr *concatenation(lowerer *lw, const struct plan_expr *pe,
 	info->type = TYPE_TEXT;
 	for (size_t i = 0; i < pe->arg_count; i++)
 		if (infos[i].type != TYPE_TEXT)
-			args[i] = call_function(lw, FN_CAST_TEXT, pe->args[i].at, 1,
-					   args[i]);
+			args[i] = lower_call_function(
+			    lw, FN_CAST_TEXT, pe->args[i].at, 1, args[i]);
 	return fold(lw, FN_CONCAT, pe->at, args, pe->arg_count);
 }
 
 static struct expr *cast(lowerer *lw, const struct plan_expr *pe,
 			 struct expr **args, struct expr_info *info)
 {
-	info->type = hint_class(pe->type);
-	return call_function(lw, cast_functions[pe->type], pe->at, 1, args[0]);
+	info->type = lower_hint_class(pe->type);
+	return lower_call_function(lw, cast_functions[pe->type], pe->at, 1,
+				   args[0]);
 }
 
 static struct expr *date_part(lowerer *lw, enum date_unit unit, const char *at,
@@ -264,7 +271,7 @@ static struct expr *date_part(lowerer *lw, enum date_unit unit, const char *at,
 	    [UNIT_YEAR] = FN_YEAR,	 [UNIT_QUARTER] = FN_QUARTER,
 	    [UNIT_MONTH] = FN_MONTH,	 [UNIT_DAY] = FN_DAY,
 	    [UNIT_WEEKDAY] = FN_WEEKDAY, [UNIT_HOUR] = FN_HOUR};
-	return call_function(lw, fns[unit], at, 1, arg);
+	return lower_call_function(lw, fns[unit], at, 1, arg);
 }
 
 static struct expr *date_trunc(lowerer *lw, enum date_unit unit, const char *at,
@@ -276,18 +283,19 @@ static struct expr *date_trunc(lowerer *lw, enum date_unit unit, const char *at,
 	    [UNIT_MONTH] = FN_TRUNC_MONTH,
 	    [UNIT_WEEK] = FN_TRUNC_WEEK,
 	    [UNIT_DAY] = FN_TRUNC_DAY};
-	return call_function(lw, fns[unit], at, 1, arg);
+	return lower_call_function(lw, fns[unit], at, 1, arg);
 }
 
 /* year * per + part: a count of the unit's periods since year 0. */
 static struct expr *period_number(lowerer *lw, enum date_unit unit, int64_t per,
 				  const char *at, struct expr *d)
 {
-	return call_function(lw, FN_ADD, at, 2,
-			call_function(lw, FN_MULTIPLY, at, 2,
-				 date_part(lw, UNIT_YEAR, at, d),
-				 int_literal(lw, per, at)),
-			date_part(lw, unit, at, d));
+	return lower_call_function(
+	    lw, FN_ADD, at, 2,
+	    lower_call_function(lw, FN_MULTIPLY, at, 2,
+				date_part(lw, UNIT_YEAR, at, d),
+				lower_int_literal(lw, per, at)),
+	    date_part(lw, unit, at, d));
 }
 
 /* end - start in whole calendar units: the unit boundaries crossed, so
@@ -300,24 +308,27 @@ static struct expr *date_diff(lowerer *lw, const struct plan_expr *pe,
 	info->type = TYPE_INTEGER;
 	switch (pe->unit) {
 	case UNIT_DAY:
-		return call_function(lw, FN_DAYS_BETWEEN, at, 2, start, end);
+		return lower_call_function(lw, FN_DAYS_BETWEEN, at, 2, start,
+					   end);
 	case UNIT_WEEK:
-		return call_function(lw, FN_INT_DIVIDE, at, 2,
-				call_function(lw, FN_DAYS_BETWEEN, at, 2,
-					 date_trunc(lw, UNIT_WEEK, at, start),
-					 date_trunc(lw, UNIT_WEEK, at, end)),
-				int_literal(lw, 7, at));
+		return lower_call_function(
+		    lw, FN_INT_DIVIDE, at, 2,
+		    lower_call_function(lw, FN_DAYS_BETWEEN, at, 2,
+					date_trunc(lw, UNIT_WEEK, at, start),
+					date_trunc(lw, UNIT_WEEK, at, end)),
+		    lower_int_literal(lw, 7, at));
 	case UNIT_MONTH:
 	case UNIT_QUARTER: {
 		int64_t per = pe->unit == UNIT_MONTH ? 12 : 4;
-		return call_function(lw, FN_SUBTRACT, at, 2,
-				period_number(lw, pe->unit, per, at, end),
-				period_number(lw, pe->unit, per, at, start));
+		return lower_call_function(
+		    lw, FN_SUBTRACT, at, 2,
+		    period_number(lw, pe->unit, per, at, end),
+		    period_number(lw, pe->unit, per, at, start));
 	}
 	default: /* UNIT_YEAR */
-		return call_function(lw, FN_SUBTRACT, at, 2,
-				date_part(lw, UNIT_YEAR, at, end),
-				date_part(lw, UNIT_YEAR, at, start));
+		return lower_call_function(lw, FN_SUBTRACT, at, 2,
+					   date_part(lw, UNIT_YEAR, at, end),
+					   date_part(lw, UNIT_YEAR, at, start));
 	}
 }
 
@@ -336,8 +347,8 @@ static struct expr *aggregate(lowerer *lw, const struct plan_expr *pe,
 		return NULL;
 	}
 	struct expr *arg =
-	    pe->arg_count ? args[0] : new_expr(lw, EXPR_STAR, pe->at);
-	struct expr *e = aggregate_of(lw, fns[pe->fn], arg, pe->at);
+	    pe->arg_count ? args[0] : lower_new_expr(lw, EXPR_STAR, pe->at);
+	struct expr *e = lower_aggregate_expr(lw, fns[pe->fn], arg, pe->at);
 	bool keeps = pe->fn == PF_MIN || pe->fn == PF_MAX;
 	info->type = keeps ? infos[0].type
 		     : pe->fn == PF_COUNT || pe->fn == PF_COUNT_DISTINCT
@@ -354,7 +365,7 @@ static struct expr *lower_function(lowerer *lw, const struct expr_context *ec,
 	struct expr_context inner = *ec;
 	inner.in_aggregate |= plan_function_is_aggregate(pe->fn);
 	struct expr_info *infos =
-	    alloc(lw, (pe->arg_count + 1) * sizeof *infos);
+	    lower_alloc(lw, (pe->arg_count + 1) * sizeof *infos);
 	struct expr **args =
 	    infos ? lower_args(lw, &inner, pe, infos, info) : NULL;
 	if (!args)
@@ -371,21 +382,23 @@ static struct expr *lower_function(lowerer *lw, const struct expr_context *ec,
 				   pe->arg_count);
 	case PF_NULLIF:
 		info->type = infos[0].type;
-		return call_function(lw, FN_NULLIF, pe->at, 2, args[0], args[1]);
+		return lower_call_function(lw, FN_NULLIF, pe->at, 2, args[0],
+					   args[1]);
 	case PF_ABS:
 		info->type =
 		    numeric(infos[0].type) ? infos[0].type : TYPE_NUMBER;
-		return call_function(lw, FN_ABS, pe->at, 1, args[0]);
+		return lower_call_function(lw, FN_ABS, pe->at, 1, args[0]);
 	case PF_ROUND:
 		return rounded(lw, pe, args, info);
 	case PF_LOWER:
 	case PF_UPPER:
 		info->type = TYPE_TEXT;
-		return call_function(lw, pe->fn == PF_LOWER ? FN_LOWER : FN_UPPER,
-				pe->at, 1, args[0]);
+		return lower_call_function(
+		    lw, pe->fn == PF_LOWER ? FN_LOWER : FN_UPPER, pe->at, 1,
+		    args[0]);
 	case PF_LENGTH:
 		info->type = TYPE_INTEGER;
-		return call_function(lw, FN_LENGTH, pe->at, 1, args[0]);
+		return lower_call_function(lw, FN_LENGTH, pe->at, 1, args[0]);
 	case PF_SUBSTR:
 		return substring(lw, pe, args, info);
 	case PF_CONCAT:
@@ -411,10 +424,10 @@ static struct expr *lower_case(lowerer *lw, const struct expr_context *ec,
 			       const struct plan_expr *pe,
 			       struct expr_info *info)
 {
-	struct expr *e = new_expr(lw, EXPR_CASE, pe->at);
+	struct expr *e = lower_new_expr(lw, EXPR_CASE, pe->at);
 	size_t n = pe->when_count;
-	struct expr **whens = alloc(lw, n * sizeof *whens);
-	struct expr **thens = alloc(lw, n * sizeof *thens);
+	struct expr **whens = lower_alloc(lw, n * sizeof *whens);
+	struct expr **thens = lower_alloc(lw, n * sizeof *thens);
 	if (!e || !whens || !thens)
 		return NULL;
 	struct filter_context fc = {.scope = ec->scope,
@@ -423,7 +436,8 @@ static struct expr *lower_case(lowerer *lw, const struct expr_context *ec,
 	for (size_t i = 0; i < n; i++) {
 		struct expr_list conds = {0};
 		ok &= lower_filters(lw, &fc, &pe->whens[i].when, 1, &conds);
-		whens[i] = junction(lw, EXPR_AND, &conds, pe->whens[i].at);
+		whens[i] =
+		    lower_junction(lw, EXPR_AND, &conds, pe->whens[i].at);
 		struct expr_info then = {0};
 		thens[i] = lower_node(lw, ec, pe->whens[i].then, &then);
 		ok &= whens[i] && thens[i];
@@ -482,9 +496,9 @@ bool lower_computed(lowerer *lw, const struct scope *s,
 	bool ok = true;
 	for (size_t i = 0; i < pq->computed_count; i++) {
 		const struct plan_computed *c = &pq->computed[i];
-		if (find_alias(t, c->alias)) {
+		if (lower_find_alias(t, c->alias)) {
 			diag_error(lw->d, "duplicate-alias",
-				   pointer_key(lw->a, c->at, "alias"),
+				   diag_pointer_key(lw->a, c->at, "alias"),
 				   "two computed columns are named %N",
 				   c->alias);
 			ok = false;
@@ -496,8 +510,8 @@ bool lower_computed(lowerer *lw, const struct scope *s,
 		struct expr_info info;
 		struct expr *e = lower_node(lw, &ec, &c->expression, &info);
 		struct alias_entry *a =
-		    e ? push(lw, &t->items, &t->count, &parts->computed_cap,
-			     sizeof *a)
+		    e ? lower_push(lw, &t->items, &t->count,
+				   &parts->computed_cap, sizeof *a)
 		      : NULL;
 		if (!a) {
 			ok = false;

@@ -21,8 +21,8 @@ static enum value_type value_type_hint(const struct range *r,
 	return VALUE_UNKNOWN;
 }
 
-const struct alias_entry *find_alias(const struct alias_table *t,
-				     const char *name)
+const struct alias_entry *lower_find_alias(const struct alias_table *t,
+					   const char *name)
 {
 	for (size_t i = 0; t && i < t->count; i++)
 		if (!strcmp(t->items[i].alias, name))
@@ -30,10 +30,10 @@ const struct alias_entry *find_alias(const struct alias_table *t,
 	return NULL;
 }
 
-const struct alias_entry *find_alias_any_case(const struct alias_table *t,
-					      const char *name)
+const struct alias_entry *lower_find_alias_any_case(const struct alias_table *t,
+						    const char *name)
 {
-	const struct alias_entry *found = find_alias(t, name);
+	const struct alias_entry *found = lower_find_alias(t, name);
 	if (found)
 		return found;
 	for (size_t i = 0; t && i < t->count; i++)
@@ -51,13 +51,14 @@ static struct expr *filter_operand(lowerer *lw, const struct filter_context *fc,
 				   enum type_class *type,
 				   const struct catalog_column **column)
 {
-	const struct alias_entry *alias = find_alias(fc->aliases, f->column);
+	const struct alias_entry *alias =
+	    lower_find_alias(fc->aliases, f->column);
 	if (!alias && !f->table)
-		alias = find_alias(fc->computed, f->column);
+		alias = lower_find_alias(fc->computed, f->column);
 	if (alias && alias->aggregates && fc->no_aggregates) {
 		plansql_diagnostic *d = diag_error(
 		    lw->d, "aggregate-in-where",
-		    pointer_key(lw->a, f->at, "column"),
+		    diag_pointer_key(lw->a, f->at, "column"),
 		    "%N aggregates rows: a filter on it belongs in HAVING",
 		    f->column);
 		diag_hint(lw->d, d,
@@ -77,7 +78,8 @@ static struct expr *filter_operand(lowerer *lw, const struct filter_context *fc,
 	*column = info.catalog;
 	*type = info.catalog ? info.catalog->type : TYPE_UNKNOWN;
 	if (*type == TYPE_UNKNOWN)
-		*type = hint_class(value_type_hint(info.range, f->column));
+		*type =
+		    lower_hint_class(value_type_hint(info.range, f->column));
 	return e;
 }
 
@@ -96,8 +98,8 @@ static bool like_parts_from_pattern(lowerer *lw, const char *pattern,
 		bool wild = c == '%' || c == '_';
 		if ((wild || c == '\0') && len) {
 			struct like_part *p =
-			    push(lw, &e->u.like.parts, &e->u.like.part_count,
-				 &cap, sizeof *p);
+			    lower_push(lw, &e->u.like.parts,
+				       &e->u.like.part_count, &cap, sizeof *p);
 			if (!p)
 				return false;
 			p->kind = LIKE_TEXT;
@@ -107,8 +109,8 @@ static bool like_parts_from_pattern(lowerer *lw, const char *pattern,
 		}
 		if (wild) {
 			struct like_part *p =
-			    push(lw, &e->u.like.parts, &e->u.like.part_count,
-				 &cap, sizeof *p);
+			    lower_push(lw, &e->u.like.parts,
+				       &e->u.like.part_count, &cap, sizeof *p);
 			if (!p)
 				return false;
 			p->kind = c == '%' ? LIKE_ANY : LIKE_ONE;
@@ -124,7 +126,7 @@ static bool like_parts_from_pattern(lowerer *lw, const char *pattern,
 static struct expr *lower_like(lowerer *lw, struct expr *operand,
 			       const struct plan_filter *f)
 {
-	struct expr *e = new_expr(lw, EXPR_LIKE, f->at);
+	struct expr *e = lower_new_expr(lw, EXPR_LIKE, f->at);
 	if (!e)
 		return NULL;
 	e->u.like.operand = operand;
@@ -133,7 +135,7 @@ static struct expr *lower_like(lowerer *lw, struct expr *operand,
 	if (f->op == OP_LIKE || f->op == OP_ILIKE)
 		return like_parts_from_pattern(lw, v, e) ? e : NULL;
 	/* starts_with / ends_with: the value is plain text */
-	struct like_part *parts = alloc(lw, 2 * sizeof *parts);
+	struct like_part *parts = lower_alloc(lw, 2 * sizeof *parts);
 	if (!parts)
 		return NULL;
 	bool starts = f->op == OP_STARTS_WITH;
@@ -146,10 +148,10 @@ static struct expr *lower_like(lowerer *lw, struct expr *operand,
 	return e;
 }
 
-struct expr *is_null(lowerer *lw, struct expr *operand, bool negated,
-		     const char *at)
+struct expr *lower_is_null(lowerer *lw, struct expr *operand, bool negated,
+			   const char *at)
 {
-	struct expr *e = new_expr(lw, EXPR_IS_NULL, at);
+	struct expr *e = lower_new_expr(lw, EXPR_IS_NULL, at);
 	if (e) {
 		e->u.is_null.operand = operand;
 		e->u.is_null.negated = negated;
@@ -159,19 +161,19 @@ struct expr *is_null(lowerer *lw, struct expr *operand, bool negated,
 
 static struct expr *truth(lowerer *lw, bool value, const char *at)
 {
-	struct expr *e = new_expr(lw, EXPR_TRUTH, at);
+	struct expr *e = lower_new_expr(lw, EXPR_TRUTH, at);
 	if (e)
 		e->u.truth = value;
 	return e;
 }
 
-struct expr *comparison(lowerer *lw, enum filter_op op, struct expr *left,
-			struct expr *right, const char *at)
+struct expr *lower_comparison(lowerer *lw, enum filter_op op, struct expr *left,
+			      struct expr *right, const char *at)
 {
 	static const enum cmp_op cmp[] = {
 	    [OP_EQ] = CMP_EQ, [OP_NE] = CMP_NE, [OP_GT] = CMP_GT,
 	    [OP_GE] = CMP_GE, [OP_LT] = CMP_LT, [OP_LE] = CMP_LE};
-	struct expr *e = right ? new_expr(lw, EXPR_CMP, at) : NULL;
+	struct expr *e = right ? lower_new_expr(lw, EXPR_CMP, at) : NULL;
 	if (e) {
 		e->u.cmp.op = cmp[op];
 		e->u.cmp.left = left;
@@ -195,8 +197,8 @@ static bool day_bound(lowerer *lw, const struct plan_value *v,
 	int64_t days;
 	char text[CALENDAR_TEXT_SIZE];
 	if (type != TYPE_DATETIME || v->kind != PV_STRING ||
-	    !calendar_parse(v->text, &days) ||
-	    !calendar_format(days + 1, text))
+	    !plan_calendar_parse(v->text, &days) ||
+	    !plan_calendar_format(days + 1, text))
 		return false;
 	*next = *v;
 	next->text = arena_strdup(lw->a, text);
@@ -209,7 +211,7 @@ static struct expr *compare_value(lowerer *lw, struct expr *operand,
 				  enum filter_op op, const struct plan_value *v,
 				  enum type_class type, const char *at)
 {
-	return comparison(lw, op, operand, lower_value(lw, v, type), at);
+	return lower_comparison(lw, op, operand, lower_value(lw, v, type), at);
 }
 
 /* The day's rows: day <= operand < next (or the other rows). */
@@ -219,13 +221,13 @@ static struct expr *within_day(lowerer *lw, struct expr *operand,
 			       enum type_class type, const char *at)
 {
 	struct expr_list both = {0};
-	add_expr(lw, &both,
-		 compare_value(lw, operand, negated ? OP_LT : OP_GE, day, type,
-			       at));
-	add_expr(lw, &both,
-		 compare_value(lw, operand, negated ? OP_GE : OP_LT, next, type,
-			       at));
-	return junction(lw, negated ? EXPR_OR : EXPR_AND, &both, at);
+	lower_add_expr(
+	    lw, &both,
+	    compare_value(lw, operand, negated ? OP_LT : OP_GE, day, type, at));
+	lower_add_expr(lw, &both,
+		       compare_value(lw, operand, negated ? OP_GE : OP_LT, next,
+				     type, at));
+	return lower_junction(lw, negated ? EXPR_OR : EXPR_AND, &both, at);
 }
 
 /* =, !=, <= and > against a whole day; < and >= start at its midnight,
@@ -238,8 +240,8 @@ static struct expr *compare_day(lowerer *lw, struct expr *operand,
 	switch (f->op) {
 	case OP_EQ:
 	case OP_NE:
-		return within_day(lw, operand, &f->value, next,
-				  f->op == OP_NE, type, f->at);
+		return within_day(lw, operand, &f->value, next, f->op == OP_NE,
+				  type, f->at);
 	case OP_LE:
 		return compare_value(lw, operand, OP_LT, next, type, f->at);
 	case OP_GT:
@@ -257,11 +259,11 @@ static struct expr *lower_compare(lowerer *lw, const struct filter_context *fc,
 {
 	const struct plan_value *v = &f->value;
 	if (v->kind == PV_NULL && (f->op == OP_EQ || f->op == OP_NE))
-		return is_null(lw, operand, f->op == OP_NE, f->at);
+		return lower_is_null(lw, operand, f->op == OP_NE, f->at);
 	if (v->kind == PV_NULL) {
 		diag_error(lw->d, "null-comparison", v->at,
 			   "comparing with null with %N is never true",
-			   filter_op_name(f->op));
+			   plan_filter_op_name(f->op));
 		return NULL;
 	}
 	struct plan_value next;
@@ -274,7 +276,7 @@ static struct expr *lower_compare(lowerer *lw, const struct filter_context *fc,
 		      COLUMN_REF(v->at, v->column.table, v->column.column),
 		      NULL, NULL)
 		: lower_value(lw, v, type);
-	return comparison(lw, f->op, operand, right, f->at);
+	return lower_comparison(lw, f->op, operand, right, f->at);
 }
 
 /* in / not_in: a null in the list means "or IS NULL" / "and IS NOT
@@ -292,32 +294,34 @@ static struct expr *lower_in_list(lowerer *lw, struct expr *operand,
 		if (f->list[i].kind == PV_NULL)
 			has_null = true;
 		else if (day_bound(lw, &f->list[i], type, &next))
-			add_expr(lw, &days,
-				 within_day(lw, operand, &f->list[i], &next,
-					    negated, TYPE_DATE, f->at));
+			lower_add_expr(lw, &days,
+				       within_day(lw, operand, &f->list[i],
+						  &next, negated, TYPE_DATE,
+						  f->at));
 		else
-			add_expr(lw, &values,
-				 lower_value(lw, &f->list[i], type));
+			lower_add_expr(lw, &values,
+				       lower_value(lw, &f->list[i], type));
 	}
 	if (values.count == 0 && days.count == 0 && !has_null)
 		return truth(lw, negated, f->at);
 	if (values.count) {
-		struct expr *in = new_expr(lw, EXPR_IN_LIST, f->at);
+		struct expr *in = lower_new_expr(lw, EXPR_IN_LIST, f->at);
 		if (!in)
 			return NULL;
 		in->u.in_list.operand = operand;
 		in->u.in_list.items = values.items;
 		in->u.in_list.count = values.count;
 		in->u.in_list.negated = negated;
-		add_expr(lw, &any, in);
+		lower_add_expr(lw, &any, in);
 	}
 	for (size_t i = 0; i < days.count; i++)
-		add_expr(lw, &any, days.items[i]);
+		lower_add_expr(lw, &any, days.items[i]);
 	if (has_null)
-		add_expr(lw, &any, is_null(lw, operand, negated, f->at));
+		lower_add_expr(lw, &any,
+			       lower_is_null(lw, operand, negated, f->at));
 	if (any.count == 1)
 		return any.items[0];
-	return junction(lw, negated ? EXPR_AND : EXPR_OR, &any, f->at);
+	return lower_junction(lw, negated ? EXPR_AND : EXPR_OR, &any, f->at);
 }
 
 /* BETWEEN low AND high; a high that is a whole day ends at the next
@@ -329,19 +333,19 @@ static struct expr *lower_between(lowerer *lw, struct expr *operand,
 	struct plan_value next;
 	if (day_bound(lw, &f->list[1], type, &next)) {
 		int64_t days;
-		enum type_class low = calendar_parse(f->list[0].text, &days)
-					  ? TYPE_DATE
-					  : type;
+		enum type_class low =
+		    plan_calendar_parse(f->list[0].text, &days) ? TYPE_DATE
+								: type;
 		struct expr_list both = {0};
-		add_expr(lw, &both,
-			 compare_value(lw, operand, OP_GE, &f->list[0], low,
-				       f->at));
-		add_expr(lw, &both,
-			 compare_value(lw, operand, OP_LT, &next, TYPE_DATE,
-				       f->at));
-		return junction(lw, EXPR_AND, &both, f->at);
+		lower_add_expr(
+		    lw, &both,
+		    compare_value(lw, operand, OP_GE, &f->list[0], low, f->at));
+		lower_add_expr(
+		    lw, &both,
+		    compare_value(lw, operand, OP_LT, &next, TYPE_DATE, f->at));
+		return lower_junction(lw, EXPR_AND, &both, f->at);
 	}
-	struct expr *e = new_expr(lw, EXPR_BETWEEN, f->at);
+	struct expr *e = lower_new_expr(lw, EXPR_BETWEEN, f->at);
 	if (!e)
 		return NULL;
 	e->u.between.operand = operand;
@@ -358,13 +362,15 @@ static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
 	struct plan_filter typed;
 	struct expr *operand = filter_operand(lw, fc, f, &type, &column);
 	if (operand)
-		f = text_column_filter(lw, f, column, &typed, &operand, &type);
+		f = lower_text_column_filter(lw, f, column, &typed, &operand,
+					     &type);
 	if (!operand || !f)
 		return NULL;
 	switch (f->op) {
 	case OP_IS_NULL:
 	case OP_IS_NOT_NULL:
-		return is_null(lw, operand, f->op == OP_IS_NOT_NULL, f->at);
+		return lower_is_null(lw, operand, f->op == OP_IS_NOT_NULL,
+				     f->at);
 	case OP_IN:
 	case OP_NOT_IN:
 		return lower_in_list(lw, operand, f, type);
@@ -395,21 +401,22 @@ static struct expr *lower_filter(lowerer *lw, const struct filter_context *fc,
 		struct expr *e = lower_filter(lw, fc, &f->items[i]);
 		ok &= e != NULL;
 		if (f->kind != FILTER_NOT)
-			add_operand(lw, &items, e,
-				    f->kind == FILTER_ALL ? EXPR_AND : EXPR_OR);
+			lower_add_operand(lw, &items, e,
+					  f->kind == FILTER_ALL ? EXPR_AND
+								: EXPR_OR);
 		else if (e)
-			add_expr(lw, &items, e);
+			lower_add_expr(lw, &items, e);
 	}
 	if (!ok)
 		return NULL;
 	if (f->kind == FILTER_NOT) {
-		struct expr *e = new_expr(lw, EXPR_NOT, f->at);
+		struct expr *e = lower_new_expr(lw, EXPR_NOT, f->at);
 		if (e)
 			e->u.operand = items.items[0];
 		return e;
 	}
-	return junction(lw, f->kind == FILTER_ANY ? EXPR_OR : EXPR_AND, &items,
-			f->at);
+	return lower_junction(lw, f->kind == FILTER_ANY ? EXPR_OR : EXPR_AND,
+			      &items, f->at);
 }
 
 /* Lowers a list of filters as conjuncts; false when one failed. */
@@ -421,14 +428,14 @@ bool lower_filters(lowerer *lw, const struct filter_context *fc,
 	for (size_t i = 0; i < count; i++) {
 		struct expr *e = lower_filter(lw, fc, &filters[i]);
 		ok &= e != NULL;
-		add_conjunct(lw, out, e);
+		lower_add_conjunct(lw, out, e);
 	}
 	return ok;
 }
 
 /* ---- subquery filters ---- */
 
-bool name_taken(const struct scope *s, const char *name)
+bool lower_name_taken(const struct scope *s, const char *name)
 {
 	for (; s; s = s->outer)
 		for (size_t i = 0; i < s->count; i++)
@@ -443,22 +450,23 @@ bool name_taken(const struct scope *s, const char *name)
 static const char *subquery_alias(lowerer *lw, const struct scope *outer,
 				  const char *table)
 {
-	return name_taken(outer, table) ? fresh_subquery_alias(lw, outer)
-					: NULL;
+	return lower_name_taken(outer, table)
+		   ? lower_fresh_subquery_alias(lw, outer)
+		   : NULL;
 }
 
-const char *fresh_subquery_alias(lowerer *lw, const struct scope *s)
+const char *lower_fresh_subquery_alias(lowerer *lw, const struct scope *s)
 {
 	char name[32];
 	do
 		snprintf(name, sizeof name, "sq%d", ++lw->subquery_count);
-	while (name_taken(s, name));
+	while (lower_name_taken(s, name));
 	return arena_strdup(lw->a, name);
 }
 
 static struct select_item *one_item(lowerer *lw, struct expr *e)
 {
-	struct select_item *item = alloc(lw, sizeof *item);
+	struct select_item *item = lower_alloc(lw, sizeof *item);
 	if (item)
 		item->expr = e;
 	return item;
@@ -470,10 +478,10 @@ static struct expr *simple_output(lowerer *lw, const struct plan_subquery *sq,
 				  struct expr *inner_col)
 {
 	if (sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS)
-		return int_literal(lw, 1, sq->at);
+		return lower_int_literal(lw, 1, sq->at);
 	if (!sq->has_aggregate)
 		return inner_col;
-	struct expr *e = new_expr(lw, EXPR_AGGREGATE, sq->at);
+	struct expr *e = lower_new_expr(lw, EXPR_AGGREGATE, sq->at);
 	if (e) {
 		e->u.aggregate.function = sq->aggregate;
 		e->u.aggregate.argument = inner_col;
@@ -482,14 +490,14 @@ static struct expr *simple_output(lowerer *lw, const struct plan_subquery *sq,
 }
 
 /* The expression that tests the outer column against the subquery. */
-struct expr *subquery_test(lowerer *lw, const struct plan_subquery *sq,
-			   struct expr *outer_col, struct query *q)
+struct expr *lower_subquery_test(lowerer *lw, const struct plan_subquery *sq,
+				 struct expr *outer_col, struct query *q)
 {
-	if (subquery_op_compares(sq->op))
-		return scalar_comparison(lw, sq, outer_col, q);
+	if (plan_subquery_op_compares(sq->op))
+		return lower_scalar_comparison(lw, sq, outer_col, q);
 	bool exists = sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS;
 	struct expr *e =
-	    new_expr(lw, exists ? EXPR_EXISTS : EXPR_IN_QUERY, sq->at);
+	    lower_new_expr(lw, exists ? EXPR_EXISTS : EXPR_IN_QUERY, sq->at);
 	if (!e)
 		return NULL;
 	if (exists) {
@@ -503,8 +511,8 @@ struct expr *subquery_test(lowerer *lw, const struct plan_subquery *sq,
 	return e;
 }
 
-struct expr *outer_column(lowerer *lw, const struct scope *outer,
-			  const struct plan_subquery *sq)
+struct expr *lower_outer_column(lowerer *lw, const struct scope *outer,
+				const struct plan_subquery *sq)
 {
 	return lower_column(lw, outer,
 			    (struct column_ref){sq->outer.table,
@@ -518,13 +526,15 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 {
 	if (sq->query)
 		return lower_nested_subquery(lw, outer, sq);
-	struct expr *outer_col = outer_column(lw, outer, sq);
+	struct expr *outer_col = lower_outer_column(lw, outer, sq);
 	struct range r;
-	const char *table_at = pointer_key(lw->a, sq->at, "subquery_table");
-	if (!init_range(lw, &r, sq->table, subquery_alias(lw, outer, sq->table),
-			table_at))
+	const char *table_at =
+	    diag_pointer_key(lw->a, sq->at, "subquery_table");
+	if (!lower_init_range(lw, &r, sq->table,
+			      subquery_alias(lw, outer, sq->table), table_at))
 		return NULL;
-	if (!check_name(lw, sq->table, table_at, NULL, r.catalog != NULL, true))
+	if (!lower_check_name(lw, sq->table, table_at, NULL, r.catalog != NULL,
+			      true))
 		return NULL;
 	struct scope inner = {.ranges = &r, .count = 1, .outer = outer};
 	struct expr *inner_col =
@@ -533,7 +543,7 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 					     "subquery_column"},
 			 &r, NULL);
 	struct select *s;
-	struct query *q = single_select(lw, &s, sq->at);
+	struct query *q = lower_single_select(lw, &s, sq->at);
 	if (!outer_col || !inner_col || !q)
 		return NULL;
 	s->from =
@@ -541,19 +551,21 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 	struct expr_list where = {0};
 	bool exists = sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS;
 	if (exists) /* correlated: EXISTS without it would be constant */
-		add_expr(lw, &where,
-			 comparison(lw, OP_EQ, inner_col, outer_col, sq->at));
+		lower_add_expr(
+		    lw, &where,
+		    lower_comparison(lw, OP_EQ, inner_col, outer_col, sq->at));
 	struct filter_context fc = {.scope = &inner, .fallback = &r};
 	if (!lower_filters(lw, &fc, sq->filters, sq->filter_count, &where))
 		return NULL;
 	struct expr *output = simple_output(lw, sq, inner_col);
 	/* NOT IN over a set holding NULL is never true: leave NULLs out */
 	if (sq->op == SUB_NOT_IN && !sq->has_aggregate)
-		add_expr(lw, &where, is_null(lw, inner_col, true, sq->at));
+		lower_add_expr(lw, &where,
+			       lower_is_null(lw, inner_col, true, sq->at));
 	else if (sq->op == SUB_NOT_IN && output)
-		s->having = is_null(lw, output, true, sq->at);
-	s->where = junction(lw, EXPR_AND, &where, sq->at);
+		s->having = lower_is_null(lw, output, true, sq->at);
+	s->where = lower_junction(lw, EXPR_AND, &where, sq->at);
 	s->items = one_item(lw, output);
 	s->item_count = 1;
-	return output ? subquery_test(lw, sq, outer_col, q) : NULL;
+	return output ? lower_subquery_test(lw, sq, outer_col, q) : NULL;
 }

@@ -133,43 +133,42 @@ struct query_parts {
 };
 
 /* lower_expr.c: fn applied to count expressions */
-struct expr *call_function(lowerer *lw, enum sql_function fn, const char *at,
-			   size_t count, ...);
+struct expr *lower_call_function(lowerer *lw, enum sql_function fn,
+				 const char *at, size_t count, ...);
 
 /* lower_text_columns.c: a text column of numbers (catalog_values.h) as a
  * number: CAST(column AS number), each null marker its values hold
  * (such as "null") made NULL first. */
-struct expr *text_as_number(lowerer *lw, struct expr *column,
-			    const struct catalog_column *c, const char *at);
+struct expr *lower_text_as_number(lowerer *lw, struct expr *column,
+				  const struct catalog_column *c,
+				  const char *at);
 
 /* lower_text_columns.c: a filter on a text column (c, NULL when the
  * catalog does not list it) with its values as the column stores them:
  * f itself, or copy holding its booleans in the column's spelling; the
  * operand is cast and the type becomes a number when the column holds
  * numbers.  NULL after an error. */
-const struct plan_filter *text_column_filter(lowerer *lw,
-					     const struct plan_filter *f,
-					     const struct catalog_column *c,
-					     struct plan_filter *copy,
-					     struct expr **operand,
-					     enum type_class *type);
+const struct plan_filter *lower_text_column_filter(
+    lowerer *lw, const struct plan_filter *f, const struct catalog_column *c,
+    struct plan_filter *copy, struct expr **operand, enum type_class *type);
 
 /* lower.c: allocation and node constructors */
-void *alloc(lowerer *lw, size_t size);
-struct expr *new_expr(lowerer *lw, enum expr_kind kind, const char *at);
-void *push(lowerer *lw, void *items_ptr, size_t *count, size_t *cap,
-	   size_t size);
-void add_expr(lowerer *lw, struct expr_list *l, struct expr *e);
-void add_operand(lowerer *lw, struct expr_list *l, struct expr *e,
-		 enum expr_kind kind);
-void add_conjunct(lowerer *lw, struct expr_list *l, struct expr *e);
+void *lower_alloc(lowerer *lw, size_t size);
+struct expr *lower_new_expr(lowerer *lw, enum expr_kind kind, const char *at);
+void *lower_push(lowerer *lw, void *items_ptr, size_t *count, size_t *cap,
+		 size_t size);
+void lower_add_expr(lowerer *lw, struct expr_list *l, struct expr *e);
+void lower_add_operand(lowerer *lw, struct expr_list *l, struct expr *e,
+		       enum expr_kind kind);
+void lower_add_conjunct(lowerer *lw, struct expr_list *l, struct expr *e);
 /* fn(argument); NULL when argument is (an error made it). */
-struct expr *aggregate_of(lowerer *lw, enum aggregate_function fn,
-			  struct expr *argument, const char *at);
+struct expr *lower_aggregate_expr(lowerer *lw, enum aggregate_function fn,
+				  struct expr *argument, const char *at);
 /* AND or OR of a list; its only item for one; NULL for none. */
-struct expr *junction(lowerer *lw, enum expr_kind kind, struct expr_list *l,
-		      const char *at);
-struct query *single_select(lowerer *lw, struct select **out, const char *at);
+struct expr *lower_junction(lowerer *lw, enum expr_kind kind,
+			    struct expr_list *l, const char *at);
+struct query *lower_single_select(lowerer *lw, struct select **out,
+				  const char *at);
 
 /* A query of the plan; outer: the enclosing query's scope of a nested
  * query, else NULL.  scope_out, when not NULL, receives its scope. */
@@ -180,31 +179,32 @@ struct query *lower_query(lowerer *lw, const struct plan_query *pq,
 /* Refuses a name that looks like SQL unless the catalog knows it. */
 /* at, or its member at_key when that is not NULL: pointers are made only
  * when there is something to report. */
-bool check_name(lowerer *lw, const char *name, const char *at,
-		const char *at_key, bool in_catalog, bool is_table);
-bool is_cte_name(const lowerer *lw, const char *name);
-uint32_t name_hash(const char *name);
+bool lower_check_name(lowerer *lw, const char *name, const char *at,
+		      const char *at_key, bool in_catalog, bool is_table);
+bool lower_is_cte_name(const lowerer *lw, const char *name);
+uint32_t lower_name_hash(const char *name);
 /* A range of a plan selection. */
 /* false when the table is in several schemas and nothing says which */
-bool init_selection_range(lowerer *lw, struct range *r,
-			  const struct plan_selection *sel, const char *at);
-bool init_range(lowerer *lw, struct range *r, const char *table,
-		const char *alias, const char *at);
-const struct range *find_in_scope(const struct scope *s, const char *name,
-				  bool *ambiguous);
+bool lower_init_selection_range(lowerer *lw, struct range *r,
+				const struct plan_selection *sel,
+				const char *at);
+bool lower_init_range(lowerer *lw, struct range *r, const char *table,
+		      const char *alias, const char *at);
+const struct range *lower_find_in_scope(const struct scope *s, const char *name,
+					bool *ambiguous);
 /* Gives a scope of many ranges its index, once its ranges are set. */
-bool index_scope(lowerer *lw, struct scope *s);
-const struct range *resolve_table(lowerer *lw, const struct scope *s,
-				  const char *name, const char *at,
-				  const char *at_key);
+bool lower_index_scope(lowerer *lw, struct scope *s);
+const struct range *lower_resolve_table(lowerer *lw, const struct scope *s,
+					const char *name, const char *at,
+					const char *at_key);
 struct expr *lower_column(lowerer *lw, const struct scope *s,
 			  struct column_ref ref, const struct range *fallback,
 			  struct column_info *info);
 
 /* lower_values.c: literals typed by catalog, hint and JSON type */
-enum type_class hint_class(enum value_type hint);
-struct expr *literal(lowerer *lw, enum literal_kind kind, const char *at);
-struct expr *int_literal(lowerer *lw, int64_t v, const char *at);
+enum type_class lower_hint_class(enum value_type hint);
+struct expr *lower_literal(lowerer *lw, enum literal_kind kind, const char *at);
+struct expr *lower_int_literal(lowerer *lw, int64_t v, const char *at);
 struct expr *lower_value(lowerer *lw, const struct plan_value *v,
 			 enum type_class type);
 
@@ -215,39 +215,40 @@ struct expr *lower_period(lowerer *lw, struct expr *operand,
 			  const struct plan_filter *f, enum type_class type);
 
 /* lower_filters.c: filters and subquery filters */
-struct expr *is_null(lowerer *lw, struct expr *operand, bool negated,
-		     const char *at);
-struct expr *comparison(lowerer *lw, enum filter_op op, struct expr *left,
-			struct expr *right, const char *at);
-const struct alias_entry *find_alias(const struct alias_table *t,
-				     const char *name);
+struct expr *lower_is_null(lowerer *lw, struct expr *operand, bool negated,
+			   const char *at);
+struct expr *lower_comparison(lowerer *lw, enum filter_op op, struct expr *left,
+			      struct expr *right, const char *at);
+const struct alias_entry *lower_find_alias(const struct alias_table *t,
+					   const char *name);
 /* find_alias, then the one alias equal but for ASCII case. */
-const struct alias_entry *find_alias_any_case(const struct alias_table *t,
-					      const char *name);
+const struct alias_entry *lower_find_alias_any_case(const struct alias_table *t,
+						    const char *name);
 bool lower_filters(lowerer *lw, const struct filter_context *fc,
 		   const struct plan_filter *filters, size_t count,
 		   struct expr_list *out);
 struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 			    const struct plan_subquery *sq);
 /* The subquery filter's outer column, resolved in the enclosing scope. */
-struct expr *outer_column(lowerer *lw, const struct scope *outer,
-			  const struct plan_subquery *sq);
+struct expr *lower_outer_column(lowerer *lw, const struct scope *outer,
+				const struct plan_subquery *sq);
 /* outer [NOT] IN (q), [NOT] EXISTS (q) or outer op (q), by sq's op. */
-struct expr *subquery_test(lowerer *lw, const struct plan_subquery *sq,
-			   struct expr *outer_col, struct query *q);
+struct expr *lower_subquery_test(lowerer *lw, const struct plan_subquery *sq,
+				 struct expr *outer_col, struct query *q);
 
 /* lower_nested.c: subquery filters over a nested query (format 2) */
 /* Gives a nested query's ranges whose names an enclosing query uses an
  * alias, so that correlations stay unambiguous. */
-bool alias_shadowing_ranges(lowerer *lw, struct scope *s);
+bool lower_alias_shadowing_ranges(lowerer *lw, struct scope *s);
 /* A fresh subquery alias (sq1, sq2, ...) no enclosing scope uses. */
-const char *fresh_subquery_alias(lowerer *lw, const struct scope *s);
-bool name_taken(const struct scope *s, const char *name);
+const char *lower_fresh_subquery_alias(lowerer *lw, const struct scope *s);
+bool lower_name_taken(const struct scope *s, const char *name);
 struct expr *lower_nested_subquery(lowerer *lw, const struct scope *outer,
 				   const struct plan_subquery *sq);
 /* outer op (query): a scalar subquery comparison. */
-struct expr *scalar_comparison(lowerer *lw, const struct plan_subquery *sq,
-			       struct expr *outer, struct query *q);
+struct expr *lower_scalar_comparison(lowerer *lw,
+				     const struct plan_subquery *sq,
+				     struct expr *outer, struct query *q);
 
 /* lower_expr.c: expressions and computed columns (format 2) */
 /* computed: the computed columns a column without table may name. */
@@ -261,23 +262,26 @@ bool lower_computed(lowerer *lw, const struct scope *s,
 		    const struct plan_query *pq, struct query_parts *parts);
 
 /* lower_joins.c: FROM, joins in breadth-first order */
-bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s);
+bool lower_build_scope(lowerer *lw, const struct plan_query *pq,
+		       struct scope *s);
 bool lower_joins(lowerer *lw, struct scope *s, const struct plan_query *pq,
 		 struct select *out);
 
 /* lower_outputs.c: a name of its own for every output column */
-bool unique_output_names(lowerer *lw, struct query_parts *parts);
+bool lower_unique_output_names(lowerer *lw, struct query_parts *parts);
 
 /* lower_output_order.c: the outputs pq's output_order names first, in
  * its order, then the others; errors for items that name none, one
  * twice, a hidden one or two. */
-bool apply_output_order(lowerer *lw, const struct scope *s,
-			const struct plan_query *pq, struct query_parts *parts);
+bool lower_apply_output_order(lowerer *lw, const struct scope *s,
+			      const struct plan_query *pq,
+			      struct query_parts *parts);
 
 /* lower_select.c: the select list, grouping, windows, ORDER BY */
 /* Two spellings of a column of r name the same column: byte for byte,
  * or as the catalog resolves them. */
-bool same_range_column(const struct range *r, const char *a, const char *b);
+bool lower_same_range_column(const struct range *r, const char *a,
+			     const char *b);
 bool lower_select_list(lowerer *lw, const struct scope *s,
 		       const struct plan_query *pq, struct select *out,
 		       struct query_parts *parts);
@@ -286,8 +290,8 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		       const struct alias_table *aliases,
 		       struct order_item **out);
 /* ORDER BY of an output that is not output, under DISTINCT: an error. */
-bool check_distinct_order(lowerer *lw, const struct plan_query *pq,
-			  const struct alias_table *aliases);
+bool lower_check_distinct_order(lowerer *lw, const struct plan_query *pq,
+				const struct alias_table *aliases);
 
 /* lower.c: a query of the plan, its set operations included */
 /* lower_setops.c: the members of pq as terms of q after its first; a

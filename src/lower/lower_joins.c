@@ -6,9 +6,10 @@
 
 #include "plan/plan_names.h"
 
-bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
+bool lower_build_scope(lowerer *lw, const struct plan_query *pq,
+		       struct scope *s)
 {
-	s->ranges = alloc(lw, pq->selection_count * sizeof *s->ranges);
+	s->ranges = lower_alloc(lw, pq->selection_count * sizeof *s->ranges);
 	s->count = pq->selection_count;
 	if (!s->ranges)
 		return false;
@@ -16,12 +17,12 @@ bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
 	for (size_t i = 0; i < pq->selection_count; i++) {
 		const struct plan_selection *sel = &pq->selections[i];
 		struct range *r = &s->ranges[i];
-		const char *at = pointer_key(lw->a, sel->at, "table");
-		ok &= init_selection_range(lw, r, sel, at);
-		ok &= check_cte_order(lw->d, lw->plan, lw->cte_count,
-				      sel->table, at) &&
-		      check_name(lw, sel->table, at, NULL, r->catalog != NULL,
-				 true);
+		const char *at = diag_pointer_key(lw->a, sel->at, "table");
+		ok &= lower_init_selection_range(lw, r, sel, at);
+		ok &= plan_check_cte_order(lw->d, lw->plan, lw->cte_count,
+					   sel->table, at) &&
+		      lower_check_name(lw, sel->table, at, NULL,
+				       r->catalog != NULL, true);
 		for (size_t j = 0; j < i; j++) {
 			if (s->ranges[j].key[0] != r->key[0] ||
 			    strcmp(s->ranges[j].key, r->key))
@@ -38,7 +39,7 @@ bool build_scope(lowerer *lw, const struct plan_query *pq, struct scope *s)
 			ok = false;
 		}
 	}
-	return ok && index_scope(lw, s);
+	return ok && lower_index_scope(lw, s);
 }
 
 struct join_state {
@@ -57,8 +58,8 @@ static bool edge_columns_named(lowerer *lw, const struct plan_join *j)
 		return true;
 	plansql_diagnostic *e = diag_error(
 	    lw->d, "join-column-missing",
-	    pointer_key(lw->a, j->at,
-			*j->from.column ? "to_column" : "from_column"),
+	    diag_pointer_key(lw->a, j->at,
+			     *j->from.column ? "to_column" : "from_column"),
 	    "the join edge between %N and %N names no %s", j->from.table,
 	    j->to.table, *j->from.column ? "to_column" : "from_column");
 	diag_hint(lw->d, e,
@@ -83,7 +84,8 @@ static struct expr *edge_condition(lowerer *lw, const struct scope *s,
 	    lw, s,
 	    (struct column_ref){NULL, j->to.column, j->at, NULL, "to_column"},
 	    to, NULL);
-	return left && right ? comparison(lw, OP_EQ, left, right, j->at) : NULL;
+	return left && right ? lower_comparison(lw, OP_EQ, left, right, j->at)
+			     : NULL;
 }
 
 /* Joins the far end of edge e to the tree; an edge read against its
@@ -115,9 +117,10 @@ static void join_breadth_first(lowerer *lw, struct join_state *js,
 {
 	const struct scope *s = js->scope;
 	size_t edges = js->pq->join_count;
-	size_t *at = alloc(lw, (2 * edges + 1) * sizeof *at);
-	bool *joined = alloc(lw, (s->count + 1) * sizeof *joined);
-	struct join_step *steps = alloc(lw, (s->count + 1) * sizeof *steps);
+	size_t *at = lower_alloc(lw, (2 * edges + 1) * sizeof *at);
+	bool *joined = lower_alloc(lw, (s->count + 1) * sizeof *joined);
+	struct join_step *steps =
+	    lower_alloc(lw, (s->count + 1) * sizeof *steps);
 	if (!at || !joined || !steps)
 		return;
 	for (size_t i = 0; i < 2 * edges; i++)
@@ -144,9 +147,9 @@ static bool attach_extra_edge(lowerer *lw, struct join_state *js, size_t e,
 	if (!extra)
 		return false;
 	struct expr_list on = {0};
-	add_conjunct(lw, &on, later->on);
-	add_expr(lw, &on, extra);
-	later->on = junction(lw, EXPR_AND, &on, later->at);
+	lower_add_conjunct(lw, &on, later->on);
+	lower_add_expr(lw, &on, extra);
+	later->on = lower_junction(lw, EXPR_AND, &on, later->at);
 	return true;
 }
 
@@ -154,13 +157,13 @@ static const struct range **edge_ends(lowerer *lw, const struct scope *s,
 				      const struct plan_query *pq, bool *ok)
 {
 	const struct range **ends =
-	    alloc(lw, (2 * pq->join_count + 1) * sizeof *ends);
+	    lower_alloc(lw, (2 * pq->join_count + 1) * sizeof *ends);
 	for (size_t e = 0; ends && e < pq->join_count; e++) {
 		const struct plan_join *j = &pq->joins[e];
 		ends[2 * e] =
-		    resolve_table(lw, s, j->from.table, j->from.at, NULL);
+		    lower_resolve_table(lw, s, j->from.table, j->from.at, NULL);
 		ends[2 * e + 1] =
-		    resolve_table(lw, s, j->to.table, j->to.at, NULL);
+		    lower_resolve_table(lw, s, j->to.table, j->to.at, NULL);
 		*ok &= ends[2 * e] && ends[2 * e + 1];
 		if (ends[2 * e] && ends[2 * e] == ends[2 * e + 1]) {
 			plansql_diagnostic *d = diag_error(
@@ -220,9 +223,10 @@ bool lower_joins(lowerer *lw, struct scope *s, const struct plan_query *pq,
 	bool ok = true;
 	const struct range **ends = edge_ends(lw, s, pq, &ok);
 	struct join_state js = {s, pq, NULL, NULL, NULL, 0};
-	js.joined_as = alloc(lw, s->count * sizeof *js.joined_as);
-	js.edge_used = alloc(lw, (pq->join_count + 1) * sizeof *js.edge_used);
-	js.joins = alloc(lw, (s->count + 1) * sizeof *js.joins);
+	js.joined_as = lower_alloc(lw, s->count * sizeof *js.joined_as);
+	js.edge_used =
+	    lower_alloc(lw, (pq->join_count + 1) * sizeof *js.edge_used);
+	js.joins = lower_alloc(lw, (s->count + 1) * sizeof *js.joins);
 	if (!ends || !js.joined_as || !js.edge_used || !js.joins)
 		return false;
 	for (size_t i = 0; i < s->count; i++)

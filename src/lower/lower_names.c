@@ -11,23 +11,23 @@
 /* The pointer of at's member key (at itself for no key). */
 static const char *member_at(lowerer *lw, const char *at, const char *key)
 {
-	return key ? pointer_key(lw->a, at, key) : at;
+	return key ? diag_pointer_key(lw->a, at, key) : at;
 }
 
-bool check_name(lowerer *lw, const char *name, const char *at,
-		const char *at_key, bool in_catalog, bool is_table)
+bool lower_check_name(lowerer *lw, const char *name, const char *at,
+		      const char *at_key, bool in_catalog, bool is_table)
 {
-	enum name_shape shape = in_catalog ? NAME_PLAIN : name_shape(name);
+	enum name_shape shape = in_catalog ? NAME_PLAIN : plan_name_shape(name);
 	if (shape == NAME_PLAIN)
 		return true;
-	report_name_shape(lw->d, name, shape, member_at(lw, at, at_key),
-			  is_table);
+	plan_report_name_shape(lw->d, name, shape, member_at(lw, at, at_key),
+			       is_table);
 	return false;
 }
 
 /* ---- scopes and name resolution ---- */
 
-bool is_cte_name(const lowerer *lw, const char *name)
+bool lower_is_cte_name(const lowerer *lw, const char *name)
 {
 	for (size_t i = 0; i < lw->cte_count; i++)
 		if (!strcmp(lw->ctes[i].name, name))
@@ -46,7 +46,7 @@ static bool init_range_in(lowerer *lw, struct range *r, const char *schema,
 	r->alias = alias;
 	r->at = at;
 	r->key = alias ? alias : table;
-	if (!schema && is_cte_name(lw, table))
+	if (!schema && lower_is_cte_name(lw, table))
 		return true;
 	r->catalog = catalog_table_in(lw->catalog, schema, table);
 	if (r->catalog)
@@ -59,24 +59,25 @@ static bool init_range_in(lowerer *lw, struct range *r, const char *schema,
 	return false;
 }
 
-bool init_range(lowerer *lw, struct range *r, const char *table,
-		const char *alias, const char *at)
+bool lower_init_range(lowerer *lw, struct range *r, const char *table,
+		      const char *alias, const char *at)
 {
 	return init_range_in(lw, r, NULL, table, alias, at);
 }
 
-bool init_selection_range(lowerer *lw, struct range *r,
-			  const struct plan_selection *sel, const char *at)
+bool lower_init_selection_range(lowerer *lw, struct range *r,
+				const struct plan_selection *sel,
+				const char *at)
 {
 	bool ok = init_range_in(lw, r, sel->schema, sel->table, sel->alias, at);
 	r->selection = sel;
 	if (sel->schema)
-		r->schema_at = pointer_key(lw->a, sel->at, "schema");
+		r->schema_at = diag_pointer_key(lw->a, sel->at, "schema");
 	return ok;
 }
 
 /* FNV-1a: names are short, and a scope is searched once per column. */
-uint32_t name_hash(const char *name)
+uint32_t lower_name_hash(const char *name)
 {
 	uint32_t h = 2166136261u;
 	for (const unsigned char *p = (const unsigned char *)name; *p; p++)
@@ -109,23 +110,23 @@ static void index_add(struct scope *s, uint32_t hash, size_t range,
 	s->index[i] = (struct scope_slot){hash, (uint32_t)range, kind};
 }
 
-bool index_scope(lowerer *lw, struct scope *s)
+bool lower_index_scope(lowerer *lw, struct scope *s)
 {
 	if (s->count <= SCOPE_SCAN_MAX)
 		return true;
 	size_t size = 16;
 	while (size < 4 * s->count) /* at most 3 names a range */
 		size *= 2;
-	s->index = alloc(lw, size * sizeof *s->index);
+	s->index = lower_alloc(lw, size * sizeof *s->index);
 	if (!s->index)
 		return false;
 	s->index_mask = size - 1;
 	for (size_t i = 0; i < s->count; i++) {
 		struct range *r = &s->ranges[i];
-		r->alias_hash = r->alias ? name_hash(r->alias) : 0;
-		r->table_hash = name_hash(r->table);
+		r->alias_hash = r->alias ? lower_name_hash(r->alias) : 0;
+		r->table_hash = lower_name_hash(r->table);
 		r->selection_hash =
-		    r->selection ? name_hash(r->selection->table) : 0;
+		    r->selection ? lower_name_hash(r->selection->table) : 0;
 		if (r->alias)
 			index_add(s, r->alias_hash, i, SLOT_ALIAS);
 		index_add(s, r->table_hash, i, SLOT_TABLE);
@@ -176,11 +177,11 @@ static const struct range *find_indexed(const struct scope *s, const char *name,
 /* The range a table reference names in one scope: an alias, then a
  * table without alias, then the table of an aliased range when only one
  * has it.  *ambiguous is set when several match. */
-const struct range *find_in_scope(const struct scope *s, const char *name,
-				  bool *ambiguous)
+const struct range *lower_find_in_scope(const struct scope *s, const char *name,
+					bool *ambiguous)
 {
 	if (s->index)
-		return find_indexed(s, name, name_hash(name), ambiguous);
+		return find_indexed(s, name, lower_name_hash(name), ambiguous);
 	const struct range *first[2] = {NULL, NULL}; /* unaliased, aliased */
 	size_t hits[2] = {0, 0};
 	for (size_t i = 0; i < s->count; i++) {
@@ -208,13 +209,14 @@ static const char *const *range_keys(lowerer *lw, const struct scope *s)
 	return keys;
 }
 
-const struct range *resolve_table(lowerer *lw, const struct scope *s,
-				  const char *name, const char *at,
-				  const char *at_key)
+const struct range *lower_resolve_table(lowerer *lw, const struct scope *s,
+					const char *name, const char *at,
+					const char *at_key)
 {
 	for (const struct scope *cur = s; cur; cur = cur->outer) {
 		bool ambiguous = false;
-		const struct range *r = find_in_scope(cur, name, &ambiguous);
+		const struct range *r =
+		    lower_find_in_scope(cur, name, &ambiguous);
 		if (ambiguous) {
 			plansql_diagnostic *e = diag_error(
 			    lw->d, "ambiguous-table", member_at(lw, at, at_key),
@@ -230,7 +232,8 @@ const struct range *resolve_table(lowerer *lw, const struct scope *s,
 	    diag_error(lw->d, "unknown-table", member_at(lw, at, at_key),
 		       "%N is not a selected table", name);
 	const char *const *keys = range_keys(lw, s);
-	const char *near = keys ? closest_name(name, keys, s->count) : NULL;
+	const char *near =
+	    keys ? diag_closest_name(name, keys, s->count) : NULL;
 	if (near)
 		diag_hint(lw->d, e, "did you mean %N?", near);
 	else
@@ -283,24 +286,25 @@ struct expr *lower_column(lowerer *lw, const struct scope *s,
 			  struct column_info *info)
 {
 	const struct range *r =
-	    ref.table  ? resolve_table(lw, s, ref.table, ref.at, ref.table_key)
+	    ref.table
+		? lower_resolve_table(lw, s, ref.table, ref.at, ref.table_key)
 	    : fallback ? fallback
 		       : infer_range(lw, s, ref.column, ref.at, ref.column_key);
 	if (!r)
 		return NULL;
 	const struct catalog_column *c =
 	    r->catalog ? catalog_column(r->catalog, ref.column) : NULL;
-	if (!check_name(lw, ref.column, ref.at, ref.column_key, c != NULL,
-			false))
+	if (!lower_check_name(lw, ref.column, ref.at, ref.column_key, c != NULL,
+			      false))
 		return NULL;
-	struct expr *e = new_expr(lw, EXPR_COLUMN, ref.at);
+	struct expr *e = lower_new_expr(lw, EXPR_COLUMN, ref.at);
 	if (!e)
 		return NULL;
 	e->u.column.qualifier = r->key;
 	e->u.column.name = c ? c->name : ref.column;
 	e->u.column.at_key = ref.column_key;
 	e->u.column.from_cte =
-	    !r->schema && !r->catalog && is_cte_name(lw, r->table);
+	    !r->schema && !r->catalog && lower_is_cte_name(lw, r->table);
 	if (info) {
 		info->range = r;
 		info->catalog = c;

@@ -13,7 +13,7 @@ static bool alias_taken(lowerer *lw, const struct range *r)
 {
 	plansql_diagnostic *e = diag_error(
 	    lw->d, "nested-alias-taken",
-	    r->selection ? pointer_key(lw->a, r->selection->at, "alias")
+	    r->selection ? diag_pointer_key(lw->a, r->selection->at, "alias")
 			 : r->at,
 	    "the alias %N of this nested selection names a "
 	    "selection of an enclosing query too",
@@ -22,16 +22,16 @@ static bool alias_taken(lowerer *lw, const struct range *r)
 	return false;
 }
 
-bool alias_shadowing_ranges(lowerer *lw, struct scope *s)
+bool lower_alias_shadowing_ranges(lowerer *lw, struct scope *s)
 {
 	bool renamed = false;
 	for (size_t i = 0; i < s->count; i++) {
 		struct range *r = &s->ranges[i];
-		if (!name_taken(s->outer, r->key))
+		if (!lower_name_taken(s->outer, r->key))
 			continue;
 		if (r->alias)
 			return alias_taken(lw, r);
-		r->alias = fresh_subquery_alias(lw, s);
+		r->alias = lower_fresh_subquery_alias(lw, s);
 		if (!r->alias)
 			return false;
 		r->key = r->alias;
@@ -40,18 +40,19 @@ bool alias_shadowing_ranges(lowerer *lw, struct scope *s)
 	if (!renamed)
 		return true;
 	s->index = NULL; /* the names changed */
-	return index_scope(lw, s);
+	return lower_index_scope(lw, s);
 }
 
-struct expr *scalar_comparison(lowerer *lw, const struct plan_subquery *sq,
-			       struct expr *outer, struct query *q)
+struct expr *lower_scalar_comparison(lowerer *lw,
+				     const struct plan_subquery *sq,
+				     struct expr *outer, struct query *q)
 {
-	struct expr *value = new_expr(lw, EXPR_SUBQUERY, sq->at);
+	struct expr *value = lower_new_expr(lw, EXPR_SUBQUERY, sq->at);
 	if (!value)
 		return NULL;
 	value->u.subquery = q;
-	return comparison(lw, subquery_compare_op(sq->op), outer, value,
-			  sq->at);
+	return lower_comparison(lw, plan_subquery_compare_op(sq->op), outer,
+				value, sq->at);
 }
 
 static bool yields_one_row(const struct plan_query *pq)
@@ -66,24 +67,24 @@ static bool yields_one_row(const struct plan_query *pq)
 static bool shape_checked(lowerer *lw, const struct plan_subquery *sq,
 			  const struct select *s)
 {
-	const char *at = pointer_key(lw->a, sq->at, "query");
+	const char *at = diag_pointer_key(lw->a, sq->at, "query");
 	bool exists = sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS;
 	if (!exists && s->item_count != 1) {
 		plansql_diagnostic *e = diag_error(
 		    lw->d, "subquery-columns", at,
 		    "the nested query outputs %zu columns; %s compares with "
 		    "one",
-		    s->item_count, subquery_op_name(sq->op));
+		    s->item_count, plan_subquery_op_name(sq->op));
 		diag_hint(lw->d, e,
 			  "project exactly one column or one aggregate");
 		return false;
 	}
-	if (subquery_op_compares(sq->op) && !yields_one_row(sq->query)) {
+	if (plan_subquery_op_compares(sq->op) && !yields_one_row(sq->query)) {
 		plansql_diagnostic *e =
 		    diag_error(lw->d, "scalar-subquery", at,
 			       "%s compares with one value, and the nested "
 			       "query may yield many rows",
-			       subquery_op_name(sq->op));
+			       plan_subquery_op_name(sq->op));
 		diag_hint(lw->d, e,
 			  "aggregate without group_by columns, or set "
 			  "\"limit\": 1, or use in/not_in");
@@ -99,8 +100,8 @@ static bool correlate(lowerer *lw, const struct scope *inner,
 	bool ok = true;
 	for (size_t i = 0; i < sq->correlation_count; i++) {
 		const struct plan_correlation *c = &sq->correlations[i];
-		const char *in_at = pointer_key(lw->a, c->at, "inner");
-		const char *out_at = pointer_key(lw->a, c->at, "outer");
+		const char *in_at = diag_pointer_key(lw->a, c->at, "inner");
+		const char *out_at = diag_pointer_key(lw->a, c->at, "outer");
 		struct scope own = *inner;
 		own.outer = NULL; /* the inner side is the query's own */
 		struct expr *in = lower_column(
@@ -113,8 +114,9 @@ static bool correlate(lowerer *lw, const struct scope *inner,
 		    NULL);
 		ok &= in && out;
 		if (in && out)
-			add_expr(lw, where,
-				 comparison(lw, OP_EQ, in, out, c->at));
+			lower_add_expr(
+			    lw, where,
+			    lower_comparison(lw, OP_EQ, in, out, c->at));
 	}
 	return ok;
 }
@@ -146,7 +148,7 @@ static bool reads_outer(const struct expr *e, const struct scope *outer)
 	switch (e->kind) {
 	case EXPR_COLUMN:
 		return e->u.column.qualifier &&
-		       name_taken(outer, e->u.column.qualifier);
+		       lower_name_taken(outer, e->u.column.qualifier);
 	case EXPR_IN_QUERY:
 		if (query_reads_outer(e->u.in_query.query, outer))
 			return true;
@@ -161,7 +163,7 @@ static bool reads_outer(const struct expr *e, const struct scope *outer)
 		break;
 	}
 	struct outer_search search = {outer, false};
-	expr_each_child(e, search_outer, &search);
+	sql_expr_each_child(e, search_outer, &search);
 	return search.found;
 }
 
@@ -209,7 +211,8 @@ static bool conditions_fit(lowerer *lw, const struct plan_subquery *sq,
 	if (!sq->correlation_count && sq->op != SUB_NOT_IN)
 		return true;
 	plansql_diagnostic *e = diag_error(
-	    lw->d, "nested-set-operations", pointer_key(lw->a, sq->at, "query"),
+	    lw->d, "nested-set-operations",
+	    diag_pointer_key(lw->a, sq->at, "query"),
 	    "a nested query with set_operations cannot take correlated_on "
 	    "or not_in");
 	diag_hint(lw->d, e,
@@ -227,20 +230,20 @@ static bool leave_out_nulls(lowerer *lw, const struct plan_subquery *sq,
 	if (output->kind == EXPR_WINDOW) {
 		plansql_diagnostic *e = diag_error(
 		    lw->d, "subquery-columns",
-		    pointer_key(lw->a, sq->at, "query"),
+		    diag_pointer_key(lw->a, sq->at, "query"),
 		    "not_in over a window function cannot leave NULLs out");
 		diag_hint(lw->d, e, "project a column or an aggregate");
 		return false;
 	}
-	struct expr *not_null = is_null(lw, output, true, sq->at);
+	struct expr *not_null = lower_is_null(lw, output, true, sq->at);
 	if (output->kind != EXPR_AGGREGATE) {
-		add_expr(lw, where, not_null);
+		lower_add_expr(lw, where, not_null);
 		return true;
 	}
 	struct expr_list having = {0};
-	add_conjunct(lw, &having, s->having);
-	add_expr(lw, &having, not_null);
-	s->having = junction(lw, EXPR_AND, &having, sq->at);
+	lower_add_conjunct(lw, &having, s->having);
+	lower_add_expr(lw, &having, not_null);
+	s->having = lower_junction(lw, EXPR_AND, &having, sq->at);
 	return true;
 }
 
@@ -249,7 +252,7 @@ struct expr *lower_nested_subquery(lowerer *lw, const struct scope *outer,
 {
 	struct expr *outer_col = NULL;
 	if (sq->op != SUB_EXISTS && sq->op != SUB_NOT_EXISTS &&
-	    !(outer_col = outer_column(lw, outer, sq)))
+	    !(outer_col = lower_outer_column(lw, outer, sq)))
 		return NULL;
 	struct scope inner = {0};
 	struct query *q = lower_query(lw, sq->query, outer, &inner);
@@ -258,14 +261,14 @@ struct expr *lower_nested_subquery(lowerer *lw, const struct scope *outer,
 		return NULL;
 	struct select *s = q->terms[0].select;
 	struct expr_list where = {0};
-	add_conjunct(lw, &where, s->where);
+	lower_add_conjunct(lw, &where, s->where);
 	bool ok = correlate(lw, &inner, sq, &where);
 	if (sq->op == SUB_NOT_IN)
 		ok &= leave_out_nulls(lw, sq, s, &where);
-	s->where = junction(lw, EXPR_AND, &where, sq->at);
+	s->where = lower_junction(lw, EXPR_AND, &where, sq->at);
 	if (q->limit < 0 && q->offset < 0)
 		q->order_count = 0; /* order without a limit means nothing */
-	struct expr *e = ok ? subquery_test(lw, sq, outer_col, q) : NULL;
+	struct expr *e = ok ? lower_subquery_test(lw, sq, outer_col, q) : NULL;
 	if (e && e->kind == EXPR_IN_QUERY)
 		e->u.in_query.correlated = query_reads_outer(q, outer);
 	return e;

@@ -23,7 +23,7 @@ static bool origin_reads(const struct output_origin *o,
 			 const struct range *table, const char *column)
 {
 	return o->range && (!table || o->range == table) &&
-	       same_range_column(o->range, column, o->column);
+	       lower_same_range_column(o->range, column, o->column);
 }
 
 static bool origin_matches(const struct output_origin *o, bool by_name,
@@ -84,7 +84,7 @@ static enum match_result match_item(const struct query_parts *parts,
 static void report_item(lowerer *lw, const struct plan_colref *item,
 			enum match_result why)
 {
-	const char *at = pointer_key(lw->a, item->at, "column");
+	const char *at = diag_pointer_key(lw->a, item->at, "column");
 	plansql_diagnostic *e;
 	switch (why) {
 	case MATCH_MANY:
@@ -116,7 +116,7 @@ static void report_item(lowerer *lw, const struct plan_colref *item,
 static void report_twice(lowerer *lw, const struct plan_colref *item)
 {
 	plansql_diagnostic *e = diag_error(
-	    lw->d, "output-order", pointer_key(lw->a, item->at, "column"),
+	    lw->d, "output-order", diag_pointer_key(lw->a, item->at, "column"),
 	    "output_order item %N names an output an earlier item already "
 	    "names",
 	    item->column);
@@ -132,11 +132,11 @@ static bool item_table(lowerer *lw, const struct scope *s,
 	if (!item->table)
 		return true;
 	bool ambiguous = false;
-	*table = find_in_scope(s, item->table, &ambiguous);
+	*table = lower_find_in_scope(s, item->table, &ambiguous);
 	if (*table && !ambiguous)
 		return true;
 	plansql_diagnostic *e = diag_error(
-	    lw->d, "output-order", pointer_key(lw->a, item->at, "table"),
+	    lw->d, "output-order", diag_pointer_key(lw->a, item->at, "table"),
 	    ambiguous ? "output_order item's table %N matches several "
 			"selections"
 		      : "output_order item's table %N is not a selected "
@@ -151,7 +151,7 @@ static bool permute(lowerer *lw, struct query_parts *parts, const size_t *named,
 		    size_t named_count, bool *taken)
 {
 	size_t n = parts->items.count, k = 0;
-	struct select_item *items = alloc(lw, n * sizeof *items);
+	struct select_item *items = lower_alloc(lw, n * sizeof *items);
 	if (!items)
 		return false;
 	for (size_t i = 0; i < named_count; i++)
@@ -164,14 +164,15 @@ static bool permute(lowerer *lw, struct query_parts *parts, const size_t *named,
 	return true;
 }
 
-bool apply_output_order(lowerer *lw, const struct scope *s,
-			const struct plan_query *pq, struct query_parts *parts)
+bool lower_apply_output_order(lowerer *lw, const struct scope *s,
+			      const struct plan_query *pq,
+			      struct query_parts *parts)
 {
 	size_t n = parts->items.count, count = pq->output_order_count;
 	if (!count || !n || parts->origins.count != n)
 		return true; /* none, or out of memory (reported) */
-	size_t *named = alloc(lw, count * sizeof *named);
-	bool *taken = alloc(lw, n * sizeof *taken);
+	size_t *named = lower_alloc(lw, count * sizeof *named);
+	bool *taken = lower_alloc(lw, n * sizeof *taken);
 	if (!named || !taken)
 		return false;
 	memset(taken, 0, n * sizeof *taken);

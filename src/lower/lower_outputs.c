@@ -1,6 +1,6 @@
 /* Output names: every column of a result has a name of its own, so every
  * consumer of the rows can address it.  An output takes its alias, else
- * its column's name; the rule for clashes is unique_names_take's
+ * its column's name; the rule for clashes is plan_unique_names_take's
  * (plan_names.h): earlier outputs never change, so adding a column at
  * the end renames nothing before it. */
 #include "lower/lower_internal.h"
@@ -25,18 +25,18 @@ static void rename_alias(struct alias_table *t, const struct expr *e,
 			t->items[i].renamed = fresh;
 }
 
-bool unique_output_names(lowerer *lw, struct query_parts *parts)
+bool lower_unique_output_names(lowerer *lw, struct query_parts *parts)
 {
 	size_t count = parts->items.count;
 	struct select_item *items = parts->items.items;
 	struct unique_names taken;
-	if (!unique_names_init(&taken, lw->a, count)) {
+	if (!plan_unique_names_init(&taken, lw->a, count)) {
 		lw->d->out_of_memory = 1;
 		return false;
 	}
 	for (size_t i = 0; i < count; i++) {
 		const char *name = output_name(&items[i]);
-		const char *unique = unique_names_take(&taken, name);
+		const char *unique = plan_unique_names_take(&taken, name);
 		if (!unique && name) {
 			lw->d->out_of_memory = 1;
 			return false;

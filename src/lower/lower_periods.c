@@ -28,20 +28,20 @@ static void period_bounds(const struct plan_period *p, int64_t today,
 			  int64_t *first, int64_t *end)
 {
 	enum calendar_unit u = calendar_unit_of(p->unit);
-	int64_t s = calendar_unit_start(today, u);
+	int64_t s = plan_calendar_unit_start(today, u);
 	int64_t shift = p->kind == PERIOD_LAST && p->include_current ? 1 : 0;
 	switch (p->kind) {
 	case PERIOD_THIS:
 		*first = s;
-		*end = calendar_add(s, u, 1);
+		*end = plan_calendar_add(s, u, 1);
 		break;
 	case PERIOD_LAST:
-		*first = calendar_add(s, u, shift - p->count);
-		*end = calendar_add(s, u, shift);
+		*first = plan_calendar_add(s, u, shift - p->count);
+		*end = plan_calendar_add(s, u, shift);
 		break;
 	case PERIOD_NEXT:
-		*first = calendar_add(s, u, 1);
-		*end = calendar_add(s, u, p->count + 1);
+		*first = plan_calendar_add(s, u, 1);
+		*end = plan_calendar_add(s, u, p->count + 1);
 		break;
 	case PERIOD_TO_DATE:
 		*first = s;
@@ -54,7 +54,7 @@ static struct expr *bound(lowerer *lw, int64_t days, enum type_class type,
 			  const char *at)
 {
 	char text[CALENDAR_TEXT_SIZE];
-	if (!calendar_format(days, text)) {
+	if (!plan_calendar_format(days, text)) {
 		diag_error(lw->d, "bad-period", at,
 			   "the period reaches outside the years 1 to 9999");
 		return NULL;
@@ -91,13 +91,15 @@ struct expr *lower_period(lowerer *lw, struct expr *operand,
 	if (type == TYPE_UNKNOWN)
 		type = TYPE_DATE;
 	struct expr_list both = {0};
-	add_expr(lw, &both,
-		 comparison(lw, OP_GE, operand,
-			    bound(lw, first, type, f->period.at), f->at));
-	add_expr(lw, &both,
-		 comparison(lw, OP_LT, operand_again,
-			    bound(lw, end, type, f->period.at), f->at));
+	lower_add_expr(lw, &both,
+		       lower_comparison(lw, OP_GE, operand,
+					bound(lw, first, type, f->period.at),
+					f->at));
+	lower_add_expr(lw, &both,
+		       lower_comparison(lw, OP_LT, operand_again,
+					bound(lw, end, type, f->period.at),
+					f->at));
 	if (both.count != 2 || !both.items[0] || !both.items[1])
 		return NULL;
-	return junction(lw, EXPR_AND, &both, f->at);
+	return lower_junction(lw, EXPR_AND, &both, f->at);
 }

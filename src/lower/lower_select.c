@@ -12,7 +12,7 @@ static void add_item(lowerer *lw, struct item_list *l, struct expr *e,
 		     const char *alias)
 {
 	struct select_item *item =
-	    push(lw, &l->items, &l->count, &l->cap, sizeof *item);
+	    lower_push(lw, &l->items, &l->count, &l->cap, sizeof *item);
 	if (item) {
 		item->expr = e;
 		item->alias = alias;
@@ -23,7 +23,7 @@ static void add_origin(lowerer *lw, struct origin_list *l, const char *name,
 		       const struct range *range, const char *column)
 {
 	struct output_origin *o =
-	    push(lw, &l->items, &l->count, &l->cap, sizeof *o);
+	    lower_push(lw, &l->items, &l->count, &l->cap, sizeof *o);
 	if (o)
 		*o = (struct output_origin){name, range, column};
 }
@@ -37,7 +37,8 @@ static void add_output(lowerer *lw, struct query_parts *parts, struct expr *e,
 	add_origin(lw, &parts->origins, name, range, column);
 }
 
-bool same_range_column(const struct range *r, const char *a, const char *b)
+bool lower_same_range_column(const struct range *r, const char *a,
+			     const char *b)
 {
 	if (!strcmp(a, b))
 		return true;
@@ -55,8 +56,8 @@ static bool reads(const struct scope *s, const char *table, const char *name,
 {
 	bool ambiguous = false;
 	const struct range *target =
-	    table ? find_in_scope(s, table, &ambiguous) : fallback;
-	return same_range_column(r, name, column) &&
+	    table ? lower_find_in_scope(s, table, &ambiguous) : fallback;
+	return lower_same_range_column(r, name, column) &&
 	       (target == r || (!table && !fallback));
 }
 
@@ -84,7 +85,7 @@ static bool reference_is(const struct scope *s, const struct plan_colref *ref,
 {
 	bool ambiguous = false;
 	return ref->column && !strcmp(ref->column, column) &&
-	       find_in_scope(s, ref->table, &ambiguous) == r;
+	       lower_find_in_scope(s, ref->table, &ambiguous) == r;
 }
 
 /* A subquery filter reads its outer column and the outer sides of its
@@ -131,7 +132,7 @@ static bool column_filtered(const lowerer *lw, const struct scope *s,
 /* The plan's name of the selection a range is (its key in a subquery). */
 static const char *range_selection_key(const struct range *r)
 {
-	return r->selection ? selection_key(r->selection) : r->key;
+	return r->selection ? plan_selection_key(r->selection) : r->key;
 }
 
 /* The range a selection's column belongs to: the one its "table" names
@@ -143,11 +144,12 @@ static const struct range *column_home(lowerer *lw, const struct scope *s,
 	if (!c->table)
 		return own;
 	bool ambiguous = false;
-	const struct range *r = find_in_scope(s, c->table, &ambiguous);
+	const struct range *r = lower_find_in_scope(s, c->table, &ambiguous);
 	if (r)
 		return r;
 	plansql_diagnostic *w = diag_warning(
-	    lw->d, "column-table-mismatch", pointer_key(lw->a, c->at, "table"),
+	    lw->d, "column-table-mismatch",
+	    diag_pointer_key(lw->a, c->at, "table"),
 	    "%N is not a selected table; the column is read from %N", c->table,
 	    own->key);
 	diag_hint(lw->d, w, "set \"table\" to the selection's table or alias");
@@ -162,7 +164,8 @@ static bool add_alias(lowerer *lw, struct alias_table *t, size_t *cap,
 		lw->d->out_of_memory = 1;
 		return false;
 	}
-	struct alias_entry *a = push(lw, &t->items, &t->count, cap, sizeof *a);
+	struct alias_entry *a =
+	    lower_push(lw, &t->items, &t->count, cap, sizeof *a);
 	if (!a)
 		return false;
 	*a = (struct alias_entry){
@@ -192,8 +195,8 @@ static bool add_column_alias(lowerer *lw, struct query_parts *parts,
 		return true;
 	bool nullable = !info->catalog || info->catalog->nullable ||
 			(info->range && info->range->null_extended);
-	enum type_class type =
-	    info->catalog ? info->catalog->type : hint_class(c->value_type);
+	enum type_class type = info->catalog ? info->catalog->type
+					     : lower_hint_class(c->value_type);
 	if (c->hidden)
 		return add_hidden_alias(lw, parts, c->alias, e, nullable, type);
 	return add_alias(lw, &parts->aliases, &parts->alias_cap, c->alias, e,
@@ -216,12 +219,12 @@ static bool project_selection(lowerer *lw, const struct scope *s,
 					     c->column))
 				continue;
 			if (!lw->orphans_reported && !sel->join_only)
-				diag_warning(lw->d, "orphan-filter-column",
-					     c->at,
-					     "nothing uses %N (no filter, order, "
-					     "computed column or window), so it is "
-					     "projected",
-					     c->column);
+				diag_warning(
+				    lw->d, "orphan-filter-column", c->at,
+				    "nothing uses %N (no filter, order, "
+				    "computed column or window), so it is "
+				    "projected",
+				    c->column);
 		}
 		if (sel->join_only)
 			continue;
@@ -241,9 +244,9 @@ static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g,
 				   const struct expr *e)
 {
 	const struct expr *arg = e ? e->u.aggregate.argument : NULL;
-	if (cast_number_source(arg))
-		arg = cast_number_source(arg);
-	return aggregate_output_name(
+	if (sql_cast_number_source(arg))
+		arg = sql_cast_number_source(arg);
+	return plan_aggregate_output_name(
 	    lw->a, g,
 	    arg && arg->kind == EXPR_COLUMN ? arg->u.column.name : NULL);
 }
@@ -258,14 +261,14 @@ static struct expr *cast_to_number(lowerer *lw, const struct plan_aggregate *g,
 				   struct expr *column,
 				   const struct catalog_column *c)
 {
-	struct expr *cast = text_as_number(lw, column, c, g->at);
+	struct expr *cast = lower_text_as_number(lw, column, c, g->at);
 	if (!cast)
 		return NULL;
 	bool picks = g->function == AGG_MIN || g->function == AGG_MAX;
 	plansql_diagnostic *w = diag_warning(
-	    lw->d, "aggregate-text", pointer_key(lw->a, g->at, "column"),
+	    lw->d, "aggregate-text", diag_pointer_key(lw->a, g->at, "column"),
 	    "%s of %N, a text column (%N): its values are cast to numbers%s",
-	    aggregate_function_name(g->function), c->name,
+	    plan_aggregate_function_name(g->function), c->name,
 	    c->data_type ? c->data_type : "text",
 	    picks ? " to compare, and the answer is shown as text" : "");
 	diag_hint(lw->d, w,
@@ -284,9 +287,9 @@ static struct expr *shown_as_column_writes(lowerer *lw,
 {
 	bool keeps_type = g->function == AGG_MIN || g->function == AGG_MAX;
 	if (!e || !keeps_type || g->expression ||
-	    !cast_number_source(e->u.aggregate.argument))
+	    !sql_cast_number_source(e->u.aggregate.argument))
 		return e;
-	return call_function(lw, FN_NUMBER_TEXT, g->at, 1, e);
+	return lower_call_function(lw, FN_NUMBER_TEXT, g->at, 1, e);
 }
 
 /* An aggregate of an expression (format 2). */
@@ -301,14 +304,14 @@ static struct expr *lower_aggregate_of(lowerer *lw, const struct scope *s,
 					    &arg_type, &aggregates);
 	if (arg && aggregates) {
 		diag_error(lw->d, "nested-aggregate",
-			   pointer_key(lw->a, g->at, "expression"),
+			   diag_pointer_key(lw->a, g->at, "expression"),
 			   "%s of an aggregate: aggregates do not nest",
-			   aggregate_function_name(g->function));
+			   plan_aggregate_function_name(g->function));
 		return NULL;
 	}
 	bool keeps_type = g->function == AGG_MIN || g->function == AGG_MAX;
 	*type = keeps_type ? arg_type : TYPE_NUMBER;
-	return aggregate_of(lw, g->function, arg, g->at);
+	return lower_aggregate_expr(lw, g->function, arg, g->at);
 }
 
 static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
@@ -324,17 +327,18 @@ static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
 		arg = lower_column(
 		    lw, s, COLUMN_REF(g->at, g->table, g->column), NULL, &info);
 	} else {
-		arg = new_expr(lw, EXPR_STAR, g->at);
+		arg = lower_new_expr(lw, EXPR_STAR, g->at);
 	}
 	bool keeps_type = g->function == AGG_MIN || g->function == AGG_MAX;
 	*type = keeps_type && info.catalog ? info.catalog->type : TYPE_NUMBER;
 	bool adds = g->function == AGG_SUM || g->function == AGG_AVG;
 	if (arg && info.catalog && info.catalog->type == TYPE_TEXT &&
-	    (adds || (keeps_type && column_holds_numbers(info.catalog)))) {
+	    (adds ||
+	     (keeps_type && catalog_column_holds_numbers(info.catalog)))) {
 		arg = cast_to_number(lw, g, arg, info.catalog);
 		*type = TYPE_NUMBER;
 	}
-	return aggregate_of(lw, g->function, arg, g->at);
+	return lower_aggregate_expr(lw, g->function, arg, g->at);
 }
 
 /* ---- windows ---- */
@@ -354,9 +358,10 @@ static bool window_needs_order(enum window_function fn)
 static void ignored_field(lowerer *lw, const struct plan_window *w,
 			  const char *field)
 {
-	diag_warning(lw->d, "ignored-field", pointer_key(lw->a, w->at, field),
+	diag_warning(lw->d, "ignored-field",
+		     diag_pointer_key(lw->a, w->at, field),
 		     "%s takes no %N; it is ignored",
-		     window_function_name(w->function), field);
+		     plan_window_function_name(w->function), field);
 }
 
 /* Fields that mean nothing for this function, and a missing order. */
@@ -376,7 +381,7 @@ static void warn_window_fields(lowerer *lw, const struct plan_window *w)
 		diag_warning(lw->d, "window-order", w->at,
 			     "%s without order_by works on rows in no "
 			     "particular order",
-			     window_function_name(fn));
+			     plan_window_function_name(fn));
 }
 
 /* The argument column: given, or the source system's convention (the
@@ -385,7 +390,7 @@ static struct expr *window_argument(lowerer *lw, const struct scope *s,
 				    const struct plan_window *w,
 				    struct column_info *info)
 {
-	const char *fn = window_function_name(w->function);
+	const char *fn = plan_window_function_name(w->function);
 	if (w->column)
 		return lower_column(
 		    lw, s, COLUMN_REF(w->at, w->table, w->column), NULL, info);
@@ -399,8 +404,9 @@ static struct expr *window_argument(lowerer *lw, const struct scope *s,
 		    lw, s, COLUMN_REF(p->at, p->table, p->column), NULL, info);
 	}
 	if (w->function == WIN_COUNT)
-		return new_expr(lw, EXPR_STAR, w->at);
-	diag_error(lw->d, "missing-field", pointer_key(lw->a, w->at, "column"),
+		return lower_new_expr(lw, EXPR_STAR, w->at);
+	diag_error(lw->d, "missing-field",
+		   diag_pointer_key(lw->a, w->at, "column"),
 		   "%s needs a column", fn);
 	return NULL;
 }
@@ -411,12 +417,13 @@ static bool window_arguments(lowerer *lw, const struct scope *s,
 {
 	if (w->function == WIN_NTILE) {
 		if (w->buckets > 0) {
-			add_expr(lw, args, int_literal(lw, w->buckets, w->at));
+			lower_add_expr(
+			    lw, args, lower_int_literal(lw, w->buckets, w->at));
 			return true;
 		}
 		plansql_diagnostic *e =
 		    diag_error(lw->d, "missing-field",
-			       pointer_key(lw->a, w->at, "buckets"),
+			       diag_pointer_key(lw->a, w->at, "buckets"),
 			       "NTILE needs \"buckets\", the number of groups");
 		diag_hint(lw->d, e, "e.g. \"buckets\": 4 for quartiles");
 		return false;
@@ -427,18 +434,18 @@ static bool window_arguments(lowerer *lw, const struct scope *s,
 	struct expr *arg = window_argument(lw, s, w, &info);
 	if (!arg)
 		return false;
-	add_expr(lw, args, arg);
+	lower_add_expr(lw, args, arg);
 	*column = arg->kind == EXPR_COLUMN ? arg->u.column.name : NULL;
 	bool lag = w->function == WIN_LAG || w->function == WIN_LEAD;
 	if (lag && (w->offset >= 0 || w->has_default))
-		add_expr(
-		    lw, args,
-		    int_literal(lw, w->offset >= 0 ? w->offset : 1, w->at));
+		lower_add_expr(lw, args,
+			       lower_int_literal(
+				   lw, w->offset >= 0 ? w->offset : 1, w->at));
 	if (lag && w->has_default)
-		add_expr(lw, args,
-			 lower_value(lw, &w->default_value,
-				     info.catalog ? info.catalog->type
-						  : TYPE_UNKNOWN));
+		lower_add_expr(lw, args,
+			       lower_value(lw, &w->default_value,
+					   info.catalog ? info.catalog->type
+							: TYPE_UNKNOWN));
 	return true;
 }
 
@@ -459,9 +466,9 @@ static struct expr *lower_window(lowerer *lw, const struct scope *s,
 		struct expr *e = lower_column(
 		    lw, s, COLUMN_REF(p->at, p->table, p->column), NULL, NULL);
 		ok &= e != NULL;
-		add_expr(lw, &partition, e);
+		lower_add_expr(lw, &partition, e);
 	}
-	struct expr *e = new_expr(lw, EXPR_WINDOW, w->at);
+	struct expr *e = lower_new_expr(lw, EXPR_WINDOW, w->at);
 	if (!e || !ok ||
 	    !lower_order_items(lw, s, w->order_by, w->order_count, NULL,
 			       &e->u.window.order_by))
@@ -473,7 +480,7 @@ static struct expr *lower_window(lowerer *lw, const struct scope *s,
 	e->u.window.partition_by = partition.items;
 	e->u.window.partition_count = partition.count;
 	e->u.window.order_count = w->order_count;
-	*alias = window_output_name(lw->a, w, column);
+	*alias = plan_window_output_name(lw->a, w, column);
 	return e;
 }
 
@@ -490,7 +497,7 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		       const struct alias_table *aliases,
 		       struct order_item **out)
 {
-	*out = count ? alloc(lw, count * sizeof **out) : NULL;
+	*out = count ? lower_alloc(lw, count * sizeof **out) : NULL;
 	if (count && !*out)
 		return false;
 	bool ok = true;
@@ -499,8 +506,8 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		struct order_item *item = &(*out)[i];
 		item->descending = o->descending;
 		const struct alias_entry *a =
-		    o->table ? find_alias(aliases, o->column)
-			     : find_alias_any_case(aliases, o->column);
+		    o->table ? lower_find_alias(aliases, o->column)
+			     : lower_find_alias_any_case(aliases, o->column);
 		if (a && (a->hidden || a->orders_by_expr)) {
 			/* not in the select list to name, or not as it sorts */
 			item->expr = a->expr;
@@ -508,7 +515,7 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 			continue;
 		}
 		if (a) {
-			item->expr = new_expr(lw, EXPR_ALIAS, o->at);
+			item->expr = lower_new_expr(lw, EXPR_ALIAS, o->at);
 			if (item->expr)
 				item->expr->u.alias =
 				    a->renamed ? a->renamed : a->alias;
@@ -532,8 +539,8 @@ static bool orders_hidden(const struct plan_query *pq,
 			  const struct plan_order *o)
 {
 	const struct alias_entry *a =
-	    o->table ? find_alias(aliases, o->column)
-		     : find_alias_any_case(aliases, o->column);
+	    o->table ? lower_find_alias(aliases, o->column)
+		     : lower_find_alias_any_case(aliases, o->column);
 	if (a)
 		return a->hidden;
 	const struct plan_group_by *g = pq->group_by;
@@ -548,8 +555,8 @@ static bool orders_hidden(const struct plan_query *pq,
 
 /* SELECT DISTINCT can sort only by what it selects (PostgreSQL refuses
  * anything else, and elsewhere the order would be arbitrary). */
-bool check_distinct_order(lowerer *lw, const struct plan_query *pq,
-			  const struct alias_table *aliases)
+bool lower_check_distinct_order(lowerer *lw, const struct plan_query *pq,
+				const struct alias_table *aliases)
 {
 	bool ok = true;
 	for (size_t i = 0; pq->distinct && i < pq->order_count; i++) {
@@ -558,7 +565,7 @@ bool check_distinct_order(lowerer *lw, const struct plan_query *pq,
 			continue;
 		plansql_diagnostic *e = diag_error(
 		    lw->d, "distinct-order-hidden",
-		    pointer_key(lw->a, o->at, "column"),
+		    diag_pointer_key(lw->a, o->at, "column"),
 		    "DISTINCT cannot sort by %N, which is not output",
 		    o->column);
 		diag_hint(lw->d, e,
@@ -576,7 +583,7 @@ bool check_distinct_order(lowerer *lw, const struct plan_query *pq,
 static const struct alias_entry *computed_key(const struct query_parts *parts,
 					      const struct plan_column *c)
 {
-	return c->table ? NULL : find_alias(&parts->computed, c->column);
+	return c->table ? NULL : lower_find_alias(&parts->computed, c->column);
 }
 
 /* What the select list of a grouped query may read outside aggregates:
@@ -608,7 +615,7 @@ static void find_ungrouped(const struct expr *e, void *context)
 	if (e->kind == EXPR_COLUMN)
 		g->ungrouped = e;
 	else
-		expr_each_child(e, find_ungrouped, g);
+		sql_expr_each_child(e, find_ungrouped, g);
 }
 
 static bool check_grouped(lowerer *lw, const struct alias_entry *a,
@@ -644,7 +651,7 @@ static bool add_computed_outputs(lowerer *lw, const struct plan_query *pq,
 	bool ok = true;
 	for (size_t i = 0; i < parts->computed.count; i++) {
 		const struct alias_entry *a = &parts->computed.items[i];
-		if (is_computed_group_key(pq, a->alias))
+		if (plan_is_computed_group_key(pq, a->alias))
 			continue;
 		if (a->hidden) {
 			add_origin(lw, &parts->hidden, a->alias, NULL, NULL);
@@ -697,7 +704,7 @@ static bool add_computed_key(lowerer *lw, const struct plan_column *c,
 			     const struct alias_entry *k,
 			     struct expr_list *group, struct query_parts *parts)
 {
-	add_expr(lw, group, k->expr);
+	lower_add_expr(lw, group, k->expr);
 	const char *name = c->alias ? c->alias : k->alias;
 	if (c->hidden) {
 		add_origin(lw, &parts->hidden, name, NULL, NULL);
@@ -719,8 +726,9 @@ static bool is_grouped(const struct plan_group_by *g, const struct scope *s,
 		bool ambiguous = false;
 		const struct plan_column *c = &g->columns[i];
 		const struct range *r =
-		    c->table ? find_in_scope(s, c->table, &ambiguous) : NULL;
-		if (same_range_column(home, c->column, column) &&
+		    c->table ? lower_find_in_scope(s, c->table, &ambiguous)
+			     : NULL;
+		if (lower_same_range_column(home, c->column, column) &&
 		    (!c->table || r == home))
 			return true;
 	}
@@ -747,7 +755,7 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 		struct expr *e = lower_column(
 		    lw, s, COLUMN_REF(c->at, c->table, c->column), NULL, &info);
 		ok &= e != NULL;
-		add_expr(lw, &group, e);
+		lower_add_expr(lw, &group, e);
 		if (c->hidden)
 			add_origin(lw, &parts->hidden, c->alias, info.range,
 				   c->column);
@@ -773,9 +781,8 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 		}
 		struct expr *shown = shown_as_column_writes(lw, a, e);
 		add_output(lw, parts, shown, alias, alias, NULL, NULL);
-		ok &= shown && add_alias(lw, &parts->aliases,
-					 &parts->alias_cap, alias, e, nullable,
-					 type);
+		ok &= shown && add_alias(lw, &parts->aliases, &parts->alias_cap,
+					 alias, e, nullable, type);
 		if (ok && shown != e)
 			parts->aliases.items[parts->aliases.count - 1]
 			    .orders_by_expr = true;
@@ -802,7 +809,7 @@ static bool lower_grouping(lowerer *lw, const struct scope *s,
 				    .computed = &parts->computed};
 	struct expr_list having = {0};
 	ok &= lower_filters(lw, &fc, g->having, g->having_count, &having);
-	out->having = junction(lw, EXPR_AND, &having, g->at);
+	out->having = lower_junction(lw, EXPR_AND, &having, g->at);
 	return ok;
 }
 
@@ -820,7 +827,7 @@ static bool window_reads_groups(lowerer *lw, const struct scope *s,
 		return true;
 	bool ambiguous = false;
 	const struct range *r =
-	    find_in_scope(s, column->u.column.qualifier, &ambiguous);
+	    lower_find_in_scope(s, column->u.column.qualifier, &ambiguous);
 	if (!r || is_grouped(pq->group_by, s, r, column->u.column.name))
 		return true;
 	plansql_diagnostic *e = diag_error(
@@ -828,7 +835,8 @@ static bool window_reads_groups(lowerer *lw, const struct scope *s,
 	    "the window %N reads %N.%N, which the grouped query neither "
 	    "groups by nor aggregates: a window of a grouped query sees one "
 	    "row per group",
-	    window_output_name(lw->a, w, NULL), r->key, column->u.column.name);
+	    plan_window_output_name(lw->a, w, NULL), r->key,
+	    column->u.column.name);
 	diag_hint(lw->d, e,
 		  "for a value per group use an aggregate (SUM of %N); a "
 		  "window over the groups reads group keys",
@@ -842,8 +850,8 @@ static bool window_grouped(lowerer *lw, const struct scope *s,
 {
 	bool ok = true;
 	for (size_t i = 0; i < e->u.window.argument_count; i++)
-		ok &= window_reads_groups(lw, s, pq, w,
-					  e->u.window.arguments[i]);
+		ok &=
+		    window_reads_groups(lw, s, pq, w, e->u.window.arguments[i]);
 	for (size_t i = 0; ok && i < e->u.window.partition_count; i++)
 		ok &= window_reads_groups(lw, s, pq, w,
 					  e->u.window.partition_by[i]);
@@ -875,7 +883,8 @@ bool lower_select_list(lowerer *lw, const struct scope *s,
 			ok = false;
 			continue;
 		}
-		ok &= window_grouped(lw, s, pq, w, e); /* its alias still names it */
+		ok &= window_grouped(lw, s, pq, w,
+				     e); /* its alias still names it */
 		add_output(lw, parts, e, alias, alias, NULL, NULL);
 		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap, alias,
 				e, window_nullable(w->function), TYPE_NUMBER);
@@ -895,8 +904,8 @@ bool lower_select_list(lowerer *lw, const struct scope *s,
 			  "group_by");
 		return false;
 	}
-	ok = ok && apply_output_order(lw, s, pq, parts);
-	ok &= unique_output_names(lw, parts);
+	ok = ok && lower_apply_output_order(lw, s, pq, parts);
+	ok &= lower_unique_output_names(lw, parts);
 	out->items = parts->items.items;
 	out->item_count = parts->items.count;
 	return ok;

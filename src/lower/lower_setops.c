@@ -63,7 +63,8 @@ static bool order_by_position(lowerer *lw, struct query *q,
 			ok = false;
 			continue;
 		}
-		struct expr *pos = new_expr(lw, EXPR_POSITION, o->expr->at);
+		struct expr *pos =
+		    lower_new_expr(lw, EXPR_POSITION, o->expr->at);
 		if (!pos)
 			return false;
 		pos->u.position = (int)k + 1;
@@ -95,7 +96,7 @@ bool lower_set_operations(lowerer *lw, const struct plan_query *pq,
 	size_t n = pq->set_operation_count;
 	if (!n)
 		return true;
-	struct term *terms = alloc(lw, (n + 1) * sizeof *terms);
+	struct term *terms = lower_alloc(lw, (n + 1) * sizeof *terms);
 	if (!terms)
 		return false;
 	terms[0] = q->terms[0];

@@ -20,8 +20,8 @@ static struct plan_value *compared_values(const struct plan_filter *f,
 		*count = 1;
 		return (struct plan_value *)&f->value;
 	}
-	bool listed = f->op == OP_BETWEEN || f->op == OP_IN ||
-		      f->op == OP_NOT_IN;
+	bool listed =
+	    f->op == OP_BETWEEN || f->op == OP_IN || f->op == OP_NOT_IN;
 	*count = listed ? f->list_count : 0;
 	return listed ? f->list : NULL;
 }
@@ -49,24 +49,25 @@ static bool orders(enum filter_op op)
 static struct expr *text_literal_of(lowerer *lw, const char *text,
 				    const char *at)
 {
-	struct expr *e = literal(lw, LIT_STRING, at);
+	struct expr *e = lower_literal(lw, LIT_STRING, at);
 	if (e)
 		e->u.literal.text = text;
 	return e;
 }
 
-struct expr *text_as_number(lowerer *lw, struct expr *column,
-			    const struct catalog_column *c, const char *at)
+struct expr *lower_text_as_number(lowerer *lw, struct expr *column,
+				  const struct catalog_column *c,
+				  const char *at)
 {
 	struct expr *e = column;
 	for (size_t i = 0; e && i < c->sample_count; i++) {
 		const char *s = c->samples[i];
-		if (!is_null_marker(s))
+		if (!catalog_is_null_marker(s))
 			continue;
-		e = call_function(lw, FN_NULLIF, at, 2, e,
-				  text_literal_of(lw, s, at));
+		e = lower_call_function(lw, FN_NULLIF, at, 2, e,
+					text_literal_of(lw, s, at));
 	}
-	struct expr *cast = e ? new_expr(lw, EXPR_CAST_NUMBER, at) : NULL;
+	struct expr *cast = e ? lower_new_expr(lw, EXPR_CAST_NUMBER, at) : NULL;
 	if (cast)
 		cast->u.operand = e;
 	return cast;
@@ -77,13 +78,13 @@ static struct expr *as_number(lowerer *lw, const struct plan_filter *f,
 			      struct expr *operand)
 {
 	plansql_diagnostic *w = diag_warning(
-	    lw->d, "text-as-number", pointer_key(lw->a, f->at, "column"),
+	    lw->d, "text-as-number", diag_pointer_key(lw->a, f->at, "column"),
 	    "%N is a text column (%N) that holds numbers: compared with "
 	    "numbers, its values are cast to numbers",
 	    c->name, c->data_type ? c->data_type : "text");
 	diag_hint(lw->d, w,
 		  "text that is not a number counts as 0 or fails, by engine");
-	return text_as_number(lw, operand, c, f->at);
+	return lower_text_as_number(lw, operand, c, f->at);
 }
 
 /* A number ordered against text the column does not show to be numbers
@@ -92,7 +93,7 @@ static void text_order(lowerer *lw, const struct plan_filter *f,
 		       const struct catalog_column *c)
 {
 	plansql_diagnostic *w = diag_warning(
-	    lw->d, "text-order", pointer_key(lw->a, f->at, "column"),
+	    lw->d, "text-order", diag_pointer_key(lw->a, f->at, "column"),
 	    "%N is a text column (%N): the number is compared as text, "
 	    "where \"9\" comes after \"10\"",
 	    c->name, c->data_type ? c->data_type : "text");
@@ -141,14 +142,16 @@ static bool spell_flags(lowerer *lw, struct plan_filter *copy,
 {
 	size_t count;
 	struct plan_value *values = compared_values(copy, &count);
-	struct plan_value *spelt = alloc(lw, (count ? count : 1) * sizeof *spelt);
+	struct plan_value *spelt =
+	    lower_alloc(lw, (count ? count : 1) * sizeof *spelt);
 	if (!spelt)
 		return false;
 	memcpy(spelt, values, count * sizeof *spelt);
 	for (size_t i = 0; i < count; i++) {
 		if (spelt[i].kind != PV_BOOL)
 			continue;
-		const char *word = column_flag_spelling(c, spelt[i].boolean);
+		const char *word =
+		    catalog_column_flag_spelling(c, spelt[i].boolean);
 		if (!word)
 			return flag_unknown(lw, &spelt[i], c);
 		spelt[i].kind = PV_STRING;
@@ -169,18 +172,15 @@ static bool has_boolean(const struct plan_value *v, size_t count)
 	return false;
 }
 
-const struct plan_filter *text_column_filter(lowerer *lw,
-					     const struct plan_filter *f,
-					     const struct catalog_column *c,
-					     struct plan_filter *copy,
-					     struct expr **operand,
-					     enum type_class *type)
+const struct plan_filter *lower_text_column_filter(
+    lowerer *lw, const struct plan_filter *f, const struct catalog_column *c,
+    struct plan_filter *copy, struct expr **operand, enum type_class *type)
 {
 	size_t count;
 	const struct plan_value *values = compared_values(f, &count);
 	if (!c || c->type != TYPE_TEXT || !values)
 		return f;
-	if (all_numbers(values, count) && column_holds_numbers(c)) {
+	if (all_numbers(values, count) && catalog_column_holds_numbers(c)) {
 		*operand = as_number(lw, f, c, *operand);
 		*type = TYPE_NUMBER;
 		return *operand ? f : NULL;

@@ -6,7 +6,7 @@
 #include "plan/plan_values.h"
 #include "common/strbuf.h"
 
-enum type_class hint_class(enum value_type hint)
+enum type_class lower_hint_class(enum value_type hint)
 {
 	switch (hint) {
 	case VALUE_STRING:
@@ -26,9 +26,9 @@ enum type_class hint_class(enum value_type hint)
 	}
 }
 
-struct expr *literal(lowerer *lw, enum literal_kind kind, const char *at)
+struct expr *lower_literal(lowerer *lw, enum literal_kind kind, const char *at)
 {
-	struct expr *e = new_expr(lw, EXPR_LITERAL, at);
+	struct expr *e = lower_new_expr(lw, EXPR_LITERAL, at);
 	if (e)
 		e->u.literal.kind = kind;
 	return e;
@@ -39,7 +39,7 @@ static struct expr *bool_literal(lowerer *lw, bool value, enum type_class type,
 {
 	bool numeric =
 	    type == TYPE_INTEGER || type == TYPE_NUMBER || type == TYPE_BIT;
-	struct expr *e = literal(lw, numeric ? LIT_INT : LIT_BOOL, at);
+	struct expr *e = lower_literal(lw, numeric ? LIT_INT : LIT_BOOL, at);
 	if (e) {
 		e->u.literal.boolean = value;
 		e->u.literal.integer = value;
@@ -50,7 +50,7 @@ static struct expr *bool_literal(lowerer *lw, bool value, enum type_class type,
 static struct expr *text_literal(lowerer *lw, enum literal_kind kind,
 				 const char *text, const char *at)
 {
-	struct expr *e = literal(lw, kind, at);
+	struct expr *e = lower_literal(lw, kind, at);
 	if (e)
 		e->u.literal.text = arena_strdup(lw->a, text);
 	if (e && !e->u.literal.text)
@@ -63,8 +63,8 @@ static struct expr *date_literal(lowerer *lw, const char *s, bool with_time,
 {
 	char iso[DATETIME_TEXT_MAX];
 	bool zone = false;
-	bool ok = with_time ? parse_iso_datetime(s, iso, &zone)
-			    : parse_iso_date(s, iso);
+	bool ok = with_time ? plan_parse_iso_datetime(s, iso, &zone)
+			    : plan_parse_iso_date(s, iso);
 	if (ok)
 		return text_literal(lw, with_time ? LIT_DATETIME : LIT_DATE,
 				    iso, at);
@@ -101,12 +101,12 @@ static struct expr *string_literal(lowerer *lw, const char *s,
 		return date_literal(lw, s, true, at);
 	case TYPE_INTEGER:
 	case TYPE_NUMBER:
-		if (is_json_number(s, &integral))
+		if (plan_is_json_number(s, &integral))
 			return text_literal(lw, LIT_NUMBER, s, at);
 		return unreadable(lw, s, "a number", at);
 	case TYPE_BOOLEAN:
 	case TYPE_BIT:
-		if (parse_boolean_word(s, &flag))
+		if (plan_parse_boolean_word(s, &flag))
 			return bool_literal(lw, flag, type, at);
 		return unreadable(lw, s, "a boolean", at);
 	default:
@@ -123,7 +123,7 @@ struct expr *lower_value(lowerer *lw, const struct plan_value *v,
 	char digits[DECIMAL_TEXT_BYTES];
 	switch (v->kind) {
 	case PV_NULL:
-		return literal(lw, LIT_NULL, v->at);
+		return lower_literal(lw, LIT_NULL, v->at);
 	case PV_BOOL:
 		if (type != TYPE_TEXT)
 			return bool_literal(lw, v->boolean, type, v->at);
@@ -135,10 +135,10 @@ struct expr *lower_value(lowerer *lw, const struct plan_value *v,
 				    v->boolean ? "true" : "false", v->at);
 	case PV_INT:
 		if (type == TYPE_TEXT) {
-			decimal_text(digits, v->integer);
+			strbuf_decimal_text(digits, v->integer);
 			return text_literal(lw, LIT_STRING, digits, v->at);
 		} else {
-			struct expr *e = literal(lw, LIT_INT, v->at);
+			struct expr *e = lower_literal(lw, LIT_INT, v->at);
 			if (e)
 				e->u.literal.integer = v->integer;
 			return e;
@@ -155,9 +155,9 @@ struct expr *lower_value(lowerer *lw, const struct plan_value *v,
 	return NULL;
 }
 
-struct expr *int_literal(lowerer *lw, int64_t v, const char *at)
+struct expr *lower_int_literal(lowerer *lw, int64_t v, const char *at)
 {
-	struct expr *e = literal(lw, LIT_INT, at);
+	struct expr *e = lower_literal(lw, LIT_INT, at);
 	if (e)
 		e->u.literal.integer = v;
 	return e;

@@ -17,17 +17,17 @@ static bool resolve_order(patcher *pt, struct plan_order *o)
 {
 	if (o->table) {
 		struct plan_selection *s =
-		    selected_or_report(pt, o->table, o->at);
+		    patch_selected_or_report(pt, o->table, o->at);
 		const char *c =
-		    s ? column_spelling(pt, s, o->column, o->at, "column")
+		    s ? patch_column_spelling(pt, s, o->column, o->at, "column")
 		      : NULL;
 		if (!c)
 			return false;
-		o->table = patch_strdup(pt, selection_key(s));
+		o->table = patch_strdup(pt, plan_selection_key(s));
 		o->column = patch_strdup(pt, c);
 		return o->table && o->column;
 	}
-	const char *alias = output_alias_spelling(pt->a, pt->q, o->column);
+	const char *alias = plan_output_alias_spelling(pt->a, pt->q, o->column);
 	if (alias) {
 		o->column = patch_strdup(pt, alias);
 		return o->column != NULL;
@@ -35,19 +35,19 @@ static bool resolve_order(patcher *pt, struct plan_order *o)
 	struct plan_selection *only = NULL;
 	size_t hits = 0;
 	for (size_t i = 0; i < pt->q->selection_count; i++)
-		if (has_column(pt, &pt->q->selections[i], o->column)) {
+		if (patch_has_column(pt, &pt->q->selections[i], o->column)) {
 			only = &pt->q->selections[i];
 			hits++;
 		}
 	if (hits == 1) {
 		const char *c =
-		    column_spelling(pt, only, o->column, o->at, "column");
-		o->table = patch_strdup(pt, selection_key(only));
+		    patch_column_spelling(pt, only, o->column, o->at, "column");
+		o->table = patch_strdup(pt, plan_selection_key(only));
 		o->column = c ? patch_strdup(pt, c) : NULL;
 		return o->table && o->column;
 	}
 	diag_error(pt->d, hits ? "ambiguous-column" : "unknown-column",
-		   field_pointer(pt, o->at, "column"),
+		   patch_field_pointer(pt, o->at, "column"),
 		   hits ? "several selected tables have a column %N: name "
 			  "the table"
 			: "no selected table and no alias of the result is "
@@ -69,7 +69,8 @@ static bool modify_order_by(patcher *pt)
 			return false;
 	pt->q->order_by = items;
 	pt->q->order_count = op->order_count;
-	repoint_orders(pt, items, op->order_count, 0, pt->q->at, "order_by");
+	patch_repoint_orders(pt, items, op->order_count, 0, pt->q->at,
+			     "order_by");
 	return true;
 }
 
@@ -78,10 +79,11 @@ static bool set_count(patcher *pt, int64_t *field, const char *key, int64_t min)
 {
 	int64_t n = pt->op->number;
 	if (n != -1 && n < min) {
-		plansql_diagnostic *e = diag_error(
-		    pt->d, "out-of-range", field_pointer(pt, pt->op->at, key),
-		    "%s must be at least %d, or null to remove it", key,
-		    (int)min);
+		plansql_diagnostic *e =
+		    diag_error(pt->d, "out-of-range",
+			       patch_field_pointer(pt, pt->op->at, key),
+			       "%s must be at least %d, or null to remove it",
+			       key, (int)min);
 		if (min == 1 && n == 0)
 			diag_hint(pt->d, e, "use null for no limit");
 		return false;
@@ -125,9 +127,9 @@ static void point_at_id(patcher *pt, size_t first)
 {
 	diag_list *d = pt->d;
 	const char *at = pt->op->at;
-	const char *table = pointer_key(d->arena, at, "table");
-	const char *column = pointer_key(d->arena, at, "column");
-	const char *id = pointer_key(d->arena, at, "id");
+	const char *table = diag_pointer_key(d->arena, at, "table");
+	const char *column = diag_pointer_key(d->arena, at, "column");
+	const char *id = diag_pointer_key(d->arena, at, "id");
 	for (size_t i = first; table && column && id && i < d->count; i++) {
 		const char *p = d->items[i].pointer;
 		if (p && (!strcmp(p, table) || !strcmp(p, column)))
@@ -202,7 +204,7 @@ plansql_plan *patch_apply(const plansql_plan *plan, const plansql_patch *patch,
 	patcher pt = {copy, &copy->main, &copy->arena, d, catalog, NULL};
 	size_t errors = d->errors;
 	if (apply_ops(&pt, patch))
-		plan_audit_in_place(copy, catalog, audit, d);
+		audit_plan_in_place(copy, catalog, audit, d);
 	if (d->errors > errors || d->out_of_memory) {
 		plan_free(copy);
 		return NULL;

@@ -14,7 +14,7 @@
 /* The name an aggregate's output goes by: its alias, else the default. */
 static const char *alias_of(patcher *pt, const struct plan_aggregate *a)
 {
-	const char *name = aggregate_output_name(pt->a, a, NULL);
+	const char *name = plan_aggregate_output_name(pt->a, a, NULL);
 	if (!name)
 		pt->d->out_of_memory = 1;
 	return name;
@@ -34,21 +34,22 @@ static struct plan_selection *aggregate_table(patcher *pt)
 	const struct patch_op *op = pt->op;
 	bool ambiguous;
 	struct plan_selection *s =
-	    selected(pt, op->table, op->at, "table", &ambiguous);
+	    patch_selected(pt, op->table, op->at, "table", &ambiguous);
 	if (s || ambiguous)
 		return s;
-	return join_only_selection(pt, op->table, op->at);
+	return patch_join_only_selection(pt, op->table, op->at);
 }
 
 /* Two output columns of one name could not be told apart, nor could
  * remove_aggregate tell which to remove. */
 static bool alias_free(patcher *pt, const char *alias)
 {
-	const char *taken = output_alias_spelling(pt->a, pt->q, alias);
+	const char *taken = plan_output_alias_spelling(pt->a, pt->q, alias);
 	if (!taken)
 		return true;
-	const char *at =
-	    pt->op->alias ? field_pointer(pt, pt->op->at, "alias") : pt->op->at;
+	const char *at = pt->op->alias
+			     ? patch_field_pointer(pt, pt->op->at, "alias")
+			     : pt->op->at;
 	plansql_diagnostic *e =
 	    diag_error(pt->d, "duplicate-alias", at,
 		       "the result has a column %N already", taken);
@@ -66,7 +67,7 @@ static struct plan_group_by *start_grouping(patcher *pt)
 		pt->d->out_of_memory = 1;
 		return NULL;
 	}
-	g->at = field_pointer(pt, q->at, "group_by");
+	g->at = patch_field_pointer(pt, q->at, "group_by");
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
 		for (size_t j = 0; !s->join_only && j < s->column_count; j++) {
@@ -77,9 +78,9 @@ static struct plan_group_by *start_grouping(patcher *pt)
 			if (!c)
 				return NULL;
 			*c = s->columns[j];
-			c->table = selection_key(s);
-			c->at = item_pointer(pt, g->at, "group_by_columns",
-					     g->column_count - 1);
+			c->table = plan_selection_key(s);
+			c->at = patch_item_pointer(
+			    pt, g->at, "group_by_columns", g->column_count - 1);
 		}
 	}
 	q->group_by = g;
@@ -98,15 +99,17 @@ bool patch_add_aggregate(patcher *pt)
 	if (!s)
 		return false;
 	const char *column =
-	    op->column ? column_spelling(pt, s, op->column, op->at, "column")
-		       : NULL;
+	    op->column
+		? patch_column_spelling(pt, s, op->column, op->at, "column")
+		: NULL;
 	if (op->column && !column)
 		return false;
 	const char *alias =
 	    op->alias
 		? op->alias
-		: default_alias(pt->a, aggregate_function_name(op->function),
-				column);
+		: plan_default_alias(pt->a,
+				     plan_aggregate_function_name(op->function),
+				     column);
 	if (!alias || !alias_free(pt, alias))
 		return false;
 	struct plan_group_by *g =
@@ -116,10 +119,11 @@ bool patch_add_aggregate(patcher *pt)
 	if (!a)
 		return false;
 	a->function = op->function;
-	a->table = patch_strdup(pt, selection_key(s));
+	a->table = patch_strdup(pt, plan_selection_key(s));
 	a->column = patch_strdup(pt, column);
 	a->alias = patch_strdup(pt, alias); /* written out, as the seed asks */
-	a->at = item_pointer(pt, g->at, "aggregates", g->aggregate_count - 1);
+	a->at =
+	    patch_item_pointer(pt, g->at, "aggregates", g->aggregate_count - 1);
 	return a->table && a->alias && (!column || a->column);
 }
 
@@ -155,8 +159,9 @@ static bool computes(patcher *pt, const struct plan_aggregate *a,
 	if (a->function != pt->op->function || !a->column != !column)
 		return false;
 	if (column)
-		return refers_to(pt, NULL, a->table, a->column, s, column);
-	return !a->table || ascii_equal_ci(a->table, selection_key(s)) ||
+		return patch_refers_to(pt, NULL, a->table, a->column, s,
+				       column);
+	return !a->table || ascii_equal_ci(a->table, plan_selection_key(s)) ||
 	       ascii_equal_ci(a->table, s->table);
 }
 
@@ -166,10 +171,11 @@ static size_t mark_by_function(patcher *pt, bool *marked, bool *failed)
 {
 	const struct patch_op *op = pt->op;
 	const struct plan_group_by *g = pt->q->group_by;
-	struct plan_selection *s = selected_or_report(pt, op->table, op->at);
+	struct plan_selection *s =
+	    patch_selected_or_report(pt, op->table, op->at);
 	const char *column =
 	    s && op->column
-		? column_spelling(pt, s, op->column, op->at, "column")
+		? patch_column_spelling(pt, s, op->column, op->at, "column")
 		: NULL;
 	*failed = !s || (op->column && !column);
 	size_t hits = 0;
@@ -196,24 +202,24 @@ static bool refuse_unknown(patcher *pt)
 	plansql_diagnostic *e;
 	if (op->alias)
 		e = diag_error(pt->d, "unknown-aggregate",
-			       field_pointer(pt, op->at, "alias"),
+			       patch_field_pointer(pt, op->at, "alias"),
 			       "the query has no aggregate %N", op->alias);
 	else if (op->column)
 		e = diag_error(pt->d, "unknown-aggregate", op->at,
 			       "the query computes no %s of %N.%N",
-			       aggregate_function_name(op->function), op->table,
-			       op->column);
+			       plan_aggregate_function_name(op->function),
+			       op->table, op->column);
 	else
 		e = diag_error(pt->d, "unknown-aggregate", op->at,
 			       "the query computes no %s(*) of %N",
-			       aggregate_function_name(op->function),
+			       plan_aggregate_function_name(op->function),
 			       op->table);
 	struct name_match m;
-	match_name(op->alias ? op->alias : "", aliases, n, &m);
+	catalog_match_name(op->alias ? op->alias : "", aliases, n, &m);
 	if (!n)
 		diag_hint(pt->d, e, "the query has no aggregates");
 	else if (op->alias && m.suggestion_count)
-		match_hint(pt->d, e, &m);
+		catalog_match_hint(pt->d, e, &m);
 	return false;
 }
 
@@ -256,8 +262,8 @@ static void remove_alias_orders(patcher *pt, const char *alias)
 			PATCH_REMOVE(q->order_by, q->order_count, i);
 			first = i;
 		}
-	repoint_orders(pt, q->order_by, q->order_count, first, q->at,
-		       "order_by");
+	patch_repoint_orders(pt, q->order_by, q->order_count, first, q->at,
+			     "order_by");
 }
 
 /* The selection a group_by column is of, or NULL. */
@@ -266,7 +272,8 @@ static struct plan_selection *selection_of(patcher *pt,
 {
 	for (size_t i = 0; i < pt->q->selection_count; i++) {
 		struct plan_selection *s = &pt->q->selections[i];
-		if (refers_to(pt, NULL, c->table, c->column, s, c->column))
+		if (patch_refers_to(pt, NULL, c->table, c->column, s,
+				    c->column))
 			return s;
 	}
 	return NULL;
@@ -294,7 +301,7 @@ static bool ungroup(patcher *pt)
 		if (!s || shows(s, g->columns[i].column))
 			continue;
 		struct patch_op show = {.kind = PATCH_ADD_COLUMN,
-					.table = selection_key(s),
+					.table = plan_selection_key(s),
 					.column = g->columns[i].column,
 					.at = op->at};
 		pt->op = &show;
@@ -320,7 +327,8 @@ static bool remove_marked(patcher *pt, const bool *marked)
 		PATCH_REMOVE(g->aggregates, g->aggregate_count, i);
 	}
 	for (size_t i = 0; i < g->aggregate_count; i++)
-		g->aggregates[i].at = item_pointer(pt, g->at, "aggregates", i);
+		g->aggregates[i].at =
+		    patch_item_pointer(pt, g->at, "aggregates", i);
 	return g->aggregate_count || ungroup(pt);
 }
 

@@ -45,11 +45,11 @@ static bool append_column(patcher *pt, struct plan_selection *s,
 	struct plan_column *c = PATCH_APPEND(pt, s->columns, s->column_count);
 	if (!c)
 		return false;
-	c->table = patch_strdup(pt, selection_key(s));
+	c->table = patch_strdup(pt, plan_selection_key(s));
 	c->column = patch_strdup(pt, column);
 	c->role = ROLE_PROJECTION;
 	c->value_type = catalog_value_type(pt, s, column);
-	c->at = item_pointer(pt, s->at, "columns", s->column_count - 1);
+	c->at = patch_item_pointer(pt, s->at, "columns", s->column_count - 1);
 	return c->table && c->column;
 }
 
@@ -59,8 +59,8 @@ static bool grouped_by(patcher *pt, const struct plan_selection *s,
 {
 	const struct plan_group_by *g = pt->q->group_by;
 	for (size_t i = 0; g && i < g->column_count; i++)
-		if (refers_to(pt, NULL, g->columns[i].table,
-			      g->columns[i].column, s, column))
+		if (patch_refers_to(pt, NULL, g->columns[i].table,
+				    g->columns[i].column, s, column))
 			return true;
 	return false;
 }
@@ -81,17 +81,17 @@ static bool group_by_shown(patcher *pt, struct plan_selection *s,
 	if (!key)
 		return false;
 	*key = (struct plan_column){
-	    .table = selection_key(s),
+	    .table = plan_selection_key(s),
 	    .column = column,
 	    .role = ROLE_PROJECTION,
 	    .value_type = shown ? shown->value_type : VALUE_UNKNOWN,
-	    .at = item_pointer(pt, g->at, "group_by_columns",
-			       g->column_count - 1)};
+	    .at = patch_item_pointer(pt, g->at, "group_by_columns",
+				     g->column_count - 1)};
 	diag_warning(pt->d, "grouping-changed",
-		     field_pointer(pt, pt->op->at, "column"),
+		     patch_field_pointer(pt, pt->op->at, "column"),
 		     "the grouped query is now grouped by %N.%N too: its "
 		     "aggregates count per value of it",
-		     selection_key(s), column);
+		     plan_selection_key(s), column);
 	return true;
 }
 
@@ -99,7 +99,8 @@ static bool group_by_shown(patcher *pt, struct plan_selection *s,
 static bool add_table(patcher *pt)
 {
 	const struct patch_op *op = pt->op;
-	const char *table = table_spelling(pt, op->table, op->at, "table");
+	const char *table =
+	    patch_table_spelling(pt, op->table, op->at, "table");
 	if (!table)
 		return false;
 	struct plan_query *q = pt->q;
@@ -110,10 +111,11 @@ static bool add_table(patcher *pt)
 	s->table = patch_strdup(pt, table);
 	s->confidence = PLAN_ADDED_CONFIDENCE;
 	s->keep_rows = true; /* the user asked for a column, not fewer rows */
-	s->at = item_pointer(pt, q->at, "selections", q->selection_count - 1);
-	const char *column =
-	    s->table ? column_spelling(pt, s, op->column, op->at, "column")
-		     : NULL;
+	s->at =
+	    patch_item_pointer(pt, q->at, "selections", q->selection_count - 1);
+	const char *column = s->table ? patch_column_spelling(pt, s, op->column,
+							      op->at, "column")
+				      : NULL;
 	return column && append_column(pt, s, column) &&
 	       group_by_shown(pt, s, column);
 }
@@ -124,13 +126,13 @@ static bool add_table(patcher *pt)
 static void reveal(patcher *pt, struct plan_selection *s)
 {
 	for (size_t i = s->column_count; i-- > 0;) {
-		if (filter_uses(pt, s, s->columns[i].column)) {
+		if (patch_filter_uses(pt, s, s->columns[i].column)) {
 			s->columns[i].role = ROLE_FILTER;
 			continue;
 		}
 		PATCH_REMOVE(s->columns, s->column_count, i);
-		repoint_columns(pt, s->columns, s->column_count, i, s->at,
-				"columns");
+		patch_repoint_columns(pt, s->columns, s->column_count, i, s->at,
+				      "columns");
 	}
 	s->join_only = false;
 }
@@ -142,13 +144,13 @@ bool patch_add_column(patcher *pt)
 		return patch_show_computed(pt);
 	bool ambiguous;
 	struct plan_selection *s =
-	    selected(pt, op->table, op->at, "table", &ambiguous);
+	    patch_selected(pt, op->table, op->at, "table", &ambiguous);
 	if (ambiguous)
 		return false;
 	if (!s)
 		return add_table(pt);
 	const char *column =
-	    column_spelling(pt, s, op->column, op->at, "column");
+	    patch_column_spelling(pt, s, op->column, op->at, "column");
 	if (!column)
 		return false;
 	if (s->join_only)
@@ -159,7 +161,7 @@ bool patch_add_column(patcher *pt)
 		diag_warning(pt->d, "already-selected", op->at,
 			     "%N.%N is already a column of the result; "
 			     "nothing changed",
-			     selection_key(s), column);
+			     plan_selection_key(s), column);
 		return true;
 	}
 	if (c) {
@@ -183,7 +185,7 @@ static bool remove_entry(patcher *pt, struct plan_selection *s,
 	struct plan_column *c = entry_of(s, column, &index);
 	if (!c || s->join_only) /* a join-only selection shows nothing */
 		return false;
-	bool used = plan_column_used(pt->q, selection_key(s), c->column);
+	bool used = plan_column_used(pt->q, plan_selection_key(s), c->column);
 	if (used && c->role == ROLE_FILTER)
 		return false; /* not in the result */
 	if (used) {
@@ -192,8 +194,8 @@ static bool remove_entry(patcher *pt, struct plan_selection *s,
 		return true;
 	}
 	PATCH_REMOVE(s->columns, s->column_count, index);
-	repoint_columns(pt, s->columns, s->column_count, index, s->at,
-			"columns");
+	patch_repoint_columns(pt, s->columns, s->column_count, index, s->at,
+			      "columns");
 	return true;
 }
 
@@ -204,15 +206,15 @@ static bool remove_orders(patcher *pt, struct plan_selection *s,
 	size_t before = q->order_count, first = before;
 	for (size_t i = q->order_count; i-- > 0;) {
 		const struct plan_order *o = &q->order_by[i];
-		if (!o->table && is_output_alias(q, o->column))
+		if (!o->table && plan_is_output_alias(q, o->column))
 			continue;
-		if (refers_to(pt, NULL, o->table, o->column, s, column)) {
+		if (patch_refers_to(pt, NULL, o->table, o->column, s, column)) {
 			PATCH_REMOVE(q->order_by, q->order_count, i);
 			first = i;
 		}
 	}
-	repoint_orders(pt, q->order_by, q->order_count, first, q->at,
-		       "order_by");
+	patch_repoint_orders(pt, q->order_by, q->order_count, first, q->at,
+			     "order_by");
 	return q->order_count < before;
 }
 
@@ -224,13 +226,13 @@ static bool remove_groups(patcher *pt, struct plan_selection *s,
 		return false;
 	size_t before = g->column_count, first = before;
 	for (size_t i = g->column_count; i-- > 0;)
-		if (refers_to(pt, NULL, g->columns[i].table,
-			      g->columns[i].column, s, column)) {
+		if (patch_refers_to(pt, NULL, g->columns[i].table,
+				    g->columns[i].column, s, column)) {
 			PATCH_REMOVE(g->columns, g->column_count, i);
 			first = i;
 		}
-	repoint_columns(pt, g->columns, g->column_count, first, g->at,
-			"group_by_columns");
+	patch_repoint_columns(pt, g->columns, g->column_count, first, g->at,
+			      "group_by_columns");
 	return g->column_count < before;
 }
 
@@ -240,7 +242,7 @@ static bool shows_any(patcher *pt, const struct plan_selection *s)
 {
 	for (size_t j = 0; !s->join_only && j < s->column_count; j++)
 		if (s->columns[j].role == ROLE_PROJECTION ||
-		    !filter_uses(pt, s, s->columns[j].column))
+		    !patch_filter_uses(pt, s, s->columns[j].column))
 			return true;
 	return false;
 }
@@ -258,10 +260,10 @@ static void warn_regrouped(patcher *pt, const struct plan_selection *s,
 			   const char *column)
 {
 	diag_warning(pt->d, "grouping-changed",
-		     field_pointer(pt, pt->op->at, "column"),
+		     patch_field_pointer(pt, pt->op->at, "column"),
 		     "the query is no longer grouped by %N.%N: its "
 		     "aggregates now count the rows of the merged groups",
-		     selection_key(s), column);
+		     plan_selection_key(s), column);
 }
 
 /* Nothing to remove is an error, so a user interface never takes the
@@ -273,9 +275,9 @@ static bool refuse_not_shown(patcher *pt, struct plan_selection *s,
 	    diag_error(pt->d, "not-in-result", pt->op->at,
 		       "%N.%N is not a column of the result; nothing to "
 		       "remove",
-		       selection_key(s), column);
+		       plan_selection_key(s), column);
 	size_t index;
-	if (filter_uses(pt, s, column) && entry_of(s, column, &index))
+	if (patch_filter_uses(pt, s, column) && entry_of(s, column, &index))
 		diag_hint(pt->d, e,
 			  "a filter uses it; remove_filter removes the "
 			  "filter");
@@ -298,8 +300,8 @@ static const char *alias_of_column(patcher *pt, struct plan_selection *s,
 	const struct plan_group_by *g = pt->q->group_by;
 	for (size_t i = 0; g && i < g->column_count; i++)
 		if (g->columns[i].alias &&
-		    refers_to(pt, NULL, g->columns[i].table,
-			      g->columns[i].column, s, column))
+		    patch_refers_to(pt, NULL, g->columns[i].table,
+				    g->columns[i].column, s, column))
 			return g->columns[i].alias;
 	return NULL;
 }
@@ -312,7 +314,7 @@ static bool alias_orders(patcher *pt, const char *alias,
 			 bool keep)
 {
 	struct plan_query *q = pt->q;
-	if (!alias || is_output_alias(q, alias))
+	if (!alias || plan_is_output_alias(q, alias))
 		return false;
 	size_t first = q->order_count, count = q->order_count;
 	for (size_t i = q->order_count; i-- > 0;) {
@@ -320,15 +322,15 @@ static bool alias_orders(patcher *pt, const char *alias,
 		if (strcmp(o->column, alias))
 			continue;
 		if (keep) {
-			o->table = selection_key(s);
+			o->table = plan_selection_key(s);
 			o->column = column;
 			continue;
 		}
 		PATCH_REMOVE(q->order_by, q->order_count, i);
 		first = i;
 	}
-	repoint_orders(pt, q->order_by, q->order_count, first, q->at,
-		       "order_by");
+	patch_repoint_orders(pt, q->order_by, q->order_count, first, q->at,
+			     "order_by");
 	return keep || q->order_count < count;
 }
 
@@ -340,9 +342,9 @@ static bool orders_by(patcher *pt, const struct plan_selection *s,
 	for (size_t i = 0; i < q->order_count; i++) {
 		const struct plan_order *o = &q->order_by[i];
 		bool by_alias = alias && !strcmp(o->column, alias);
-		if (by_alias || (!(!o->table && is_output_alias(q, o->column)) &&
-				 refers_to(pt, NULL, o->table, o->column, s,
-					   column)))
+		if (by_alias ||
+		    (!(!o->table && plan_is_output_alias(q, o->column)) &&
+		     patch_refers_to(pt, NULL, o->table, o->column, s, column)))
 			return true;
 	}
 	return false;
@@ -358,17 +360,17 @@ static void keep_or_drop_order(patcher *pt, struct plan_selection *s,
 	if (!keep)
 		remove_orders(pt, s, column);
 	alias_orders(pt, alias, s, column, keep);
-	const char *at = field_pointer(pt, pt->op->at, "column");
+	const char *at = patch_field_pointer(pt, pt->op->at, "column");
 	if (keep)
 		diag_warning(pt->d, "order-kept", at,
 			     "%N.%N is no longer shown; the rows are still "
 			     "ordered by it",
-			     selection_key(s), column);
+			     plan_selection_key(s), column);
 	else
 		diag_warning(pt->d, "order-dropped", at,
 			     "the rows are no longer ordered by %N.%N: a %s "
 			     "query can only order by what it shows",
-			     selection_key(s), column,
+			     plan_selection_key(s), column,
 			     q->group_by ? "grouped" : "DISTINCT");
 }
 
@@ -384,7 +386,7 @@ static void unalias_filters(struct plan_filter *f, size_t count,
 			unalias_filters(f[i].items, f[i].item_count, alias, s,
 					column);
 		} else if (!strcmp(f[i].column, alias)) {
-			f[i].table = selection_key(s);
+			f[i].table = plan_selection_key(s);
 			f[i].column = column;
 		}
 	}
@@ -395,11 +397,12 @@ bool patch_remove_column(patcher *pt)
 	const struct patch_op *op = pt->op;
 	if (!op->table)
 		return patch_hide_computed(pt);
-	struct plan_selection *s = selected_or_report(pt, op->table, op->at);
+	struct plan_selection *s =
+	    patch_selected_or_report(pt, op->table, op->at);
 	if (!s)
 		return false;
 	const char *column =
-	    column_spelling(pt, s, op->column, op->at, "column");
+	    patch_column_spelling(pt, s, op->column, op->at, "column");
 	if (!column)
 		return false;
 	const char *alias = alias_of_column(pt, s, column);
@@ -413,7 +416,7 @@ bool patch_remove_column(patcher *pt)
 		keep_or_drop_order(pt, s, column, alias);
 	bool removed = remove_entry(pt, s, column);
 	struct plan_group_by *g = pt->q->group_by;
-	if (alias && g && !is_output_alias(pt->q, alias))
+	if (alias && g && !plan_is_output_alias(pt->q, alias))
 		unalias_filters(g->having, g->having_count, alias, s, column);
 	if (!removed && !regrouped)
 		return refuse_not_shown(pt, s, column);
@@ -428,19 +431,20 @@ bool patch_remove_column(patcher *pt)
 /* The selection of the order item's column when it lists the column but
  * does not show it (kept for a filter or for the order itself). */
 static struct plan_selection *hidden_column_of(patcher *pt,
-						const struct plan_order *o)
+					       const struct plan_order *o)
 {
 	bool ambiguous = false;
 	struct plan_selection *s =
-	    o->table ? selected(pt, o->table, o->at, "table", &ambiguous)
+	    o->table ? patch_selected(pt, o->table, o->at, "table", &ambiguous)
 		     : NULL;
 	size_t index;
 	const struct plan_column *c = s ? entry_of(s, o->column, &index) : NULL;
 	if (!c)
 		return NULL;
-	bool hidden = s->join_only ||
-		      (c->role == ROLE_FILTER &&
-		       plan_column_used(pt->q, selection_key(s), c->column));
+	bool hidden =
+	    s->join_only ||
+	    (c->role == ROLE_FILTER &&
+	     plan_column_used(pt->q, plan_selection_key(s), c->column));
 	return hidden ? s : NULL;
 }
 
@@ -457,7 +461,7 @@ bool patch_set_distinct(patcher *pt)
 		if (!s)
 			continue;
 		diag_warning(pt->d, "order-dropped",
-			     field_pointer(pt, pt->op->at, "distinct"),
+			     patch_field_pointer(pt, pt->op->at, "distinct"),
 			     "the rows are no longer ordered by %N.%N: a "
 			     "DISTINCT query can only order by what it shows",
 			     o.table, o.column);
@@ -465,7 +469,7 @@ bool patch_set_distinct(patcher *pt)
 		patch_drop_orphans(pt, s, o.column);
 		first = i;
 	}
-	repoint_orders(pt, q->order_by, q->order_count, first, q->at,
-		       "order_by");
+	patch_repoint_orders(pt, q->order_by, q->order_count, first, q->at,
+			     "order_by");
 	return true;
 }

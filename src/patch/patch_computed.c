@@ -2,7 +2,7 @@
  * without table: add_column shows it, remove_column hides it (output
  * false: filters, ORDER BY, grouping and other expressions that name it
  * keep working, and add_column shows it again).  Filters on an alias are
- * edited by patch_filters.c through computed_named. */
+ * edited by patch_filters.c through patch_computed_named. */
 #include "patch/patch_internal.h"
 #include "common/ascii.h"
 
@@ -10,7 +10,7 @@
 
 #include "catalog/catalog_match.h"
 
-struct plan_computed *computed_named(patcher *pt, const char *alias)
+struct plan_computed *patch_computed_named(patcher *pt, const char *alias)
 {
 	struct plan_query *q = pt->q;
 	struct plan_computed *found = NULL;
@@ -26,10 +26,10 @@ struct plan_computed *computed_named(patcher *pt, const char *alias)
 	return hits == 1 ? found : NULL;
 }
 
-struct plan_computed *computed_or_report(patcher *pt, const char *alias,
-					 const char *at)
+struct plan_computed *patch_computed_or_report(patcher *pt, const char *alias,
+					       const char *at)
 {
-	struct plan_computed *c = computed_named(pt, alias);
+	struct plan_computed *c = patch_computed_named(pt, alias);
 	if (c)
 		return c;
 	const char **names =
@@ -41,20 +41,20 @@ struct plan_computed *computed_or_report(patcher *pt, const char *alias,
 	for (size_t i = 0; i < pt->q->computed_count; i++)
 		names[i] = pt->q->computed[i].alias;
 	struct name_match m;
-	match_name(alias, names, pt->q->computed_count, &m);
+	catalog_match_name(alias, names, pt->q->computed_count, &m);
 	plansql_diagnostic *e = diag_error(
-	    pt->d, "unknown-column", field_pointer(pt, at, "column"),
+	    pt->d, "unknown-column", patch_field_pointer(pt, at, "column"),
 	    "no computed column is named %N (a table column is written "
 	    "with its table)",
 	    alias);
-	match_hint(pt->d, e, &m);
+	catalog_match_hint(pt->d, e, &m);
 	return NULL;
 }
 
 bool patch_show_computed(patcher *pt)
 {
 	struct plan_computed *c =
-	    computed_or_report(pt, pt->op->column, pt->op->at);
+	    patch_computed_or_report(pt, pt->op->column, pt->op->at);
 	if (!c)
 		return false;
 	if (!c->hidden)
@@ -69,7 +69,7 @@ bool patch_show_computed(patcher *pt)
 bool patch_hide_computed(patcher *pt)
 {
 	struct plan_computed *c =
-	    computed_or_report(pt, pt->op->column, pt->op->at);
+	    patch_computed_or_report(pt, pt->op->column, pt->op->at);
 	if (!c)
 		return false;
 	if (c->hidden) {

@@ -38,7 +38,7 @@ const char *patch_strdup(patcher *pt, const char *s)
 
 static const char *key_of(patcher *pt, const char *parent, const char *key)
 {
-	const char *p = pointer_key(pt->a, parent, key);
+	const char *p = diag_pointer_key(pt->a, parent, key);
 	if (!p)
 		pt->d->out_of_memory = 1;
 	return p ? p : "";
@@ -46,33 +46,33 @@ static const char *key_of(patcher *pt, const char *parent, const char *key)
 
 static const char *item_of(patcher *pt, const char *parent, size_t index)
 {
-	const char *p = pointer_index(pt->a, parent, index);
+	const char *p = diag_pointer_index(pt->a, parent, index);
 	if (!p)
 		pt->d->out_of_memory = 1;
 	return p ? p : "";
 }
 
-const char *field_pointer(patcher *pt, const char *at, const char *key)
+const char *patch_field_pointer(patcher *pt, const char *at, const char *key)
 {
 	return key ? key_of(pt, at, key) : at;
 }
 
-const char *item_pointer(patcher *pt, const char *parent, const char *key,
-			 size_t index)
+const char *patch_item_pointer(patcher *pt, const char *parent, const char *key,
+			       size_t index)
 {
 	return item_of(pt, key_of(pt, parent, key), index);
 }
 
-void repoint_columns(patcher *pt, struct plan_column *c, size_t count,
-		     size_t from, const char *parent, const char *key)
+void patch_repoint_columns(patcher *pt, struct plan_column *c, size_t count,
+			   size_t from, const char *parent, const char *key)
 {
 	const char *list = key_of(pt, parent, key);
 	for (size_t i = from; i < count; i++)
 		c[i].at = item_of(pt, list, i);
 }
 
-void repoint_orders(patcher *pt, struct plan_order *o, size_t count,
-		    size_t from, const char *parent, const char *key)
+void patch_repoint_orders(patcher *pt, struct plan_order *o, size_t count,
+			  size_t from, const char *parent, const char *key)
 {
 	const char *list = key_of(pt, parent, key);
 	for (size_t i = from; i < count; i++)
@@ -95,8 +95,8 @@ static void repoint_filter(patcher *pt, struct plan_filter *f, const char *at)
 		return;
 	}
 	if (f->kind != FILTER_LEAF) {
-		repoint_filters(pt, f->items, f->item_count, 0, at,
-				group_keys[f->kind]);
+		patch_repoint_filters(pt, f->items, f->item_count, 0, at,
+				      group_keys[f->kind]);
 		return;
 	}
 	const char *value = key_of(pt, at, "value");
@@ -105,8 +105,8 @@ static void repoint_filter(patcher *pt, struct plan_filter *f, const char *at)
 		repoint_value(&f->list[i], item_of(pt, value, i));
 }
 
-void repoint_filters(patcher *pt, struct plan_filter *f, size_t count,
-		     size_t from, const char *parent, const char *key)
+void patch_repoint_filters(patcher *pt, struct plan_filter *f, size_t count,
+			   size_t from, const char *parent, const char *key)
 {
 	const char *list = key_of(pt, parent, key);
 	for (size_t i = from; i < count; i++)

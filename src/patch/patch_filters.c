@@ -17,11 +17,11 @@ static bool leaf_uses(patcher *pt, const struct plan_selection *owner,
 		      const struct plan_filter *f,
 		      const struct plan_selection *s, const char *column)
 {
-	if (refers_to(pt, owner, f->table, f->column, s, column))
+	if (patch_refers_to(pt, owner, f->table, f->column, s, column))
 		return true;
 	if (f->value.kind == PV_COLUMN &&
-	    refers_to(pt, NULL, f->value.column.table, f->value.column.column,
-		      s, column))
+	    patch_refers_to(pt, NULL, f->value.column.table,
+			    f->value.column.column, s, column))
 		return true;
 	return false;
 }
@@ -40,8 +40,8 @@ static bool any_uses(patcher *pt, const struct plan_selection *owner,
 	return false;
 }
 
-bool filter_uses(patcher *pt, const struct plan_selection *s,
-		 const char *column)
+bool patch_filter_uses(patcher *pt, const struct plan_selection *s,
+		       const char *column)
 {
 	const struct plan_query *q = pt->q;
 	for (size_t i = 0; i < q->selection_count; i++) {
@@ -53,13 +53,14 @@ bool filter_uses(patcher *pt, const struct plan_selection *s,
 		return true;
 	for (size_t i = 0; i < q->subquery_count; i++) {
 		const struct plan_subquery *sq = &q->subqueries[i];
-		if (refers_to(pt, NULL, sq->outer.table, sq->outer.column, s,
-			      column))
+		if (patch_refers_to(pt, NULL, sq->outer.table, sq->outer.column,
+				    s, column))
 			return true;
 		for (size_t k = 0; k < sq->correlation_count; k++) {
 			const struct plan_colref *o =
 			    &sq->correlations[k].outer;
-			if (refers_to(pt, NULL, o->table, o->column, s, column))
+			if (patch_refers_to(pt, NULL, o->table, o->column, s,
+					    column))
 				return true;
 		}
 	}
@@ -70,10 +71,10 @@ bool filter_uses(patcher *pt, const struct plan_selection *s,
 
 /* A table the plan does not read yet, for a filter only: the audit joins
  * it along the foreign keys. */
-struct plan_selection *join_only_selection(patcher *pt, const char *name,
-					   const char *at)
+struct plan_selection *patch_join_only_selection(patcher *pt, const char *name,
+						 const char *at)
 {
-	const char *table = table_spelling(pt, name, at, "table");
+	const char *table = patch_table_spelling(pt, name, at, "table");
 	struct plan_query *q = pt->q;
 	struct plan_selection *s =
 	    table ? PATCH_APPEND(pt, q->selections, q->selection_count) : NULL;
@@ -81,7 +82,8 @@ struct plan_selection *join_only_selection(patcher *pt, const char *name,
 		return NULL;
 	s->table = patch_strdup(pt, table);
 	s->join_only = true;
-	s->at = item_pointer(pt, q->at, "selections", q->selection_count - 1);
+	s->at =
+	    patch_item_pointer(pt, q->at, "selections", q->selection_count - 1);
 	return s->table ? s : NULL;
 }
 
@@ -94,17 +96,19 @@ static bool check_reference(patcher *pt, const char **table,
 	bool ambiguous;
 	if (*table) {
 		struct plan_selection *s =
-		    selected(pt, *table, at, "table", &ambiguous);
+		    patch_selected(pt, *table, at, "table", &ambiguous);
 		if (!s && !ambiguous)
-			s = join_only_selection(pt, *table, at);
+			s = patch_join_only_selection(pt, *table, at);
 		if (!s)
 			return false;
-		const char *c = column_spelling(pt, s, *column, at, "column");
-		*table = patch_strdup(pt, selection_key(s));
+		const char *c =
+		    patch_column_spelling(pt, s, *column, at, "column");
+		*table = patch_strdup(pt, plan_selection_key(s));
 		*column = c ? patch_strdup(pt, c) : NULL;
 		return *table && *column;
 	}
-	const struct plan_computed *computed = computed_named(pt, *column);
+	const struct plan_computed *computed =
+	    patch_computed_named(pt, *column);
 	if (computed) { /* an alias names its computed column first */
 		*column = patch_strdup(pt, computed->alias);
 		return *column != NULL;
@@ -112,18 +116,18 @@ static bool check_reference(patcher *pt, const char **table,
 	size_t hits = 0;
 	struct plan_selection *only = NULL;
 	for (size_t i = 0; i < pt->q->selection_count; i++)
-		if (has_column(pt, &pt->q->selections[i], *column)) {
+		if (patch_has_column(pt, &pt->q->selections[i], *column)) {
 			only = &pt->q->selections[i];
 			hits++;
 		}
 	if (hits == 1) { /* named as if the table were given */
 		const char *c =
-		    column_spelling(pt, only, *column, at, "column");
-		*table = patch_strdup(pt, selection_key(only));
+		    patch_column_spelling(pt, only, *column, at, "column");
+		*table = patch_strdup(pt, plan_selection_key(only));
 		*column = c ? patch_strdup(pt, c) : NULL;
 		return *table && *column;
 	}
-	const char *where = field_pointer(pt, at, "column");
+	const char *where = patch_field_pointer(pt, at, "column");
 	if (hits)
 		diag_error(pt->d, "ambiguous-column", where,
 			   "%zu selected tables have a column %N: name the "
@@ -163,8 +167,8 @@ bool patch_add_filter(patcher *pt)
 	}
 	if (!check_filter(pt, f))
 		return false;
-	repoint_filters(pt, q->filters, q->filter_count, q->filter_count - 1,
-			q->at, "global_filters");
+	patch_repoint_filters(pt, q->filters, q->filter_count,
+			      q->filter_count - 1, q->at, "global_filters");
 	return true;
 }
 
@@ -191,7 +195,8 @@ static bool goes(patcher *pt, const struct plan_selection *owner,
 {
 	if (dr->leaf) /* once gone, its place may hold another leaf */
 		return !dr->removed && f == dr->leaf;
-	return refers_to(pt, owner, f->table, f->column, dr->s, dr->column);
+	return patch_refers_to(pt, owner, f->table, f->column, dr->s,
+			       dr->column);
 }
 
 static enum outcome drop_leaves(patcher *pt, const struct plan_selection *owner,
@@ -256,7 +261,7 @@ static size_t remove_from(patcher *pt, const struct plan_selection *owner,
 		if (drop_leaves(pt, owner, &list[i], true, dr) == ALWAYS_TRUE)
 			PATCH_REMOVE(list, *count, i);
 	if (dr->removed > before)
-		repoint_filters(pt, list, *count, 0, parent, key);
+		patch_repoint_filters(pt, list, *count, 0, parent, key);
 	return dr->removed - before;
 }
 
@@ -279,16 +284,16 @@ static size_t remove_everywhere(patcher *pt, struct dropping *dr)
 static void drop_orphans(patcher *pt, struct plan_selection *s,
 			 const char *column)
 {
-	if (filter_uses(pt, s, column))
+	if (patch_filter_uses(pt, s, column))
 		return;
 	for (size_t i = s->column_count; i-- > 0;)
 		if (s->columns[i].role == ROLE_FILTER &&
 		    ascii_equal_ci(s->columns[i].column, column) &&
-		    !plan_column_read(pt->q, selection_key(s),
+		    !plan_column_read(pt->q, plan_selection_key(s),
 				      s->columns[i].column)) {
 			PATCH_REMOVE(s->columns, s->column_count, i);
-			repoint_columns(pt, s->columns, s->column_count, i,
-					s->at, "columns");
+			patch_repoint_columns(pt, s->columns, s->column_count,
+					      i, s->at, "columns");
 		}
 }
 
@@ -298,13 +303,13 @@ bool patch_remove_filter(patcher *pt)
 	struct plan_selection *s = NULL;
 	const char *column = NULL;
 	if (op->table) {
-		s = selected_or_report(pt, op->table, op->at);
-		column =
-		    s ? column_spelling(pt, s, op->column, op->at, "column")
-		      : NULL;
+		s = patch_selected_or_report(pt, op->table, op->at);
+		column = s ? patch_column_spelling(pt, s, op->column, op->at,
+						   "column")
+			   : NULL;
 	} else {
 		const struct plan_computed *c =
-		    computed_or_report(pt, op->column, op->at);
+		    patch_computed_or_report(pt, op->column, op->at);
 		column = c ? c->alias : NULL;
 	}
 	if (!column)
@@ -315,7 +320,7 @@ bool patch_remove_filter(patcher *pt)
 		if (s)
 			diag_error(pt->d, "no-filter", op->at,
 				   "no filter of the plan is on %N.%N",
-				   selection_key(s), column);
+				   plan_selection_key(s), column);
 		else
 			diag_error(pt->d, "no-filter", op->at,
 				   "no filter of the plan is on the computed "

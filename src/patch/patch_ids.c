@@ -41,7 +41,7 @@ static void add_condition(void *context, struct plan_filter *leaf,
 static void add_columns(patcher *pt, struct id_list *l,
 			const struct plan_selection *s)
 {
-	const char *key = selection_key(s);
+	const char *key = plan_selection_key(s);
 	const struct catalog_table *t =
 	    catalog_table_in(pt->catalog, s->schema, s->table);
 	for (size_t i = 0; t && i < t->column_count; i++)
@@ -61,12 +61,12 @@ static void list_ids(patcher *pt, struct id_list *l)
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; g && i < g->aggregate_count; i++)
 		add_id(l, plan_id_named(l->a, ID_AGGREGATE,
-					aggregate_output_name(
+					plan_aggregate_output_name(
 					    l->a, &g->aggregates[i], NULL)));
 	for (size_t i = 0; i < q->window_count; i++)
-		add_id(l, plan_id_named(
-			      l->a, ID_WINDOW,
-			      window_output_name(l->a, &q->windows[i], NULL)));
+		add_id(l, plan_id_named(l->a, ID_WINDOW,
+					plan_window_output_name(
+					    l->a, &q->windows[i], NULL)));
 	plan_each_condition(l->a, q, ID_FILTER, add_condition, l);
 	plan_each_condition(l->a, q, ID_HAVING, add_condition, l);
 }
@@ -84,7 +84,7 @@ static size_t nearest_ids(patcher *pt, const char *id, const char **out)
 	size_t limit = strlen(id) / 3 + 2, found = 0;
 	size_t distance[NEAREST];
 	for (size_t i = 0; i < l.count; i++) {
-		size_t d = name_distance(id, l.ids[i], limit);
+		size_t d = diag_name_distance(id, l.ids[i], limit);
 		if (d > limit)
 			continue;
 		size_t at = found < NEAREST ? found++ : NEAREST;
@@ -106,7 +106,7 @@ static size_t nearest_ids(patcher *pt, const char *id, const char **out)
 static bool unknown_id(patcher *pt, const char *at, const char *id)
 {
 	plansql_diagnostic *e =
-	    diag_error(pt->d, "unknown-id", field_pointer(pt, at, "id"),
+	    diag_error(pt->d, "unknown-id", patch_field_pointer(pt, at, "id"),
 		       "no part of the plan that %s takes has the id %N",
 		       patch_kind_name(pt->op->kind), id);
 	const char *near[NEAREST];
@@ -135,7 +135,7 @@ static bool unknown_id(patcher *pt, const char *at, const char *id)
 static struct plan_selection *selection_keyed(patcher *pt, const char *key)
 {
 	for (size_t i = 0; i < pt->q->selection_count; i++)
-		if (!strcmp(selection_key(&pt->q->selections[i]), key))
+		if (!strcmp(plan_selection_key(&pt->q->selections[i]), key))
 			return &pt->q->selections[i];
 	return (struct plan_selection *)plan_selection_named(pt->q, key);
 }
@@ -154,7 +154,7 @@ static bool column_exists(patcher *pt, const struct plan_id *id, bool joinable)
 {
 	const struct plan_selection *s = selection_keyed(pt, id->segment[0]);
 	if (s)
-		return has_column(pt, s, id->segment[1]);
+		return patch_has_column(pt, s, id->segment[1]);
 	if (!joinable)
 		return false;
 	const struct catalog_table *t =
@@ -169,21 +169,21 @@ static bool alias_exists(patcher *pt, const struct plan_id *id)
 	const struct plan_query *q = pt->q;
 	switch (id->kind) {
 	case ID_COMPUTED:
-		return computed_named(pt, name) != NULL;
+		return patch_computed_named(pt, name) != NULL;
 	case ID_AGGREGATE:
 		for (size_t i = 0;
 		     q->group_by && i < q->group_by->aggregate_count; i++)
 			if (!strcmp(
-				aggregate_output_name(
+				plan_aggregate_output_name(
 				    pt->a, &q->group_by->aggregates[i], NULL),
 				name))
 				return true;
 		return false;
 	case ID_WINDOW:
 		for (size_t i = 0; i < q->window_count; i++)
-			if (!strcmp(
-				window_output_name(pt->a, &q->windows[i], NULL),
-				name))
+			if (!strcmp(plan_window_output_name(
+					pt->a, &q->windows[i], NULL),
+				    name))
 				return true;
 		return false;
 	default:

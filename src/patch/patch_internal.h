@@ -34,18 +34,18 @@ void patch_remove(void *items, size_t *count, size_t size, size_t index);
 const char *patch_strdup(patcher *pt, const char *s);
 
 /* The pointer of field key of the node at (key NULL: the node). */
-const char *field_pointer(patcher *pt, const char *at, const char *key);
+const char *patch_field_pointer(patcher *pt, const char *at, const char *key);
 /* The pointer of item index of the array at parent/key. */
-const char *item_pointer(patcher *pt, const char *parent, const char *key,
-			 size_t index);
+const char *patch_item_pointer(patcher *pt, const char *parent, const char *key,
+			       size_t index);
 /* Set the pointers of items from..count-1 of an array at parent/key,
  * and of everything inside them, to where they now are. */
-void repoint_columns(patcher *pt, struct plan_column *c, size_t count,
-		     size_t from, const char *parent, const char *key);
-void repoint_orders(patcher *pt, struct plan_order *o, size_t count,
-		    size_t from, const char *parent, const char *key);
-void repoint_filters(patcher *pt, struct plan_filter *f, size_t count,
-		     size_t from, const char *parent, const char *key);
+void patch_repoint_columns(patcher *pt, struct plan_column *c, size_t count,
+			   size_t from, const char *parent, const char *key);
+void patch_repoint_orders(patcher *pt, struct plan_order *o, size_t count,
+			  size_t from, const char *parent, const char *key);
+void patch_repoint_filters(patcher *pt, struct plan_filter *f, size_t count,
+			   size_t from, const char *parent, const char *key);
 
 /* ---- patch_names.c: what the operation's names mean ---- */
 
@@ -54,45 +54,46 @@ void repoint_filters(patcher *pt, struct plan_filter *f, size_t count,
 /* The selection of the main query that name means (alias, then table;
  * exact, then without case when unique).  NULL when none does; NULL
  * after an error when several do. */
-struct plan_selection *selected(patcher *pt, const char *name, const char *at,
-				const char *key, bool *ambiguous);
+struct plan_selection *patch_selected(patcher *pt, const char *name,
+				      const char *at, const char *key,
+				      bool *ambiguous);
 /* selected, with the error not-selected when no selection has the name
  * (at's "table" member names it). */
-struct plan_selection *selected_or_report(patcher *pt, const char *name,
-					  const char *at);
+struct plan_selection *patch_selected_or_report(patcher *pt, const char *name,
+						const char *at);
 /* The spelling of a column of the table or CTE read by s: the catalog's
  * (exact, then without case when unique) or the CTE's.  NULL after an
  * error with suggestions.  A table the catalog does not know (or no
  * catalog) takes the column as written. */
-const char *column_spelling(patcher *pt, const struct plan_selection *s,
-			    const char *column, const char *at,
-			    const char *key);
+const char *patch_column_spelling(patcher *pt, const struct plan_selection *s,
+				  const char *column, const char *at,
+				  const char *key);
 /* A table to add: a CTE or a catalog table, spelled as defined; NULL
  * after an error. */
-const char *table_spelling(patcher *pt, const char *name, const char *at,
-			   const char *key);
+const char *patch_table_spelling(patcher *pt, const char *name, const char *at,
+				 const char *key);
 /* Whether s reads a table that has the column; a table the catalog
  * does not know has every column. */
-bool has_column(patcher *pt, const struct plan_selection *s,
-		const char *column);
+bool patch_has_column(patcher *pt, const struct plan_selection *s,
+		      const char *column);
 /* Whether a reference in a node of owner (NULL: of the whole query)
  * names column of s; s NULL: a reference without table in the whole
  * query that names the computed column column.  A reference without table means
  * the owner's table, or, in the whole query, the one selected table that has
  * the column. */
-bool refers_to(patcher *pt, const struct plan_selection *owner,
-	       const char *ref_table, const char *ref_column,
-	       const struct plan_selection *s, const char *column);
+bool patch_refers_to(patcher *pt, const struct plan_selection *owner,
+		     const char *ref_table, const char *ref_column,
+		     const struct plan_selection *s, const char *column);
 
 /* ---- patch_computed.c: computed columns named by alias ---- */
 
 /* The computed column of the main query named alias (exact, then
  * without case when unique), or NULL. */
-struct plan_computed *computed_named(patcher *pt, const char *alias);
-/* computed_named, with the error unknown-column (and suggestions) at
+struct plan_computed *patch_computed_named(patcher *pt, const char *alias);
+/* patch_computed_named, with the error unknown-column (and suggestions) at
  * at's "column" when there is none. */
-struct plan_computed *computed_or_report(patcher *pt, const char *alias,
-					 const char *at);
+struct plan_computed *patch_computed_or_report(patcher *pt, const char *alias,
+					       const char *at);
 /* add_column and remove_column without table. */
 bool patch_show_computed(patcher *pt);
 bool patch_hide_computed(patcher *pt);
@@ -134,11 +135,11 @@ bool patch_remove_condition_by_id(patcher *pt);
 
 /* A table the plan does not read, appended as a join-only selection for
  * the audit to join; NULL after an error. */
-struct plan_selection *join_only_selection(patcher *pt, const char *name,
-					   const char *at);
+struct plan_selection *patch_join_only_selection(patcher *pt, const char *name,
+						 const char *at);
 /* Whether a WHERE filter or subquery filter of the main query uses
  * column of s. */
-bool filter_uses(patcher *pt, const struct plan_selection *s,
-		 const char *column);
+bool patch_filter_uses(patcher *pt, const struct plan_selection *s,
+		       const char *column);
 
 #endif

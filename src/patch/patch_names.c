@@ -13,7 +13,7 @@
  * a table read under an alias, its table. */
 static const char *key_of(const struct plan_selection *s)
 {
-	return selection_key(s);
+	return plan_selection_key(s);
 }
 
 static const char *aliased_table_of(const struct plan_selection *s)
@@ -60,8 +60,9 @@ static struct plan_selection *lookup(struct plan_query *q, const char *name,
 	return find_spelled(q, name, key_of, hits);
 }
 
-struct plan_selection *selected(patcher *pt, const char *name, const char *at,
-				const char *key, bool *ambiguous)
+struct plan_selection *patch_selected(patcher *pt, const char *name,
+				      const char *at, const char *key,
+				      bool *ambiguous)
 {
 	size_t hits;
 	struct plan_selection *s = lookup(pt->q, name, &hits);
@@ -70,21 +71,22 @@ struct plan_selection *selected(patcher *pt, const char *name, const char *at,
 	*ambiguous = hits > 1;
 	if (hits <= 1)
 		return s;
-	plansql_diagnostic *e =
-	    diag_error(pt->d, "ambiguous-table", field_pointer(pt, at, key),
-		       "%N names %zu selections of the plan", name, hits);
+	plansql_diagnostic *e = diag_error(
+	    pt->d, "ambiguous-table", patch_field_pointer(pt, at, key),
+	    "%N names %zu selections of the plan", name, hits);
 	diag_hint(pt->d, e, "name the selection by its alias");
 	return NULL;
 }
 
-struct plan_selection *selected_or_report(patcher *pt, const char *name,
-					  const char *at)
+struct plan_selection *patch_selected_or_report(patcher *pt, const char *name,
+						const char *at)
 {
 	bool ambiguous;
-	struct plan_selection *s = selected(pt, name, at, "table", &ambiguous);
+	struct plan_selection *s =
+	    patch_selected(pt, name, at, "table", &ambiguous);
 	if (!s && !ambiguous)
 		diag_error(pt->d, "not-selected",
-			   field_pointer(pt, at, "table"),
+			   patch_field_pointer(pt, at, "table"),
 			   "the plan reads no table %N", name);
 	return s;
 }
@@ -128,7 +130,7 @@ static const char *cte_column(patcher *pt, const struct plan_cte *cte,
 			      const char *key)
 {
 	size_t n;
-	const char **names = query_output_columns(pt->a, &cte->query, &n);
+	const char **names = plan_query_output_columns(pt->a, &cte->query, &n);
 	if (!names && n) {
 		pt->d->out_of_memory = 1;
 		return NULL;
@@ -137,11 +139,11 @@ static const char *cte_column(patcher *pt, const struct plan_cte *cte,
 	if (i >= 0)
 		return names[i];
 	struct name_match m;
-	match_name(column, names, n, &m);
-	plansql_diagnostic *e =
-	    diag_error(pt->d, "unknown-column", field_pointer(pt, at, key),
-		       "the CTE %N has no column %N", cte->name, column);
-	match_hint(pt->d, e, &m);
+	catalog_match_name(column, names, n, &m);
+	plansql_diagnostic *e = diag_error(
+	    pt->d, "unknown-column", patch_field_pointer(pt, at, key),
+	    "the CTE %N has no column %N", cte->name, column);
+	catalog_match_hint(pt->d, e, &m);
 	return NULL;
 }
 
@@ -162,16 +164,17 @@ static const char *catalog_column_name(patcher *pt,
 	for (size_t i = 0; i < t->column_count; i++)
 		names[i] = t->columns[i].name;
 	struct name_match m;
-	match_name(column, names, t->column_count, &m);
-	plansql_diagnostic *e =
-	    diag_error(pt->d, "unknown-column", field_pointer(pt, at, key),
-		       "the table %N has no column %N", t->name, column);
-	match_hint(pt->d, e, &m);
+	catalog_match_name(column, names, t->column_count, &m);
+	plansql_diagnostic *e = diag_error(
+	    pt->d, "unknown-column", patch_field_pointer(pt, at, key),
+	    "the table %N has no column %N", t->name, column);
+	catalog_match_hint(pt->d, e, &m);
 	return NULL;
 }
 
-const char *column_spelling(patcher *pt, const struct plan_selection *s,
-			    const char *column, const char *at, const char *key)
+const char *patch_column_spelling(patcher *pt, const struct plan_selection *s,
+				  const char *column, const char *at,
+				  const char *key)
 {
 	const struct plan_cte *cte = cte_named(pt, s->table);
 	if (cte)
@@ -183,15 +186,15 @@ const char *column_spelling(patcher *pt, const struct plan_selection *s,
 	return column; /* a table the catalog lacks: the audit says so */
 }
 
-const char *table_spelling(patcher *pt, const char *name, const char *at,
-			   const char *key)
+const char *patch_table_spelling(patcher *pt, const char *name, const char *at,
+				 const char *key)
 {
 	const struct plan_cte *cte = cte_named(pt, name);
 	if (cte)
 		return cte->name;
 	if (!pt->catalog) {
 		plansql_diagnostic *e = diag_error(
-		    pt->d, "needs-catalog", field_pointer(pt, at, key),
+		    pt->d, "needs-catalog", patch_field_pointer(pt, at, key),
 		    "the table %N is not in the plan; adding a table needs "
 		    "the catalog to find how it joins",
 		    name);
@@ -203,7 +206,7 @@ const char *table_spelling(patcher *pt, const char *name, const char *at,
 		return t->name;
 	if (catalog_name_ambiguous(pt->catalog, name)) {
 		catalog_report_ambiguous(pt->d, pt->catalog, name,
-					 field_pointer(pt, at, key));
+					 patch_field_pointer(pt, at, key));
 		return NULL;
 	}
 	const char **names = arena_calloc(
@@ -219,21 +222,22 @@ const char *table_spelling(patcher *pt, const char *name, const char *at,
 	for (size_t i = 0; i < pt->plan->cte_count; i++)
 		names[n++] = pt->plan->ctes[i].name;
 	struct name_match m;
-	match_name(name, names, n, &m);
+	catalog_match_name(name, names, n, &m);
 	plansql_diagnostic *e =
-	    diag_error(pt->d, "unknown-table", field_pointer(pt, at, key),
+	    diag_error(pt->d, "unknown-table", patch_field_pointer(pt, at, key),
 		       "the catalog has no table %N", name);
-	match_hint(pt->d, e, &m);
+	catalog_match_hint(pt->d, e, &m);
 	return NULL;
 }
 
-bool has_column(patcher *pt, const struct plan_selection *s, const char *column)
+bool patch_has_column(patcher *pt, const struct plan_selection *s,
+		      const char *column)
 {
 	const struct plan_cte *cte = cte_named(pt, s->table);
 	if (cte) {
 		size_t n;
 		const char **names =
-		    query_output_columns(pt->a, &cte->query, &n);
+		    plan_query_output_columns(pt->a, &cte->query, &n);
 		return names && spelled_in(names, n, column) >= 0;
 	}
 	const struct catalog_table *t =
@@ -241,9 +245,9 @@ bool has_column(patcher *pt, const struct plan_selection *s, const char *column)
 	return !t || catalog_column(t, column) != NULL;
 }
 
-bool refers_to(patcher *pt, const struct plan_selection *owner,
-	       const char *ref_table, const char *ref_column,
-	       const struct plan_selection *s, const char *column)
+bool patch_refers_to(patcher *pt, const struct plan_selection *owner,
+		     const char *ref_table, const char *ref_column,
+		     const struct plan_selection *s, const char *column)
 {
 	if (!ref_column || !ascii_equal_ci(ref_column, column))
 		return false;
@@ -257,7 +261,7 @@ bool refers_to(patcher *pt, const struct plan_selection *owner,
 	const struct plan_selection *only = NULL;
 	hits = 0;
 	for (size_t i = 0; i < pt->q->selection_count; i++)
-		if (has_column(pt, &pt->q->selections[i], column)) {
+		if (patch_has_column(pt, &pt->q->selections[i], column)) {
 			only = &pt->q->selections[i];
 			hits++;
 		}

@@ -29,23 +29,23 @@ struct lister {
 
 static void string_member(json_writer *w, const char *key, const char *s)
 {
-	jw_key(w, key);
-	jw_string(w, s);
+	json_write_key(w, key);
+	json_write_string(w, s);
 }
 
 static void bool_member(json_writer *w, const char *key, bool value)
 {
-	jw_key(w, key);
-	jw_bool(w, value);
+	json_write_key(w, key);
+	json_write_bool(w, value);
 }
 
 static void count_member(json_writer *w, const char *key, int64_t n)
 {
-	jw_key(w, key);
+	json_write_key(w, key);
 	if (n < 0)
-		jw_null(w);
+		json_write_null(w);
 	else
-		jw_int(w, n);
+		json_write_int(w, n);
 }
 
 static const struct plan_cte *cte_named(const plansql_plan *plan,
@@ -89,14 +89,14 @@ static void each_column(const struct lister *l, const char *table,
 		: catalog_table_in(l->catalog, s ? s->schema : NULL, table);
 	if (t) {
 		for (size_t i = 0; i < t->column_count; i++)
-			if (!l->policy || policy_allows_column_in(
+			if (!l->policy || audit_policy_allows_column_in(
 					      l->policy, t->schema, t->name,
 					      t->columns[i].name))
 				visit(l, t->columns[i].name, &t->columns[i], s);
 	} else if (cte) {
 		size_t n;
 		const char **names =
-		    query_output_columns(l->a, &cte->query, &n);
+		    plan_query_output_columns(l->a, &cte->query, &n);
 		for (size_t i = 0; names && i < n; i++)
 			visit(l, names[i], NULL, s);
 	} else {
@@ -111,7 +111,7 @@ static void column_json(const struct lister *l, const char *name,
 {
 	json_writer *w = l->w;
 	const struct plan_column *e = entry_of(s, name);
-	jw_begin_object(w);
+	json_write_begin_object(w);
 	string_member(w, "id", plan_id_column(l->a, l->key, name));
 	string_member(w, "column", name);
 	string_member(w, "type", c ? c->data_type : NULL);
@@ -122,37 +122,37 @@ static void column_json(const struct lister *l, const char *name,
 						   : "filter");
 	if (e && e->alias && !s->join_only)
 		string_member(w, "alias", e->alias);
-	jw_key(w, "primary_key");
+	json_write_key(w, "primary_key");
 	if (c)
-		jw_bool(w, c->primary_key);
+		json_write_bool(w, c->primary_key);
 	else
-		jw_null(w);
-	jw_key(w, "nullable");
+		json_write_null(w);
+	json_write_key(w, "nullable");
 	if (c)
-		jw_bool(w, c->nullable);
+		json_write_bool(w, c->nullable);
 	else
-		jw_null(w);
-	jw_end_object(w);
+		json_write_null(w);
+	json_write_end_object(w);
 }
 
 static void table_json(const struct lister *l, const char *table,
 		       const struct plan_selection *s)
 {
 	json_writer *w = l->w;
-	jw_begin_object(w);
+	json_write_begin_object(w);
 	string_member(w, "table", table);
 	if (s && s->alias)
 		string_member(w, "alias", s->alias);
 	bool_member(w, "selected", s != NULL);
 	if (s)
 		bool_member(w, "join_only", s->join_only);
-	jw_key(w, "columns");
-	jw_begin_array(w);
+	json_write_key(w, "columns");
+	json_write_begin_array(w);
 	struct lister by_key = *l;
-	by_key.key = s ? selection_key(s) : table;
+	by_key.key = s ? plan_selection_key(s) : table;
 	each_column(&by_key, table, s, column_json);
-	jw_end_array(w);
-	jw_end_object(w);
+	json_write_end_array(w);
+	json_write_end_object(w);
 }
 
 static bool reads_table(const struct plan_query *q, const char *name)
@@ -194,8 +194,8 @@ static void add_related(const struct lister *l)
 		const char *name = catalog->tables[t].name;
 		if (related[t] && !reads_table(q, name) &&
 		    (!l->policy ||
-		     policy_allows_table_in(l->policy,
-					    catalog->tables[t].schema, name)))
+		     audit_policy_allows_table_in(
+			 l->policy, catalog->tables[t].schema, name)))
 			table_json(l, name, NULL);
 	}
 	free(related);
@@ -206,12 +206,12 @@ static void ref_json(const struct lister *l, const char *table,
 		     const char *column)
 {
 	json_writer *w = l->w;
-	jw_begin_object(w);
+	json_write_begin_object(w);
 	string_member(w, "id",
 		      plan_id_sort_target(l->a, &l->plan->main, table, column));
 	string_member(w, "table", table);
 	string_member(w, "column", column);
-	jw_end_object(w);
+	json_write_end_object(w);
 }
 
 static void add_window_aliases(const struct lister *l,
@@ -219,7 +219,7 @@ static void add_window_aliases(const struct lister *l,
 {
 	for (size_t i = 0; i < q->window_count; i++) {
 		const struct plan_window *w = &q->windows[i];
-		const char *alias = window_output_name(l->a, w, NULL);
+		const char *alias = plan_window_output_name(l->a, w, NULL);
 		if (alias)
 			ref_json(l, NULL, alias);
 	}
@@ -241,7 +241,7 @@ static void add_grouped_sortable(const struct lister *l,
 		const struct plan_aggregate *x = &g->aggregates[i];
 		if (distinct && x->hidden)
 			continue;
-		const char *alias = aggregate_output_name(l->a, x, NULL);
+		const char *alias = plan_aggregate_output_name(l->a, x, NULL);
 		if (alias)
 			ref_json(l, NULL, alias);
 	}
@@ -254,7 +254,7 @@ static void sortable_column(const struct lister *l, const char *name,
 {
 	(void)c;
 	if (!l->plan->main.distinct || shown(s, name))
-		ref_json(l, selection_key(s), name);
+		ref_json(l, plan_selection_key(s), name);
 	const struct plan_column *e = entry_of(s, name);
 	if (e && e->alias && shown(s, name))
 		ref_json(l, NULL, e->alias);
@@ -270,7 +270,7 @@ static void add_computed_aliases(const struct lister *l,
 		const struct plan_computed *c = &q->computed[i];
 		if (q->distinct && c->hidden)
 			continue;
-		if (q->group_by && is_computed_group_key(q, c->alias))
+		if (q->group_by && plan_is_computed_group_key(q, c->alias))
 			continue;
 		ref_json(l, NULL, c->alias);
 	}
@@ -282,7 +282,7 @@ static void add_computed_aliases(const struct lister *l,
 static void sortable_json(const struct lister *l)
 {
 	const struct plan_query *q = &l->plan->main;
-	jw_begin_array(l->w);
+	json_write_begin_array(l->w);
 	if (q->group_by)
 		add_grouped_sortable(l, q->group_by);
 	for (size_t i = 0; !q->group_by && i < q->selection_count; i++)
@@ -290,25 +290,25 @@ static void sortable_json(const struct lister *l)
 			    sortable_column);
 	add_computed_aliases(l, q);
 	add_window_aliases(l, q);
-	jw_end_array(l->w);
+	json_write_end_array(l->w);
 }
 
 static void order_json(json_writer *w, arena *a, const struct plan_query *q)
 {
-	jw_begin_array(w);
+	json_write_begin_array(w);
 	for (size_t i = 0; i < q->order_count; i++) {
 		const struct plan_order *o = &q->order_by[i];
 		const char *target =
 		    plan_id_sort_target(a, q, o->table, o->column);
-		jw_begin_object(w);
+		json_write_begin_object(w);
 		string_member(w, "id",
 			      target ? plan_id_order(a, target) : NULL);
 		string_member(w, "table", o->table);
 		string_member(w, "column", o->column);
 		string_member(w, "direction", o->descending ? "DESC" : "ASC");
-		jw_end_object(w);
+		json_write_end_object(w);
 	}
-	jw_end_array(w);
+	json_write_end_array(w);
 }
 
 /* The aggregates remove_aggregate can name, each by the alias it goes
@@ -316,13 +316,13 @@ static void order_json(json_writer *w, arena *a, const struct plan_query *q)
 static void aggregates_json(json_writer *w, arena *a,
 			    const struct plan_query *q)
 {
-	jw_begin_array(w);
+	json_write_begin_array(w);
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; g && i < g->aggregate_count; i++) {
 		const struct plan_aggregate *x = &g->aggregates[i];
-		const char *fn = aggregate_function_name(x->function);
-		const char *alias = aggregate_output_name(a, x, NULL);
-		jw_begin_object(w);
+		const char *fn = plan_aggregate_function_name(x->function);
+		const char *alias = plan_aggregate_output_name(a, x, NULL);
+		json_write_begin_object(w);
 		string_member(w, "id", plan_id_named(a, ID_AGGREGATE, alias));
 		string_member(w, "function", fn);
 		string_member(w, "table", x->table);
@@ -332,9 +332,9 @@ static void aggregates_json(json_writer *w, arena *a,
 			bool_member(w, "output", false);
 		if (x->expression) /* not named by table and column */
 			string_member(w, "at", x->at);
-		jw_end_object(w);
+		json_write_end_object(w);
 	}
-	jw_end_array(w);
+	json_write_end_array(w);
 }
 
 /* The computed columns (format 2) by alias, each with whether the
@@ -344,18 +344,18 @@ static void computed_json(json_writer *w, arena *a, const struct plan_query *q)
 {
 	if (!q->computed_count)
 		return;
-	jw_key(w, "computed_columns");
-	jw_begin_array(w);
+	json_write_key(w, "computed_columns");
+	json_write_begin_array(w);
 	for (size_t i = 0; i < q->computed_count; i++) {
 		const struct plan_computed *c = &q->computed[i];
-		jw_begin_object(w);
+		json_write_begin_object(w);
 		string_member(w, "id", plan_id_named(a, ID_COMPUTED, c->alias));
 		string_member(w, "alias", c->alias);
 		bool_member(w, "output", !c->hidden);
 		string_member(w, "at", c->at);
-		jw_end_object(w);
+		json_write_end_object(w);
 	}
-	jw_end_array(w);
+	json_write_end_array(w);
 }
 
 /* A condition's value as the plan writes it: a list for between, in
@@ -364,13 +364,13 @@ static void condition_value(json_writer *w, const struct plan_filter *f)
 {
 	if (f->list_count || f->op == OP_IN || f->op == OP_NOT_IN ||
 	    f->op == OP_BETWEEN) {
-		jw_begin_array(w);
+		json_write_begin_array(w);
 		for (size_t i = 0; i < f->list_count; i++)
 			plan_write_value(w, &f->list[i]);
-		jw_end_array(w);
+		json_write_end_array(w);
 	} else if (f->op == OP_IS_NULL || f->op == OP_IS_NOT_NULL ||
 		   f->op == OP_IN_PERIOD) {
-		jw_null(w);
+		json_write_null(w);
 	} else {
 		plan_write_value(w, &f->value);
 	}
@@ -380,88 +380,88 @@ static void condition_json(void *context, struct plan_filter *f,
 			   const struct plan_selection *owner, const char *id)
 {
 	json_writer *w = context;
-	jw_begin_object(w);
+	json_write_begin_object(w);
 	string_member(w, "id", id);
 	string_member(w, "table",
 		      f->table ? f->table
-		      : owner  ? selection_key(owner)
+		      : owner  ? plan_selection_key(owner)
 			       : NULL);
 	string_member(w, "column", f->column);
 	string_member(w, "op", plan_op_names[f->op]);
-	jw_key(w, "value");
+	json_write_key(w, "value");
 	condition_value(w, f);
-	jw_end_object(w);
+	json_write_end_object(w);
 }
 
 /* The conditions of WHERE ("filters") or HAVING ("having"), each by
  * its id, for remove_filter; groups are listed leaf by leaf. */
 static void conditions_json(const struct lister *l, enum plan_id_kind kind)
 {
-	jw_key(l->w, kind == ID_FILTER ? "filters" : "having");
-	jw_begin_array(l->w);
+	json_write_key(l->w, kind == ID_FILTER ? "filters" : "having");
+	json_write_begin_array(l->w);
 	/* the walk only reads the plan: the cast is for its visitor type */
 	plan_each_condition(l->a, (struct plan_query *)&l->plan->main, kind,
 			    condition_json, l->w);
-	jw_end_array(l->w);
+	json_write_end_array(l->w);
 }
 
 /* The functions add_aggregate takes. */
 static void aggregate_functions_json(json_writer *w)
 {
-	jw_begin_array(w);
+	json_write_begin_array(w);
 	for (size_t i = 0; i < SQL_AGGREGATE_COUNT; i++)
-		jw_string(w, sql_aggregate_names[i]);
-	jw_end_array(w);
+		json_write_string(w, sql_aggregate_names[i]);
+	json_write_end_array(w);
 }
 
 /* The operators add_filter takes: the plan format's own, as the plan
  * reader spells them. */
 static void filter_operators_json(json_writer *w)
 {
-	jw_begin_array(w);
+	json_write_begin_array(w);
 	for (size_t i = 0; i < PLAN_OP_COUNT; i++)
-		jw_string(w, plan_op_names[i]);
-	jw_end_array(w);
+		json_write_string(w, plan_op_names[i]);
+	json_write_end_array(w);
 }
 
-char *plan_options_json(const plansql_plan *plan,
-			const plansql_catalog *catalog,
-			const struct plansql_policy *policy)
+char *patch_options_json(const plansql_plan *plan,
+			 const plansql_catalog *catalog,
+			 const struct plansql_policy *policy)
 {
 	arena a;
 	arena_init(&a, 0);
 	strbuf sb;
 	strbuf_init(&sb, NULL, 0, PLANSQL_MAX_JSON_BYTES);
 	json_writer w;
-	jw_init(&w, &sb, true);
+	json_write_init(&w, &sb, true);
 	struct lister l = {&a, &w, plan, catalog, policy, NULL};
 	const struct plan_query *q = &plan->main;
-	jw_begin_object(&w);
+	json_write_begin_object(&w);
 	string_member(&w, "decision", plan_decision_names[plan->decision]);
-	jw_key(&w, "tables");
-	jw_begin_array(&w);
+	json_write_key(&w, "tables");
+	json_write_begin_array(&w);
 	for (size_t i = 0; i < q->selection_count; i++)
 		table_json(&l, q->selections[i].table, &q->selections[i]);
 	if (catalog)
 		add_related(&l);
-	jw_end_array(&w);
+	json_write_end_array(&w);
 	computed_json(&w, &a, q);
-	jw_key(&w, "sortable");
+	json_write_key(&w, "sortable");
 	sortable_json(&l);
-	jw_key(&w, "order_by");
+	json_write_key(&w, "order_by");
 	order_json(&w, &a, q);
 	count_member(&w, "limit", q->limit);
 	count_member(&w, "offset", q->offset);
 	bool_member(&w, "distinct", q->distinct);
-	jw_key(&w, "aggregates");
+	json_write_key(&w, "aggregates");
 	aggregates_json(&w, &a, q);
 	conditions_json(&l, ID_FILTER);
 	conditions_json(&l, ID_HAVING);
-	jw_key(&w, "aggregate_functions");
+	json_write_key(&w, "aggregate_functions");
 	aggregate_functions_json(&w);
-	jw_key(&w, "filter_operators");
+	json_write_key(&w, "filter_operators");
 	filter_operators_json(&w);
-	jw_end_object(&w);
+	json_write_end_object(&w);
 	arena_free(&a);
 	return strbuf_finish(&sb);
 }

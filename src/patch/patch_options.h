@@ -10,8 +10,8 @@ struct plansql_policy;
 
 /* malloc'd JSON text, or NULL when out of memory; catalog and policy may
  * be NULL. */
-char *plan_options_json(const plansql_plan *plan,
-			const plansql_catalog *catalog,
-			const struct plansql_policy *policy);
+char *patch_options_json(const plansql_plan *plan,
+			 const plansql_catalog *catalog,
+			 const struct plansql_policy *policy);
 
 #endif

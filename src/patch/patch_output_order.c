@@ -26,22 +26,23 @@ static bool names_output_alias(patcher *pt, const struct plan_query *q,
 		const struct plan_column *c = &g->columns[i];
 		if (!c->hidden && (same_name(c->alias, name) ||
 				   (!c->table && same_name(c->column, name) &&
-				    is_computed_group_key(q, name))))
+				    plan_is_computed_group_key(q, name))))
 			return true;
 	}
 	for (size_t i = 0; g && i < g->aggregate_count; i++)
 		if (!g->aggregates[i].hidden &&
-		    same_name(
-			aggregate_output_name(pt->a, &g->aggregates[i], NULL),
-			name))
+		    same_name(plan_aggregate_output_name(
+				  pt->a, &g->aggregates[i], NULL),
+			      name))
 			return true;
 	for (size_t i = 0; i < q->computed_count; i++)
 		if (!q->computed[i].hidden &&
 		    same_name(q->computed[i].alias, name))
 			return true;
 	for (size_t i = 0; i < q->window_count; i++)
-		if (same_name(window_output_name(pt->a, &q->windows[i], NULL),
-			      name))
+		if (same_name(
+			plan_window_output_name(pt->a, &q->windows[i], NULL),
+			name))
 			return true;
 	return false;
 }
@@ -56,10 +57,9 @@ static bool names_output_column(const struct plan_query *q,
 		for (size_t j = 0; !s->join_only && j < s->column_count; j++) {
 			const struct plan_column *c = &s->columns[j];
 			const char *table =
-			    c->table ? c->table : selection_key(s);
-			bool filtered =
-			    c->role == ROLE_FILTER &&
-			    plan_column_used(q, table, c->column);
+			    c->table ? c->table : plan_selection_key(s);
+			bool filtered = c->role == ROLE_FILTER &&
+					plan_column_used(q, table, c->column);
 			if (!filtered &&
 			    plan_same_column(q, item->table, item->column,
 					     table, c->column))
@@ -69,7 +69,7 @@ static bool names_output_column(const struct plan_query *q,
 	for (size_t i = 0; g && i < g->column_count; i++) {
 		const struct plan_column *c = &g->columns[i];
 		bool computed =
-		    !c->table && is_computed_group_key(q, c->column);
+		    !c->table && plan_is_computed_group_key(q, c->column);
 		if (!c->hidden && !computed &&
 		    plan_same_column(q, item->table, item->column, c->table,
 				     c->column))
@@ -112,5 +112,5 @@ void patch_drop_output_order(patcher *pt, const bool *named)
 	q->output_order_count = kept;
 	for (size_t i = 0; kept < count && i < kept; i++)
 		q->output_order[i].at =
-		    item_pointer(pt, q->at, "output_order", i);
+		    patch_item_pointer(pt, q->at, "output_order", i);
 }

@@ -39,11 +39,11 @@ static const char *const order_id_fields[] = {"id", "direction"};
 static bool read_count(jreader *r, const jvalue *v, const char *at,
 		       const char *key, int64_t min, struct patch_op *op)
 {
-	const jvalue *n = jv_get(v, key);
+	const jvalue *n = json_value_get(v, key);
 	if (!n) {
-		plansql_diagnostic *e =
-		    diag_error(r->d, "missing-field", jr_child(r, at, key),
-			       "the required field %N is missing", key);
+		plansql_diagnostic *e = diag_error(
+		    r->d, "missing-field", json_read_child(r, at, key),
+		    "the required field %N is missing", key);
 		diag_hint(r->d, e, "give a number, or null to remove it");
 		return false;
 	}
@@ -52,7 +52,7 @@ static bool read_count(jreader *r, const jvalue *v, const char *at,
 		return true;
 	}
 	size_t errors = r->d->errors;
-	op->number = jr_integer(r, v, at, key, min, -1);
+	op->number = json_read_integer(r, v, at, key, min, -1);
 	return r->d->errors == errors;
 }
 
@@ -63,16 +63,17 @@ static bool read_order_id(jreader *r, const jvalue *v, const char *at,
 {
 	if (!op->order_ids)
 		op->order_ids =
-		    jr_alloc(r, op->order_count, sizeof *op->order_ids);
+		    json_read_alloc(r, op->order_count, sizeof *op->order_ids);
 	if (!op->order_ids)
 		return false;
-	jr_check_fields(r, v, at, order_id_fields, COUNT_OF(order_id_fields));
+	json_read_check_fields(r, v, at, order_id_fields,
+			       COUNT_OF(order_id_fields));
 	struct plan_order *o = &op->order_by[index];
 	memset(o, 0, sizeof *o);
 	o->at = at;
-	op->order_ids[index] = jr_name(r, v, at, "id", true);
-	int dir = jr_enum(r, v, at, "direction", plan_direction_names,
-			  COUNT_OF(plan_direction_names), false, 0);
+	op->order_ids[index] = json_read_name(r, v, at, "id", true);
+	int dir = json_read_enum(r, v, at, "direction", plan_direction_names,
+				 COUNT_OF(plan_direction_names), false, 0);
 	o->descending = dir == 1;
 	return op->order_ids[index] && dir >= 0;
 }
@@ -83,14 +84,14 @@ static bool read_id(jreader *r, const jvalue *v, const char *at,
 		    struct patch_op *op, const char *const *names, size_t count)
 {
 	for (size_t i = 0; i < count; i++)
-		if (jv_get(v, names[i])) {
+		if (json_value_get(v, names[i])) {
 			plansql_diagnostic *e = diag_error(
-			    r->d, "bad-value", jr_child(r, at, names[i]),
+			    r->d, "bad-value", json_read_child(r, at, names[i]),
 			    "give the id, or %s, not both", names[i]);
 			diag_hint(r->d, e, "the id alone names it");
 			return false;
 		}
-	op->id = jr_name(r, v, at, "id", true);
+	op->id = json_read_name(r, v, at, "id", true);
 	return op->id != NULL;
 }
 
@@ -101,18 +102,18 @@ static const char *const aggregate_names[] = {"function", "table", "column",
 static bool read_order_by(jreader *r, const jvalue *v, const char *at,
 			  struct patch_op *op)
 {
-	const jvalue *list = jr_member(r, v, at, "order_by", true);
-	const char *where = jr_child(r, at, "order_by");
-	if (!list || !jr_expect(r, list, where, JV_ARRAY, "an array"))
+	const jvalue *list = json_read_member(r, v, at, "order_by", true);
+	const char *where = json_read_child(r, at, "order_by");
+	if (!list || !json_read_expect(r, list, where, JV_ARRAY, "an array"))
 		return false;
-	size_t n = jv_length(list);
-	op->order_by = jr_alloc(r, n, sizeof *op->order_by);
+	size_t n = json_value_length(list);
+	op->order_by = json_read_alloc(r, n, sizeof *op->order_by);
 	op->order_count = n;
 	bool ok = n == 0 || op->order_by;
 	for (size_t i = 0; ok && i < n; i++) {
-		const jvalue *item = jv_item(list, i);
-		const char *item_at = jr_item(r, where, i);
-		ok = jv_get(item, "id")
+		const jvalue *item = json_value_item(list, i);
+		const char *item_at = json_read_item(r, where, i);
+		ok = json_value_get(item, "id")
 			 ? read_order_id(r, item, item_at, op, i)
 			 : plan_read_order(r, item, item_at, &op->order_by[i]);
 	}
@@ -124,18 +125,18 @@ static bool read_order_by(jreader *r, const jvalue *v, const char *at,
 static bool read_function(jreader *r, const jvalue *v, const char *at,
 			  struct patch_op *op)
 {
-	int fn = jr_enum(r, v, at, "function", sql_aggregate_names,
-			 COUNT_OF(sql_aggregate_names), true, -1);
-	op->table = jr_name(r, v, at, "table", true);
-	op->column = jr_name(r, v, at, "column", false);
+	int fn = json_read_enum(r, v, at, "function", sql_aggregate_names,
+				COUNT_OF(sql_aggregate_names), true, -1);
+	op->table = json_read_name(r, v, at, "table", true);
+	op->column = json_read_name(r, v, at, "column", false);
 	if (fn < 0 || !op->table ||
-	    (jr_member(r, v, at, "column", false) && !op->column))
+	    (json_read_member(r, v, at, "column", false) && !op->column))
 		return false;
 	op->has_function = true;
 	op->function = (enum aggregate_function)fn;
 	if (op->column || fn == AGG_COUNT)
 		return true;
-	diag_error(r->d, "missing-field", jr_child(r, at, "column"),
+	diag_error(r->d, "missing-field", json_read_child(r, at, "column"),
 		   "%s needs a column", sql_aggregate_names[fn]);
 	return false;
 }
@@ -144,8 +145,8 @@ static bool read_function(jreader *r, const jvalue *v, const char *at,
 static bool read_add_aggregate(jreader *r, const jvalue *v, const char *at,
 			       struct patch_op *op)
 {
-	op->alias = jr_name(r, v, at, "alias", false);
-	if (jr_member(r, v, at, "alias", false) && !op->alias)
+	op->alias = json_read_name(r, v, at, "alias", false);
+	if (json_read_member(r, v, at, "alias", false) && !op->alias)
 		return false;
 	return read_function(r, v, at, op);
 }
@@ -154,8 +155,9 @@ static bool read_add_aggregate(jreader *r, const jvalue *v, const char *at,
 static bool read_remove_aggregate(jreader *r, const jvalue *v, const char *at,
 				  struct patch_op *op)
 {
-	bool by_alias = jr_member(r, v, at, "alias", false) != NULL;
-	bool by_function = jr_member(r, v, at, "function", false) != NULL;
+	bool by_alias = json_read_member(r, v, at, "alias", false) != NULL;
+	bool by_function =
+	    json_read_member(r, v, at, "function", false) != NULL;
 	if (by_alias && by_function) {
 		plansql_diagnostic *e = diag_error(
 		    r->d, "bad-value", at,
@@ -166,7 +168,7 @@ static bool read_remove_aggregate(jreader *r, const jvalue *v, const char *at,
 	}
 	if (!by_alias)
 		return read_function(r, v, at, op);
-	op->alias = jr_name(r, v, at, "alias", true);
+	op->alias = json_read_name(r, v, at, "alias", true);
 	return op->alias != NULL;
 }
 
@@ -175,10 +177,11 @@ static bool read_remove_aggregate(jreader *r, const jvalue *v, const char *at,
 static bool read_column(jreader *r, const jvalue *v, const char *at,
 			struct patch_op *op)
 {
-	const jvalue *t = jv_get(v, "table");
-	op->table =
-	    t && t->type != JV_NULL ? jr_name(r, v, at, "table", true) : NULL;
-	op->column = jr_name(r, v, at, "column", true);
+	const jvalue *t = json_value_get(v, "table");
+	op->table = t && t->type != JV_NULL
+			? json_read_name(r, v, at, "table", true)
+			: NULL;
+	op->column = json_read_name(r, v, at, "column", true);
 	return (op->table || !t || t->type == JV_NULL) && op->column;
 }
 
@@ -190,44 +193,48 @@ static bool read_fields(jreader *r, const jvalue *v, const char *at,
 	case PATCH_ADD_COLUMN:
 	case PATCH_REMOVE_COLUMN:
 	case PATCH_REMOVE_FILTER:
-		jr_check_fields(r, v, at, column_fields,
-				COUNT_OF(column_fields));
-		if (jv_get(v, "id"))
+		json_read_check_fields(r, v, at, column_fields,
+				       COUNT_OF(column_fields));
+		if (json_value_get(v, "id"))
 			return read_id(r, v, at, op, column_names,
 				       COUNT_OF(column_names));
 		return read_column(r, v, at, op);
 	case PATCH_MODIFY_ORDER_BY:
-		jr_check_fields(r, v, at, order_fields, COUNT_OF(order_fields));
+		json_read_check_fields(r, v, at, order_fields,
+				       COUNT_OF(order_fields));
 		return read_order_by(r, v, at, op);
 	case PATCH_MODIFY_LIMIT:
-		jr_check_fields(r, v, at, limit_fields, COUNT_OF(limit_fields));
+		json_read_check_fields(r, v, at, limit_fields,
+				       COUNT_OF(limit_fields));
 		return read_count(r, v, at, "limit", 1, op);
 	case PATCH_MODIFY_OFFSET:
-		jr_check_fields(r, v, at, offset_fields,
-				COUNT_OF(offset_fields));
+		json_read_check_fields(r, v, at, offset_fields,
+				       COUNT_OF(offset_fields));
 		return read_count(r, v, at, "offset", 0, op);
 	case PATCH_SET_DISTINCT:
-		jr_check_fields(r, v, at, distinct_fields,
-				COUNT_OF(distinct_fields));
-		x = jr_member(r, v, at, "distinct", true);
-		if (!x || !jr_expect_member(r, x, at, "distinct", JV_BOOLEAN,
-					    "a boolean"))
+		json_read_check_fields(r, v, at, distinct_fields,
+				       COUNT_OF(distinct_fields));
+		x = json_read_member(r, v, at, "distinct", true);
+		if (!x || !json_read_expect_member(r, x, at, "distinct",
+						   JV_BOOLEAN, "a boolean"))
 			return false;
-		op->distinct = jv_bool(x);
+		op->distinct = json_value_bool(x);
 		return true;
 	case PATCH_ADD_FILTER:
-		jr_check_fields(r, v, at, filter_fields,
-				COUNT_OF(filter_fields));
-		x = jr_member(r, v, at, "filter", true);
-		return x && plan_read_filter(r, x, jr_child(r, at, "filter"),
-					     &op->filter);
+		json_read_check_fields(r, v, at, filter_fields,
+				       COUNT_OF(filter_fields));
+		x = json_read_member(r, v, at, "filter", true);
+		return x &&
+		       plan_read_filter(r, x, json_read_child(r, at, "filter"),
+					&op->filter);
 	case PATCH_ADD_AGGREGATE:
 	case PATCH_REMOVE_AGGREGATE:
-		jr_check_fields(r, v, at, aggregate_fields,
-				op->kind == PATCH_ADD_AGGREGATE
-				    ? ADD_AGGREGATE_FIELDS
-				    : COUNT_OF(aggregate_fields));
-		if (op->kind == PATCH_REMOVE_AGGREGATE && jv_get(v, "id"))
+		json_read_check_fields(r, v, at, aggregate_fields,
+				       op->kind == PATCH_ADD_AGGREGATE
+					   ? ADD_AGGREGATE_FIELDS
+					   : COUNT_OF(aggregate_fields));
+		if (op->kind == PATCH_REMOVE_AGGREGATE &&
+		    json_value_get(v, "id"))
 			return read_id(r, v, at, op, aggregate_names,
 				       COUNT_OF(aggregate_names));
 		return op->kind == PATCH_ADD_AGGREGATE
@@ -243,10 +250,10 @@ static bool read_op(jreader *r, const jvalue *v, const char *at, void *out)
 	memset(op, 0, sizeof *op);
 	op->at = at;
 	op->number = -1;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	int kind = jr_enum(r, v, at, "operation", kind_names,
-			   COUNT_OF(kind_names), true, -1);
+	int kind = json_read_enum(r, v, at, "operation", kind_names,
+				  COUNT_OF(kind_names), true, -1);
 	if (kind < 0)
 		return false;
 	op->kind = (enum patch_kind)kind;
@@ -255,23 +262,23 @@ static bool read_op(jreader *r, const jvalue *v, const char *at, void *out)
 
 static bool read_ops(jreader *r, const jvalue *root, plansql_patch *patch)
 {
-	if (!jv_is(root, JV_ARRAY)) {
-		patch->ops = jr_alloc(r, 1, sizeof *patch->ops);
+	if (!json_value_is(root, JV_ARRAY)) {
+		patch->ops = json_read_alloc(r, 1, sizeof *patch->ops);
 		patch->count = 1;
 		return patch->ops && read_op(r, root, "", patch->ops);
 	}
-	size_t n = jv_length(root);
+	size_t n = json_value_length(root);
 	if (n == 0) {
 		diag_error(r->d, "empty-patch", "",
 			   "the patch has no operations");
 		return false;
 	}
-	patch->ops = jr_alloc(r, n, sizeof *patch->ops);
+	patch->ops = json_read_alloc(r, n, sizeof *patch->ops);
 	patch->count = n;
 	bool ok = patch->ops != NULL;
 	for (size_t i = 0; ok && i < n; i++)
-		ok = read_op(r, jv_item(root, i), jr_item(r, "", i),
-			     &patch->ops[i]);
+		ok = read_op(r, json_value_item(root, i),
+			     json_read_item(r, "", i), &patch->ops[i]);
 	return ok;
 }
 
@@ -284,7 +291,7 @@ plansql_patch *patch_read(const char *text, size_t len, diag_list *d)
 	}
 	arena tree;
 	arena_init(&tree, PLANSQL_ARENA_LIMIT);
-	const jvalue *root = json_scan_document(text, len, &plan_limits, d,
+	const jvalue *root = json_scan_document(text, len, &json_plan_limits, d,
 						&tree, &patch->arena);
 	size_t errors_before = d->errors;
 	jreader r = {.a = &patch->arena, .d = d};
@@ -360,8 +367,9 @@ plansql_patch *patch_read_filter(const char *table, const char *column,
 	const char *o = arena_strdup(&patch->arena, op);
 	if ((table && !t) || !c || !o)
 		d->out_of_memory = 1;
-	else if (!value || (v = json_scan(value, strlen(value), &plan_limits, d,
-					  &tree, &patch->arena))) {
+	else if (!value ||
+		 (v = json_scan(value, strlen(value), &json_plan_limits, d,
+				&tree, &patch->arena))) {
 		jreader r = {.a = &patch->arena, .d = d};
 		ok = read_filter_op(&r, t, c, o, v, patch);
 	}

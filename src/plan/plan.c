@@ -50,28 +50,28 @@ const char *const plan_unit_names[PLAN_UNIT_COUNT] = {
 const char *const plan_period_names[PLAN_PERIOD_COUNT] = {"this", "last",
 							  "next", "to_date"};
 
-const char *filter_op_name(enum filter_op op)
+const char *plan_filter_op_name(enum filter_op op)
 {
 	return plan_op_names[op];
 }
-const char *join_type_name(enum join_type type)
+const char *plan_join_type_name(enum join_type type)
 {
 	return plan_join_names[type];
 }
-const char *aggregate_function_name(enum aggregate_function function)
+const char *plan_aggregate_function_name(enum aggregate_function function)
 {
 	return sql_aggregate_names[function];
 }
-const char *window_function_name(enum window_function function)
+const char *plan_window_function_name(enum window_function function)
 {
 	return sql_window_names[function];
 }
-const char *subquery_op_name(enum subquery_op op)
+const char *plan_subquery_op_name(enum subquery_op op)
 {
 	return plan_subquery_names[op];
 }
 
-const char *set_op_name(enum set_op op)
+const char *plan_set_op_name(enum set_op op)
 {
 	return plan_set_op_names[op];
 }
@@ -81,11 +81,11 @@ bool plan_function_is_aggregate(enum plan_function fn)
 	return fn >= PF_COUNT;
 }
 
-bool subquery_op_compares(enum subquery_op op)
+bool plan_subquery_op_compares(enum subquery_op op)
 {
 	return op >= SUB_EQ;
 }
-enum filter_op subquery_compare_op(enum subquery_op op)
+enum filter_op plan_subquery_compare_op(enum subquery_op op)
 {
 	return (enum filter_op)(OP_EQ + (op - SUB_EQ));
 }

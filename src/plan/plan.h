@@ -367,7 +367,7 @@ struct plansql_plan {
 	struct plan_cte *ctes;
 	size_t cte_count;
 	struct plan_query main;
-	/* An audit reported what it found (plan_audit): a compile that does
+	/* An audit reported what it found (audit_plan): a compile that does
 	 * not audit again (PLANSQL_NO_AUDIT) does not report it twice. */
 	bool audited;
 };
@@ -398,18 +398,18 @@ extern const char *const plan_function_names[PLAN_FUNCTION_COUNT];
 extern const char *const plan_unit_names[PLAN_UNIT_COUNT];
 extern const char *const plan_period_names[PLAN_PERIOD_COUNT];
 
-const char *filter_op_name(enum filter_op op);
-const char *join_type_name(enum join_type type);
-const char *aggregate_function_name(enum aggregate_function function);
-const char *window_function_name(enum window_function function);
-const char *subquery_op_name(enum subquery_op op);
-const char *set_op_name(enum set_op op);
+const char *plan_filter_op_name(enum filter_op op);
+const char *plan_join_type_name(enum join_type type);
+const char *plan_aggregate_function_name(enum aggregate_function function);
+const char *plan_window_function_name(enum window_function function);
+const char *plan_subquery_op_name(enum subquery_op op);
+const char *plan_set_op_name(enum set_op op);
 /* count, count_distinct, sum, avg, min and max. */
 bool plan_function_is_aggregate(enum plan_function fn);
 /* The comparison ops of a scalar subquery (format 2). */
-bool subquery_op_compares(enum subquery_op op);
+bool plan_subquery_op_compares(enum subquery_op op);
 /* The filter op of a comparison subquery op. */
-enum filter_op subquery_compare_op(enum subquery_op op);
+enum filter_op plan_subquery_compare_op(enum subquery_op op);
 
 /* Frees a plan and everything in its arena; NULL is ignored. */
 void plan_free(plansql_plan *plan);

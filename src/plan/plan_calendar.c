@@ -43,16 +43,16 @@ static struct civil civil_from_days(int64_t days)
 	return c;
 }
 
-bool calendar_parse(const char *text, int64_t *days)
+bool plan_calendar_parse(const char *text, int64_t *days)
 {
 	int year, month, day;
-	if (!text || !read_iso_date(text, &year, &month, &day))
+	if (!text || !plan_read_iso_date(text, &year, &month, &day))
 		return false;
 	*days = days_from_civil((struct civil){year, month, day});
 	return true;
 }
 
-bool calendar_format(int64_t days, char out[CALENDAR_TEXT_SIZE])
+bool plan_calendar_format(int64_t days, char out[CALENDAR_TEXT_SIZE])
 {
 	struct civil c = civil_from_days(days);
 	if (c.year < 1 || c.year > 9999)
@@ -71,7 +71,7 @@ bool calendar_format(int64_t days, char out[CALENDAR_TEXT_SIZE])
 	return true;
 }
 
-int64_t calendar_unit_start(int64_t days, enum calendar_unit unit)
+int64_t plan_calendar_unit_start(int64_t days, enum calendar_unit unit)
 {
 	struct civil c = civil_from_days(days);
 	switch (unit) {
@@ -95,7 +95,7 @@ int64_t calendar_unit_start(int64_t days, enum calendar_unit unit)
 	return days_from_civil(c);
 }
 
-int64_t calendar_add(int64_t days, enum calendar_unit unit, int64_t count)
+int64_t plan_calendar_add(int64_t days, enum calendar_unit unit, int64_t count)
 {
 	static const int months[] = {
 	    [CALENDAR_MONTH] = 1, [CALENDAR_QUARTER] = 3, [CALENDAR_YEAR] = 12};
@@ -110,7 +110,7 @@ int64_t calendar_add(int64_t days, enum calendar_unit unit, int64_t count)
 	return days_from_civil(c);
 }
 
-int64_t calendar_today_utc(void)
+int64_t plan_calendar_today_utc(void)
 {
 	return floor_div((int64_t)time(NULL), 86400);
 }

@@ -19,15 +19,15 @@ enum calendar_unit {
 #define CALENDAR_TEXT_SIZE 11
 
 /* Exactly "YYYY-MM-DD", a real date: true and *days set. */
-bool calendar_parse(const char *text, int64_t *days);
+bool plan_calendar_parse(const char *text, int64_t *days);
 /* days as "YYYY-MM-DD"; false when outside years 0001..9999. */
-bool calendar_format(int64_t days, char out[CALENDAR_TEXT_SIZE]);
+bool plan_calendar_format(int64_t days, char out[CALENDAR_TEXT_SIZE]);
 /* The first day of the unit that holds days. */
-int64_t calendar_unit_start(int64_t days, enum calendar_unit unit);
+int64_t plan_calendar_unit_start(int64_t days, enum calendar_unit unit);
 /* days moved by count whole units; days must start its unit (a month
  * step from the 31st would have no answer). */
-int64_t calendar_add(int64_t days, enum calendar_unit unit, int64_t count);
+int64_t plan_calendar_add(int64_t days, enum calendar_unit unit, int64_t count);
 /* Today's date in UTC. */
-int64_t calendar_today_utc(void);
+int64_t plan_calendar_today_utc(void);
 
 #endif

@@ -108,7 +108,7 @@ static void selection(copier *c, struct plan_selection *s)
 	s->reason = str(c, s->reason);
 	s->confidence = str(c, s->confidence);
 	if (s->candidate_keys) {
-		s->candidate_keys = jv_copy(c->a, s->candidate_keys);
+		s->candidate_keys = json_value_copy(c->a, s->candidate_keys);
 		c->failed |= s->candidate_keys == NULL;
 	}
 	columns(c, &s->columns, s->column_count);

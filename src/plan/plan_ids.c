@@ -192,7 +192,7 @@ aggregate_of(arena *a, const struct plan_query *q, const char *name)
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; g && i < g->aggregate_count; i++) {
 		const char *alias =
-		    aggregate_output_name(a, &g->aggregates[i], NULL);
+		    plan_aggregate_output_name(a, &g->aggregates[i], NULL);
 		if (alias && !strcmp(alias, name))
 			return &g->aggregates[i];
 	}
@@ -203,7 +203,8 @@ static const struct plan_window *window_of(arena *a, const struct plan_query *q,
 					   const char *name)
 {
 	for (size_t i = 0; i < q->window_count; i++) {
-		const char *alias = window_output_name(a, &q->windows[i], NULL);
+		const char *alias =
+		    plan_window_output_name(a, &q->windows[i], NULL);
 		if (alias && !strcmp(alias, name))
 			return &q->windows[i];
 	}
@@ -221,7 +222,7 @@ static const struct plan_column *column_of(const struct plan_query *q,
 		for (size_t k = 0; !s->join_only && k < s->column_count; k++) {
 			const struct plan_column *c = &s->columns[k];
 			if (c->role == ROLE_PROJECTION &&
-			    !strcmp(column_output_name(c), name)) {
+			    !strcmp(plan_column_output_name(c), name)) {
 				*owner = s;
 				return c;
 			}
@@ -256,18 +257,23 @@ const char *plan_id_sort_target(arena *a, const struct plan_query *q,
 	const struct plan_selection *owner = NULL;
 	const struct plan_column *c = column_of(q, column, &owner);
 	if (c && c->alias && !strcmp(c->alias, column))
-		return plan_id_column(a, selection_key(owner), c->column);
+		return plan_id_column(a, plan_selection_key(owner), c->column);
 	if (table)
 		return plan_id_column(a, table, column);
 	if (c)
-		return plan_id_column(a, selection_key(owner), c->column);
+		return plan_id_column(a, plan_selection_key(owner), c->column);
 	return plan_id_column(a, NULL, column);
 }
 
 /* The parts of q's select list by the JSON Pointer of their node, so
  * that labelling n result columns costs n lookups, not n scans. */
-enum part_kind { PART_COLUMN, PART_COMPUTED, PART_WINDOW, PART_AGGREGATE,
-		 PART_GROUP };
+enum part_kind {
+	PART_COLUMN,
+	PART_COMPUTED,
+	PART_WINDOW,
+	PART_AGGREGATE,
+	PART_GROUP
+};
 
 struct part {
 	const char *at; /* NULL: an empty slot */
@@ -355,17 +361,18 @@ static const char *part_id(arena *a, const struct plan_query *q,
 	const struct plan_selection *s = &q->selections[p->i];
 	switch (p->kind) {
 	case PART_COLUMN:
-		return plan_id_column(a, selection_key(s),
+		return plan_id_column(a, plan_selection_key(s),
 				      s->columns[p->k].column);
 	case PART_COMPUTED:
 		return plan_id_named(a, ID_COMPUTED, q->computed[p->i].alias);
 	case PART_WINDOW:
 		return plan_id_named(
-		    a, ID_WINDOW, window_output_name(a, &q->windows[p->i], NULL));
+		    a, ID_WINDOW,
+		    plan_window_output_name(a, &q->windows[p->i], NULL));
 	case PART_AGGREGATE:
 		return plan_id_named(
 		    a, ID_AGGREGATE,
-		    aggregate_output_name(a, &g->aggregates[p->i], NULL));
+		    plan_aggregate_output_name(a, &g->aggregates[p->i], NULL));
 	default:
 		return plan_id_column(a, g->columns[p->i].table,
 				      g->columns[p->i].column);
@@ -434,7 +441,7 @@ static void walk_leaf(struct condition_walk *w, struct plan_filter *f,
 		      const struct plan_selection *owner)
 {
 	const char *table = f->table ? f->table
-			    : owner  ? selection_key(owner)
+			    : owner  ? plan_selection_key(owner)
 				     : NULL;
 	const char *base =
 	    plan_id_condition(w->a, w->kind, table, f->column, f->op, 1);

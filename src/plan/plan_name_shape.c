@@ -74,7 +74,7 @@ static bool is_quoted_name(const char *name)
 /* Raw SQL in a name field: function calls, operators, comments,
  * quoting, "t.c" and "*".  Such a name is only accepted when the catalog
  * has a column or table of that name. */
-enum name_shape name_shape(const char *name)
+enum name_shape plan_name_shape(const char *name)
 {
 	static const char *const operators[] = {
 	    " + ",  " - ",   " * ", " / ", " || ", " = ", " < ", " > ", " AS ",
@@ -98,8 +98,9 @@ enum name_shape name_shape(const char *name)
 	return NAME_PLAIN;
 }
 
-void report_name_shape(diag_list *d, const char *name, enum name_shape shape,
-		       const char *at, bool is_table)
+void plan_report_name_shape(diag_list *d, const char *name,
+			    enum name_shape shape, const char *at,
+			    bool is_table)
 {
 	if (shape == NAME_QUALIFIED && is_table) {
 		plansql_diagnostic *e = diag_error(

@@ -14,10 +14,11 @@ enum name_shape {
 	NAME_QUOTED	 /* "x", [x], `x` */
 };
 
-enum name_shape name_shape(const char *name);
+enum name_shape plan_name_shape(const char *name);
 /* Reports a name of a shape other than NAME_PLAIN as the error
  * name-looks-like-sql at at, with a hint for its shape. */
-void report_name_shape(diag_list *d, const char *name, enum name_shape shape,
-		       const char *at, bool is_table);
+void plan_report_name_shape(diag_list *d, const char *name,
+			    enum name_shape shape, const char *at,
+			    bool is_table);
 
 #endif

@@ -3,12 +3,13 @@
 #include <stdio.h>
 #include <string.h>
 
-const char *selection_key(const struct plan_selection *s)
+const char *plan_selection_key(const struct plan_selection *s)
 {
 	return s->alias ? s->alias : s->table;
 }
 
-const char *default_alias(arena *a, const char *function, const char *column)
+const char *plan_default_alias(arena *a, const char *function,
+			       const char *column)
 {
 	size_t f = strlen(function), c = column ? strlen(column) + 1 : 0;
 	char *name = arena_alloc(a, f + c + 1);
@@ -24,7 +25,7 @@ const char *default_alias(arena *a, const char *function, const char *column)
 	return name;
 }
 
-/* name equals default_alias(function, column), without building it. */
+/* name equals plan_default_alias(function, column), without building it. */
 static bool is_default_alias(const char *name, const char *function,
 			     const char *column)
 {
@@ -43,7 +44,7 @@ static bool takes_column(enum window_function fn)
 	       fn != WIN_NTILE;
 }
 
-const char *window_alias_column(const struct plan_window *w)
+const char *plan_window_alias_column(const struct plan_window *w)
 {
 	if (!takes_column(w->function))
 		return NULL;
@@ -52,12 +53,12 @@ const char *window_alias_column(const struct plan_window *w)
 	return w->partition_count ? w->partition_by[0].column : NULL;
 }
 
-const char *column_output_name(const struct plan_column *c)
+const char *plan_column_output_name(const struct plan_column *c)
 {
 	return c->alias ? c->alias : c->column;
 }
 
-bool is_column_alias(const struct plan_query *q, const char *name)
+bool plan_is_column_alias(const struct plan_query *q, const char *name)
 {
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; g && i < g->column_count; i++)
@@ -73,7 +74,7 @@ bool is_column_alias(const struct plan_query *q, const char *name)
 	return false;
 }
 
-bool is_computed_alias(const struct plan_query *q, const char *name)
+bool plan_is_computed_alias(const struct plan_query *q, const char *name)
 {
 	for (size_t i = 0; i < q->computed_count; i++)
 		if (!strcmp(q->computed[i].alias, name))
@@ -81,7 +82,7 @@ bool is_computed_alias(const struct plan_query *q, const char *name)
 	return false;
 }
 
-bool is_computed_group_key(const struct plan_query *q, const char *alias)
+bool plan_is_computed_group_key(const struct plan_query *q, const char *alias)
 {
 	const struct plan_group_by *g = q->group_by;
 	for (size_t i = 0; g && i < g->column_count; i++)
@@ -91,25 +92,26 @@ bool is_computed_group_key(const struct plan_query *q, const char *alias)
 	return false;
 }
 
-bool is_output_alias(const struct plan_query *q, const char *name)
+bool plan_is_output_alias(const struct plan_query *q, const char *name)
 {
 	const struct plan_group_by *g = q->group_by;
-	if (is_column_alias(q, name) || is_computed_alias(q, name))
+	if (plan_is_column_alias(q, name) || plan_is_computed_alias(q, name))
 		return true;
 	for (size_t i = 0; g && i < g->aggregate_count; i++) {
 		const struct plan_aggregate *a = &g->aggregates[i];
-		if (a->alias ? !strcmp(a->alias, name)
-			     : is_default_alias(
-				   name, aggregate_function_name(a->function),
-				   a->column))
+		if (a->alias
+			? !strcmp(a->alias, name)
+			: is_default_alias(
+			      name, plan_aggregate_function_name(a->function),
+			      a->column))
 			return true;
 	}
 	for (size_t i = 0; i < q->window_count; i++) {
 		const struct plan_window *w = &q->windows[i];
 		if (w->alias ? !strcmp(w->alias, name)
 			     : is_default_alias(
-				   name, window_function_name(w->function),
-				   window_alias_column(w)))
+				   name, plan_window_function_name(w->function),
+				   plan_window_alias_column(w)))
 			return true;
 	}
 	return false;
@@ -128,26 +130,28 @@ static size_t output_aliases(arena *a, const struct plan_query *q,
 			out[n] =
 			    x->alias
 				? x->alias
-				: default_alias(
-				      a, aggregate_function_name(x->function),
+				: plan_default_alias(
+				      a,
+				      plan_aggregate_function_name(x->function),
 				      x->column);
 		}
 	for (size_t i = 0; i < q->window_count; i++, n++)
 		if (out) {
 			const struct plan_window *w = &q->windows[i];
-			out[n] = w->alias
-				     ? w->alias
-				     : default_alias(
-					   a, window_function_name(w->function),
-					   window_alias_column(w));
+			out[n] =
+			    w->alias
+				? w->alias
+				: plan_default_alias(
+				      a, plan_window_function_name(w->function),
+				      plan_window_alias_column(w));
 		}
 	return n;
 }
 
-const char *output_alias_spelling(arena *a, const struct plan_query *q,
-				  const char *name)
+const char *plan_output_alias_spelling(arena *a, const struct plan_query *q,
+				       const char *name)
 {
-	if (is_output_alias(q, name))
+	if (plan_is_output_alias(q, name))
 		return name;
 	size_t n = output_aliases(a, q, NULL), hits = 0;
 	const char **aliases = n ? arena_calloc(a, n, sizeof *aliases) : NULL;
@@ -180,11 +184,11 @@ static void selection_outputs(const struct plan_query *q, const char **out,
 		for (size_t j = 0; !s->join_only && j < s->column_count; j++) {
 			const struct plan_column *c = &s->columns[j];
 			const char *table =
-			    c->table ? c->table : selection_key(s);
+			    c->table ? c->table : plan_selection_key(s);
 			if (c->role == ROLE_FILTER &&
 			    plan_column_used(q, table, c->column))
 				continue;
-			put_name(out, n, column_output_name(c));
+			put_name(out, n, plan_column_output_name(c));
 		}
 	}
 }
@@ -195,7 +199,7 @@ static void computed_outputs(const struct plan_query *q, const char **out,
 {
 	for (size_t i = 0; i < q->computed_count; i++) {
 		const struct plan_computed *c = &q->computed[i];
-		if (!c->hidden && !is_computed_group_key(q, c->alias))
+		if (!c->hidden && !plan_is_computed_group_key(q, c->alias))
 			put_name(out, n, c->alias);
 	}
 }
@@ -210,8 +214,9 @@ static size_t output_columns(const struct plan_query *q, const char **out)
 		const struct plan_group_by *g = q->group_by;
 		for (size_t i = 0; i < g->column_count; i++)
 			if (!g->columns[i].hidden)
-				put_name(out, &n,
-					 column_output_name(&g->columns[i]));
+				put_name(
+				    out, &n,
+				    plan_column_output_name(&g->columns[i]));
 		for (size_t i = 0; i < g->aggregate_count; i++)
 			if (g->aggregates[i].alias && !g->aggregates[i].hidden)
 				put_name(out, &n, g->aggregates[i].alias);
@@ -225,27 +230,27 @@ static size_t output_columns(const struct plan_query *q, const char **out)
 	return n;
 }
 
-const char **query_output_columns(arena *a, const struct plan_query *q,
-				  size_t *count)
+const char **plan_query_output_columns(arena *a, const struct plan_query *q,
+				       size_t *count)
 {
 	*count = output_columns(q, NULL);
 	const char **names =
 	    *count ? arena_calloc(a, *count, sizeof *names) : NULL;
 	struct unique_names taken;
-	if (!names || !unique_names_init(&taken, a, *count))
+	if (!names || !plan_unique_names_init(&taken, a, *count))
 		return NULL;
 	output_columns(q, names);
 	for (size_t i = 0; i < *count; i++) {
 		const char *name = names[i];
-		names[i] = unique_names_take(&taken, name);
+		names[i] = plan_unique_names_take(&taken, name);
 		if (name && !names[i])
 			return NULL;
 	}
 	return names;
 }
 
-bool check_cte_order(diag_list *d, const plansql_plan *plan, size_t visible,
-		     const char *name, const char *at)
+bool plan_check_cte_order(diag_list *d, const plansql_plan *plan,
+			  size_t visible, const char *name, const char *at)
 {
 	for (size_t i = 0; i < visible; i++)
 		if (!strcmp(plan->ctes[i].name, name))
@@ -353,8 +358,8 @@ bool plan_column_filtered(const struct plan_query *q, const char *table,
 	for (size_t i = 0; i < q->selection_count; i++) {
 		const struct plan_selection *s = &q->selections[i];
 		for (size_t k = 0; k < s->filter_count; k++)
-			if (filter_reads(q, &s->filters[k], selection_key(s),
-					 table, column))
+			if (filter_reads(q, &s->filters[k],
+					 plan_selection_key(s), table, column))
 				return true;
 	}
 	for (size_t i = 0; i < q->filter_count; i++)
@@ -463,22 +468,24 @@ bool plan_column_used(const struct plan_query *q, const char *table,
 	       plan_column_read(q, table, column);
 }
 
-const char *aggregate_output_name(arena *a, const struct plan_aggregate *g,
-				  const char *spelled)
+const char *plan_aggregate_output_name(arena *a, const struct plan_aggregate *g,
+				       const char *spelled)
 {
 	if (g->alias)
 		return g->alias;
 	const char *column = g->expression ? NULL
 			     : spelled	   ? spelled
 					   : g->column;
-	return default_alias(a, aggregate_function_name(g->function), column);
+	return plan_default_alias(a, plan_aggregate_function_name(g->function),
+				  column);
 }
 
-const char *window_output_name(arena *a, const struct plan_window *w,
-			       const char *spelled)
+const char *plan_window_output_name(arena *a, const struct plan_window *w,
+				    const char *spelled)
 {
 	if (w->alias)
 		return w->alias;
-	return default_alias(a, window_function_name(w->function),
-			     spelled ? spelled : window_alias_column(w));
+	return plan_default_alias(a, plan_window_function_name(w->function),
+				  spelled ? spelled
+					  : plan_window_alias_column(w));
 }

@@ -17,17 +17,17 @@
 static const char *read_confidence(jreader *r, const jvalue *obj,
 				   const char *at)
 {
-	const jvalue *v = jr_member(r, obj, at, "confidence", false);
-	if (!v ||
-	    (!jv_is(v, JV_INT) &&
-	     !jr_expect_member(r, v, at, "confidence", JV_DOUBLE, "a number")))
+	const jvalue *v = json_read_member(r, obj, at, "confidence", false);
+	if (!v || (!json_value_is(v, JV_INT) &&
+		   !json_read_expect_member(r, v, at, "confidence", JV_DOUBLE,
+					    "a number")))
 		return NULL;
-	double c = jv_double(v);
+	double c = json_value_double(v);
 	if (c < 0 || c > 1)
 		diag_warning(r->d, "confidence-range",
-			     jr_child(r, at, "confidence"),
+			     json_read_child(r, at, "confidence"),
 			     "confidence is expected between 0 and 1");
-	return jr_copy_string(r, v);
+	return json_read_copy_string(r, v);
 }
 
 /* Any JSON value, kept as a tree of its own (candidate_keys: hints, not
@@ -35,8 +35,8 @@ static const char *read_confidence(jreader *r, const jvalue *obj,
 static const jvalue *read_any(jreader *r, const jvalue *obj, const char *at,
 			      const char *key)
 {
-	const jvalue *v = jr_member(r, obj, at, key, false);
-	const jvalue *copy = v ? jv_copy(r->a, v) : NULL;
+	const jvalue *v = json_read_member(r, obj, at, key, false);
+	const jvalue *copy = v ? json_value_copy(r->a, v) : NULL;
 	if (v && !copy)
 		r->d->out_of_memory = 1;
 	return copy;
@@ -48,9 +48,9 @@ static bool read_colref(jreader *r, const jvalue *v, const char *at,
 			struct plan_colref *ref)
 {
 	static const char *const known[] = {"table", "column"};
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	ref->table = jr_name(r, v, at, "table", true);
-	ref->column = jr_name(r, v, at, "column", true);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	ref->table = json_read_name(r, v, at, "table", true);
+	ref->column = json_read_name(r, v, at, "column", true);
 	ref->at = at;
 	return ref->table && ref->column;
 }
@@ -62,7 +62,7 @@ static bool read_value(jreader *r, const jvalue *v, const char *at,
 {
 	memset(out, 0, sizeof *out);
 	out->at = at;
-	switch (v ? jv_type_of(v) : JV_NULL) {
+	switch (v ? json_value_type(v) : JV_NULL) {
 	case JV_NULL:
 		if (!allow_null) {
 			diag_error(r->d, "null-value", at,
@@ -73,7 +73,7 @@ static bool read_value(jreader *r, const jvalue *v, const char *at,
 		return true;
 	case JV_BOOLEAN:
 		out->kind = PV_BOOL;
-		out->boolean = jv_bool(v);
+		out->boolean = json_value_bool(v);
 		return true;
 	case JV_INT:
 		out->kind = PV_INT;
@@ -81,11 +81,12 @@ static bool read_value(jreader *r, const jvalue *v, const char *at,
 		return true;
 	case JV_DOUBLE:
 		out->kind = PV_NUMBER;
-		out->text = jr_copy_string(r, v); /* the JSON text, unchanged */
+		out->text =
+		    json_read_copy_string(r, v); /* the JSON text, unchanged */
 		return out->text != NULL;
 	case JV_STRING:
 		out->kind = PV_STRING;
-		out->text = jr_copy_string(r, v);
+		out->text = json_read_copy_string(r, v);
 		return out->text != NULL;
 	case JV_OBJECT:
 		if (allow_column) {
@@ -96,9 +97,10 @@ static bool read_value(jreader *r, const jvalue *v, const char *at,
 	case JV_ARRAY:
 		break;
 	}
-	jr_wrong_type(r, v, at,
-		      allow_column ? "a single value or {\"table\", \"column\"}"
-				   : "a single value");
+	json_read_wrong_type(r, v, at,
+			     allow_column
+				 ? "a single value or {\"table\", \"column\"}"
+				 : "a single value");
 	return false;
 }
 
@@ -111,13 +113,14 @@ bool plan_read_value(jreader *r, const jvalue *v, const char *at,
 static bool read_value_list(jreader *r, const jvalue *v, const char *at,
 			    bool allow_null, struct plan_filter *f)
 {
-	size_t n = jv_length(v);
-	f->list = jr_alloc(r, n, sizeof *f->list);
+	size_t n = json_value_length(v);
+	f->list = json_read_alloc(r, n, sizeof *f->list);
 	f->list_count = n;
 	bool ok = n == 0 || f->list;
 	for (size_t i = 0; ok && i < n; i++)
-		ok = read_value(r, jv_item(v, i), jr_item(r, at, i), false,
-				allow_null, &f->list[i]);
+		ok = read_value(r, json_value_item(v, i),
+				json_read_item(r, at, i), false, allow_null,
+				&f->list[i]);
 	return ok;
 }
 
@@ -131,8 +134,8 @@ static bool read_filter(jreader *r, const jvalue *v, const char *at, void *out);
 static bool read_leaf_value(jreader *r, const jvalue *obj, const char *at,
 			    struct plan_filter *f)
 {
-	const char *where = jr_child(r, at, "value");
-	const jvalue *v = jv_get(obj, "value");
+	const char *where = json_read_child(r, at, "value");
+	const jvalue *v = json_value_get(obj, "value");
 	bool present = v != NULL;
 	if (f->op == OP_IS_NULL || f->op == OP_IS_NOT_NULL)
 		return true; /* the value is ignored */
@@ -144,33 +147,34 @@ static bool read_leaf_value(jreader *r, const jvalue *obj, const char *at,
 	}
 	switch (f->op) {
 	case OP_BETWEEN:
-		if (!jr_expect(r, v, where, JV_ARRAY, "an array [low, high]"))
+		if (!json_read_expect(r, v, where, JV_ARRAY,
+				      "an array [low, high]"))
 			return false;
-		if (jv_length(v) != 2) {
+		if (json_value_length(v) != 2) {
 			diag_error(
 			    r->d, "bad-value", where,
 			    "between needs exactly two values [low, high], "
 			    "found %zu",
-			    jv_length(v));
+			    json_value_length(v));
 			return false;
 		}
 		return read_value_list(r, v, where, false, f);
 	case OP_IN:
 	case OP_NOT_IN:
-		if (!jr_expect(r, v, where, JV_ARRAY, "an array"))
+		if (!json_read_expect(r, v, where, JV_ARRAY, "an array"))
 			return false;
 		return read_value_list(r, v, where, true, f);
 	case OP_LIKE:
 	case OP_ILIKE:
 	case OP_STARTS_WITH:
 	case OP_ENDS_WITH:
-		if (!jr_expect(r, v, where, JV_STRING, "a string"))
+		if (!json_read_expect(r, v, where, JV_STRING, "a string"))
 			return false;
 		return read_value(r, v, where, false, false, &f->value);
 	case OP_IN_PERIOD:
 		return plan_read_period(r, v, where, &f->period);
 	default:
-		if (jv_is(v, JV_ARRAY)) {
+		if (json_value_is(v, JV_ARRAY)) {
 			plansql_diagnostic *e = diag_error(
 			    r->d, "wrong-type", where,
 			    "the operator %N compares with one value, not "
@@ -188,24 +192,25 @@ static bool read_leaf(jreader *r, const jvalue *v, const char *at,
 {
 	static const char *const known[] = {"table", "column",	    "op",
 					    "value", "source_text", "comment"};
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
 	f->kind = FILTER_LEAF;
-	f->table = jr_name(r, v, at, "table", false);
-	f->column = jr_name(r, v, at, "column", true);
-	f->source_text = jr_note(r, v, at, "source_text");
-	f->comment = jr_note(r, v, at, "comment");
-	const jvalue *op = jr_member(r, v, at, "op", true);
-	if (op && jv_is(op, JV_STRING) && !strcmp(jv_string(op), "exists")) {
+	f->table = json_read_name(r, v, at, "table", false);
+	f->column = json_read_name(r, v, at, "column", true);
+	f->source_text = json_read_note(r, v, at, "source_text");
+	f->comment = json_read_note(r, v, at, "comment");
+	const jvalue *op = json_read_member(r, v, at, "op", true);
+	if (op && json_value_is(op, JV_STRING) &&
+	    !strcmp(json_value_string(op), "exists")) {
 		plansql_diagnostic *e =
-		    diag_error(r->d, "bad-value", jr_child(r, at, "op"),
+		    diag_error(r->d, "bad-value", json_read_child(r, at, "op"),
 			       "\"exists\" is not a filter operator");
 		diag_hint(r->d, e,
 			  "express existence with subquery_filters "
 			  "(op \"exists\" or \"not_exists\")");
 		return false;
 	}
-	int o = jr_enum(r, v, at, "op", plan_op_names, COUNT_OF(plan_op_names),
-			true, -1);
+	int o = json_read_enum(r, v, at, "op", plan_op_names,
+			       COUNT_OF(plan_op_names), true, -1);
 	if (o < 0 || !f->column)
 		return false;
 	f->op = (enum filter_op)o;
@@ -218,7 +223,7 @@ static const char *group_key(const jvalue *v, int *count)
 	const char *found = NULL;
 	*count = 0;
 	for (size_t i = 0; i < COUNT_OF(keys); i++) {
-		if (jv_get(v, keys[i])) {
+		if (json_value_get(v, keys[i])) {
 			found = found ? found : keys[i];
 			++*count;
 		}
@@ -229,14 +234,14 @@ static const char *group_key(const jvalue *v, int *count)
 static bool read_group(jreader *r, const jvalue *v, const char *at,
 		       const char *key, struct plan_filter *f)
 {
-	if (jv_get(v, "column") || jv_get(v, "op")) {
+	if (json_value_get(v, "column") || json_value_get(v, "op")) {
 		diag_error(r->d, "ambiguous-filter", at,
 			   "a filter group (%N) must not also have \"column\" "
 			   "or \"op\"",
 			   key);
 		return false;
 	}
-	jr_check_fields(r, v, at, &key, 1);
+	json_read_check_fields(r, v, at, &key, 1);
 	f->kind = !strcmp(key, "any")	? FILTER_ANY
 		  : !strcmp(key, "all") ? FILTER_ALL
 					: FILTER_NOT;
@@ -244,17 +249,18 @@ static bool read_group(jreader *r, const jvalue *v, const char *at,
 		if (!read_filter_list(r, v, at, key, &f->items, &f->item_count))
 			return false;
 		if (f->item_count == 0) {
-			diag_error(r->d, "empty-group", jr_child(r, at, key),
+			diag_error(r->d, "empty-group",
+				   json_read_child(r, at, key),
 				   "%N needs at least one filter", key);
 			return false;
 		}
 		return true;
 	}
-	const jvalue *inner = jr_member(r, v, at, "not", true);
-	f->items = jr_alloc(r, 1, sizeof *f->items);
+	const jvalue *inner = json_read_member(r, v, at, "not", true);
+	f->items = json_read_alloc(r, 1, sizeof *f->items);
 	f->item_count = 1;
 	return inner && f->items &&
-	       read_filter(r, inner, jr_child(r, at, "not"), f->items);
+	       read_filter(r, inner, json_read_child(r, at, "not"), f->items);
 }
 
 bool plan_read_filter(jreader *r, const jvalue *v, const char *at,
@@ -262,7 +268,7 @@ bool plan_read_filter(jreader *r, const jvalue *v, const char *at,
 {
 	memset(f, 0, sizeof *f);
 	f->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
 	int groups;
 	const char *key = group_key(v, &groups);
@@ -296,20 +302,21 @@ static bool read_column_fields(jreader *r, const jvalue *v, const char *at,
 {
 	memset(c, 0, sizeof *c);
 	c->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, known_count);
-	c->table = jr_name(r, v, at, "table", false);
-	c->column = jr_name(r, v, at, "column", true);
-	c->reason = jr_note(r, v, at, "reason");
-	int role = jr_enum(r, v, at, "role", plan_role_names,
+	json_read_check_fields(r, v, at, known, known_count);
+	c->table = json_read_name(r, v, at, "table", false);
+	c->column = json_read_name(r, v, at, "column", true);
+	c->reason = json_read_note(r, v, at, "reason");
+	int role =
+	    json_read_enum(r, v, at, "role", plan_role_names,
 			   COUNT_OF(plan_role_names), false, ROLE_PROJECTION);
-	int type =
-	    jr_enum(r, v, at, "value_type", plan_value_type_names,
-		    COUNT_OF(plan_value_type_names), false, VALUE_UNKNOWN);
+	int type = json_read_enum(r, v, at, "value_type", plan_value_type_names,
+				  COUNT_OF(plan_value_type_names), false,
+				  VALUE_UNKNOWN);
 	c->role = (enum column_role)(role < 0 ? 0 : role);
 	c->value_type = (enum value_type)(type < 0 ? 0 : type);
-	c->alias = jr_name(r, v, at, "alias", false);
+	c->alias = json_read_name(r, v, at, "alias", false);
 	return c->column && role >= 0 && type >= 0;
 }
 
@@ -328,7 +335,7 @@ static bool read_group_column(jreader *r, const jvalue *v, const char *at,
 					    "output"};
 	struct plan_column *c = out;
 	bool ok = read_column_fields(r, v, at, c, known, COUNT_OF(known));
-	c->hidden = !jr_bool(r, v, at, "output", true);
+	c->hidden = !json_read_bool(r, v, at, "output", true);
 	return ok;
 }
 
@@ -354,16 +361,16 @@ static bool read_selection(jreader *r, const jvalue *v, const char *at,
 					    "schema"};
 	memset(s, 0, sizeof *s);
 	s->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	s->table = jr_name(r, v, at, "table", true);
-	s->alias = jr_name(r, v, at, "alias", false);
-	s->schema = jr_name(r, v, at, "schema", false);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	s->table = json_read_name(r, v, at, "table", true);
+	s->alias = json_read_name(r, v, at, "alias", false);
+	s->schema = json_read_name(r, v, at, "schema", false);
 	s->confidence = read_confidence(r, v, at);
-	s->reason = jr_note(r, v, at, "reason");
+	s->reason = json_read_note(r, v, at, "reason");
 	s->candidate_keys = read_any(r, v, at, "candidate_keys");
-	s->join_only = jr_bool(r, v, at, "include_only_for_join", false);
+	s->join_only = json_read_bool(r, v, at, "include_only_for_join", false);
 	bool ok = read_column_list(r, v, at, "columns", &s->columns,
 				   &s->column_count);
 	ok &= read_filter_list(r, v, at, "filters", &s->filters,
@@ -376,10 +383,11 @@ static bool read_selection(jreader *r, const jvalue *v, const char *at,
 static const char *read_join_column(jreader *r, const jvalue *v, const char *at,
 				    const char *key)
 {
-	const jvalue *c = jr_member(r, v, at, key, false);
-	if (!c || (jv_is(c, JV_STRING) && jv_string_len(c) == 0))
+	const jvalue *c = json_read_member(r, v, at, key, false);
+	if (!c ||
+	    (json_value_is(c, JV_STRING) && json_value_string_len(c) == 0))
 		return "";
-	return jr_name(r, v, at, key, true);
+	return json_read_name(r, v, at, key, true);
 }
 
 static bool read_join(jreader *r, const jvalue *v, const char *at, void *out)
@@ -390,19 +398,19 @@ static bool read_join(jreader *r, const jvalue *v, const char *at, void *out)
 	    "join_type",  "reason",	 "confidence"};
 	memset(j, 0, sizeof *j);
 	j->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	j->from.table = jr_name(r, v, at, "from_table", true);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	j->from.table = json_read_name(r, v, at, "from_table", true);
 	j->from.column = read_join_column(r, v, at, "from_column");
-	j->to.table = jr_name(r, v, at, "to_table", true);
+	j->to.table = json_read_name(r, v, at, "to_table", true);
 	j->to.column = read_join_column(r, v, at, "to_column");
-	j->from.at = jr_child(r, at, "from_table");
-	j->to.at = jr_child(r, at, "to_table");
-	j->reason = jr_note(r, v, at, "reason");
+	j->from.at = json_read_child(r, at, "from_table");
+	j->to.at = json_read_child(r, at, "to_table");
+	j->reason = json_read_note(r, v, at, "reason");
 	j->confidence = read_confidence(r, v, at);
-	int type = jr_enum(r, v, at, "join_type", plan_join_names,
-			   COUNT_OF(plan_join_names), false, JOIN_INNER);
+	int type = json_read_enum(r, v, at, "join_type", plan_join_names,
+				  COUNT_OF(plan_join_names), false, JOIN_INNER);
 	j->type = (enum join_type)(type < 0 ? 0 : type);
 	return j->from.table && j->from.column && j->to.table && j->to.column &&
 	       type >= 0;
@@ -415,12 +423,12 @@ static bool read_join(jreader *r, const jvalue *v, const char *at, void *out)
 static bool read_star_aggregate(jreader *r, const jvalue *v, const char *at,
 				struct plan_aggregate *g)
 {
-	const char *where = jr_child(r, at, "column");
+	const char *where = json_read_child(r, at, "column");
 	if (g->function == AGG_COUNT) {
 		plansql_diagnostic *f =
 		    diag_add(r->d, PLANSQL_FIXED, "count-star", where,
 			     "COUNT of \"*\" is read as COUNT(*), all rows");
-		jr_change(r, f, jv_get(v, "column"), NULL);
+		json_read_change(r, f, json_value_get(v, "column"), NULL);
 		g->column = NULL;
 		return true;
 	}
@@ -440,8 +448,7 @@ static bool names_table(const char *named, const char *table)
 	return !named || !strcmp(named, table);
 }
 
-static bool expression_only_reads(const struct plan_expr *e,
-				  const char *table);
+static bool expression_only_reads(const struct plan_expr *e, const char *table);
 
 /* Whether a CASE condition names only table (or no table). */
 static bool filter_only_reads(const struct plan_filter *f, const char *table)
@@ -456,8 +463,7 @@ static bool filter_only_reads(const struct plan_filter *f, const char *table)
 }
 
 /* Whether every column of e is of table (or names no table). */
-static bool expression_only_reads(const struct plan_expr *e,
-				  const char *table)
+static bool expression_only_reads(const struct plan_expr *e, const char *table)
 {
 	if (!e)
 		return true;
@@ -489,19 +495,19 @@ static bool read_aggregate_expression(jreader *r, const jvalue *v,
 				      const jvalue *e, const char *at,
 				      struct plan_aggregate *g)
 {
-	const char *where = jr_child(r, at, "expression");
-	g->expression = jr_alloc(r, 1, sizeof *g->expression);
+	const char *where = json_read_child(r, at, "expression");
+	g->expression = json_read_alloc(r, 1, sizeof *g->expression);
 	if (!g->expression || !plan_read_expr(r, e, where, g->expression))
 		return false;
 	if (g->table && !g->column &&
 	    expression_only_reads(g->expression, g->table)) {
 		plansql_diagnostic *f = diag_add(
 		    r->d, PLANSQL_FIXED, "aggregate-table",
-		    jr_child(r, at, "table"),
+		    json_read_child(r, at, "table"),
 		    "%N is the table the aggregate's expression reads: the "
 		    "expression is aggregated",
 		    g->table);
-		jr_change(r, f, jv_get(v, "table"), NULL);
+		json_read_change(r, f, json_value_get(v, "table"), NULL);
 		g->table = NULL;
 	}
 	if (g->column || g->table) {
@@ -523,30 +529,31 @@ static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 					    "expression"};
 	memset(g, 0, sizeof *g);
 	g->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	int fn = jr_enum(r, v, at, "function", sql_aggregate_names,
-			 COUNT_OF(sql_aggregate_names), true, -1);
-	g->table = jr_name(r, v, at, "table", false);
-	g->column = jr_name(r, v, at, "column", false);
-	g->alias = jr_name(r, v, at, "alias", false);
-	g->comment = jr_note(r, v, at, "comment");
-	g->hidden = !jr_bool(r, v, at, "output", true);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	int fn = json_read_enum(r, v, at, "function", sql_aggregate_names,
+				COUNT_OF(sql_aggregate_names), true, -1);
+	g->table = json_read_name(r, v, at, "table", false);
+	g->column = json_read_name(r, v, at, "column", false);
+	g->alias = json_read_name(r, v, at, "alias", false);
+	g->comment = json_read_note(r, v, at, "comment");
+	g->hidden = !json_read_bool(r, v, at, "output", true);
 	if (fn < 0)
 		return false;
 	g->function = (enum aggregate_function)fn;
-	if (jr_member(r, v, at, "column", false) && !g->column)
+	if (json_read_member(r, v, at, "column", false) && !g->column)
 		return false; /* read_name reported it */
-	const jvalue *expression = jr_member(r, v, at, "expression", false);
+	const jvalue *expression =
+	    json_read_member(r, v, at, "expression", false);
 	if (expression)
 		return read_aggregate_expression(r, v, expression, at, g);
 	if (g->column && !strcmp(g->column, "*"))
 		return read_star_aggregate(r, v, at, g);
 	if (!g->column && g->function != AGG_COUNT) {
-		plansql_diagnostic *e =
-		    diag_error(r->d, "missing-field", jr_child(r, at, "column"),
-			       "%s needs a column", sql_aggregate_names[fn]);
+		plansql_diagnostic *e = diag_error(
+		    r->d, "missing-field", json_read_child(r, at, "column"),
+		    "%s needs a column", sql_aggregate_names[fn]);
 		if (g->function == AGG_COUNT_DISTINCT)
 			diag_hint(r->d, e,
 				  "COUNT_DISTINCT counts distinct values of a "
@@ -559,8 +566,8 @@ static bool read_aggregate(jreader *r, const jvalue *v, const char *at,
 static bool read_aggregates(jreader *r, const jvalue *obj, const char *at,
 			    struct plan_group_by *g)
 {
-	const char *where = jr_child(r, at, "aggregates");
-	if (!jr_member(r, obj, at, "aggregates", true))
+	const char *where = json_read_child(r, at, "aggregates");
+	if (!json_read_member(r, obj, at, "aggregates", true))
 		return false;
 	bool ok = JR_EACH(r, obj, at, "aggregates", read_aggregate,
 			  &g->aggregates, &g->aggregate_count);
@@ -578,13 +585,13 @@ static bool read_group_by(jreader *r, const jvalue *v, const char *at,
 	static const char *const known[] = {"group_by_columns", "aggregates",
 					    "having_filters"};
 	*out = NULL;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	struct plan_group_by *g = jr_alloc(r, 1, sizeof *g);
+	struct plan_group_by *g = json_read_alloc(r, 1, sizeof *g);
 	if (!g)
 		return false;
 	g->at = at;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
 	bool ok = JR_EACH(r, v, at, "group_by_columns", read_group_column,
 			  &g->columns, &g->column_count);
 	ok &= read_aggregates(r, v, at, g);
@@ -600,13 +607,13 @@ bool plan_read_order(jreader *r, const jvalue *v, const char *at,
 	static const char *const known[] = {"table", "column", "direction"};
 	memset(o, 0, sizeof *o);
 	o->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	o->table = jr_name(r, v, at, "table", false);
-	o->column = jr_name(r, v, at, "column", true);
-	int dir = jr_enum(r, v, at, "direction", plan_direction_names,
-			  COUNT_OF(plan_direction_names), false, 0);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	o->table = json_read_name(r, v, at, "table", false);
+	o->column = json_read_name(r, v, at, "column", true);
+	int dir = json_read_enum(r, v, at, "direction", plan_direction_names,
+				 COUNT_OF(plan_direction_names), false, 0);
 	o->descending = dir == 1;
 	return o->column && dir >= 0;
 }
@@ -631,24 +638,24 @@ static bool read_window(jreader *r, const jvalue *v, const char *at, void *out)
 	    "column",	"buckets",	"offset",   "default", "comment"};
 	memset(w, 0, sizeof *w);
 	w->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	int fn = jr_enum(r, v, at, "function", sql_window_names,
-			 COUNT_OF(sql_window_names), true, -1);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	int fn = json_read_enum(r, v, at, "function", sql_window_names,
+				COUNT_OF(sql_window_names), true, -1);
 	w->function = (enum window_function)(fn < 0 ? 0 : fn);
-	w->alias = jr_name(r, v, at, "alias", false);
-	w->comment = jr_note(r, v, at, "comment");
-	w->table = jr_name(r, v, at, "table", false);
-	w->column = jr_name(r, v, at, "column", false);
-	w->buckets = jr_integer(r, v, at, "buckets", 1, 0);
-	w->offset = jr_integer(r, v, at, "offset", 0, -1);
-	const jvalue *def = jr_member(r, v, at, "default", false);
+	w->alias = json_read_name(r, v, at, "alias", false);
+	w->comment = json_read_note(r, v, at, "comment");
+	w->table = json_read_name(r, v, at, "table", false);
+	w->column = json_read_name(r, v, at, "column", false);
+	w->buckets = json_read_integer(r, v, at, "buckets", 1, 0);
+	w->offset = json_read_integer(r, v, at, "offset", 0, -1);
+	const jvalue *def = json_read_member(r, v, at, "default", false);
 	w->has_default = def != NULL;
 	bool ok = fn >= 0;
 	if (def)
-		ok &= read_value(r, def, jr_child(r, at, "default"), false,
-				 false, &w->default_value);
+		ok &= read_value(r, def, json_read_child(r, at, "default"),
+				 false, false, &w->default_value);
 	ok &= read_column_list(r, v, at, "partition_by", &w->partition_by,
 			       &w->partition_count);
 	ok &= read_order_list(r, v, at, "order_by", &w->order_by,
@@ -667,16 +674,16 @@ static bool read_correlation(jreader *r, const jvalue *v, const char *at,
 	static const char *const known[] = {"outer", "inner"};
 	memset(c, 0, sizeof *c);
 	c->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	const jvalue *outer = jr_member(r, v, at, "outer", true);
-	const jvalue *inner = jr_member(r, v, at, "inner", true);
-	const char *outer_at = jr_child(r, at, "outer");
-	const char *inner_at = jr_child(r, at, "inner");
-	bool ok = outer && jr_expect_object(r, outer, outer_at) &&
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	const jvalue *outer = json_read_member(r, v, at, "outer", true);
+	const jvalue *inner = json_read_member(r, v, at, "inner", true);
+	const char *outer_at = json_read_child(r, at, "outer");
+	const char *inner_at = json_read_child(r, at, "inner");
+	bool ok = outer && json_read_expect_object(r, outer, outer_at) &&
 		  read_colref(r, outer, outer_at, &c->outer);
-	ok &= inner && jr_expect_object(r, inner, inner_at) &&
+	ok &= inner && json_read_expect_object(r, inner, inner_at) &&
 	      read_colref(r, inner, inner_at, &c->inner);
 	return ok;
 }
@@ -696,10 +703,11 @@ static const char *const member_fields[] = {
 static bool read_nested_query(jreader *r, const jvalue *v, const char *at,
 			      struct plan_subquery *s)
 {
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, member_fields, COUNT_OF(member_fields));
-	s->query = jr_alloc(r, 1, sizeof *s->query);
+	json_read_check_fields(r, v, at, member_fields,
+			       COUNT_OF(member_fields));
+	s->query = json_read_alloc(r, 1, sizeof *s->query);
 	return s->query && read_query(r, v, at, false, true, s->query);
 }
 
@@ -711,10 +719,11 @@ static bool simple_fields_absent(jreader *r, const jvalue *v, const char *at)
 					     "subquery_filters", "aggregate"};
 	bool ok = true;
 	for (size_t i = 0; i < COUNT_OF(simple); i++) {
-		if (!jr_member(r, v, at, simple[i], false))
+		if (!json_read_member(r, v, at, simple[i], false))
 			continue;
 		plansql_diagnostic *e = diag_error(
-		    r->d, "conflicting-fields", jr_child(r, at, simple[i]),
+		    r->d, "conflicting-fields",
+		    json_read_child(r, at, simple[i]),
 		    "a subquery filter with a query has no %s", simple[i]);
 		diag_hint(r->d, e,
 			  "put the table, column, filters and aggregates "
@@ -728,13 +737,13 @@ static bool simple_fields_absent(jreader *r, const jvalue *v, const char *at)
 static bool simple_scalar_checked(jreader *r, const char *at,
 				  const struct plan_subquery *s)
 {
-	bool compares = subquery_op_compares(s->op);
+	bool compares = plan_subquery_op_compares(s->op);
 	if (compares && !s->has_aggregate) {
 		plansql_diagnostic *e = diag_error(
-		    r->d, "scalar-subquery", jr_child(r, at, "op"),
+		    r->d, "scalar-subquery", json_read_child(r, at, "op"),
 		    "%s compares with one value, and the subquery yields a "
 		    "column",
-		    subquery_op_name(s->op));
+		    plan_subquery_op_name(s->op));
 		diag_hint(r->d, e,
 			  "name an \"aggregate\" (COUNT, SUM, AVG, MIN, MAX), "
 			  "or give a \"query\" that yields one row");
@@ -743,10 +752,11 @@ static bool simple_scalar_checked(jreader *r, const char *at,
 	if (s->has_aggregate &&
 	    (s->op == SUB_EXISTS || s->op == SUB_NOT_EXISTS)) {
 		plansql_diagnostic *e = diag_error(
-		    r->d, "subquery-aggregate", jr_child(r, at, "aggregate"),
+		    r->d, "subquery-aggregate",
+		    json_read_child(r, at, "aggregate"),
 		    "an aggregate always yields a row, so %s would be "
 		    "constant",
-		    subquery_op_name(s->op));
+		    plan_subquery_op_name(s->op));
 		diag_hint(r->d, e, "compare the aggregate with = > < etc.");
 		return false;
 	}
@@ -756,31 +766,31 @@ static bool simple_scalar_checked(jreader *r, const char *at,
 static bool read_subquery_form(jreader *r, const jvalue *v, const char *at,
 			       struct plan_subquery *s)
 {
-	const jvalue *query = jr_member(r, v, at, "query", false);
+	const jvalue *query = json_read_member(r, v, at, "query", false);
 	bool ok = JR_EACH(r, v, at, "correlated_on", read_correlation,
 			  &s->correlations, &s->correlation_count);
 	if (query)
 		return simple_fields_absent(r, v, at) &&
-		       read_nested_query(r, query, jr_child(r, at, "query"),
-					 s) &&
+		       read_nested_query(r, query,
+					 json_read_child(r, at, "query"), s) &&
 		       ok;
-	if (jr_member(r, v, at, "correlated_on", false)) {
+	if (json_read_member(r, v, at, "correlated_on", false)) {
 		plansql_diagnostic *e =
 		    diag_error(r->d, "conflicting-fields",
-			       jr_child(r, at, "correlated_on"),
+			       json_read_child(r, at, "correlated_on"),
 			       "correlated_on needs a query");
 		diag_hint(r->d, e,
 			  "the simple form is correlated on subquery_column "
 			  "= outer_column already");
 		ok = false;
 	}
-	s->table = jr_name(r, v, at, "subquery_table", true);
-	s->column = jr_name(r, v, at, "subquery_column", true);
-	int agg = jr_enum(r, v, at, "aggregate", sql_aggregate_names,
-			  AGG_COUNT_DISTINCT, false, -1);
+	s->table = json_read_name(r, v, at, "subquery_table", true);
+	s->column = json_read_name(r, v, at, "subquery_column", true);
+	int agg = json_read_enum(r, v, at, "aggregate", sql_aggregate_names,
+				 AGG_COUNT_DISTINCT, false, -1);
 	s->has_aggregate = agg >= 0;
 	s->aggregate = (enum aggregate_function)(agg < 0 ? 0 : agg);
-	if (!s->has_aggregate && jr_member(r, v, at, "aggregate", false))
+	if (!s->has_aggregate && json_read_member(r, v, at, "aggregate", false))
 		ok = false; /* reported: not one of the functions */
 	ok &= read_filter_list(r, v, at, "subquery_filters", &s->filters,
 			       &s->filter_count);
@@ -797,23 +807,25 @@ static bool read_subquery(jreader *r, const jvalue *v, const char *at,
 	    "correlated_on",   "aggregate"};
 	memset(s, 0, sizeof *s);
 	s->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	int op = jr_enum(r, v, at, "op", plan_subquery_names,
-			 COUNT_OF(plan_subquery_names), true, -1);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	int op = json_read_enum(r, v, at, "op", plan_subquery_names,
+				COUNT_OF(plan_subquery_names), true, -1);
 	s->op = (enum subquery_op)(op < 0 ? 0 : op);
 	/* EXISTS over a query is tied to the outer query by correlated_on;
 	 * an outer side it names anyway is named whole */
 	bool outer_required =
-	    !(jr_member(r, v, at, "query", false) &&
+	    !(json_read_member(r, v, at, "query", false) &&
 	      (s->op == SUB_EXISTS || s->op == SUB_NOT_EXISTS)) ||
-	    jr_member(r, v, at, "outer_table", false) ||
-	    jr_member(r, v, at, "outer_column", false);
-	s->outer.table = jr_name(r, v, at, "outer_table", outer_required);
-	s->outer.column = jr_name(r, v, at, "outer_column", outer_required);
-	s->outer.at = jr_child(r, at, "outer_table");
-	s->comment = jr_note(r, v, at, "comment");
+	    json_read_member(r, v, at, "outer_table", false) ||
+	    json_read_member(r, v, at, "outer_column", false);
+	s->outer.table =
+	    json_read_name(r, v, at, "outer_table", outer_required);
+	s->outer.column =
+	    json_read_name(r, v, at, "outer_column", outer_required);
+	s->outer.at = json_read_child(r, at, "outer_table");
+	s->comment = json_read_note(r, v, at, "comment");
 	bool ok = op >= 0 && read_subquery_form(r, v, at, s);
 	return ok && (!outer_required || (s->outer.table && s->outer.column));
 }
@@ -826,13 +838,14 @@ static bool read_selections(jreader *r, const jvalue *obj, const char *at,
 	bool ok = JR_EACH(r, obj, at, "selections", read_selection,
 			  &q->selections, &q->selection_count);
 	if (ok && required && q->selection_count == 0) {
-		const jvalue *v = jr_member(r, obj, at, "selections", false);
+		const jvalue *v =
+		    json_read_member(r, obj, at, "selections", false);
 		if (v)
 			diag_error(r->d, "empty-list",
-				   jr_child(r, at, "selections"),
+				   json_read_child(r, at, "selections"),
 				   "a plan needs at least one selection");
 		else
-			jr_member(r, obj, at, "selections", true);
+			json_read_member(r, obj, at, "selections", true);
 		return false;
 	}
 	return ok;
@@ -841,15 +854,16 @@ static bool read_selections(jreader *r, const jvalue *obj, const char *at,
 /* The seed system prints no LIMIT for 0, so 0 means no limit. */
 static int64_t read_limit(jreader *r, const jvalue *obj, const char *at)
 {
-	const jvalue *v = jr_member(r, obj, at, "limit", false);
-	if (v && jv_is(v, JV_INT) && jv_int64(v) == 0) {
-		plansql_diagnostic *f = diag_add(
-		    r->d, PLANSQL_FIXED, "limit-zero", jr_child(r, at, "limit"),
-		    "a limit of 0 is read as no limit");
-		jr_change(r, f, v, NULL);
+	const jvalue *v = json_read_member(r, obj, at, "limit", false);
+	if (v && json_value_is(v, JV_INT) && jv_int64(v) == 0) {
+		plansql_diagnostic *f =
+		    diag_add(r->d, PLANSQL_FIXED, "limit-zero",
+			     json_read_child(r, at, "limit"),
+			     "a limit of 0 is read as no limit");
+		json_read_change(r, f, v, NULL);
 		return -1;
 	}
-	return jr_integer(r, obj, at, "limit", 1, -1);
+	return json_read_integer(r, obj, at, "limit", 1, -1);
 }
 
 /* A CTE body names its WHERE list "filters" (the seed system's word) or
@@ -859,12 +873,14 @@ static const char *filters_key_of(jreader *r, const jvalue *obj, const char *at,
 {
 	if (!is_cte)
 		return "global_filters";
-	bool has_filters = jr_member(r, obj, at, "filters", false) != NULL;
-	bool has_global = jr_member(r, obj, at, "global_filters", false);
+	bool has_filters =
+	    json_read_member(r, obj, at, "filters", false) != NULL;
+	bool has_global = json_read_member(r, obj, at, "global_filters", false);
 	if (has_filters && has_global) {
-		plansql_diagnostic *e = diag_error(
-		    r->d, "conflicting-fields", jr_child(r, at, "filters"),
-		    "a CTE has both filters and global_filters");
+		plansql_diagnostic *e =
+		    diag_error(r->d, "conflicting-fields",
+			       json_read_child(r, at, "filters"),
+			       "a CTE has both filters and global_filters");
 		diag_hint(r->d, e, "put every condition in one of the two");
 	}
 	return has_global && !has_filters ? "global_filters" : "filters";
@@ -881,11 +897,11 @@ static bool read_output_item(jreader *r, const jvalue *v, const char *at,
 	static const char *const known[] = {"table", "column"};
 	memset(ref, 0, sizeof *ref);
 	ref->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	ref->table = jr_name(r, v, at, "table", false);
-	ref->column = jr_name(r, v, at, "column", true);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	ref->table = json_read_name(r, v, at, "table", false);
+	ref->column = json_read_name(r, v, at, "column", true);
 	return ref->column != NULL;
 }
 
@@ -901,9 +917,9 @@ static bool read_query(jreader *r, const jvalue *obj, const char *at,
 			       &q->filters, &q->filter_count);
 	ok &= JR_EACH(r, obj, at, "join_edges", read_join, &q->joins,
 		      &q->join_count);
-	const jvalue *g = jr_member(r, obj, at, "group_by", false);
+	const jvalue *g = json_read_member(r, obj, at, "group_by", false);
 	if (g)
-		ok &= read_group_by(r, g, jr_child(r, at, "group_by"),
+		ok &= read_group_by(r, g, json_read_child(r, at, "group_by"),
 				    &q->group_by);
 	ok &= JR_EACH(r, obj, at, "window_functions", read_window, &q->windows,
 		      &q->window_count);
@@ -914,8 +930,8 @@ static bool read_query(jreader *r, const jvalue *obj, const char *at,
 	ok &= read_order_list(r, obj, at, "order_by", &q->order_by,
 			      &q->order_count);
 	q->limit = read_limit(r, obj, at);
-	q->offset = jr_integer(r, obj, at, "offset", 0, -1);
-	q->distinct = jr_bool(r, obj, at, "distinct", false);
+	q->offset = json_read_integer(r, obj, at, "offset", 0, -1);
+	q->distinct = json_read_bool(r, obj, at, "distinct", false);
 	ok &= JR_EACH(r, obj, at, "output_order", read_output_item,
 		      &q->output_order, &q->output_order_count);
 	ok &= read_set_operations(r, obj, at, q);
@@ -934,17 +950,18 @@ static bool read_set_operation(jreader *r, const jvalue *v, const char *at,
 	memset(s, 0, sizeof *s);
 	s->at = at;
 	s->query.limit = s->query.offset = -1;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	int op = jr_enum(r, v, at, "op", plan_set_op_names,
-			 COUNT_OF(plan_set_op_names), true, -1);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	int op = json_read_enum(r, v, at, "op", plan_set_op_names,
+				COUNT_OF(plan_set_op_names), true, -1);
 	s->op = (enum set_op)(op < 0 ? 0 : op);
-	const jvalue *q = jr_member(r, v, at, "query", true);
-	const char *q_at = jr_child(r, at, "query");
-	if (!q || !jr_expect_object(r, q, q_at))
+	const jvalue *q = json_read_member(r, v, at, "query", true);
+	const char *q_at = json_read_child(r, at, "query");
+	if (!q || !json_read_expect_object(r, q, q_at))
 		return false;
-	jr_check_fields(r, q, q_at, member_fields, COUNT_OF(member_fields));
+	json_read_check_fields(r, q, q_at, member_fields,
+			       COUNT_OF(member_fields));
 	bool ok = read_query(r, q, q_at, false, true, &s->query);
 	return ok && op >= 0;
 }
@@ -976,10 +993,10 @@ static bool read_cte(jreader *r, const jvalue *v, const char *at, void *out)
 					    "output_order"};
 	memset(c, 0, sizeof *c);
 	c->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	c->name = jr_name(r, v, at, "name", true);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	c->name = json_read_name(r, v, at, "name", true);
 	bool ok = read_query(r, v, at, true, true, &c->query);
 	return ok && c->name;
 }
@@ -988,15 +1005,15 @@ static void read_ambiguities(jreader *r, const jvalue *root,
 			     struct plansql_plan *plan)
 {
 	const jvalue *array;
-	size_t n = jr_array(r, root, "", "ambiguities", &array);
-	const char *where = jr_child(r, "", "ambiguities");
-	plan->ambiguities = jr_alloc(r, n, sizeof *plan->ambiguities);
+	size_t n = json_read_array(r, root, "", "ambiguities", &array);
+	const char *where = json_read_child(r, "", "ambiguities");
+	plan->ambiguities = json_read_alloc(r, n, sizeof *plan->ambiguities);
 	for (size_t i = 0; i < n && plan->ambiguities; i++) {
-		const jvalue *v = jv_item(array, i);
-		const char *at = jr_item(r, where, i);
-		if (jr_expect(r, v, at, JV_STRING, "a string"))
+		const jvalue *v = json_value_item(array, i);
+		const char *at = json_read_item(r, where, i);
+		if (json_read_expect(r, v, at, JV_STRING, "a string"))
 			plan->ambiguities[plan->ambiguity_count++] =
-			    jr_copy_string(r, v);
+			    json_read_copy_string(r, v);
 	}
 }
 
@@ -1023,17 +1040,19 @@ static const char *const plan_fields[] = {"decision",
 static bool read_plan_root(jreader *r, const jvalue *root,
 			   struct plansql_plan *plan)
 {
-	if (!jv_is(root, JV_OBJECT)) {
-		jr_wrong_type(r, root, "", "a plan object");
+	if (!json_value_is(root, JV_OBJECT)) {
+		json_read_wrong_type(r, root, "", "a plan object");
 		return false;
 	}
-	jr_check_fields(r, root, "", plan_fields, COUNT_OF(plan_fields));
-	int decision = jr_enum(r, root, "", "decision", plan_decision_names,
-			       COUNT_OF(plan_decision_names), true, -1);
+	json_read_check_fields(r, root, "", plan_fields, COUNT_OF(plan_fields));
+	int decision =
+	    json_read_enum(r, root, "", "decision", plan_decision_names,
+			   COUNT_OF(plan_decision_names), true, -1);
 	plan->decision = (enum plan_decision)(decision < 0 ? 0 : decision);
-	plan->intent_summary = jr_note(r, root, "", "intent_summary");
+	plan->intent_summary = json_read_note(r, root, "", "intent_summary");
 	plan->confidence = read_confidence(r, root, "");
-	plan->termination_reason = jr_note(r, root, "", "termination_reason");
+	plan->termination_reason =
+	    json_read_note(r, root, "", "termination_reason");
 	read_ambiguities(r, root, plan);
 	bool ok = JR_EACH(r, root, "", "ctes", read_cte, &plan->ctes,
 			  &plan->cte_count);
@@ -1110,8 +1129,8 @@ plansql_plan *plan_read(const char *text, size_t len, diag_list *d)
 	arena tree; /* a plan's tree mostly fits in first_block */
 	arena_init_lent(&tree, PLANSQL_ARENA_LIMIT, first_block,
 			sizeof first_block);
-	const jvalue *root =
-	    json_scan_document(text, len, &plan_limits, d, &tree, &plan->arena);
+	const jvalue *root = json_scan_document(text, len, &json_plan_limits, d,
+						&tree, &plan->arena);
 	size_t errors_before = d->errors;
 	jreader r = {.a = &plan->arena, .d = d};
 	bool ok = root && read_plan_root(&r, root, plan);

@@ -75,15 +75,18 @@ static bool check_arity(jreader *r, const char *at, struct plan_expr *e)
 	const char *name = plan_function_names[e->fn];
 	plansql_diagnostic *d;
 	if (a.max == MANY)
-		d = diag_error(r->d, "wrong-arguments", jr_child(r, at, "args"),
+		d = diag_error(r->d, "wrong-arguments",
+			       json_read_child(r, at, "args"),
 			       "%N takes at least %zu arguments, not %zu", name,
 			       a.min, e->arg_count);
 	else if (a.min == a.max)
-		d = diag_error(r->d, "wrong-arguments", jr_child(r, at, "args"),
+		d = diag_error(r->d, "wrong-arguments",
+			       json_read_child(r, at, "args"),
 			       "%N takes %zu argument%s, not %zu", name, a.min,
 			       a.min == 1 ? "" : "s", e->arg_count);
 	else
-		d = diag_error(r->d, "wrong-arguments", jr_child(r, at, "args"),
+		d = diag_error(r->d, "wrong-arguments",
+			       json_read_child(r, at, "args"),
 			       "%N takes %zu to %zu arguments, not %zu", name,
 			       a.min, a.max, e->arg_count);
 	diag_hint(r->d, d,
@@ -96,18 +99,18 @@ static bool read_unit(jreader *r, const jvalue *v, const char *at,
 		      struct plan_expr *e)
 {
 	unsigned allowed = units_of(e->fn);
-	const jvalue *u = jr_member(r, v, at, "unit", false);
+	const jvalue *u = json_read_member(r, v, at, "unit", false);
 	if (!allowed) {
 		if (u)
 			diag_warning(r->d, "ignored-field",
-				     jr_child(r, at, "unit"),
+				     json_read_child(r, at, "unit"),
 				     "%N takes no unit; it is ignored",
 				     plan_function_names[e->fn]);
 		return true;
 	}
 	/* UNIT_NONE has no spelling: the names a plan may use follow it */
-	int unit = jr_enum(r, v, at, "unit", plan_unit_names + 1,
-			   PLAN_UNIT_COUNT - 1, true, -2) +
+	int unit = json_read_enum(r, v, at, "unit", plan_unit_names + 1,
+				  PLAN_UNIT_COUNT - 1, true, -2) +
 		   1;
 	if (unit <= 0)
 		return false;
@@ -115,7 +118,7 @@ static bool read_unit(jreader *r, const jvalue *v, const char *at,
 	if (allowed & UNIT_BIT(unit))
 		return true;
 	plansql_diagnostic *d =
-	    diag_error(r->d, "bad-value", jr_child(r, at, "unit"),
+	    diag_error(r->d, "bad-value", json_read_child(r, at, "unit"),
 		       "%N does not take the unit %N",
 		       plan_function_names[e->fn], plan_unit_names[unit]);
 	diag_hint(r->d, d,
@@ -130,15 +133,15 @@ static bool read_unit(jreader *r, const jvalue *v, const char *at,
 static bool read_cast_type(jreader *r, const jvalue *v, const char *at,
 			   struct plan_expr *e)
 {
-	int type = jr_enum(r, v, at, "type", plan_value_type_names,
-			   PLAN_VALUE_TYPE_COUNT, true, -1);
+	int type = json_read_enum(r, v, at, "type", plan_value_type_names,
+				  PLAN_VALUE_TYPE_COUNT, true, -1);
 	if (type < 0)
 		return false;
 	e->type = (enum value_type)type;
 	if (type != VALUE_UNKNOWN && type != VALUE_BOOLEAN)
 		return true;
 	plansql_diagnostic *d =
-	    diag_error(r->d, "bad-value", jr_child(r, at, "type"),
+	    diag_error(r->d, "bad-value", json_read_child(r, at, "type"),
 		       "cast takes the types integer, number, string, date "
 		       "and datetime");
 	diag_hint(r->d, d, "compare with a filter to get a truth value");
@@ -150,10 +153,10 @@ static bool read_function(jreader *r, const jvalue *v, const char *at,
 {
 	static const char *const known[] = {"fn", "args", "unit", "type",
 					    "comment"};
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
 	e->kind = PE_FUNCTION;
-	int fn = jr_enum(r, v, at, "fn", plan_function_names,
-			 PLAN_FUNCTION_COUNT, true, -1);
+	int fn = json_read_enum(r, v, at, "fn", plan_function_names,
+				PLAN_FUNCTION_COUNT, true, -1);
 	bool ok = JR_EACH(r, v, at, "args", read_arg, &e->args, &e->arg_count);
 	if (fn < 0 || !ok)
 		return false;
@@ -161,8 +164,9 @@ static bool read_function(jreader *r, const jvalue *v, const char *at,
 	ok = check_arity(r, at, e) && read_unit(r, v, at, e);
 	if (e->fn == PF_CAST)
 		return ok && read_cast_type(r, v, at, e);
-	if (jr_member(r, v, at, "type", false))
-		diag_warning(r->d, "ignored-field", jr_child(r, at, "type"),
+	if (json_read_member(r, v, at, "type", false))
+		diag_warning(r->d, "ignored-field",
+			     json_read_child(r, at, "type"),
 			     "%N takes no type; it is ignored",
 			     plan_function_names[e->fn]);
 	return ok;
@@ -174,14 +178,15 @@ static bool read_literal(jreader *r, const jvalue *v, const char *at,
 			 struct plan_expr *e)
 {
 	static const char *const known[] = {"value", "type"};
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
 	e->kind = PE_VALUE;
-	int type = jr_enum(r, v, at, "type", plan_value_type_names,
-			   PLAN_VALUE_TYPE_COUNT, false, VALUE_UNKNOWN);
+	int type = json_read_enum(r, v, at, "type", plan_value_type_names,
+				  PLAN_VALUE_TYPE_COUNT, false, VALUE_UNKNOWN);
 	e->type = (enum value_type)(type < 0 ? 0 : type);
-	const jvalue *value = jv_get(v, "value");
-	const char *where = jr_child(r, at, "value");
-	if (value && (jv_is(value, JV_OBJECT) || jv_is(value, JV_ARRAY))) {
+	const jvalue *value = json_value_get(v, "value");
+	const char *where = json_read_child(r, at, "value");
+	if (value && (json_value_is(value, JV_OBJECT) ||
+		      json_value_is(value, JV_ARRAY))) {
 		plansql_diagnostic *d =
 		    diag_error(r->d, "wrong-type", where,
 			       "a value is a string, number, boolean or null");
@@ -197,10 +202,10 @@ static bool read_column_leaf(jreader *r, const jvalue *v, const char *at,
 			     struct plan_expr *e)
 {
 	static const char *const known[] = {"table", "column"};
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
 	e->kind = PE_COLUMN;
-	e->column.table = jr_name(r, v, at, "table", false);
-	e->column.column = jr_name(r, v, at, "column", true);
+	e->column.table = json_read_name(r, v, at, "table", false);
+	e->column.column = json_read_name(r, v, at, "column", true);
 	e->column.at = at;
 	return e->column.column != NULL;
 }
@@ -210,37 +215,38 @@ static bool read_when(jreader *r, const jvalue *v, const char *at, void *out)
 	static const char *const known[] = {"when", "then"};
 	struct plan_case_when *w = out;
 	w->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	const jvalue *when = jr_member(r, v, at, "when", true);
-	const jvalue *then = jr_member(r, v, at, "then", true);
-	w->then = jr_alloc(r, 1, sizeof *w->then);
-	bool ok = when &&
-		  plan_read_filter(r, when, jr_child(r, at, "when"), &w->when);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	const jvalue *when = json_read_member(r, v, at, "when", true);
+	const jvalue *then = json_read_member(r, v, at, "then", true);
+	w->then = json_read_alloc(r, 1, sizeof *w->then);
+	bool ok =
+	    when &&
+	    plan_read_filter(r, when, json_read_child(r, at, "when"), &w->when);
 	return ok && then && w->then &&
-	       plan_read_expr(r, then, jr_child(r, at, "then"), w->then);
+	       plan_read_expr(r, then, json_read_child(r, at, "then"), w->then);
 }
 
 static bool read_case(jreader *r, const jvalue *v, const char *at,
 		      struct plan_expr *e)
 {
 	static const char *const known[] = {"case", "else"};
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
 	e->kind = PE_CASE;
 	bool ok =
 	    JR_EACH(r, v, at, "case", read_when, &e->whens, &e->when_count);
 	if (ok && e->when_count == 0) {
-		diag_error(r->d, "empty-list", jr_child(r, at, "case"),
+		diag_error(r->d, "empty-list", json_read_child(r, at, "case"),
 			   "case needs at least one {\"when\", \"then\"}");
 		return false;
 	}
-	const jvalue *otherwise = jr_member(r, v, at, "else", false);
+	const jvalue *otherwise = json_read_member(r, v, at, "else", false);
 	if (!otherwise)
 		return ok;
-	e->otherwise = jr_alloc(r, 1, sizeof *e->otherwise);
+	e->otherwise = json_read_alloc(r, 1, sizeof *e->otherwise);
 	return ok && e->otherwise &&
-	       plan_read_expr(r, otherwise, jr_child(r, at, "else"),
+	       plan_read_expr(r, otherwise, json_read_child(r, at, "else"),
 			      e->otherwise);
 }
 
@@ -251,7 +257,7 @@ static const char *expr_form(jreader *r, const jvalue *v, const char *at)
 	static const char *const forms[] = {"fn", "case", "value", "column"};
 	const char *found = NULL;
 	for (size_t i = 0; i < COUNT_OF(forms); i++) {
-		if (!jv_get(v, forms[i]))
+		if (!json_value_get(v, forms[i]))
 			continue;
 		if (found) {
 			diag_error(r->d, "ambiguous-expression", at,
@@ -278,7 +284,7 @@ bool plan_read_expr(jreader *r, const jvalue *v, const char *at,
 {
 	memset(e, 0, sizeof *e);
 	e->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
 	const char *form = expr_form(r, v, at);
 	if (!form)
@@ -302,14 +308,15 @@ bool plan_read_computed(jreader *r, const jvalue *v, const char *at, void *out)
 	struct plan_computed *c = out;
 	memset(c, 0, sizeof *c);
 	c->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	c->alias = jr_name(r, v, at, "alias", true);
-	c->hidden = !jr_bool(r, v, at, "output", true);
-	c->comment = jr_note(r, v, at, "comment");
-	const jvalue *e = jr_member(r, v, at, "expression", true);
-	bool ok = e && plan_read_expr(r, e, jr_child(r, at, "expression"),
-				      &c->expression);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	c->alias = json_read_name(r, v, at, "alias", true);
+	c->hidden = !json_read_bool(r, v, at, "output", true);
+	c->comment = json_read_note(r, v, at, "comment");
+	const jvalue *e = json_read_member(r, v, at, "expression", true);
+	bool ok =
+	    e && plan_read_expr(r, e, json_read_child(r, at, "expression"),
+				&c->expression);
 	return ok && c->alias;
 }

@@ -15,8 +15,8 @@ static bool period_unit(enum date_unit unit)
  * a strict-mode model writes every member, null where it has no value. */
 static bool given(const jvalue *v, const char *key)
 {
-	const jvalue *member = jv_get(v, key);
-	return member && !jv_is(member, JV_NULL);
+	const jvalue *member = json_value_get(v, key);
+	return member && !json_value_is(member, JV_NULL);
 }
 
 /* count and include_current where the period kind has no use for them. */
@@ -32,7 +32,7 @@ static bool check_meaningful(jreader *r, const jvalue *v, const char *at,
 	if (!bad)
 		return true;
 	plansql_diagnostic *e =
-	    diag_error(r->d, "bad-period", jr_child(r, at, bad),
+	    diag_error(r->d, "bad-period", json_read_child(r, at, bad),
 		       "%N has no meaning in a period %N", bad,
 		       plan_period_names[p->kind]);
 	diag_hint(r->d, e,
@@ -48,17 +48,17 @@ bool plan_read_period(jreader *r, const jvalue *v, const char *at,
 					    "include_current"};
 	memset(p, 0, sizeof *p);
 	p->at = at;
-	if (!jr_expect_object(r, v, at))
+	if (!json_read_expect_object(r, v, at))
 		return false;
-	jr_check_fields(r, v, at, known, COUNT_OF(known));
-	int kind = jr_enum(r, v, at, "period", plan_period_names,
-			   COUNT_OF(plan_period_names), true, -1);
+	json_read_check_fields(r, v, at, known, COUNT_OF(known));
+	int kind = json_read_enum(r, v, at, "period", plan_period_names,
+				  COUNT_OF(plan_period_names), true, -1);
 	/* UNIT_NONE has no spelling: the names a plan may use follow it */
-	int unit = jr_enum(r, v, at, "unit", plan_unit_names + 1,
-			   COUNT_OF(plan_unit_names) - 1, true, -2) +
+	int unit = json_read_enum(r, v, at, "unit", plan_unit_names + 1,
+				  COUNT_OF(plan_unit_names) - 1, true, -2) +
 		   1;
-	p->count = jr_integer(r, v, at, "count", 1, 0);
-	p->include_current = jr_bool(r, v, at, "include_current", false);
+	p->count = json_read_integer(r, v, at, "count", 1, 0);
+	p->include_current = json_read_bool(r, v, at, "include_current", false);
 	if (kind < 0 || unit <= 0 || p->count < 0 ||
 	    (given(v, "count") && p->count == 0))
 		return false;
@@ -67,7 +67,7 @@ bool plan_read_period(jreader *r, const jvalue *v, const char *at,
 	p->kind = (enum period_kind)kind;
 	p->unit = (enum date_unit)unit;
 	if (!period_unit(p->unit)) {
-		diag_error(r->d, "bad-period", jr_child(r, at, "unit"),
+		diag_error(r->d, "bad-period", json_read_child(r, at, "unit"),
 			   "a period counts in year, quarter, month, week or "
 			   "day, not %N",
 			   plan_unit_names[p->unit]);

@@ -25,7 +25,7 @@ static uint32_t folded_hash(const char *s)
 	return h;
 }
 
-bool unique_names_init(struct unique_names *u, arena *a, size_t expected)
+bool plan_unique_names_init(struct unique_names *u, arena *a, size_t expected)
 {
 	size_t cap = 16;
 	while (cap < 2 * expected + 16)
@@ -53,7 +53,7 @@ static void numbered(char buf[PLAN_MADE_NAME_BYTES + 1], const char *name,
 		     int n)
 {
 	char suffix[1 + DECIMAL_TEXT_BYTES] = "_";
-	size_t suffix_len = 1 + decimal_text(suffix + 1, n);
+	size_t suffix_len = 1 + strbuf_decimal_text(suffix + 1, n);
 	size_t len = strlen(name);
 	size_t room = PLAN_MADE_NAME_BYTES - suffix_len;
 	if (len > room) {
@@ -70,7 +70,7 @@ static void put(struct unique_name_slot *s, const char *name, uint32_t hash)
 	*s = (struct unique_name_slot){.name = name, .hash = hash, .next = 2};
 }
 
-const char *unique_names_take(struct unique_names *u, const char *name)
+const char *plan_unique_names_take(struct unique_names *u, const char *name)
 {
 	if (!name)
 		return NULL;

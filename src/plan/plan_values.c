@@ -31,15 +31,15 @@ static bool read_date(const char *s, int *y, int *m, int *d)
 	       *m <= 12 && *d >= 1 && *d <= days_in_month(*y, *m);
 }
 
-bool read_iso_date(const char *s, int *year, int *month, int *day)
+bool plan_read_iso_date(const char *s, int *year, int *month, int *day)
 {
 	return strlen(s) == 10 && read_date(s, year, month, day);
 }
 
-bool parse_iso_date(const char *s, char out[DATETIME_TEXT_MAX])
+bool plan_parse_iso_date(const char *s, char out[DATETIME_TEXT_MAX])
 {
 	int y, m, d;
-	if (!read_iso_date(s, &y, &m, &d))
+	if (!plan_read_iso_date(s, &y, &m, &d))
 		return false;
 	snprintf(out, DATETIME_TEXT_MAX, "%04d-%02d-%02d", y, m, d);
 	return true;
@@ -79,8 +79,8 @@ static bool read_time(const char *s, int *h, int *mi, int *sec,
 	return *s == '\0';
 }
 
-bool parse_iso_datetime(const char *s, char out[DATETIME_TEXT_MAX],
-			bool *has_zone)
+bool plan_parse_iso_datetime(const char *s, char out[DATETIME_TEXT_MAX],
+			     bool *has_zone)
 {
 	int y, m, d, h = 0, mi = 0, sec = 0;
 	const char *frac = NULL;
@@ -102,7 +102,7 @@ bool parse_iso_datetime(const char *s, char out[DATETIME_TEXT_MAX],
 	return true;
 }
 
-bool is_json_number(const char *s, bool *integral)
+bool plan_is_json_number(const char *s, bool *integral)
 {
 	const char *p = s;
 	*integral = true;
@@ -147,7 +147,7 @@ static bool word_in(const char *s, const char *const *words, size_t count)
 	return false;
 }
 
-bool parse_boolean_word(const char *s, bool *value)
+bool plan_parse_boolean_word(const char *s, bool *value)
 {
 	static const char *const yes[] = {"true", "yes", "t", "y", "1"};
 	static const char *const no[] = {"false", "no", "f", "n", "0"};

@@ -135,9 +135,9 @@ static void selections(walker *w, struct plan_query *q)
 	for (size_t i = 0; i < q->selection_count; i++) {
 		struct plan_selection *s = &q->selections[i];
 		columns(w, s->columns, s->column_count, SLOT_SELECTION_COLUMN,
-			selection_key(s));
+			plan_selection_key(s));
 		filters(w, s->filters, s->filter_count, SLOT_FILTER,
-			selection_key(s), NULL);
+			plan_selection_key(s), NULL);
 	}
 }
 
@@ -313,8 +313,8 @@ void plan_walk_query_columns(struct plan_query *q, column_visitor visit_slot,
 	plan_walk_query_columns_in(q, NULL, visit_slot, context);
 }
 
-struct plan_selection *slot_selection(const struct column_slot *slot,
-				      const char *name)
+struct plan_selection *plan_slot_selection(const struct column_slot *slot,
+					   const char *name)
 {
 	const struct plan_selection *s =
 	    plan_selection_named(slot->query, name);

@@ -77,7 +77,7 @@ void plan_walk_query_columns_in(struct plan_query *q,
 
 /* The selection a reference of the slot names: in its own query, then
  * in the enclosing ones; NULL when none has it. */
-struct plan_selection *slot_selection(const struct column_slot *slot,
-				      const char *name);
+struct plan_selection *plan_slot_selection(const struct column_slot *slot,
+					   const char *name);
 
 #endif

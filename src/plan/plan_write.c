@@ -36,11 +36,11 @@ static void put_list(plan_writer *pw, const char *key, const void *items,
 {
 	if (!count)
 		return;
-	jw_key(&pw->w, key);
-	jw_begin_array(&pw->w);
+	json_write_key(&pw->w, key);
+	json_write_begin_array(&pw->w);
 	for (size_t i = 0; i < count; i++)
 		write(pw, (const char *)items + i * size);
-	jw_end_array(&pw->w);
+	json_write_end_array(&pw->w);
 }
 
 #define PUT_LIST(pw, key, items, count, write)                                 \
@@ -50,50 +50,50 @@ static void put_number_text(plan_writer *pw, const char *key, const char *s)
 {
 	if (!s)
 		return;
-	jw_key(&pw->w, key);
-	jw_number_text(&pw->w, s);
+	json_write_key(&pw->w, key);
+	json_write_number_text(&pw->w, s);
 }
 
 static void colref_json(json_writer *w, const struct plan_colref *c)
 {
-	jw_begin_object(w);
-	jw_member_string(w, "table", c->table);
-	jw_member_string(w, "column", c->column);
-	jw_end_object(w);
+	json_write_begin_object(w);
+	json_write_member_string(w, "table", c->table);
+	json_write_member_string(w, "column", c->column);
+	json_write_end_object(w);
 }
 
 void plan_write_value(json_writer *w, const struct plan_value *v)
 {
 	switch (v->kind) {
 	case PV_NULL:
-		jw_null(w);
+		json_write_null(w);
 		return;
 	case PV_BOOL:
-		jw_bool(w, v->boolean);
+		json_write_bool(w, v->boolean);
 		return;
 	case PV_INT:
-		jw_int(w, v->integer);
+		json_write_int(w, v->integer);
 		return;
 	case PV_NUMBER:
-		jw_number_text(w, v->text);
+		json_write_number_text(w, v->text);
 		return;
 	case PV_STRING:
-		jw_string(w, v->text);
+		json_write_string(w, v->text);
 		return;
 	case PV_COLUMN:
 		colref_json(w, &v->column);
 		return;
 	}
-	jw_null(w);
+	json_write_null(w);
 }
 
 static void value_list_json(plan_writer *pw, const struct plan_value *items,
 			    size_t count)
 {
-	jw_begin_array(&pw->w);
+	json_write_begin_array(&pw->w);
 	for (size_t i = 0; i < count; i++)
 		plan_write_value(&pw->w, &items[i]);
-	jw_end_array(&pw->w);
+	json_write_end_array(&pw->w);
 }
 
 /* The table of the aggregate or window whose output name is name, else
@@ -102,11 +102,11 @@ static void value_list_json(plan_writer *pw, const struct plan_value *items,
 static const char *output_table(plan_writer *pw, const char *name)
 {
 	const struct plan_group_by *g = pw->q->group_by;
-	if (is_computed_alias(pw->q, name))
+	if (plan_is_computed_alias(pw->q, name))
 		return NULL; /* format 2: a table would change the meaning */
 	for (size_t i = 0; g && i < g->aggregate_count; i++) {
 		const struct plan_aggregate *x = &g->aggregates[i];
-		const char *alias = aggregate_output_name(pw->a, x, NULL);
+		const char *alias = plan_aggregate_output_name(pw->a, x, NULL);
 		if (x->table && alias && !strcmp(alias, name))
 			return x->table;
 	}
@@ -124,7 +124,7 @@ static const char *written_table(plan_writer *pw, const char *table,
 		return table;
 	if (context)
 		return context;
-	return pw->outputs && is_output_alias(pw->q, column)
+	return pw->outputs && plan_is_output_alias(pw->q, column)
 		   ? output_table(pw, column)
 		   : NULL;
 }
@@ -135,41 +135,41 @@ static void filter_item(plan_writer *pw, const struct plan_filter *f,
 /* count and include_current only where they differ from the default. */
 static void period_json(plan_writer *pw, const struct plan_period *p)
 {
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "period", plan_period_names[p->kind]);
-	jw_member_string(&pw->w, "unit", plan_unit_names[p->unit]);
+	json_write_begin_object(&pw->w);
+	json_write_member_string(&pw->w, "period", plan_period_names[p->kind]);
+	json_write_member_string(&pw->w, "unit", plan_unit_names[p->unit]);
 	if (p->count != 1) {
-		jw_key(&pw->w, "count");
-		jw_int(&pw->w, p->count);
+		json_write_key(&pw->w, "count");
+		json_write_int(&pw->w, p->count);
 	}
 	if (p->include_current) {
-		jw_key(&pw->w, "include_current");
-		jw_bool(&pw->w, true);
+		json_write_key(&pw->w, "include_current");
+		json_write_bool(&pw->w, true);
 	}
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 static void leaf_json(plan_writer *pw, const struct plan_filter *f,
 		      const char *context)
 {
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "table",
-			 written_table(pw, f->table, context, f->column));
-	jw_member_string(&pw->w, "column", f->column);
-	jw_member_string(&pw->w, "op", filter_op_name(f->op));
+	json_write_begin_object(&pw->w);
+	json_write_member_string(
+	    &pw->w, "table", written_table(pw, f->table, context, f->column));
+	json_write_member_string(&pw->w, "column", f->column);
+	json_write_member_string(&pw->w, "op", plan_filter_op_name(f->op));
 	if (f->op == OP_BETWEEN || f->op == OP_IN || f->op == OP_NOT_IN) {
-		jw_key(&pw->w, "value");
+		json_write_key(&pw->w, "value");
 		value_list_json(pw, f->list, f->list_count);
 	} else if (f->op == OP_IN_PERIOD) {
-		jw_key(&pw->w, "value");
+		json_write_key(&pw->w, "value");
 		period_json(pw, &f->period);
 	} else if (f->op != OP_IS_NULL && f->op != OP_IS_NOT_NULL) {
-		jw_key(&pw->w, "value");
+		json_write_key(&pw->w, "value");
 		plan_write_value(&pw->w, &f->value);
 	}
-	jw_member_string(&pw->w, "source_text", f->source_text);
-	jw_member_string(&pw->w, "comment", f->comment);
-	jw_end_object(&pw->w);
+	json_write_member_string(&pw->w, "source_text", f->source_text);
+	json_write_member_string(&pw->w, "comment", f->comment);
+	json_write_end_object(&pw->w);
 }
 
 /* context: the key of the selection the filter is listed in, or NULL. */
@@ -180,19 +180,19 @@ static void filter_item(plan_writer *pw, const struct plan_filter *f,
 		leaf_json(pw, f, context);
 		return;
 	}
-	jw_begin_object(&pw->w);
+	json_write_begin_object(&pw->w);
 	if (f->kind == FILTER_NOT) {
-		jw_key(&pw->w, "not");
+		json_write_key(&pw->w, "not");
 		filter_item(pw, &f->items[0], context);
-		jw_end_object(&pw->w);
+		json_write_end_object(&pw->w);
 		return;
 	}
-	jw_key(&pw->w, f->kind == FILTER_ANY ? "any" : "all");
-	jw_begin_array(&pw->w);
+	json_write_key(&pw->w, f->kind == FILTER_ANY ? "any" : "all");
+	json_write_begin_array(&pw->w);
 	for (size_t i = 0; i < f->item_count; i++)
 		filter_item(pw, &f->items[i], context);
-	jw_end_array(&pw->w);
-	jw_end_object(&pw->w);
+	json_write_end_array(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 static void filter_json(plan_writer *pw, const void *item)
@@ -206,11 +206,11 @@ static void filters_of(plan_writer *pw, const char *key,
 {
 	if (!count)
 		return;
-	jw_key(&pw->w, key);
-	jw_begin_array(&pw->w);
+	json_write_key(&pw->w, key);
+	json_write_begin_array(&pw->w);
 	for (size_t i = 0; i < count; i++)
 		filter_item(pw, &items[i], context);
-	jw_end_array(&pw->w);
+	json_write_end_array(&pw->w);
 }
 
 /* ---- expressions (format 2) ---- */
@@ -219,52 +219,53 @@ static void expr_json(plan_writer *pw, const struct plan_expr *e);
 
 static void function_json(plan_writer *pw, const struct plan_expr *e)
 {
-	jw_member_string(&pw->w, "fn", plan_function_names[e->fn]);
-	jw_key(&pw->w, "args");
-	jw_begin_array(&pw->w);
+	json_write_member_string(&pw->w, "fn", plan_function_names[e->fn]);
+	json_write_key(&pw->w, "args");
+	json_write_begin_array(&pw->w);
 	for (size_t i = 0; i < e->arg_count; i++)
 		expr_json(pw, &e->args[i]);
-	jw_end_array(&pw->w);
+	json_write_end_array(&pw->w);
 	if (e->unit != UNIT_NONE)
-		jw_member_string(&pw->w, "unit", plan_unit_names[e->unit]);
+		json_write_member_string(&pw->w, "unit",
+					 plan_unit_names[e->unit]);
 	if (e->fn == PF_CAST)
-		jw_member_string(&pw->w, "type",
-				 plan_value_type_names[e->type]);
+		json_write_member_string(&pw->w, "type",
+					 plan_value_type_names[e->type]);
 }
 
 static void case_json(plan_writer *pw, const struct plan_expr *e)
 {
-	jw_key(&pw->w, "case");
-	jw_begin_array(&pw->w);
+	json_write_key(&pw->w, "case");
+	json_write_begin_array(&pw->w);
 	for (size_t i = 0; i < e->when_count; i++) {
-		jw_begin_object(&pw->w);
-		jw_key(&pw->w, "when");
+		json_write_begin_object(&pw->w);
+		json_write_key(&pw->w, "when");
 		filter_item(pw, &e->whens[i].when, NULL);
-		jw_key(&pw->w, "then");
+		json_write_key(&pw->w, "then");
 		expr_json(pw, e->whens[i].then);
-		jw_end_object(&pw->w);
+		json_write_end_object(&pw->w);
 	}
-	jw_end_array(&pw->w);
+	json_write_end_array(&pw->w);
 	if (e->otherwise) {
-		jw_key(&pw->w, "else");
+		json_write_key(&pw->w, "else");
 		expr_json(pw, e->otherwise);
 	}
 }
 
 static void expr_json(plan_writer *pw, const struct plan_expr *e)
 {
-	jw_begin_object(&pw->w);
+	json_write_begin_object(&pw->w);
 	switch (e->kind) {
 	case PE_COLUMN:
-		jw_member_string(&pw->w, "table", e->column.table);
-		jw_member_string(&pw->w, "column", e->column.column);
+		json_write_member_string(&pw->w, "table", e->column.table);
+		json_write_member_string(&pw->w, "column", e->column.column);
 		break;
 	case PE_VALUE:
-		jw_key(&pw->w, "value");
+		json_write_key(&pw->w, "value");
 		plan_write_value(&pw->w, &e->value);
 		if (e->type != VALUE_UNKNOWN)
-			jw_member_string(&pw->w, "type",
-					 plan_value_type_names[e->type]);
+			json_write_member_string(
+			    &pw->w, "type", plan_value_type_names[e->type]);
 		break;
 	case PE_FUNCTION:
 		function_json(pw, e);
@@ -273,49 +274,49 @@ static void expr_json(plan_writer *pw, const struct plan_expr *e)
 		case_json(pw, e);
 		break;
 	}
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 static void computed_json(plan_writer *pw, const void *item)
 {
 	const struct plan_computed *c = item;
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "alias", c->alias);
-	jw_key(&pw->w, "expression");
+	json_write_begin_object(&pw->w);
+	json_write_member_string(&pw->w, "alias", c->alias);
+	json_write_key(&pw->w, "expression");
 	expr_json(pw, &c->expression);
 	if (c->hidden) {
-		jw_key(&pw->w, "output");
-		jw_bool(&pw->w, false);
+		json_write_key(&pw->w, "output");
+		json_write_bool(&pw->w, false);
 	}
-	jw_member_string(&pw->w, "comment", c->comment);
-	jw_end_object(&pw->w);
+	json_write_member_string(&pw->w, "comment", c->comment);
+	json_write_end_object(&pw->w);
 }
 
 /* Output names and hidden outputs (ext): written only when used. */
 static void output_fields_json(plan_writer *pw, const char *alias, bool hidden)
 {
-	jw_member_string(&pw->w, "alias", alias);
+	json_write_member_string(&pw->w, "alias", alias);
 	if (hidden) {
-		jw_key(&pw->w, "output");
-		jw_bool(&pw->w, false);
+		json_write_key(&pw->w, "output");
+		json_write_bool(&pw->w, false);
 	}
 }
 
 static void column_item(plan_writer *pw, const struct plan_column *c,
 			const char *context)
 {
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "table",
-			 written_table(pw, c->table, context, c->column));
-	jw_member_string(&pw->w, "column", c->column);
-	jw_member_string(&pw->w, "role",
-			 c->role == ROLE_FILTER ? "filter" : "projection");
+	json_write_begin_object(&pw->w);
+	json_write_member_string(
+	    &pw->w, "table", written_table(pw, c->table, context, c->column));
+	json_write_member_string(&pw->w, "column", c->column);
+	json_write_member_string(
+	    &pw->w, "role", c->role == ROLE_FILTER ? "filter" : "projection");
 	if (c->value_type != VALUE_UNKNOWN)
-		jw_member_string(&pw->w, "value_type",
-				 plan_value_type_names[c->value_type]);
-	jw_member_string(&pw->w, "reason", c->reason);
+		json_write_member_string(&pw->w, "value_type",
+					 plan_value_type_names[c->value_type]);
+	json_write_member_string(&pw->w, "reason", c->reason);
 	output_fields_json(pw, c->alias, c->hidden);
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 static void column_json(plan_writer *pw, const void *item)
@@ -333,7 +334,7 @@ static bool projects_nothing(const plan_writer *pw,
 		const struct plan_column *c = &s->columns[i];
 		if (c->role == ROLE_PROJECTION ||
 		    !plan_column_used(
-			pw->q, c->table ? c->table : selection_key(s),
+			pw->q, c->table ? c->table : plan_selection_key(s),
 			c->column))
 			return false;
 	}
@@ -343,45 +344,46 @@ static bool projects_nothing(const plan_writer *pw,
 static void selection_json(plan_writer *pw, const void *item)
 {
 	const struct plan_selection *s = item;
-	const char *key = selection_key(s);
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "table", s->table);
-	jw_member_string(&pw->w, "alias", s->alias);
-	jw_member_string(&pw->w, "schema", s->schema);
+	const char *key = plan_selection_key(s);
+	json_write_begin_object(&pw->w);
+	json_write_member_string(&pw->w, "table", s->table);
+	json_write_member_string(&pw->w, "alias", s->alias);
+	json_write_member_string(&pw->w, "schema", s->schema);
 	put_number_text(pw, "confidence",
 			s->confidence ? s->confidence : UNSTATED_CONFIDENCE);
-	jw_member_string(&pw->w, "reason", s->reason);
+	json_write_member_string(&pw->w, "reason", s->reason);
 	if (s->join_only || projects_nothing(pw, s)) {
-		jw_key(&pw->w, "include_only_for_join");
-		jw_bool(&pw->w, true);
+		json_write_key(&pw->w, "include_only_for_join");
+		json_write_bool(&pw->w, true);
 	}
 	if (s->column_count) {
-		jw_key(&pw->w, "columns");
-		jw_begin_array(&pw->w);
+		json_write_key(&pw->w, "columns");
+		json_write_begin_array(&pw->w);
 		for (size_t i = 0; i < s->column_count; i++)
 			column_item(pw, &s->columns[i], key);
-		jw_end_array(&pw->w);
+		json_write_end_array(&pw->w);
 	}
 	filters_of(pw, "filters", s->filters, s->filter_count, key);
 	if (s->candidate_keys) {
-		jw_key(&pw->w, "candidate_keys");
-		jw_value(&pw->w, s->candidate_keys);
+		json_write_key(&pw->w, "candidate_keys");
+		json_write_value(&pw->w, s->candidate_keys);
 	}
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 static void join_json(plan_writer *pw, const void *item)
 {
 	const struct plan_join *j = item;
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "from_table", j->from.table);
-	jw_member_string(&pw->w, "from_column", j->from.column);
-	jw_member_string(&pw->w, "to_table", j->to.table);
-	jw_member_string(&pw->w, "to_column", j->to.column);
-	jw_member_string(&pw->w, "join_type", join_type_name(j->type));
-	jw_member_string(&pw->w, "reason", j->reason);
+	json_write_begin_object(&pw->w);
+	json_write_member_string(&pw->w, "from_table", j->from.table);
+	json_write_member_string(&pw->w, "from_column", j->from.column);
+	json_write_member_string(&pw->w, "to_table", j->to.table);
+	json_write_member_string(&pw->w, "to_column", j->to.column);
+	json_write_member_string(&pw->w, "join_type",
+				 plan_join_type_name(j->type));
+	json_write_member_string(&pw->w, "reason", j->reason);
 	put_number_text(pw, "confidence", j->confidence);
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 /* COUNT(*) reads no table's column: any selected table will do for the
@@ -390,28 +392,29 @@ static void join_json(plan_writer *pw, const void *item)
 static void aggregate_json(plan_writer *pw, const void *item)
 {
 	const struct plan_aggregate *a = item;
-	const char *function = aggregate_function_name(a->function);
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "function", function);
+	const char *function = plan_aggregate_function_name(a->function);
+	json_write_begin_object(&pw->w);
+	json_write_member_string(&pw->w, "function", function);
 	if (a->expression) {
-		jw_key(&pw->w, "expression");
+		json_write_key(&pw->w, "expression");
 		expr_json(pw, a->expression);
 	} else {
-		jw_member_string(&pw->w, "table",
-				 a->table || a->column ? a->table : pw->root);
-		jw_key(&pw->w, "column");
-		jw_string(&pw->w, a->column);
+		json_write_member_string(&pw->w, "table",
+					 a->table || a->column ? a->table
+							       : pw->root);
+		json_write_key(&pw->w, "column");
+		json_write_string(&pw->w, a->column);
 	}
-	jw_member_string(&pw->w, "alias",
-			 aggregate_output_name(pw->a, a, NULL));
-	jw_member_string(&pw->w, "comment", a->comment);
+	json_write_member_string(&pw->w, "alias",
+				 plan_aggregate_output_name(pw->a, a, NULL));
+	json_write_member_string(&pw->w, "comment", a->comment);
 	output_fields_json(pw, NULL, a->hidden);
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 static void group_by_json(plan_writer *pw, const struct plan_group_by *g)
 {
-	jw_begin_object(&pw->w);
+	json_write_begin_object(&pw->w);
 	PUT_LIST(pw, "group_by_columns", g->columns, g->column_count,
 		 column_json);
 	PUT_LIST(pw, "aggregates", g->aggregates, g->aggregate_count,
@@ -419,18 +422,19 @@ static void group_by_json(plan_writer *pw, const struct plan_group_by *g)
 	pw->outputs = true;
 	PUT_LIST(pw, "having_filters", g->having, g->having_count, filter_json);
 	pw->outputs = false;
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 static void order_json(plan_writer *pw, const void *item)
 {
 	const struct plan_order *o = item;
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "table",
-			 written_table(pw, o->table, NULL, o->column));
-	jw_member_string(&pw->w, "column", o->column);
-	jw_member_string(&pw->w, "direction", o->descending ? "DESC" : "ASC");
-	jw_end_object(&pw->w);
+	json_write_begin_object(&pw->w);
+	json_write_member_string(&pw->w, "table",
+				 written_table(pw, o->table, NULL, o->column));
+	json_write_member_string(&pw->w, "column", o->column);
+	json_write_member_string(&pw->w, "direction",
+				 o->descending ? "DESC" : "ASC");
+	json_write_end_object(&pw->w);
 }
 
 static void output_item_json(plan_writer *pw, const void *item)
@@ -441,29 +445,30 @@ static void output_item_json(plan_writer *pw, const void *item)
 static void window_json(plan_writer *pw, const void *item)
 {
 	const struct plan_window *w = item;
-	const char *function = window_function_name(w->function);
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "function", function);
-	jw_member_string(&pw->w, "table", w->table);
-	jw_member_string(&pw->w, "column", w->column);
+	const char *function = plan_window_function_name(w->function);
+	json_write_begin_object(&pw->w);
+	json_write_member_string(&pw->w, "function", function);
+	json_write_member_string(&pw->w, "table", w->table);
+	json_write_member_string(&pw->w, "column", w->column);
 	if (w->buckets > 0) {
-		jw_key(&pw->w, "buckets");
-		jw_int(&pw->w, w->buckets);
+		json_write_key(&pw->w, "buckets");
+		json_write_int(&pw->w, w->buckets);
 	}
 	if (w->offset >= 0) {
-		jw_key(&pw->w, "offset");
-		jw_int(&pw->w, w->offset);
+		json_write_key(&pw->w, "offset");
+		json_write_int(&pw->w, w->offset);
 	}
 	if (w->has_default) {
-		jw_key(&pw->w, "default");
+		json_write_key(&pw->w, "default");
 		plan_write_value(&pw->w, &w->default_value);
 	}
 	PUT_LIST(pw, "partition_by", w->partition_by, w->partition_count,
 		 column_json);
 	PUT_LIST(pw, "order_by", w->order_by, w->order_count, order_json);
-	jw_member_string(&pw->w, "alias", window_output_name(pw->a, w, NULL));
-	jw_member_string(&pw->w, "comment", w->comment);
-	jw_end_object(&pw->w);
+	json_write_member_string(&pw->w, "alias",
+				 plan_window_output_name(pw->a, w, NULL));
+	json_write_member_string(&pw->w, "comment", w->comment);
+	json_write_end_object(&pw->w);
 }
 
 static void query_core_json(plan_writer *pw, const struct plan_query *q,
@@ -474,12 +479,12 @@ static void query_tail_json(plan_writer *pw, const struct plan_query *q);
 static void correlation_json(plan_writer *pw, const void *item)
 {
 	const struct plan_correlation *c = item;
-	jw_begin_object(&pw->w);
-	jw_key(&pw->w, "outer");
+	json_write_begin_object(&pw->w);
+	json_write_key(&pw->w, "outer");
 	colref_json(&pw->w, &c->outer);
-	jw_key(&pw->w, "inner");
+	json_write_key(&pw->w, "inner");
 	colref_json(&pw->w, &c->inner);
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 /* A nested query or a set-operation member, as the value of "query":
@@ -487,12 +492,12 @@ static void correlation_json(plan_writer *pw, const void *item)
 static void query_object_json(plan_writer *pw, const struct plan_query *q)
 {
 	plan_writer saved = *pw;
-	jw_key(&pw->w, "query");
-	jw_begin_object(&pw->w);
+	json_write_key(&pw->w, "query");
+	json_write_begin_object(&pw->w);
 	query_core_json(pw, q, "global_filters");
 	query_extras_json(pw, q);
 	query_tail_json(pw, q);
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 	pw->q = saved.q;
 	pw->root = saved.root;
 	pw->outputs = saved.outputs;
@@ -501,25 +506,26 @@ static void query_object_json(plan_writer *pw, const struct plan_query *q)
 static void subquery_json(plan_writer *pw, const void *item)
 {
 	const struct plan_subquery *s = item;
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "outer_table", s->outer.table);
-	jw_member_string(&pw->w, "outer_column", s->outer.column);
-	jw_member_string(&pw->w, "op", subquery_op_name(s->op));
+	json_write_begin_object(&pw->w);
+	json_write_member_string(&pw->w, "outer_table", s->outer.table);
+	json_write_member_string(&pw->w, "outer_column", s->outer.column);
+	json_write_member_string(&pw->w, "op", plan_subquery_op_name(s->op));
 	if (s->query) {
 		query_object_json(pw, s->query);
 		PUT_LIST(pw, "correlated_on", s->correlations,
 			 s->correlation_count, correlation_json);
 	} else {
-		jw_member_string(&pw->w, "subquery_table", s->table);
-		jw_member_string(&pw->w, "subquery_column", s->column);
+		json_write_member_string(&pw->w, "subquery_table", s->table);
+		json_write_member_string(&pw->w, "subquery_column", s->column);
 		if (s->has_aggregate)
-			jw_member_string(&pw->w, "aggregate",
-					 aggregate_function_name(s->aggregate));
+			json_write_member_string(
+			    &pw->w, "aggregate",
+			    plan_aggregate_function_name(s->aggregate));
 		filters_of(pw, "subquery_filters", s->filters, s->filter_count,
 			   s->table);
 	}
-	jw_member_string(&pw->w, "comment", s->comment);
-	jw_end_object(&pw->w);
+	json_write_member_string(&pw->w, "comment", s->comment);
+	json_write_end_object(&pw->w);
 }
 
 /* Selections (always: the seed model requires the list), filters, joins
@@ -529,16 +535,17 @@ static void query_core_json(plan_writer *pw, const struct plan_query *q,
 			    const char *filters_key)
 {
 	pw->q = q;
-	pw->root = q->selection_count ? selection_key(&q->selections[0]) : NULL;
-	jw_key(&pw->w, "selections");
-	jw_begin_array(&pw->w);
+	pw->root =
+	    q->selection_count ? plan_selection_key(&q->selections[0]) : NULL;
+	json_write_key(&pw->w, "selections");
+	json_write_begin_array(&pw->w);
 	for (size_t i = 0; i < q->selection_count; i++)
 		selection_json(pw, &q->selections[i]);
-	jw_end_array(&pw->w);
+	json_write_end_array(&pw->w);
 	PUT_LIST(pw, filters_key, q->filters, q->filter_count, filter_json);
 	PUT_LIST(pw, "join_edges", q->joins, q->join_count, join_json);
 	if (q->group_by) {
-		jw_key(&pw->w, "group_by");
+		json_write_key(&pw->w, "group_by");
 		group_by_json(pw, q->group_by);
 	}
 }
@@ -546,10 +553,10 @@ static void query_core_json(plan_writer *pw, const struct plan_query *q,
 static void set_operation_json(plan_writer *pw, const void *item)
 {
 	const struct plan_set_operation *s = item;
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "op", set_op_name(s->op));
+	json_write_begin_object(&pw->w);
+	json_write_member_string(&pw->w, "op", plan_set_op_name(s->op));
 	query_object_json(pw, &s->query);
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 /* Only when the plan has them: a seed-format plan stays one. */
@@ -564,21 +571,22 @@ static void set_operations_json(plan_writer *pw, const struct plan_query *q)
 static void query_tail_json(plan_writer *pw, const struct plan_query *q)
 {
 	pw->q = q;
-	pw->root = q->selection_count ? selection_key(&q->selections[0]) : NULL;
+	pw->root =
+	    q->selection_count ? plan_selection_key(&q->selections[0]) : NULL;
 	pw->outputs = true;
 	PUT_LIST(pw, "order_by", q->order_by, q->order_count, order_json);
 	pw->outputs = false;
 	if (q->limit >= 0) {
-		jw_key(&pw->w, "limit");
-		jw_int(&pw->w, q->limit);
+		json_write_key(&pw->w, "limit");
+		json_write_int(&pw->w, q->limit);
 	}
 	if (q->offset >= 0) {
-		jw_key(&pw->w, "offset");
-		jw_int(&pw->w, q->offset);
+		json_write_key(&pw->w, "offset");
+		json_write_int(&pw->w, q->offset);
 	}
 	if (q->distinct) {
-		jw_key(&pw->w, "distinct");
-		jw_bool(&pw->w, true);
+		json_write_key(&pw->w, "distinct");
+		json_write_bool(&pw->w, true);
 	}
 	set_operations_json(pw, q);
 }
@@ -599,23 +607,23 @@ static void query_extras_json(plan_writer *pw, const struct plan_query *q)
 static void cte_json(plan_writer *pw, const void *item)
 {
 	const struct plan_cte *c = item;
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "name", c->name);
+	json_write_begin_object(&pw->w);
+	json_write_member_string(&pw->w, "name", c->name);
 	query_core_json(pw, &c->query, "filters");
 	query_extras_json(pw, &c->query);
 	query_tail_json(pw, &c->query);
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 static void ambiguities_json(plan_writer *pw, const plansql_plan *plan)
 {
 	if (!plan->ambiguity_count)
 		return;
-	jw_key(&pw->w, "ambiguities");
-	jw_begin_array(&pw->w);
+	json_write_key(&pw->w, "ambiguities");
+	json_write_begin_array(&pw->w);
 	for (size_t i = 0; i < plan->ambiguity_count; i++)
-		jw_string(&pw->w, plan->ambiguities[i]);
-	jw_end_array(&pw->w);
+		json_write_string(&pw->w, plan->ambiguities[i]);
+	json_write_end_array(&pw->w);
 }
 
 /* The plan's own order of fields; intent_summary is always there (the
@@ -623,20 +631,21 @@ static void ambiguities_json(plan_writer *pw, const plansql_plan *plan)
 static void plan_json(plan_writer *pw, const plansql_plan *plan)
 {
 	const struct plan_query *q = &plan->main;
-	jw_begin_object(&pw->w);
-	jw_member_string(&pw->w, "decision",
-			 plan_decision_names[plan->decision]);
-	jw_member_string(&pw->w, "intent_summary",
-			 plan->intent_summary ? plan->intent_summary : "");
+	json_write_begin_object(&pw->w);
+	json_write_member_string(&pw->w, "decision",
+				 plan_decision_names[plan->decision]);
+	json_write_member_string(&pw->w, "intent_summary",
+				 plan->intent_summary ? plan->intent_summary
+						      : "");
 	query_core_json(pw, q, "global_filters");
 	query_extras_json(pw, q);
 	PUT_LIST(pw, "ctes", plan->ctes, plan->cte_count, cte_json);
 	query_tail_json(pw, q); /* the CTEs were written with their own */
 	ambiguities_json(pw, plan);
-	jw_member_string(&pw->w, "termination_reason",
-			 plan->termination_reason);
+	json_write_member_string(&pw->w, "termination_reason",
+				 plan->termination_reason);
 	put_number_text(pw, "confidence", plan->confidence);
-	jw_end_object(&pw->w);
+	json_write_end_object(&pw->w);
 }
 
 void plan_write_json(json_writer *w, const plansql_plan *plan)
@@ -654,7 +663,7 @@ char *plan_json_text(const plansql_plan *plan)
 	strbuf sb;
 	strbuf_init(&sb, NULL, 0, PLANSQL_MAX_JSON_BYTES);
 	json_writer w;
-	jw_init(&w, &sb, true);
+	json_write_init(&w, &sb, true);
 	plan_write_json(&w, plan);
 	return strbuf_finish(&sb);
 }

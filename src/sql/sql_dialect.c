@@ -12,7 +12,7 @@
 	X(postgres) /* PLANSQL_POSTGRES */                                     \
 	X(mysql)    /* PLANSQL_MYSQL */                                        \
 	X(tsql)	    /* PLANSQL_TSQL */                                         \
-	/* the next dialect: its line above this one */
+		    /* the next dialect: its line above this one */
 
 #define DECLARE(name) extern const struct dialect dialect_##name;
 DIALECTS(DECLARE)
@@ -24,12 +24,12 @@ static const struct dialect *const dialects[] = {DIALECTS(ENTRY)};
 
 #define COUNT (sizeof dialects / sizeof *dialects)
 
-size_t dialect_count(void)
+size_t sql_dialect_count(void)
 {
 	return COUNT;
 }
 
-const struct dialect *dialect_get(plansql_dialect id)
+const struct dialect *sql_dialect_get(plansql_dialect id)
 {
 	if ((unsigned)id >= COUNT)
 		return NULL;
@@ -46,7 +46,7 @@ static bool answers_to(const struct dialect *d, const char *name)
 	return false;
 }
 
-const struct dialect *dialect_find(const char *name, plansql_dialect *id)
+const struct dialect *sql_dialect_find(const char *name, plansql_dialect *id)
 {
 	for (size_t i = 0; i < COUNT; i++) {
 		if (answers_to(dialects[i], name)) {
@@ -57,7 +57,7 @@ const struct dialect *dialect_find(const char *name, plansql_dialect *id)
 	return NULL;
 }
 
-void dialect_put_names(strbuf *out, const char *separator)
+void sql_dialect_put_names(strbuf *out, const char *separator)
 {
 	for (size_t i = 0; i < COUNT; i++) {
 		if (i)

@@ -101,14 +101,14 @@ extern const struct dialect dialect_sqlite, dialect_postgres, dialect_mysql,
     dialect_tsql;
 
 /* How many dialects the table lists: their ids are 0 to the count - 1. */
-size_t dialect_count(void);
+size_t sql_dialect_count(void);
 /* The dialect of an id, or NULL for a value that is none. */
-const struct dialect *dialect_get(plansql_dialect id);
+const struct dialect *sql_dialect_get(plansql_dialect id);
 /* The dialect named name or one of its aliases (byte for byte), with
  * its id in *id; NULL for no dialect. */
-const struct dialect *dialect_find(const char *name, plansql_dialect *id);
+const struct dialect *sql_dialect_find(const char *name, plansql_dialect *id);
 /* Appends the dialects' names, in the table's order, separated by
  * separator. */
-void dialect_put_names(strbuf *out, const char *separator);
+void sql_dialect_put_names(strbuf *out, const char *separator);
 
 #endif

@@ -29,12 +29,12 @@ static size_t param_add(struct param_list *l, plansql_param_type type,
 	return l->count;
 }
 
-size_t param_add_string(struct param_list *l, const char *text)
+size_t sql_param_add_string(struct param_list *l, const char *text)
 {
 	return param_add(l, PLANSQL_PARAM_STRING, arena_strdup(l->arena, text));
 }
 
-size_t param_add_literal(struct param_list *l, const struct literal *value)
+size_t sql_param_add_literal(struct param_list *l, const struct literal *value)
 {
 	char digits[DECIMAL_TEXT_BYTES];
 	switch (value->kind) {
@@ -42,14 +42,14 @@ size_t param_add_literal(struct param_list *l, const struct literal *value)
 		return param_add(l, PLANSQL_PARAM_BOOLEAN,
 				 value->boolean ? "true" : "false");
 	case LIT_INT:
-		decimal_text(digits, value->integer);
+		strbuf_decimal_text(digits, value->integer);
 		return param_add(l, PLANSQL_PARAM_INTEGER,
 				 arena_strdup(l->arena, digits));
 	case LIT_NUMBER:
 		return param_add(l, PLANSQL_PARAM_NUMBER,
 				 arena_strdup(l->arena, value->text));
 	case LIT_STRING:
-		return param_add_string(l, value->text);
+		return sql_param_add_string(l, value->text);
 	case LIT_DATE:
 		return param_add(l, PLANSQL_PARAM_DATE,
 				 arena_strdup(l->arena, value->text));
@@ -62,17 +62,18 @@ size_t param_add_literal(struct param_list *l, const struct literal *value)
 	return 0;
 }
 
-void param_json(json_writer *w, const plansql_param *param)
+void sql_param_json(json_writer *w, const plansql_param *param)
 {
-	jw_begin_object(w);
-	jw_member_string(w, "type", plansql_param_type_name(param->type));
-	jw_key(w, "value");
+	json_write_begin_object(w);
+	json_write_member_string(w, "type",
+				 plansql_param_type_name(param->type));
+	json_write_key(w, "value");
 	if (param->type == PLANSQL_PARAM_BOOLEAN)
-		jw_bool(w, !strcmp(param->text, "true"));
+		json_write_bool(w, !strcmp(param->text, "true"));
 	else if (param->type == PLANSQL_PARAM_INTEGER ||
 		 param->type == PLANSQL_PARAM_NUMBER)
-		jw_number_text(w, param->text);
+		json_write_number_text(w, param->text);
 	else
-		jw_string(w, param->text);
-	jw_end_object(w);
+		json_write_string(w, param->text);
+	json_write_end_object(w);
 }

@@ -20,12 +20,12 @@ struct param_list {
 
 /* Appends the value of a literal (not LIT_NULL, which stays literal
  * text); its number from 1, or 0 when out of memory. */
-size_t param_add_literal(struct param_list *l, const struct literal *value);
+size_t sql_param_add_literal(struct param_list *l, const struct literal *value);
 /* Appends a string value; its number from 1, or 0 when out of memory. */
-size_t param_add_string(struct param_list *l, const char *text);
+size_t sql_param_add_string(struct param_list *l, const char *text);
 
 /* {"type": NAME, "value": V}, V a JSON boolean, number or string by
  * the type: the JSON form of one parameter. */
-void param_json(json_writer *w, const plansql_param *param);
+void sql_param_json(json_writer *w, const plansql_param *param);
 
 #endif

@@ -26,7 +26,7 @@ static void load_pg_query(void)
 			&pg_query, pg_query_failure, sizeof pg_query_failure);
 }
 
-const struct pg_query_functions *pg_query_library(const char **why)
+const struct pg_query_functions *sql_pg_query_library(const char **why)
 {
 	pthread_once(&pg_query_once, load_pg_query);
 	*why = pg_query_loaded ? NULL : pg_query_failure;

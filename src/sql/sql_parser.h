@@ -68,6 +68,6 @@ struct pg_query_functions {
 /* The library's functions, or NULL when it cannot be opened, with *why
  * set to the loader's message (it names the library and the reason).
  * Thread-safe: the library is opened once per process. */
-const struct pg_query_functions *pg_query_library(const char **why);
+const struct pg_query_functions *sql_pg_query_library(const char **why);
 
 #endif

@@ -1,5 +1,5 @@
 /* The shared printer.  Layout differs between pretty and compact output
- * in print_clause and print_list_item only; precedence decides
+ * in sql_print_clause and print_list_item only; precedence decides
  * parentheses, by structure. */
 #include "sql/sql_print.h"
 
@@ -18,12 +18,12 @@ enum precedence {
 	PREC_ATOM
 };
 
-void print_text(struct printer *p, const char *s)
+void sql_print_text(struct printer *p, const char *s)
 {
 	strbuf_puts(p->out, s);
 }
 
-void print_int(struct printer *p, int64_t value)
+void sql_print_int(struct printer *p, int64_t value)
 {
 	strbuf_put_int(p->out, value);
 }
@@ -36,7 +36,7 @@ static void newline(struct printer *p, int indent)
 		strbuf_putc(p->out, ' ');
 }
 
-void print_clause(struct printer *p, const char *keyword)
+void sql_print_clause(struct printer *p, const char *keyword)
 {
 	size_t len = p->out->len;
 	char last = len ? p->out->text[len - 1] : '\0';
@@ -49,8 +49,8 @@ void print_clause(struct printer *p, const char *keyword)
 	strbuf_puts(p->out, keyword);
 }
 
-void print_error(struct printer *p, const char *at, const char *code,
-		 const char *fmt, ...)
+void sql_print_error(struct printer *p, const char *at, const char *code,
+		     const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -87,9 +87,9 @@ static void report_identifier_at(struct printer *p, const char *name,
 	if (already_reported(p, name))
 		return;
 	if (at_key)
-		at = pointer_key(p->d->arena, at, at_key);
-	print_error(p, at, "bad-identifier", "%N cannot be a %s name: %s", name,
-		    p->dialect->name, problem);
+		at = diag_pointer_key(p->d->arena, at, at_key);
+	sql_print_error(p, at, "bad-identifier", "%N cannot be a %s name: %s",
+			name, p->dialect->name, problem);
 }
 
 static void report_identifier(struct printer *p, const char *name,
@@ -98,14 +98,14 @@ static void report_identifier(struct printer *p, const char *name,
 	report_identifier_at(p, name, use, at, NULL);
 }
 
-void print_identifier(struct printer *p, const char *name, enum ident_use use,
-		      const char *at)
+void sql_print_identifier(struct printer *p, const char *name,
+			  enum ident_use use, const char *at)
 {
 	report_identifier(p, name, use, at);
 	p->dialect->quote_identifier(p->out, name);
 }
 
-void quote_doubled(strbuf *out, char open, char close, const char *text)
+void sql_quote_doubled(strbuf *out, char open, char close, const char *text)
 {
 	size_t n = strlen(text);
 	strbuf_putc(out, open);
@@ -127,7 +127,7 @@ void quote_doubled(strbuf *out, char open, char close, const char *text)
 	strbuf_putc(out, close);
 }
 
-void print_string(struct printer *p, const char *text)
+void sql_print_string(struct printer *p, const char *text)
 {
 	p->dialect->quote_string(p->out, text);
 }
@@ -136,15 +136,15 @@ void print_string(struct printer *p, const char *text)
  * placeholder. */
 static void print_placeholder(struct printer *p, const struct literal *l)
 {
-	size_t number = param_add_literal(p->params, l);
+	size_t number = sql_param_add_literal(p->params, l);
 	if (number)
 		p->dialect->placeholder(p, number, l);
 }
 
-void print_value_string(struct printer *p, const char *text)
+void sql_print_value_string(struct printer *p, const char *text)
 {
 	if (!p->params) {
-		print_string(p, text);
+		sql_print_string(p, text);
 		return;
 	}
 	struct literal l = {.kind = LIT_STRING, .text = text};
@@ -159,19 +159,19 @@ static void print_literal(struct printer *p, const struct literal *l)
 	}
 	switch (l->kind) {
 	case LIT_NULL:
-		print_text(p, "NULL");
+		sql_print_text(p, "NULL");
 		break;
 	case LIT_BOOL:
 		p->dialect->boolean(p->out, l->boolean);
 		break;
 	case LIT_INT:
-		print_int(p, l->integer);
+		sql_print_int(p, l->integer);
 		break;
 	case LIT_NUMBER: /* JSON number syntax, valid SQL in every dialect */
-		print_text(p, l->text);
+		sql_print_text(p, l->text);
 		break;
 	case LIT_STRING:
-		print_string(p, l->text);
+		sql_print_string(p, l->text);
 		break;
 	case LIT_DATE:
 	case LIT_DATETIME:
@@ -190,7 +190,7 @@ static void print_list(struct printer *p, struct expr *const *items,
 {
 	for (size_t i = 0; i < count; i++) {
 		if (i)
-			print_text(p, ", ");
+			sql_print_text(p, ", ");
 		print_prec(p, items[i], prec);
 	}
 }
@@ -202,7 +202,7 @@ static void print_column(struct printer *p, const struct expr *e)
 		report_identifier_at(p, e->u.column.qualifier, IDENT_ALIAS,
 				     e->at, key);
 		p->dialect->quote_identifier(p->out, e->u.column.qualifier);
-		print_text(p, ".");
+		sql_print_text(p, ".");
 	}
 	report_identifier_at(
 	    p, e->u.column.name,
@@ -215,7 +215,7 @@ static void print_cmp(struct printer *p, const struct expr *e)
 	static const char *const ops[] = {" = ",  " <> ", " < ",
 					  " <= ", " > ",  " >= "};
 	print_prec(p, e->u.cmp.left, PREC_ATOM);
-	print_text(p, ops[e->u.cmp.op]);
+	sql_print_text(p, ops[e->u.cmp.op]);
 	print_prec(p, e->u.cmp.right, PREC_ATOM);
 }
 
@@ -226,7 +226,7 @@ static void print_junction(struct printer *p, const struct expr *e)
 	bool and = e->kind == EXPR_AND;
 	for (size_t i = 0; i < e->u.list.count; i++) {
 		if (i)
-			print_text(p, and? " AND " : " OR ");
+			sql_print_text(p, and? " AND " : " OR ");
 		print_prec(p, e->u.list.items[i], and? PREC_AND : PREC_NOT);
 	}
 }
@@ -242,15 +242,15 @@ static void print_in_query(struct printer *p, const struct expr *e)
 		return;
 	}
 	if (e->u.in_query.correlated) /* a derived table sees no outer row */
-		print_error(p, q->limit_at, "limit-in-subquery",
-			    "%s takes no LIMIT in an IN subquery, and the "
-			    "derived table that stands for it cannot read "
-			    "the outer query's columns",
-			    p->dialect->title);
-	print_text(p, "SELECT * FROM (");
+		sql_print_error(p, q->limit_at, "limit-in-subquery",
+				"%s takes no LIMIT in an IN subquery, and the "
+				"derived table that stands for it cannot read "
+				"the outer query's columns",
+				p->dialect->title);
+	sql_print_text(p, "SELECT * FROM (");
 	print_nested_query(p, q);
-	print_text(p, ") AS ");
-	print_identifier(p, "limited", IDENT_ALIAS, q->at);
+	sql_print_text(p, ") AS ");
+	sql_print_identifier(p, "limited", IDENT_ALIAS, q->at);
 }
 
 static void print_in(struct printer *p, const struct expr *e)
@@ -259,13 +259,13 @@ static void print_in(struct printer *p, const struct expr *e)
 	bool negated = list ? e->u.in_list.negated : e->u.in_query.negated;
 	print_prec(p, list ? e->u.in_list.operand : e->u.in_query.operand,
 		   PREC_ATOM);
-	print_text(p, negated ? " NOT IN (" : " IN (");
+	sql_print_text(p, negated ? " NOT IN (" : " IN (");
 	if (list)
 		print_list(p, e->u.in_list.items, e->u.in_list.count,
 			   PREC_ATOM);
 	else
 		print_in_query(p, e);
-	print_text(p, ")");
+	sql_print_text(p, ")");
 }
 
 static void print_aggregate(struct printer *p, const struct expr *e)
@@ -273,14 +273,14 @@ static void print_aggregate(struct printer *p, const struct expr *e)
 	static const char *const names[] = {
 	    "COUNT(", "SUM(", "AVG(", "MIN(", "MAX(", "COUNT(DISTINCT "};
 	enum aggregate_function fn = e->u.aggregate.function;
-	print_text(p, names[fn]);
+	sql_print_text(p, names[fn]);
 	/* AVG of integers must not truncate: a decimal factor widens it */
 	bool widen =
 	    fn == AGG_AVG && (p->dialect->caps & DIALECT_AVG_TRUNCATES);
 	print_prec(p, e->u.aggregate.argument, widen ? PREC_ATOM : 0);
 	if (widen)
-		print_text(p, " * 1.0");
-	print_text(p, ")");
+		sql_print_text(p, " * 1.0");
+	sql_print_text(p, ")");
 }
 
 static void print_order_items(struct printer *p, const struct order_item *items,
@@ -297,23 +297,23 @@ static bool is_ranking(enum window_function fn)
 static void print_over(struct printer *p, const struct expr *e, bool order)
 {
 	bool partition = e->u.window.partition_count > 0;
-	print_text(p, " OVER (");
+	sql_print_text(p, " OVER (");
 	if (partition) {
-		print_text(p, "PARTITION BY ");
+		sql_print_text(p, "PARTITION BY ");
 		print_list(p, e->u.window.partition_by,
 			   e->u.window.partition_count, PREC_ATOM);
 	}
 	if (order && e->u.window.order_count) {
-		print_text(p, partition ? " ORDER BY " : "ORDER BY ");
+		sql_print_text(p, partition ? " ORDER BY " : "ORDER BY ");
 		print_order_items(p, e->u.window.order_by,
 				  e->u.window.order_count, false);
 	} else if (order && is_ranking(e->u.window.function) &&
 		   (p->dialect->caps & DIALECT_RANKING_NEEDS_ORDER)) {
 		/* the engine insists on an order; this one means "any" */
-		print_text(p, partition ? " ORDER BY (SELECT NULL)"
-					: "ORDER BY (SELECT NULL)");
+		sql_print_text(p, partition ? " ORDER BY (SELECT NULL)"
+					    : "ORDER BY (SELECT NULL)");
 	}
-	print_text(p, ")");
+	sql_print_text(p, ")");
 }
 
 static void print_window_call(struct printer *p, const struct expr *e,
@@ -323,12 +323,12 @@ static void print_window_call(struct printer *p, const struct expr *e,
 	    "ROW_NUMBER", "RANK", "DENSE_RANK", "NTILE", "LAG", "LEAD",
 	    "SUM",	  "AVG",  "COUNT",	"MIN",	 "MAX"};
 	enum window_function fn = e->u.window.function;
-	print_text(p, names[fn]);
-	print_text(p, "(");
+	sql_print_text(p, names[fn]);
+	sql_print_text(p, "(");
 	print_list(p, e->u.window.arguments, argument_count, PREC_ATOM);
 	if (fn == WIN_AVG && (p->dialect->caps & DIALECT_AVG_TRUNCATES))
-		print_text(p, " * 1.0");
-	print_text(p, ")");
+		sql_print_text(p, " * 1.0");
+	sql_print_text(p, ")");
 	print_over(p, e, true);
 }
 
@@ -339,21 +339,21 @@ static void print_window_call(struct printer *p, const struct expr *e,
 static void print_lag_with_default(struct printer *p, const struct expr *e)
 {
 	bool lag = e->u.window.function == WIN_LAG;
-	print_text(p, "CASE WHEN ");
+	sql_print_text(p, "CASE WHEN ");
 	if (!lag) {
-		print_text(p, "COUNT(*)");
+		sql_print_text(p, "COUNT(*)");
 		print_over(p, e, false);
-		print_text(p, " - ");
+		sql_print_text(p, " - ");
 	}
-	print_text(p, "ROW_NUMBER()");
+	sql_print_text(p, "ROW_NUMBER()");
 	print_over(p, e, true);
-	print_text(p, lag ? " > " : " >= ");
+	sql_print_text(p, lag ? " > " : " >= ");
 	print_prec(p, e->u.window.arguments[1], PREC_ATOM);
-	print_text(p, " THEN ");
+	sql_print_text(p, " THEN ");
 	print_window_call(p, e, 2);
-	print_text(p, " ELSE ");
+	sql_print_text(p, " ELSE ");
 	print_prec(p, e->u.window.arguments[2], PREC_ATOM);
-	print_text(p, " END");
+	sql_print_text(p, " END");
 }
 
 static void print_window_literal(struct printer *p, const struct expr *e)
@@ -400,7 +400,7 @@ static void print_function_form(struct printer *p, const struct expr *e)
 	for (const char *c = form; *c;) {
 		const char *dollar = strchr(c, '$');
 		if (!dollar) {
-			print_text(p, c);
+			sql_print_text(p, c);
 			break;
 		}
 		strbuf_put(p->out, c, (size_t)(dollar - c));
@@ -430,18 +430,18 @@ static void print_case(struct printer *p, const struct expr *e)
 {
 	struct param_list *params = p->params;
 	p->params = NULL;
-	print_text(p, "CASE");
+	sql_print_text(p, "CASE");
 	for (size_t i = 0; i < e->u.cases.count; i++) {
-		print_text(p, " WHEN ");
+		sql_print_text(p, " WHEN ");
 		print_prec(p, e->u.cases.whens[i], 0);
-		print_text(p, " THEN ");
+		sql_print_text(p, " THEN ");
 		print_prec(p, e->u.cases.thens[i], 0);
 	}
 	if (e->u.cases.otherwise) {
-		print_text(p, " ELSE ");
+		sql_print_text(p, " ELSE ");
 		print_prec(p, e->u.cases.otherwise, 0);
 	}
-	print_text(p, " END");
+	sql_print_text(p, " END");
 	p->params = params;
 }
 
@@ -480,19 +480,19 @@ static void print_bare(struct printer *p, const struct expr *e)
 		print_column(p, e);
 		break;
 	case EXPR_ALIAS:
-		print_identifier(p, e->u.alias, IDENT_ALIAS, e->at);
+		sql_print_identifier(p, e->u.alias, IDENT_ALIAS, e->at);
 		break;
 	case EXPR_POSITION:
-		print_int(p, e->u.position);
+		sql_print_int(p, e->u.position);
 		break;
 	case EXPR_STAR:
-		print_text(p, "*");
+		sql_print_text(p, "*");
 		break;
 	case EXPR_LITERAL:
 		print_literal(p, &e->u.literal);
 		break;
 	case EXPR_TRUTH:
-		print_text(p, e->u.truth ? "1 = 1" : "1 = 0");
+		sql_print_text(p, e->u.truth ? "1 = 1" : "1 = 0");
 		break;
 	case EXPR_CMP:
 		print_cmp(p, e);
@@ -502,20 +502,20 @@ static void print_bare(struct printer *p, const struct expr *e)
 		print_junction(p, e);
 		break;
 	case EXPR_NOT:
-		print_text(p, "NOT (");
+		sql_print_text(p, "NOT (");
 		print_prec(p, e->u.operand, 0);
-		print_text(p, ")");
+		sql_print_text(p, ")");
 		break;
 	case EXPR_IS_NULL:
 		print_prec(p, e->u.is_null.operand, PREC_ATOM);
-		print_text(p,
-			   e->u.is_null.negated ? " IS NOT NULL" : " IS NULL");
+		sql_print_text(p, e->u.is_null.negated ? " IS NOT NULL"
+						       : " IS NULL");
 		break;
 	case EXPR_BETWEEN:
 		print_prec(p, e->u.between.operand, PREC_ATOM);
-		print_text(p, " BETWEEN ");
+		sql_print_text(p, " BETWEEN ");
 		print_prec(p, e->u.between.low, PREC_ATOM);
-		print_text(p, " AND ");
+		sql_print_text(p, " AND ");
 		print_prec(p, e->u.between.high, PREC_ATOM);
 		break;
 	case EXPR_IN_LIST:
@@ -523,16 +523,16 @@ static void print_bare(struct printer *p, const struct expr *e)
 		print_in(p, e);
 		break;
 	case EXPR_EXISTS:
-		print_text(p,
-			   e->u.exists.negated ? "NOT EXISTS (" : "EXISTS (");
+		sql_print_text(p, e->u.exists.negated ? "NOT EXISTS ("
+						      : "EXISTS (");
 		print_nested_query(p, e->u.exists.query);
-		print_text(p, ")");
+		sql_print_text(p, ")");
 		break;
 	case EXPR_LIKE:
 		if (p->dialect->like)
 			p->dialect->like(p, e);
 		else
-			print_like_standard(p, e);
+			sql_print_like_standard(p, e);
 		break;
 	case EXPR_AGGREGATE:
 		print_aggregate(p, e);
@@ -541,9 +541,9 @@ static void print_bare(struct printer *p, const struct expr *e)
 		print_window(p, e);
 		break;
 	case EXPR_SUBQUERY:
-		print_text(p, "(");
+		sql_print_text(p, "(");
 		print_nested_query(p, e->u.subquery);
-		print_text(p, ")");
+		sql_print_text(p, ")");
 		break;
 	case EXPR_FUNCTION:
 		print_function(p, e);
@@ -552,11 +552,11 @@ static void print_bare(struct printer *p, const struct expr *e)
 		print_case(p, e);
 		break;
 	case EXPR_CAST_NUMBER:
-		print_text(p, "CAST(");
+		sql_print_text(p, "CAST(");
 		print_prec(p, e->u.operand, 0);
-		print_text(p, " AS ");
-		print_text(p, p->dialect->numeric_type);
-		print_text(p, ")");
+		sql_print_text(p, " AS ");
+		sql_print_text(p, p->dialect->numeric_type);
+		sql_print_text(p, ")");
 		break;
 	}
 }
@@ -565,20 +565,21 @@ static void print_prec(struct printer *p, const struct expr *e, int parent)
 {
 	bool parens = precedence_of(p, e) < parent;
 	if (parens)
-		print_text(p, "(");
+		sql_print_text(p, "(");
 	print_bare(p, e);
 	if (parens)
-		print_text(p, ")");
+		sql_print_text(p, ")");
 }
 
-void print_expr(struct printer *p, const struct expr *e)
+void sql_print_expr(struct printer *p, const struct expr *e)
 {
 	print_prec(p, e, 0);
 }
 
 /* ---- LIKE ---- */
 
-void like_pattern_text(strbuf *out, const struct expr *e, const char *specials)
+void sql_like_pattern_text(strbuf *out, const struct expr *e,
+			   const char *specials)
 {
 	for (size_t i = 0; i < e->u.like.part_count; i++) {
 		const struct like_part *part = &e->u.like.parts[i];
@@ -604,32 +605,32 @@ static void print_pattern(struct printer *p, const struct expr *e)
 	char stack[256];
 	strbuf pattern;
 	strbuf_init(&pattern, stack, sizeof stack, p->out->max);
-	like_pattern_text(&pattern, e, p->dialect->like_specials);
+	sql_like_pattern_text(&pattern, e, p->dialect->like_specials);
 	if (pattern.error)
 		strbuf_fail(p->out, pattern.error);
 	else
-		print_value_string(p, pattern.text);
+		sql_print_value_string(p, pattern.text);
 	strbuf_release(&pattern);
 }
 
-void print_like_standard(struct printer *p, const struct expr *e)
+void sql_print_like_standard(struct printer *p, const struct expr *e)
 {
 	static const char escape[] = {LIKE_ESCAPE, '\0'};
 	bool fold =
 	    e->u.like.case_insensitive && !(p->dialect->caps & DIALECT_ILIKE);
 	if (fold)
-		print_text(p, "LOWER(");
+		sql_print_text(p, "LOWER(");
 	print_prec(p, e->u.like.operand, PREC_ATOM);
 	if (fold)
-		print_text(p, ") LIKE LOWER(");
+		sql_print_text(p, ") LIKE LOWER(");
 	else
-		print_text(p,
-			   e->u.like.case_insensitive ? " ILIKE " : " LIKE ");
+		sql_print_text(p, e->u.like.case_insensitive ? " ILIKE "
+							     : " LIKE ");
 	print_pattern(p, e);
 	if (fold)
-		print_text(p, ")");
-	print_text(p, " ESCAPE ");
-	print_string(p, escape);
+		sql_print_text(p, ")");
+	sql_print_text(p, " ESCAPE ");
+	sql_print_string(p, escape);
 }
 
 /* ---- clauses ---- */
@@ -642,7 +643,7 @@ static void print_list_item(struct printer *p, bool first,
 {
 	if (p->compact) { /* one line: nothing to measure first */
 		if (!first)
-			print_text(p, ", ");
+			sql_print_text(p, ", ");
 		render(p, item);
 		return;
 	}
@@ -662,11 +663,11 @@ static void print_list_item(struct printer *p, bool first,
 	}
 	size_t column = p->out->len - p->line_start;
 	if (!first)
-		print_text(p, ",");
+		sql_print_text(p, ",");
 	if (!first && column + 2 + text.len > WRAP_COLUMN)
 		newline(p, p->indent + CONTINUATION_INDENT);
 	else if (!first)
-		print_text(p, " ");
+		sql_print_text(p, " ");
 	strbuf_put(p->out, text.text, text.len);
 	strbuf_release(&text);
 }
@@ -678,27 +679,28 @@ static void render_select_item(struct printer *p, const void *item)
 	const struct select_item *s = item;
 	struct param_list *params = p->params;
 	p->params = NULL;
-	print_expr(p, s->expr);
+	sql_print_expr(p, s->expr);
 	p->params = params;
 	if (s->alias) {
-		print_text(p, " AS ");
-		print_identifier(p, s->alias, IDENT_ALIAS, s->expr->at);
+		sql_print_text(p, " AS ");
+		sql_print_identifier(p, s->alias, IDENT_ALIAS, s->expr->at);
 	}
 }
 
 static void render_expr(struct printer *p, const void *item)
 {
-	print_expr(p, *(struct expr *const *)item);
+	sql_print_expr(p, *(struct expr *const *)item);
 }
 
 static void render_order_item(struct printer *p, const void *item)
 {
 	const struct order_item *o = item;
 	print_prec(p, o->expr, PREC_ATOM);
-	print_text(p, o->descending ? " DESC" : " ASC");
+	sql_print_text(p, o->descending ? " DESC" : " ASC");
 	/* plansql sorts NULLs as the smallest values on every engine */
 	if (o->nullable && (p->dialect->caps & DIALECT_NULLS_SORT_HIGH))
-		print_text(p, o->descending ? " NULLS LAST" : " NULLS FIRST");
+		sql_print_text(p,
+			       o->descending ? " NULLS LAST" : " NULLS FIRST");
 }
 
 static void print_order_items(struct printer *p, const struct order_item *items,
@@ -711,7 +713,7 @@ static void print_order_items(struct printer *p, const struct order_item *items,
 			continue;
 		}
 		if (i)
-			print_text(p, ", ");
+			sql_print_text(p, ", ");
 		render_order_item(p, &items[i]);
 	}
 }
@@ -725,13 +727,13 @@ static const char *schema_at(const struct table_ref *t)
 static void print_table_ref(struct printer *p, const struct table_ref *t)
 {
 	if (t->schema) {
-		print_identifier(p, t->schema, IDENT_SCHEMA, schema_at(t));
-		print_text(p, ".");
+		sql_print_identifier(p, t->schema, IDENT_SCHEMA, schema_at(t));
+		sql_print_text(p, ".");
 	}
-	print_identifier(p, t->name, IDENT_TABLE, t->at);
+	sql_print_identifier(p, t->name, IDENT_TABLE, t->at);
 	if (t->alias) {
-		print_text(p, " AS ");
-		print_identifier(p, t->alias, IDENT_ALIAS, t->at);
+		sql_print_text(p, " AS ");
+		sql_print_identifier(p, t->alias, IDENT_ALIAS, t->at);
 	}
 }
 
@@ -741,11 +743,11 @@ static void print_joins(struct printer *p, const struct select *s)
 					       "RIGHT JOIN", "FULL JOIN"};
 	for (size_t i = 0; i < s->join_count; i++) {
 		const struct join *j = &s->joins[i];
-		print_clause(p, keywords[j->type]);
-		print_text(p, " ");
+		sql_print_clause(p, keywords[j->type]);
+		sql_print_text(p, " ");
 		print_table_ref(p, &j->table);
-		print_text(p, " ON ");
-		print_expr(p, j->on);
+		sql_print_text(p, " ON ");
+		sql_print_expr(p, j->on);
 	}
 }
 
@@ -753,18 +755,18 @@ static void print_joins(struct printer *p, const struct select *s)
 static void print_condition(struct printer *p, const char *keyword,
 			    const struct expr *e)
 {
-	print_clause(p, keyword);
-	print_text(p, " ");
+	sql_print_clause(p, keyword);
+	sql_print_text(p, " ");
 	if (e->kind != EXPR_AND) {
-		print_expr(p, e);
+		sql_print_expr(p, e);
 		return;
 	}
 	for (size_t i = 0; i < e->u.list.count; i++) {
 		if (i && p->compact) {
-			print_text(p, " AND ");
+			sql_print_text(p, " AND ");
 		} else if (i) {
 			newline(p, p->indent + 2);
-			print_text(p, "AND ");
+			sql_print_text(p, "AND ");
 		}
 		print_prec(p, e->u.list.items[i], PREC_AND + 1);
 	}
@@ -796,23 +798,23 @@ static void print_select(struct printer *p, const struct select *s,
 			 const struct query *q)
 {
 	check_table_names(p, s);
-	print_clause(p, "SELECT");
+	sql_print_clause(p, "SELECT");
 	if (s->distinct)
-		print_text(p, " DISTINCT");
+		sql_print_text(p, " DISTINCT");
 	if (p->dialect->top && q->term_count == 1)
 		p->dialect->top(p, q);
-	print_text(p, " ");
+	sql_print_text(p, " ");
 	for (size_t i = 0; i < s->item_count; i++)
 		print_list_item(p, i == 0, render_select_item, &s->items[i]);
-	print_clause(p, "FROM");
-	print_text(p, " ");
+	sql_print_clause(p, "FROM");
+	sql_print_text(p, " ");
 	print_table_ref(p, &s->from);
 	print_joins(p, s);
 	if (s->where)
 		print_condition(p, "WHERE", s->where);
 	if (s->group_count) {
-		print_clause(p, "GROUP BY");
-		print_text(p, " ");
+		sql_print_clause(p, "GROUP BY");
+		sql_print_text(p, " ");
 		for (size_t i = 0; i < s->group_count; i++)
 			print_list_item(p, i == 0, render_expr,
 					&s->group_by[i]);
@@ -832,16 +834,16 @@ static void print_parenthesized(struct printer *p, const struct query *q)
 	p->indent -= 2;
 	if (!p->compact)
 		newline(p, p->indent);
-	print_text(p, ")");
+	sql_print_text(p, ")");
 }
 
 static void print_ctes(struct printer *p, const struct query *q)
 {
 	for (size_t i = 0; i < q->cte_count; i++) {
-		print_text(p, i ? ", " : "WITH ");
-		print_identifier(p, q->ctes[i].name, IDENT_TABLE,
-				 q->ctes[i].at);
-		print_text(p, " AS (");
+		sql_print_text(p, i ? ", " : "WITH ");
+		sql_print_identifier(p, q->ctes[i].name, IDENT_TABLE,
+				     q->ctes[i].at);
+		sql_print_text(p, " AS (");
 		print_parenthesized(p, q->ctes[i].query);
 	}
 }
@@ -851,13 +853,13 @@ static void print_ctes(struct printer *p, const struct query *q)
 static void print_derived(struct printer *p, const struct query *q,
 			  const struct query *top, const char *name)
 {
-	print_clause(p, "SELECT");
+	sql_print_clause(p, "SELECT");
 	if (top)
 		p->dialect->top(p, top);
-	print_text(p, " * FROM (");
+	sql_print_text(p, " * FROM (");
 	print_parenthesized(p, q);
-	print_text(p, " AS ");
-	print_identifier(p, name, IDENT_ALIAS, q->at);
+	sql_print_text(p, " AS ");
+	sql_print_identifier(p, name, IDENT_ALIAS, q->at);
 }
 
 /* A member query: in parentheses, or a derived table where the engine
@@ -871,7 +873,7 @@ static void print_member(struct printer *p, const struct query *q)
 		print_derived(p, q, NULL, "set_member");
 		return;
 	}
-	print_clause(p, "(");
+	sql_print_clause(p, "(");
 	print_parenthesized(p, q);
 }
 
@@ -906,7 +908,7 @@ static void print_terms(struct printer *p, const struct query *q)
 					       "INTERSECT", "EXCEPT"};
 	for (size_t k = 1; k < q->term_count; k++)
 		if (group_before(p, q, k)) {
-			print_clause(p, "(");
+			sql_print_clause(p, "(");
 			p->indent += 2;
 		}
 	for (size_t i = 0; i < q->term_count; i++) {
@@ -914,10 +916,10 @@ static void print_terms(struct printer *p, const struct query *q)
 			p->indent -= 2;
 			if (!p->compact)
 				newline(p, p->indent);
-			print_text(p, ")");
+			sql_print_text(p, ")");
 		}
 		if (i)
-			print_clause(p, keywords[q->terms[i].op]);
+			sql_print_clause(p, keywords[q->terms[i].op]);
 		print_term(p, &q->terms[i], q);
 	}
 }
@@ -931,8 +933,8 @@ static void print_order_by(struct printer *p, const struct query *q,
 	    q->limit < 0 && q->offset < 0)
 		return;
 	if (q->order_count) {
-		print_clause(p, "ORDER BY");
-		print_text(p, " ");
+		sql_print_clause(p, "ORDER BY");
+		sql_print_text(p, " ");
 		print_order_items(p, q->order_by, q->order_count, true);
 	}
 }
@@ -958,7 +960,7 @@ static void print_query_in(struct printer *p, const struct query *q,
 	p->dialect->limit(p, q);
 }
 
-void print_query(struct printer *p, const struct query *q)
+void sql_print_query(struct printer *p, const struct query *q)
 {
 	print_query_in(p, q, false);
 }

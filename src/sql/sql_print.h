@@ -39,29 +39,30 @@ struct printer {
 
 /* Prints the statement; errors (names a dialect cannot hold, shapes it
  * cannot express) go to d. */
-void print_query(struct printer *p, const struct query *q);
+void sql_print_query(struct printer *p, const struct query *q);
 
 /* Building blocks for dialect hooks. */
-void print_text(struct printer *p, const char *keyword_or_punctuation);
-void print_int(struct printer *p, int64_t value);
+void sql_print_text(struct printer *p, const char *keyword_or_punctuation);
+void sql_print_int(struct printer *p, int64_t value);
 /* A clause keyword: on a new line in pretty mode, after a space in
  * compact mode. */
-void print_clause(struct printer *p, const char *keyword);
-void print_identifier(struct printer *p, const char *name, enum ident_use use,
-		      const char *at);
-void print_string(struct printer *p, const char *text);
+void sql_print_clause(struct printer *p, const char *keyword);
+void sql_print_identifier(struct printer *p, const char *name,
+			  enum ident_use use, const char *at);
+void sql_print_string(struct printer *p, const char *text);
 /* A string value of the plan (a LIKE pattern): quoted, or a placeholder
  * in parameter mode. */
-void print_value_string(struct printer *p, const char *text);
-void print_expr(struct printer *p, const struct expr *e);
+void sql_print_value_string(struct printer *p, const char *text);
+void sql_print_expr(struct printer *p, const struct expr *e);
 /* The standard LIKE form: x [NOT] LIKE 'pattern' ESCAPE '!'. */
-void print_like_standard(struct printer *p, const struct expr *e);
+void sql_print_like_standard(struct printer *p, const struct expr *e);
 /* Builds the text of a LIKE pattern with wildcards from parts. */
-void like_pattern_text(strbuf *out, const struct expr *e, const char *specials);
+void sql_like_pattern_text(strbuf *out, const struct expr *e,
+			   const char *specials);
 /* open, text with every close character doubled, close: the quoting of
  * identifiers and plain string literals in every dialect. */
-void quote_doubled(strbuf *out, char open, char close, const char *text);
-void print_error(struct printer *p, const char *at, const char *code,
-		 const char *fmt, ...);
+void sql_quote_doubled(strbuf *out, char open, char close, const char *text);
+void sql_print_error(struct printer *p, const char *at, const char *code,
+		     const char *fmt, ...);
 
 #endif

@@ -258,11 +258,13 @@ static bool rewrite_in_expr(struct expr *e, const struct dialect *dialect,
 	case EXPR_CMP:
 		return rewrite_in_expr(e->u.cmp.right, dialect, a, d);
 	case EXPR_IN_QUERY:
-		return rewrite_for_dialect(e->u.in_query.query, dialect, a, d);
+		return sql_rewrite_for_dialect(e->u.in_query.query, dialect, a,
+					       d);
 	case EXPR_EXISTS:
-		return rewrite_for_dialect(e->u.exists.query, dialect, a, d);
+		return sql_rewrite_for_dialect(e->u.exists.query, dialect, a,
+					       d);
 	case EXPR_SUBQUERY:
-		return rewrite_for_dialect(e->u.subquery, dialect, a, d);
+		return sql_rewrite_for_dialect(e->u.subquery, dialect, a, d);
 	default:
 		return true;
 	}
@@ -285,14 +287,14 @@ static bool rewrite_nested(struct query *q, const struct dialect *dialect,
 	return ok;
 }
 
-bool rewrite_for_dialect(struct query *q, const struct dialect *dialect,
-			 arena *a, diag_list *d)
+bool sql_rewrite_for_dialect(struct query *q, const struct dialect *dialect,
+			     arena *a, diag_list *d)
 {
 	if (dialect->caps & DIALECT_FULL_JOIN)
 		return true;
 	bool ok = true;
 	for (size_t i = 0; i < q->cte_count; i++)
-		ok &= rewrite_for_dialect(q->ctes[i].query, dialect, a, d);
+		ok &= sql_rewrite_for_dialect(q->ctes[i].query, dialect, a, d);
 	ok &= rewrite_nested(q, dialect, a, d);
 	return ok && emulate_full_join(q, dialect, a, d);
 }

@@ -11,7 +11,7 @@
 #include "sql/sql_dialect.h"
 
 /* Returns false after reporting a shape the dialect cannot express. */
-bool rewrite_for_dialect(struct query *q, const struct dialect *dialect,
-			 arena *a, diag_list *d);
+bool sql_rewrite_for_dialect(struct query *q, const struct dialect *dialect,
+			     arena *a, diag_list *d);
 
 #endif

@@ -212,8 +212,7 @@ static void dump_expr(strbuf *sb, const struct expr *e, int depth)
 		return;
 	case EXPR_AGGREGATE:
 		line(sb, depth, "aggregate ");
-		strbuf_puts(sb,
-			    sql_aggregate_names[e->u.aggregate.function]);
+		strbuf_puts(sb, sql_aggregate_names[e->u.aggregate.function]);
 		end(sb);
 		dump_expr(sb, e->u.aggregate.argument, depth + 1);
 		return;
@@ -324,7 +323,7 @@ static void dump_query(strbuf *sb, const struct query *q, int depth)
 	dump_order(sb, q->order_by, q->order_count, depth + 1);
 }
 
-char *ast_dump(const struct query *q)
+char *sql_ast_dump(const struct query *q)
 {
 	strbuf sb;
 	strbuf_init(&sb, NULL, 0, 1u << 26);

@@ -6,6 +6,6 @@
 #include "sql/sql_ast.h"
 
 /* A malloc'd rendering, or NULL when out of memory. */
-char *ast_dump(const struct query *q);
+char *sql_ast_dump(const struct query *q);
 
 #endif

@@ -65,10 +65,10 @@ static void report_not_loaded(diag_list *d, const char *why)
 	strbuf_release(&sb);
 }
 
-bool verify_postgres(const char *sql, diag_list *d)
+bool sql_verify_postgres(const char *sql, diag_list *d)
 {
 	const char *why;
-	const struct pg_query_functions *pg_query = pg_query_library(&why);
+	const struct pg_query_functions *pg_query = sql_pg_query_library(&why);
 	if (!pg_query) {
 		report_not_loaded(d, why);
 		return false;

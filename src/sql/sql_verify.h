@@ -8,6 +8,6 @@
 
 /* Parses sql with PostgreSQL's own grammar (libpg_query): it must be
  * exactly one SELECT statement.  Reports to d and returns false if not. */
-bool verify_postgres(const char *sql, diag_list *d);
+bool sql_verify_postgres(const char *sql, diag_list *d);
 
 #endif

@@ -15,7 +15,8 @@ static void one(const struct expr *e, expr_visitor visit, void *context)
 		visit(e, context);
 }
 
-void expr_each_child(const struct expr *e, expr_visitor visit, void *context)
+void sql_expr_each_child(const struct expr *e, expr_visitor visit,
+			 void *context)
 {
 	switch (e->kind) {
 	case EXPR_CMP:
@@ -72,7 +73,7 @@ void expr_each_child(const struct expr *e, expr_visitor visit, void *context)
 	}
 }
 
-const struct expr *cast_number_source(const struct expr *e)
+const struct expr *sql_cast_number_source(const struct expr *e)
 {
 	if (!e || e->kind != EXPR_CAST_NUMBER)
 		return NULL;

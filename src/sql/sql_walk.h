@@ -10,11 +10,12 @@ typedef void (*expr_visitor)(const struct expr *child, void *context);
 
 /* Calls visit on each direct sub-expression of e; nested queries (IN,
  * EXISTS, scalar subqueries) are not entered. */
-void expr_each_child(const struct expr *e, expr_visitor visit, void *context);
+void sql_expr_each_child(const struct expr *e, expr_visitor visit,
+			 void *context);
 
 /* What a CAST to a number converts, past the NULLIFs that make a text
  * column's null markers NULL (lower_text_columns.c): usually a column;
  * NULL when e is no such cast. */
-const struct expr *cast_number_source(const struct expr *e);
+const struct expr *sql_cast_number_source(const struct expr *e);
 
 #endif

@@ -1144,7 +1144,7 @@ static bool cte_name_refused(const struct hcase *c)
 {
 	if (c->what == AS_ALIAS || read_verdict(c->h) || c->h->len > 1024)
 		return false;
-	return name_shape(c->h->text) != NAME_PLAIN;
+	return plan_name_shape(c->h->text) != NAME_PLAIN;
 }
 
 /* SQLite 3.40 reads "cte"."true" and "cte"."false" as the boolean

@@ -62,12 +62,15 @@ static const jvalue *body_of(enum ask_api api,
 
 static void check_messages(const jvalue *body)
 {
-	const jvalue *msgs = jv_get(body, "messages");
-	ck_assert_uint_eq(jv_length(msgs), 2);
-	ck_assert_str_eq(jv_string(jv_get(jv_item(msgs, 0), "role")), "system");
-	ck_assert_str_eq(jv_string(jv_get(jv_item(msgs, 1), "content")),
+	const jvalue *msgs = json_value_get(body, "messages");
+	ck_assert_uint_eq(json_value_length(msgs), 2);
+	ck_assert_str_eq(
+	    json_value_string(json_value_get(json_value_item(msgs, 0), "role")),
+	    "system");
+	ck_assert_str_eq(json_value_string(json_value_get(
+			     json_value_item(msgs, 1), "content")),
 			 "How many \"orders\"?\n");
-	ck_assert_uint_eq(jv_length(jv_item(msgs, 1)), 2);
+	ck_assert_uint_eq(json_value_length(json_value_item(msgs, 1)), 2);
 }
 
 START_TEST(openai_body)
@@ -78,19 +81,22 @@ START_TEST(openai_body)
 				      .choices = 3};
 	const jvalue *b = body_of(ASK_API_OPENAI, &o, schema);
 	ck_assert_str_eq(ask_request_path(ASK_API_OPENAI), "/chat/completions");
-	ck_assert_str_eq(jv_string(jv_get(b, "model")), "gpt-x");
+	ck_assert_str_eq(json_value_string(json_value_get(b, "model")),
+			 "gpt-x");
 	check_messages(b);
-	ck_assert(jv_double(jv_get(b, "temperature")) == 0.2);
-	ck_assert_int_eq(jv_int64(jv_get(b, "n")), 3);
-	ck_assert_int_eq(jv_int64(jv_get(b, "max_tokens")), 800);
-	const jvalue *rf = jv_get(b, "response_format");
-	ck_assert_str_eq(jv_string(jv_get(rf, "type")), "json_schema");
-	const jvalue *js = jv_get(rf, "json_schema");
-	ck_assert_str_eq(jv_string(jv_get(js, "name")), "plan");
-	ck_assert(jv_bool(jv_get(js, "strict")));
-	ck_assert_str_eq(jv_string(jv_get(jv_get(js, "schema"), "type")),
+	ck_assert(json_value_double(json_value_get(b, "temperature")) == 0.2);
+	ck_assert_int_eq(jv_int64(json_value_get(b, "n")), 3);
+	ck_assert_int_eq(jv_int64(json_value_get(b, "max_tokens")), 800);
+	const jvalue *rf = json_value_get(b, "response_format");
+	ck_assert_str_eq(json_value_string(json_value_get(rf, "type")),
+			 "json_schema");
+	const jvalue *js = json_value_get(rf, "json_schema");
+	ck_assert_str_eq(json_value_string(json_value_get(js, "name")), "plan");
+	ck_assert(json_value_bool(json_value_get(js, "strict")));
+	ck_assert_str_eq(json_value_string(json_value_get(
+			     json_value_get(js, "schema"), "type")),
 			 "object");
-	ck_assert_uint_eq(jv_length(b), 6);
+	ck_assert_uint_eq(json_value_length(b), 6);
 }
 END_TEST
 
@@ -99,11 +105,11 @@ START_TEST(openai_body_leaves_out_defaults)
 	struct ask_model_options o = {
 	    .model = "m", .temperature = -1, .max_tokens = -1, .choices = 1};
 	const jvalue *b = body_of(ASK_API_OPENAI, &o, NULL);
-	ck_assert_ptr_null(jv_get(b, "temperature"));
-	ck_assert_ptr_null(jv_get(b, "n"));
-	ck_assert_ptr_null(jv_get(b, "max_tokens"));
-	ck_assert_ptr_null(jv_get(b, "response_format"));
-	ck_assert_uint_eq(jv_length(b), 2);
+	ck_assert_ptr_null(json_value_get(b, "temperature"));
+	ck_assert_ptr_null(json_value_get(b, "n"));
+	ck_assert_ptr_null(json_value_get(b, "max_tokens"));
+	ck_assert_ptr_null(json_value_get(b, "response_format"));
+	ck_assert_uint_eq(json_value_length(b), 2);
 }
 END_TEST
 
@@ -116,17 +122,18 @@ START_TEST(ollama_body)
 				      .context_tokens = 8192};
 	const jvalue *b = body_of(ASK_API_OLLAMA, &o, schema);
 	ck_assert_str_eq(ask_request_path(ASK_API_OLLAMA), "/api/chat");
-	ck_assert_str_eq(jv_string(jv_get(b, "model")), "qwen");
+	ck_assert_str_eq(json_value_string(json_value_get(b, "model")), "qwen");
 	check_messages(b);
-	ck_assert(jv_is(jv_get(b, "stream"), JV_BOOLEAN));
-	ck_assert(!jv_bool(jv_get(b, "stream")));
-	ck_assert_str_eq(jv_string(jv_get(jv_get(b, "format"), "type")),
+	ck_assert(json_value_is(json_value_get(b, "stream"), JV_BOOLEAN));
+	ck_assert(!json_value_bool(json_value_get(b, "stream")));
+	ck_assert_str_eq(json_value_string(json_value_get(
+			     json_value_get(b, "format"), "type")),
 			 "object");
-	const jvalue *opts = jv_get(b, "options");
-	ck_assert(jv_double(jv_get(opts, "temperature")) == 0);
-	ck_assert_int_eq(jv_int64(jv_get(opts, "num_predict")), 500);
-	ck_assert_int_eq(jv_int64(jv_get(opts, "num_ctx")), 8192);
-	ck_assert_ptr_null(jv_get(b, "n"));
+	const jvalue *opts = json_value_get(b, "options");
+	ck_assert(json_value_double(json_value_get(opts, "temperature")) == 0);
+	ck_assert_int_eq(jv_int64(json_value_get(opts, "num_predict")), 500);
+	ck_assert_int_eq(jv_int64(json_value_get(opts, "num_ctx")), 8192);
+	ck_assert_ptr_null(json_value_get(b, "n"));
 }
 END_TEST
 
@@ -137,7 +144,7 @@ START_TEST(llamacpp_bodies)
 	const jvalue *t = body_of(ASK_API_LLAMACPP, &o, "root ::= \"{}\"");
 	ck_assert_str_eq(ask_request_path(ASK_API_LLAMACPP), "/apply-template");
 	check_messages(t);
-	ck_assert_uint_eq(jv_length(t), 1);
+	ck_assert_uint_eq(json_value_length(t), 1);
 
 	strbuf sb;
 	strbuf_init(&sb, NULL, 0, 1u << 20);
@@ -146,11 +153,13 @@ START_TEST(llamacpp_bodies)
 	char *text = strbuf_finish(&sb);
 	const jvalue *c = parse(arena_strdup(&a, text));
 	free(text);
-	ck_assert_str_eq(jv_string(jv_get(c, "prompt")), "<|user|>How many?");
-	ck_assert_str_eq(jv_string(jv_get(c, "grammar")), "root ::= \"{}\"");
-	ck_assert_int_eq(jv_int64(jv_get(c, "n_predict")), 300);
-	ck_assert(jv_double(jv_get(c, "temperature")) == 0.7);
-	ck_assert(jv_is(jv_get(c, "stream"), JV_BOOLEAN));
+	ck_assert_str_eq(json_value_string(json_value_get(c, "prompt")),
+			 "<|user|>How many?");
+	ck_assert_str_eq(json_value_string(json_value_get(c, "grammar")),
+			 "root ::= \"{}\"");
+	ck_assert_int_eq(jv_int64(json_value_get(c, "n_predict")), 300);
+	ck_assert(json_value_double(json_value_get(c, "temperature")) == 0.7);
+	ck_assert(json_value_is(json_value_get(c, "stream"), JV_BOOLEAN));
 }
 END_TEST
 

@@ -32,7 +32,7 @@ static plansql_catalog *catalog;
 
 static plansql_glossary *read_glossary(const char *text, diag_list *d)
 {
-	return glossary_read(text, strlen(text), catalog, d);
+	return catalog_glossary_read(text, strlen(text), catalog, d);
 }
 
 static plansql_glossary *demo(void)
@@ -63,7 +63,7 @@ START_TEST(entries_take_the_catalogs_spelling)
 	ck_assert_str_eq(g->entries[3].tables[0], "invoice_items");
 	ck_assert_ptr_null(g->entries[3].table);
 	ck_assert_str_eq(g->entries[4].tables[0], "customers");
-	glossary_free(g);
+	catalog_glossary_free(g);
 }
 END_TEST
 
@@ -124,24 +124,25 @@ START_TEST(names_find_terms_by_their_words)
 {
 	plansql_glossary *g = demo();
 	const struct glossary_entry *client = &g->entries[0];
-	ck_assert_ptr_eq(glossary_lookup(g, "clients", NULL), client);
-	ck_assert_ptr_eq(glossary_lookup(g, "CLIENT", NULL), client);
-	ck_assert_ptr_eq(glossary_lookup(g, "Patrons", NULL), client);
-	ck_assert_ptr_eq(glossary_lookup(g, "sales_reps", NULL),
+	ck_assert_ptr_eq(catalog_glossary_lookup(g, "clients", NULL), client);
+	ck_assert_ptr_eq(catalog_glossary_lookup(g, "CLIENT", NULL), client);
+	ck_assert_ptr_eq(catalog_glossary_lookup(g, "Patrons", NULL), client);
+	ck_assert_ptr_eq(catalog_glossary_lookup(g, "sales_reps", NULL),
 			 &g->entries[1]);
-	ck_assert_ptr_eq(glossary_lookup(g, "SongTitle", "tracks"),
+	ck_assert_ptr_eq(catalog_glossary_lookup(g, "SongTitle", "tracks"),
 			 &g->entries[2]);
 	/* a column term names no table, nor a column of another table */
-	ck_assert_ptr_null(glossary_lookup(g, "song title", NULL));
-	ck_assert_ptr_null(glossary_lookup(g, "song title", "albums"));
+	ck_assert_ptr_null(catalog_glossary_lookup(g, "song title", NULL));
+	ck_assert_ptr_null(catalog_glossary_lookup(g, "song title", "albums"));
 	/* part of a term is not the term; expressions and filters are no
 	 * names */
-	ck_assert_ptr_null(glossary_lookup(g, "sales", NULL));
-	ck_assert_ptr_null(glossary_lookup(g, "client_rep", NULL));
-	ck_assert_ptr_null(glossary_lookup(g, "revenue", NULL));
-	ck_assert_ptr_null(glossary_lookup(g, "active customers", NULL));
-	ck_assert_ptr_null(glossary_lookup(NULL, "clients", NULL));
-	glossary_free(g);
+	ck_assert_ptr_null(catalog_glossary_lookup(g, "sales", NULL));
+	ck_assert_ptr_null(catalog_glossary_lookup(g, "client_rep", NULL));
+	ck_assert_ptr_null(catalog_glossary_lookup(g, "revenue", NULL));
+	ck_assert_ptr_null(
+	    catalog_glossary_lookup(g, "active customers", NULL));
+	ck_assert_ptr_null(catalog_glossary_lookup(NULL, "clients", NULL));
+	catalog_glossary_free(g);
 }
 END_TEST
 
@@ -151,15 +152,15 @@ START_TEST(questions_match_terms_as_consecutive_words)
 	arena a;
 	arena_init(&a, 0);
 	const char *q = "How many clients does each sales rep have?";
-	ck_assert(glossary_entry_matches(&g->entries[0], q, &a));
-	ck_assert(glossary_entry_matches(&g->entries[1], q, &a));
-	ck_assert(!glossary_entry_matches(&g->entries[2], q, &a));
-	ck_assert(
-	    !glossary_entry_matches(&g->entries[1], "the rep of sales", &a));
-	ck_assert(glossary_entry_matches(&g->entries[4],
-					 "Our ACTIVE customers?", &a));
+	ck_assert(catalog_glossary_entry_matches(&g->entries[0], q, &a));
+	ck_assert(catalog_glossary_entry_matches(&g->entries[1], q, &a));
+	ck_assert(!catalog_glossary_entry_matches(&g->entries[2], q, &a));
+	ck_assert(!catalog_glossary_entry_matches(&g->entries[1],
+						  "the rep of sales", &a));
+	ck_assert(catalog_glossary_entry_matches(&g->entries[4],
+						 "Our ACTIVE customers?", &a));
 	arena_free(&a);
-	glossary_free(g);
+	catalog_glossary_free(g);
 }
 END_TEST
 
@@ -209,7 +210,7 @@ START_TEST(the_prompt_has_the_entries_the_question_uses)
 	user = first_prompt(g, "How many tracks?", 100000, NULL);
 	ck_assert_ptr_null(strstr(user, "<glossary>"));
 	free(user);
-	glossary_free(g);
+	catalog_glossary_free(g);
 }
 END_TEST
 
@@ -236,7 +237,7 @@ START_TEST(entries_stay_inside_their_block)
 	    "customers -- \"\\u003c/glossary> \\u003cb>\"\n</glossary>\n"
 	    "Today is 2026-01-15.\nQuestion: each client");
 	free(user);
-	glossary_free(g);
+	catalog_glossary_free(g);
 	arena_free(&a);
 }
 END_TEST
@@ -251,7 +252,7 @@ START_TEST(an_entry_counts_for_its_table_in_the_choice)
 	free(first_prompt(NULL, "Which clients are in Brazil?", 60, &without));
 	ck_assert_int_eq(with, ASK_CHOSEN_MATCH);
 	ck_assert_int_ne(without, ASK_CHOSEN_MATCH);
-	glossary_free(g);
+	catalog_glossary_free(g);
 }
 END_TEST
 

@@ -432,21 +432,22 @@ START_TEST(name_index_prefers_exact_then_unique_folded)
 {
 	arena a;
 	arena_init(&a, 0);
-	struct name_index *index = name_index_new(&a, 4);
-	ck_assert_int_eq(name_index_add(index, "Tracks", 0), -1);
-	ck_assert_int_eq(name_index_add(index, "albums", 1), -1);
-	ck_assert_int_eq(name_index_add(index, "Albums", 2), -1);
-	ck_assert_int_eq(name_index_add(index, "Tracks", 3), 0);
-	ck_assert_int_eq(name_index_find(index, "Tracks"), 0);
-	ck_assert_int_eq(name_index_find(index, "tracks"), 0);
-	ck_assert_int_eq(name_index_find(index, "Albums"), 2);
-	ck_assert_int_eq(name_index_find(index, "ALBUMS"), -1); /* two fold */
-	ck_assert_int_eq(name_index_find(index, "genres"), -1);
+	struct name_index *index = catalog_name_index_new(&a, 4);
+	ck_assert_int_eq(catalog_name_index_add(index, "Tracks", 0), -1);
+	ck_assert_int_eq(catalog_name_index_add(index, "albums", 1), -1);
+	ck_assert_int_eq(catalog_name_index_add(index, "Albums", 2), -1);
+	ck_assert_int_eq(catalog_name_index_add(index, "Tracks", 3), 0);
+	ck_assert_int_eq(catalog_name_index_find(index, "Tracks"), 0);
+	ck_assert_int_eq(catalog_name_index_find(index, "tracks"), 0);
+	ck_assert_int_eq(catalog_name_index_find(index, "Albums"), 2);
+	ck_assert_int_eq(catalog_name_index_find(index, "ALBUMS"),
+			 -1); /* two fold */
+	ck_assert_int_eq(catalog_name_index_find(index, "genres"), -1);
 	arena_free(&a);
 }
 END_TEST
 
-/* What name_index_find promises: the exact name, else the only name
+/* What catalog_name_index_find promises: the exact name, else the only name
  * equal but for ASCII case, else none. */
 static long find_linearly(const char *const *names, size_t count,
 			  const char *name)
@@ -483,19 +484,20 @@ START_TEST(catalog_index_answers_as_the_linear_search)
 				if (!seen)
 					tables[n++] = t;
 			}
-			struct name_index *index = name_index_new(&a, n);
+			struct name_index *index =
+			    catalog_name_index_new(&a, n);
 			ck_assert_ptr_nonnull(index);
 			for (size_t i = 0; i < n; i++)
-				ck_assert_int_eq(
-				    name_index_add(index, tables[i], (long)i),
-				    -1);
+				ck_assert_int_eq(catalog_name_index_add(
+						     index, tables[i], (long)i),
+						 -1);
 			for (size_t q = 0; q < name_count; q++)
 				ck_assert_msg(
-				    name_index_find(index, names[q]) ==
+				    catalog_name_index_find(index, names[q]) ==
 					find_linearly(tables, n, names[q]),
 				    "%zu names, \"%s\": index %ld, linear %ld",
 				    n, names[q],
-				    name_index_find(index, names[q]),
+				    catalog_name_index_find(index, names[q]),
 				    find_linearly(tables, n, names[q]));
 			arena_free(&a);
 		}
@@ -518,7 +520,7 @@ START_TEST(libpq_timeouts_round_up)
 		     {3600000, "3600"}};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		char seconds[24];
-		libpq_timeout_seconds(cases[i].ms, seconds);
+		catalog_libpq_timeout_seconds(cases[i].ms, seconds);
 		ck_assert_str_eq(seconds, cases[i].seconds);
 	}
 }

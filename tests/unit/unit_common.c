@@ -147,13 +147,13 @@ END_TEST
 
 START_TEST(distance_counts_edits_without_case)
 {
-	ck_assert_uint_eq(name_distance("Composer", "composer", 3), 0);
-	ck_assert_uint_eq(name_distance("Compser", "Composer", 3), 1);
-	ck_assert_uint_eq(name_distance("Cmoposer", "Composer", 3), 1);
-	ck_assert_uint_eq(name_distance("abc", "xyz123", 2), 3);
+	ck_assert_uint_eq(diag_name_distance("Composer", "composer", 3), 0);
+	ck_assert_uint_eq(diag_name_distance("Compser", "Composer", 3), 1);
+	ck_assert_uint_eq(diag_name_distance("Cmoposer", "Composer", 3), 1);
+	ck_assert_uint_eq(diag_name_distance("abc", "xyz123", 2), 3);
 	const char *const names[] = {"Name", "Composer", "Milliseconds"};
-	ck_assert_str_eq(closest_name("Compsoer", names, 3), "Composer");
-	ck_assert_ptr_null(closest_name("Price", names, 3));
+	ck_assert_str_eq(diag_closest_name("Compsoer", names, 3), "Composer");
+	ck_assert_ptr_null(diag_closest_name("Price", names, 3));
 }
 END_TEST
 

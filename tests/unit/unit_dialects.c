@@ -188,7 +188,8 @@ END_TEST
 START_TEST(function_forms_read_each_argument_once)
 {
 	for (int d = 0; d < (int)plansql_dialect_count(); d++) {
-		const struct dialect *dialect = dialect_get((plansql_dialect)d);
+		const struct dialect *dialect =
+		    sql_dialect_get((plansql_dialect)d);
 		for (int fn = 0; fn < SQL_FUNCTION_COUNT; fn++) {
 			const char *text = dialect->functions[fn].text;
 			for (char arg = '1'; text && arg <= '9'; arg++) {
@@ -248,19 +249,18 @@ END_TEST
  * has what the printer calls. */
 START_TEST(dialects_come_from_the_table)
 {
-	static const char *const constants[] = {
-	    [PLANSQL_SQLITE] = "sqlite",
-	    [PLANSQL_POSTGRES] = "postgres",
-	    [PLANSQL_MYSQL] = "mysql",
-	    [PLANSQL_TSQL] = "tsql"};
+	static const char *const constants[] = {[PLANSQL_SQLITE] = "sqlite",
+						[PLANSQL_POSTGRES] = "postgres",
+						[PLANSQL_MYSQL] = "mysql",
+						[PLANSQL_TSQL] = "tsql"};
 	size_t n = plansql_dialect_count();
-	ck_assert_uint_eq(n, dialect_count());
+	ck_assert_uint_eq(n, sql_dialect_count());
 	ck_assert_uint_ge(n, 4);
 	for (int i = 0; i < 4; i++)
 		ck_assert_str_eq(plansql_dialect_name((plansql_dialect)i),
 				 constants[i]);
 	for (size_t i = 0; i < n; i++) {
-		const struct dialect *d = dialect_get((plansql_dialect)i);
+		const struct dialect *d = sql_dialect_get((plansql_dialect)i);
 		plansql_dialect found;
 		ck_assert_ptr_nonnull(d);
 		ck_assert_str_eq(plansql_dialect_name((plansql_dialect)i),
@@ -280,11 +280,11 @@ START_TEST(dialects_come_from_the_table)
 		}
 		ck_assert(d->title && d->identifier_problem &&
 			  d->quote_identifier && d->quote_string &&
-			  d->boolean && d->date && d->placeholder &&
-			  d->limit && d->numeric_type && d->functions);
+			  d->boolean && d->date && d->placeholder && d->limit &&
+			  d->numeric_type && d->functions);
 	}
 	ck_assert_ptr_null(plansql_dialect_name((plansql_dialect)n));
-	ck_assert_ptr_null(dialect_get((plansql_dialect)n));
+	ck_assert_ptr_null(sql_dialect_get((plansql_dialect)n));
 }
 END_TEST
 

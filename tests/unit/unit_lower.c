@@ -49,16 +49,16 @@ START_TEST(scope_index_answers_as_the_linear_search)
 				random_range(&ranges[i], &sels[i], &state);
 			struct scope hashed = {.ranges = ranges,
 					       .count = count};
-			ck_assert(index_scope(&lw, &hashed));
+			ck_assert(lower_index_scope(&lw, &hashed));
 			/* the threshold: more than 8 ranges are indexed */
 			ck_assert_int_eq(hashed.index != NULL, count > 8);
 			struct scope linear = hashed;
 			linear.index = NULL;
 			for (size_t q = 0; q < name_count; q++) {
 				bool amb_hashed = false, amb_linear = false;
-				const struct range *h = find_in_scope(
+				const struct range *h = lower_find_in_scope(
 				    &hashed, names[q], &amb_hashed);
-				const struct range *l = find_in_scope(
+				const struct range *l = lower_find_in_scope(
 				    &linear, names[q], &amb_linear);
 				ck_assert_msg(
 				    h == l && amb_hashed == amb_linear,

@@ -135,15 +135,15 @@ END_TEST
 START_TEST(dates_are_real_calendar_dates)
 {
 	char out[DATETIME_TEXT_MAX];
-	ck_assert(parse_iso_date("2024-02-29", out));
+	ck_assert(plan_parse_iso_date("2024-02-29", out));
 	ck_assert_str_eq(out, "2024-02-29");
-	ck_assert(!parse_iso_date("2023-02-29", out));
-	ck_assert(!parse_iso_date("1900-02-29", out));
-	ck_assert(parse_iso_date("2000-02-29", out));
-	ck_assert(!parse_iso_date("2024-13-01", out));
-	ck_assert(!parse_iso_date("2024-1-01", out));
-	ck_assert(!parse_iso_date("0000-01-01", out));
-	ck_assert(!parse_iso_date("2024-01-01T00:00", out));
+	ck_assert(!plan_parse_iso_date("2023-02-29", out));
+	ck_assert(!plan_parse_iso_date("1900-02-29", out));
+	ck_assert(plan_parse_iso_date("2000-02-29", out));
+	ck_assert(!plan_parse_iso_date("2024-13-01", out));
+	ck_assert(!plan_parse_iso_date("2024-1-01", out));
+	ck_assert(!plan_parse_iso_date("0000-01-01", out));
+	ck_assert(!plan_parse_iso_date("2024-01-01T00:00", out));
 }
 END_TEST
 
@@ -151,17 +151,18 @@ START_TEST(datetimes_are_canonical_and_zone_free)
 {
 	char out[DATETIME_TEXT_MAX];
 	bool zone;
-	ck_assert(parse_iso_datetime("2024-01-02T03:04", out, &zone));
+	ck_assert(plan_parse_iso_datetime("2024-01-02T03:04", out, &zone));
 	ck_assert_str_eq(out, "2024-01-02 03:04:00");
-	ck_assert(parse_iso_datetime("2024-01-02 03:04:05.123", out, &zone));
-	ck_assert_str_eq(out, "2024-01-02 03:04:05.123");
-	ck_assert(parse_iso_datetime("2024-01-02", out, &zone));
-	ck_assert_str_eq(out, "2024-01-02 00:00:00");
-	ck_assert(!parse_iso_datetime("2024-01-02T03:04:05Z", out, &zone));
-	ck_assert(zone);
-	ck_assert(!parse_iso_datetime("2024-01-02T24:00", out, &zone));
 	ck_assert(
-	    !parse_iso_datetime("2024-01-02T03:04:05.1234567", out, &zone));
+	    plan_parse_iso_datetime("2024-01-02 03:04:05.123", out, &zone));
+	ck_assert_str_eq(out, "2024-01-02 03:04:05.123");
+	ck_assert(plan_parse_iso_datetime("2024-01-02", out, &zone));
+	ck_assert_str_eq(out, "2024-01-02 00:00:00");
+	ck_assert(!plan_parse_iso_datetime("2024-01-02T03:04:05Z", out, &zone));
+	ck_assert(zone);
+	ck_assert(!plan_parse_iso_datetime("2024-01-02T24:00", out, &zone));
+	ck_assert(!plan_parse_iso_datetime("2024-01-02T03:04:05.1234567", out,
+					   &zone));
 }
 END_TEST
 
@@ -170,31 +171,31 @@ END_TEST
 static int64_t day_of(const char *text)
 {
 	int64_t days = 0;
-	ck_assert_msg(calendar_parse(text, &days), "%s is a date", text);
+	ck_assert_msg(plan_calendar_parse(text, &days), "%s is a date", text);
 	return days;
 }
 
 static void assert_day(int64_t days, const char *expected)
 {
 	char text[CALENDAR_TEXT_SIZE];
-	ck_assert(calendar_format(days, text));
+	ck_assert(plan_calendar_format(days, text));
 	ck_assert_str_eq(text, expected);
 }
 
 START_TEST(calendar_reads_real_dates_only)
 {
 	int64_t days;
-	ck_assert(calendar_parse("1970-01-01", &days) && days == 0);
-	ck_assert(calendar_parse("2024-02-29", &days));
-	ck_assert(calendar_parse("2000-02-29", &days));
-	ck_assert(!calendar_parse("2023-02-29", &days));
-	ck_assert(!calendar_parse("1900-02-29", &days));
-	ck_assert(!calendar_parse("2025-04-31", &days));
-	ck_assert(!calendar_parse("2025-13-01", &days));
-	ck_assert(!calendar_parse("2025-1-01", &days));
-	ck_assert(!calendar_parse("2025-01-01T00:00", &days));
-	ck_assert(!calendar_parse("0000-01-01", &days));
-	ck_assert(!calendar_parse("", &days));
+	ck_assert(plan_calendar_parse("1970-01-01", &days) && days == 0);
+	ck_assert(plan_calendar_parse("2024-02-29", &days));
+	ck_assert(plan_calendar_parse("2000-02-29", &days));
+	ck_assert(!plan_calendar_parse("2023-02-29", &days));
+	ck_assert(!plan_calendar_parse("1900-02-29", &days));
+	ck_assert(!plan_calendar_parse("2025-04-31", &days));
+	ck_assert(!plan_calendar_parse("2025-13-01", &days));
+	ck_assert(!plan_calendar_parse("2025-1-01", &days));
+	ck_assert(!plan_calendar_parse("2025-01-01T00:00", &days));
+	ck_assert(!plan_calendar_parse("0000-01-01", &days));
+	ck_assert(!plan_calendar_parse("", &days));
 	assert_day(day_of("0001-01-01"), "0001-01-01");
 	assert_day(day_of("9999-12-31"), "9999-12-31");
 	assert_day(day_of("2024-02-29") + 1, "2024-03-01");
@@ -205,15 +206,19 @@ END_TEST
 START_TEST(calendar_weeks_start_on_monday_across_years)
 {
 	/* 2026-01-01 is a Thursday: its week began Monday 2025-12-29 */
-	assert_day(calendar_unit_start(day_of("2026-01-01"), CALENDAR_WEEK),
-		   "2025-12-29");
-	assert_day(calendar_unit_start(day_of("2026-01-04"), CALENDAR_WEEK),
-		   "2025-12-29");
-	assert_day(calendar_unit_start(day_of("2026-01-05"), CALENDAR_WEEK),
-		   "2026-01-05");
-	assert_day(calendar_unit_start(day_of("1969-12-31"), CALENDAR_WEEK),
-		   "1969-12-29");
-	assert_day(calendar_add(day_of("2025-12-29"), CALENDAR_WEEK, -3),
+	assert_day(
+	    plan_calendar_unit_start(day_of("2026-01-01"), CALENDAR_WEEK),
+	    "2025-12-29");
+	assert_day(
+	    plan_calendar_unit_start(day_of("2026-01-04"), CALENDAR_WEEK),
+	    "2025-12-29");
+	assert_day(
+	    plan_calendar_unit_start(day_of("2026-01-05"), CALENDAR_WEEK),
+	    "2026-01-05");
+	assert_day(
+	    plan_calendar_unit_start(day_of("1969-12-31"), CALENDAR_WEEK),
+	    "1969-12-29");
+	assert_day(plan_calendar_add(day_of("2025-12-29"), CALENDAR_WEEK, -3),
 		   "2025-12-08");
 }
 END_TEST
@@ -221,33 +226,35 @@ END_TEST
 START_TEST(calendar_months_quarters_and_years_start_on_the_first)
 {
 	int64_t d = day_of("2024-11-30");
-	assert_day(calendar_unit_start(d, CALENDAR_DAY), "2024-11-30");
-	assert_day(calendar_unit_start(d, CALENDAR_MONTH), "2024-11-01");
-	assert_day(calendar_unit_start(d, CALENDAR_QUARTER), "2024-10-01");
-	assert_day(calendar_unit_start(d, CALENDAR_YEAR), "2024-01-01");
-	assert_day(calendar_unit_start(day_of("2024-03-31"), CALENDAR_QUARTER),
-		   "2024-01-01");
-	assert_day(calendar_unit_start(day_of("2024-04-01"), CALENDAR_QUARTER),
-		   "2024-04-01");
+	assert_day(plan_calendar_unit_start(d, CALENDAR_DAY), "2024-11-30");
+	assert_day(plan_calendar_unit_start(d, CALENDAR_MONTH), "2024-11-01");
+	assert_day(plan_calendar_unit_start(d, CALENDAR_QUARTER), "2024-10-01");
+	assert_day(plan_calendar_unit_start(d, CALENDAR_YEAR), "2024-01-01");
+	assert_day(
+	    plan_calendar_unit_start(day_of("2024-03-31"), CALENDAR_QUARTER),
+	    "2024-01-01");
+	assert_day(
+	    plan_calendar_unit_start(day_of("2024-04-01"), CALENDAR_QUARTER),
+	    "2024-04-01");
 }
 END_TEST
 
 START_TEST(calendar_steps_whole_units_over_year_ends)
 {
 	int64_t jan = day_of("2026-01-01");
-	assert_day(calendar_add(jan, CALENDAR_MONTH, -12), "2025-01-01");
-	assert_day(calendar_add(jan, CALENDAR_MONTH, -1), "2025-12-01");
-	assert_day(calendar_add(jan, CALENDAR_MONTH, 14), "2027-03-01");
-	assert_day(calendar_add(jan, CALENDAR_QUARTER, -1), "2025-10-01");
-	assert_day(calendar_add(jan, CALENDAR_QUARTER, 4), "2027-01-01");
-	assert_day(calendar_add(jan, CALENDAR_YEAR, -26), "2000-01-01");
-	assert_day(calendar_add(day_of("2024-02-01"), CALENDAR_MONTH, 1),
+	assert_day(plan_calendar_add(jan, CALENDAR_MONTH, -12), "2025-01-01");
+	assert_day(plan_calendar_add(jan, CALENDAR_MONTH, -1), "2025-12-01");
+	assert_day(plan_calendar_add(jan, CALENDAR_MONTH, 14), "2027-03-01");
+	assert_day(plan_calendar_add(jan, CALENDAR_QUARTER, -1), "2025-10-01");
+	assert_day(plan_calendar_add(jan, CALENDAR_QUARTER, 4), "2027-01-01");
+	assert_day(plan_calendar_add(jan, CALENDAR_YEAR, -26), "2000-01-01");
+	assert_day(plan_calendar_add(day_of("2024-02-01"), CALENDAR_MONTH, 1),
 		   "2024-03-01");
-	assert_day(calendar_add(day_of("2024-02-28"), CALENDAR_DAY, 2),
+	assert_day(plan_calendar_add(day_of("2024-02-28"), CALENDAR_DAY, 2),
 		   "2024-03-01");
 	char text[CALENDAR_TEXT_SIZE];
-	ck_assert(!calendar_format(
-	    calendar_add(day_of("9999-12-01"), CALENDAR_MONTH, 1), text));
+	ck_assert(!plan_calendar_format(
+	    plan_calendar_add(day_of("9999-12-01"), CALENDAR_MONTH, 1), text));
 }
 END_TEST
 
@@ -260,11 +267,11 @@ START_TEST(unique_names_number_clashes)
 	arena a;
 	arena_init(&a, 0);
 	struct unique_names u;
-	ck_assert(unique_names_init(&u, &a, 4));
+	ck_assert(plan_unique_names_init(&u, &a, 4));
 	const char *in[] = {"a", "A", "a_2", "a", "b", NULL, "a"};
 	const char *want[] = {"a", "A_2", "a_2_2", "a_3", "b", NULL, "a_4"};
 	for (size_t i = 0; i < sizeof in / sizeof *in; i++) {
-		const char *got = unique_names_take(&u, in[i]);
+		const char *got = plan_unique_names_take(&u, in[i]);
 		if (want[i])
 			ck_assert_str_eq(got, want[i]);
 		else
@@ -272,19 +279,19 @@ START_TEST(unique_names_number_clashes)
 	}
 	/* hundreds alike, more than the room asked for: all distinct */
 	struct unique_names many;
-	ck_assert(unique_names_init(&many, &a, 300));
+	ck_assert(plan_unique_names_init(&many, &a, 300));
 	const char *last = NULL;
 	for (int i = 0; i < 300; i++)
-		last = unique_names_take(&many, i % 2 ? "Total" : "total");
+		last = plan_unique_names_take(&many, i % 2 ? "Total" : "total");
 	ck_assert_str_eq(last, "Total_300");
 	/* a long name is cut at a character boundary to fit with its number */
 	char name[80];
 	memset(name, 'x', 60);
 	memcpy(name + 60, "\xc3\xa9y", 4); /* an e-acute across the cut */
 	struct unique_names cut;
-	ck_assert(unique_names_init(&cut, &a, 2));
-	unique_names_take(&cut, name);
-	const char *made = unique_names_take(&cut, name);
+	ck_assert(plan_unique_names_init(&cut, &a, 2));
+	plan_unique_names_take(&cut, name);
+	const char *made = plan_unique_names_take(&cut, name);
 	ck_assert_uint_eq(strlen(made), 62); /* 60 x, "_2": no half e */
 	ck_assert_str_eq(made + 60, "_2");
 	arena_free(&a);

@@ -42,8 +42,8 @@ START_TEST(printer_passes_a_failure_on)
 	strbuf out;
 	strbuf_init(&out, NULL, 0, 40); /* the second item alone is longer */
 	struct printer p = {
-	    .out = &out, .dialect = dialect_get(PLANSQL_POSTGRES), .d = &d};
-	print_query(&p, q);
+	    .out = &out, .dialect = sql_dialect_get(PLANSQL_POSTGRES), .d = &d};
+	sql_print_query(&p, q);
 	ck_assert_int_eq(out.error, STRBUF_TOOBIG);
 	ck_assert_ptr_null(out.text);
 	ck_assert_ptr_null(strbuf_finish(&out));
@@ -54,13 +54,13 @@ END_TEST
 
 /* ---- sql_verify: sql/sql_verify.c (PostgreSQL's parser) ---- */
 
-/* What verify_postgres says of sql: "" when it accepts it, else the
+/* What sql_verify_postgres says of sql: "" when it accepts it, else the
  * first message. */
 static const char *verify_message(arena *a, const char *sql)
 {
 	diag_list d;
 	diag_init(&d, a);
-	bool ok = verify_postgres(sql, &d);
+	bool ok = sql_verify_postgres(sql, &d);
 	ck_assert_int_eq(ok, d.count == 0);
 	return ok ? "" : d.items[0].message;
 }
