@@ -10,6 +10,11 @@
 #  - The command-line tool takes the library's limits from plansql.h:
 #    a size of its own that repeats one (as src/cli/io.c's did) drifts
 #    the day the library's changes.
+#  - One name space: every function and variable a file of the library
+#    defines for other files carries its stage's word (src/plan: plan_,
+#    dialects/: dialect_; a shared helper of src/common its module's:
+#    arena_, strbuf_, ...), or is the public API (plansql_), as SQLite
+#    names its internals sqlite3Xxx.  Read off the built objects.
 set -u
 . "${top_srcdir:-.}/tests/cli/lib.sh"
 src=$(cd "$top_srcdir" && pwd)
@@ -43,5 +48,31 @@ done <"$work/limits"
 checks=$((checks + 1))
 "$PYTHON3" "$src/tests/tree/house.py" "$src" >"$work/rule" 2>&1 ||
 	fail "the dependency rule: $(cat "$work/rule")"
+
+# the names each object of the library defines for the others
+objects=$(find "$top_builddir/src" "$top_builddir/dialects" \
+	-path '*/.libs/libplansql_core_la-*.o' 2>/dev/null)
+checks=$((checks + 1))
+[ -n "$objects" ] || fail "no object of the library under $top_builddir"
+for object in $objects; do
+	stage=$(basename "$(dirname "$(dirname "$object")")")
+	file=$(basename "$object" .o)
+	file=${file#libplansql_core_la-}
+	case $stage in
+	common) prefix=${file%%_*}_ ;;
+	dialects) prefix=dialect_ ;;
+	*) prefix=${stage}_ ;;
+	esac
+	nm -g --defined-only "$object" | awk '$2 ~ /^[TDRB]$/ { print $3 }' |
+		while read -r name; do
+			case $name in
+			plansql_* | "$prefix"*) ;;
+			*) echo "src/$stage/$file: $name" ;;
+			esac
+		done
+done >"$work/names"
+checks=$((checks + 1))
+[ -s "$work/names" ] &&
+	fail "names without their stage's word (rename them so): $(head -n 20 "$work/names")"
 
 finish house
