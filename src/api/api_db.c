@@ -92,5 +92,5 @@ const char *plansql_db_error(const plansql_db *db)
 void plansql_db_cancel(plansql_db *db)
 {
 	if (db)
-		db->cancelled = 1;
+		atomic_store(&db->cancelled, 1);
 }

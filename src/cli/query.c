@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,15 +17,22 @@
 
 /* ---- Ctrl-C ---- */
 
+/* Ctrl-C counted: each run, on its own thread, sees the count move past
+ * the one it started at while the engine works and cancels its own
+ * statement.  A count, not a flag reset by every run, since plansql
+ * eval starts runs on its workers while others go on. */
+static atomic_uint interrupts;
 static void (*interrupt_hook)(void);
-/* The database whose statement Ctrl-C cancels, while one runs. */
-static plansql_db *volatile running;
+/* With a hook, the count it was set at: every Ctrl-C since stops every
+ * statement, also one that starts later, as plansql eval stops whole. */
+static unsigned hook_interrupts;
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2,
+	       "the Ctrl-C handler counts in a lock-free int");
 
 static void on_interrupt(int signal_number)
 {
 	(void)signal_number;
-	if (running)
-		plansql_db_cancel(running); /* async-signal-safe */
+	atomic_fetch_add(&interrupts, 1);
 	if (interrupt_hook)
 		interrupt_hook();
 }
@@ -32,6 +40,7 @@ static void on_interrupt(int signal_number)
 void query_on_interrupt(void (*hook)(void))
 {
 	interrupt_hook = hook;
+	hook_interrupts = atomic_load(&interrupts);
 }
 
 /* SIGINT cancels the statement while it runs; the previous handling
@@ -65,7 +74,8 @@ struct run {
 	const struct query_limits *limits;
 	struct row_sink *sink;
 	struct progress progress;
-	struct cell *cells; /* a row as the sink takes it */
+	struct cell *cells;  /* a row as the sink takes it */
+	unsigned interrupts; /* Ctrl-C's count when the run began */
 	size_t count;
 };
 
@@ -100,6 +110,8 @@ static int on_row(void *context, size_t count, const plansql_value *values)
 static void on_waiting(void *context, size_t rows)
 {
 	struct run *r = context;
+	if (atomic_load(&interrupts) != r->interrupts)
+		plansql_db_cancel(database_handle(r->db));
 	progress_tick(&r->progress, rows);
 }
 
@@ -154,7 +166,12 @@ enum query_end database_stream_bound(struct database *db, const char *sql,
 				     const struct query_limits *limits,
 				     struct row_sink *sink)
 {
-	struct run r = {.db = db, .limits = limits, .sink = sink};
+	struct run r = {.db = db,
+			.limits = limits,
+			.sink = sink,
+			.interrupts = interrupt_hook
+					  ? hook_interrupts
+					  : atomic_load(&interrupts)};
 	plansql_run_options o;
 	plansql_run_options_init(&o, sizeof o);
 	o.seconds = limits->seconds;
@@ -163,12 +180,10 @@ enum query_end database_stream_bound(struct database *db, const char *sql,
 	plansql_run_handler handler = {on_columns, on_row, on_waiting, &r};
 	progress_start(&r.progress, limits->progress, now());
 	struct sigaction previous;
-	running = database_handle(db);
 	catch_interrupt(&previous);
 	enum query_end end = query_end_of(
 	    plansql_db_run(database_handle(db), sql, &o, &handler));
 	release_interrupt(&previous);
-	running = NULL;
 	progress_clear(&r.progress);
 	say_end(&r, end);
 	free(r.cells);

@@ -73,7 +73,9 @@ static inline bool query_end_ok(enum query_end end)
 
 /* A function the Ctrl-C handler of a running statement calls too (from
  * the signal handler: it must be async-signal-safe), for a caller that
- * must know the statement was not all that was stopped; NULL: none. */
+ * must know the statement was not all that was stopped; NULL: none.
+ * While one is set, a Ctrl-C stops every statement, running or begun
+ * later, not only those running then. */
 void query_on_interrupt(void (*hook)(void));
 
 /* The time limit a command uses without --timeout, in seconds. */

@@ -12,6 +12,9 @@
 #include "common/strbuf.h"
 #include "compile/compile.h"
 
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2,
+	       "plansql_db_cancel needs a lock-free int for signal handlers");
+
 double exec_now(void)
 {
 	struct timespec t;
@@ -146,7 +149,7 @@ bool exec_must_stop(struct exec_run *r)
 {
 	if (r->end != PLANSQL_RUN_DONE)
 		return true;
-	if (r->db->cancelled)
+	if (atomic_load(&r->db->cancelled))
 		r->end = PLANSQL_RUN_CANCELLED;
 	else if (r->deadline && exec_now() > r->deadline)
 		r->end = PLANSQL_RUN_TIMED_OUT;
@@ -203,7 +206,7 @@ plansql_run_end exec_run(plansql_db *db, const char *sql,
 	}
 	free(db->error);
 	db->error = NULL;
-	db->cancelled = 0;
+	atomic_store(&db->cancelled, 0);
 	r.deadline = options->seconds > 0 ? exec_now() + options->seconds : 0;
 	db->engine->run(&r, sql);
 	return r.end;

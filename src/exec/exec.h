@@ -6,7 +6,7 @@
 #ifndef PLANSQL_EXEC_H
 #define PLANSQL_EXEC_H
 
-#include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -32,9 +32,11 @@ extern const struct exec_engine exec_sqlite, exec_postgres;
 
 struct plansql_db {
 	const struct exec_engine *engine;
-	void *handle;			 /* the engine's connection */
-	volatile sig_atomic_t cancelled; /* plansql_db_cancel */
-	char *error;			 /* the last failure's message */
+	void *handle; /* the engine's connection */
+	/* plansql_db_cancel, from another thread or a signal handler: a
+	 * lock-free atomic is safe in both */
+	atomic_int cancelled;
+	char *error; /* the last failure's message */
 };
 
 struct exec_run {

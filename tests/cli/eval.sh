@@ -283,6 +283,19 @@ status=$?
 contains "$work/out" "interrupted (Ctrl-C): 1 of 3 questions done"
 contains "$work/out" "d01   correct"
 lacks "$work/out" "d05"
+# on two workers at once, both statements stop
+grep '"slow"' "$work/slow.jsonl" | sed 's/"slow"/"slow1"/' >"$work/slow2.jsonl"
+grep '"slow"' "$work/slow.jsonl" | sed 's/"slow"/"slow2"/' >>"$work/slow2.jsonl"
+checks=$((checks + 1))
+timeout 30 "$PLANSQL" eval --db "$db" --replay "$replies" --timeout 0 -j 2 \
+	"$work/slow2.jsonl" >"$work/out" 2>"$work/err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+status=$?
+[ "$status" -eq 130 ] || fail "Ctrl-C during two queries: exit $status, not 130 ($(cat "$work/err"))"
+contains "$work/out" "interrupted (Ctrl-C): 0 of 2 questions done"
 
 # ---- the question file, checked line by line before anything runs ----
 bad() { # TEXT EXPECTED: a question file of TEXT is refused, saying EXPECTED
