@@ -1122,10 +1122,11 @@ void plansql_run_options_init(plansql_run_options *options, size_t size);
 plansql_run_end plansql_db_run(plansql_db *db, const char *sql,
 			       const plansql_run_options *options,
 			       const plansql_run_handler *handler);
-/* The engine's message about the last run that failed, on one line,
- * exactly as the engine wrote it: untrusted text, to be escaped before
- * a terminal shows it; "" when there is none.  Owned by db, valid until
- * its next run. */
+/* The engine's message about the last run that failed, in its own
+ * words on one line (PostgreSQL's line breaks made spaces, its severity
+ * word and its excerpt of the statement left out): untrusted text, to
+ * be escaped before a terminal shows it; "" when there is none.  Owned
+ * by db, valid until its next run. */
 const char *plansql_db_error(const plansql_db *db);
 /* Stops the run going on in db (from another thread, or a signal
  * handler: it only sets a flag, async-signal-safe); the run ends with
