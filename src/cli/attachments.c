@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "advice.h"
+#include "database.h"
 #include "display.h"
 
 static void report_value(const char *who, const char *value,
@@ -57,17 +57,8 @@ bool attachments_check(const struct attachments *a, const char *db,
 	o.attachment_count = a->count;
 	plansql_result *r = plansql_db_check(db, &o, NULL);
 	bool ok = r && plansql_result_ok(r);
-	for (size_t i = 0; !ok && r && i < plansql_result_diagnostic_count(r);
-	     i++) {
-		const plansql_diagnostic *d = plansql_result_diagnostic(r, i);
-		char *hint = advice_hint(d->hint);
-		/* the library escaped what it quotes */
-		fprintf(stderr, "%s: --attach: %s%s%s\n", who, d->message,
-			hint ? "; " : "", hint ? hint : "");
-		plansql_free(hint);
-	}
-	if (!r)
-		fprintf(stderr, "%s: out of memory\n", who);
+	if (!ok)
+		database_report_problems(r, who, "--attach");
 	plansql_result_free(r);
 	return ok;
 }

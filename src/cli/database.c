@@ -28,9 +28,8 @@ bool database_spec_dialect(const char *spec, plansql_dialect *out)
 	return plansql_db_dialect_of(spec, out) == PLANSQL_OK;
 }
 
-/* The library's findings about the --db database, as "who: --db:
- * problem; remedy"; the engine's own words as a database error. */
-static void report_problems(const plansql_result *r, const char *who)
+void database_report_problems(const plansql_result *r, const char *who,
+			      const char *option)
 {
 	if (!r) {
 		fprintf(stderr, "%s: out of memory\n", who);
@@ -44,7 +43,7 @@ static void report_problems(const plansql_result *r, const char *who)
 		}
 		char *hint = advice_hint(d->hint);
 		/* the library escaped what it quotes */
-		fprintf(stderr, "%s: --db: %s%s%s\n", who, d->message,
+		fprintf(stderr, "%s: %s: %s%s%s\n", who, option, d->message,
 			hint ? "; " : "", hint ? hint : "");
 		plansql_free(hint);
 	}
@@ -55,7 +54,7 @@ bool database_check_spec(const char *spec, const char *who)
 	plansql_result *r = plansql_db_check(spec ? spec : "", NULL, NULL);
 	bool ok = r && plansql_result_ok(r);
 	if (!ok)
-		report_problems(r, who);
+		database_report_problems(r, who, "--db");
 	plansql_result_free(r);
 	return ok;
 }
@@ -116,7 +115,7 @@ struct database *database_open_attached(const char *spec,
 	o.connect_timeout_ms = connect_timeout_ms;
 	plansql_result *r = plansql_db_open(spec ? spec : "", &o, &db->db);
 	if (!db->db)
-		report_problems(r, who);
+		database_report_problems(r, who, "--db");
 	plansql_result_free(r);
 	if (!db->db) {
 		database_close(db);

@@ -38,6 +38,11 @@ const char *database_who(const struct database *db);
  * escaped, with the label every command gives database errors:
  * "who: database error: message". */
 void database_report(const struct database *db, const char *message);
+/* The library's findings about a database named by option ("--db",
+ * "--attach"), as "who: option: problem; remedy", the engine's own
+ * words as a database error. */
+void database_report_problems(const plansql_result *r, const char *who,
+			      const char *option);
 /* The same for a message that is already one escaped line (a library
  * diagnostic about a database the library opened). */
 void database_report_line(const char *who, const char *line);
