@@ -50,7 +50,8 @@ static size_t scheme_length(const char *name)
 	size_t n = 0;
 	if (!isalpha((unsigned char)name[0]))
 		return 0;
-	while (isalnum((unsigned char)name[n]) || strchr("+.-", name[n]))
+	while (isalnum((unsigned char)name[n]) ||
+	       (name[n] && strchr("+.-", name[n])))
 		n++;
 	return name[n] == ':' && n > 1 ? n + 1 : 0;
 }

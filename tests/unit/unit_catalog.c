@@ -145,6 +145,21 @@ START_TEST(catalog_load_says_what_it_cannot_read)
 }
 END_TEST
 
+/* A name ends at its NUL: the bytes after it are no scheme of it. */
+START_TEST(catalog_load_reads_no_further_than_the_name)
+{
+	static const char name[] = "demo\0:x";
+	plansql_catalog *catalog;
+	plansql_result *r = plansql_catalog_load(name, NULL, &catalog);
+	ck_assert_ptr_null(catalog);
+	ck_assert_uint_eq(plansql_result_diagnostic_count(r), 1);
+	const char *message = plansql_result_diagnostic(r, 0)->message;
+	ck_assert_msg(strstr(message, "does not say which kind"), "%s",
+		      message);
+	plansql_result_free(r);
+}
+END_TEST
+
 /* ---- catalog_attach: catalog/catalog_attach.c ---- */
 
 /* The code of the only diagnostic of loading database with count files
@@ -537,6 +552,7 @@ Suite *unit_catalog_suite(void)
 	tcase_add_test(tc, the_demo_catalog_loads_from_sqlite);
 	tc = unit_case(s, "catalog_db");
 	tcase_add_test(tc, catalog_load_says_what_it_cannot_read);
+	tcase_add_test(tc, catalog_load_reads_no_further_than_the_name);
 	tc = unit_case(s, "catalog_attach");
 	tcase_add_test(tc, catalog_load_attached_refuses_bad_names);
 	tcase_add_test(tc, catalog_load_attached_gives_schemas);
