@@ -353,13 +353,13 @@ START_TEST(read_refuses_with_positions)
 	read_refused("\"\\ud800\"", NULL, "lone-surrogate", 1, 2);
 	read_refused("[1] [2]", NULL, "invalid-json", 1, 5);
 	plansql_json_limits shallow = {.max_depth = 2};
-	read_ok("[[1]]", &shallow);
+	plansql_json_doc_free(read_ok("[[1]]", &shallow));
 	read_refused("[[[1]]]", &shallow, "too-deep", 1, 3);
 	plansql_json_limits few = {.max_items = 2};
-	read_ok("[1, 2]", &few);
+	plansql_json_doc_free(read_ok("[1, 2]", &few));
 	read_refused("[1, 2, 3]", &few, "too-many", 1, 8);
 	plansql_json_limits small = {.max_bytes = 4};
-	read_ok("[12]", &small);
+	plansql_json_doc_free(read_ok("[12]", &small));
 	read_refused("[123]", &small, "too-large", 1, 1);
 }
 END_TEST
