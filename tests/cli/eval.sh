@@ -247,9 +247,12 @@ contains "$work/out" "plans: correct 0 of 0 (0.0%); error 1 (not scored)"
 contains "$work/out" "llm-unreachable"
 
 # ---- Ctrl-C during a request: stopped at once, the rest reported ----
+# timeout --foreground: timeout passes a signal to plansql once, where it
+# would otherwise also send it to the whole group, and a second Ctrl-C
+# ends eval without its report by design
 serve_replies 60
 checks=$((checks + 1))
-timeout 10 "$PLANSQL" eval --db "$db" --llm "$url" --model m "$questions" \
+timeout --foreground 10 "$PLANSQL" eval --db "$db" --llm "$url" --model m "$questions" \
 	>"$work/out" 2>"$work/err" &
 pid=$!
 i=0
@@ -272,7 +275,7 @@ cat >"$work/slow.jsonl" <<'EOF'
 {"id": "d05", "question": "Which media types are there?", "gold_sql": "SELECT Name FROM media_types"}
 EOF
 checks=$((checks + 1))
-timeout 30 "$PLANSQL" eval --db "$db" --replay "$replies" --timeout 0 \
+timeout --foreground 30 "$PLANSQL" eval --db "$db" --replay "$replies" --timeout 0 \
 	"$work/slow.jsonl" >"$work/out" 2>"$work/err" &
 pid=$!
 sleep 1
@@ -287,7 +290,7 @@ lacks "$work/out" "d05"
 grep '"slow"' "$work/slow.jsonl" | sed 's/"slow"/"slow1"/' >"$work/slow2.jsonl"
 grep '"slow"' "$work/slow.jsonl" | sed 's/"slow"/"slow2"/' >>"$work/slow2.jsonl"
 checks=$((checks + 1))
-timeout 30 "$PLANSQL" eval --db "$db" --replay "$replies" --timeout 0 -j 2 \
+timeout --foreground 30 "$PLANSQL" eval --db "$db" --replay "$replies" --timeout 0 -j 2 \
 	"$work/slow2.jsonl" >"$work/out" 2>"$work/err" &
 pid=$!
 sleep 1
