@@ -35,6 +35,7 @@
 #ifndef PLANSQL_H
 #define PLANSQL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #ifdef __cplusplus
@@ -1134,6 +1135,46 @@ const char *plansql_db_error(const plansql_db *db);
  * cancelled on the server too.  A run that starts later is not
  * affected. */
 void plansql_db_cancel(plansql_db *db);
+
+/* ---- Sample values ----
+ * A few distinct values (3 at most, of 40 characters at most) of a
+ * catalog's text columns, read from the database into the catalog: what
+ * plansql ask shows the model of each column, and what the audit
+ * compares a plan's text values with (docs/audit.md, "Values the
+ * database does not hold").  A column that holds samples already is not
+ * read again; one whose values are longer keeps none.  When the values
+ * read are all numbers, 3 values with no digit are read too (null
+ * markers such as "-", or words), which tell a column of numbers
+ * written as text from one that holds words.  Each read is one
+ * statement of at most 20 rows under a time limit; a read the engine
+ * refuses, or that the limit or plansql_db_cancel stops, gives the
+ * column the values read so far, if any. */
+typedef struct plansql_sample_options {
+	size_t size;	/* sizeof the caller's struct: set by init */
+	double seconds; /* each read's time limit; 0: none (default 2) */
+	/* called now and then while a read runs, as plansql_run_handler's
+	 * waiting is, e.g. to call plansql_db_cancel after a Ctrl-C; NULL:
+	 * none (default) */
+	void (*waiting)(void *context);
+	void *context;
+} plansql_sample_options;
+void plansql_sample_options_init(plansql_sample_options *options,
+				 size_t size);
+/* Reads the samples of the text columns of the catalog's tables (NULL:
+ * of every table; else of the tables whose flag is true, one flag per
+ * table in the catalog's order) from db; options NULL: the defaults.
+ * Returns PLANSQL_OK, PLANSQL_NOMEM (the columns read before keep their
+ * samples), or PLANSQL_MISUSE for a NULL catalog or db. */
+int plansql_catalog_read_samples(plansql_catalog *catalog, plansql_db *db,
+				 const bool *tables,
+				 const plansql_sample_options *options);
+/* The same for the text columns plan compares with values (its filters,
+ * its subqueries' and its aggregates' conditions), the plan's tables
+ * found in the catalog as the audit finds them.  PLANSQL_MISUSE for a
+ * NULL plan too. */
+int plansql_catalog_read_plan_samples(plansql_catalog *catalog,
+				      plansql_db *db, const plansql_plan *plan,
+				      const plansql_sample_options *options);
 
 /* ---- Text and JSON ----
  * The string builder and the JSON writer the library writes with, for a

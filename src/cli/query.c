@@ -107,11 +107,22 @@ static int on_row(void *context, size_t count, const plansql_value *values)
 	return r->sink->row(r->sink, r->cells);
 }
 
+/* The Ctrl-C count a run beginning now compares with. */
+static unsigned interrupts_at_start(void)
+{
+	return interrupt_hook ? hook_interrupts : atomic_load(&interrupts);
+}
+
+static void cancel_if_interrupted(struct database *db, unsigned since)
+{
+	if (atomic_load(&interrupts) != since)
+		plansql_db_cancel(database_handle(db));
+}
+
 static void on_waiting(void *context, size_t rows)
 {
 	struct run *r = context;
-	if (atomic_load(&interrupts) != r->interrupts)
-		plansql_db_cancel(database_handle(r->db));
+	cancel_if_interrupted(r->db, r->interrupts);
 	progress_tick(&r->progress, rows);
 }
 
@@ -169,9 +180,7 @@ enum query_end database_stream_bound(struct database *db, const char *sql,
 	struct run r = {.db = db,
 			.limits = limits,
 			.sink = sink,
-			.interrupts = interrupt_hook
-					  ? hook_interrupts
-					  : atomic_load(&interrupts)};
+			.interrupts = interrupts_at_start()};
 	plansql_run_options o;
 	plansql_run_options_init(&o, sizeof o);
 	o.seconds = limits->seconds;
@@ -188,6 +197,32 @@ enum query_end database_stream_bound(struct database *db, const char *sql,
 	say_end(&r, end);
 	free(r.cells);
 	return end;
+}
+
+void query_watch_begin(struct query_watch *watch, struct database *db)
+{
+	watch->db = db;
+	watch->interrupts = interrupts_at_start();
+	/* allocated: struct sigaction is POSIX's, not in every file that
+	 * includes query.h */
+	struct sigaction *previous = malloc(sizeof *previous);
+	if (previous)
+		catch_interrupt(previous);
+	watch->previous = previous;
+}
+
+void query_watch_waiting(void *watch)
+{
+	struct query_watch *w = watch;
+	cancel_if_interrupted(w->db, w->interrupts);
+}
+
+void query_watch_end(struct query_watch *watch)
+{
+	if (watch->previous)
+		release_interrupt(watch->previous);
+	free(watch->previous);
+	watch->previous = NULL;
 }
 
 bool query_parse_seconds(const char *who, const char *text, double *out)

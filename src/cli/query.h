@@ -78,6 +78,20 @@ static inline bool query_end_ok(enum query_end end)
  * later, not only those running then. */
 void query_on_interrupt(void (*hook)(void));
 
+/* Ctrl-C during a library call that runs statements of its own on db
+ * (plansql_catalog_read_samples): begin catches it as database_stream
+ * does, the call's waiting callback (query_watch_waiting, with the
+ * watch as its context) cancels the statement running then, and end
+ * gives Ctrl-C back (out of memory: Ctrl-C is not caught). */
+struct query_watch {
+	struct database *db;
+	unsigned interrupts; /* Ctrl-C's count at begin */
+	void *previous;	     /* the struct sigaction before begin */
+};
+void query_watch_begin(struct query_watch *watch, struct database *db);
+void query_watch_waiting(void *watch);
+void query_watch_end(struct query_watch *watch);
+
 /* The time limit a command uses without --timeout, in seconds. */
 #define QUERY_DEFAULT_SECONDS 60.0
 

@@ -1,0 +1,285 @@
+/* The public API of sample values (plansql.h, "Sample values"): a few
+ * distinct values of a catalog's text columns read from a database
+ * through compiled plans, each read bounded in rows and time. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api/api_internal.h"
+#include "ask/ask_describe.h"
+#include "catalog/catalog.h"
+#include "catalog/catalog_values.h"
+#include "common/utf8.h"
+#include "plan/plan_walk.h"
+
+/* Rows read per column at most: enough to find a few distinct values
+ * without scanning a large table. */
+#define ROWS_READ 20
+/* Values read with no digit, for a column whose samples are numbers: the
+ * null markers it writes ("null", "-"), or the words that show it holds
+ * more than numbers. */
+#define WORDS_READ	3
+#define DEFAULT_SECONDS 2.0
+
+void plansql_sample_options_init(plansql_sample_options *options, size_t size)
+{
+	if (!options || size < sizeof options->size)
+		return;
+	plansql_sample_options defaults = {.size = size,
+					   .seconds = DEFAULT_SECONDS};
+	memset(options, 0, size);
+	memcpy(options, &defaults,
+	       size < sizeof defaults ? size : sizeof defaults);
+}
+
+/* The caller's options as this version's struct: fields past its size
+ * keep their defaults. */
+static plansql_sample_options options_of(const plansql_sample_options *asked)
+{
+	plansql_sample_options o;
+	plansql_sample_options_init(&o, sizeof o);
+	if (asked && asked->size >= sizeof asked->size)
+		memcpy(&o, asked,
+		       asked->size < sizeof o ? asked->size : sizeof o);
+	o.size = sizeof o;
+	return o;
+}
+
+struct collector {
+	char *values[ASK_SAMPLES_SHOWN + WORDS_READ];
+	size_t count, cap;
+	bool too_long, no_memory;
+	const plansql_sample_options *options;
+};
+
+static int take_columns(void *context, size_t count, const char *const *names)
+{
+	(void)context, (void)names;
+	return count == 1;
+}
+
+static bool seen(const struct collector *c, const char *value)
+{
+	for (size_t i = 0; i < c->count; i++)
+		if (strcmp(c->values[i], value) == 0)
+			return true;
+	return false;
+}
+
+static int take_row(void *context, size_t count, const plansql_value *values)
+{
+	struct collector *c = context;
+	(void)count;
+	const char *v =
+	    values[0].kind == PLANSQL_VALUE_NULL ? NULL : values[0].text;
+	if (!v || seen(c, v))
+		return 1;
+	if (utf8_count(v, strlen(v)) > ASK_SAMPLE_CHARS) {
+		c->too_long = true;
+		return 0;
+	}
+	c->values[c->count] = strdup(v);
+	c->no_memory = !c->values[c->count];
+	return !c->no_memory && ++c->count < c->cap;
+}
+
+static void waiting(void *context, size_t rows)
+{
+	const struct collector *c = context;
+	(void)rows;
+	if (c->options->waiting)
+		c->options->waiting(c->options->context);
+}
+
+static void filter(plansql_json *w, const char *column, const char *op,
+		   const char *value)
+{
+	plansql_json_begin_object(w);
+	plansql_json_string_member(w, "column", column);
+	plansql_json_string_member(w, "op", op);
+	if (value)
+		plansql_json_string_member(w, "value", value);
+	plansql_json_end_object(w);
+}
+
+/* {"not": {"any": [column like "%0%", ... "%9%"]}} */
+static void no_digit(plansql_json *w, const char *column)
+{
+	static const char *const digits[] = {"%0%", "%1%", "%2%", "%3%", "%4%",
+					     "%5%", "%6%", "%7%", "%8%", "%9%"};
+	plansql_json_begin_object(w);
+	plansql_json_key(w, "not");
+	plansql_json_begin_object(w);
+	plansql_json_key(w, "any");
+	plansql_json_begin_array(w);
+	for (size_t i = 0; i < sizeof digits / sizeof *digits; i++)
+		filter(w, column, "like", digits[i]);
+	plansql_json_end_array(w);
+	plansql_json_end_object(w);
+	plansql_json_end_object(w);
+}
+
+/* The plan of one read: the column's values that are not null (with
+ * words: that hold no digit), ROWS_READ rows at most. */
+static char *read_plan(const struct catalog_table *t, const char *column,
+		       bool words)
+{
+	plansql_str *sb = plansql_str_new(0);
+	plansql_json *w = plansql_json_new(sb, 0);
+	plansql_json_begin_object(w);
+	plansql_json_string_member(w, "decision", "proceed");
+	plansql_json_key(w, "selections");
+	plansql_json_begin_array(w);
+	plansql_json_begin_object(w);
+	plansql_json_string_member(w, "table", t->name);
+	plansql_json_string_member(w, "schema", t->schema);
+	plansql_json_key(w, "columns");
+	plansql_json_begin_array(w);
+	plansql_json_begin_object(w);
+	plansql_json_string_member(w, "column", column);
+	plansql_json_end_object(w);
+	plansql_json_end_array(w);
+	plansql_json_key(w, "filters");
+	plansql_json_begin_array(w);
+	filter(w, column, "is_not_null", NULL);
+	if (words)
+		no_digit(w, column);
+	plansql_json_end_array(w);
+	plansql_json_end_object(w);
+	plansql_json_end_array(w);
+	plansql_json_key(w, "limit");
+	plansql_json_int(w, ROWS_READ);
+	plansql_json_end_object(w);
+	plansql_json_free(w);
+	return plansql_str_finish(sb);
+}
+
+/* Runs one read into c; false when out of memory.  A read the engine
+ * refuses, or that a limit or a cancel stops, keeps the rows so far. */
+static bool collect(plansql_db *db, const struct catalog_table *t,
+		    const char *column, bool words, struct collector *c)
+{
+	char *plan = read_plan(t, column, words);
+	plansql_options o;
+	plansql_options_init(&o, sizeof o);
+	o.dialect = plansql_db_dialect(db);
+	plansql_result *r =
+	    plan ? plansql_compile(plan, strlen(plan), &o) : NULL;
+	const char *sql = plansql_result_sql(r);
+	if (sql) {
+		plansql_run_options ro;
+		plansql_run_options_init(&ro, sizeof ro);
+		ro.seconds = c->options->seconds;
+		ro.max_rows = ROWS_READ;
+		plansql_run_handler handler = {take_columns, take_row, waiting,
+					       c};
+		plansql_db_run(db, sql, &ro, &handler);
+	}
+	bool no_memory = !plan || !r;
+	plansql_result_free(r);
+	free(plan);
+	return !no_memory;
+}
+
+/* A few values of the column; when they are all numbers, also the
+ * values it holds that have no digit (catalog_values.h tells the null
+ * markers from words). */
+static int read_column(plansql_db *db, plansql_catalog *catalog,
+		       const struct catalog_table *t,
+		       struct catalog_column *col,
+		       const plansql_sample_options *options)
+{
+	struct collector c = {.cap = ASK_SAMPLES_SHOWN, .options = options};
+	bool ok = collect(db, t, col->name, false, &c);
+	struct catalog_column read = *col;
+	read.samples = (const char **)c.values;
+	read.sample_count = c.count;
+	if (!c.too_long && !c.no_memory &&
+	    catalog_column_holds_numbers(&read)) {
+		c.cap += WORDS_READ;
+		ok &= collect(db, t, col->name, true, &c);
+	}
+	ok &= !c.no_memory;
+	if (!c.too_long && c.count)
+		ok &= catalog_set_samples(catalog, col, (const char **)c.values,
+					  c.count);
+	for (size_t i = 0; i < c.count; i++)
+		free(c.values[i]);
+	return ok ? PLANSQL_OK : PLANSQL_NOMEM;
+}
+
+static bool wants_samples(const struct catalog_column *col)
+{
+	return col->type == TYPE_TEXT && !col->sample_count;
+}
+
+int plansql_catalog_read_samples(plansql_catalog *catalog, plansql_db *db,
+				 const bool *tables,
+				 const plansql_sample_options *options)
+{
+	if (!catalog || !db)
+		return PLANSQL_MISUSE;
+	plansql_sample_options o = options_of(options);
+	int rc = PLANSQL_OK;
+	for (size_t i = 0; i < catalog->table_count; i++) {
+		struct catalog_table *t = &catalog->tables[i];
+		for (size_t j = 0;
+		     (!tables || tables[i]) && j < t->column_count; j++)
+			if (wants_samples(&t->columns[j]) &&
+			    read_column(db, catalog, t, &t->columns[j], &o) !=
+				PLANSQL_OK)
+				rc = PLANSQL_NOMEM;
+	}
+	return rc;
+}
+
+/* ---- the columns a plan compares with values ---- */
+
+struct plan_columns {
+	plansql_db *db;
+	plansql_catalog *catalog;
+	const plansql_sample_options *options;
+	int rc;
+};
+
+static bool compares_values(const struct column_slot *slot)
+{
+	return (slot->kind == SLOT_FILTER || slot->kind == SLOT_SUBQUERY ||
+		slot->kind == SLOT_AGGREGATE) &&
+	       slot->table && slot->column && *slot->column;
+}
+
+static void read_slot(void *context, struct column_slot *slot)
+{
+	struct plan_columns *pc = context;
+	if (!compares_values(slot))
+		return;
+	const char *name = *slot->table ? *slot->table : slot->default_table;
+	if (!name)
+		return;
+	struct plan_selection *s = plan_slot_selection(slot, name);
+	const struct catalog_table *t =
+	    s ? catalog_table_in(pc->catalog, s->schema, s->table)
+	      : catalog_table(pc->catalog, name);
+	const struct catalog_column *c =
+	    t ? catalog_column(t, *slot->column) : NULL;
+	if (c && wants_samples(c) &&
+	    read_column(pc->db, pc->catalog, t, (struct catalog_column *)c,
+			pc->options) != PLANSQL_OK)
+		pc->rc = PLANSQL_NOMEM;
+}
+
+int plansql_catalog_read_plan_samples(plansql_catalog *catalog, plansql_db *db,
+				      const plansql_plan *plan,
+				      const plansql_sample_options *options)
+{
+	if (!catalog || !db || !plan)
+		return PLANSQL_MISUSE;
+	plansql_sample_options o = options_of(options);
+	struct plan_columns pc = {db, catalog, &o, PLANSQL_OK};
+	/* the walk hands out slots that could be changed; read_slot only
+	 * reads them */
+	plan_walk_columns((plansql_plan *)plan, read_slot, &pc);
+	return pc.rc;
+}
