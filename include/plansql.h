@@ -212,6 +212,15 @@ void plansql_plan_free(plansql_plan *plan);
  * unknown fields dropped), malloc'd, freed with plansql_free; NULL when
  * out of memory or plan is NULL. */
 char *plansql_plan_json(const plansql_plan *plan);
+/* The reason a plan gives for its decision ("termination_reason"),
+ * owned by the plan; NULL when it gives none or plan is NULL.  Model
+ * text: escape it before a terminal shows it. */
+const char *plansql_plan_termination_reason(const plansql_plan *plan);
+/* The questions of a plan whose decision is "clarify" ("ambiguities"):
+ * their number, and the one at index, owned by the plan (NULL past the
+ * end or for a NULL plan).  Model text, as above. */
+size_t plansql_plan_ambiguity_count(const plansql_plan *plan);
+const char *plansql_plan_ambiguity(const plansql_plan *plan, size_t index);
 
 /* Import one SELECT statement in PostgreSQL's syntax (sql, len bytes,
  * UTF-8) as a plan whose compile returns the same columns in the same
@@ -330,6 +339,15 @@ char *plansql_catalog_json(const plansql_catalog *catalog);
  * of memory. */
 plansql_result *plansql_catalog_infer_keys(const plansql_catalog *catalog,
 					   char **json);
+/* The catalog's tables in its order (the order of the flags of
+ * plansql_catalog_read_samples): their number, and the name and schema
+ * (NULL: none given) of the table at index; NULL past the end or for a
+ * NULL catalog.  Catalog text: escape it before a terminal shows it. */
+size_t plansql_catalog_table_count(const plansql_catalog *catalog);
+const char *plansql_catalog_table_name(const plansql_catalog *catalog,
+				       size_t index);
+const char *plansql_catalog_table_schema(const plansql_catalog *catalog,
+					 size_t index);
 /* Frees a catalog; NULL is ignored. */
 void plansql_catalog_free(plansql_catalog *catalog);
 

@@ -105,6 +105,32 @@ char *plansql_catalog_json(const plansql_catalog *catalog)
 	return catalog ? catalog_json_text(catalog, false) : NULL;
 }
 
+size_t plansql_catalog_table_count(const plansql_catalog *catalog)
+{
+	return catalog ? catalog->table_count : 0;
+}
+
+static const struct catalog_table *table_at(const plansql_catalog *catalog,
+					    size_t index)
+{
+	return catalog && index < catalog->table_count ? &catalog->tables[index]
+						       : NULL;
+}
+
+const char *plansql_catalog_table_name(const plansql_catalog *catalog,
+				       size_t index)
+{
+	const struct catalog_table *t = table_at(catalog, index);
+	return t ? t->name : NULL;
+}
+
+const char *plansql_catalog_table_schema(const plansql_catalog *catalog,
+					 size_t index)
+{
+	const struct catalog_table *t = table_at(catalog, index);
+	return t ? t->schema : NULL;
+}
+
 /* One line per inferred key, at its column in the catalog. */
 static void report_inferred(diag_list *d, const struct inferred_key *k)
 {

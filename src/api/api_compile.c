@@ -41,6 +41,22 @@ char *plansql_plan_json(const plansql_plan *plan)
 	return plan ? plan_json_text(plan) : NULL;
 }
 
+const char *plansql_plan_termination_reason(const plansql_plan *plan)
+{
+	return plan ? plan->termination_reason : NULL;
+}
+
+size_t plansql_plan_ambiguity_count(const plansql_plan *plan)
+{
+	return plan ? plan->ambiguity_count : 0;
+}
+
+const char *plansql_plan_ambiguity(const plansql_plan *plan, size_t index)
+{
+	return plan && index < plan->ambiguity_count ? plan->ambiguities[index]
+						     : NULL;
+}
+
 plansql_result *plansql_plan_compile(const plansql_plan *plan,
 				     const plansql_options *options)
 {

@@ -11,7 +11,6 @@
 
 #include "ask_cli.h"
 #include "catalog/catalog.h"
-#include "plan/plan.h"
 
 struct ask_json {
 	struct row_sink sink; /* first: the sink is the object */
@@ -127,19 +126,22 @@ void ask_json_tables(plansql_json *w, const struct ask_run *run)
 	plansql_json_begin_array(w);
 	for (size_t i = 0; i < sel->count; i++) {
 		const struct ask_table_choice *ch = &sel->choices[i];
-		const struct catalog_table *t = &c->tables[ch->table];
 		plansql_json_begin_object(w);
-		plansql_json_string_member(w, "schema", t->schema);
-		plansql_json_string_member(w, "table", t->name);
+		plansql_json_string_member(
+		    w, "schema", plansql_catalog_table_schema(c, ch->table));
+		plansql_json_string_member(
+		    w, "table", plansql_catalog_table_name(c, ch->table));
 		plansql_json_string_member(w, "reason",
 					   ask_choice_reason_name(ch->reason));
 		plansql_json_string_member(w, "matched", ch->matched);
 		if (ch->reason == ASK_CHOSEN_JOIN)
 			plansql_json_string_member(
-			    w, "joins", c->tables[ch->for_table].name);
+			    w, "joins",
+			    plansql_catalog_table_name(c, ch->for_table));
 		plansql_json_key(w, "tokens");
 		plansql_json_int(w, (int64_t)ch->tokens);
-		withheld_json(w, t, run->settings->describe.samples);
+		withheld_json(w, &c->tables[ch->table],
+			      run->settings->describe.samples);
 		plansql_json_end_object(w);
 	}
 	plansql_json_end_array(w);
@@ -160,13 +162,16 @@ static void answer_json(plansql_json *w, const struct ask_run *run)
 	if (at && o->verdict == ASK_CLARIFY) {
 		plansql_json_key(w, "questions");
 		plansql_json_begin_array(w);
-		for (size_t i = 0; i < at->plan->ambiguity_count; i++)
-			plansql_json_string(w, at->plan->ambiguities[i]);
+		for (size_t i = 0; i < plansql_plan_ambiguity_count(at->plan);
+		     i++)
+			plansql_json_string(
+			    w, plansql_plan_ambiguity(at->plan, i));
 		plansql_json_end_array(w);
 	}
 	if (at && o->verdict == ASK_TERMINATE)
-		plansql_json_string_member(w, "termination_reason",
-					   at->plan->termination_reason);
+		plansql_json_string_member(
+		    w, "termination_reason",
+		    plansql_plan_termination_reason(at->plan));
 }
 
 /* ---- the rows ---- */

@@ -11,7 +11,6 @@
 #include "ask_cli.h"
 #include "catalog/catalog.h"
 #include "display.h"
-#include "plan/plan.h"
 
 static const char who[] = "plansql ask";
 
@@ -20,13 +19,13 @@ static const char who[] = "plansql ask";
 static void table_line(FILE *out, const plansql_catalog *c,
 		       const struct ask_table_choice *choice)
 {
-	const struct catalog_table *t = &c->tables[choice->table];
+	const char *schema = plansql_catalog_table_schema(c, choice->table);
 	fputs("  ", out);
-	if (t->schema) {
-		display_text(out, t->schema);
+	if (schema) {
+		display_text(out, schema);
 		fputc('.', out);
 	}
-	display_text(out, t->name);
+	display_text(out, plansql_catalog_table_name(c, choice->table));
 	fprintf(out, "  %s", ask_choice_reason_name(choice->reason));
 	if (choice->reason == ASK_CHOSEN_MATCH) {
 		fputs(": ", out);
@@ -34,7 +33,8 @@ static void table_line(FILE *out, const plansql_catalog *c,
 		fprintf(out, " (score %.2f)", choice->score);
 	} else if (choice->reason == ASK_CHOSEN_JOIN) {
 		fputc(' ', out);
-		display_text(out, c->tables[choice->for_table].name);
+		display_text(out,
+			     plansql_catalog_table_name(c, choice->for_table));
 	}
 	fprintf(out, ", %zu tokens\n", choice->tokens);
 }
@@ -80,7 +80,8 @@ void ask_report_prompt(FILE *out, const struct ask_run *run)
 	const plansql_catalog *c = run->settings->compile.catalog;
 	const struct ask_selection *sel = &o->selection;
 	fprintf(out, "Tables: %zu of %zu, about %zu tokens of %zu", sel->count,
-		c->table_count, sel->tokens, run->settings->budget);
+		plansql_catalog_table_count(c), sel->tokens,
+		run->settings->budget);
 	if (sel->left_out)
 		fprintf(out, "; %zu matching left out for the budget",
 			sel->left_out);
@@ -121,15 +122,20 @@ static void print_diagnostics_of(const struct ask_attempt *at)
 			print_diagnostics(at->results[step], "reply");
 }
 
-static void print_list(const char *title, const char *const *items,
-		       size_t count)
+/* The questions of a plan that asks back, one a line. */
+static void print_questions(const plansql_plan *plan)
 {
-	fprintf(stderr, "%s\n", title);
+	size_t count = plansql_plan_ambiguity_count(plan);
+	fputs("The model asks:\n", stderr);
 	for (size_t i = 0; i < count; i++) {
 		fputs("- ", stderr);
-		display_text(stderr, items[i]);
+		display_text(stderr, plansql_plan_ambiguity(plan, i));
 		fputc('\n', stderr);
 	}
+	if (!count)
+		fputs("- (the model gave no question: ask again in other "
+		      "words)\n",
+		      stderr);
 }
 
 void ask_report_text(const struct ask_run *run)
@@ -139,19 +145,13 @@ void ask_report_text(const struct ask_run *run)
 				       : o->count ? &o->attempts[o->count - 1]
 						  : NULL;
 	if (o->verdict == ASK_CLARIFY && at->plan) {
-		static const char *const unsaid[] = {
-		    "(the model gave no question: ask again in other words)"};
-		bool asked = at->plan->ambiguity_count > 0;
-		print_list(
-		    "The model asks:", asked ? at->plan->ambiguities : unsaid,
-		    asked ? at->plan->ambiguity_count : 1);
+		print_questions(at->plan);
 		return;
 	}
 	if (o->verdict == ASK_TERMINATE && at->plan) {
+		const char *reason = plansql_plan_termination_reason(at->plan);
 		fputs("The model says the database cannot answer: ", stderr);
-		display_text(stderr, at->plan->termination_reason
-					 ? at->plan->termination_reason
-					 : "(no reason given)");
+		display_text(stderr, reason ? reason : "(no reason given)");
 		fputc('\n', stderr);
 		return;
 	}

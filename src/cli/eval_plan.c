@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "eval.h"
-#include "plan/plan.h"
 
 /* The settings of plansql ask on the question's database, with the
  * recording's hooks and the database calls under eval's lock. */
@@ -107,6 +106,7 @@ static void judge_outcome(struct eval_db_use *use, struct eval_answer *ans,
 {
 	const struct ask_attempt *at =
 	    o->chosen >= 0 ? &o->attempts[o->chosen] : NULL;
+	const char *reason;
 	switch (o->verdict) {
 	case ASK_ACCEPTED:
 	case ASK_CLARIFY:
@@ -119,9 +119,8 @@ static void judge_outcome(struct eval_db_use *use, struct eval_answer *ans,
 		break;
 	case ASK_TERMINATE:
 		ans->outcome = EVAL_TERMINATE;
-		ans->error = strdup(at->plan->termination_reason
-					? at->plan->termination_reason
-					: "(no reason given)");
+		reason = plansql_plan_termination_reason(at->plan);
+		ans->error = strdup(reason ? reason : "(no reason given)");
 		break;
 	default:
 		ans->outcome = EVAL_REFUSED;

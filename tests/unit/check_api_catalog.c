@@ -108,6 +108,42 @@ START_TEST(built_demo_catalog_writes_back_the_same)
 }
 END_TEST
 
+/* The tables in the catalog's order, as its JSON lists them; a schema
+ * only where one was given. */
+START_TEST(tables_are_listed_in_the_catalog_order)
+{
+	plansql_catalog *demo = load_demo_catalog();
+	char *json = plansql_catalog_json(demo);
+	size_t count = plansql_catalog_table_count(demo);
+	ck_assert_uint_gt(count, 1);
+	const char *at = json;
+	for (size_t i = 0; i < count; i++) {
+		char quoted[128];
+		snprintf(quoted, sizeof quoted, "\"table_name\": \"%s\"",
+			 plansql_catalog_table_name(demo, i));
+		const char *found = strstr(at, quoted);
+		ck_assert_msg(found, "table %zu, %s, not next in the JSON", i,
+			      quoted);
+		at = found + 1;
+		ck_assert_ptr_null(plansql_catalog_table_schema(demo, i));
+	}
+	ck_assert_ptr_null(plansql_catalog_table_name(demo, count));
+	plansql_free(json);
+	plansql_catalog_free(demo);
+
+	plansql_catalog_builder *b = plansql_catalog_builder_new();
+	plansql_catalog_builder_table(b, "sales", "orders", NULL);
+	plansql_catalog_builder_column(b, "id", "integer", 0, NULL);
+	plansql_catalog *built = NULL;
+	plansql_result_free(plansql_catalog_builder_finish(b, &built));
+	ck_assert_ptr_nonnull(built);
+	ck_assert_uint_eq(plansql_catalog_table_count(built), 1);
+	ck_assert_str_eq(plansql_catalog_table_schema(built, 0), "sales");
+	ck_assert_str_eq(plansql_catalog_table_name(built, 0), "orders");
+	plansql_catalog_free(built);
+}
+END_TEST
+
 /* What the demo lacks: schemas, a search order, a key into the table's
  * own schema named, one into another schema, a composite primary key,
  * column descriptions and samples. */
@@ -469,6 +505,7 @@ static Suite *api_catalog_suite(void)
 	tcase_add_test(tc, text_that_is_not_utf8_is_an_error_at_its_field);
 	tcase_add_test(tc, steps_out_of_order_are_misuse);
 	tcase_add_test(tc, load_options_are_checked);
+	tcase_add_test(tc, tables_are_listed_in_the_catalog_order);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -54,6 +54,12 @@ START_TEST(accessors_and_frees_take_null)
 	ck_assert_ptr_null(plansql_result_json(NULL));
 	ck_assert_ptr_null(plansql_plan_json(NULL));
 	ck_assert_ptr_null(plansql_catalog_json(NULL));
+	ck_assert_uint_eq(plansql_catalog_table_count(NULL), 0);
+	ck_assert_ptr_null(plansql_catalog_table_name(NULL, 0));
+	ck_assert_ptr_null(plansql_catalog_table_schema(NULL, 0));
+	ck_assert_ptr_null(plansql_plan_termination_reason(NULL));
+	ck_assert_uint_eq(plansql_plan_ambiguity_count(NULL), 0);
+	ck_assert_ptr_null(plansql_plan_ambiguity(NULL, 0));
 	ck_assert_ptr_null(plansql_plan_options(NULL, NULL));
 	ck_assert_uint_eq(plansql_steps_count(NULL), 0);
 	ck_assert_ptr_null(plansql_steps_label(NULL, 0));
@@ -223,6 +229,34 @@ START_TEST(dates_now_takes)
 }
 END_TEST
 
+/* A plan's decision texts, as the plan JSON gives them. */
+START_TEST(plans_give_their_reasons_and_questions)
+{
+	static const char clarify[] =
+	    "{\"decision\": \"clarify\", \"ambiguities\": [\"Which year?\","
+	    " \"Net or gross?\"], \"selections\": [{\"table\": \"t\","
+	    " \"columns\": [{\"column\": \"c\"}]}]}";
+	static const char terminate[] =
+	    "{\"decision\": \"terminate\", \"termination_reason\":"
+	    " \"no such data\", \"selections\": []}";
+	plansql_plan *plan = NULL;
+	plansql_result_free(plansql_plan_read(clarify, strlen(clarify), &plan));
+	ck_assert_ptr_nonnull(plan);
+	ck_assert_uint_eq(plansql_plan_ambiguity_count(plan), 2);
+	ck_assert_str_eq(plansql_plan_ambiguity(plan, 0), "Which year?");
+	ck_assert_str_eq(plansql_plan_ambiguity(plan, 1), "Net or gross?");
+	ck_assert_ptr_null(plansql_plan_ambiguity(plan, 2));
+	ck_assert_ptr_null(plansql_plan_termination_reason(plan));
+	plansql_plan_free(plan);
+	plansql_result_free(
+	    plansql_plan_read(terminate, strlen(terminate), &plan));
+	ck_assert_ptr_nonnull(plan);
+	ck_assert_str_eq(plansql_plan_termination_reason(plan), "no such data");
+	ck_assert_uint_eq(plansql_plan_ambiguity_count(plan), 0);
+	plansql_plan_free(plan);
+}
+END_TEST
+
 static Suite *api_promises_suite(void)
 {
 	Suite *s = suite_create("api_promises");
@@ -234,6 +268,7 @@ static Suite *api_promises_suite(void)
 	tcase_add_test(tc, results_report_missing_arguments);
 	tcase_add_test(tc, options_of_size_zero_are_refused);
 	tcase_add_test(tc, dates_now_takes);
+	tcase_add_test(tc, plans_give_their_reasons_and_questions);
 	suite_add_tcase(s, tc);
 	return s;
 }
