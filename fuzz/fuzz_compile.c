@@ -15,6 +15,7 @@
  *     literal form's strings, and the SQLite form has as many
  *     parameters as SQLite counts. */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <json-c/json.h>
 #include <sqlite3.h>
 #include <stdlib.h>
@@ -285,32 +286,33 @@ static const char *skip_quoted(const char *c, char close)
 	return c;
 }
 
-/* The placeholders outside quoted text, checked to be numbered 1, 2,
- * ... in order where the dialect numbers them. */
+/* The placeholders outside quoted text, each the one the dialect writes
+ * for the next number (plansql_dialect_placeholder: "?" again and
+ * again, or "$1", "$2", ...); one out of its turn is no placeholder
+ * here, and the count then falls short. */
 static size_t count_placeholders(const char *sql, plansql_dialect d)
 {
 	size_t count = 0;
+	char *next = plansql_dialect_placeholder(d, 1);
+	if (!next)
+		fuzz_fail("a placeholder for the dialect", sql);
 	for (const char *c = sql; *c;) {
 		if (*c == '\'' || *c == '"' || *c == '`' || *c == '[') {
 			c = skip_quoted(c, *c == '[' ? ']' : *c);
 			continue;
 		}
-		const char *mark = d == PLANSQL_POSTGRES ? "$"
-				   : d == PLANSQL_TSQL	 ? "@p"
-							 : "?";
-		if (strncmp(c, mark, strlen(mark))) {
+		size_t len = strlen(next);
+		if (strncmp(c, next, len) || isdigit((unsigned char)c[len])) {
 			c++;
 			continue;
 		}
-		c += strlen(mark);
-		count++;
-		if (d != PLANSQL_POSTGRES && d != PLANSQL_TSQL)
-			continue;
-		char *end;
-		if (strtoull(c, &end, 10) != count || end == c)
-			fuzz_fail("placeholders numbered in order", sql);
-		c = end;
+		c += len;
+		plansql_free(next);
+		next = plansql_dialect_placeholder(d, ++count + 1);
+		if (!next)
+			fuzz_fail("a placeholder for the dialect", sql);
 	}
+	plansql_free(next);
 	return count;
 }
 

@@ -80,6 +80,11 @@ int plansql_dialect_from_name(const char *name, plansql_dialect *out);
 /* The name of a dialect ("sqlite", "postgres", "mysql", "tsql", ...;
  * static text), or NULL for a value of no dialect. */
 const char *plansql_dialect_name(plansql_dialect dialect);
+/* The placeholder of bind parameter number (from 1) holding a text, as
+ * the dialect writes it with PLANSQL_PARAMS ("?", "$2", "@p2"), as
+ * malloc'd text freed with plansql_free; NULL for a value of no
+ * dialect, a number of 0, or out of memory. */
+char *plansql_dialect_placeholder(plansql_dialect dialect, size_t number);
 
 typedef enum plansql_severity {
 	PLANSQL_ERROR = 0,   /* the plan is rejected */

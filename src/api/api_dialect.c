@@ -2,6 +2,7 @@
  * dialect table (sql/sql_dialect.c) is their one list. */
 #include "plansql.h"
 #include "sql/sql_dialect.h"
+#include "sql/sql_print.h"
 
 size_t plansql_dialect_count(void)
 {
@@ -23,4 +24,17 @@ const char *plansql_dialect_name(plansql_dialect id)
 {
 	const struct dialect *d = sql_dialect_get(id);
 	return d ? d->name : NULL;
+}
+
+char *plansql_dialect_placeholder(plansql_dialect id, size_t number)
+{
+	const struct dialect *d = sql_dialect_get(id);
+	if (!d || !number)
+		return NULL;
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, 64);
+	struct printer p = {.out = &sb, .dialect = d, .compact = true};
+	struct literal text = {.kind = LIT_STRING, .text = ""};
+	d->placeholder(&p, number, &text);
+	return strbuf_finish(&sb);
 }

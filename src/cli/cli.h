@@ -72,7 +72,8 @@ bool write_output_line(const char *path, const char *text);
 bool parse_dialect(const char *command, const char *name, plansql_dialect *out);
 /* The library's dialects as a list, "sqlite, postgres, mysql or tsql". */
 void print_dialects(FILE *out);
-/* text with each {dialects} in it written as print_dialects writes it:
+/* text with each {dialects} in it written as print_dialects writes it,
+ * and {placeholders} as the placeholder of each dialect, a line each:
  * the help names the dialects of the library's table. */
 void print_help_text(FILE *out, const char *text);
 

@@ -74,8 +74,8 @@ void free_input(struct input *in)
 void print_diagnostics(const plansql_result *r, const char *source_name)
 {
 	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++) {
-		char *line = advice_line(
-		    plansql_result_diagnostic(r, i), source_name);
+		char *line =
+		    advice_line(plansql_result_diagnostic(r, i), source_name);
 		fprintf(stderr, "%s\n", line ? line : "plansql: out of memory");
 		plansql_free(line);
 	}
@@ -240,14 +240,61 @@ void print_dialects(FILE *out)
 	}
 }
 
+static bool same_mark(const char *a, const char *b)
+{
+	return a && b && !strcmp(a, b);
+}
+
+/* The first placeholder of each dialect, with the dialects that write
+ * it, a line each under the help's option column:
+ *   "                         ?    sqlite, mysql" */
+static void print_placeholders(FILE *out)
+{
+	size_t n = plansql_dialect_count();
+	char **marks = calloc(n, sizeof *marks);
+	for (size_t i = 0; marks && i < n; i++)
+		marks[i] = plansql_dialect_placeholder((plansql_dialect)i, 1);
+	for (size_t i = 0; marks && i < n; i++) {
+		size_t before = 0;
+		while (before < i && !same_mark(marks[before], marks[i]))
+			before++;
+		if (!marks[i] || before < i) /* none, or said already */
+			continue;
+		fprintf(out, "%25s%-5s", "", marks[i]);
+		for (size_t j = i; j < n; j++)
+			if (same_mark(marks[i], marks[j]))
+				fprintf(
+				    out, "%s%s", j > i ? ", " : "",
+				    plansql_dialect_name((plansql_dialect)j));
+		fputc('\n', out);
+	}
+	for (size_t i = 0; marks && i < n; i++)
+		plansql_free(marks[i]);
+	free(marks);
+}
+
+/* Help text with its marks written out from the library's table:
+ * {dialects} as print_dialects writes them, {placeholders} as lines. */
 void print_help_text(FILE *out, const char *text)
 {
-	static const char mark[] = "{dialects}";
-	const char *at;
-	while ((at = strstr(text, mark))) {
+	static const struct {
+		const char *mark;
+		void (*print)(FILE *out);
+	} marks[] = {{"{dialects}", print_dialects},
+		     {"{placeholders}", print_placeholders}};
+	for (;;) {
+		const char *at = NULL;
+		size_t which = 0;
+		for (size_t i = 0; i < sizeof marks / sizeof *marks; i++) {
+			const char *found = strstr(text, marks[i].mark);
+			if (found && (!at || found < at))
+				at = found, which = i;
+		}
+		if (!at)
+			break;
 		fwrite(text, 1, (size_t)(at - text), out);
-		print_dialects(out);
-		text = at + sizeof mark - 1;
+		marks[which].print(out);
+		text = at + strlen(marks[which].mark);
 	}
 	fputs(text, out);
 }

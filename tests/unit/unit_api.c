@@ -332,6 +332,51 @@ START_TEST(dialect_names_round_trip)
 }
 END_TEST
 
+/* The placeholders the table gives are those a compile with
+ * PLANSQL_PARAMS writes, in order, in every dialect. */
+START_TEST(dialect_placeholders_are_those_compiled)
+{
+	static const char plan[] =
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+	    "\"t\", \"columns\": [{\"column\": \"a\"}], \"filters\": "
+	    "[{\"column\": \"a\", \"op\": \"=\", \"value\": \"x\"}, "
+	    "{\"column\": \"b\", \"op\": \"=\", \"value\": \"y\"}]}]}";
+	for (int d = 0; d < (int)plansql_dialect_count(); d++) {
+		plansql_options o;
+		plansql_options_init(&o, sizeof o);
+		o.dialect = (plansql_dialect)d;
+		o.flags = PLANSQL_PARAMS | PLANSQL_COMPACT;
+		plansql_result *r = plansql_compile(plan, strlen(plan), &o);
+		const char *sql = plansql_result_sql(r);
+		ck_assert_ptr_nonnull(sql);
+		char *first = plansql_dialect_placeholder(o.dialect, 1);
+		char *second = plansql_dialect_placeholder(o.dialect, 2);
+		const char *at = strstr(sql, first);
+		ck_assert_msg(at, "%s: %s not in %s",
+			      plansql_dialect_name((plansql_dialect)d), first,
+			      sql);
+		ck_assert_msg(strstr(at + strlen(first), second),
+			      "%s: %s not after %s in %s",
+			      plansql_dialect_name((plansql_dialect)d), second,
+			      first, sql);
+		plansql_free(first);
+		plansql_free(second);
+		plansql_result_free(r);
+	}
+	char *p = plansql_dialect_placeholder(PLANSQL_POSTGRES, 12);
+	ck_assert_str_eq(p, "$12");
+	plansql_free(p);
+	p = plansql_dialect_placeholder(PLANSQL_TSQL, 2);
+	ck_assert_str_eq(p, "@p2");
+	plansql_free(p);
+	p = plansql_dialect_placeholder(PLANSQL_SQLITE, 2);
+	ck_assert_str_eq(p, "?");
+	plansql_free(p);
+	ck_assert_ptr_null(plansql_dialect_placeholder(PLANSQL_SQLITE, 0));
+	ck_assert_ptr_null(plansql_dialect_placeholder((plansql_dialect)99, 1));
+}
+END_TEST
+
 Suite *unit_api_suite(void)
 {
 	Suite *s = suite_create("api");
@@ -351,5 +396,6 @@ Suite *unit_api_suite(void)
 	tcase_add_test(tc, compiles_are_independent_across_threads);
 	tc = unit_case(s, "api_dialect");
 	tcase_add_test(tc, dialect_names_round_trip);
+	tcase_add_test(tc, dialect_placeholders_are_those_compiled);
 	return s;
 }
