@@ -353,6 +353,13 @@ const char *plansql_catalog_table_name(const plansql_catalog *catalog,
 				       size_t index);
 const char *plansql_catalog_table_schema(const plansql_catalog *catalog,
 					 size_t index);
+/* The columns of the catalog's table at index table, in order: their
+ * number (0 past the end), and the name of the one at index column
+ * (NULL past the end).  Catalog text, as above. */
+size_t plansql_catalog_column_count(const plansql_catalog *catalog,
+				    size_t table);
+const char *plansql_catalog_column_name(const plansql_catalog *catalog,
+					size_t table, size_t column);
 /* Frees a catalog; NULL is ignored. */
 void plansql_catalog_free(plansql_catalog *catalog);
 
@@ -785,6 +792,16 @@ const char *plansql_ask_table_name(const plansql_conversation *conversation,
 				   size_t index);
 const char *plansql_ask_table_reason(const plansql_conversation *conversation,
 				     size_t index);
+/* Why no value of a column (by its indexes in the catalog, as
+ * plansql_catalog_column_name takes them) is sent to the model when
+ * plansql_ask_options.samples is samples (PLANSQL_SAMPLES_*): "the
+ * catalog marks it private", "no values are sent" (under
+ * PLANSQL_SAMPLES_NONE), or under PLANSQL_SAMPLES_SAFE the personal
+ * data its name or one of its samples says it holds ("e-mail
+ * addresses", ...); static text.  NULL when its values may be sent, and
+ * for indexes or a mode out of range. */
+const char *plansql_ask_withheld(const plansql_catalog *catalog, size_t table,
+				 size_t column, int samples);
 
 /* The verdict so far: PLANSQL_ASK_PENDING before any reply was judged,
  * and for NULL. */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "api/api_ask_internal.h"
+#include "ask/ask_private.h"
 #include "catalog/catalog.h"
 #include "plan/plan.h"
 
@@ -183,4 +184,17 @@ plansql_ask_termination_reason(const plansql_conversation *conversation)
 	bool terminate =
 	    plansql_ask_verdict_of(conversation) == PLANSQL_ASK_TERMINATE;
 	return terminate && plan ? plan->termination_reason : NULL;
+}
+
+const char *plansql_ask_withheld(const plansql_catalog *catalog, size_t table,
+				 size_t column, int samples)
+{
+	if (!catalog || table >= catalog->table_count ||
+	    (unsigned)samples > PLANSQL_SAMPLES_SAFE)
+		return NULL;
+	const struct catalog_table *t = &catalog->tables[table];
+	if (column >= t->column_count)
+		return NULL;
+	return ask_values_withheld(t, &t->columns[column],
+				   (enum ask_samples)samples);
 }

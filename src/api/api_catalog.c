@@ -131,6 +131,20 @@ const char *plansql_catalog_table_schema(const plansql_catalog *catalog,
 	return t ? t->schema : NULL;
 }
 
+size_t plansql_catalog_column_count(const plansql_catalog *catalog,
+				    size_t table)
+{
+	const struct catalog_table *t = table_at(catalog, table);
+	return t ? t->column_count : 0;
+}
+
+const char *plansql_catalog_column_name(const plansql_catalog *catalog,
+					size_t table, size_t column)
+{
+	const struct catalog_table *t = table_at(catalog, table);
+	return t && column < t->column_count ? t->columns[column].name : NULL;
+}
+
 /* One line per inferred key, at its column in the catalog. */
 static void report_inferred(diag_list *d, const struct inferred_key *k)
 {

@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "ask_cli.h"
-#include "catalog/catalog.h"
 
 struct ask_json {
 	struct row_sink sink; /* first: the sink is the object */
@@ -97,22 +96,25 @@ void ask_json_attempt(plansql_json *w, const struct ask_attempt *at)
 	plansql_json_end_object(w);
 }
 
-/* "withheld": the columns of t whose values the model is not sent, and
- * why; with --samples none, none is sent ("samples": "none") and none
- * is listed. */
-static void withheld_json(plansql_json *w, const struct catalog_table *t,
-			  enum ask_samples mode)
+/* "withheld": the columns of the table whose values the model is not
+ * sent, and why; with --samples none, none is sent ("samples": "none")
+ * and none is listed. */
+static void withheld_json(plansql_json *w, const plansql_catalog *catalog,
+			  size_t table, enum ask_samples mode)
 {
 	if (mode == ASK_SAMPLES_NONE)
 		return;
 	plansql_json_key(w, "withheld");
 	plansql_json_begin_array(w);
-	for (size_t i = 0; i < t->column_count; i++) {
-		const char *why = ask_values_withheld(t, &t->columns[i], mode);
+	size_t count = plansql_catalog_column_count(catalog, table);
+	for (size_t i = 0; i < count; i++) {
+		const char *why = plansql_ask_withheld(catalog, table, i, mode);
 		if (!why)
 			continue;
 		plansql_json_begin_object(w);
-		plansql_json_string_member(w, "column", t->columns[i].name);
+		plansql_json_string_member(
+		    w, "column",
+		    plansql_catalog_column_name(catalog, table, i));
 		plansql_json_string_member(w, "why", why);
 		plansql_json_end_object(w);
 	}
@@ -140,8 +142,7 @@ void ask_json_tables(plansql_json *w, const struct ask_run *run)
 			    plansql_catalog_table_name(c, ch->for_table));
 		plansql_json_key(w, "tokens");
 		plansql_json_int(w, (int64_t)ch->tokens);
-		withheld_json(w, &c->tables[ch->table],
-			      run->settings->describe.samples);
+		withheld_json(w, c, ch->table, run->settings->describe.samples);
 		plansql_json_end_object(w);
 	}
 	plansql_json_end_array(w);

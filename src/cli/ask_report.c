@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "ask_cli.h"
-#include "catalog/catalog.h"
 #include "display.h"
 
 static const char who[] = "plansql ask";
@@ -39,21 +38,22 @@ static void table_line(FILE *out, const plansql_catalog *c,
 	fprintf(out, ", %zu tokens\n", choice->tokens);
 }
 
-/* The columns of t whose values the model is not sent, and why; with
- * --samples none, none is sent and none is listed. */
-static void withheld_line(FILE *out, const struct catalog_table *t,
-			  enum ask_samples mode)
+/* The columns of the table whose values the model is not sent, and
+ * why; with --samples none, none is sent and none is listed. */
+static void withheld_line(FILE *out, const plansql_catalog *catalog,
+			  size_t table, enum ask_samples mode)
 {
 	if (mode == ASK_SAMPLES_NONE)
 		return;
 	bool any = false;
-	for (size_t i = 0; i < t->column_count; i++) {
-		const struct catalog_column *c = &t->columns[i];
-		const char *why = ask_values_withheld(t, c, mode);
+	size_t count = plansql_catalog_column_count(catalog, table);
+	for (size_t i = 0; i < count; i++) {
+		const char *why = plansql_ask_withheld(catalog, table, i, mode);
 		if (!why)
 			continue;
 		fputs(any ? ", " : "    values not sent: ", out);
-		display_text(out, c->name);
+		display_text(out,
+			     plansql_catalog_column_name(catalog, table, i));
 		fprintf(out, " (%s)", why);
 		any = true;
 	}
@@ -93,7 +93,7 @@ void ask_report_prompt(FILE *out, const struct ask_run *run)
 					 : "");
 	for (size_t i = 0; i < sel->count; i++) {
 		table_line(out, c, &sel->choices[i]);
-		withheld_line(out, &c->tables[sel->choices[i].table], mode);
+		withheld_line(out, c, sel->choices[i].table, mode);
 	}
 	for (size_t i = 0; i < o->prompt.count; i++) {
 		fprintf(out, "\n--- %s ---\n", o->prompt.items[i].role);

@@ -413,8 +413,8 @@ START_TEST(each_finding_once)
 	static const char policy_json[] =
 	    "{\"roles\": {\"analyst\": {\"deny_tables\": [\"employees\"]}}}";
 	plansql_policy *policy = NULL;
-	plansql_result_free(plansql_policy_read(policy_json, strlen(policy_json),
-						"analyst", &policy));
+	plansql_result_free(plansql_policy_read(
+	    policy_json, strlen(policy_json), "analyst", &policy));
 	ck_assert_ptr_nonnull(policy);
 	for (int with_policy = 0; with_policy < 2; with_policy++) {
 		plansql_ask_options o = options();
@@ -450,10 +450,10 @@ static plansql_value_found count_lookup(void *context, const char *schema,
 }
 
 #define EMAIL_AND_CITY                                                         \
-	"{\"decision\":\"proceed\",\"selections\":[{\"table\":"          \
-	"\"customers\",\"columns\":[{\"column\":\"CustomerId\"}],"         \
-	"\"filters\":[{\"column\":\"Email\",\"op\":\"=\",\"value\":"      \
-	"\"ann@example.com\"},{\"column\":\"City\",\"op\":\"=\","         \
+	"{\"decision\":\"proceed\",\"selections\":[{\"table\":"                \
+	"\"customers\",\"columns\":[{\"column\":\"CustomerId\"}],"             \
+	"\"filters\":[{\"column\":\"Email\",\"op\":\"=\",\"value\":"           \
+	"\"ann@example.com\"},{\"column\":\"City\",\"op\":\"=\","              \
 	"\"value\":\"Paris\"}]}]}"
 
 /* A column whose values the model may not be sent is not looked up for
@@ -554,6 +554,48 @@ START_TEST(one_call_transport_fails)
 }
 END_TEST
 
+/* Which columns' values are withheld from the model, and why, in each
+ * samples mode; columns by their indexes, as the catalog lists them. */
+START_TEST(withheld_columns_say_why)
+{
+	plansql_catalog_builder *b = plansql_catalog_builder_new();
+	plansql_catalog_builder_table(b, NULL, "customers", NULL);
+	plansql_catalog_builder_column(b, "genre", "TEXT", 0, NULL);
+	plansql_catalog_builder_column(b, "email", "TEXT", 0, NULL);
+	plansql_catalog_builder_column(b, "notes", "TEXT", PLANSQL_PRIVATE,
+				       NULL);
+	plansql_catalog_builder_column(b, "contact", "TEXT", 0, NULL);
+	const char *const contacts[] = {"ann@example.com"};
+	plansql_catalog_builder_samples(b, contacts, 1);
+	plansql_catalog *c = NULL;
+	plansql_result_free(plansql_catalog_builder_finish(b, &c));
+	ck_assert_ptr_nonnull(c);
+	ck_assert_uint_eq(plansql_catalog_column_count(c, 0), 4);
+	ck_assert_str_eq(plansql_catalog_column_name(c, 0, 1), "email");
+	ck_assert_ptr_null(plansql_catalog_column_name(c, 0, 4));
+	ck_assert_uint_eq(plansql_catalog_column_count(c, 1), 0);
+
+	ck_assert_ptr_null(plansql_ask_withheld(c, 0, 0, PLANSQL_SAMPLES_SAFE));
+	ck_assert_str_eq(plansql_ask_withheld(c, 0, 1, PLANSQL_SAMPLES_SAFE),
+			 "e-mail addresses");
+	ck_assert_str_eq(plansql_ask_withheld(c, 0, 2, PLANSQL_SAMPLES_SAFE),
+			 "the catalog marks it private");
+	ck_assert_str_eq(plansql_ask_withheld(c, 0, 3, PLANSQL_SAMPLES_SAFE),
+			 "e-mail addresses");
+	/* all: only the catalog's mark withholds */
+	ck_assert_ptr_null(plansql_ask_withheld(c, 0, 1, PLANSQL_SAMPLES_ALL));
+	ck_assert_str_eq(plansql_ask_withheld(c, 0, 2, PLANSQL_SAMPLES_ALL),
+			 "the catalog marks it private");
+	ck_assert_str_eq(plansql_ask_withheld(c, 0, 0, PLANSQL_SAMPLES_NONE),
+			 "no values are sent");
+	ck_assert_ptr_null(plansql_ask_withheld(c, 0, 4, PLANSQL_SAMPLES_NONE));
+	ck_assert_ptr_null(plansql_ask_withheld(c, 1, 0, PLANSQL_SAMPLES_NONE));
+	ck_assert_ptr_null(plansql_ask_withheld(c, 0, 2, 7));
+	ck_assert_ptr_null(plansql_ask_withheld(NULL, 0, 0, 0));
+	plansql_catalog_free(c);
+}
+END_TEST
+
 static Suite *api_ask_suite(void)
 {
 	Suite *s = suite_create("api_ask");
@@ -575,6 +617,7 @@ static Suite *api_ask_suite(void)
 	tcase_add_test(tc, shorter_options);
 	tcase_add_test(tc, one_call_with_caller_transport);
 	tcase_add_test(tc, one_call_transport_fails);
+	tcase_add_test(tc, withheld_columns_say_why);
 	suite_add_tcase(s, tc);
 	return s;
 }
