@@ -1176,20 +1176,32 @@ const char *plansql_db_error(const plansql_db *db);
  * affected. */
 void plansql_db_cancel(plansql_db *db);
 
-/* ---- Sample values ----
- * A few distinct values (3 at most, of 40 characters at most) of a
- * catalog's text columns, read from the database into the catalog: what
- * plansql ask shows the model of each column, and what the audit
- * compares a plan's text values with (docs/audit.md, "Values the
+/* ---- Probes: sample values and value lookups ----
+ * The small reads plansql makes of a database's values, each one
+ * statement that plansql compiles (names quoted, values escaped) of a
+ * few rows under a time limit.
+ *
+ * Sample values: a few distinct values (3 at most, of 40 characters at
+ * most) of a catalog's text columns, read from the database into the
+ * catalog: what plansql ask shows the model of each column, and what the
+ * audit compares a plan's text values with (docs/audit.md, "Values the
  * database does not hold").  A column that holds samples already is not
  * read again; one whose values are longer keeps none.  When the values
  * read are all numbers, 3 values with no digit are read too (null
  * markers such as "-", or words), which tell a column of numbers
- * written as text from one that holds words.  Each read is one
- * statement of at most 20 rows under a time limit; a read the engine
- * refuses, or that the limit or plansql_db_cancel stops, gives the
- * column the values read so far, if any. */
-typedef struct plansql_sample_options {
+ * written as text from one that holds words.  A read of at most 20 rows
+ * that the engine refuses, or that the limit or plansql_db_cancel
+ * stops, gives the column the values read so far, if any.
+ *
+ * Value lookups: the audit's plansql_options.lookup_value answered by a
+ * database, as the plansql command answers it: a read of one row for
+ * the value as written, and when none holds it, one of 50 distinct
+ * values containing it ignoring case, of which those equal to it
+ * ignoring ASCII case and surrounding spaces are its spellings (8 at
+ * most).  A read the engine refuses, or that is stopped, answers
+ * PLANSQL_VALUE_UNKNOWN.  Answers are kept (256 at most), so a lookup
+ * asks the database once per value. */
+typedef struct plansql_probe_options {
 	size_t size;	/* sizeof the caller's struct: set by init */
 	double seconds; /* each read's time limit; 0: none (default 2) */
 	/* called now and then while a read runs, as plansql_run_handler's
@@ -1197,8 +1209,8 @@ typedef struct plansql_sample_options {
 	 * none (default) */
 	void (*waiting)(void *context);
 	void *context;
-} plansql_sample_options;
-void plansql_sample_options_init(plansql_sample_options *options,
+} plansql_probe_options;
+void plansql_probe_options_init(plansql_probe_options *options,
 				 size_t size);
 /* Reads the samples of the text columns of the catalog's tables (NULL:
  * of every table; else of the tables whose flag is true, one flag per
@@ -1207,14 +1219,31 @@ void plansql_sample_options_init(plansql_sample_options *options,
  * samples), or PLANSQL_MISUSE for a NULL catalog or db. */
 int plansql_catalog_read_samples(plansql_catalog *catalog, plansql_db *db,
 				 const bool *tables,
-				 const plansql_sample_options *options);
+				 const plansql_probe_options *options);
 /* The same for the text columns plan compares with values (its filters,
  * its subqueries' and its aggregates' conditions), the plan's tables
  * found in the catalog as the audit finds them.  PLANSQL_MISUSE for a
  * NULL plan too. */
 int plansql_catalog_read_plan_samples(plansql_catalog *catalog,
 				      plansql_db *db, const plansql_plan *plan,
-				      const plansql_sample_options *options);
+				      const plansql_probe_options *options);
+
+/* A lookup of values on db, which must outlive it; options (NULL: the
+ * defaults) are copied.  NULL when out of memory or db is NULL.  Used by
+ * one thread at a time, as db is. */
+typedef struct plansql_db_lookup plansql_db_lookup;
+plansql_db_lookup *plansql_db_lookup_new(plansql_db *db,
+					 const plansql_probe_options *options);
+/* A plansql_value_lookup whose context is a plansql_db_lookup: set
+ * plansql_options.lookup_value to it and lookup_context to the lookup.
+ * PLANSQL_VALUE_UNKNOWN for a NULL lookup, table, column or value. */
+plansql_value_found plansql_db_lookup_value(void *lookup, const char *schema,
+					    const char *table,
+					    const char *column,
+					    const char *value,
+					    plansql_value_spellings *spellings);
+/* Frees a lookup and the answers it kept; NULL is ignored. */
+void plansql_db_lookup_free(plansql_db_lookup *lookup);
 
 /* ---- Text and JSON ----
  * The string builder and the JSON writer the library writes with, for a

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "api/api_internal.h"
+#include "api/api_probe.h"
 #include "ask/ask_describe.h"
 #include "catalog/catalog.h"
 #include "catalog/catalog_values.h"
@@ -19,38 +20,12 @@
 /* Values read with no digit, for a column whose samples are numbers: the
  * null markers it writes ("null", "-"), or the words that show it holds
  * more than numbers. */
-#define WORDS_READ	3
-#define DEFAULT_SECONDS 2.0
-
-void plansql_sample_options_init(plansql_sample_options *options, size_t size)
-{
-	if (!options || size < sizeof options->size)
-		return;
-	plansql_sample_options defaults = {.size = size,
-					   .seconds = DEFAULT_SECONDS};
-	memset(options, 0, size);
-	memcpy(options, &defaults,
-	       size < sizeof defaults ? size : sizeof defaults);
-}
-
-/* The caller's options as this version's struct: fields past its size
- * keep their defaults. */
-static plansql_sample_options options_of(const plansql_sample_options *asked)
-{
-	plansql_sample_options o;
-	plansql_sample_options_init(&o, sizeof o);
-	if (asked && asked->size >= sizeof asked->size)
-		memcpy(&o, asked,
-		       asked->size < sizeof o ? asked->size : sizeof o);
-	o.size = sizeof o;
-	return o;
-}
-
+#define WORDS_READ 3
 struct collector {
 	char *values[ASK_SAMPLES_SHOWN + WORDS_READ];
 	size_t count, cap;
 	bool too_long, no_memory;
-	const plansql_sample_options *options;
+	const plansql_probe_options *options;
 };
 
 static int take_columns(void *context, size_t count, const char *const *names)
@@ -84,25 +59,6 @@ static int take_row(void *context, size_t count, const plansql_value *values)
 	return !c->no_memory && ++c->count < c->cap;
 }
 
-static void waiting(void *context, size_t rows)
-{
-	const struct collector *c = context;
-	(void)rows;
-	if (c->options->waiting)
-		c->options->waiting(c->options->context);
-}
-
-static void filter(plansql_json *w, const char *column, const char *op,
-		   const char *value)
-{
-	plansql_json_begin_object(w);
-	plansql_json_string_member(w, "column", column);
-	plansql_json_string_member(w, "op", op);
-	if (value)
-		plansql_json_string_member(w, "value", value);
-	plansql_json_end_object(w);
-}
-
 /* {"not": {"any": [column like "%0%", ... "%9%"]}} */
 static void no_digit(plansql_json *w, const char *column)
 {
@@ -114,45 +70,20 @@ static void no_digit(plansql_json *w, const char *column)
 	plansql_json_key(w, "any");
 	plansql_json_begin_array(w);
 	for (size_t i = 0; i < sizeof digits / sizeof *digits; i++)
-		filter(w, column, "like", digits[i]);
+		api_probe_filter(w, column, "like", digits[i]);
 	plansql_json_end_array(w);
 	plansql_json_end_object(w);
 	plansql_json_end_object(w);
 }
 
-/* The plan of one read: the column's values that are not null (with
- * words: that hold no digit), ROWS_READ rows at most. */
-static char *read_plan(const struct catalog_table *t, const char *column,
-		       bool words)
+/* The column's values that are not null; with words (arg not NULL):
+ * that hold no digit. */
+static void sample_filters(plansql_json *w, const char *column,
+			   const void *words)
 {
-	plansql_str *sb = plansql_str_new(0);
-	plansql_json *w = plansql_json_new(sb, 0);
-	plansql_json_begin_object(w);
-	plansql_json_string_member(w, "decision", "proceed");
-	plansql_json_key(w, "selections");
-	plansql_json_begin_array(w);
-	plansql_json_begin_object(w);
-	plansql_json_string_member(w, "table", t->name);
-	plansql_json_string_member(w, "schema", t->schema);
-	plansql_json_key(w, "columns");
-	plansql_json_begin_array(w);
-	plansql_json_begin_object(w);
-	plansql_json_string_member(w, "column", column);
-	plansql_json_end_object(w);
-	plansql_json_end_array(w);
-	plansql_json_key(w, "filters");
-	plansql_json_begin_array(w);
-	filter(w, column, "is_not_null", NULL);
+	api_probe_filter(w, column, "is_not_null", NULL);
 	if (words)
 		no_digit(w, column);
-	plansql_json_end_array(w);
-	plansql_json_end_object(w);
-	plansql_json_end_array(w);
-	plansql_json_key(w, "limit");
-	plansql_json_int(w, ROWS_READ);
-	plansql_json_end_object(w);
-	plansql_json_free(w);
-	return plansql_str_finish(sb);
 }
 
 /* Runs one read into c; false when out of memory.  A read the engine
@@ -160,25 +91,15 @@ static char *read_plan(const struct catalog_table *t, const char *column,
 static bool collect(plansql_db *db, const struct catalog_table *t,
 		    const char *column, bool words, struct collector *c)
 {
-	char *plan = read_plan(t, column, words);
-	plansql_options o;
-	plansql_options_init(&o, sizeof o);
-	o.dialect = plansql_db_dialect(db);
-	plansql_result *r =
-	    plan ? plansql_compile(plan, strlen(plan), &o) : NULL;
-	const char *sql = plansql_result_sql(r);
-	if (sql) {
-		plansql_run_options ro;
-		plansql_run_options_init(&ro, sizeof ro);
-		ro.seconds = c->options->seconds;
-		ro.max_rows = ROWS_READ;
-		plansql_run_handler handler = {take_columns, take_row, waiting,
-					       c};
-		plansql_db_run(db, sql, &ro, &handler);
-	}
-	bool no_memory = !plan || !r;
-	plansql_result_free(r);
-	free(plan);
+	struct api_probe probe = {.schema = t->schema,
+				  .table = t->name,
+				  .column = column,
+				  .filters = sample_filters,
+				  .arg = words ? "" : NULL,
+				  .rows = ROWS_READ};
+	plansql_run_handler handler = {take_columns, take_row, NULL, c};
+	bool no_memory = false;
+	api_probe_run(db, &probe, c->options, &handler, &no_memory);
 	return !no_memory;
 }
 
@@ -188,7 +109,7 @@ static bool collect(plansql_db *db, const struct catalog_table *t,
 static int read_column(plansql_db *db, plansql_catalog *catalog,
 		       const struct catalog_table *t,
 		       struct catalog_column *col,
-		       const plansql_sample_options *options)
+		       const plansql_probe_options *options)
 {
 	struct collector c = {.cap = ASK_SAMPLES_SHOWN, .options = options};
 	bool ok = collect(db, t, col->name, false, &c);
@@ -216,11 +137,11 @@ static bool wants_samples(const struct catalog_column *col)
 
 int plansql_catalog_read_samples(plansql_catalog *catalog, plansql_db *db,
 				 const bool *tables,
-				 const plansql_sample_options *options)
+				 const plansql_probe_options *options)
 {
 	if (!catalog || !db)
 		return PLANSQL_MISUSE;
-	plansql_sample_options o = options_of(options);
+	plansql_probe_options o = api_probe_options(options);
 	int rc = PLANSQL_OK;
 	for (size_t i = 0; i < catalog->table_count; i++) {
 		struct catalog_table *t = &catalog->tables[i];
@@ -239,7 +160,7 @@ int plansql_catalog_read_samples(plansql_catalog *catalog, plansql_db *db,
 struct plan_columns {
 	plansql_db *db;
 	plansql_catalog *catalog;
-	const plansql_sample_options *options;
+	const plansql_probe_options *options;
 	int rc;
 };
 
@@ -272,11 +193,11 @@ static void read_slot(void *context, struct column_slot *slot)
 
 int plansql_catalog_read_plan_samples(plansql_catalog *catalog, plansql_db *db,
 				      const plansql_plan *plan,
-				      const plansql_sample_options *options)
+				      const plansql_probe_options *options)
 {
 	if (!catalog || !db || !plan)
 		return PLANSQL_MISUSE;
-	plansql_sample_options o = options_of(options);
+	plansql_probe_options o = api_probe_options(options);
 	struct plan_columns pc = {db, catalog, &o, PLANSQL_OK};
 	/* the walk hands out slots that could be changed; read_slot only
 	 * reads them */

@@ -8,10 +8,10 @@
  * rows, so a read that takes longer is not worth the wait. */
 #define SAMPLE_READ_SECONDS 2.0
 
-static plansql_sample_options options_for(struct query_watch *watch)
+static plansql_probe_options options_for(struct query_watch *watch)
 {
-	plansql_sample_options o;
-	plansql_sample_options_init(&o, sizeof o);
+	plansql_probe_options o;
+	plansql_probe_options_init(&o, sizeof o);
 	o.seconds = SAMPLE_READ_SECONDS;
 	o.waiting = query_watch_waiting;
 	o.context = watch;
@@ -23,7 +23,7 @@ bool samples_read(struct database *db, plansql_catalog *catalog,
 {
 	struct query_watch watch;
 	query_watch_begin(&watch, db);
-	plansql_sample_options o = options_for(&watch);
+	plansql_probe_options o = options_for(&watch);
 	int rc = plansql_catalog_read_samples(catalog, database_handle(db),
 					      tables, &o);
 	query_watch_end(&watch);
@@ -35,7 +35,7 @@ bool samples_for_plan(struct database *db, plansql_catalog *catalog,
 {
 	struct query_watch watch;
 	query_watch_begin(&watch, db);
-	plansql_sample_options o = options_for(&watch);
+	plansql_probe_options o = options_for(&watch);
 	int rc = plansql_catalog_read_plan_samples(catalog, database_handle(db),
 						   plan, &o);
 	query_watch_end(&watch);

@@ -1,10 +1,12 @@
-/* Sample values (plansql.h, "Sample values") read from a SQLite file
+/* Probes (plansql.h, "Probes"): sample values read from a SQLite file
  * this test writes, so each column's values are known: a few distinct
  * values of text columns only, in the rows' order; numbers written as
  * text get the values without a digit too; a column with a long value
  * or only NULLs gets none, one with samples keeps them; the tables
  * flags and a plan's compared columns choose what is read; a read is
- * stopped by its time limit and by a cancel from the waiting callback. */
+ * stopped by its time limit and by a cancel from the waiting callback.
+ * Value lookups: found, missing, refused, kept, stopped at the limit,
+ * and a spelling the audit repairs through one. */
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <sqlite3.h>
@@ -199,8 +201,8 @@ START_TEST(a_read_stops_at_its_time_limit)
 {
 	plansql_catalog *c = catalog_of(false);
 	plansql_db *db = open_db();
-	plansql_sample_options o;
-	plansql_sample_options_init(&o, sizeof o);
+	plansql_probe_options o;
+	plansql_probe_options_init(&o, sizeof o);
 	ck_assert(o.seconds > 0); /* a limit by default */
 	o.seconds = 0.2;
 	ck_assert_int_eq(plansql_catalog_read_samples(c, db, endless_only, &o),
@@ -227,8 +229,8 @@ START_TEST(waiting_is_called_and_can_cancel)
 {
 	plansql_catalog *c = catalog_of(false);
 	struct canceller k = {open_db(), 0};
-	plansql_sample_options o;
-	plansql_sample_options_init(&o, sizeof o);
+	plansql_probe_options o;
+	plansql_probe_options_init(&o, sizeof o);
 	o.seconds = 0; /* no limit: only the cancel ends the read */
 	o.waiting = cancel_at_once;
 	o.context = &k;
@@ -252,8 +254,8 @@ START_TEST(misuse_is_refused)
 	ck_assert_int_eq(plansql_catalog_read_plan_samples(c, db, NULL, NULL),
 			 PLANSQL_MISUSE);
 	/* an options struct of an older, smaller size keeps the defaults */
-	plansql_sample_options o;
-	plansql_sample_options_init(&o, sizeof o.size);
+	plansql_probe_options o;
+	plansql_probe_options_init(&o, sizeof o.size);
 	ck_assert_int_eq(plansql_catalog_read_samples(c, db, not_endless, &o),
 			 PLANSQL_OK);
 	ck_assert_str_eq(samples_of(c, "places", "label"), "x|y");
@@ -262,10 +264,105 @@ START_TEST(misuse_is_refused)
 }
 END_TEST
 
-static Suite *samples_suite(void)
+/* ---- value lookups ---- */
+
+START_TEST(lookups_say_what_rows_hold)
 {
-	Suite *s = suite_create("api_samples");
-	TCase *tc = tcase_create("samples");
+	plansql_db *db = open_db();
+	plansql_db_lookup *l = plansql_db_lookup_new(db, NULL);
+	ck_assert_ptr_nonnull(l);
+	ck_assert_int_eq(
+	    plansql_db_lookup_value(l, NULL, "people", "name", "Ann", NULL),
+	    PLANSQL_VALUE_FOUND);
+	ck_assert_int_eq(
+	    plansql_db_lookup_value(l, NULL, "people", "name", "Zed", NULL),
+	    PLANSQL_VALUE_MISSING);
+	/* asked again: the answer kept */
+	ck_assert_int_eq(
+	    plansql_db_lookup_value(l, NULL, "people", "name", "Zed", NULL),
+	    PLANSQL_VALUE_MISSING);
+	/* a table the engine refuses: no answer */
+	ck_assert_int_eq(
+	    plansql_db_lookup_value(l, NULL, "nowhere", "name", "Ann", NULL),
+	    PLANSQL_VALUE_UNKNOWN);
+	ck_assert_int_eq(
+	    plansql_db_lookup_value(l, NULL, "people", NULL, "Ann", NULL),
+	    PLANSQL_VALUE_UNKNOWN);
+	ck_assert_int_eq(
+	    plansql_db_lookup_value(NULL, NULL, "people", "name", "Ann", NULL),
+	    PLANSQL_VALUE_UNKNOWN);
+	ck_assert_ptr_null(plansql_db_lookup_new(NULL, NULL));
+	plansql_db_lookup_free(l);
+	plansql_db_lookup_free(NULL);
+	plansql_db_close(db);
+}
+END_TEST
+
+/* The audit with the lookup: a value spelt in other case is repaired to
+ * the row's spelling. */
+START_TEST(the_audit_repairs_spellings_through_a_lookup)
+{
+	static const char plan[] =
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+	    "\"people\", \"columns\": [{\"column\": \"age\"}], "
+	    "\"filters\": [{\"column\": \"name\", \"op\": \"=\", "
+	    "\"value\": \" bob\"}]}]}";
+	plansql_catalog *c = catalog_of(false);
+	plansql_db *db = open_db();
+	plansql_db_lookup *l = plansql_db_lookup_new(db, NULL);
+	plansql_options o;
+	plansql_options_init(&o, sizeof o);
+	o.catalog = c;
+	o.lookup_value = plansql_db_lookup_value;
+	o.lookup_context = l;
+	plansql_result *r = plansql_compile(plan, strlen(plan), &o);
+	const char *sql = plansql_result_sql(r);
+	ck_assert_ptr_nonnull(sql);
+	ck_assert_msg(strstr(sql, "'Bob'"), "not repaired: %s", sql);
+	ck_assert_str_eq(plansql_result_diagnostic(r, 0)->code,
+			 "value-spelling");
+	plansql_result_free(r);
+	plansql_db_lookup_free(l);
+	plansql_db_close(db);
+	plansql_catalog_free(c);
+}
+END_TEST
+
+static void count_waiting(void *context)
+{
+	++*(int *)context;
+}
+
+/* Stopped at the limit, and the answer kept: asked again, the lookup
+ * reads nothing (its waiting is not called). */
+START_TEST(a_lookup_stops_at_its_time_limit)
+{
+	plansql_db *db = open_db();
+	int waited = 0;
+	plansql_probe_options o;
+	plansql_probe_options_init(&o, sizeof o);
+	o.seconds = 0.5;
+	o.waiting = count_waiting;
+	o.context = &waited;
+	plansql_db_lookup *l = plansql_db_lookup_new(db, &o);
+	ck_assert_int_eq(
+	    plansql_db_lookup_value(l, NULL, "endless", "t", "x", NULL),
+	    PLANSQL_VALUE_UNKNOWN);
+	int first = waited;
+	ck_assert_int_ge(first, 1);
+	ck_assert_int_eq(
+	    plansql_db_lookup_value(l, NULL, "endless", "t", "x", NULL),
+	    PLANSQL_VALUE_UNKNOWN);
+	ck_assert_int_eq(waited, first);
+	plansql_db_lookup_free(l);
+	plansql_db_close(db);
+}
+END_TEST
+
+static Suite *probes_suite(void)
+{
+	Suite *s = suite_create("api_probes");
+	TCase *tc = tcase_create("probes");
 	tcase_add_checked_fixture(tc, make_database, remove_database);
 	tcase_add_test(tc, text_columns_get_a_few_distinct_values);
 	tcase_add_test(tc, samples_held_are_kept_and_flags_choose_tables);
@@ -273,12 +370,15 @@ static Suite *samples_suite(void)
 	tcase_add_test(tc, a_read_stops_at_its_time_limit);
 	tcase_add_test(tc, waiting_is_called_and_can_cancel);
 	tcase_add_test(tc, misuse_is_refused);
+	tcase_add_test(tc, lookups_say_what_rows_hold);
+	tcase_add_test(tc, the_audit_repairs_spellings_through_a_lookup);
+	tcase_add_test(tc, a_lookup_stops_at_its_time_limit);
 	suite_add_tcase(s, tc);
 	return s;
 }
 
 int main(void)
 {
-	runner_suite_fn *const suites[] = {samples_suite, NULL};
+	runner_suite_fn *const suites[] = {probes_suite, NULL};
 	return runner_run(suites);
 }
