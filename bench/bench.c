@@ -105,27 +105,27 @@ static double median_of(double *values, int n)
 struct bench_pair bench_measure_pair(bench_step a, void *a_ctx, bench_step b,
 				     void *b_ctx, int rounds)
 {
-	long na = steps_per_round(a, a_ctx), nb = steps_per_round(b, b_ctx);
-	double *at = malloc(3 * (size_t)rounds * sizeof *at);
-	if (!at)
+	if (rounds < 1 || rounds > BENCH_MAX_PAIRED_ROUNDS)
 		exit(2);
-	double *bt = at + rounds, *ratios = bt + rounds;
-	struct bench_pair best = {0};
+	long na = steps_per_round(a, a_ctx), nb = steps_per_round(b, b_ctx);
+	struct bench_pair p, best = {0};
+	double at[BENCH_MAX_PAIRED_ROUNDS], bt[BENCH_MAX_PAIRED_ROUNDS];
+	double ratios[BENCH_MAX_PAIRED_ROUNDS];
 	for (int attempt = 0; attempt < 3; attempt++) {
+		p.rounds = rounds;
 		for (int r = 0; r < rounds; r++) {
-			at[r] = one_round(a, a_ctx, na);
-			bt[r] = one_round(b, b_ctx, nb);
+			p.round_a_us[r] = at[r] = one_round(a, a_ctx, na);
+			p.round_b_us[r] = bt[r] = one_round(b, b_ctx, nb);
 			ratios[r] = at[r] / bt[r];
 		}
-		struct bench_pair p = {median_of(at, rounds),
-				       median_of(bt, rounds), 0};
+		p.a_us = median_of(at, rounds);
+		p.b_us = median_of(bt, rounds);
 		p.ratio = median_of(ratios, rounds);
 		if (attempt == 0 || p.ratio < best.ratio)
 			best = p;
 		if (ratios[rounds - 1] / ratios[0] < 1.15)
 			break;
 	}
-	free(at);
 	return best;
 }
 

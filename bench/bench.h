@@ -19,9 +19,15 @@ char *bench_slurp(const char *path, size_t *len);
 /* Two steps timed in alternating rounds, so that both see the same
  * moments of a machine whose speed changes (a shared host): the
  * median microseconds per step of each, and the median of the ratios
- * a / b of the rounds taken side by side. */
+ * a / b of the rounds taken side by side; and the rounds themselves,
+ * for a reader to check the medians against (rounds at most
+ * BENCH_MAX_PAIRED_ROUNDS). */
+#define BENCH_MAX_PAIRED_ROUNDS 64
 struct bench_pair {
 	double a_us, b_us, ratio;
+	int rounds;
+	double round_a_us[BENCH_MAX_PAIRED_ROUNDS];
+	double round_b_us[BENCH_MAX_PAIRED_ROUNDS];
 };
 struct bench_pair bench_measure_pair(bench_step a, void *a_ctx, bench_step b,
 				     void *b_ctx, int rounds);

@@ -103,6 +103,17 @@ static void emit_against_floor(const struct subject *s, const char *plan,
 	json_object_object_add(o, "floor_us", json_object_new_double(p.b_us));
 	json_object_object_add(o, "floor_ratio",
 			       json_object_new_double(p.ratio));
+	/* [us, floor_us] of each round side by side */
+	json_object *rounds = json_object_new_array();
+	for (int r = 0; r < p.rounds; r++) {
+		json_object *pair = json_object_new_array();
+		json_object_array_add(pair,
+				      json_object_new_double(p.round_a_us[r]));
+		json_object_array_add(pair,
+				      json_object_new_double(p.round_b_us[r]));
+		json_object_array_add(rounds, pair);
+	}
+	json_object_object_add(o, "rounds", rounds);
 	json_object_object_add(o, "sql", json_object_new_string(sql));
 	bench_emit(o);
 }

@@ -458,8 +458,9 @@ class PlansqlRound:
 
 
 def paired_rounds(plansql, text, dialect, pretty, rounds, per_round):
-    """SQLGlot's and plansql's medians per compile, and the median of the
-    ratios SQLGlot / plansql of rounds taken one after the other."""
+    """SQLGlot's and plansql's medians per compile, the median of the
+    ratios SQLGlot / plansql of rounds taken one after the other, and
+    those rounds as [SQLGlot, plansql] microseconds."""
     clock = time.perf_counter
     data = text.encode("utf-8")
     steps = plansql.steps_per_round(data, dialect)
@@ -474,7 +475,8 @@ def paired_rounds(plansql, text, dialect, pretty, rounds, per_round):
             ours.append(plansql.round_us(data, dialect, steps))
             ratios.append(theirs[-1] / ours[-1])
         result = (statistics.median(theirs), statistics.median(ours),
-                  statistics.median(ratios))
+                  statistics.median(ratios),
+                  [list(pair) for pair in zip(theirs, ours)])
         # as bench.c's pairs: retaken when the ratios spread, the lowest kept
         if best is None or result[2] < best[2]:
             best = result
@@ -539,11 +541,12 @@ def main(argv):
                     "sql": sql,
                 }
                 if plansql:
-                    theirs, ours, ratio = paired_rounds(
+                    theirs, ours, ratio, rounds = paired_rounds(
                         plansql, text, dialect, pretty, args.rounds, per_round)
                     result.update(paired_us=round(theirs, 3),
                                   plansql_us=round(ours, 3),
-                                  paired_ratio=round(ratio, 3))
+                                  paired_ratio=round(ratio, 3),
+                                  rounds=rounds)
                 print(json.dumps(result), flush=True)
         except (OSError, ValueError, LookupError, TypeError, AttributeError, PlanError,
                 sqlglot.errors.SqlglotError) as e:
