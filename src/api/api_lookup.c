@@ -1,6 +1,6 @@
-/* The public API of values looked up on a database (plansql.h, "Sample
- * values and value lookups"): the audit's lookup_value answered by two
- * probes at most per value, the answers kept. */
+/* The public API of values looked up on a database (plansql.h,
+ * "Probes"): the audit's lookup_value answered by two probes at most
+ * per value (api_probe.h), the answers kept. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdbool.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
-/* The public API of sample values (plansql.h, "Sample values"): a few
- * distinct values of a catalog's text columns read from a database
- * through compiled plans, each read bounded in rows and time. */
+/* The public API of sample values (plansql.h, "Probes"): a few distinct
+ * values of a catalog's text columns read from a database by probes
+ * (api_probe.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdbool.h>
 #include <stdlib.h>
@@ -21,6 +21,7 @@
  * null markers it writes ("null", "-"), or the words that show it holds
  * more than numbers. */
 #define WORDS_READ 3
+
 struct collector {
 	char *values[ASK_SAMPLES_SHOWN + WORDS_READ];
 	size_t count, cap;
