@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "json/json_write.h"
+#include "sql/sql_params.h"
 #include "common/plansql_limits.h"
 
 size_t plansql_result_strict(plansql_result *result)
@@ -40,10 +41,7 @@ const plansql_param *plansql_result_param(const plansql_result *result,
 
 const char *plansql_param_type_name(plansql_param_type type)
 {
-	static const char *const names[] = {"boolean", "integer", "number",
-					    "string",  "date",	  "datetime"};
-	return (unsigned)type < sizeof names / sizeof *names ? names[type]
-							     : NULL;
+	return sql_param_type_name(type);
 }
 
 const char *plansql_result_tree(const plansql_result *result)

@@ -62,11 +62,18 @@ size_t sql_param_add_literal(struct param_list *l, const struct literal *value)
 	return 0;
 }
 
+const char *sql_param_type_name(plansql_param_type type)
+{
+	static const char *const names[] = {"boolean", "integer", "number",
+					    "string",  "date",	  "datetime"};
+	return (unsigned)type < sizeof names / sizeof *names ? names[type]
+							     : NULL;
+}
+
 void sql_param_json(json_writer *w, const plansql_param *param)
 {
 	json_write_begin_object(w);
-	json_write_member_string(w, "type",
-				 plansql_param_type_name(param->type));
+	json_write_member_string(w, "type", sql_param_type_name(param->type));
 	json_write_key(w, "value");
 	if (param->type == PLANSQL_PARAM_BOOLEAN)
 		json_write_bool(w, !strcmp(param->text, "true"));

@@ -24,6 +24,9 @@ size_t sql_param_add_literal(struct param_list *l, const struct literal *value);
 /* Appends a string value; its number from 1, or 0 when out of memory. */
 size_t sql_param_add_string(struct param_list *l, const char *text);
 
+/* A parameter type's name ("integer", ...; plansql_param_type_name), or
+ * NULL for a value of no type. */
+const char *sql_param_type_name(plansql_param_type type);
 /* {"type": NAME, "value": V}, V a JSON boolean, number or string by
  * the type: the JSON form of one parameter. */
 void sql_param_json(json_writer *w, const plansql_param *param);
