@@ -73,7 +73,7 @@ char *plansql_diagnostic_text(const plansql_diagnostic *d,
 		diag_escape(&sb, d->pointer, 0);
 		strbuf_putc(&sb, ':');
 	}
-	strbuf_printf(&sb, " %s[%s]: %s", plansql_severity_name(d->severity),
+	strbuf_printf(&sb, " %s[%s]: %s", diag_severity_name(d->severity),
 		      d->code, d->message);
 	if (d->offset >= 0)
 		strbuf_printf(&sb, " at line %ld, column %ld", d->line,
@@ -118,7 +118,7 @@ void api_result_diagnostic_json(json_writer *w, const plansql_diagnostic *d,
 {
 	json_write_begin_object(w);
 	json_write_member_string(w, "severity",
-				 plansql_severity_name(d->severity));
+				 diag_severity_name(d->severity));
 	json_write_member_string(w, "code", d->code);
 	json_write_member_string(w, "pointer", d->pointer);
 	json_write_member_string(w, "message", d->message);
@@ -189,13 +189,5 @@ void plansql_free(void *pointer)
 
 const char *plansql_severity_name(plansql_severity severity)
 {
-	switch (severity) {
-	case PLANSQL_ERROR:
-		return "error";
-	case PLANSQL_WARNING:
-		return "warning";
-	case PLANSQL_FIXED:
-		return "fixed";
-	}
-	return "unknown";
+	return diag_severity_name(severity);
 }

@@ -53,9 +53,8 @@ bool ask_prompt_start(struct ask_messages *messages,
 
 static void put_diagnostic(strbuf *sb, const plansql_diagnostic *d)
 {
-	strbuf_printf(sb, "- %s[%s] at %s: %s",
-		      plansql_severity_name(d->severity), d->code,
-		      *d->pointer ? d->pointer : "/", d->message);
+	strbuf_printf(sb, "- %s[%s] at %s: %s", diag_severity_name(d->severity),
+		      d->code, *d->pointer ? d->pointer : "/", d->message);
 	if (d->hint)
 		strbuf_printf(sb, " (%s)", d->hint);
 	strbuf_putc(sb, '\n');

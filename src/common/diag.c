@@ -147,6 +147,19 @@ static plansql_diagnostic *diag_append(diag_list *d)
 	return &d->items[d->count++];
 }
 
+const char *diag_severity_name(plansql_severity severity)
+{
+	switch (severity) {
+	case PLANSQL_ERROR:
+		return "error";
+	case PLANSQL_WARNING:
+		return "warning";
+	case PLANSQL_FIXED:
+		return "fixed";
+	}
+	return "unknown";
+}
+
 plansql_diagnostic *diag_add(diag_list *d, plansql_severity severity,
 			     const char *code, const char *pointer,
 			     const char *fmt, ...)

@@ -34,6 +34,9 @@ plansql_diagnostic *diag_add(diag_list *d, plansql_severity severity,
 plansql_diagnostic *diag_vadd(diag_list *d, plansql_severity severity,
 			      const char *code, const char *pointer,
 			      const char *fmt, va_list ap);
+/* "error", "warning", "fixed" (plansql_severity_name), "unknown" for
+ * another value. */
+const char *diag_severity_name(plansql_severity severity);
 #define diag_error(d, ...)   diag_add((d), PLANSQL_ERROR, __VA_ARGS__)
 #define diag_warning(d, ...) diag_add((d), PLANSQL_WARNING, __VA_ARGS__)
 
