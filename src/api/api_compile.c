@@ -23,12 +23,7 @@
 plansql_result *plansql_plan_read(const char *json, size_t len,
 				  plansql_plan **plan)
 {
-	plansql_result *r = compile_result_new();
-	*plan = NULL;
-	if (!r)
-		return NULL;
-	*plan = plan_read(json, len, &r->diags);
-	return compile_result_done(r);
+	return compile_read(json, len, plan);
 }
 
 void plansql_plan_free(plansql_plan *plan)
@@ -60,15 +55,7 @@ const char *plansql_plan_ambiguity(const plansql_plan *plan, size_t index)
 plansql_result *plansql_plan_compile(const plansql_plan *plan,
 				     const plansql_options *options)
 {
-	plansql_result *r = compile_result_new();
-	if (!r)
-		return NULL;
-	plansql_options o;
-	if (compile_options_accept(&r->diags, options, &o)) {
-		compile_plan(r, plan, &o, NULL);
-		compile_result_strict(r, &o);
-	}
-	return compile_result_done(r);
+	return compile_plan_result(plan, options);
 }
 
 plansql_result *plansql_compile(const char *json, size_t len,
@@ -90,34 +77,11 @@ plansql_result *plansql_compile(const char *json, size_t len,
 	return compile_result_done(r);
 }
 
-static void audit_into(plansql_result *r, const plansql_plan *plan,
-		       const plansql_options *o, plansql_plan **audited)
-{
-	r->kind = RESULT_PLAN;
-	struct audit_inputs in = compile_audit_inputs(o);
-	*audited = audit_plan(plan, o->catalog, &in, &r->diags);
-	if (*audited && !(r->plan = plan_json_text(*audited)))
-		r->diags.out_of_memory = 1;
-	if (compile_result_strict(r, o)) {
-		plan_free(*audited);
-		*audited = NULL;
-	}
-}
-
 plansql_result *plansql_plan_audit(const plansql_plan *plan,
 				   const plansql_options *options,
 				   plansql_plan **audited)
 {
-	plansql_result *r = compile_result_new();
-	*audited = NULL;
-	if (!r)
-		return NULL;
-	plansql_options o;
-	if (compile_options_accept(&r->diags, options, &o))
-		audit_into(r, plan, &o, audited);
-	else
-		r->kind = RESULT_PLAN;
-	return compile_result_done(r);
+	return compile_audit(plan, options, audited);
 }
 
 plansql_result *plansql_audit(const char *json, size_t len,
@@ -133,7 +97,7 @@ plansql_result *plansql_audit(const char *json, size_t len,
 	if (compile_options_accept(&r->diags, options, &o))
 		plan = plan_read(json, len, &r->diags);
 	if (plan && !compile_result_strict(r, &o))
-		audit_into(r, plan, &o, audited);
+		compile_audit_into(r, plan, &o, audited);
 	else
 		r->kind = RESULT_PLAN;
 	plan_free(plan);

@@ -173,13 +173,7 @@ char *plansql_result_json(const plansql_result *result)
 
 void plansql_result_free(plansql_result *result)
 {
-	if (!result)
-		return;
-	free(result->sql);
-	free(result->tree);
-	free(result->plan);
-	arena_free(&result->arena);
-	free(result);
+	compile_result_free(result);
 }
 
 void plansql_free(void *pointer)

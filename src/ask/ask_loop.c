@@ -183,10 +183,9 @@ static void count_diagnostics(struct ask_attempt *at)
 {
 	for (int step = 0; step < ASK_STEPS; step++) {
 		const plansql_result *r = at->results[step];
-		size_t n = r ? plansql_result_diagnostic_count(r) : 0;
+		size_t n = r ? r->diags.count : 0;
 		for (size_t i = 0; i < n; i++) {
-			plansql_severity sev =
-			    plansql_result_diagnostic(r, i)->severity;
+			plansql_severity sev = r->diags.items[i].severity;
 			at->errors += sev == PLANSQL_ERROR;
 			at->warnings += sev == PLANSQL_WARNING;
 			at->repairs += sev == PLANSQL_FIXED;
@@ -215,11 +214,11 @@ static enum ask_verdict compile_audited(const struct ask_settings *s,
 {
 	plansql_options o = s->compile;
 	o.flags |= PLANSQL_NO_AUDIT | PLANSQL_DESCRIBE; /* the answer's */
-	plansql_result *r = plansql_plan_compile(at->plan, &o);
+	plansql_result *r = compile_plan_result(at->plan, &o);
 	at->results[ASK_STEP_COMPILE] = r;
-	if (!r || !plansql_result_ok(r))
+	if (!r || r->diags.errors)
 		return ASK_REJECTED;
-	at->sql = plansql_result_sql(r);
+	at->sql = r->sql;
 	if (!passes_explain(s, at))
 		return ASK_REJECTED;
 	return at->plan->decision == DECISION_CLARIFY ? ASK_CLARIFY
@@ -250,7 +249,7 @@ static enum ask_verdict read_and_compile(const struct ask_settings *s,
 					 struct ask_attempt *at)
 {
 	plansql_plan *plan = NULL, *audited = NULL;
-	at->results[ASK_STEP_READ] = plansql_plan_read(json, len, &plan);
+	at->results[ASK_STEP_READ] = compile_read(json, len, &plan);
 	if (!plan)
 		return ASK_REJECTED;
 	at->plan = plan;
@@ -261,10 +260,10 @@ static enum ask_verdict read_and_compile(const struct ask_settings *s,
 		o.lookup_value = lookup_sendable;
 		o.lookup_context = (void *)s;
 	}
-	at->results[ASK_STEP_AUDIT] = plansql_plan_audit(plan, &o, &audited);
+	at->results[ASK_STEP_AUDIT] = compile_audit(plan, &o, &audited);
 	if (!audited)
 		return ASK_REJECTED;
-	plansql_plan_free(plan);
+	plan_free(plan);
 	at->plan = audited;
 	return compile_audited(s, at);
 }
@@ -310,17 +309,16 @@ bool ask_feedback(struct ask_messages *m, const struct ask_attempt *at,
 	size_t total = 0;
 	for (int step = 0; step < ASK_STEPS; step++)
 		if (at->results[step])
-			total +=
-			    plansql_result_diagnostic_count(at->results[step]);
+			total += at->results[step]->diags.count;
 	plansql_diagnostic *all = arena_calloc(a, total + 1, sizeof *all);
 	if (!all)
 		return false;
 	size_t n = 0;
 	for (int step = 0; step < ASK_STEPS; step++) {
 		const plansql_result *r = at->results[step];
-		size_t count = r ? plansql_result_diagnostic_count(r) : 0;
+		size_t count = r ? r->diags.count : 0;
 		for (size_t i = 0; i < count; i++)
-			all[n++] = *plansql_result_diagnostic(r, i);
+			all[n++] = r->diags.items[i];
 	}
 	return ask_prompt_feedback(m, at->reply ? at->reply : "", all, n);
 }
@@ -459,8 +457,8 @@ void ask_outcome_free(struct ask_outcome *out)
 {
 	for (size_t i = 0; i < out->count; i++) {
 		for (int step = 0; step < ASK_STEPS; step++)
-			plansql_result_free(out->attempts[i].results[step]);
-		plansql_plan_free(out->attempts[i].plan);
+			compile_result_free(out->attempts[i].results[step]);
+		plan_free(out->attempts[i].plan);
 	}
 	out->count = 0;
 }

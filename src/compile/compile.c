@@ -15,6 +15,8 @@
 #include "common/plansql_limits.h"
 #include "lower/lower.h"
 #include "plan/plan_calendar.h"
+#include "plan/plan_read.h"
+#include "plan/plan_write.h"
 #include "sql/sql_dialect.h"
 #include "sql/sql_print.h"
 #include "sql/sql_rewrite.h"
@@ -165,4 +167,61 @@ void compile_plan(plansql_result *r, const plansql_plan *plan,
 		free(r->sql);
 		r->sql = NULL;
 	}
+}
+
+/* ---- the driver's calls, as the API and the ask stage's rounds make
+ * them ---- */
+
+plansql_result *compile_read(const char *json, size_t len, plansql_plan **plan)
+{
+	plansql_result *r = compile_result_new();
+	*plan = NULL;
+	if (!r)
+		return NULL;
+	*plan = plan_read(json, len, &r->diags);
+	return compile_result_done(r);
+}
+
+plansql_result *compile_plan_result(const plansql_plan *plan,
+				    const plansql_options *options)
+{
+	plansql_result *r = compile_result_new();
+	if (!r)
+		return NULL;
+	plansql_options o;
+	if (compile_options_accept(&r->diags, options, &o)) {
+		compile_plan(r, plan, &o, NULL);
+		compile_result_strict(r, &o);
+	}
+	return compile_result_done(r);
+}
+
+void compile_audit_into(plansql_result *r, const plansql_plan *plan,
+			const plansql_options *o, plansql_plan **audited)
+{
+	r->kind = RESULT_PLAN;
+	struct audit_inputs in = compile_audit_inputs(o);
+	*audited = audit_plan(plan, o->catalog, &in, &r->diags);
+	if (*audited && !(r->plan = plan_json_text(*audited)))
+		r->diags.out_of_memory = 1;
+	if (compile_result_strict(r, o)) {
+		plan_free(*audited);
+		*audited = NULL;
+	}
+}
+
+plansql_result *compile_audit(const plansql_plan *plan,
+			      const plansql_options *options,
+			      plansql_plan **audited)
+{
+	plansql_result *r = compile_result_new();
+	*audited = NULL;
+	if (!r)
+		return NULL;
+	plansql_options o;
+	if (compile_options_accept(&r->diags, options, &o))
+		compile_audit_into(r, plan, &o, audited);
+	else
+		r->kind = RESULT_PLAN;
+	return compile_result_done(r);
 }

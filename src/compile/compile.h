@@ -54,6 +54,8 @@ size_t compile_result_promote_warnings(plansql_result *r);
 bool compile_result_strict(plansql_result *r, const plansql_options *options);
 /* Out of memory is reported as a diagnostic when there is room for it. */
 plansql_result *compile_result_done(plansql_result *r);
+/* Frees a result (plansql_result_free); NULL is ignored. */
+void compile_result_free(plansql_result *r);
 
 struct query;
 struct dialect;
@@ -91,6 +93,20 @@ struct compile_hook {
 void compile_plan(plansql_result *r, const plansql_plan *plan,
 		  const plansql_options *options,
 		  const struct compile_hook *hook);
+/* The driver's calls behind plansql_plan_read, plansql_plan_compile and
+ * plansql_plan_audit, for the API and the ask stage's rounds alike: a
+ * new result each (NULL only when out of memory). */
+plansql_result *compile_read(const char *json, size_t len, plansql_plan **plan);
+plansql_result *compile_plan_result(const plansql_plan *plan,
+				    const plansql_options *options);
+plansql_result *compile_audit(const plansql_plan *plan,
+			      const plansql_options *options,
+			      plansql_plan **audited);
+/* The audit of plan into r, with options accepted: *audited is the
+ * audited plan, or NULL (also when strict and r has warnings). */
+void compile_audit_into(plansql_result *r, const plansql_plan *plan,
+			const plansql_options *options, plansql_plan **audited);
+
 /* Prints a statement as a compile does: malloc'd text, or NULL after
  * reporting why to d. */
 char *compile_print(const struct query *q, const struct dialect *dialect,

@@ -25,6 +25,17 @@ plansql_result *compile_result_new(void)
 	return r;
 }
 
+void compile_result_free(plansql_result *r)
+{
+	if (!r)
+		return;
+	free(r->sql);
+	free(r->tree);
+	free(r->plan);
+	arena_free(&r->arena);
+	free(r);
+}
+
 plansql_result *compile_result_done(plansql_result *r)
 {
 	if (r->diags.out_of_memory) {
