@@ -35,6 +35,7 @@
 #ifndef PLANSQL_H
 #define PLANSQL_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -80,6 +81,10 @@ int plansql_dialect_from_name(const char *name, plansql_dialect *out);
 /* The name of a dialect ("sqlite", "postgres", "mysql", "tsql", ...;
  * static text), or NULL for a value of no dialect. */
 const char *plansql_dialect_name(plansql_dialect dialect);
+/* The engine's name as people write it ("SQLite", "PostgreSQL", ...;
+ * static text), as ask's prompt names it; NULL for a value of no
+ * dialect. */
+const char *plansql_dialect_title(plansql_dialect dialect);
 /* The placeholder of bind parameter number (from 1) holding a text, as
  * the dialect writes it with PLANSQL_PARAMS ("?", "$2", "@p2"), as
  * malloc'd text freed with plansql_free; NULL for a value of no
@@ -213,6 +218,9 @@ plansql_result *plansql_plan_read(const char *json, size_t len,
 				  plansql_plan **plan);
 /* Frees a plan; NULL is ignored. */
 void plansql_plan_free(plansql_plan *plan);
+/* A copy of plan, owned by the caller (e.g. to keep a conversation's
+ * answer after freeing it); NULL when out of memory or plan is NULL. */
+plansql_plan *plansql_plan_copy(const plansql_plan *plan);
 /* The plan as plan JSON (pretty-printed, informational fields kept,
  * unknown fields dropped), malloc'd, freed with plansql_free; NULL when
  * out of memory or plan is NULL. */
@@ -671,6 +679,50 @@ typedef int (*plansql_ask_send)(void *context, const char *path,
  * "explain-failed" and the model told why, like any diagnostic. */
 typedef char *(*plansql_ask_explain)(void *context, const char *sql);
 
+/* One message of a conversation with the model. */
+typedef struct plansql_ask_message {
+	const char *role; /* "system", "user" or "assistant" */
+	const char *content;
+} plansql_ask_message;
+
+/* How the model's answer ended. */
+typedef enum plansql_ask_finish {
+	PLANSQL_FINISH_STOP = 0,   /* the model ended it */
+	PLANSQL_FINISH_LENGTH = 1, /* the token limit cut it off */
+	PLANSQL_FINISH_OTHER = 2   /* anything else the server said */
+} plansql_ask_finish;
+
+/* The model's answer to one round, as the library read it off the
+ * server's reply (fields may be appended: a struct the library hands a
+ * callback has every field set first). */
+typedef struct plansql_ask_reply {
+	const char *text; /* the model's text, "" when it gave none */
+	size_t len;
+	plansql_ask_finish finish;
+	const char *refusal; /* OpenAI's refusal, or NULL */
+	long prompt_tokens, completion_tokens; /* -1: not reported */
+} plansql_ask_reply;
+
+/* Answers a round from a recording instead of the server: fills reply
+ * for the conversation messages[0..count) of candidate and round (from
+ * 0), returning 1, or returns 0 when it has none (the question then
+ * stops with "llm-no-replay", as after a transport error).  reply comes
+ * as an empty answer (text "", tokens -1); its strings need live only
+ * until the callback returns: the library copies them. */
+typedef int (*plansql_ask_replay)(void *context,
+				  const plansql_ask_message *messages,
+				  size_t count, unsigned candidate,
+				  unsigned round, plansql_ask_reply *reply);
+/* Told of each reply the server gave a round, to keep it (e.g. for a
+ * later replay); 0 when it could not be kept: the question stops with
+ * "llm-not-recorded". */
+typedef int (*plansql_ask_record)(void *context,
+				  const plansql_ask_message *messages,
+				  size_t count, unsigned candidate,
+				  unsigned round, const plansql_ask_reply *reply);
+
+typedef struct plansql_conversation plansql_conversation;
+
 /* Options of a question.  Call plansql_ask_options_init(&o, sizeof o)
  * first, then set what you need: the library reads only the first size
  * bytes, so fields appended in later versions keep their defaults for
@@ -719,6 +771,31 @@ typedef struct plansql_ask_options {
 	void *send_context;
 	plansql_ask_explain explain; /* NULL: no check (default) */
 	void *explain_context;
+	/* The hooks below default to NULL: none. */
+	/* Reads sample values into the catalog (e.g. with
+	 * plansql_catalog_read_samples, the flags as given) for the tables
+	 * the prompt describes, chosen[t] for each catalog table t, before
+	 * they are described; 0 when out of memory.  Not called under
+	 * PLANSQL_SAMPLES_NONE.  The catalog is the caller's: the callback
+	 * writes into it. */
+	int (*sample)(void *context, const bool *chosen);
+	void *sample_context;
+	/* Told of each reply once it is judged: the index of its attempt
+	 * (plansql_ask_attempt_get), on the calling thread. */
+	void (*progress)(void *context,
+			 const plansql_conversation *conversation,
+			 size_t attempt);
+	void *progress_context;
+	/* Rounds answered by replay instead of the transport, and replies
+	 * told to record (the library's client or send answering). */
+	plansql_ask_replay replay;
+	void *replay_context;
+	plansql_ask_record record;
+	void *record_context;
+	/* A flag (a signal handler's) that stops the library's HTTP client,
+	 * and any wait before a retry, once it is non-zero:
+	 * "llm-cancelled".  NULL: none. */
+	const volatile sig_atomic_t *cancel;
 } plansql_ask_options;
 
 /* Zeroes options, sets options->size to size and the defaults above
@@ -726,10 +803,30 @@ typedef struct plansql_ask_options {
  * sizeof *options as the caller's header declares it. */
 void plansql_ask_options_init(plansql_ask_options *options, size_t size);
 
-/* A question put to the model: the prompt, the tables chosen, the
- * rounds so far and the answer.  One conversation is used by one thread
- * at a time; distinct conversations are independent. */
-typedef struct plansql_conversation plansql_conversation;
+/* A plansql_conversation is a question put to the model: the prompt,
+ * the tables chosen, the rounds so far and the answer.  One
+ * conversation is used by one thread at a time; distinct conversations
+ * are independent. */
+
+/* What plansql_ask_options_init sets, and the CLI's defaults. */
+#define PLANSQL_ASK_DEFAULT_RETRIES    2
+#define PLANSQL_ASK_DEFAULT_MAX_TOKENS 4096
+/* The names the CLI and docs/ask.md use: "openai", "ollama",
+ * "llamacpp"; "minimal", "standard", "full"; "none", "all", "safe" for
+ * PLANSQL_SAMPLES_*.  NULL for a value out of range; the _from_name
+ * calls return 1 and set *out for a known name, else 0. */
+const char *plansql_ask_api_name(plansql_ask_api api);
+int plansql_ask_api_from_name(const char *name, plansql_ask_api *out);
+const char *plansql_ask_tier_name(plansql_ask_tier tier);
+int plansql_ask_tier_from_name(const char *name, plansql_ask_tier *out);
+const char *plansql_ask_samples_name(int samples);
+int plansql_ask_samples_from_name(const char *name, int *out);
+/* The tokens of table descriptions a tier's prompt holds when
+ * plansql_ask_options.budget is 0; 0 for a tier out of range. */
+size_t plansql_ask_tier_budget(plansql_ask_tier tier);
+/* The temperature used when plansql_ask_options.temperature < 0: 0 for
+ * one candidate; several should differ, so 0.7. */
+double plansql_ask_default_temperature(unsigned candidates);
 
 /* Starts a conversation: chooses the tables, writes the prompt and the
  * first request (nothing is sent).  The question and the options'
@@ -773,20 +870,46 @@ plansql_result *plansql_ask_read_reply(plansql_conversation *conversation,
  * has the transport's error if a request failed, else the diagnostics
  * of the attempt answered with (or of the last one) and its SQL.
  * *answer is the conversation to query with the accessors below, NULL
- * when the result has an error of the start or of the transport; it is
+ * when the result has an error of the start; after a transport error
+ * (plansql_ask_interrupted) it holds the attempts made, the last one
+ * that of the request that failed (no reply, verdict no plan).  It is
  * owned by the caller (plansql_conversation_free).  The result is NULL
  * only when out of memory.  The callbacks of options are called on the
  * calling thread, during the call only. */
 plansql_result *plansql_ask(const char *question,
 			    const plansql_ask_options *options,
 			    plansql_conversation **answer);
+/* 1 when the rounds of plansql_ask or plansql_ask_refine stopped at a
+ * request that got no reply (the result has the transport's error);
+ * else 0. */
+int plansql_ask_interrupted(const plansql_conversation *conversation);
+/* A follow-up to an answer: plan_json (a plan, e.g. plansql_plan_json of
+ * plansql_ask_plan) changed as request says ("only 2024", "add the
+ * city"), with the tables chosen by request's words; then the rounds and
+ * the ranking of plansql_ask, and the same result and *answer. */
+plansql_result *plansql_ask_refine(const char *plan_json, const char *request,
+				   const plansql_ask_options *options,
+				   plansql_conversation **answer);
+/* Sends messages[0..count) as round round of candidate 0 over the
+ * conversation's transport (its options' replay, send or the library's
+ * client, and record), with its model options and without a schema or
+ * grammar when plansql_ask_options.schema was 0: a conversation of the
+ * caller's own, e.g. asking for SQL instead of a plan with the prompt's
+ * description (plansql_ask_prompt).  *reply is the model's answer (its
+ * first size bytes: sizeof *reply as the caller's header declares it),
+ * its strings owned by the conversation; the result has the transport's
+ * or the reply's error (llm-*), else nothing.  Nothing is judged or
+ * counted as an attempt.  NULL only when out of memory. */
+plansql_result *plansql_ask_chat(plansql_conversation *conversation,
+				 const plansql_ask_message *messages,
+				 size_t count, unsigned round,
+				 plansql_ask_reply *reply, size_t size);
 
 /* The catalog tables the prompt describes, in the order chosen: the
- * name ("schema.table" when the table has a schema), and why
- * ("whole": the whole catalog fits the budget; "match": its words match
- * the question's; "join": it joins a matching table; "connected":
- * nothing matched, one of the most joined tables).  NULL past the end;
- * names are catalog text, to escape before showing. */
+ * name ("schema.table" when the table has a schema), and why, as
+ * plansql_ask_reason says ("whole catalog", "matches", "joins", "most
+ * joined").  NULL past the end; names are catalog text, to escape
+ * before showing. */
 size_t plansql_ask_table_count(const plansql_conversation *conversation);
 const char *plansql_ask_table_name(const plansql_conversation *conversation,
 				   size_t index);
@@ -827,6 +950,89 @@ const char *plansql_ask_clarify(const plansql_conversation *conversation,
 				size_t index);
 const char *
 plansql_ask_termination_reason(const plansql_conversation *conversation);
+/* The messages of the first request, in order: the tier's instructions
+ * ("system"), then the description of the tables, the glossary, the date
+ * and the question ("user").  NULL past the end. */
+size_t plansql_ask_prompt_count(const plansql_conversation *conversation);
+const plansql_ask_message *
+plansql_ask_prompt(const plansql_conversation *conversation, size_t index);
+
+/* Why the prompt describes a table. */
+typedef enum plansql_ask_reason {
+	PLANSQL_CHOSEN_WHOLE = 0,    /* the whole catalog fits the budget */
+	PLANSQL_CHOSEN_MATCH = 1,    /* its words match the question's */
+	PLANSQL_CHOSEN_JOIN = 2,     /* it joins a matching table */
+	PLANSQL_CHOSEN_CONNECTED = 3 /* nothing matched: one of the most
+					joined tables */
+} plansql_ask_reason;
+
+/* A table the prompt describes, in more detail than its name and
+ * reason's text. */
+typedef struct plansql_ask_table {
+	size_t table;		   /* its index in the catalog */
+	plansql_ask_reason reason; /* its text: plansql_ask_table_reason */
+	const char *matched; /* MATCH: the question's words, ", "-joined */
+	double score;	     /* MATCH: how well (BM25) */
+	size_t joins;	     /* JOIN: the catalog index of the table it
+				joins */
+	size_t tokens;	     /* its description's estimated tokens */
+} plansql_ask_table;
+/* Fills the first size bytes of *out (size: sizeof *out as the caller's
+ * header declares it); 1, or 0 past the end. */
+int plansql_ask_table_get(const plansql_conversation *conversation,
+			  size_t index, plansql_ask_table *out, size_t size);
+
+/* The prompt as a whole. */
+typedef struct plansql_ask_selection {
+	size_t tokens;	 /* of the chosen tables' descriptions */
+	size_t budget;	 /* the tokens they were allowed */
+	size_t left_out; /* matching tables the budget left out */
+	double seconds;	 /* choosing the tables and writing the prompt */
+} plansql_ask_selection;
+int plansql_ask_selection_get(const plansql_conversation *conversation,
+			      plansql_ask_selection *out, size_t size);
+
+/* What a reply went through: the steps in order, each with its own
+ * diagnostics. */
+typedef enum plansql_ask_step {
+	PLANSQL_STEP_REPLY = 0,	 /* the plan's JSON found in the text */
+	PLANSQL_STEP_READ = 1,	 /* the plan reader */
+	PLANSQL_STEP_AUDIT = 2,	 /* the audit against the catalog */
+	PLANSQL_STEP_COMPILE = 3 /* the SQL (and the explain callback) */
+} plansql_ask_step;
+#define PLANSQL_ASK_STEPS 4
+/* "reply", "read", "audit", "compile"; NULL out of range. */
+const char *plansql_ask_step_name(plansql_ask_step step);
+
+/* One reply judged (an attempt): all candidates' rounds, in the order
+ * judged. */
+typedef struct plansql_ask_attempt {
+	unsigned candidate, round; /* from 0 */
+	plansql_ask_verdict verdict;
+	const char *reply;	   /* the model's text; NULL when none */
+	const plansql_plan *plan;  /* audited, else as read; or NULL */
+	const char *sql;	   /* when it compiled, else NULL */
+	size_t errors, warnings, repairs;
+	unsigned votes;		   /* accepted candidates with the same SQL */
+	size_t request_bytes;	   /* of the round's request bodies */
+	long prompt_tokens, completion_tokens; /* -1: not reported */
+	double http_seconds;	   /* the round's requests */
+	double plansql_seconds;	   /* reading, auditing, compiling it */
+} plansql_ask_attempt;
+/* Fills the first size bytes of *out; 1, or 0 past the end.  Its
+ * strings and plan are owned by the conversation. */
+int plansql_ask_attempt_get(const plansql_conversation *conversation,
+			    size_t index, plansql_ask_attempt *out,
+			    size_t size);
+/* The diagnostics (and, for PLANSQL_STEP_COMPILE, the SQL) of one step
+ * of an attempt; NULL when the step did not run.  Owned by the
+ * conversation. */
+const plansql_result *
+plansql_ask_attempt_result(const plansql_conversation *conversation,
+			   size_t index, plansql_ask_step step);
+/* The index of the attempt answered with; -1 when none. */
+long plansql_ask_chosen(const plansql_conversation *conversation);
+
 /* Frees a conversation and what its accessors returned; NULL is
  * ignored. */
 void plansql_conversation_free(plansql_conversation *conversation);

@@ -46,24 +46,6 @@ static plansql_ask_options options_of(const plansql_ask_options *given)
 
 /* ---- the conversation ---- */
 
-/* The caller's plansql_ask_send as the rounds' ask_send_fn. */
-static bool send_by_caller(void *context, const char *path, const char *body,
-			   size_t len, char **reply, size_t *reply_len,
-			   diag_list *d)
-{
-	const struct plansql_conversation *c = context;
-	*reply = NULL;
-	*reply_len = 0;
-	if (c->send(c->send_context, path, body, len, reply, reply_len) &&
-	    *reply)
-		return true;
-	free(*reply);
-	*reply = NULL;
-	diag_error(d, "llm-transport", "",
-		   "the caller's transport gave no reply to %N", path);
-	return false;
-}
-
 static const char *copy_text(arena *a, const char *text)
 {
 	return text ? arena_strdup(a, text) : NULL;
@@ -95,16 +77,13 @@ static bool settings_of(plansql_conversation *c, const plansql_ask_options *o,
 	    .max_tokens =
 		o->max_tokens > 0 ? o->max_tokens : ASK_DEFAULT_MAX_TOKENS,
 	    .context_tokens = -1};
+	/* retries -1: the transport's (429 and 5xx tried again) */
 	c->http =
 	    (struct ask_http_options){.base_url = copy_text(a, o->base_url),
 				      .key = copy_text(a, o->key),
-				      .timeout_ms = o->timeout_ms};
-	s->explain = o->explain;
-	s->explain_context = o->explain_context;
-	c->send = o->send;
-	c->send_context = o->send_context;
-	s->send = o->send ? send_by_caller : ask_http_send;
-	s->send_context = o->send ? (void *)c : (void *)&c->http;
+				      .timeout_ms = o->timeout_ms,
+				      .retries = -1};
+	api_ask_hooks(c, o);
 	return (!o->model || s->model.model) &&
 	       (!compile->now || s->compile.now) &&
 	       (!o->base_url || c->http.base_url) && (!o->key || c->http.key);
@@ -293,36 +272,144 @@ plansql_result *plansql_ask_read_reply(plansql_conversation *conversation,
 
 /* ---- the round trip ---- */
 
-plansql_result *plansql_ask(const char *question,
-			    const plansql_ask_options *options,
-			    plansql_conversation **answer)
+/* start, with a model to answer: a server, or the caller's send or
+ * replay. */
+static plansql_result *start_round_trip(const char *question,
+					const plansql_ask_options *options,
+					plansql_conversation **out)
 {
 	plansql_conversation *c;
 	plansql_result *r = start(question, options, &c);
-	if (c && !c->send && !c->http.base_url) {
+	if (c && !c->hooks.send && !c->hooks.replay && !c->http.base_url) {
 		diag_error(&r->diags, "missing-argument", "",
 			   "no model server was given: set base_url or send");
 		plansql_conversation_free(c);
 		c = NULL;
 	}
-	bool ok = c && ask_run(&c->settings, c->question, &c->arena,
-			       &c->outcome, &r->diags);
-	ok = ok && api_ask_name_tables(c);
+	*out = c;
+	return r;
+}
+
+/* After the rounds: the answer's diagnostics (else the last attempt's)
+ * into r unless the rounds failed; the conversation to the caller
+ * either way, with the attempts made. */
+static plansql_result *end_round_trip(plansql_result *r,
+				      plansql_conversation *c, bool ok,
+				      plansql_conversation **answer)
+{
+	if (c && !api_ask_name_tables(c))
+		r->diags.out_of_memory = 1;
+	if (c)
+		c->interrupted = !ok;
 	const struct ask_outcome *o = c ? &c->outcome : NULL;
 	if (ok && o->count &&
 	    !api_result_take_attempt(
 		r, &o->attempts[o->chosen >= 0 ? (size_t)o->chosen
 					       : o->count - 1]))
 		r->diags.out_of_memory = 1;
-	if (c && !ok) {
-		plansql_conversation_free(c);
-		c = NULL;
-	}
 	if (answer)
 		*answer = c;
 	else
 		plansql_conversation_free(c);
-	return r ? compile_result_done(r) : NULL;
+	return compile_result_done(r);
+}
+
+plansql_result *plansql_ask(const char *question,
+			    const plansql_ask_options *options,
+			    plansql_conversation **answer)
+{
+	plansql_conversation *c;
+	plansql_result *r = start_round_trip(question, options, &c);
+	if (!r)
+		return NULL;
+	bool ok = c && ask_run(&c->settings, c->question, &c->arena,
+			       &c->outcome, &r->diags);
+	return end_round_trip(r, c, ok, answer);
+}
+
+plansql_result *plansql_ask_refine(const char *plan_json, const char *request,
+				   const plansql_ask_options *options,
+				   plansql_conversation **answer)
+{
+	plansql_conversation *c;
+	plansql_result *r = start_round_trip(request, options, &c);
+	if (!r)
+		return NULL;
+	if (c && !plan_json) {
+		diag_error(&r->diags, "missing-argument", "",
+			   "no plan was given to refine");
+		plansql_conversation_free(c);
+		c = NULL;
+	}
+	bool ok = c && ask_refine(&c->settings, plan_json, c->question,
+				  &c->arena, &c->outcome, &r->diags);
+	return end_round_trip(r, c, ok, answer);
+}
+
+/* ---- the caller's own conversation ---- */
+
+/* The caller's messages, copied into the conversation's arena. */
+static bool chat_messages(plansql_conversation *c,
+			  const plansql_ask_message *messages, size_t count,
+			  struct ask_messages *m, diag_list *d)
+{
+	ask_messages_init(m, &c->arena);
+	for (size_t i = 0; i < count; i++) {
+		if (!messages[i].role || !messages[i].content) {
+			diag_error(d, "missing-argument", "",
+				   "message %d has no role or no content",
+				   (int)i);
+			return false;
+		}
+		const char *role = arena_strdup(&c->arena, messages[i].role);
+		if (!role || !ask_messages_add(m, role, messages[i].content)) {
+			d->out_of_memory = 1;
+			return false;
+		}
+	}
+	return true;
+}
+
+plansql_result *plansql_ask_chat(plansql_conversation *conversation,
+				 const plansql_ask_message *messages,
+				 size_t count, unsigned round,
+				 plansql_ask_reply *reply, size_t size)
+{
+	plansql_conversation *c = conversation;
+	plansql_result *r = compile_result_new();
+	if (!r)
+		return NULL;
+	plansql_ask_reply answer = {
+	    .text = "", .prompt_tokens = -1, .completion_tokens = -1};
+	if (!c || !reply || (count && !messages)) {
+		diag_error(&r->diags, "missing-argument", "",
+			   "no conversation, messages or reply was given");
+		if (reply)
+			memcpy(reply, &answer,
+			       size < sizeof answer ? size : sizeof answer);
+		return compile_result_done(r);
+	}
+	struct ask_messages m;
+	struct ask_attempt at = {.round = round};
+	struct ask_reply got;
+	if (chat_messages(c, messages, count, &m, &r->diags) &&
+	    ask_send_round(&c->settings, &m, &at, &c->arena, &got, &r->diags)) {
+		const struct ask_choice *choice = &got.choices[0];
+		answer = (plansql_ask_reply){
+		    .text = choice->text,
+		    .len = choice->len,
+		    .finish = (plansql_ask_finish)choice->finish,
+		    .refusal = choice->refusal,
+		    .prompt_tokens = got.prompt_tokens,
+		    .completion_tokens = got.completion_tokens};
+	}
+	memcpy(reply, &answer, size < sizeof answer ? size : sizeof answer);
+	return compile_result_done(r);
+}
+
+int plansql_ask_interrupted(const plansql_conversation *conversation)
+{
+	return conversation && conversation->interrupted;
 }
 
 void plansql_conversation_free(plansql_conversation *conversation)

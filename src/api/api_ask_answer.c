@@ -102,7 +102,8 @@ size_t plansql_ask_table_count(const plansql_conversation *conversation)
 const char *plansql_ask_table_name(const plansql_conversation *conversation,
 				   size_t index)
 {
-	if (index >= plansql_ask_table_count(conversation))
+	if (index >= plansql_ask_table_count(conversation) ||
+	    !conversation->table_names)
 		return NULL;
 	return conversation->table_names[index];
 }
@@ -114,6 +115,104 @@ const char *plansql_ask_table_reason(const plansql_conversation *conversation,
 		return NULL;
 	return ask_choice_reason_name(
 	    conversation->outcome.selection.choices[index].reason);
+}
+
+int plansql_ask_table_get(const plansql_conversation *conversation,
+			  size_t index, plansql_ask_table *out, size_t size)
+{
+	if (!out || index >= plansql_ask_table_count(conversation))
+		return 0;
+	const struct ask_table_choice *ch =
+	    &conversation->outcome.selection.choices[index];
+	plansql_ask_table t = {.table = ch->table,
+			       .reason = (plansql_ask_reason)ch->reason,
+			       .matched = ch->matched,
+			       .score = ch->score,
+			       .joins = ch->for_table,
+			       .tokens = ch->tokens};
+	memcpy(out, &t, size < sizeof t ? size : sizeof t);
+	return 1;
+}
+
+int plansql_ask_selection_get(const plansql_conversation *conversation,
+			      plansql_ask_selection *out, size_t size)
+{
+	if (!conversation || !out)
+		return 0;
+	const struct ask_outcome *o = &conversation->outcome;
+	plansql_ask_selection sel = {.tokens = o->selection.tokens,
+				     .budget = conversation->settings.budget,
+				     .left_out = o->selection.left_out,
+				     .seconds = o->select_seconds};
+	memcpy(out, &sel, size < sizeof sel ? size : sizeof sel);
+	return 1;
+}
+
+size_t plansql_ask_prompt_count(const plansql_conversation *conversation)
+{
+	return conversation ? conversation->outcome.prompt.count : 0;
+}
+
+const plansql_ask_message *
+plansql_ask_prompt(const plansql_conversation *conversation, size_t index)
+{
+	if (index >= plansql_ask_prompt_count(conversation))
+		return NULL;
+	return &conversation->outcome.prompt.items[index];
+}
+
+/* ---- the attempts ---- */
+
+/* The stage's enums are the public ones, value for value. */
+_Static_assert((int)ASK_STEP_REPLY == PLANSQL_STEP_REPLY &&
+		   (int)ASK_STEP_COMPILE == PLANSQL_STEP_COMPILE &&
+		   ASK_STEPS == PLANSQL_ASK_STEPS,
+	       "the ask steps");
+_Static_assert((int)ASK_CHOSEN_WHOLE == PLANSQL_CHOSEN_WHOLE &&
+		   (int)ASK_CHOSEN_CONNECTED == PLANSQL_CHOSEN_CONNECTED,
+	       "the reasons a table is chosen");
+_Static_assert((int)ASK_ACCEPTED == PLANSQL_ASK_ACCEPTED &&
+		   (int)ASK_NO_PLAN == PLANSQL_ASK_NO_PLAN,
+	       "the ask verdicts");
+
+int plansql_ask_attempt_get(const plansql_conversation *conversation,
+			    size_t index, plansql_ask_attempt *out, size_t size)
+{
+	if (!out || index >= plansql_ask_attempts(conversation))
+		return 0;
+	const struct ask_attempt *at = &conversation->outcome.attempts[index];
+	plansql_ask_attempt a = {.candidate = at->candidate,
+				 .round = at->round,
+				 .verdict = (plansql_ask_verdict)at->verdict,
+				 .reply = at->reply,
+				 .plan = at->plan,
+				 .sql = at->sql,
+				 .errors = at->errors,
+				 .warnings = at->warnings,
+				 .repairs = at->repairs,
+				 .votes = at->votes,
+				 .request_bytes = at->request_bytes,
+				 .prompt_tokens = at->prompt_tokens,
+				 .completion_tokens = at->completion_tokens,
+				 .http_seconds = at->http_seconds,
+				 .plansql_seconds = at->plansql_seconds};
+	memcpy(out, &a, size < sizeof a ? size : sizeof a);
+	return 1;
+}
+
+const plansql_result *
+plansql_ask_attempt_result(const plansql_conversation *conversation,
+			   size_t index, plansql_ask_step step)
+{
+	if (index >= plansql_ask_attempts(conversation) ||
+	    (unsigned)step >= PLANSQL_ASK_STEPS)
+		return NULL;
+	return conversation->outcome.attempts[index].results[step];
+}
+
+long plansql_ask_chosen(const plansql_conversation *conversation)
+{
+	return conversation ? conversation->outcome.chosen : -1;
 }
 
 /* ---- the answer ---- */

@@ -16,18 +16,22 @@ struct plansql_conversation {
 	arena arena; /* the options' strings, the prompt, the attempts */
 	struct ask_settings settings;
 	struct ask_http_options http; /* plansql_ask without send */
-	plansql_ask_send send;	      /* the caller's, or NULL */
-	void *send_context;
+	plansql_ask_options hooks;    /* the caller's callbacks */
 	const char *question;
 	struct ask_outcome outcome;
 	struct ask_messages messages; /* the steps' conversation so far */
 	strbuf request;		      /* the body to send next */
 	const char *path;	      /* and its path */
 	bool pending;		      /* a request waits for its reply */
+	bool interrupted;	      /* a round trip's request failed */
 	bool template_next;	      /* it is llama.cpp's /apply-template */
 	unsigned round;
 	const char **table_names; /* of the chosen tables, in arena */
 };
+
+/* The caller's callbacks of o (send, sample, progress, replay, record)
+ * set in c->settings as the rounds call them. */
+void api_ask_hooks(plansql_conversation *c, const plansql_ask_options *o);
 
 /* Appends the diagnostics of every step of at to r, and its SQL; false
  * when out of memory. */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "plan/plan_calendar.h"
+#include "plan/plan_copy.h"
 #include "catalog/catalog.h"
 #include "audit/audit.h"
 #include "common/diag.h"
@@ -29,6 +30,11 @@ plansql_result *plansql_plan_read(const char *json, size_t len,
 void plansql_plan_free(plansql_plan *plan)
 {
 	plan_free(plan);
+}
+
+plansql_plan *plansql_plan_copy(const plansql_plan *plan)
+{
+	return plan ? plan_copy(plan) : NULL;
 }
 
 char *plansql_plan_json(const plansql_plan *plan)

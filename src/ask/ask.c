@@ -85,7 +85,7 @@ void ask_messages_init(struct ask_messages *messages, arena *a)
 bool ask_messages_add(struct ask_messages *messages, const char *role,
 		      const char *content)
 {
-	struct ask_message *items =
+	plansql_ask_message *items =
 	    arena_more(messages->arena, messages->items, messages->count,
 		       &messages->cap, sizeof *items);
 	if (!items)
@@ -95,6 +95,6 @@ bool ask_messages_add(struct ask_messages *messages, const char *role,
 	if (!copy)
 		return false;
 	messages->items[messages->count++] =
-	    (struct ask_message){.role = role, .content = copy};
+	    (plansql_ask_message){.role = role, .content = copy};
 	return true;
 }

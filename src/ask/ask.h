@@ -47,14 +47,10 @@ bool ask_api_from_name(const char *name, enum ask_api *out);
 const char *ask_tier_name(enum ask_tier tier);
 bool ask_tier_from_name(const char *name, enum ask_tier *out);
 
-struct ask_message {
-	const char *role; /* "system", "user" or "assistant" */
-	const char *content;
-};
-
-/* A conversation, in the arena it was started with. */
+/* A conversation, in the arena it was started with; its messages are
+ * the public API's (role "system", "user" or "assistant"). */
 struct ask_messages {
-	struct ask_message *items;
+	plansql_ask_message *items;
 	size_t count, cap;
 	arena *arena;
 };

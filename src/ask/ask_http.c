@@ -337,6 +337,11 @@ static bool post_with_retries(const struct request *rq,
 	for (;;) {
 		struct attempt at = {.max = o->max_reply_bytes,
 				     .retry_after = -1};
+		if (o->cancel && *o->cancel) { /* none is sent once stopped */
+			explain_transport(rq, CURLE_ABORTED_BY_CALLBACK, &at,
+					  d);
+			return false;
+		}
 		strbuf_init(&at.body, NULL, 0, o->max_reply_bytes + 1);
 		result->attempts++;
 		CURLcode rc = perform(rq, &at, &result->status);

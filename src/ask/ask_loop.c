@@ -298,6 +298,7 @@ struct ask_attempt *ask_new_attempt(struct ask_outcome *out, arena *a,
 	struct ask_attempt *at = &items[out->count++];
 	*at = (struct ask_attempt){.candidate = candidate,
 				   .round = round,
+				   .verdict = ASK_NO_PLAN, /* until judged */
 				   .prompt_tokens = -1,
 				   .completion_tokens = -1};
 	return at;

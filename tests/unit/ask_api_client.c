@@ -75,7 +75,7 @@ int main(int argc, char **argv)
 		printf("%s\n", line ? line : "out of memory");
 		plansql_free(line);
 	}
-	int rc = c ? 0 : 1;
+	int rc = c && !plansql_ask_interrupted(c) ? 0 : 1;
 	plansql_result_free(r);
 	plansql_conversation_free(c);
 	plansql_catalog_free(catalog);

@@ -9,16 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ask_replies.h"
 #include "plansql.h"
 #include "runner.h"
 #include "testlib.h"
 
-#define GOOD                                                                   \
-	"{\"decision\":\"proceed\",\"selections\":[{\"table\":\"genres\","     \
-	"\"columns\":[{\"table\":\"genres\",\"column\":\"Name\"}]}]}"
-#define UNKNOWN_TABLE                                                          \
-	"{\"decision\":\"proceed\",\"selections\":[{\"table\":\"weather\","    \
-	"\"columns\":[{\"table\":\"weather\",\"column\":\"Name\"}]}]}"
 #define CLARIFY                                                                \
 	"{\"decision\":\"clarify\",\"ambiguities\":[\"Which year?\"],"         \
 	"\"selections\":[{\"table\":\"genres\",\"columns\":[{\"table\":"       \
@@ -36,36 +31,6 @@ static void setup(void)
 static void teardown(void)
 {
 	plansql_catalog_free(catalog);
-}
-
-/* text as a JSON string, quotes included (malloc'd). */
-static char *json_string(const char *text)
-{
-	char *out = malloc(2 * strlen(text) + 3), *p = out;
-	*p++ = '"';
-	for (; *text; text++) {
-		if (*text == '"' || *text == '\\')
-			*p++ = '\\';
-		*p++ = *text;
-	}
-	*p++ = '"';
-	*p = '\0';
-	return out;
-}
-
-/* An OpenAI chat completion answering content (malloc'd). */
-static char *openai_reply(const char *content)
-{
-	char *quoted = json_string(content);
-	size_t len = strlen(quoted) + 200;
-	char *body = malloc(len);
-	snprintf(body, len,
-		 "{\"choices\":[{\"message\":{\"role\":\"assistant\","
-		 "\"content\":%s,\"refusal\":null},\"finish_reason\":\"stop\"}"
-		 "]}",
-		 quoted);
-	free(quoted);
-	return body;
 }
 
 /* The compile options of every question: the demo catalog, a fixed now. */
@@ -107,14 +72,6 @@ static plansql_result *answer(plansql_conversation *c, const char *content)
 	free(body);
 	ck_assert_ptr_nonnull(r);
 	return r;
-}
-
-static bool has_code(const plansql_result *r, const char *code)
-{
-	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++)
-		if (!strcmp(plansql_result_diagnostic(r, i)->code, code))
-			return true;
-	return false;
 }
 
 START_TEST(accepted_plan)
@@ -544,7 +501,19 @@ START_TEST(one_call_transport_fails)
 	plansql_conversation *c;
 	plansql_result *r = plansql_ask("How many genres?", &o, &c);
 	ck_assert(has_code(r, "llm-transport"));
-	ck_assert_ptr_null(c);
+	/* the conversation stays, with what came before the failure */
+	ck_assert_ptr_nonnull(c);
+	ck_assert(plansql_ask_interrupted(c));
+	/* the attempt whose request failed: no reply, no plan */
+	ck_assert_uint_eq(plansql_ask_attempts(c), 1);
+	plansql_ask_attempt at;
+	ck_assert(plansql_ask_attempt_get(c, 0, &at, sizeof at));
+	ck_assert_ptr_null(at.reply);
+	ck_assert_ptr_null(at.plan);
+	ck_assert_int_eq(at.verdict, PLANSQL_ASK_NO_PLAN);
+	ck_assert_int_eq(plansql_ask_verdict_of(c), PLANSQL_ASK_NO_PLAN);
+	ck_assert_int_eq(plansql_ask_chosen(c), -1);
+	plansql_conversation_free(c);
 	plansql_result_free(r);
 	o.send = NULL;
 	r = plansql_ask("How many genres?", &o, &c);

@@ -248,6 +248,7 @@ _FUNCTIONS = [
     ("plansql_ask_verdict_of", ctypes.c_int, [_P]),
     ("plansql_ask_verdict_name", c_char_p, [ctypes.c_int]),
     ("plansql_ask_attempts", c_size_t, [_P]),
+    ("plansql_ask_interrupted", ctypes.c_int, [_P]),
     ("plansql_ask_plan", _P, [_P]),
     ("plansql_ask_sql", c_char_p, [_P]),
     ("plansql_ask_clarify_count", c_size_t, [_P]),

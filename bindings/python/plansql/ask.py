@@ -103,9 +103,11 @@ def ask(question, catalog, base_url, api="openai", model=None, key=None,
     result = lib.plansql_ask(encode(question), ctypes.byref(o),
                              ctypes.byref(conversation))
     try:
-        values = (_parameters(result, decimals)[0]
-                  if result and conversation.value else [])
-        if not conversation.value:
+        put = (conversation.value and
+               not lib.plansql_ask_interrupted(conversation.value))
+        values = _parameters(result, decimals)[0] if result and put else []
+        if not put:
+            # no question put, or a request that got no reply
             checked(result, AskError, "plansql: ask")
             raise AskError("plansql: ask failed", [])
         # an answer's errors (a rejected plan) are its verdict, not raised
