@@ -1,5 +1,5 @@
 /* plansql ask: a question becomes rows, and the model writes only the
- * plan (src/ask/ask_loop.h).  The candidates are checked with EXPLAIN on the
+ * plan (plansql_ask).  The candidates are checked with EXPLAIN on the
  * --db database, and the answer runs there read-only, under the same
  * time limit and row cap as plansql run. */
 #define _POSIX_C_SOURCE 200809L
@@ -8,7 +8,6 @@
 #include <string.h>
 #include <time.h>
 
-#include "advice.h"
 #include "ask_cli.h"
 #include "database.h"
 #include "display.h"
@@ -30,15 +29,6 @@ static double seconds_now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-static void print_errors(const diag_list *d)
-{
-	for (size_t i = 0; i < d->count; i++) {
-		char *line = advice_line(&d->items[i], who);
-		fprintf(stderr, "%s\n", line ? line : "out of memory");
-		plansql_free(line);
-	}
-}
-
 /* ---- the answer ---- */
 
 static int rows_as_text(struct ask_command *c, const char *sql)
@@ -53,61 +43,66 @@ static int rows_as_text(struct ask_command *c, const char *sql)
 	return written && query_end_ok(end) ? EXIT_COMPILED : EXIT_USAGE;
 }
 
-static int exit_of(enum ask_verdict verdict)
+static int exit_of(plansql_ask_verdict verdict)
 {
 	switch (verdict) {
-	case ASK_ACCEPTED:
+	case PLANSQL_ASK_ACCEPTED:
 		return EXIT_COMPILED;
-	case ASK_CLARIFY:
+	case PLANSQL_ASK_CLARIFY:
 		return EXIT_CLARIFY;
 	default:
 		return EXIT_REJECTED;
 	}
 }
 
-/* The rows (or the plan, or the SQL) of the chosen attempt. */
-static int show_answer(struct ask_command *c, const struct ask_attempt *at)
+static bool answered(plansql_ask_verdict verdict)
+{
+	return verdict == PLANSQL_ASK_ACCEPTED ||
+	       verdict == PLANSQL_ASK_CLARIFY;
+}
+
+/* The rows (or the plan, or the SQL) of the answer. */
+static int show_answer(struct ask_command *c, const struct ask_run *run)
 {
 	if (c->args.show_sql)
-		display_statement(stderr, at->sql);
+		display_statement(stderr, run->sql);
 	if (c->args.plan_only) {
-		char *json = plansql_plan_json(at->plan);
+		char *json =
+		    plansql_plan_json(plansql_ask_plan(run->conversation));
 		bool ok = json && write_output_line(NULL, json);
 		plansql_free(json);
 		return ok ? EXIT_COMPILED : EXIT_USAGE;
 	}
 	if (!c->db)
-		return write_statement(NULL, at->sql) ? EXIT_COMPILED
-						      : EXIT_USAGE;
-	return rows_as_text(c, at->sql);
+		return write_statement(NULL, run->sql) ? EXIT_COMPILED
+						       : EXIT_USAGE;
+	return rows_as_text(c, run->sql);
 }
 
 /* A clarify is answered too: the rows of its likeliest reading, then
  * the model's questions (exit status 3 says there are some). */
 static int answer_as_text(struct ask_command *c, struct ask_run *run)
 {
-	const struct ask_outcome *o = &run->outcome;
-	bool answered = o->verdict == ASK_ACCEPTED || o->verdict == ASK_CLARIFY;
-	int rc = answered ? show_answer(c, &o->attempts[o->chosen])
-			  : EXIT_COMPILED;
-	if (o->verdict == ASK_CLARIFY && rc == EXIT_COMPILED)
-		fprintf(stderr, "%s: this answers the likeliest reading of the "
-				"question.\n",
+	plansql_ask_verdict verdict = plansql_ask_verdict_of(run->conversation);
+	int rc = answered(verdict) ? show_answer(c, run) : EXIT_COMPILED;
+	if (verdict == PLANSQL_ASK_CLARIFY && rc == EXIT_COMPILED)
+		fprintf(stderr,
+			"%s: this answers the likeliest reading of the "
+			"question.\n",
 			who);
-	if (o->verdict != ASK_ACCEPTED)
+	if (verdict != PLANSQL_ASK_ACCEPTED)
 		ask_report_text(run);
-	return rc != EXIT_COMPILED ? rc : exit_of(o->verdict);
+	return rc != EXIT_COMPILED ? rc : exit_of(verdict);
 }
 
 static int answer_as_json(struct ask_command *c, struct ask_run *run)
 {
-	const struct ask_outcome *o = &run->outcome;
+	plansql_ask_verdict verdict = plansql_ask_verdict_of(run->conversation);
 	struct ask_json *j = ask_json_begin(run);
 	if (!j)
 		return EXIT_USAGE;
 	enum query_end end;
-	bool answered = o->verdict == ASK_ACCEPTED || o->verdict == ASK_CLARIFY;
-	bool runs = answered && c->db && !c->args.plan_only;
+	bool runs = answered(verdict) && c->db && !c->args.plan_only;
 	if (runs) {
 		double start = seconds_now();
 		end = database_stream(c->db, run->sql, &c->args.limits,
@@ -118,30 +113,36 @@ static int answer_as_json(struct ask_command *c, struct ask_run *run)
 		return EXIT_USAGE;
 	if (runs && !query_end_ok(end))
 		return EXIT_USAGE;
-	return exit_of(o->verdict);
+	return exit_of(verdict);
 }
 
-static int ask_question(struct ask_command *c, struct ask_run *run, arena *a)
+static int ask_question(struct ask_command *c, struct ask_run *run)
 {
-	diag_list d;
-	diag_init(&d, a);
-	if (!ask_run(run->settings, c->args.question, a, &run->outcome, &d)) {
-		print_errors(&d);
+	plansql_result *r =
+	    plansql_ask(c->args.question, run->options, &run->conversation);
+	if (!r || !run->conversation ||
+	    plansql_ask_interrupted(run->conversation)) {
+		r ? print_diagnostics(r, who)
+		  : (void)fprintf(stderr, "%s: out of memory\n", who);
+		plansql_result_free(r);
 		return EXIT_USAGE;
 	}
-	const struct ask_outcome *o = &run->outcome;
-	if (o->chosen >= 0)
-		run->sql = o->attempts[o->chosen].sql;
+	plansql_result_free(r);
+	run->sql = plansql_ask_sql(run->conversation);
 	return c->args.json ? answer_as_json(c, run) : answer_as_text(c, run);
 }
 
-static int show_prompt(struct ask_run *run, arena *a)
+static int show_prompt(struct ask_run *run)
 {
-	if (!ask_prepare(run->settings, run->args->question, a,
-			 &run->outcome)) {
-		fprintf(stderr, "%s: out of memory\n", who);
+	plansql_result *r = plansql_ask_start(run->args->question, run->options,
+					      &run->conversation);
+	if (!run->conversation) {
+		r ? print_diagnostics(r, who)
+		  : (void)fprintf(stderr, "%s: out of memory\n", who);
+		plansql_result_free(r);
 		return EXIT_USAGE;
 	}
+	plansql_result_free(r);
 	if (!run->args->json) {
 		ask_report_prompt(stdout, run);
 		return EXIT_COMPILED;
@@ -160,7 +161,7 @@ static bool open_sources(struct ask_command *c)
 		if (!c->db)
 			return false;
 	}
-	ask_link_init(&c->link, a, &a->sources, c->db);
+	ask_link_init(&c->link, a, &a->sources, c->db, a->dialect);
 	return true;
 }
 
@@ -179,14 +180,9 @@ int command_ask(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	signal(SIGPIPE, SIG_IGN);
-	struct ask_settings s = ask_link_settings(&c.link, c.args.dialect);
-	struct ask_run run = {.args = &c.args, .settings = &s};
-	arena a;
-	arena_init(&a, 0);
-	rc = c.args.show_prompt ? show_prompt(&run, &a)
-				: ask_question(&c, &run, &a);
-	ask_outcome_free(&run.outcome);
-	arena_free(&a);
+	struct ask_run run = {.args = &c.args, .options = &c.link.options};
+	rc = c.args.show_prompt ? show_prompt(&run) : ask_question(&c, &run);
+	plansql_conversation_free(run.conversation);
 	ask_link_free(&c.link);
 	database_close(c.db);
 	ask_args_free(&c.args);

@@ -122,13 +122,13 @@ static bool take_model_setting(struct ask_args *a, int id, const char *value)
 		a->llm = value;
 		return true;
 	case OPT_ASK_API:
-		return ask_api_from_name(value, &a->api) ||
+		return plansql_ask_api_from_name(value, &a->api) ||
 		       bad_name("--api", "openai, ollama or llamacpp", value);
 	case OPT_ASK_MODEL:
 		a->model = value;
 		return true;
 	case OPT_ASK_TIER:
-		return ask_tier_from_name(value, &a->tier) ||
+		return plansql_ask_tier_from_name(value, &a->tier) ||
 		       bad_name("--tier", "minimal, standard or full", value);
 	case OPT_ASK_TEMPERATURE:
 		return parse_number("--temperature", value, 0, 2,
@@ -137,10 +137,10 @@ static bool take_model_setting(struct ask_args *a, int id, const char *value)
 		return parse_number("--llm-timeout", value, 1, 86400,
 				    &a->llm_timeout);
 	case OPT_ASK_NO_SAMPLES:
-		a->samples = ASK_SAMPLES_NONE;
+		a->samples = PLANSQL_SAMPLES_NONE;
 		return true;
 	case OPT_ASK_SAMPLES:
-		return ask_samples_from_name(value, &a->samples) ||
+		return plansql_ask_samples_from_name(value, &a->samples) ||
 		       bad_name("--samples", "all, safe or none", value);
 	case OPT_ASK_NO_SCHEMA:
 		a->no_schema = true;
@@ -232,11 +232,11 @@ static bool join_question(struct ask_args *a, const struct option_parser *p)
 void ask_model_defaults(struct ask_args *a)
 {
 	memset(a, 0, sizeof *a);
-	a->api = ASK_API_OPENAI;
-	a->tier = ASK_TIER_STANDARD;
-	a->samples = ASK_SAMPLES_SAFE;
+	a->api = PLANSQL_ASK_OPENAI;
+	a->tier = PLANSQL_TIER_STANDARD;
+	a->samples = PLANSQL_SAMPLES_SAFE;
 	a->candidates = 1;
-	a->retries = ASK_DEFAULT_RETRIES;
+	a->retries = PLANSQL_ASK_DEFAULT_RETRIES;
 	a->temperature = -1;
 	a->limits.seconds = QUERY_DEFAULT_SECONDS;
 	a->limits.max_rows = ASK_DEFAULT_ROWS;

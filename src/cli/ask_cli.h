@@ -7,8 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ask/ask.h"
-#include "ask/ask_loop.h"
+#include "plansql.h"
 #include "cli.h"
 #include "database.h"
 #include "query.h"
@@ -27,16 +26,16 @@ struct ask_args {
 	char *question;
 	char *question_owned;	     /* joined operands */
 	struct input question_input; /* "-": read from standard input */
-	enum ask_api api;
-	enum ask_tier tier;
+	plansql_ask_api api;
+	plansql_ask_tier tier;
 	unsigned candidates, retries;
 	bool dialect_given;
 	plansql_dialect dialect;
 	bool json, plan_only, show_prompt, show_sql, no_schema;
-	enum ask_samples samples; /* --samples; default safe */
+	int samples; /* --samples: PLANSQL_SAMPLES_*; default safe */
 	size_t budget;	    /* 0: the tier's */
 	double temperature; /* < 0: 0 for one candidate, else 0.7 */
-	long max_tokens;    /* 0: ASK_DEFAULT_MAX_TOKENS */
+	long max_tokens;    /* 0: the library's default */
 	double llm_timeout; /* seconds; 0: the transport's */
 	struct query_limits limits;
 };
@@ -89,28 +88,29 @@ bool ask_model_option(struct ask_args *a, const char *command, int id,
 		      const char *value);
 void ask_args_free(struct ask_args *a);
 
-/* What the model's rounds reach through their callbacks: the server,
- * and the database for EXPLAIN and sample values. */
+/* What the model's rounds reach through their callbacks: the database
+ * for EXPLAIN and sample values, and the options that say so. */
 struct ask_link {
 	const struct ask_args *args;   /* the model's options; limits */
 	const struct sources *sources; /* the catalog, policy, --now */
 	struct database *db;	       /* NULL: no EXPLAIN, no samples */
-	struct ask_http_options http;
-	struct value_lookup values; /* the audit's, on db */
+	struct value_lookup values;    /* the audit's, on db */
+	plansql_options compile;
+	plansql_ask_options options;
 };
 
+/* l->options for the command's options on dialect: l must outlive
+ * them, and stay where it is. */
 void ask_link_init(struct ask_link *l, const struct ask_args *args,
-		   const struct sources *sources, struct database *db);
+		   const struct sources *sources, struct database *db,
+		   plansql_dialect dialect);
 void ask_link_free(struct ask_link *l);
-/* The settings of ask_run and ask_refine; l must outlive them. */
-struct ask_settings ask_link_settings(struct ask_link *l,
-				      plansql_dialect dialect);
 
 /* What the command did, for the report. */
 struct ask_run {
 	const struct ask_args *args;
-	const struct ask_settings *settings;
-	struct ask_outcome outcome;
+	const plansql_ask_options *options;
+	plansql_conversation *conversation; /* NULL: none yet */
 	const char *sql; /* the answer's, or NULL */
 	double run_seconds;
 };
@@ -120,11 +120,15 @@ void ask_report_prompt(FILE *out, const struct ask_run *run);
 /* --show-prompt --format json: the tables and the exact request body,
  * on stdout; false when that failed. */
 bool ask_report_prompt_json(const struct ask_run *run);
-/* One line on stderr per attempt, as it is judged. */
-void ask_report_attempt(void *context, const struct ask_attempt *at);
+/* One line on stderr per attempt, as it is judged (a progress callback
+ * of plansql_ask_options). */
+void ask_report_attempt(void *context, const plansql_conversation *c,
+			size_t attempt);
 /* Text: why no answer came (the last attempt's diagnostics), the
  * questions of a clarify, the reason of a terminate; on stderr. */
 void ask_report_text(const struct ask_run *run);
+/* The attempt answered with, else the last one; -1 when none. */
+long ask_answer_attempt(const plansql_conversation *c);
 
 /* The --format json object is written as the rows stream: begun before
  * the query, ended after it. */
@@ -136,10 +140,11 @@ struct row_sink *ask_json_sink(struct ask_json *j);
 bool ask_json_end(struct ask_json *j, const struct ask_run *run,
 		  const enum query_end *end);
 /* The tables chosen, as a JSON array. */
-struct json_writer;
-void ask_json_tables(struct plansql_json *w, const struct ask_run *run);
-/* One attempt as --format json writes it: the round, the model's reply,
- * the verdict, the plan, the diagnostics of each step, the SQL. */
-void ask_json_attempt(struct plansql_json *w, const struct ask_attempt *at);
+void ask_json_tables(plansql_json *w, const struct ask_run *run);
+/* Attempt number index as --format json writes it: the round, the
+ * model's reply, the verdict, the plan, the diagnostics of each step,
+ * the SQL. */
+void ask_json_attempt(plansql_json *w, const plansql_conversation *c,
+		      size_t index);
 
 #endif

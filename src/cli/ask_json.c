@@ -33,9 +33,6 @@ static void diagnostic_json(plansql_json *w, const plansql_diagnostic *d,
 	plansql_json_end_object(w);
 }
 
-static const char *const step_names[ASK_STEPS] = {"reply", "read", "audit",
-						  "compile"};
-
 static void plan_json(plansql_json *w, const plansql_plan *plan)
 {
 	char *text = plan ? plansql_plan_json(plan) : NULL;
@@ -56,43 +53,56 @@ static void tokens_json(plansql_json *w, long prompt, long completion)
 	plansql_json_end_object(w);
 }
 
-void ask_json_attempt(plansql_json *w, const struct ask_attempt *at)
+static void diagnostics_json(plansql_json *w, const plansql_conversation *c,
+			     size_t index)
 {
-	plansql_json_begin_object(w);
-	plansql_json_key(w, "candidate");
-	plansql_json_int(w, at->candidate + 1);
-	plansql_json_key(w, "round");
-	plansql_json_int(w, at->round + 1);
-	plansql_json_key(w, "request_bytes");
-	plansql_json_int(w, (int64_t)at->request_bytes);
-	plansql_json_key(w, "reply");
-	plansql_json_string(w, at->reply);
-	plansql_json_string_member(w, "verdict", ask_verdict_name(at->verdict));
-	plansql_json_key(w, "plan");
-	plan_json(w, at->plan);
-	plansql_json_key(w, "diagnostics");
 	plansql_json_begin_array(w);
-	for (int step = 0; step < ASK_STEPS; step++) {
-		const plansql_result *r = at->results[step];
+	for (int step = 0; step < PLANSQL_ASK_STEPS; step++) {
+		const plansql_result *r = plansql_ask_attempt_result(
+		    c, index, (plansql_ask_step)step);
 		for (size_t i = 0; r && i < plansql_result_diagnostic_count(r);
 		     i++)
-			diagnostic_json(w, plansql_result_diagnostic(r, i),
-					step_names[step]);
+			diagnostic_json(
+			    w, plansql_result_diagnostic(r, i),
+			    plansql_ask_step_name((plansql_ask_step)step));
 	}
 	plansql_json_end_array(w);
+}
+
+void ask_json_attempt(plansql_json *w, const plansql_conversation *c,
+		      size_t index)
+{
+	plansql_ask_attempt at;
+	if (!plansql_ask_attempt_get(c, index, &at, sizeof at))
+		return;
+	plansql_json_begin_object(w);
+	plansql_json_key(w, "candidate");
+	plansql_json_int(w, at.candidate + 1);
+	plansql_json_key(w, "round");
+	plansql_json_int(w, at.round + 1);
+	plansql_json_key(w, "request_bytes");
+	plansql_json_int(w, (int64_t)at.request_bytes);
+	plansql_json_key(w, "reply");
+	plansql_json_string(w, at.reply);
+	plansql_json_string_member(w, "verdict",
+				   plansql_ask_verdict_name(at.verdict));
+	plansql_json_key(w, "plan");
+	plan_json(w, at.plan);
+	plansql_json_key(w, "diagnostics");
+	diagnostics_json(w, c, index);
 	plansql_json_key(w, "sql");
-	plansql_json_string(w, at->sql);
+	plansql_json_string(w, at.sql);
 	/* what the answers are ranked by (docs/ask.md, The rounds) */
 	plansql_json_key(w, "votes");
-	plansql_json_int(w, at->votes);
+	plansql_json_int(w, at.votes);
 	plansql_json_key(w, "errors");
-	plansql_json_int(w, (int64_t)at->errors);
+	plansql_json_int(w, (int64_t)at.errors);
 	plansql_json_key(w, "repairs");
-	plansql_json_int(w, (int64_t)at->repairs);
+	plansql_json_int(w, (int64_t)at.repairs);
 	plansql_json_key(w, "warnings");
-	plansql_json_int(w, (int64_t)at->warnings);
+	plansql_json_int(w, (int64_t)at.warnings);
 	plansql_json_key(w, "usage");
-	tokens_json(w, at->prompt_tokens, at->completion_tokens);
+	tokens_json(w, at.prompt_tokens, at.completion_tokens);
 	plansql_json_end_object(w);
 }
 
@@ -100,9 +110,9 @@ void ask_json_attempt(plansql_json *w, const struct ask_attempt *at)
  * sent, and why; with --samples none, none is sent ("samples": "none")
  * and none is listed. */
 static void withheld_json(plansql_json *w, const plansql_catalog *catalog,
-			  size_t table, enum ask_samples mode)
+			  size_t table, int mode)
 {
-	if (mode == ASK_SAMPLES_NONE)
+	if (mode == PLANSQL_SAMPLES_NONE)
 		return;
 	plansql_json_key(w, "withheld");
 	plansql_json_begin_array(w);
@@ -123,26 +133,26 @@ static void withheld_json(plansql_json *w, const plansql_catalog *catalog,
 
 void ask_json_tables(plansql_json *w, const struct ask_run *run)
 {
-	const plansql_catalog *c = run->settings->compile.catalog;
-	const struct ask_selection *sel = &run->outcome.selection;
+	const plansql_catalog *c = run->options->compile->catalog;
+	const plansql_conversation *conv = run->conversation;
 	plansql_json_begin_array(w);
-	for (size_t i = 0; i < sel->count; i++) {
-		const struct ask_table_choice *ch = &sel->choices[i];
+	for (size_t i = 0; i < plansql_ask_table_count(conv); i++) {
+		plansql_ask_table t;
+		plansql_ask_table_get(conv, i, &t, sizeof t);
 		plansql_json_begin_object(w);
 		plansql_json_string_member(
-		    w, "schema", plansql_catalog_table_schema(c, ch->table));
+		    w, "schema", plansql_catalog_table_schema(c, t.table));
 		plansql_json_string_member(
-		    w, "table", plansql_catalog_table_name(c, ch->table));
+		    w, "table", plansql_catalog_table_name(c, t.table));
 		plansql_json_string_member(w, "reason",
-					   ask_choice_reason_name(ch->reason));
-		plansql_json_string_member(w, "matched", ch->matched);
-		if (ch->reason == ASK_CHOSEN_JOIN)
+					   plansql_ask_table_reason(conv, i));
+		plansql_json_string_member(w, "matched", t.matched);
+		if (t.reason == PLANSQL_CHOSEN_JOIN)
 			plansql_json_string_member(
-			    w, "joins",
-			    plansql_catalog_table_name(c, ch->for_table));
+			    w, "joins", plansql_catalog_table_name(c, t.joins));
 		plansql_json_key(w, "tokens");
-		plansql_json_int(w, (int64_t)ch->tokens);
-		withheld_json(w, c, ch->table, run->settings->describe.samples);
+		plansql_json_int(w, (int64_t)t.tokens);
+		withheld_json(w, c, t.table, run->options->samples);
 		plansql_json_end_object(w);
 	}
 	plansql_json_end_array(w);
@@ -150,29 +160,29 @@ void ask_json_tables(plansql_json *w, const struct ask_run *run)
 
 static void answer_json(plansql_json *w, const struct ask_run *run)
 {
-	const struct ask_outcome *o = &run->outcome;
-	const struct ask_attempt *at =
-	    o->chosen >= 0 ? &o->attempts[o->chosen] : NULL;
-	plansql_json_string_member(w, "verdict", ask_verdict_name(o->verdict));
+	const plansql_conversation *c = run->conversation;
+	plansql_ask_verdict verdict = plansql_ask_verdict_of(c);
+	long chosen = plansql_ask_chosen(c);
+	const plansql_plan *plan = chosen >= 0 ? plansql_ask_plan(c) : NULL;
+	plansql_json_string_member(w, "verdict",
+				   plansql_ask_verdict_name(verdict));
 	plansql_json_key(w, "chosen");
-	at ? plansql_json_int(w, o->chosen) : plansql_json_null(w);
+	chosen >= 0 ? plansql_json_int(w, chosen) : plansql_json_null(w);
 	plansql_json_key(w, "plan");
-	plan_json(w, at ? at->plan : NULL);
+	plan_json(w, plan);
 	plansql_json_key(w, "sql");
-	plansql_json_string(w, at ? at->sql : NULL);
-	if (at && o->verdict == ASK_CLARIFY) {
+	plansql_json_string(w, plansql_ask_sql(c));
+	if (plan && verdict == PLANSQL_ASK_CLARIFY) {
 		plansql_json_key(w, "questions");
 		plansql_json_begin_array(w);
-		for (size_t i = 0; i < plansql_plan_ambiguity_count(at->plan);
-		     i++)
-			plansql_json_string(
-			    w, plansql_plan_ambiguity(at->plan, i));
+		for (size_t i = 0; i < plansql_plan_ambiguity_count(plan); i++)
+			plansql_json_string(w, plansql_plan_ambiguity(plan, i));
 		plansql_json_end_array(w);
 	}
-	if (at && o->verdict == ASK_TERMINATE)
+	if (plan && verdict == PLANSQL_ASK_TERMINATE)
 		plansql_json_string_member(
 		    w, "termination_reason",
-		    plansql_plan_termination_reason(at->plan));
+		    plansql_plan_termination_reason(plan));
 }
 
 /* ---- the rows ---- */
@@ -225,18 +235,19 @@ struct ask_json *ask_json_begin(const struct ask_run *run)
 	plansql_json *w = j->w;
 	plansql_json_begin_object(w);
 	plansql_json_string_member(w, "question", run->args->question);
-	plansql_json_string_member(w, "api", ask_api_name(run->settings->api));
+	plansql_json_string_member(w, "api",
+				   plansql_ask_api_name(run->options->api));
 	plansql_json_string_member(w, "tier",
-				   ask_tier_name(run->settings->tier));
-	plansql_json_string_member(w, "model", run->settings->model.model);
+				   plansql_ask_tier_name(run->options->tier));
+	plansql_json_string_member(w, "model", run->options->model);
 	plansql_json_string_member(
-	    w, "samples", ask_samples_name(run->settings->describe.samples));
+	    w, "samples", plansql_ask_samples_name(run->options->samples));
 	plansql_json_key(w, "tables");
 	ask_json_tables(w, run);
 	plansql_json_key(w, "attempts");
 	plansql_json_begin_array(w);
-	for (size_t i = 0; i < run->outcome.count; i++)
-		ask_json_attempt(w, &run->outcome.attempts[i]);
+	for (size_t i = 0; i < plansql_ask_attempts(run->conversation); i++)
+		ask_json_attempt(w, run->conversation, i);
 	plansql_json_end_array(w);
 	answer_json(w, run);
 	return j;
@@ -272,22 +283,25 @@ static void seconds_member(plansql_json *w, const char *key, double seconds)
  * (reading, audit, compile, EXPLAIN), the model's requests, the rows. */
 static void totals_json(plansql_json *w, const struct ask_run *run)
 {
-	const struct ask_outcome *o = &run->outcome;
+	const plansql_conversation *c = run->conversation;
 	long prompt = 0, completion = 0;
 	double http = 0, checks = 0;
-	for (size_t i = 0; i < o->count; i++) {
-		const struct ask_attempt *at = &o->attempts[i];
-		prompt += at->prompt_tokens > 0 ? at->prompt_tokens : 0;
+	for (size_t i = 0; i < plansql_ask_attempts(c); i++) {
+		plansql_ask_attempt at;
+		plansql_ask_attempt_get(c, i, &at, sizeof at);
+		prompt += at.prompt_tokens > 0 ? at.prompt_tokens : 0;
 		completion +=
-		    at->completion_tokens > 0 ? at->completion_tokens : 0;
-		http += at->http_seconds;
-		checks += at->plansql_seconds;
+		    at.completion_tokens > 0 ? at.completion_tokens : 0;
+		http += at.http_seconds;
+		checks += at.plansql_seconds;
 	}
+	plansql_ask_selection sel;
+	plansql_ask_selection_get(c, &sel, sizeof sel);
 	plansql_json_key(w, "usage");
 	tokens_json(w, prompt, completion);
 	plansql_json_key(w, "seconds");
 	plansql_json_begin_object(w);
-	seconds_member(w, "prompt", o->select_seconds);
+	seconds_member(w, "prompt", sel.seconds);
 	seconds_member(w, "checks", checks);
 	seconds_member(w, "model", http);
 	seconds_member(w, "run", run->run_seconds);

@@ -1,5 +1,5 @@
-/* The settings of the model's rounds from the command line's options
- * (ask_cli.h): shared by plansql ask and the shell's ask and refine. */
+/* The options of the model's rounds from the command line's (ask_cli.h):
+ * shared by plansql ask, the shell's ask and refine, and plansql eval. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 
@@ -14,7 +14,7 @@ static char *explain_candidate(void *context, const char *sql)
 	return explain_check(l->db, sql, &l->args->limits);
 }
 
-static bool sample_chosen(void *context, const bool *chosen)
+static int sample_chosen(void *context, const bool *chosen)
 {
 	struct ask_link *l = context;
 	return samples_read(l->db, l->sources->catalog, chosen);
@@ -27,62 +27,50 @@ static const char *api_key(void)
 	return key && *key ? key : getenv("OPENAI_API_KEY");
 }
 
-void ask_link_init(struct ask_link *l, const struct ask_args *args,
-		   const struct sources *sources, struct database *db)
+static void model_options(plansql_ask_options *o, const struct ask_args *a)
 {
-	*l = (struct ask_link){
-	    .args = args,
-	    .sources = sources,
-	    .db = db,
-	    /* retries -1: the transport's default; 0 would retry no 429
-	     * or 5xx at all */
-	    .http = {.base_url = args->llm,
-		     .key = api_key(),
-		     .timeout_ms = (long)(args->llm_timeout * 1000),
-		     .retries = -1}};
+	o->api = a->api;
+	o->tier = a->tier;
+	o->model = a->model;
+	o->temperature = a->temperature;
+	o->max_tokens = a->max_tokens;
+	o->candidates = a->candidates;
+	o->retries = a->retries;
+	o->budget = a->budget;
+	o->samples = a->samples;
+	o->schema = !a->no_schema;
+	o->base_url = a->llm;
+	o->key = api_key();
+	o->timeout_ms = (long)(a->llm_timeout * 1000);
+}
+
+void ask_link_init(struct ask_link *l, const struct ask_args *args,
+		   const struct sources *sources, struct database *db,
+		   plansql_dialect dialect)
+{
+	*l = (struct ask_link){.args = args,
+			       .sources = sources,
+			       .db = db,
+			       .compile = PLANSQL_OPTIONS_INIT};
 	value_lookup_init(&l->values, db, NULL);
+	sources_apply(sources, &l->compile);
+	l->compile.dialect = dialect;
+	if (db) { /* text values as the database holds them */
+		l->compile.lookup_value = value_lookup_answer;
+		l->compile.lookup_context = &l->values;
+	}
+	plansql_ask_options *o = &l->options;
+	plansql_ask_options_init(o, sizeof *o);
+	model_options(o, args);
+	o->compile = &l->compile;
+	o->explain = db ? explain_candidate : NULL;
+	o->explain_context = l;
+	o->sample = db ? sample_chosen : NULL;
+	o->sample_context = l;
+	o->progress = ask_report_attempt;
 }
 
 void ask_link_free(struct ask_link *l)
 {
 	value_lookup_free(&l->values);
-}
-
-struct ask_settings ask_link_settings(struct ask_link *l,
-				      plansql_dialect dialect)
-{
-	const struct ask_args *a = l->args;
-	struct ask_settings s = {
-	    .api = a->api,
-	    .tier = a->tier,
-	    .constrain = !a->no_schema,
-	    .candidates = a->candidates,
-	    .retries = a->retries,
-	    .budget = a->budget ? a->budget : ask_tier_budget(a->tier),
-	    .describe = {.samples = a->samples},
-	    .engine = ask_engine_name(dialect),
-	    .compile = PLANSQL_OPTIONS_INIT,
-	    .send = ask_http_send,
-	    .send_context = &l->http,
-	    .explain = l->db ? explain_candidate : NULL,
-	    .explain_context = l,
-	    .sample = l->db ? sample_chosen : NULL,
-	    .sample_context = l,
-	    .progress = ask_report_attempt,
-	};
-	s.model = (struct ask_model_options){
-	    .model = a->model,
-	    .temperature = a->temperature >= 0
-			       ? a->temperature
-			       : ask_default_temperature(a->candidates),
-	    .max_tokens =
-		a->max_tokens ? a->max_tokens : ASK_DEFAULT_MAX_TOKENS,
-	    .context_tokens = -1};
-	sources_apply(l->sources, &s.compile);
-	s.compile.dialect = dialect;
-	if (l->db) { /* text values as the database holds them */
-		s.compile.lookup_value = value_lookup_answer;
-		s.compile.lookup_context = &l->values;
-	}
-	return s;
 }

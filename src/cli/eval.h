@@ -162,21 +162,22 @@ struct eval_recorder *eval_recorder_open(const char *path);
 /* Closes it; false after printing why the file is incomplete. */
 bool eval_recorder_close(struct eval_recorder *r);
 
-/* The replay and record hooks of one question's rounds (ask_loop.h):
- * context is a struct eval_tape_use. */
+/* The replay and record hooks of one question's rounds
+ * (plansql_ask_options): context is a struct eval_tape_use. */
 struct eval_tape_use {
 	const struct eval_tape *tape;	/* NULL: not replayed */
 	struct eval_recorder *recorder; /* NULL: not recorded */
 	const char *id;
 	enum eval_mode mode;
-	size_t stale; /* replies recorded for another request */
+	size_t stale;	   /* replies recorded for another request */
+	char missing[96]; /* why the replay had no reply, or "" */
 };
-bool eval_tape_replay(void *context, const struct ask_messages *m,
-		      unsigned candidate, unsigned round, arena *a,
-		      struct ask_reply *reply, diag_list *d);
-bool eval_tape_record(void *context, const struct ask_messages *m,
-		      unsigned candidate, unsigned round,
-		      const struct ask_reply *reply, diag_list *d);
+int eval_tape_replay(void *context, const plansql_ask_message *m,
+		     size_t count, unsigned candidate, unsigned round,
+		     plansql_ask_reply *reply);
+int eval_tape_record(void *context, const plansql_ask_message *m,
+		     size_t count, unsigned candidate, unsigned round,
+		     const plansql_ask_reply *reply);
 
 /* ---- the databases ---- */
 
@@ -218,7 +219,7 @@ enum query_end eval_rows_of(struct eval_db_use *use, const char *sql,
 /* explain_check, samples_read and the audit's value lookup
  * (value_lookup.h) under that lock (ask's callbacks). */
 char *eval_explain(void *context, const char *sql);
-bool eval_sample(void *context, const bool *chosen);
+int eval_sample(void *context, const bool *chosen);
 plansql_value_found eval_lookup_value(void *context, const char *schema,
 				      const char *table, const char *column,
 				      const char *value,
@@ -234,14 +235,15 @@ struct eval_context {
 	const volatile sig_atomic_t *stop;	    /* Ctrl-C */
 };
 
-/* plansql ask's settings on the question's database, the tape's hooks
- * and eval's database lock in them; link and tape must outlive them. */
-struct ask_settings eval_ask_settings(const struct eval_context *ctx,
-				      struct eval_db_use *use,
-				      struct ask_link *link,
-				      struct eval_tape_use *tape);
-/* The outcome of a question whose request got no reply (d says why). */
-void eval_no_answer(struct eval_answer *ans, const diag_list *d);
+/* plansql ask's options on the question's database into link, with the
+ * tape's hooks and eval's database lock in them; link and tape must
+ * outlive them (ask_link_free). */
+void eval_ask_link(const struct eval_context *ctx, struct eval_db_use *use,
+		   struct ask_link *link, struct eval_tape_use *tape);
+/* The outcome of a question whose request got no reply: the replay's
+ * (tape->missing) or the transport's error, the first of r. */
+void eval_no_answer(struct eval_answer *ans, const plansql_result *r,
+		    const struct eval_tape_use *tape);
 
 /* Asks q as plansql ask does and judges the answer into r. */
 void eval_plan_answer(const struct eval_context *ctx, struct eval_db_use *use,

@@ -360,11 +360,11 @@ plansql_value_found eval_lookup_value(void *context, const char *schema,
 	return found;
 }
 
-bool eval_sample(void *context, const bool *chosen)
+int eval_sample(void *context, const bool *chosen)
 {
 	struct eval_db_use *use = context;
 	pthread_mutex_lock(use->lock);
-	bool ok = samples_read(use->db, use->catalog, chosen);
+	int ok = samples_read(use->db, use->catalog, chosen);
 	pthread_mutex_unlock(use->lock);
 	return ok;
 }

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "eval.h"
 
@@ -207,8 +208,8 @@ static void settings_json(plansql_json *w, const struct eval_report *rep)
 	plansql_json_int(w, (int64_t)rep->questions->count);
 	plansql_json_key(w, "databases");
 	plansql_json_int(w, (int64_t)rep->databases);
-	plansql_json_string_member(w, "api", ask_api_name(a->ask.api));
-	plansql_json_string_member(w, "tier", ask_tier_name(a->ask.tier));
+	plansql_json_string_member(w, "api", plansql_ask_api_name(a->ask.api));
+	plansql_json_string_member(w, "tier", plansql_ask_tier_name(a->ask.tier));
 	text_member(w, "model", a->ask.model);
 	text_member(w, "llm", a->ask.llm);
 	text_member(w, "replay", a->replay);

@@ -3,6 +3,7 @@
  * problems said the same way, with the file and the line. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "display.h"

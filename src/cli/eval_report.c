@@ -198,7 +198,7 @@ static void header(FILE *out, const struct eval_report *rep)
 	fprintf(out, "plansql eval: %zu question%s on %zu database%s",
 		rep->questions->count, rep->questions->count == 1 ? "" : "s",
 		rep->databases, rep->databases == 1 ? "" : "s");
-	fprintf(out, "; tier %s", ask_tier_name(a->ask.tier));
+	fprintf(out, "; tier %s", plansql_ask_tier_name(a->ask.tier));
 	put_source(out, "plans", a->replay, a);
 	if (a->baseline_sql)
 		put_source(out, "SQL",

@@ -11,9 +11,36 @@
 
 #include "eval.h"
 
+/* A conversation of eval's own: the messages and their texts. */
+struct sql_messages {
+	plansql_ask_message items[2 * (ASK_MAX_RETRIES + 1)];
+	char *owned[2 * (ASK_MAX_RETRIES + 1)];
+	size_t count;
+};
+
+static bool add_message(struct sql_messages *m, const char *role,
+			const char *content)
+{
+	char *copy = content ? strdup(content) : NULL;
+	if (!copy || m->count == sizeof m->items / sizeof *m->items) {
+		free(copy);
+		return false;
+	}
+	m->owned[m->count] = copy;
+	m->items[m->count++] = (plansql_ask_message){role, copy};
+	return true;
+}
+
+static void free_messages(struct sql_messages *m)
+{
+	for (size_t i = 0; i < m->count; i++)
+		free(m->owned[i]);
+	m->count = 0;
+}
+
 /* What a team would tell the model to get SQL, nothing more. */
-static bool start_messages(struct ask_messages *m, const struct ask_outcome *o,
-			   const char *engine, arena *a)
+static bool start_messages(struct sql_messages *m,
+			   const plansql_conversation *c, const char *engine)
 {
 	plansql_str *sb = plansql_str_new(1 << 16);
 	plansql_str_appendf(
@@ -25,12 +52,11 @@ static bool start_messages(struct ask_messages *m, const struct ask_outcome *o,
 	    "the SQL statement only: no prose, no code fence.",
 	    engine);
 	char *system = plansql_str_finish(sb);
-	ask_messages_init(m, a);
 	/* the user message of ask's first request: the description, the
 	 * glossary, the date and the question */
-	bool ok = system && o->prompt.count == 2 &&
-		  ask_messages_add(m, "system", system) &&
-		  ask_messages_add(m, "user", o->prompt.items[1].content);
+	bool ok = system && plansql_ask_prompt_count(c) == 2 &&
+		  add_message(m, "system", system) &&
+		  add_message(m, "user", plansql_ask_prompt(c, 1)->content);
 	free(system);
 	return ok;
 }
@@ -86,7 +112,7 @@ static void rounds_json(struct eval_answer *ans, const struct sql_round *r,
 	ans->rounds_json = plansql_str_finish(sb);
 }
 
-static bool feedback(struct ask_messages *m, const struct sql_round *r)
+static bool feedback(struct sql_messages *m, const struct sql_round *r)
 {
 	plansql_str *sb = plansql_str_new(1 << 20);
 	plansql_str_appendf(sb,
@@ -94,24 +120,24 @@ static bool feedback(struct ask_messages *m, const struct sql_round *r)
 			    "corrected SQL statement only.",
 			    r->error);
 	char *text = plansql_str_finish(sb);
-	bool ok = text && ask_messages_add(m, "assistant", r->reply) &&
-		  ask_messages_add(m, "user", text);
+	bool ok = text && add_message(m, "assistant", r->reply) &&
+		  add_message(m, "user", text);
 	free(text);
 	return ok;
 }
 
 struct sql_asking {
-	const struct ask_settings *s;
+	plansql_conversation *c;
+	const struct eval_tape_use *tape;
 	struct eval_db_use *use;
 	struct eval_answer *ans;
 	const struct eval_result *result;
-	struct ask_messages m;
+	struct sql_messages m;
 	struct sql_round rounds[ASK_MAX_RETRIES + 1];
 	size_t count;
-	arena *a;
 };
 
-static void add_tokens(struct eval_answer *ans, const struct ask_attempt *at)
+static void add_tokens(struct eval_answer *ans, const plansql_ask_reply *at)
 {
 	if (at->prompt_tokens < 0 && at->completion_tokens < 0)
 		return;
@@ -131,25 +157,24 @@ static void set_error(struct eval_answer *ans, const char *why)
 static bool one_round(struct sql_asking *k, unsigned round)
 {
 	struct eval_answer *ans = k->ans;
-	struct ask_attempt at = {
-	    .round = round, .prompt_tokens = -1, .completion_tokens = -1};
-	struct ask_reply reply;
-	diag_list d;
-	diag_init(&d, k->a);
+	plansql_ask_reply c;
 	ans->rounds = round + 1;
-	if (!ask_send_round(k->s, &k->m, &at, k->a, &reply, &d)) {
-		eval_no_answer(ans, &d);
+	plansql_result *sent =
+	    plansql_ask_chat(k->c, k->m.items, k->m.count, round, &c, sizeof c);
+	bool failed = !sent || !plansql_result_ok(sent);
+	if (failed)
+		eval_no_answer(ans, sent, k->tape);
+	plansql_result_free(sent);
+	if (failed)
 		return false;
-	}
-	add_tokens(ans, &at);
-	const struct ask_choice *c = &reply.choices[0];
+	add_tokens(ans, &c);
 	struct sql_round *r = &k->rounds[k->count++];
 	*r = (struct sql_round){.round = round,
-				.reply = strndup(c->text, c->len),
-				.sql = sql_of(c->text, c->len)};
-	if (c->refusal || !r->sql || !*r->sql) {
+				.reply = strndup(c.text, c.len),
+				.sql = sql_of(c.text, c.len)};
+	if (c.refusal || !r->sql || !*r->sql) {
 		ans->outcome = EVAL_REFUSED;
-		set_error(ans, c->refusal ? c->refusal : "no SQL in the reply");
+		set_error(ans, c.refusal ? c.refusal : "no SQL in the reply");
 		r->error = strdup(ans->error ? ans->error : "out of memory");
 		return false;
 	}
@@ -170,6 +195,18 @@ static bool one_round(struct sql_asking *k, unsigned round)
 	return true;
 }
 
+/* The conversation whose prompt and transport the rounds use: ask's,
+ * without the plan's schema (the reply is SQL). */
+static plansql_conversation *sql_conversation(const char *question,
+					      struct ask_link *link)
+{
+	plansql_conversation *c = NULL;
+	link->options.schema = 0;
+	plansql_result *r = plansql_ask_start(question, &link->options, &c);
+	plansql_result_free(r);
+	return c;
+}
+
 void eval_sql_answer(const struct eval_context *ctx, struct eval_db_use *use,
 		     const struct eval_question *q, struct eval_result *r)
 {
@@ -179,23 +216,21 @@ void eval_sql_answer(const struct eval_context *ctx, struct eval_db_use *use,
 				     .recorder = ctx->recorder,
 				     .id = q->id,
 				     .mode = EVAL_SQL};
-	struct ask_settings s = eval_ask_settings(ctx, use, &link, &tape);
-	s.constrain = false; /* no plan schema: the reply is SQL */
-	arena a;
-	arena_init(&a, 0);
-	struct ask_outcome o = {0};
+	eval_ask_link(ctx, use, &link, &tape);
 	struct sql_asking k = {
-	    .s = &s, .use = use, .ans = ans, .result = r, .a = &a};
+	    .tape = &tape, .use = use, .ans = ans, .result = r};
 	ans->asked = true;
 	ans->tokens = -1;
-	bool prepared = ask_prepare(&s, q->question, &a, &o) &&
-			start_messages(&k.m, &o, s.engine, &a);
+	k.c = sql_conversation(q->question, &link);
+	bool prepared =
+	    k.c &&
+	    start_messages(&k.m, k.c, plansql_dialect_title(use->dialect));
 	if (!prepared) {
 		ans->outcome = EVAL_ERROR;
 		ans->error = strdup("out of memory");
 	}
 	for (unsigned round = 0; prepared; round++)
-		if (!one_round(&k, round) || round == s.retries ||
+		if (!one_round(&k, round) || round == link.options.retries ||
 		    !feedback(&k.m, &k.rounds[k.count - 1]))
 			break;
 	if (ctx->args->json)
@@ -205,8 +240,8 @@ void eval_sql_answer(const struct eval_context *ctx, struct eval_db_use *use,
 		free(k.rounds[i].sql);
 		free(k.rounds[i].error);
 	}
+	free_messages(&k.m);
 	ans->stale = tape.stale;
-	ask_outcome_free(&o);
-	arena_free(&a);
+	plansql_conversation_free(k.c);
 	ask_link_free(&link);
 }

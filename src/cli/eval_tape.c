@@ -29,7 +29,7 @@ struct tape_entry {
 	size_t reply_len;
 	enum eval_mode mode;
 	unsigned candidate, round; /* from 1 */
-	enum ask_finish finish;
+	plansql_ask_finish finish;
 	long prompt_tokens, completion_tokens;
 	size_t line;
 	plansql_json_doc *doc; /* the line read: the texts above */
@@ -45,13 +45,12 @@ struct eval_tape {
 
 /* FNV-1a over each message's role and content: a name for the request,
  * not a protection. */
-static void digest_of(const struct ask_messages *m, char out[32])
+static void digest_of(const plansql_ask_message *m, size_t count, char out[32])
 {
 	uint64_t h = 14695981039346656037ULL;
-	for (size_t i = 0; i < m->count; i++)
+	for (size_t i = 0; i < count; i++)
 		for (int part = 0; part < 2; part++) {
-			const char *s =
-			    part ? m->items[i].content : m->items[i].role;
+			const char *s = part ? m[i].content : m[i].role;
 			for (size_t k = 0; k <= strlen(s); k++) {
 				h ^= (unsigned char)s[k];
 				h *= 1099511628211ULL;
@@ -155,11 +154,11 @@ static bool entry_mode(struct eval_lines *f, const plansql_json_value *o,
 	return false;
 }
 
-static enum ask_finish finish_of(const char *name)
+static plansql_ask_finish finish_of(const char *name)
 {
-	return !name || !strcmp(name, "stop") ? ASK_FINISH_STOP
-	       : !strcmp(name, "length")      ? ASK_FINISH_LENGTH
-					      : ASK_FINISH_OTHER;
+	return !name || !strcmp(name, "stop") ? PLANSQL_FINISH_STOP
+	       : !strcmp(name, "length")      ? PLANSQL_FINISH_LENGTH
+					      : PLANSQL_FINISH_OTHER;
 }
 
 /* e keeps doc, whose texts it points to. */
@@ -270,9 +269,9 @@ void eval_tape_free(struct eval_tape *t)
 
 /* ---- replaying ---- */
 
-bool eval_tape_replay(void *context, const struct ask_messages *m,
-		      unsigned candidate, unsigned round, arena *a,
-		      struct ask_reply *reply, diag_list *d)
+int eval_tape_replay(void *context, const plansql_ask_message *m, size_t count,
+		     unsigned candidate, unsigned round,
+		     plansql_ask_reply *reply)
 {
 	struct eval_tape_use *u = context;
 	struct tape_entry key = {.id = u->id,
@@ -283,32 +282,23 @@ bool eval_tape_replay(void *context, const struct ask_messages *m,
 	    bsearch(&key, u->tape->entries, u->tape->count,
 		    sizeof *u->tape->entries, entry_order);
 	if (!e) {
-		plansql_diagnostic *diag = diag_error(
-		    d, "eval-no-reply", "",
-		    "the replay has no %s reply for candidate %d, round %d",
-		    u->mode == EVAL_PLAN ? "plan" : "SQL", (int)candidate + 1,
-		    (int)round + 1);
-		diag_hint(d, diag,
-			  "record one with --record and a model "
-			  "server");
-		return false;
+		snprintf(u->missing, sizeof u->missing,
+			 "the replay has no %s reply for candidate %d, round "
+			 "%d",
+			 u->mode == EVAL_PLAN ? "plan" : "SQL",
+			 (int)candidate + 1, (int)round + 1);
+		return 0;
 	}
 	char digest[32];
-	digest_of(m, digest);
+	digest_of(m, count, digest);
 	u->stale += e->digest && strcmp(e->digest, digest);
-	struct ask_choice *c = arena_calloc(a, 1, sizeof *c);
-	if (!c)
-		return false;
-	*c = (struct ask_choice){.text =
-				     arena_strndup(a, e->reply, e->reply_len),
-				 .len = e->reply_len,
-				 .finish = e->finish,
-				 .refusal = e->refusal};
-	*reply = (struct ask_reply){.choices = c,
-				    .count = 1,
-				    .prompt_tokens = e->prompt_tokens,
-				    .completion_tokens = e->completion_tokens};
-	return c->text != NULL;
+	*reply = (plansql_ask_reply){.text = e->reply,
+				     .len = e->reply_len,
+				     .finish = e->finish,
+				     .refusal = e->refusal,
+				     .prompt_tokens = e->prompt_tokens,
+				     .completion_tokens = e->completion_tokens};
+	return 1;
 }
 
 /* ---- recording ---- */
@@ -354,14 +344,14 @@ bool eval_recorder_close(struct eval_recorder *r)
 	return ok;
 }
 
-static const char *finish_name(enum ask_finish finish)
+static const char *finish_name(plansql_ask_finish finish)
 {
-	return finish == ASK_FINISH_STOP     ? NULL
-	       : finish == ASK_FINISH_LENGTH ? "length"
-					     : "other";
+	return finish == PLANSQL_FINISH_STOP	 ? NULL
+	       : finish == PLANSQL_FINISH_LENGTH ? "length"
+						 : "other";
 }
 
-static void usage_json(plansql_json *w, const struct ask_reply *reply)
+static void usage_json(plansql_json *w, const plansql_ask_reply *reply)
 {
 	if (reply->prompt_tokens < 0 && reply->completion_tokens < 0)
 		return;
@@ -378,12 +368,12 @@ static void usage_json(plansql_json *w, const struct ask_reply *reply)
 }
 
 static char *entry_json(const struct eval_tape_use *u,
-			const struct ask_messages *m, unsigned candidate,
-			unsigned round, const struct ask_reply *reply)
+			const plansql_ask_message *m, size_t count,
+			unsigned candidate, unsigned round,
+			const plansql_ask_reply *c)
 {
-	const struct ask_choice *c = &reply->choices[0];
 	char digest[32];
-	digest_of(m, digest);
+	digest_of(m, count, digest);
 	plansql_str *sb = plansql_str_new(0);
 	plansql_json *w = plansql_json_new(sb, 0);
 	plansql_json_begin_object(w);
@@ -401,27 +391,24 @@ static char *entry_json(const struct eval_tape_use *u,
 	free(text);
 	plansql_json_string_member(w, "finish", finish_name(c->finish));
 	plansql_json_string_member(w, "refusal", c->refusal);
-	usage_json(w, reply);
+	usage_json(w, c);
 	plansql_json_end_object(w);
 	plansql_json_free(w);
 	return plansql_str_finish(sb);
 }
 
-bool eval_tape_record(void *context, const struct ask_messages *m,
-		      unsigned candidate, unsigned round,
-		      const struct ask_reply *reply, diag_list *d)
+int eval_tape_record(void *context, const plansql_ask_message *m, size_t count,
+		     unsigned candidate, unsigned round,
+		     const plansql_ask_reply *reply)
 {
 	struct eval_tape_use *u = context;
 	struct eval_recorder *r = u->recorder;
-	char *line = entry_json(u, m, candidate, round, reply);
+	char *line = entry_json(u, m, count, candidate, round, reply);
 	pthread_mutex_lock(&r->lock);
 	if (!line || fprintf(r->f, "%s\n", line) < 0 || fflush(r->f))
 		r->failed = true;
 	bool ok = !r->failed;
 	pthread_mutex_unlock(&r->lock);
 	free(line);
-	if (!ok)
-		diag_error(d, "eval-record", "",
-			   "the reply could not be written to the recording");
 	return ok;
 }

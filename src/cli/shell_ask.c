@@ -1,36 +1,28 @@
 /* The shell's ask and refine: the model writes the next plan through the
- * same rounds as plansql ask (ask_loop.h), with the model's options the
- * shell started with.  Only an accepted answer becomes the current plan,
- * so undo takes it back like a patch; a clarify, a terminate or no
- * acceptable plan is reported as plansql ask reports it, and the plan
- * stays as it was. */
+ * same rounds as plansql ask (plansql_ask, plansql_ask_refine), with the
+ * model's options the shell started with.  Only an accepted answer becomes the
+ * current plan, so undo takes it back like a patch; a clarify, a terminate or
+ * no acceptable plan is reported as plansql ask reports it, and the plan stays
+ * as it was. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "advice.h"
 #include "shell.h"
 
-static void print_errors(const diag_list *d)
-{
-	for (size_t i = 0; i < d->count; i++) {
-		char *line = advice_line(&d->items[i], "shell");
-		fprintf(stderr, "%s\n", line ? line : "out of memory");
-		plansql_free(line);
-	}
-}
-
-/* The chosen attempt's plan becomes the current one. */
+/* The answer's plan becomes the current one. */
 static bool take_answer(struct shell *sh, struct ask_run *run)
 {
-	struct ask_outcome *o = &run->outcome;
-	if (o->verdict != ASK_ACCEPTED) {
+	if (plansql_ask_verdict_of(run->conversation) != PLANSQL_ASK_ACCEPTED) {
 		ask_report_text(run);
 		return false;
 	}
-	struct ask_attempt *at = &o->attempts[o->chosen];
-	plansql_plan *plan = at->plan;
-	at->plan = NULL; /* the session owns it now */
+	plansql_plan *plan =
+	    plansql_plan_copy(plansql_ask_plan(run->conversation));
+	if (!plan) {
+		fputs("shell: out of memory\n", stderr);
+		return false;
+	}
 	return shell_adopt(sh, plan);
 }
 
@@ -39,22 +31,21 @@ static bool consult(struct shell *sh, const char *text, const char *plan_json)
 {
 	sh->ask.limits.seconds = sh->seconds; /* EXPLAIN's time limit */
 	struct ask_link link;
-	ask_link_init(&link, &sh->ask, &sh->sources, sh->db);
-	struct ask_settings s = ask_link_settings(&link, sh->dialect);
-	s.compile.now = sh->options.now; /* the now command's */
-	struct ask_run run = {.args = &sh->ask, .settings = &s};
-	arena a;
-	arena_init(&a, 0);
-	diag_list d;
-	diag_init(&d, &a);
-	bool sent = plan_json
-			? ask_refine(&s, plan_json, text, &a, &run.outcome, &d)
-			: ask_run(&s, text, &a, &run.outcome, &d);
+	ask_link_init(&link, &sh->ask, &sh->sources, sh->db, sh->dialect);
+	link.compile.now = sh->options.now; /* the now command's */
+	struct ask_run run = {.args = &sh->ask, .options = &link.options};
+	plansql_result *r =
+	    plan_json ? plansql_ask_refine(plan_json, text, run.options,
+					   &run.conversation)
+		      : plansql_ask(text, run.options, &run.conversation);
+	bool sent =
+	    r && run.conversation && !plansql_ask_interrupted(run.conversation);
 	if (!sent)
-		print_errors(&d);
+		r ? print_diagnostics(r, "shell")
+		  : (void)fputs("shell: out of memory\n", stderr);
 	bool ok = sent && take_answer(sh, &run);
-	ask_outcome_free(&run.outcome);
-	arena_free(&a);
+	plansql_result_free(r);
+	plansql_conversation_free(run.conversation);
 	ask_link_free(&link);
 	return ok;
 }
