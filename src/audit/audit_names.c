@@ -335,7 +335,7 @@ struct plan_selection *audit_add_join_only(auditor *au, struct plan_query *q,
 	s->schema = audit_schema_of_added(au, t);
 	s->alias = alias;
 	s->join_only = true;
-	s->confidence = PLAN_ADDED_CONFIDENCE;
+	s->confidence = PLAN_AUDIT_ADDED_CONFIDENCE;
 	s->at = diag_pointer_index(
 	    au->a, audit_pointer_of(au, q->at, "selections"), index);
 	if (named)

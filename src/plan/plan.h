@@ -140,9 +140,11 @@ struct plan_column {
 	bool hidden;
 };
 
-/* The confidence of a selection the audit or a patch adds: derived from
- * the catalog's foreign keys or asked for by the user, not guessed. */
+/* The confidence of a selection a patch adds: asked for by the user. */
 #define PLAN_ADDED_CONFIDENCE "1.0"
+/* The confidence of a selection the audit adds for a join path, the one
+ * the seed system writes for the tables it adds. */
+#define PLAN_AUDIT_ADDED_CONFIDENCE "0.7"
 
 struct jvalue;
 
