@@ -276,16 +276,27 @@ static bool refuse_not_shown(patcher *pt, struct plan_selection *s,
 		       "%N.%N is not a column of the result; nothing to "
 		       "remove",
 		       plan_selection_key(s), column);
-	size_t index;
-	if (patch_filter_uses(pt, s, column) && entry_of(s, column, &index))
-		diag_hint(pt->d, e,
-			  "a filter uses it; remove_filter removes the "
-			  "filter");
-	else
-		diag_hint(pt->d, e,
-			  "the plan's options list the columns "
-			  "the result shows");
+	diag_hint(pt->d, e,
+		  "the plan's options list the columns the result shows");
 	return false;
+}
+
+/* A column listed for a filter, which is not in the result already:
+ * removing it leaves it as it is, a filter column (the format's rule
+ * for remove_column), and says so.  False when that is not the case. */
+static bool kept_for_filter(patcher *pt, struct plan_selection *s,
+			    const char *column)
+{
+	size_t index;
+	const struct plan_column *c = entry_of(s, column, &index);
+	if (!c || (c->role != ROLE_FILTER && !s->join_only) ||
+	    !patch_filter_uses(pt, s, column))
+		return false;
+	diag_warning(pt->d, "kept-for-filter", pt->op->at,
+		     "%N.%N is not a column of the result; a filter uses it, "
+		     "so it stays a filter column",
+		     plan_selection_key(s), column);
+	return true;
 }
 
 /* The alias (ext) the column goes by in the result, if any: its entry's,
@@ -419,7 +430,8 @@ bool patch_remove_column(patcher *pt)
 	if (alias && g && !plan_is_output_alias(pt->q, alias))
 		unalias_filters(g->having, g->having_count, alias, s, column);
 	if (!removed && !regrouped)
-		return refuse_not_shown(pt, s, column);
+		return kept_for_filter(pt, s, column) ||
+		       refuse_not_shown(pt, s, column);
 	if (regrouped)
 		warn_regrouped(pt, s, column);
 	mark_join_only(pt, s);
