@@ -145,8 +145,6 @@ static bool stem_then(const char *norm, char stems[STEMS][MATCH_MAX_LEN],
 	return false;
 }
 
-/* The one-column primary key, or with no primary key declared the one
- * column named "id" or after the table (CVEID in cve); else -1. */
 /* The schema a key of child names for parent: NULL when the same. */
 static const char *other_schema(const struct catalog_table *child,
 				const struct catalog_table *parent)
@@ -157,6 +155,11 @@ static const char *other_schema(const struct catalog_table *child,
 	return parent->schema;
 }
 
+/* The one-column primary key; with no primary key declared, the one
+ * column named after the table (CVEID in cve, CompanyID in
+ * tb_Company), else the one column named "id"; else -1.  A legacy
+ * table often has both a row number ID and the CompanyID the other
+ * tables refer to by name. */
 static long key_column(const struct catalog_table *t,
 		       char stems[STEMS][MATCH_MAX_LEN], size_t n)
 {
@@ -168,15 +171,21 @@ static long key_column(const struct catalog_table *t,
 		}
 	if (keys)
 		return keys == 1 ? key : -1;
+	long named = -1, id = -1, named_count = 0, id_count = 0;
 	char norm[MATCH_MAX_LEN];
 	for (size_t i = 0; i < t->column_count; i++) {
 		catalog_match_normalise(t->columns[i].name, norm);
-		if (!strcmp(norm, "id") || stem_then(norm, stems, n, "id")) {
-			key = (long)i;
-			keys++;
+		if (stem_then(norm, stems, n, "id")) {
+			named = (long)i;
+			named_count++;
+		} else if (!strcmp(norm, "id")) {
+			id = (long)i;
+			id_count++;
 		}
 	}
-	return keys == 1 ? key : -1;
+	if (named_count)
+		return named_count == 1 ? named : -1;
+	return id_count == 1 ? id : -1;
 }
 
 /* Adds table under name and rule to the index. */

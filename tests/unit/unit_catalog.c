@@ -353,6 +353,35 @@ START_TEST(inferred_keys_do_not_depend_on_table_order)
 }
 END_TEST
 
+/* A legacy schema declares no keys at all: tb_Company has a row number
+ * ID and the CompanyID the other tables refer to, by the same name. */
+START_TEST(legacy_keys_named_after_the_table)
+{
+	const char *text =
+	    "[{\"table_name\": \"tb_Company\", \"columns\": ["
+	    "{\"column_name\": \"ID\", \"data_type\": \"int\"}, "
+	    "{\"column_name\": \"Name\", \"data_type\": \"text\"}, "
+	    "{\"column_name\": \"CompanyID\", \"data_type\": \"int\"}]}, "
+	    "{\"table_name\": \"tb_Users\", \"columns\": ["
+	    "{\"column_name\": \"ID\", \"data_type\": \"int\"}, "
+	    "{\"column_name\": \"CompanyID\", \"data_type\": \"int\"}, "
+	    "{\"column_name\": \"UserName\", \"data_type\": \"text\"}]}, "
+	    "{\"table_name\": \"tblLogins\", \"columns\": ["
+	    "{\"column_name\": \"ID\", \"data_type\": \"int\"}, "
+	    "{\"column_name\": \"UserID\", \"data_type\": \"int\"}]}]";
+	char *got = inferred_lines(text);
+	ck_assert_msg(strstr(got, "inferred-key: \"tb_Users\".\"CompanyID\" "
+				  "refers to \"tb_Company\".\"CompanyID\""),
+		      "%s", got);
+	/* a plural table without a column named after it: its ID */
+	ck_assert_msg(strstr(got, "inferred-key: \"tblLogins\".\"UserID\" "
+				  "refers to \"tb_Users\".\"ID\""),
+		      "%s", got);
+	ck_assert_msg(!strstr(got, "\"tb_Company\".\"ID\""), "%s", got);
+	free(got);
+}
+END_TEST
+
 /* The number of keys inferred in a catalog text. */
 static size_t inferred_count(const char *text)
 {
@@ -558,6 +587,7 @@ Suite *unit_catalog_suite(void)
 	tcase_add_test(tc, catalog_load_attached_gives_schemas);
 	tc = unit_case(s, "catalog_infer");
 	tcase_add_test(tc, inferred_keys_do_not_depend_on_table_order);
+	tcase_add_test(tc, legacy_keys_named_after_the_table);
 	tcase_add_test(tc, inferred_keys_read_back_as_declared);
 	tcase_add_test(tc,
 		       inferred_keys_leave_declared_mistyped_and_crowded_alone);
