@@ -151,6 +151,80 @@ static const struct sql_function_form postgres_functions[SQL_FUNCTION_COUNT] = {
     [FN_DAYS_BETWEEN] = {"CAST($2 AS date) - CAST($1 AS date)", true},
 };
 
+/* plansql catalog --query postgres: the catalog plansql reads from
+ * pg_catalog (src/catalog/catalog_postgres.c), as one JSON text from
+ * one query, for those who cannot connect plansql to the server.  The
+ * engine tests run it and compare it with that reader's. */
+static const char postgres_catalog_query[] =
+    "-- The plansql catalog of this PostgreSQL database, as one JSON text:\n"
+    "-- what \"plansql catalog --db postgresql://...\" reads, for those who\n"
+    "-- cannot connect plansql to the server.  Run it with\n"
+    "--   psql -X -A -t -f catalog.sql -o catalog.json\n"
+    "-- as the role that will run the queries (only the schemas it may use).\n"
+    "WITH t AS (\n"
+    "  SELECT c.oid, c.relname, c.relkind, n.nspname\n"
+    "  FROM pg_catalog.pg_class AS c\n"
+    "  JOIN pg_catalog.pg_namespace AS n ON n.oid = c.relnamespace\n"
+    "  WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f')\n"
+    "    AND NOT c.relispartition\n"
+    "    AND n.nspname NOT IN ('pg_catalog', 'information_schema')\n"
+    "    AND n.nspname NOT LIKE 'pg\\_toast%'\n"
+    "    AND n.nspname NOT LIKE 'pg\\_temp%'\n"
+    "    AND pg_catalog.has_schema_privilege(n.oid, 'USAGE'))\n"
+    "SELECT coalesce(pg_catalog.json_agg(pg_catalog.json_strip_nulls(\n"
+    "  pg_catalog.json_build_object(\n"
+    "    'table_name', t.relname,\n"
+    "    'schema', t.nspname,\n"
+    "    'search_order', CASE WHEN pg_catalog.pg_table_is_visible(t.oid) THEN\n"
+    "      pg_catalog.array_position(pg_catalog.current_schemas(false),\n"
+    "                                t.nspname) - 1 END,\n"
+    "    'columns', coalesce((\n"
+    "      SELECT pg_catalog.json_agg(pg_catalog.json_build_object(\n"
+    "        'column_name', a.attname,\n"
+    "        'data_type', pg_catalog.format_type(a.atttypid, a.atttypmod),\n"
+    "        'is_nullable', NOT a.attnotnull) ORDER BY a.attnum)\n"
+    "      FROM pg_catalog.pg_attribute AS a\n"
+    "      WHERE a.attrelid = t.oid AND a.attnum > 0 AND NOT a.attisdropped),\n"
+    "      '[]'::json),\n"
+    "    'metadata', pg_catalog.json_build_object(\n"
+    "      'description',\n"
+    "      coalesce(pg_catalog.obj_description(t.oid, 'pg_class'), ''),\n"
+    "      'kind', CASE t.relkind WHEN 'v' THEN 'view'\n"
+    "        WHEN 'm' THEN 'materialized view'\n"
+    "        WHEN 'f' THEN 'foreign table' ELSE 'table' END,\n"
+    "      'primary_key', (\n"
+    "        SELECT CASE WHEN count(*) = 1\n"
+    "          THEN pg_catalog.to_json(min(a.attname::text))\n"
+    "          ELSE pg_catalog.json_agg(a.attname ORDER BY u.position) END\n"
+    "        FROM pg_catalog.pg_constraint AS k\n"
+    "        CROSS JOIN LATERAL unnest(k.conkey) WITH ORDINALITY\n"
+    "          AS u(attnum, position)\n"
+    "        JOIN pg_catalog.pg_attribute AS a\n"
+    "          ON a.attrelid = k.conrelid AND a.attnum = u.attnum\n"
+    "        WHERE k.conrelid = t.oid AND k.contype = 'p'\n"
+    "        HAVING count(*) > 0)),\n"
+    "    'foreign_keys', coalesce((\n"
+    "      SELECT pg_catalog.json_agg(pg_catalog.json_build_object(\n"
+    "        'foreign_key', a.attname,\n"
+    "        'primary_key_table', r.relname,\n"
+    "        'primary_key_column', ra.attname,\n"
+    "        'primary_key_schema',\n"
+    "        CASE WHEN rn.nspname <> t.nspname THEN rn.nspname END)\n"
+    "        ORDER BY u.attnum, r.relname COLLATE \"C\", ra.attname COLLATE \"C\")\n"
+    "      FROM pg_catalog.pg_constraint AS k\n"
+    "      CROSS JOIN LATERAL unnest(k.conkey, k.confkey)\n"
+    "        AS u(attnum, parent_attnum)\n"
+    "      JOIN pg_catalog.pg_attribute AS a\n"
+    "        ON a.attrelid = k.conrelid AND a.attnum = u.attnum\n"
+    "      JOIN pg_catalog.pg_class AS r ON r.oid = k.confrelid\n"
+    "      JOIN pg_catalog.pg_namespace AS rn ON rn.oid = r.relnamespace\n"
+    "      JOIN pg_catalog.pg_attribute AS ra\n"
+    "        ON ra.attrelid = k.confrelid AND ra.attnum = u.parent_attnum\n"
+    "      WHERE k.conrelid = t.oid AND k.contype = 'f'\n"
+    "        AND k.conparentid = 0), '[]'::json)))\n"
+    "  ORDER BY t.relname COLLATE \"C\", t.nspname COLLATE \"C\"), '[]'::json)\n"
+    "FROM t;\n";
+
 const struct dialect dialect_postgres = {
     .name = "postgres",
     .aliases = (const char *const[]){"postgresql", "pg", NULL},
@@ -168,4 +242,5 @@ const struct dialect dialect_postgres = {
     .functions = postgres_functions,
     .numeric_type = "NUMERIC",
     .verify = sql_verify_postgres,
+    .catalog_query = postgres_catalog_query,
 };

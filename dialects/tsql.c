@@ -178,6 +178,88 @@ static const struct sql_function_form tsql_functions[SQL_FUNCTION_COUNT] = {
     [FN_DAYS_BETWEEN] = {"DATEDIFF(day, $1, $2)", false},
 };
 
+/* plansql catalog --query tsql: a SQL Server database's catalog as one
+ * JSON text, built with STRING_AGG and STRING_ESCAPE (FOR JSON cannot
+ * leave out a key or nest arrays of names as the catalog needs).  No
+ * SQL Server runs here: the tests parse it with SQLGlot's T-SQL
+ * dialect. */
+static const char tsql_catalog_query[] =
+    "-- The plansql catalog of this SQL Server database, as one JSON text,\n"
+    "-- for \"plansql compile -c\": the tables and views the login may see,\n"
+    "-- their columns, types, nullability, primary and foreign keys, and the\n"
+    "-- descriptions kept as MS_Description.  SQL Server 2017 or later\n"
+    "-- (STRING_AGG); run it as the login that will run the queries, e.g.\n"
+    "--   sqlcmd -S SERVER -d DATABASE -i catalog.sql -o catalog.json -h -1 -y 0\n"
+    "SET NOCOUNT ON;\n"
+    "SET TEXTSIZE 2147483647;\n"
+    "WITH t AS (\n"
+    "  SELECT o.object_id, o.name, o.type, o.schema_id, s.name AS schema_name\n"
+    "  FROM sys.objects AS o\n"
+    "  JOIN sys.schemas AS s ON s.schema_id = o.schema_id\n"
+    "  WHERE o.type IN ('U', 'V') AND o.is_ms_shipped = 0),\n"
+    "fk AS (\n"
+    "  SELECT f.parent_object_id AS object_id, pc.column_id,\n"
+    "    r.name AS table_name, rc.name AS column_name,\n"
+    "    CONCAT(N'{\"foreign_key\":\"', STRING_ESCAPE(pc.name, 'json'),\n"
+    "      N'\",\"primary_key_table\":\"', STRING_ESCAPE(r.name, 'json'),\n"
+    "      N'\",\"primary_key_column\":\"', STRING_ESCAPE(rc.name, 'json'), N'\"',\n"
+    "      CASE WHEN r.schema_id <> p.schema_id THEN\n"
+    "        CONCAT(N',\"primary_key_schema\":\"',\n"
+    "          STRING_ESCAPE(SCHEMA_NAME(r.schema_id), 'json'), N'\"') END,\n"
+    "      N'}') AS entry\n"
+    "  FROM sys.foreign_key_columns AS f\n"
+    "  JOIN sys.objects AS p ON p.object_id = f.parent_object_id\n"
+    "  JOIN sys.columns AS pc\n"
+    "    ON pc.object_id = f.parent_object_id AND pc.column_id = f.parent_column_id\n"
+    "  JOIN sys.objects AS r ON r.object_id = f.referenced_object_id\n"
+    "  JOIN sys.columns AS rc ON rc.object_id = f.referenced_object_id\n"
+    "    AND rc.column_id = f.referenced_column_id),\n"
+    "entries AS (\n"
+    "  SELECT t.name, t.schema_name, CONCAT(\n"
+    "    N'{\"table_name\":\"', STRING_ESCAPE(t.name, 'json'),\n"
+    "    N'\",\"schema\":\"', STRING_ESCAPE(t.schema_name, 'json'), N'\"',\n"
+    "    -- a plain name means the login's default schema, then dbo\n"
+    "    CASE WHEN t.schema_id = SCHEMA_ID() THEN N',\"search_order\":0'\n"
+    "      WHEN t.schema_name = N'dbo' AND NOT EXISTS (\n"
+    "        SELECT 1 FROM sys.objects AS d\n"
+    "        WHERE d.schema_id = SCHEMA_ID() AND d.name = t.name)\n"
+    "      THEN N',\"search_order\":1' END,\n"
+    "    N',\"columns\":[', (\n"
+    "      SELECT STRING_AGG(CAST(CONCAT(\n"
+    "        N'{\"column_name\":\"', STRING_ESCAPE(c.name, 'json'),\n"
+    "        N'\",\"data_type\":\"', STRING_ESCAPE(TYPE_NAME(c.user_type_id), 'json'),\n"
+    "        N'\",\"is_nullable\":',\n"
+    "        CASE WHEN c.is_nullable = 1 THEN N'true' ELSE N'false' END,\n"
+    "        N'}') AS NVARCHAR(MAX)), N',') WITHIN GROUP (ORDER BY c.column_id)\n"
+    "      FROM sys.columns AS c WHERE c.object_id = t.object_id),\n"
+    "    N'],\"metadata\":{\"description\":\"', STRING_ESCAPE(COALESCE((\n"
+    "      SELECT CAST(e.value AS NVARCHAR(MAX))\n"
+    "      FROM sys.extended_properties AS e\n"
+    "      WHERE e.class = 1 AND e.major_id = t.object_id AND e.minor_id = 0\n"
+    "        AND e.name = N'MS_Description'), N''), 'json'),\n"
+    "    N'\",\"kind\":\"', CASE t.type WHEN 'V' THEN N'view' ELSE N'table' END, N'\"',\n"
+    "    (SELECT CASE WHEN COUNT(*) = 1 THEN\n"
+    "        CONCAT(N',\"primary_key\":\"', STRING_ESCAPE(MIN(c.name), 'json'), N'\"')\n"
+    "      WHEN COUNT(*) > 1 THEN\n"
+    "        CONCAT(N',\"primary_key\":[\"', STRING_AGG(CAST(\n"
+    "          STRING_ESCAPE(c.name, 'json') AS NVARCHAR(MAX)), N'\",\"')\n"
+    "          WITHIN GROUP (ORDER BY ic.key_ordinal), N'\"]') END\n"
+    "      FROM sys.key_constraints AS k\n"
+    "      JOIN sys.index_columns AS ic\n"
+    "        ON ic.object_id = k.parent_object_id AND ic.index_id = k.unique_index_id\n"
+    "      JOIN sys.columns AS c\n"
+    "        ON c.object_id = ic.object_id AND c.column_id = ic.column_id\n"
+    "      WHERE k.parent_object_id = t.object_id AND k.type = 'PK'),\n"
+    "    N'},\"foreign_keys\":[', (\n"
+    "      SELECT STRING_AGG(CAST(k.entry AS NVARCHAR(MAX)), N',')\n"
+    "        WITHIN GROUP (ORDER BY k.column_id, k.table_name, k.column_name)\n"
+    "      FROM fk AS k WHERE k.object_id = t.object_id),\n"
+    "    N']}') AS entry\n"
+    "  FROM t)\n"
+    "SELECT CONCAT(N'[', STRING_AGG(CAST(e.entry AS NVARCHAR(MAX)), N',')\n"
+    "  WITHIN GROUP (ORDER BY e.name, e.schema_name), N']')\n"
+    "FROM entries AS e;\n";
+
 const struct dialect dialect_tsql = {
     .name = "tsql",
     .aliases = (const char *const[]){"mssql", "sqlserver", NULL},
@@ -196,4 +278,5 @@ const struct dialect dialect_tsql = {
     .like_specials = "[",
     .functions = tsql_functions,
     .numeric_type = "FLOAT",
+    .catalog_query = tsql_catalog_query,
 };

@@ -85,6 +85,13 @@ const char *plansql_dialect_name(plansql_dialect dialect);
  * static text), as ask's prompt names it; NULL for a value of no
  * dialect. */
 const char *plansql_dialect_title(plansql_dialect dialect);
+/* A script for the dialect's engine whose one value (one row, one
+ * column) is the database's catalog as JSON, in the format plansql
+ * reads (docs/plan-format.md, "Catalog queries"), for those who cannot
+ * connect plansql to the server: run it with the engine's own client
+ * and give its output as the catalog.  Static text; NULL for a dialect
+ * that has none. */
+const char *plansql_catalog_query(plansql_dialect dialect);
 /* The placeholder of bind parameter number (from 1) holding a text, as
  * the dialect writes it with PLANSQL_PARAMS ("?", "$2", "@p2"), as
  * malloc'd text freed with plansql_free; NULL for a value of no

@@ -32,6 +32,12 @@ const char *plansql_dialect_title(plansql_dialect id)
 	return d ? d->title : NULL;
 }
 
+const char *plansql_catalog_query(plansql_dialect id)
+{
+	const struct dialect *d = sql_dialect_get(id);
+	return d ? d->catalog_query : NULL;
+}
+
 char *plansql_dialect_placeholder(plansql_dialect id, size_t number)
 {
 	const struct dialect *d = sql_dialect_get(id);

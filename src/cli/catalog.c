@@ -1,10 +1,12 @@
 /* plansql catalog: the catalog of a live database, or of a catalog file,
  * printed in the JSON catalog format; with --infer-keys, the keys plansql
- * infers added as foreign keys, each named on stderr for review. */
+ * infers added as foreign keys, each named on stderr for review; with
+ * --query, the script that prints a catalog on the engine itself. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "display.h"
 #include "options.h"
 #include "sources.h"
 
@@ -16,7 +18,8 @@ enum {
 	OPT_SCHEMAS,
 	OPT_HELP,
 	OPT_ATTACH,
-	OPT_CONNECT_TIMEOUT
+	OPT_CONNECT_TIMEOUT,
+	OPT_QUERY
 };
 
 static const struct option_spec catalog_options[] = {
@@ -27,12 +30,14 @@ static const struct option_spec catalog_options[] = {
     {0, "schemas", true, OPT_SCHEMAS},
     {0, "attach", true, OPT_ATTACH},
     {0, "connect-timeout", true, OPT_CONNECT_TIMEOUT},
+    {0, "query", true, OPT_QUERY},
     {'h', "help", false, OPT_HELP},
     {0, NULL, false, 0},
 };
 
 struct catalog_args {
 	const char *db, *catalog_path, *output_path;
+	const char *query;   /* --query DIALECT */
 	const char *schemas; /* --schemas: comma-separated, NULL: all */
 	bool infer_keys;
 	long connect_timeout_ms;   /* --connect-timeout; 0: the default */
@@ -56,6 +61,8 @@ static int parse_args(int argc, char **argv, struct catalog_args *a)
 			a->infer_keys = true;
 		else if (id == OPT_SCHEMAS)
 			a->schemas = p.value;
+		else if (id == OPT_QUERY)
+			a->query = p.value;
 		else if (id == OPT_CONNECT_TIMEOUT)
 			a->connect_timeout_ms =
 			    sources_connect_timeout(p.value, "plansql catalog");
@@ -70,10 +77,12 @@ static int parse_args(int argc, char **argv, struct catalog_args *a)
 	}
 	if (id == OPTION_ERROR)
 		return EXIT_USAGE;
-	if (!a->db == !a->catalog_path || p.operand_count) {
-		fprintf(stderr, "plansql catalog: give either --db DATABASE "
-				"or -c FILE, and nothing else; see 'plansql "
-				"help catalog'\n");
+	if ((!!a->db + !!a->catalog_path + !!a->query) != 1 ||
+	    p.operand_count ||
+	    (a->query && (a->infer_keys || a->schemas || a->attach.count))) {
+		fprintf(stderr, "plansql catalog: give either --db DATABASE, "
+				"-c FILE or --query DIALECT, and nothing else; "
+				"see 'plansql help catalog'\n");
 		return EXIT_USAGE;
 	}
 	if (a->schemas && !a->db) {
@@ -103,12 +112,45 @@ static char *catalog_with_inferred(const plansql_catalog *catalog)
 	return json;
 }
 
+/* The dialects that have a catalog query, for the message. */
+static void put_query_dialects(FILE *out)
+{
+	const char *separator = "";
+	for (size_t i = 0; i < plansql_dialect_count(); i++)
+		if (plansql_catalog_query((plansql_dialect)i)) {
+			fprintf(out, "%s%s", separator,
+				plansql_dialect_name((plansql_dialect)i));
+			separator = ", ";
+		}
+}
+
+/* --query: the script that prints a catalog on the engine itself. */
+static int print_query(const char *dialect_name, const char *output_path)
+{
+	plansql_dialect d;
+	const char *query =
+	    plansql_dialect_from_name(dialect_name, &d) == PLANSQL_OK
+		? plansql_catalog_query(d)
+		: NULL;
+	if (!query) {
+		fputs("plansql catalog: --query takes one of ", stderr);
+		put_query_dialects(stderr);
+		fputs(", not '", stderr);
+		display_text(stderr, dialect_name);
+		fputs("'\n", stderr);
+		return EXIT_USAGE;
+	}
+	return write_output(output_path, query) ? EXIT_COMPILED : EXIT_USAGE;
+}
+
 int command_catalog(int argc, char **argv)
 {
 	struct catalog_args a;
 	int rc = parse_args(argc, argv, &a);
 	if (rc != EXIT_COMPILED)
 		return rc;
+	if (a.query)
+		return print_query(a.query, a.output_path);
 	plansql_catalog *catalog = NULL;
 	plansql_load_options o;
 	plansql_load_options_init(&o, sizeof o);

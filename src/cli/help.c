@@ -576,6 +576,7 @@ static const char catalog_help[] =
     "usage: plansql catalog (--db DATABASE | -c FILE) [--schemas LIST]\n"
     "                        [--attach NAME=PATH]... [--infer-keys]\n"
     "                        [--connect-timeout SECONDS] [-o FILE]\n"
+    "       plansql catalog --query DIALECT [-o FILE]\n"
     "\n"
     "Prints a catalog in JSON: the tables and views of a database with\n"
     "their columns, declared types, nullability, primary and foreign\n"
@@ -589,6 +590,12 @@ static const char catalog_help[] =
     "cve.CVEID), and names each on standard error (\"fixed\", or a\n"
     "warning where several keys join the same two tables), so they can\n"
     "be reviewed, saved and used with -c.\n"
+    "\n"
+    "With --query it prints, instead, a script for the engine of DIALECT\n"
+    "whose one value is the database's catalog: for a database plansql\n"
+    "cannot connect to (SQL Server: --query tsql), run it with the\n"
+    "engine's own client and give what it prints to -c.  Its first lines\n"
+    "say how; a DIALECT without one lists those with one.\n"
     "\n"
     "options:\n"
     "      --db DATABASE    sqlite:PATH for a SQLite file, opened read-only;\n"
@@ -612,6 +619,7 @@ static const char catalog_help[] =
     "  -o, --output FILE    write the catalog to FILE instead of standard\n"
     "                       output; FILE is replaced only on success\n"
     "      --infer-keys     add the inferred foreign keys (see above)\n"
+    "      --query DIALECT  print the catalog script of DIALECT (see above)\n"
     "  -h, --help           this help\n"
     "\n"
     "examples:\n"
@@ -621,7 +629,8 @@ static const char catalog_help[] =
     "  plansql catalog --db postgresql://app@db.example/erp --schemas "
     "sales,hr\n"
     "  plansql catalog --db sqlite:shop.db --attach sales=sales.db "
-    "--attach hr=hr.db\n";
+    "--attach hr=hr.db\n"
+    "  plansql catalog --query tsql -o catalog.sql\n";
 
 extern const char ask_help[], ask_help_more[];
 extern const char eval_help[], eval_help_more[];

@@ -93,6 +93,10 @@ struct dialect {
 	/* Checks printed SQL with the engine's own parser (--verify);
 	 * NULL where plansql links no parser of the dialect. */
 	bool (*verify)(const char *sql, diag_list *d);
+	/* A script whose one value is the database's catalog as JSON, for
+	 * users who cannot connect plansql to the server (plansql catalog
+	 * --query); NULL for none. */
+	const char *catalog_query;
 };
 
 /* The dialects that other files name directly (tests, the import's

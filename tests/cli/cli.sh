@@ -233,7 +233,7 @@ contains "$work/err" "file is not a database"
 expect 2 plansql catalog --db mysql:x
 contains "$work/err" 'not "mysql:" ones'
 expect 2 plansql catalog
-contains "$work/err" "--db DATABASE or -c FILE"
+contains "$work/err" "give either --db DATABASE, -c FILE or --query DIALECT"
 expect 2 plansql catalog --db "sqlite:$db" -c "$demo_catalog"
 expect 0 plansql catalog -c "$demo_catalog"
 checks=$((checks + 1))

@@ -65,6 +65,16 @@ hr.orders -
 sales.orders 0 handled_by->hr.employees
 EOF2
 diff -u "$dir/schemas.want" "$dir/schemas.txt"
+# plansql catalog --query postgres, run by psql as either role, prints
+# the catalog that plansql catalog --db reads as that role
+"$PLANSQL" catalog --query postgres -o "$dir/catalog-query.sql"
+for role in "$reader" "$owner"; do
+	psql -X -q -A -t -v ON_ERROR_STOP=1 -f "$dir/catalog-query.sql" \
+		-o "$dir/queried.json" "$role"
+	"$PLANSQL" catalog -c "$dir/queried.json" >"$dir/queried-again.json"
+	"$PLANSQL" catalog --db "$role" | diff -u - "$dir/queried-again.json"
+done
+grep -q '"primary_key_schema": "hr"' "$dir/queried-again.json"
 "$PLANSQL" catalog --db "$owner" | list | grep -q '^hidden\.secrets '
 "$PLANSQL" catalog --db "$reader" --schemas hr | list >"$dir/hr.txt"
 printf 'hr.employees -\nhr.orders -\n' | diff -u - "$dir/hr.txt"
@@ -74,7 +84,7 @@ status=0
 "$PLANSQL" catalog --db sqlite:examples/demo.db --schemas main \
 	>/dev/null 2>"$dir/schemas.err" || status=$?
 [ "$status" -eq 2 ] && grep -q 'schemas-need-postgresql' "$dir/schemas.err"
-echo "engines: plansql catalog lists every schema the role may use, or those named"
+echo "engines: plansql catalog lists every schema the role may use, or those named, as its --query script does"
 
 # run PLAN-JSON WANT: the rows, tab-separated, on PostgreSQL as the reader
 run() {

@@ -75,7 +75,12 @@ assert [shape(t) for t in sqlite] == [shape(t) for t in postgres], (
 assert all(t["schema"] == "public" for t in postgres)
 assert all("schema" not in t for t in sqlite)
 PY
-echo "engines: plansql catalog describes PostgreSQL as it describes SQLite"
+# the catalog script of --query postgres prints the same catalog
+"$PLANSQL" catalog --query postgres -o "$dir/catalog-query.sql"
+psql -X -q -A -t -v ON_ERROR_STOP=1 -f "$dir/catalog-query.sql" \
+	-o "$dir/queried.json" "$uri"
+"$PLANSQL" catalog -c "$dir/queried.json" | diff -u "$dir/postgres.json" -
+echo "engines: plansql catalog describes PostgreSQL as it describes SQLite, as its --query script does"
 
 # The audit reads either catalog the same way: a plan with three typical
 # mistakes comes out identical against both, and runs on PostgreSQL with

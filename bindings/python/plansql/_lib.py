@@ -180,6 +180,7 @@ _FUNCTIONS = [
     ("plansql_version_number", ctypes.c_int, []),
     ("plansql_dialect_count", c_size_t, []),
     ("plansql_dialect_name", c_char_p, [ctypes.c_int]),
+    ("plansql_catalog_query", c_char_p, [ctypes.c_int]),
     ("plansql_dialect_from_name", ctypes.c_int,
      [c_char_p, ctypes.POINTER(ctypes.c_int)]),
     ("plansql_options_init", None, [_OPT, c_size_t]),

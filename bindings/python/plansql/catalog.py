@@ -66,6 +66,17 @@ class Catalog(Handle):
         return cls(out.value, checked(result, CatalogError, "plansql"))
 
     @staticmethod
+    def query(dialect):
+        """The script for the engine of dialect ("tsql", "postgres")
+        whose one value is the database's catalog, for a database
+        plansql cannot connect to (plansql catalog --query): run it
+        with the engine's client, and give its output to from_json.
+        None for a dialect without one."""
+        from .plan import _dialect_number
+        text = lib.plansql_catalog_query(_dialect_number(dialect))
+        return text.decode("utf-8") if text else None
+
+    @staticmethod
     def build():
         """A CatalogBuilder: the catalog made a table at a time in
         Python, without JSON; its finish() returns the Catalog."""

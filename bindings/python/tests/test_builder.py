@@ -75,3 +75,11 @@ def test_a_step_out_of_order_is_refused():
         builder.column("a")
     builder.close()
     builder.close()  # again: nothing
+
+
+def test_catalog_queries_of_the_library():
+    query = plansql.Catalog.query(plansql.Dialect.TSQL)
+    assert query.startswith("-- The plansql catalog of this SQL Server")
+    assert "STRING_AGG" in query
+    assert plansql.Catalog.query("pg") == plansql.Catalog.query("postgres")
+    assert plansql.Catalog.query("sqlite") is None
