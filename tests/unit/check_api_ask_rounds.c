@@ -413,6 +413,7 @@ START_TEST(recorded_rounds)
 		free(t.kept[i]);
 
 	/* a reply that cannot be kept stops the question */
+	free(s.last_body);
 	s = (struct script){.contents = {GOOD}};
 	t = (struct tape){.keep = 0};
 	r = plansql_ask("How many genres?", &o, &c);
