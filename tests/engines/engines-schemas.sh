@@ -156,5 +156,52 @@ EOF2
 grep -qF '`sales`.`orders` AS `so`' "$dir/schema-plan.sql"
 my <"$dir/schema-plan.sql" >"$dir/schema-my.tsv"
 printf 'total\titem\n50\tchair\n300\tdesk\n' | diff -u - "$dir/schema-my.tsv"
-my -e "DROP DATABASE sales; DROP DATABASE hr"
 echo "engines: a plan naming schemas runs on MariaDB, where they are databases"
+
+# plansql catalog --query mysql on MariaDB: every database a schema, the
+# current one first on the search order, keys across databases, views;
+# the demo database's tables as plansql catalog reads them from SQLite
+my <<'SQL'
+ALTER TABLE sales.orders ADD FOREIGN KEY (customer_id)
+  REFERENCES sales.customers (id);
+ALTER TABLE sales.orders ADD FOREIGN KEY (handled_by) REFERENCES hr.employees (id);
+CREATE VIEW sales.big_orders AS SELECT id, total FROM sales.orders WHERE total > 100;
+ALTER TABLE hr.employees COMMENT = 'Who works here';
+SQL
+"$PLANSQL" catalog --query mysql -o "$dir/catalog-query-my.sql"
+my --raw --skip-column-names "$PLANSQL_TEST_MYSQL_DATABASE" \
+	<"$dir/catalog-query-my.sql" >"$dir/queried-my.json"
+"$PLANSQL" catalog -c "$dir/queried-my.json" >"$dir/queried-my-again.json"
+"${PYTHON3:-/usr/bin/python3}" - "$dir/sqlite.json" "$dir/queried-my-again.json" \
+	"$PLANSQL_TEST_MYSQL_DATABASE" <<'PY'
+import json, sys
+
+def shape(table):
+    key = table["metadata"].get("primary_key")
+    return {"table_name": table["table_name"],
+            "columns": [(c["column_name"], c["is_nullable"])
+                        for c in table["columns"]],
+            "primary_key": [key] if isinstance(key, str) else key,
+            "foreign_keys": [(k["foreign_key"], k["primary_key_table"],
+                              k["primary_key_column"])
+                             for k in table["foreign_keys"]]}
+
+sqlite, mariadb = (json.load(open(path)) for path in sys.argv[1:3])
+demo = [t for t in mariadb if t["schema"] == sys.argv[3]]
+assert [shape(t) for t in sqlite] == [shape(t) for t in demo], demo
+assert all(t["search_order"] == 0 for t in demo)
+by_name = {(t["schema"], t["table_name"]): t for t in mariadb}
+assert all("search_order" not in t for t in mariadb
+           if t["schema"] in ("sales", "hr"))
+keys = {(k["foreign_key"], k.get("primary_key_schema"), k["primary_key_table"])
+        for k in by_name["sales", "orders"]["foreign_keys"]}
+assert keys == {("customer_id", None, "customers"),
+                ("handled_by", "hr", "employees")}, keys
+assert by_name["sales", "big_orders"]["metadata"]["kind"] == "view"
+assert by_name["hr", "employees"]["metadata"]["description"] == "Who works here"
+assert by_name["hr", "orders"]["metadata"]["primary_key"] == "id"
+names = [(t["table_name"], t["schema"]) for t in mariadb]
+assert names == sorted(names, key=lambda n: (n[0].encode(), n[1].encode())), names
+PY
+my -e "DROP DATABASE sales; DROP DATABASE hr"
+echo "engines: plansql catalog --query mysql prints MariaDB's catalog, every database a schema"

@@ -1,9 +1,9 @@
 #!/bin/sh
 # plansql catalog --query: the script of each dialect that has one.  The
 # T-SQL script is read by SQLGlot's T-SQL parser (no SQL Server runs
-# here): one SELECT over the catalog views it needs.  PostgreSQL's runs
-# on the engine tests' server (tests/engines/engines-schemas.sh), where
-# its catalog must be the one plansql catalog --db reads.
+# here): one SELECT over the catalog views it needs.  PostgreSQL's and
+# MySQL's run on the engine tests' servers (tests/engines/engines.sh and
+# engines-schemas.sh).
 set -u
 . "${top_srcdir:-.}/tests/cli/lib.sh"
 
@@ -12,7 +12,9 @@ expect 2 plansql catalog --query no-such-dialect
 contains "$work/err" "plansql catalog: --query takes one of "
 dialects=$(sed -n "s/^plansql catalog: --query takes one of \(.*\), not 'no-such-dialect'$/\1/p" \
 	"$work/err" | tr -d ',')
-case " $dialects " in *" tsql "*) ;; *) fail "no T-SQL script: $dialects" ;; esac
+for d in mysql postgres tsql; do
+	case " $dialects " in *" $d "*) ;; *) fail "no $d script: $dialects" ;; esac
+done
 for d in $dialects; do
 	expect 0 plansql catalog --query "$d"
 	head -n 1 "$work/out" | grep -q '^-- The plansql catalog of this ' ||

@@ -67,7 +67,7 @@ class Catalog(Handle):
 
     @staticmethod
     def query(dialect):
-        """The script for the engine of dialect ("tsql", "postgres")
+        """The script for the engine of dialect ("tsql", "mysql", "postgres")
         whose one value is the database's catalog, for a database
         plansql cannot connect to (plansql catalog --query): run it
         with the engine's client, and give its output to from_json.
