@@ -331,7 +331,10 @@ void plansql_load_options_init(plansql_load_options *options, size_t size);
 
 /* Read the catalog of a live database: "sqlite:PATH" (opened read-only),
  * or a PostgreSQL URI "postgresql://..." ("postgres://" too), or
- * "postgresql:" alone for the PG* environment variables.  Tables and
+ * "postgresql:" alone for the PG* environment variables, or a MySQL or
+ * MariaDB server "mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE"
+ * ("mariadb://" too; "?socket=PATH"), every database the user may read
+ * a schema (docs/plan-format.md).  Tables and
  * views with their columns, declared types, nullability, primary and
  * foreign keys; for PostgreSQL, the tables of every schema the role may
  * use but the system's (or of options->schemas), each with its schema
@@ -1303,9 +1306,12 @@ int plansql_version_number(void);
  * plansql_db_cancel. */
 typedef struct plansql_db plansql_db;
 
-/* Whether database's scheme names a kind plansql opens ("sqlite:",
- * "postgresql:", "postgres:"): PLANSQL_OK and *dialect set to the
- * dialect it speaks, or PLANSQL_MISUSE (also for NULL arguments). */
+/* Whether database's scheme names a kind plansql reads ("sqlite:",
+ * "postgresql:", "postgres:", "mysql://", "mariadb://"): PLANSQL_OK and
+ * *dialect set to the dialect it speaks, or PLANSQL_MISUSE (also for
+ * NULL arguments).  A MySQL or MariaDB server gives its catalog, but
+ * plansql_db_open refuses it ("bad-database"): no query runs there
+ * yet. */
 int plansql_db_dialect_of(const char *database, plansql_dialect *dialect);
 /* What can be said of a database's name without connecting: a kind
  * plansql opens; for SQLite, an existing file that is no directory, and

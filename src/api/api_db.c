@@ -9,7 +9,9 @@
 
 static plansql_dialect dialect_of_kind(enum catalog_db_kind kind)
 {
-	return kind == CATALOG_DB_SQLITE ? PLANSQL_SQLITE : PLANSQL_POSTGRES;
+	return kind == CATALOG_DB_SQLITE  ? PLANSQL_SQLITE
+	       : kind == CATALOG_DB_MYSQL ? PLANSQL_MYSQL
+					  : PLANSQL_POSTGRES;
 }
 
 int plansql_db_dialect_of(const char *database, plansql_dialect *dialect)

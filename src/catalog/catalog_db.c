@@ -69,7 +69,12 @@ plansql_catalog *catalog_load(const char *database,
 	if (!catalog_db_check(database, options, d))
 		return NULL;
 	const char *target = catalog_db_target(database);
-	if (catalog_db_kind(database) == CATALOG_DB_SQLITE)
+	switch (catalog_db_kind(database)) {
+	case CATALOG_DB_SQLITE:
 		return catalog_from_sqlite(target, options, d);
-	return catalog_from_postgres(target, options, d);
+	case CATALOG_DB_MYSQL:
+		return catalog_from_mysql(target, options, d);
+	default:
+		return catalog_from_postgres(target, options, d);
+	}
 }

@@ -28,6 +28,13 @@ plansql_catalog *catalog_from_postgres(const char *conninfo,
 				       const plansql_load_options *options,
 				       diag_list *d);
 
+/* A MySQL or MariaDB server named as catalog_mysql_url.h says: the
+ * tables of every database the user may read, each database a schema,
+ * read by the mysql dialect's catalog query. */
+plansql_catalog *catalog_from_mysql(const char *name,
+				    const plansql_load_options *options,
+				    diag_list *d);
+
 /* The catalog of database ("sqlite:PATH", a PostgreSQL URI, or
  * "postgresql:" alone); NULL after reporting why to d: a list of schemas
  * given to SQLite, attachments given to PostgreSQL or a bad attachment

@@ -10,12 +10,14 @@
 #include <sys/stat.h>
 
 #include "catalog/catalog_attach.h"
+#include "catalog/catalog_mysql_url.h"
 #include "common/strbuf.h"
 
 static const char forms[] =
     "give sqlite:PATH for a SQLite file, a postgresql://USER@HOST/DATABASE "
-    "(or postgres://) URI, or postgresql: alone for the PG* environment "
-    "variables";
+    "(or postgres://) URI, postgresql: alone for the PG* environment "
+    "variables, or mysql://USER@HOST/DATABASE (or mariadb://) for a "
+    "catalog";
 
 static bool starts_with(const char *s, const char *prefix)
 {
@@ -31,6 +33,8 @@ enum catalog_db_kind catalog_db_kind(const char *database)
 	if (starts_with(database, "postgresql:") ||
 	    starts_with(database, "postgres:"))
 		return CATALOG_DB_POSTGRES;
+	if (catalog_mysql_url_is(database))
+		return CATALOG_DB_MYSQL;
 	return CATALOG_DB_NONE;
 }
 
@@ -90,8 +94,8 @@ static void report_unknown_kind(const char *name, diag_list *d)
 		memcpy(shown, name, n);
 		shown[n] = '\0';
 		e = diag_error(d, "bad-database", "",
-			       "plansql opens SQLite and PostgreSQL databases, "
-			       "not %N ones",
+			       "plansql opens SQLite, PostgreSQL, MySQL and "
+			       "MariaDB databases, not %N ones",
 			       shown);
 	} else { /* a path, most likely */
 		e = diag_error(d, "bad-database", "",
@@ -152,13 +156,27 @@ static bool check_sqlite(const char *path, diag_list *d)
 static bool check_schemas(enum catalog_db_kind kind,
 			  const plansql_load_options *options, diag_list *d)
 {
-	if (!options->schemas || kind != CATALOG_DB_SQLITE)
+	if (!options->schemas || kind == CATALOG_DB_POSTGRES)
 		return true;
 	plansql_diagnostic *e = diag_error(
 	    d, "schemas-need-postgresql", "",
 	    "a list of schemas applies to a PostgreSQL database only");
-	diag_hint(d, e, "leave the list of schemas out for SQLite");
+	diag_hint(d, e,
+		  kind == CATALOG_DB_SQLITE
+		      ? "leave the list of schemas out for SQLite"
+		      : "leave the list of schemas out: every database the "
+			"user may read is read");
 	return false;
+}
+
+/* The name read as a MySQL or MariaDB server's, without connecting. */
+static bool check_mysql(const char *name, diag_list *d)
+{
+	struct mysql_url url;
+	if (!catalog_mysql_url_parse(name, &url, d))
+		return false;
+	catalog_mysql_url_free(&url);
+	return true;
 }
 
 /* Every name is checked before any file. */
@@ -205,5 +223,6 @@ bool catalog_db_check(const char *database, const plansql_load_options *options,
 	return check_schemas(kind, options, d) &&
 	       check_attachments(kind, options, d) &&
 	       (kind != CATALOG_DB_SQLITE ||
-		check_sqlite(catalog_db_target(database), d));
+		check_sqlite(catalog_db_target(database), d)) &&
+	       (kind != CATALOG_DB_MYSQL || check_mysql(database, d));
 }

@@ -1,6 +1,7 @@
 /* Databases as plansql names them: "sqlite:PATH", a PostgreSQL URI
  * ("postgresql://...", "postgres://...") or "postgresql:" alone for the
- * PG* environment variables.  What can be said of a name without
+ * PG* environment variables, or a MySQL or MariaDB server's
+ * (catalog_mysql_url.h: catalogs only).  What can be said of a name without
  * connecting is said here once, for reading a catalog and for opening a
  * database to run on. */
 #ifndef PLANSQL_CATALOG_DBNAME_H
@@ -14,13 +15,14 @@
 enum catalog_db_kind {
 	CATALOG_DB_NONE,
 	CATALOG_DB_SQLITE,
-	CATALOG_DB_POSTGRES
+	CATALOG_DB_POSTGRES,
+	CATALOG_DB_MYSQL
 };
 
 /* The kind of database the name's scheme gives. */
 enum catalog_db_kind catalog_db_kind(const char *database);
-/* The SQLite path of a "sqlite:" name, or the libpq connection string
- * of a PostgreSQL one ("" for the environment). */
+/* The SQLite path of a "sqlite:" name, the libpq connection string of
+ * a PostgreSQL one ("" for the environment), or the name itself. */
 const char *catalog_db_target(const char *database);
 /* Whether database, with options (complete), can be opened as named: a
  * kind plansql opens; for SQLite a path to an existing file that is no

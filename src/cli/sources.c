@@ -62,10 +62,17 @@ bool sources_option(struct sources *s, int id, const char *value)
 	}
 }
 
-/* How messages name a database: a URI may hold a password. */
-static const char *database_label(const char *db)
+/* How messages name a database: a URI may hold a password, so a server
+ * is named by its engine ("the PostgreSQL database"), into label. */
+static const char *database_label(const char *db, char label[64])
 {
-	return strncmp(db, "sqlite:", 7) ? "the PostgreSQL database" : db;
+	plansql_dialect dialect;
+	if (!strncmp(db, "sqlite:", 7))
+		return db;
+	bool known = plansql_db_dialect_of(db, &dialect) == PLANSQL_OK;
+	snprintf(label, 64, "the %s database",
+		 known ? plansql_dialect_title(dialect) : "server's");
+	return label;
 }
 
 /* The engine's refusals are database errors, like those of a query; the
@@ -79,7 +86,8 @@ static void print_catalog_diagnostics(const plansql_result *r, const char *db,
 			database_report_line(who, d->message);
 			continue;
 		}
-		char *line = advice_line(d, database_label(db));
+		char label[64];
+		char *line = advice_line(d, database_label(db, label));
 		fprintf(stderr, "%s\n", line ? line : "plansql: out of memory");
 		plansql_free(line);
 	}

@@ -118,6 +118,16 @@ plansql_db *exec_open(const char *database, const plansql_load_options *options,
 {
 	if (!catalog_db_check(database, options, d))
 		return NULL;
+	if (catalog_db_kind(database) == CATALOG_DB_MYSQL) {
+		diag_hint(d,
+			  diag_error(d, "bad-database", "",
+				     "plansql reads the catalog of a MySQL or "
+				     "MariaDB database, but runs no query "
+				     "there"),
+			  "compile for the mysql dialect and run the SQL "
+			  "with the server's own client");
+		return NULL;
+	}
 	plansql_db *db = calloc(1, sizeof *db);
 	if (!db) {
 		d->out_of_memory = 1;

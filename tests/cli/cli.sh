@@ -232,6 +232,8 @@ expect 2 plansql catalog --db "sqlite:$demo_catalog"
 contains "$work/err" "file is not a database"
 expect 2 plansql catalog --db mysql:x
 contains "$work/err" 'not "mysql:" ones'
+expect 2 plansql catalog --db mysql://x
+contains "$work/err" "no /DATABASE after its host"
 expect 2 plansql catalog
 contains "$work/err" "give either --db DATABASE, -c FILE or --query DIALECT"
 expect 2 plansql catalog --db "sqlite:$db" -c "$demo_catalog"

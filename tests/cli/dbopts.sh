@@ -105,10 +105,24 @@ for db in "nobody:secret@localhost/demo" "host=localhost password=secret" \
 	contains "$work/err" "sqlite:PATH"
 	lacks "$work/err" secret
 done
-expect 2 plansql compile --db mysql://root@localhost/demo "$plan"
+expect 2 plansql compile --db mssql://root@localhost/demo "$plan"
 one_line "$work/err"
-contains "$work/err" 'not "mysql:" ones'
+contains "$work/err" 'not "mssql:" ones'
 lacks "$work/err" root@
+# a MySQL server that is not there: the client's words, never the name
+expect 2 plansql compile --db mysql://root:secret@127.0.0.1:1/demo "$plan"
+one_line "$work/err"
+contains "$work/err" "plansql compile: database error: cannot read the catalog of the MySQL or MariaDB database"
+lacks "$work/err" secret
+expect 2 plansql compile --db mysql://root:secret@127.0.0.1:99999/demo "$plan"
+contains "$work/err" "a bad host or port"
+lacks "$work/err" secret
+# with a catalog file, run opens the server before reading anything
+expect 2 plansql run -c "$top_srcdir/examples/demo/catalog.json" \
+	--db mysql://root:secret@127.0.0.1:1/demo "$plan"
+one_line "$work/err"
+contains "$work/err" "runs no query there"
+lacks "$work/err" secret
 
 # ---- an engine's own words, on one line with the command's label ----
 printf 'not a database at all, but long enough to be read as one.\n%.0s' \

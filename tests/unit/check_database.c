@@ -316,6 +316,9 @@ START_TEST(sqlite_missing_file_is_not_created)
 	ck_assert_int_eq(plansql_db_dialect_of("postgres://h/db", &d),
 			 PLANSQL_OK);
 	ck_assert_int_eq(d, PLANSQL_POSTGRES);
+	ck_assert_int_eq(plansql_db_dialect_of("mariadb://h/db", &d),
+			 PLANSQL_OK);
+	ck_assert_int_eq(d, PLANSQL_MYSQL);
 	ck_assert_int_eq(plansql_db_dialect_of("demo.db", &d), PLANSQL_MISUSE);
 	ck_assert_int_eq(plansql_db_dialect_of(NULL, &d), PLANSQL_MISUSE);
 }

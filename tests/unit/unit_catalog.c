@@ -13,6 +13,7 @@
 #include "catalog/catalog.h"
 #include "catalog/catalog_index.h"
 #include "catalog/catalog_libpq.h"
+#include "catalog/catalog_mysql_url.h"
 #include "common/arena.h"
 #include "common/plansql_limits.h"
 #include "plansql.h"
@@ -132,8 +133,9 @@ static const char *load_failure(const char *database)
 
 START_TEST(catalog_load_says_what_it_cannot_read)
 {
-	ck_assert_str_eq(load_failure("mysql://localhost/demo"),
+	ck_assert_str_eq(load_failure("mssql://localhost/demo"),
 			 "bad-database");
+	ck_assert_str_eq(load_failure("mysql://localhost"), "bad-database");
 	ck_assert_str_eq(load_failure("demo.db"), "bad-database");
 	ck_assert_str_eq(load_failure("sqlite:"), "bad-database");
 	ck_assert_str_eq(load_failure("sqlite:" TOP_BUILDDIR "/no/such.db"),
@@ -570,6 +572,88 @@ START_TEST(libpq_timeouts_round_up)
 }
 END_TEST
 
+/* ---- catalog_mysql_url: catalog/catalog_mysql_url.c ---- */
+
+static const char *or_none(const char *s)
+{
+	return s ? s : "(none)";
+}
+
+/* Each part decoded, the defaults left to the client (NULL, port 0). */
+START_TEST(mysql_urls_read_into_their_parts)
+{
+	static const struct {
+		const char *name, *user, *password, *host, *database, *socket;
+		unsigned int port;
+	} cases[] = {
+	    {"mysql://app@db.example/shop", "app", NULL, "db.example", "shop",
+	     NULL, 0},
+	    {"mariadb://app:p%40ss%3Aw@127.0.0.1:3307/my%2Fdb", "app", "p@ss:w",
+	     "127.0.0.1", "my/db", NULL, 3307},
+	    {"mysql://root@/demo?socket=%2Frun%2Fmysqld.sock", "root", NULL,
+	     NULL, "demo", "/run/mysqld.sock", 0},
+	    {"mysql://[::1]:3306/", NULL, NULL, "::1", NULL, NULL, 3306},
+	    {"mysql:///demo", NULL, NULL, NULL, "demo", NULL, 0},
+	    {"mysql://u:@h/d", "u", "", "h", "d", NULL, 0},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		diag_list d;
+		arena a;
+		arena_init(&a, 0);
+		diag_init(&d, &a);
+		struct mysql_url u;
+		ck_assert_msg(catalog_mysql_url_parse(cases[i].name, &u, &d),
+			      "%s", cases[i].name);
+		ck_assert_str_eq(or_none(u.user), or_none(cases[i].user));
+		ck_assert_str_eq(or_none(u.password),
+				 or_none(cases[i].password));
+		ck_assert_str_eq(or_none(u.host), or_none(cases[i].host));
+		ck_assert_str_eq(or_none(u.database),
+				 or_none(cases[i].database));
+		ck_assert_str_eq(or_none(u.socket), or_none(cases[i].socket));
+		ck_assert_uint_eq(u.port, cases[i].port);
+		catalog_mysql_url_free(&u);
+		arena_free(&a);
+	}
+}
+END_TEST
+
+/* A name that cannot be read exactly is refused, and the message never
+ * shows it (it may hold a password). */
+START_TEST(mysql_urls_refused_without_their_password)
+{
+	static const char *const bad[] = {
+	    "mysql://h",
+	    "mysql://u:secret@h:0/d",
+	    "mysql://u:secret@h:65536/d",
+	    "mysql://u:secret@h:12x/d",
+	    "mysql://u%zz:secret@h/d",
+	    "mysql://u:secret@h/d%00",
+	    "mysql://u:secret@h/d?ssl=1",
+	    "mysql://u:secret@[::1/d",
+	    "mysql://u:secret@h/d?socket=",
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		diag_list d;
+		arena a;
+		arena_init(&a, 0);
+		diag_init(&d, &a);
+		struct mysql_url u;
+		ck_assert_msg(!catalog_mysql_url_parse(bad[i], &u, &d), "%s",
+			      bad[i]);
+		ck_assert_uint_eq(d.count, 1);
+		ck_assert_str_eq(d.items[0].code, "bad-database");
+		ck_assert_ptr_null(strstr(d.items[0].message, "secret"));
+		ck_assert_ptr_null(strstr(d.items[0].hint, "secret"));
+		ck_assert_ptr_null(u.storage);
+		arena_free(&a);
+	}
+	ck_assert(catalog_mysql_url_is("mariadb://x/y"));
+	ck_assert(!catalog_mysql_url_is("mysql:x"));
+	ck_assert(!catalog_mysql_url_is(NULL));
+}
+END_TEST
+
 Suite *unit_catalog_suite(void)
 {
 	Suite *s = suite_create("catalog");
@@ -596,5 +680,8 @@ Suite *unit_catalog_suite(void)
 	tcase_add_test(tc, name_index_prefers_exact_then_unique_folded);
 	tc = unit_case(s, "catalog_libpq");
 	tcase_add_test(tc, libpq_timeouts_round_up);
+	tc = unit_case(s, "catalog_mysql_url");
+	tcase_add_test(tc, mysql_urls_read_into_their_parts);
+	tcase_add_test(tc, mysql_urls_refused_without_their_password);
 	return s;
 }

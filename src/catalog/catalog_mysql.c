@@ -1,0 +1,104 @@
+/* Catalogs read from MySQL and MariaDB servers through libmariadb: the
+ * mysql dialect's catalog query (plansql catalog --query mysql), run in
+ * a read-only session, and its one value read as a catalog file is, so
+ * that the catalog the command reads and the one the script prints
+ * cannot differ. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "catalog/catalog_db.h"
+#include "catalog/catalog_libmariadb.h"
+#include "catalog/catalog_mysql_url.h"
+#include "common/strbuf.h"
+#include "sql/sql_dialect.h"
+
+static const char what[] = "the MySQL or MariaDB database";
+
+static MYSQL *connect_to(const struct mysql_url *u,
+			 const plansql_load_options *options, diag_list *d)
+{
+	MYSQL *m = mysql_init(NULL);
+	if (!m) {
+		d->out_of_memory = 1;
+		return NULL;
+	}
+	unsigned int seconds =
+	    (unsigned int)((catalog_load_timeout_ms(options) + 999) / 1000);
+	const char *password = u->password ? u->password : getenv("MYSQL_PWD");
+	mysql_options(m, MYSQL_OPT_CONNECT_TIMEOUT, &seconds);
+	mysql_options(m, MYSQL_READ_DEFAULT_GROUP, "client");
+	mysql_options(m, MYSQL_SET_CHARSET_NAME, "utf8mb4");
+	if (!mysql_real_connect(m, u->host, u->user, password, u->database,
+				u->port, u->socket,
+				LIBMARIADB_MULTI_STATEMENTS)) {
+		catalog_unreadable(d, what, NULL, mysql_error(m));
+		mysql_close(m);
+		return NULL;
+	}
+	return m;
+}
+
+/* Runs sql (several statements); the first value of the last result
+ * that has one, copied into out.  False after reporting why. */
+static bool run_script(MYSQL *m, const char *sql, strbuf *out, diag_list *d)
+{
+	if (mysql_real_query(m, sql, (unsigned long)strlen(sql))) {
+		catalog_unreadable(d, what, NULL, mysql_error(m));
+		return false;
+	}
+	int more;
+	do {
+		MYSQL_RES *res = mysql_store_result(m);
+		MYSQL_ROW row = res ? mysql_fetch_row(res) : NULL;
+		unsigned long *lengths = row ? mysql_fetch_lengths(res) : NULL;
+		if (row && mysql_num_fields(res) >= 1 && row[0]) {
+			strbuf_truncate(out, 0);
+			strbuf_put(out, row[0], lengths[0]);
+		}
+		if (res)
+			mysql_free_result(res);
+		more = mysql_next_result(m);
+	} while (more == 0);
+	if (more > 0) {
+		catalog_unreadable(d, what, NULL, mysql_error(m));
+		return false;
+	}
+	if (out->error) {
+		d->out_of_memory = 1;
+		return false;
+	}
+	return true;
+}
+
+plansql_catalog *catalog_from_mysql(const char *name,
+				    const plansql_load_options *options,
+				    diag_list *d)
+{
+	const char *why;
+	if (!catalog_libmariadb_load(&why)) {
+		catalog_unreadable(d, what, NULL, why);
+		return NULL;
+	}
+	struct mysql_url url;
+	if (!catalog_mysql_url_parse(name, &url, d))
+		return NULL;
+	MYSQL *m = connect_to(&url, options, d);
+	catalog_mysql_url_free(&url);
+	if (!m)
+		return NULL;
+	strbuf json;
+	strbuf_init(&json, NULL, 0, SIZE_MAX / 2);
+	plansql_catalog *catalog = NULL;
+	const char *query = sql_dialect_get(PLANSQL_MYSQL)->catalog_query;
+	if (run_script(m, "SET SESSION TRANSACTION READ ONLY", &json, d) &&
+	    run_script(m, query, &json, d)) {
+		if (json.len)
+			catalog = catalog_read(json.text, json.len, d);
+		else
+			catalog_unreadable(d, what, NULL,
+					   "the catalog query gave no value");
+	}
+	strbuf_release(&json);
+	mysql_close(m);
+	return catalog;
+}
