@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "config.h"
-
+/* LIBEDIT_SONAME and HAVE_EDITLINE_READLINE_H come from configure as
+ * flags (CLI_CONFIG_CPPFLAGS): the command includes no config.h. */
 #ifdef HAVE_EDITLINE_READLINE_H
 #include <stdio.h> /* editline/readline.h uses FILE */
 

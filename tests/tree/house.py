@@ -6,7 +6,8 @@
 Each folder of src/ is a stage; dialects/ belongs to the sql stage.  A
 file may include the headers of its own stage and of the stages before
 it in STAGES, never of a later one.  src/cli, the command-line tool, may
-include only plansql.h, configure's config.h and its own headers: it is
+include only plansql.h and its own headers (configure's values come as
+flags): it is
 a client of the public API like any other program.  Every include names
 its folder ("plan/plan.h"), but the command-line tool's of its own
 headers; every folder of src/ is a stage of the rule.
@@ -58,7 +59,12 @@ def main():
     for path, stage in sources(top):
         for line, header in includes(top, path):
             checked += 1
-            if header in PUBLIC:
+            if header in PUBLIC and not (stage == "cli" and
+                                         header == "config.h"):
+                continue
+            if header == "config.h":
+                fail("%s:%d: the command-line tool includes config.h: "
+                     "configure's values come as flags" % (path, line))
                 continue
             if "/" not in header:
                 # the command-line tool names its own headers plainly
