@@ -1296,9 +1296,10 @@ int plansql_version_number(void);
 
 /* ---- Running SQL ----
  * A statement run on a database plansql opens read-only, named as
- * plansql_catalog_load names it ("sqlite:PATH", a PostgreSQL URI, or
- * "postgresql:" alone).  Rows are handed over as the engine returns
- * them (SQLite step by step, PostgreSQL in single-row mode), so memory
+ * plansql_catalog_load names it ("sqlite:PATH", a PostgreSQL URI,
+ * "postgresql:" alone, or "mysql://..." or "mariadb://...").  Rows are
+ * handed over as the engine returns them (SQLite step by step,
+ * PostgreSQL in single-row mode, MySQL unbuffered), so memory
  * does not grow with the result; a run ends with its last row, at a
  * row cap or a time limit, when cancelled, or when the handler says
  * so, and a time limit or a cancel stops the statement on the server
@@ -1309,9 +1310,7 @@ typedef struct plansql_db plansql_db;
 /* Whether database's scheme names a kind plansql reads ("sqlite:",
  * "postgresql:", "postgres:", "mysql://", "mariadb://"): PLANSQL_OK and
  * *dialect set to the dialect it speaks, or PLANSQL_MISUSE (also for
- * NULL arguments).  A MySQL or MariaDB server gives its catalog, but
- * plansql_db_open refuses it ("bad-database"): no query runs there
- * yet. */
+ * NULL arguments). */
 int plansql_db_dialect_of(const char *database, plansql_dialect *dialect);
 /* What can be said of a database's name without connecting: a kind
  * plansql opens; for SQLite, an existing file that is no directory, and
@@ -1328,7 +1327,8 @@ plansql_result *plansql_db_check(const char *database,
 /* Opens database: a SQLite file read-only and with query_only set, its
  * attachments too; a PostgreSQL session whose transactions are
  * read-only, refused ("database-not-read-only") where the server will
- * not make them so.  options as for plansql_db_check, its connect
+ * not make them so; a MySQL or MariaDB session in which each run is a
+ * read-only transaction (bound values refused for now).  options as for plansql_db_check, its connect
  * timeout too.  Returns a result (NULL only when out of memory): the
  * checks', or "database-error" with the engine's message (escaped);
  * *db is the database, owned by the caller, or NULL. */

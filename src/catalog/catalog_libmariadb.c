@@ -7,7 +7,8 @@
 #include "common/dynlib.h"
 
 #define LIBMARIADB_SYMBOL(type, name, parameters)                              \
-	DYNLIB_SYMBOL(struct libmariadb_functions, name, "mysql_" #name),
+	DYNLIB_SYMBOL(struct libmariadb_functions, name##_call,                \
+		      "mysql_" #name),
 static const dynlib_symbol symbols[] = {
     LIBMARIADB_FUNCTIONS(LIBMARIADB_SYMBOL)};
 

@@ -7,12 +7,25 @@
 #include <string.h>
 
 #include "catalog/catalog_db.h"
-#include "catalog/catalog_libmariadb.h"
-#include "catalog/catalog_mysql_url.h"
+#include "catalog/catalog_mysql.h"
 #include "common/strbuf.h"
 #include "sql/sql_dialect.h"
 
 static const char what[] = "the MySQL or MariaDB database";
+
+bool catalog_mysql_connect(MYSQL *m, const struct mysql_url *u,
+			   const plansql_load_options *options,
+			   unsigned long flags)
+{
+	unsigned int seconds =
+	    (unsigned int)((catalog_load_timeout_ms(options) + 999) / 1000);
+	const char *password = u->password ? u->password : getenv("MYSQL_PWD");
+	mysql_options(m, MYSQL_OPT_CONNECT_TIMEOUT, &seconds);
+	mysql_options(m, MYSQL_READ_DEFAULT_GROUP, "client");
+	mysql_options(m, MYSQL_SET_CHARSET_NAME, "utf8mb4");
+	return mysql_real_connect(m, u->host, u->user, password, u->database,
+				  u->port, u->socket, flags) != NULL;
+}
 
 static MYSQL *connect_to(const struct mysql_url *u,
 			 const plansql_load_options *options, diag_list *d)
@@ -22,15 +35,8 @@ static MYSQL *connect_to(const struct mysql_url *u,
 		d->out_of_memory = 1;
 		return NULL;
 	}
-	unsigned int seconds =
-	    (unsigned int)((catalog_load_timeout_ms(options) + 999) / 1000);
-	const char *password = u->password ? u->password : getenv("MYSQL_PWD");
-	mysql_options(m, MYSQL_OPT_CONNECT_TIMEOUT, &seconds);
-	mysql_options(m, MYSQL_READ_DEFAULT_GROUP, "client");
-	mysql_options(m, MYSQL_SET_CHARSET_NAME, "utf8mb4");
-	if (!mysql_real_connect(m, u->host, u->user, password, u->database,
-				u->port, u->socket,
-				LIBMARIADB_MULTI_STATEMENTS)) {
+	if (!catalog_mysql_connect(m, u, options,
+				   LIBMARIADB_MULTI_STATEMENTS)) {
 		catalog_unreadable(d, what, NULL, mysql_error(m));
 		mysql_close(m);
 		return NULL;

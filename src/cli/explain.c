@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "display.h"
 #include "options.h"
+#include "output.h"
 #include "sources.h"
 
 /* ---- the engine's plan ---- */
@@ -117,7 +118,7 @@ static void draw_children(const struct plan_sink *p, long parent, char *prefix,
 }
 
 /* Streams the engine's plan of sql: EXPLAIN QUERY PLAN on SQLite,
- * EXPLAIN elsewhere.  The statement is plansql's own compiled SQL, never
+ * EXPLAIN elsewhere (PostgreSQL: a line of text a row; MySQL: a table).  The statement is plansql's own compiled SQL, never
  * text of the plan: putting the keyword before it pastes nothing
  * untrusted. */
 static enum query_end stream_explained(struct database *db, const char *sql,
@@ -137,9 +138,28 @@ static enum query_end stream_explained(struct database *db, const char *sql,
 	return end;
 }
 
+/* MySQL's and MariaDB's EXPLAIN: a table, a row a table the statement
+ * reads, laid out as a result is. */
+static bool explain_table(struct database *db, const char *sql,
+			  const struct query_limits *limits, FILE *out)
+{
+	struct output_options options = {.format = FORMAT_TABLE};
+	struct output *o = output_new(out, &options);
+	if (!o) {
+		fprintf(stderr, "%s: out of memory\n", database_who(db));
+		return false;
+	}
+	enum query_end end = stream_explained(db, sql, limits, output_sink(o));
+	bool ok = output_finish(o, end) && query_end_ok(end);
+	output_free(o);
+	return ok;
+}
+
 bool explain_print(struct database *db, const char *sql,
 		   const struct query_limits *limits, FILE *out)
 {
+	if (database_dialect(db) == PLANSQL_MYSQL)
+		return explain_table(db, sql, limits, out);
 	struct plan_sink p = {.sink = {plan_columns, plan_row},
 			      .out = out,
 			      .who = database_who(db),

@@ -118,24 +118,21 @@ plansql_db *exec_open(const char *database, const plansql_load_options *options,
 {
 	if (!catalog_db_check(database, options, d))
 		return NULL;
-	if (catalog_db_kind(database) == CATALOG_DB_MYSQL) {
-		diag_hint(d,
-			  diag_error(d, "bad-database", "",
-				     "plansql reads the catalog of a MySQL or "
-				     "MariaDB database, but runs no query "
-				     "there"),
-			  "compile for the mysql dialect and run the SQL "
-			  "with the server's own client");
-		return NULL;
-	}
 	plansql_db *db = calloc(1, sizeof *db);
 	if (!db) {
 		d->out_of_memory = 1;
 		return NULL;
 	}
-	db->engine = catalog_db_kind(database) == CATALOG_DB_SQLITE
-			 ? &exec_sqlite
-			 : &exec_postgres;
+	switch (catalog_db_kind(database)) {
+	case CATALOG_DB_SQLITE:
+		db->engine = &exec_sqlite;
+		break;
+	case CATALOG_DB_MYSQL:
+		db->engine = &exec_mysql;
+		break;
+	default:
+		db->engine = &exec_postgres;
+	}
 	if (!db->engine->open(db, catalog_db_target(database), options, d)) {
 		exec_close(db);
 		return NULL;

@@ -121,7 +121,7 @@ lacks "$work/err" secret
 expect 2 plansql run -c "$top_srcdir/examples/demo/catalog.json" \
 	--db mysql://root:secret@127.0.0.1:1/demo "$plan"
 one_line "$work/err"
-contains "$work/err" "runs no query there"
+contains "$work/err" "plansql run: database error: Can't connect to"
 lacks "$work/err" secret
 
 # ---- an engine's own words, on one line with the command's label ----

@@ -322,6 +322,55 @@ static char *mysql_rows_bound(const char *sql, const plansql_result *values,
 	return rows;
 }
 
+/* ---- MariaDB through plansql's own engine (plansql run --db mariadb:) ---- */
+
+static int plansql_columns(void *context, size_t count,
+			   const char *const *names)
+{
+	for (size_t i = 0; i < count; i++)
+		tsv_cell(context, names[i], i == 0);
+	tsv_end_row(context);
+	return 1;
+}
+
+static int plansql_row(void *context, size_t count, const plansql_value *values)
+{
+	for (size_t i = 0; i < count; i++)
+		tsv_cell(context,
+			 values[i].kind == PLANSQL_VALUE_NULL ? NULL
+							      : values[i].text,
+			 i == 0);
+	tsv_end_row(context);
+	return 1;
+}
+
+static plansql_db *mysql_db;
+
+static char *plansql_mysql_rows(const char *sql, bool sorted)
+{
+	if (!mysql_db) {
+		char uri[1024];
+		snprintf(uri, sizeof uri, "mariadb://%s@/%s?socket=%s",
+			 env("PLANSQL_TEST_MYSQL_USER"),
+			 env("PLANSQL_TEST_MYSQL_DATABASE"),
+			 env("PLANSQL_TEST_MYSQL_SOCKET"));
+		plansql_result *r = plansql_db_open(uri, NULL, &mysql_db);
+		ck_assert_msg(mysql_db, "plansql_db_open(%s): %s", uri,
+			      plansql_result_diagnostic_count(r)
+				  ? plansql_result_diagnostic(r, 0)->message
+				  : "no reason");
+		plansql_result_free(r);
+	}
+	struct tsv t = {0};
+	plansql_run_handler h = {plansql_columns, plansql_row, NULL, &t};
+	plansql_run_end end = plansql_db_run(mysql_db, sql, NULL, &h);
+	ck_assert_msg(end == PLANSQL_RUN_DONE, "plansql on MariaDB rejects\n%s\n%s",
+		      sql, plansql_db_error(mysql_db));
+	if (sorted)
+		tsv_sort(&t);
+	return t.text;
+}
+
 /* ---- the tests ---- */
 
 static void assert_rows(const char *engine, const struct test_case *c,
@@ -360,6 +409,12 @@ static void check_server(const struct test_case *c, plansql_dialect dialect,
 	char *got = pg ? postgres_rows(sql, sorted) : mysql_rows(sql, sorted);
 	assert_rows(pg ? "PostgreSQL" : "MariaDB", c, got, want, true);
 	free(got);
+	if (!pg) {
+		got = plansql_mysql_rows(sql, sorted);
+		assert_rows("plansql's MySQL engine on MariaDB", c, got, want,
+			    true);
+		free(got);
+	}
 	free(sql);
 	plansql_result *bound = compile_params_for(c, plan, dialect);
 	ck_assert_msg(bound, "%s: compiles, but not with PLANSQL_PARAMS",

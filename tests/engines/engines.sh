@@ -5,7 +5,8 @@
 # run" against the PostgreSQL server, which must print what it prints
 # for the demo SQLite file, "plansql catalog", which must describe both
 # databases alike, patches and the shell, and "plansql explain" on
-# PostgreSQL.
+# PostgreSQL; then schemas (engines-schemas.sh) and the same commands on
+# MariaDB (engines-mysql.sh).
 set -eu
 # built only where libpq's header is (libpq-dev)
 [ -x tests/engines/check_engines ] || {
@@ -304,6 +305,8 @@ echo "engines: text columns of numbers and flags compare alike on PostgreSQL and
 
 # Schemas: a database of its own, so that the demo database stays as is.
 "$top_srcdir/tests/engines/engines-schemas.sh" "$dir"
+# plansql run, shell and explain on MariaDB
+"$top_srcdir/tests/engines/engines-mysql.sh" "$dir"
 
 if [ "$hostile_status" -ne 0 ]; then
 	echo "engines: tests/engines/check_hostile failed" >&2

@@ -4,8 +4,9 @@
  * time limit, a cancel from another thread and the handler's stop end
  * a run as they say, and the engine's messages come on one line.
  * Without arguments: SQLite, on a copy of the demo database.  With
- * "postgres": the PostgreSQL server tests/engines/engines.sh starts (exit 77,
- * skipped, when its variables are not set). */
+ * "postgres" or "mysql": the PostgreSQL or MariaDB server
+ * tests/engines/engines.sh starts (exit 77, skipped, when its variables
+ * are not set). */
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <pthread.h>
@@ -311,7 +312,8 @@ START_TEST(sqlite_missing_file_is_not_created)
 	snprintf(dir_spec, sizeof dir_spec, "sqlite:%s", scratch_dir);
 	assert_not_opened(dir_spec, "bad-database");
 	assert_not_opened("sqlite:", "bad-database");
-	assert_not_opened("mysql://u@h/db", "bad-database");
+	assert_not_opened("mysql://u@h:99999/db", "bad-database");
+	assert_not_opened("mysql://u@h/db?sslmode=on", "bad-database");
 	plansql_dialect d = PLANSQL_TSQL;
 	ck_assert_int_eq(plansql_db_dialect_of("postgres://h/db", &d),
 			 PLANSQL_OK);
@@ -570,6 +572,128 @@ START_TEST(postgres_time_limit_and_cancel)
 }
 END_TEST
 
+/* ---- MySQL and MariaDB ---- */
+
+static char *mysql_spec(void)
+{
+	static char uri[1024];
+	snprintf(uri, sizeof uri, "mariadb://%s@/%s?socket=%s",
+		 getenv("PLANSQL_TEST_MYSQL_USER"),
+		 getenv("PLANSQL_TEST_MYSQL_DATABASE"),
+		 getenv("PLANSQL_TEST_MYSQL_SOCKET"));
+	return uri;
+}
+
+START_TEST(mysql_writes_fail_and_select_works)
+{
+	plansql_db *db = open_db(mysql_spec());
+	ck_assert_int_eq(plansql_db_dialect(db), PLANSQL_MYSQL);
+	char tracks[32];
+	snprintf(tracks, sizeof tracks, "%s",
+		 value_of(db, "SELECT count(*) FROM tracks"));
+	ck_assert_int_gt(atol(tracks), 0);
+	static const char *const writes[] = {
+	    "CREATE TABLE probe (x integer)",
+	    "CREATE TEMPORARY TABLE probe AS SELECT * FROM tracks",
+	    "INSERT INTO genres (GenreId, Name) VALUES (9999, 'probe')",
+	    "DELETE FROM tracks",
+	    "UPDATE tracks SET Name = 'probe'",
+	    "DROP TABLE tracks",
+	    "TRUNCATE TABLE tracks",
+	    "SELECT 1; DELETE FROM tracks",
+	};
+	for (size_t i = 0; i < sizeof writes / sizeof *writes; i++)
+		assert_refused(db, writes[i]);
+	/* the session made writable, or its transaction ended, by one
+	 * statement: the next write is still refused */
+	static const char *const escapes[] = {
+	    "SET SESSION TRANSACTION READ WRITE", "COMMIT",
+	    "SET autocommit = 1"};
+	for (size_t i = 0; i < sizeof escapes / sizeof *escapes; i++) {
+		struct collected c = {0};
+		run(db, escapes[i], &c);
+		assert_refused(db, "DELETE FROM tracks");
+		assert_refused(db, "CREATE TABLE probe (x integer)");
+	}
+	ck_assert_str_eq(value_of(db, "SELECT count(*) FROM tracks"), tracks);
+	plansql_db_close(db);
+}
+END_TEST
+
+/* Numbers come typed, the rest as text; the row cap and a handler's
+ * stop end a streamed result, and the next run goes on. */
+START_TEST(mysql_rows_are_typed_and_capped)
+{
+	plansql_db *db = open_db(mysql_spec());
+	struct collected c = {0};
+	ck_assert_int_eq(run(db,
+			     "SELECT 1 AS i, 2.5 AS f, 'x|y' AS t, NULL AS n, "
+			     "CAST(1e300 AS DOUBLE) AS d, DATE '2024-02-29' AS "
+			     "day",
+			     &c),
+			 PLANSQL_RUN_DONE);
+	ck_assert_str_eq(c.text,
+			 "i|f|t|n|d|day\n#1|#2.5|x|y|NULL|#1e300|2024-02-29\n");
+	plansql_run_options ro;
+	plansql_run_options_init(&ro, sizeof ro);
+	ro.max_rows = 2;
+	c = (struct collected){0};
+	plansql_run_handler h = collector(&c);
+	const char sql[] = "SELECT TrackId FROM tracks ORDER BY TrackId";
+	ck_assert_int_eq(plansql_db_run(db, sql, &ro, &h), PLANSQL_RUN_ROW_CAP);
+	ck_assert_str_eq(c.text, "TrackId\n#1\n#2\n");
+	ro.max_rows = 0;
+	c = (struct collected){.stop_after = 1};
+	ck_assert_int_eq(plansql_db_run(db, sql, &ro, &h), PLANSQL_RUN_STOPPED);
+	ck_assert_str_eq(c.text, "TrackId\n#1\n");
+	/* rows that would stream for hours: the statement is stopped on the
+	 * server */
+	ro.max_rows = 2;
+	ck_assert_int_eq(plansql_db_run(db,
+					"SELECT 1 AS many FROM tracks a, tracks "
+					"b, tracks c",
+					&ro, NULL),
+			 PLANSQL_RUN_ROW_CAP);
+	c = (struct collected){0};
+	ck_assert_int_eq(run(db, "SELECT 1 FROM tracks WHERE 0", &c),
+			 PLANSQL_RUN_DONE);
+	ck_assert_str_eq(c.text, "1\n");
+	ck_assert_str_eq(value_of(db, "SELECT 42"), "42");
+	plansql_db_close(db);
+}
+END_TEST
+
+/* A statement that would take minutes, and whose end the server cannot
+ * turn into a result (SLEEP, stopped, returns 1). */
+static const char slow_mysql[] =
+    "SELECT count(*) FROM tracks a, tracks b, tracks c WHERE a.Name < "
+    "CONCAT(b.Name, c.Name)";
+
+/* How many other sessions run the slow statement. */
+static const char *running_slow(plansql_db *db)
+{
+	return value_of(db, "SELECT count(*) FROM information_schema.processlist "
+			    "WHERE info LIKE 'SELECT count(*) FROM tracks a,%' "
+			    "AND id <> connection_id()");
+}
+
+START_TEST(mysql_time_limit_and_cancel)
+{
+	plansql_db *db = open_db(mysql_spec());
+	plansql_run_options ro;
+	plansql_run_options_init(&ro, sizeof ro);
+	ro.seconds = 0.2;
+	ck_assert_int_eq(plansql_db_run(db, slow_mysql, &ro, NULL),
+			 PLANSQL_RUN_TIMED_OUT);
+	/* the next run is not stopped by the last one's limit */
+	ck_assert_str_eq(value_of(db, "SELECT 42"), "42");
+	assert_cancelled(db, slow_mysql);
+	/* nothing of either is left running on the server */
+	ck_assert_str_eq(running_slow(db), "0");
+	plansql_db_close(db);
+}
+END_TEST
+
 static Suite *sqlite_suite(void)
 {
 	Suite *s = suite_create("database (SQLite)");
@@ -606,15 +730,32 @@ static Suite *postgres_suite(void)
 	return s;
 }
 
+static Suite *mysql_suite(void)
+{
+	Suite *s = suite_create("database (MariaDB)");
+	TCase *tc = tcase_create("read-only");
+	tcase_add_test(tc, mysql_writes_fail_and_select_works);
+	tcase_add_test(tc, mysql_rows_are_typed_and_capped);
+	tcase_add_test(tc, mysql_time_limit_and_cancel);
+	tcase_set_timeout(tc, 30);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
 int main(int argc, char **argv)
 {
 	static runner_suite_fn *const sqlite[] = {sqlite_suite, NULL};
 	static runner_suite_fn *const postgres[] = {postgres_suite, NULL};
-	bool on_postgres = argc > 1 && !strcmp(argv[1], "postgres");
-	if (on_postgres && !getenv("PLANSQL_TEST_PGHOST")) {
-		fprintf(stderr, "check_database: no PostgreSQL server (run "
-				"through tests/engines/engines.sh); skipped\n");
+	static runner_suite_fn *const mysql[] = {mysql_suite, NULL};
+	const char *server = argc > 1 ? argv[1] : "";
+	bool on_postgres = !strcmp(server, "postgres");
+	bool on_mysql = !strcmp(server, "mysql");
+	if ((on_postgres && !getenv("PLANSQL_TEST_PGHOST")) ||
+	    (on_mysql && !getenv("PLANSQL_TEST_MYSQL_SOCKET"))) {
+		fprintf(stderr, "check_database: no %s server (run through "
+				"tests/engines/engines.sh); skipped\n",
+			on_postgres ? "PostgreSQL" : "MariaDB");
 		return RUNNER_SKIP;
 	}
-	return runner_run(on_postgres ? postgres : sqlite);
+	return runner_run(on_postgres ? postgres : on_mysql ? mysql : sqlite);
 }

@@ -1,0 +1,136 @@
+#!/bin/sh
+# plansql on the MariaDB server engines.sh started (DIR holds its env.sh):
+# run, the shell, explain and explain --steps print what they print on
+# the demo SQLite file; the time limit and Ctrl-C stop the statement on
+# the server (the processlist shows nothing left); the library's own
+# checks of a MySQL session (tests/unit/check_database mysql).
+#   tests/engines/engines-mysql.sh DIR
+set -eu
+dir=$1
+top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/../.." && pwd)}
+: "${PLANSQL:=./plansql}"
+# shellcheck disable=SC1091 # written by servers.sh
+. "$dir/env.sh"
+uri="mariadb://$PLANSQL_TEST_MYSQL_USER@/$PLANSQL_TEST_MYSQL_DATABASE?socket=$PLANSQL_TEST_MYSQL_SOCKET"
+demo=sqlite:examples/demo.db
+plan="$top_srcdir/examples/plans/top-tracks.json"
+
+./tests/unit/check_database mysql
+
+# run: the rows of SQLite, in every format; mysql:// names it too
+for format in tsv json csv; do
+	"$PLANSQL" run --db "$demo" --format $format "$plan" >"$dir/sqlite.out"
+	"$PLANSQL" run --db "$uri" --format $format "$plan" | diff -u "$dir/sqlite.out" -
+done
+"$PLANSQL" run --db "mysql://${uri#mariadb://}" --format tsv --rows 3 "$plan" >"$dir/my.tsv"
+[ "$(wc -l <"$dir/my.tsv")" -eq 4 ]
+for p in "$top_srcdir"/examples/plans/*.json; do
+	"$PLANSQL" run --db "$demo" --format tsv "$p" >"$dir/sqlite.tsv" 2>/dev/null || continue
+	"$PLANSQL" run --db "$uri" --format tsv "$p" 2>/dev/null >"$dir/my.tsv" ||
+		{ echo "engines: $p runs on SQLite, not on MariaDB" >&2; exit 1; }
+	# AVG and division print their own number of digits per engine
+	"${PYTHON3:-/usr/bin/python3}" - "$dir/sqlite.tsv" "$dir/my.tsv" "$p" <<'PY'
+import sys
+def rows(path):
+    def cell(c):
+        try:
+            return f"{float(c):.6g}"
+        except ValueError:
+            return c
+    return [[cell(c) for c in line.rstrip("\n").split("\t")]
+            for line in open(path)]
+sqlite, mysql = rows(sys.argv[1]), rows(sys.argv[2])
+assert sqlite == mysql, (sys.argv[3], sqlite[:5], mysql[:5])
+PY
+done
+echo "engines: plansql run gives the same rows on MariaDB as on SQLite"
+
+# a value that reads as SQL is a value: no row has it; --params is
+# refused, and the tables are as they were
+cat >"$dir/write.json" <<'EOF'
+{"decision": "proceed", "selections": [{"table": "tracks", "columns": [
+  {"column": "Name"}], "filters": [{"column": "Name", "op": "=",
+  "value": "x'); DELETE FROM tracks; --"}]}]}
+EOF
+"$PLANSQL" run --db "$uri" --format tsv "$dir/write.json" >"$dir/write.tsv" 2>/dev/null
+[ "$(cat "$dir/write.tsv")" = Name ]
+status=0
+"$PLANSQL" run --db "$uri" --params "$top_srcdir/tests/data/golden/params/values.json" \
+	>/dev/null 2>"$dir/params.err" || status=$?
+[ "$status" -eq 2 ] && grep -q "run the SQL without --params" "$dir/params.err"
+"$PLANSQL" run --db "$demo" --format tsv "$plan" >"$dir/sqlite.tsv"
+"$PLANSQL" run --db "$uri" --format tsv "$plan" | diff -u "$dir/sqlite.tsv" -
+
+# the shell: the same rows as on SQLite after the same patches
+printf 'add tracks.Composer\nremove albums.Title\norder tracks.TrackId\nlimit 4\nfilter genres.Name = Jazz\nundo\nredo\nrun\n' \
+	>"$dir/session"
+"$PLANSQL" shell --db "$uri" --rows 3 "$plan" <"$dir/session" \
+	>"$dir/shell-my.txt" 2>/dev/null
+"$PLANSQL" shell --db "$demo" --rows 3 "$plan" <"$dir/session" \
+	>"$dir/shell-sqlite.txt" 2>/dev/null
+grep -e ' | ' -e '^(' "$dir/shell-sqlite.txt" >"$dir/shell-sqlite.rows"
+grep -e ' | ' -e '^(' "$dir/shell-my.txt" | diff -u "$dir/shell-sqlite.rows" -
+grep -q "WHERE \`genres\`.\`Name\` = 'Jazz'" "$dir/shell-my.txt"
+[ "$(grep -c '^(4 rows)$' "$dir/shell-my.txt")" -eq 1 ]
+echo "engines: patches and the shell work on MariaDB as on SQLite"
+
+# explain: MariaDB's EXPLAIN as a table; the steps count as on SQLite
+"$PLANSQL" explain --db "$uri" "$plan" >"$dir/explain-my.txt"
+head -n 1 "$dir/explain-my.txt" | grep -q '^id *| select_type *| table '
+grep -q '| tracks ' "$dir/explain-my.txt"
+for steps in "$top_srcdir/tests/data/golden/steps/long-easy-listening-tracks.json" \
+	"$top_srcdir/examples/plans/revenue-by-country.json" \
+	"$top_srcdir/examples/plans/customers-without-invoices.json" "$plan"; do
+	"$PLANSQL" explain --steps --format tsv --db "$uri" "$steps" \
+		>"$dir/steps-my.tsv" 2>/dev/null
+	"$PLANSQL" explain --steps --format tsv --db "$demo" "$steps" \
+		>"$dir/steps-sqlite.tsv" 2>/dev/null
+	diff -u "$dir/steps-sqlite.tsv" "$dir/steps-my.tsv"
+done
+echo "engines: plansql explain shows MariaDB's plan, and the steps count as on SQLite"
+
+# The time limit and Ctrl-C: the statement stops on the server, not only
+# in plansql (the processlist shows nothing left).
+slow="$top_srcdir/tests/data/golden/run/slow.json"
+my_active() { # the other sessions running the slow query
+	mariadb --no-defaults --batch --skip-column-names \
+		-S "$PLANSQL_TEST_MYSQL_SOCKET" -u "$PLANSQL_TEST_MYSQL_USER" -e \
+		"SELECT count(*) FROM information_schema.processlist
+		 WHERE info LIKE '%MediaTypeId%' AND id <> connection_id()"
+}
+# wait_for_active COUNT: until COUNT sessions run it, 20 s at most
+wait_for_active() {
+	i=0
+	while [ "$(my_active)" -ne "$1" ]; do
+		i=$((i + 1))
+		[ $i -lt 200 ] || { echo "engines: $(my_active) MariaDB sessions run the slow query, not $1" >&2; exit 1; }
+		sleep 0.1
+	done
+}
+status=0
+"$PLANSQL" run --db "$uri" --timeout 1 "$slow" >/dev/null 2>"$dir/slow.err" || status=$?
+[ "$status" -eq 2 ] && grep -qF "stopped at the time limit of 1 s" "$dir/slow.err" ||
+	{ echo "engines: the time limit on MariaDB: exit $status, $(cat "$dir/slow.err")" >&2; exit 1; }
+wait_for_active 0
+"$PLANSQL" run --db "$uri" --timeout 0 "$slow" >/dev/null 2>"$dir/cancel.err" &
+pid=$!
+wait_for_active 1
+kill -INT "$pid"
+status=0
+wait "$pid" || status=$?
+[ "$status" -eq 2 ] && grep -qF "the query was cancelled (Ctrl-C)" "$dir/cancel.err" ||
+	{ echo "engines: Ctrl-C on MariaDB: exit $status, $(cat "$dir/cancel.err")" >&2; exit 1; }
+wait_for_active 0
+echo "engines: the time limit and Ctrl-C stop the query on the MariaDB server"
+
+# plansql eval on MariaDB: the worked example's plan replies judged as on
+# SQLite (the gold queries run on the server, ask's EXPLAIN and the
+# answers too)
+questions="$top_srcdir/examples/eval/questions.jsonl"
+replies="$top_srcdir/examples/eval/replies.jsonl"
+"$PLANSQL" eval --db "$demo" --replay "$replies" "$questions" >"$dir/eval-sqlite.txt"
+"$PLANSQL" eval --db "$uri" --replay "$replies" "$questions" >"$dir/eval-my.txt"
+grep '^plans: ' "$dir/eval-sqlite.txt" >"$dir/eval-sqlite.summary"
+grep '^plans: ' "$dir/eval-my.txt" | diff -u "$dir/eval-sqlite.summary" -
+grep -q '^plans: correct 6 of 8' "$dir/eval-my.txt"
+echo "engines: plansql eval judges the answers on MariaDB as on SQLite"
