@@ -1328,7 +1328,7 @@ plansql_result *plansql_db_check(const char *database,
  * attachments too; a PostgreSQL session whose transactions are
  * read-only, refused ("database-not-read-only") where the server will
  * not make them so; a MySQL or MariaDB session in which each run is a
- * read-only transaction (bound values refused for now).  options as for plansql_db_check, its connect
+ * read-only transaction.  options as for plansql_db_check, its connect
  * timeout too.  Returns a result (NULL only when out of memory): the
  * checks', or "database-error" with the engine's message (escaped);
  * *db is the database, owned by the caller, or NULL. */

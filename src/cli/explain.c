@@ -118,9 +118,9 @@ static void draw_children(const struct plan_sink *p, long parent, char *prefix,
 }
 
 /* Streams the engine's plan of sql: EXPLAIN QUERY PLAN on SQLite,
- * EXPLAIN elsewhere (PostgreSQL: a line of text a row; MySQL: a table).  The statement is plansql's own compiled SQL, never
- * text of the plan: putting the keyword before it pastes nothing
- * untrusted. */
+ * EXPLAIN elsewhere (PostgreSQL: a line of text a row; MySQL: a table).  The
+ * statement is plansql's own compiled SQL, never text of the plan: putting the
+ * keyword before it pastes nothing untrusted. */
 static enum query_end stream_explained(struct database *db, const char *sql,
 				       const struct query_limits *limits,
 				       struct row_sink *sink)

@@ -1,11 +1,15 @@
 /* MySQL and MariaDB behind struct exec_engine, through libmariadb opened
- * at run time.  Each run is one read-only transaction; its rows are
+ * at run time: the session, waiting on the server, and statements
+ * without bound values (those with them: exec_mysql_bound.c).  Each run
+ * is one read-only transaction; its rows are
  * handed over as the server sends them (mysql_use_result).  Every wait
  * on the server goes through libmariadb's non-blocking calls, so that
  * the cancel flag and the time limit are seen within a tenth of a
  * second; a run that has to stop has its statement killed on the server
  * (KILL QUERY, from a second connection), and the server's own
  * statement limit stops it even if this process is gone. */
+#include "exec/exec_mysql.h"
+
 #include <errno.h>
 #include <poll.h>
 #include <stdio.h>
@@ -13,15 +17,6 @@
 #include <string.h>
 
 #include "catalog/catalog_db.h"
-#include "catalog/catalog_mysql.h"
-#include "exec/exec.h"
-
-struct mysql_session {
-	MYSQL *conn;
-	struct mysql_url url;		    /* the connection that kills */
-	plansql_load_options kill_options;  /* its time limit */
-	bool mariadb;			    /* else MySQL */
-};
 
 /* The server's error numbers for a statement it stopped at its limit:
  * MariaDB's max_statement_time, MySQL's max_execution_time. */
@@ -119,13 +114,7 @@ static void kill_query(struct mysql_session *s)
  * ends. */
 #define KILL_REPEAT_SECONDS 1.0
 
-struct waiter {
-	struct exec_run *r;
-	struct mysql_session *s;
-	double killed_at; /* when the last kill was sent, 0 for never */
-};
-
-static void kill_again(struct waiter *w)
+static void kill_again(struct mysql_wait *w)
 {
 	double t = exec_now();
 	if (w->killed_at && t - w->killed_at < KILL_REPEAT_SECONDS)
@@ -134,15 +123,11 @@ static void kill_again(struct waiter *w)
 	w->killed_at = t;
 }
 
-/* Waits for what a non-blocking call asked for (MYSQL_WAIT_*), a tenth
- * of a second at a time, killing the statement once the run has to
- * stop; what happened, as the _cont call takes it. */
-static int wait_for(struct waiter *w, int status)
+int exec_mysql_wait(struct mysql_wait *w, int status)
 {
 	MYSQL *m = w->s->conn;
 	double limit = (status & MYSQL_WAIT_TIMEOUT)
-			   ? exec_now() +
-				 mysql_get_timeout_value_ms(m) / 1000.0
+			   ? exec_now() + mysql_get_timeout_value_ms(m) / 1000.0
 			   : 0;
 	struct pollfd fd = {.fd = mysql_get_socket(m)};
 	fd.events = (short)(((status & MYSQL_WAIT_READ) ? POLLIN : 0) |
@@ -167,18 +152,22 @@ static int wait_for(struct waiter *w, int status)
 
 /* ---- a run ---- */
 
-/* The statement's own error, unless this run stopped it. */
-static void statement_error(struct exec_run *r, MYSQL *m)
+void exec_mysql_fail(struct exec_run *r, unsigned int number,
+		     const char *message)
 {
 	if (r->end != PLANSQL_RUN_DONE)
 		return;
-	unsigned int number = mysql_errno(m);
-	if (r->options.seconds && (number == ER_STATEMENT_TIMEOUT ||
-				   number == ER_QUERY_TIMEOUT)) {
+	if (r->options.seconds &&
+	    (number == ER_STATEMENT_TIMEOUT || number == ER_QUERY_TIMEOUT)) {
 		r->end = PLANSQL_RUN_TIMED_OUT;
 		return;
 	}
-	exec_fail(r, mysql_error(m));
+	exec_fail(r, message);
+}
+
+static void statement_error(struct exec_run *r, MYSQL *m)
+{
+	exec_mysql_fail(r, mysql_errno(m), mysql_error(m));
 }
 
 /* The server stops the statement itself at the limit: MariaDB any
@@ -211,7 +200,7 @@ static bool begin(struct exec_run *r, struct mysql_session *s)
 	return false;
 }
 
-static bool is_number_type(unsigned int type)
+bool exec_mysql_is_number(unsigned int type)
 {
 	return type == MYSQL_TYPE_DECIMAL || type == MYSQL_TYPE_NEWDECIMAL ||
 	       type == MYSQL_TYPE_TINY || type == MYSQL_TYPE_SHORT ||
@@ -243,7 +232,7 @@ static void hand_row(struct exec_run *r, MYSQL_RES *res, MYSQL_ROW row,
 	for (unsigned int i = 0; i < n; i++) {
 		values[i].text = row[i];
 		values[i].kind = !row[i] ? PLANSQL_VALUE_NULL
-				 : is_number_type(fields[i].type)
+				 : exec_mysql_is_number(fields[i].type)
 				     ? PLANSQL_VALUE_NUMBER
 				     : PLANSQL_VALUE_TEXT;
 	}
@@ -251,19 +240,20 @@ static void hand_row(struct exec_run *r, MYSQL_RES *res, MYSQL_ROW row,
 }
 
 /* The next row, NULL at the end or on an error. */
-static MYSQL_ROW next_row(struct waiter *w, MYSQL_RES *res)
+static MYSQL_ROW next_row(struct mysql_wait *w, MYSQL_RES *res)
 {
 	MYSQL_ROW row = NULL;
 	int status = mysql_fetch_row_start(&row, res);
 	while (status)
-		status = mysql_fetch_row_cont(&row, res, wait_for(w, status));
+		status =
+		    mysql_fetch_row_cont(&row, res, exec_mysql_wait(w, status));
 	return row;
 }
 
 /* Hands the rows over until the last or until the run has to stop.
- * Freeing the result reads the rows left: waiting for them, wait_for
- * kills the statement of a run that has stopped. */
-static void hand_rows(struct waiter *w, MYSQL_RES *res)
+ * Freeing the result reads the rows left: waiting for them,
+ * exec_mysql_wait kills the statement of a run that has stopped. */
+static void hand_rows(struct mysql_wait *w, MYSQL_RES *res)
 {
 	struct exec_run *r = w->r;
 	MYSQL *m = w->s->conn;
@@ -279,34 +269,41 @@ static void hand_rows(struct waiter *w, MYSQL_RES *res)
 		statement_error(r, m);
 	int status = mysql_free_result_start(res);
 	while (status)
-		status = mysql_free_result_cont(res, wait_for(w, status));
+		status =
+		    mysql_free_result_cont(res, exec_mysql_wait(w, status));
 }
 
-static void mysql_run(struct exec_run *r, const char *sql)
+static void run_query(struct mysql_wait *w, const char *sql)
 {
-	struct mysql_session *s = r->db->handle;
-	MYSQL *m = s->conn;
-	if (r->param_count) {
-		exec_fail(r, "plansql binds no values on MySQL or MariaDB "
-			     "yet: run the SQL without --params");
-		return;
-	}
-	if (!begin(r, s))
-		return;
-	struct waiter w = {.r = r, .s = s};
+	struct exec_run *r = w->r;
+	MYSQL *m = w->s->conn;
 	int failed = 0;
 	int status =
 	    mysql_real_query_start(&failed, m, sql, (unsigned long)strlen(sql));
 	while (status)
-		status = mysql_real_query_cont(&failed, m, wait_for(&w, status));
+		status = mysql_real_query_cont(&failed, m,
+					       exec_mysql_wait(w, status));
 	MYSQL_RES *res = failed ? NULL : mysql_use_result(m);
 	if (failed || (!res && mysql_errno(m))) {
 		statement_error(r, m);
 	} else if (res) {
 		if (r->end == PLANSQL_RUN_DONE)
 			hand_columns(r, res);
-		hand_rows(&w, res);
+		hand_rows(w, res);
 	}
+}
+
+static void mysql_run(struct exec_run *r, const char *sql)
+{
+	struct mysql_session *s = r->db->handle;
+	MYSQL *m = s->conn;
+	if (!begin(r, s))
+		return;
+	struct mysql_wait w = {.r = r, .s = s};
+	if (r->param_count)
+		exec_mysql_run_bound(&w, sql);
+	else
+		run_query(&w, sql);
 	/* a failed ROLLBACK leaves a read-only transaction, which the next
 	 * run's START TRANSACTION ends */
 	session_statement(m, "ROLLBACK");

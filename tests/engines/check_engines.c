@@ -346,7 +346,9 @@ static int plansql_row(void *context, size_t count, const plansql_value *values)
 
 static plansql_db *mysql_db;
 
-static char *plansql_mysql_rows(const char *sql, bool sorted)
+/* values: a compile with PLANSQL_PARAMS, bound on the server; or NULL */
+static char *plansql_mysql_rows(const char *sql, const plansql_result *values,
+				bool sorted)
 {
 	if (!mysql_db) {
 		char uri[1024];
@@ -363,9 +365,13 @@ static char *plansql_mysql_rows(const char *sql, bool sorted)
 	}
 	struct tsv t = {0};
 	plansql_run_handler h = {plansql_columns, plansql_row, NULL, &t};
-	plansql_run_end end = plansql_db_run(mysql_db, sql, NULL, &h);
-	ck_assert_msg(end == PLANSQL_RUN_DONE, "plansql on MariaDB rejects\n%s\n%s",
-		      sql, plansql_db_error(mysql_db));
+	plansql_run_options ro;
+	plansql_run_options_init(&ro, sizeof ro);
+	ro.params = values;
+	plansql_run_end end = plansql_db_run(mysql_db, sql, &ro, &h);
+	ck_assert_msg(end == PLANSQL_RUN_DONE,
+		      "plansql on MariaDB rejects\n%s\n%s", sql,
+		      plansql_db_error(mysql_db));
 	if (sorted)
 		tsv_sort(&t);
 	return t.text;
@@ -410,7 +416,7 @@ static void check_server(const struct test_case *c, plansql_dialect dialect,
 	assert_rows(pg ? "PostgreSQL" : "MariaDB", c, got, want, true);
 	free(got);
 	if (!pg) {
-		got = plansql_mysql_rows(sql, sorted);
+		got = plansql_mysql_rows(sql, NULL, sorted);
 		assert_rows("plansql's MySQL engine on MariaDB", c, got, want,
 			    true);
 		free(got);
@@ -426,6 +432,12 @@ static void check_server(const struct test_case *c, plansql_dialect dialect,
 		       : "MariaDB with bound values",
 		    c, got, want, true);
 	free(got);
+	if (!pg) {
+		got = plansql_mysql_rows(text, bound, sorted);
+		assert_rows("plansql's MySQL engine on MariaDB, values bound",
+			    c, got, want, true);
+		free(got);
+	}
 	plansql_result_free(bound);
 }
 

@@ -45,21 +45,34 @@ PY
 done
 echo "engines: plansql run gives the same rows on MariaDB as on SQLite"
 
-# a value that reads as SQL is a value: no row has it; --params is
-# refused, and the tables are as they were
+# a value that reads as SQL is a value, written into the SQL or bound:
+# no row has it, and the tables are as they were
 cat >"$dir/write.json" <<'EOF'
 {"decision": "proceed", "selections": [{"table": "tracks", "columns": [
   {"column": "Name"}], "filters": [{"column": "Name", "op": "=",
   "value": "x'); DELETE FROM tracks; --"}]}]}
 EOF
-"$PLANSQL" run --db "$uri" --format tsv "$dir/write.json" >"$dir/write.tsv" 2>/dev/null
-[ "$(cat "$dir/write.tsv")" = Name ]
-status=0
-"$PLANSQL" run --db "$uri" --params "$top_srcdir/tests/data/golden/params/values.json" \
-	>/dev/null 2>"$dir/params.err" || status=$?
-[ "$status" -eq 2 ] && grep -q "run the SQL without --params" "$dir/params.err"
+for params in "" --params; do
+	# shellcheck disable=SC2086 # $params is one option or none
+	"$PLANSQL" run --db "$uri" $params --format tsv "$dir/write.json" \
+		>"$dir/write.tsv" 2>/dev/null
+	[ "$(cat "$dir/write.tsv")" = Name ]
+done
 "$PLANSQL" run --db "$demo" --format tsv "$plan" >"$dir/sqlite.tsv"
 "$PLANSQL" run --db "$uri" --format tsv "$plan" | diff -u "$dir/sqlite.tsv" -
+
+# run --params: the values bound to a statement prepared on the server,
+# the rows of the literal form
+for p in "$top_srcdir"/tests/data/golden/params/*.json "$plan"; do
+	"$PLANSQL" run --db "$uri" --format tsv "$p" >"$dir/literal.tsv" 2>/dev/null
+	"$PLANSQL" run --params --db "$uri" --format tsv "$p" 2>/dev/null |
+		diff -u "$dir/literal.tsv" -
+	[ "$(wc -l <"$dir/literal.tsv")" -gt 1 ]
+done
+"$PLANSQL" run --params --show-sql --db "$uri" --rows 1 \
+	"$top_srcdir/tests/data/golden/params/values.json" 2>&1 >/dev/null |
+	grep -q '^  AND `tracks`.`Milliseconds` > ?$'
+echo "engines: plansql run --params gives the literal form's rows on MariaDB"
 
 # the shell: the same rows as on SQLite after the same patches
 printf 'add tracks.Composer\nremove albums.Title\norder tracks.TrackId\nlimit 4\nfilter genres.Name = Jazz\nundo\nredo\nrun\n' \

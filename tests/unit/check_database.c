@@ -649,11 +649,12 @@ START_TEST(mysql_rows_are_typed_and_capped)
 	/* rows that would stream for hours: the statement is stopped on the
 	 * server */
 	ro.max_rows = 2;
-	ck_assert_int_eq(plansql_db_run(db,
-					"SELECT 1 AS many FROM tracks a, tracks "
-					"b, tracks c",
-					&ro, NULL),
-			 PLANSQL_RUN_ROW_CAP);
+	ck_assert_int_eq(
+	    plansql_db_run(db,
+			   "SELECT 1 AS many FROM tracks a, tracks "
+			   "b, tracks c",
+			   &ro, NULL),
+	    PLANSQL_RUN_ROW_CAP);
 	c = (struct collected){0};
 	ck_assert_int_eq(run(db, "SELECT 1 FROM tracks WHERE 0", &c),
 			 PLANSQL_RUN_DONE);
@@ -672,9 +673,10 @@ static const char slow_mysql[] =
 /* How many other sessions run the slow statement. */
 static const char *running_slow(plansql_db *db)
 {
-	return value_of(db, "SELECT count(*) FROM information_schema.processlist "
-			    "WHERE info LIKE 'SELECT count(*) FROM tracks a,%' "
-			    "AND id <> connection_id()");
+	return value_of(db,
+			"SELECT count(*) FROM information_schema.processlist "
+			"WHERE info LIKE 'SELECT count(*) FROM tracks a,%' "
+			"AND id <> connection_id()");
 }
 
 START_TEST(mysql_time_limit_and_cancel)
@@ -691,6 +693,69 @@ START_TEST(mysql_time_limit_and_cancel)
 	/* nothing of either is left running on the server */
 	ck_assert_str_eq(running_slow(db), "0");
 	plansql_db_close(db);
+}
+END_TEST
+
+/* Values bound to a statement prepared on the server: typed, a result
+ * value longer than the first buffer whole, and a prepared statement
+ * stopped by the time limit, a cancel and the row cap as a plain one. */
+START_TEST(mysql_params_are_bound)
+{
+	char plan[1024], longer[301];
+	memset(longer, 'x', 300);
+	longer[300] = '\0';
+	snprintf(plan, sizeof plan,
+		 "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+		 "\"tracks\", \"columns\": [{\"column\": \"TrackId\"}], "
+		 "\"filters\": [{\"column\": \"TrackId\", \"op\": \"<=\", "
+		 "\"value\": 3}, {\"column\": \"Name\", \"op\": \"!=\", "
+		 "\"value\": \"x'\"}, {\"column\": \"Milliseconds\", \"op\": "
+		 "\">\", \"value\": 1.5e3}, {\"column\": \"UnitPrice\", "
+		 "\"op\": \">\", \"value\": 0.1}]}], \"computed_columns\": "
+		 "[{\"alias\": \"long\", \"expression\": {\"value\": "
+		 "\"%s\"}}], \"order_by\": [{\"table\": \"tracks\", "
+		 "\"column\": \"TrackId\"}]}",
+		 longer);
+	plansql_options o = PLANSQL_OPTIONS_INIT;
+	o.flags = PLANSQL_PARAMS | PLANSQL_COMPACT;
+	o.dialect = PLANSQL_MYSQL;
+	plansql_result *compiled = plansql_compile(plan, strlen(plan), &o);
+	ck_assert_uint_eq(plansql_result_param_count(compiled), 4);
+	plansql_db *db = open_db(mysql_spec());
+	plansql_run_options ro;
+	plansql_run_options_init(&ro, sizeof ro);
+	ro.params = compiled;
+	struct collected c = {0};
+	plansql_run_handler h = collector(&c);
+	ck_assert_int_eq(
+	    plansql_db_run(db, plansql_result_sql(compiled), &ro, &h),
+	    PLANSQL_RUN_DONE);
+	char want[1024];
+	snprintf(want, sizeof want, "TrackId|long\n#1|%s\n#2|%s\n#3|%s\n",
+		 longer, longer, longer);
+	ck_assert_str_eq(c.text, want);
+	/* the same values, bound to other statements */
+	ro.max_rows = 2;
+	ck_assert_int_eq(plansql_db_run(db,
+					"SELECT 1 FROM tracks a, tracks b, "
+					"tracks c WHERE a.TrackId > ? - 10 AND "
+					"b.Name <> ? AND ? > 0 AND ? > 0",
+					&ro, NULL),
+			 PLANSQL_RUN_ROW_CAP);
+	ro.max_rows = 0;
+	ro.seconds = 0.2;
+	char slow[256];
+	snprintf(slow, sizeof slow,
+		 "%s AND a.TrackId > ? - 10 AND b.Name <> ? "
+		 "AND ? > 0 AND ? > 0",
+		 slow_mysql);
+	plansql_run_end end = plansql_db_run(db, slow, &ro, NULL);
+	ck_assert_msg(end == PLANSQL_RUN_TIMED_OUT, "%d: %s", end,
+		      plansql_db_error(db));
+	ck_assert_str_eq(value_of(db, "SELECT 42"), "42");
+	ck_assert_str_eq(running_slow(db), "0");
+	plansql_db_close(db);
+	plansql_result_free(compiled);
 }
 END_TEST
 
@@ -737,6 +802,7 @@ static Suite *mysql_suite(void)
 	tcase_add_test(tc, mysql_writes_fail_and_select_works);
 	tcase_add_test(tc, mysql_rows_are_typed_and_capped);
 	tcase_add_test(tc, mysql_time_limit_and_cancel);
+	tcase_add_test(tc, mysql_params_are_bound);
 	tcase_set_timeout(tc, 30);
 	suite_add_tcase(s, tc);
 	return s;
@@ -752,8 +818,9 @@ int main(int argc, char **argv)
 	bool on_mysql = !strcmp(server, "mysql");
 	if ((on_postgres && !getenv("PLANSQL_TEST_PGHOST")) ||
 	    (on_mysql && !getenv("PLANSQL_TEST_MYSQL_SOCKET"))) {
-		fprintf(stderr, "check_database: no %s server (run through "
-				"tests/engines/engines.sh); skipped\n",
+		fprintf(stderr,
+			"check_database: no %s server (run through "
+			"tests/engines/engines.sh); skipped\n",
 			on_postgres ? "PostgreSQL" : "MariaDB");
 		return RUNNER_SKIP;
 	}
