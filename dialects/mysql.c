@@ -221,6 +221,8 @@ static const char mysql_catalog_query[] =
     "-- and views of every database the user may read, each database a\n"
     "-- schema, the current one first on the search order.  Run it with\n"
     "--   mysql --batch --raw --skip-column-names DATABASE < catalog.sql > catalog.json\n"
+    "-- For some databases only, set their names first, comma-separated:\n"
+    "--   SET @plansql_schemas = 'sales,hr';\n"
     "SET SESSION group_concat_max_len = 1073741824;\n"
     "SELECT CONCAT('[', COALESCE(GROUP_CONCAT(e.entry\n"
     "    ORDER BY CAST(e.table_name AS BINARY), CAST(e.table_schema AS BINARY)\n"
@@ -271,7 +273,9 @@ static const char mysql_catalog_query[] =
     "  FROM information_schema.TABLES AS t\n"
     "  WHERE t.TABLE_TYPE IN ('BASE TABLE', 'VIEW', 'SYSTEM VERSIONED')\n"
     "    AND t.TABLE_SCHEMA NOT IN\n"
-    "      ('mysql', 'information_schema', 'performance_schema', 'sys')) AS e;\n";
+    "      ('mysql', 'information_schema', 'performance_schema', 'sys')\n"
+    "    AND (@plansql_schemas IS NULL OR FIND_IN_SET(CAST(t.TABLE_SCHEMA AS BINARY),\n"
+    "      CAST(@plansql_schemas AS BINARY)) > 0)) AS e;\n";
 
 const struct dialect dialect_mysql = {
     .name = "mysql",

@@ -307,8 +307,9 @@ typedef struct plansql_attachment {
  * during the call. */
 typedef struct plansql_load_options {
 	size_t size; /* sizeof the caller's struct: set by init */
-	/* PostgreSQL: the schemas to read, comma-separated ("sales,hr");
-	 * NULL: every schema the role may use but the system's.  An error
+	/* PostgreSQL, MySQL and MariaDB: the schemas (MySQL: databases)
+	 * to read, comma-separated ("sales,hr"); NULL: every schema the
+	 * role may use but the system's.  An error
 	 * ("schemas-need-postgresql") with SQLite. */
 	const char *schemas;
 	/* SQLite: files attached to the database, each under its schema

@@ -156,16 +156,13 @@ static bool check_sqlite(const char *path, diag_list *d)
 static bool check_schemas(enum catalog_db_kind kind,
 			  const plansql_load_options *options, diag_list *d)
 {
-	if (!options->schemas || kind == CATALOG_DB_POSTGRES)
+	if (!options->schemas || kind != CATALOG_DB_SQLITE)
 		return true;
-	plansql_diagnostic *e = diag_error(
-	    d, "schemas-need-postgresql", "",
-	    "a list of schemas applies to a PostgreSQL database only");
-	diag_hint(d, e,
-		  kind == CATALOG_DB_SQLITE
-		      ? "leave the list of schemas out for SQLite"
-		      : "leave the list of schemas out: every database the "
-			"user may read is read");
+	plansql_diagnostic *e =
+	    diag_error(d, "schemas-need-postgresql", "",
+		       "a list of schemas applies to a PostgreSQL, MySQL or "
+		       "MariaDB database only");
+	diag_hint(d, e, "leave the list of schemas out for SQLite");
 	return false;
 }
 

@@ -151,7 +151,10 @@ _Static_assert(CLIENT_MULTI_STATEMENTS == LIBMARIADB_MULTI_STATEMENTS,
 	F(int, stmt_fetch_start, (int *, MYSQL_STMT *))                        \
 	F(int, stmt_fetch_cont, (int *, MYSQL_STMT *, int))                    \
 	F(int, stmt_close_start, (my_bool *, MYSQL_STMT *))                    \
-	F(int, stmt_close_cont, (my_bool *, MYSQL_STMT *, int))
+	F(int, stmt_close_cont, (my_bool *, MYSQL_STMT *, int))                \
+	F(int, stmt_prepare, (MYSQL_STMT *, const char *, unsigned long))      \
+	F(int, stmt_execute, (MYSQL_STMT *))                                   \
+	F(my_bool, stmt_close, (MYSQL_STMT *))
 
 /* name##_call: a pasted token is not macro-expanded, so errno (a macro
  * of <errno.h>) can name a member too */
@@ -259,6 +262,9 @@ _Static_assert(sizeof(struct libmariadb_bind) == sizeof(MYSQL_BIND),
 	(catalog_libmariadb_functions()->stmt_close_start_call)
 #define mysql_stmt_close_cont                                                  \
 	(catalog_libmariadb_functions()->stmt_close_cont_call)
+#define mysql_stmt_prepare (catalog_libmariadb_functions()->stmt_prepare_call)
+#define mysql_stmt_execute (catalog_libmariadb_functions()->stmt_execute_call)
+#define mysql_stmt_close   (catalog_libmariadb_functions()->stmt_close_call)
 #endif
 
 #endif

@@ -76,6 +76,30 @@ static bool run_script(MYSQL *m, const char *sql, strbuf *out, diag_list *d)
 	return true;
 }
 
+/* The databases to read (the catalog query's @plansql_schemas), bound
+ * as a value.  False after reporting why. */
+static bool choose_schemas(MYSQL *m, const char *schemas, diag_list *d)
+{
+	static const char sql[] = "SET @plansql_schemas = ?";
+	MYSQL_STMT *stmt = mysql_stmt_init(m);
+	if (!stmt) {
+		d->out_of_memory = 1;
+		return false;
+	}
+	unsigned long length = (unsigned long)strlen(schemas);
+	MYSQL_BIND value = {.buffer_type = MYSQL_TYPE_STRING,
+			    .buffer = (void *)schemas,
+			    .buffer_length = length,
+			    .length = &length};
+	bool ok = !mysql_stmt_prepare(stmt, sql, sizeof sql - 1) &&
+		  !mysql_stmt_bind_param(stmt, &value) &&
+		  !mysql_stmt_execute(stmt);
+	if (!ok)
+		catalog_unreadable(d, what, NULL, mysql_stmt_error(stmt));
+	mysql_stmt_close(stmt);
+	return ok;
+}
+
 plansql_catalog *catalog_from_mysql(const char *name,
 				    const plansql_load_options *options,
 				    diag_list *d)
@@ -97,6 +121,7 @@ plansql_catalog *catalog_from_mysql(const char *name,
 	plansql_catalog *catalog = NULL;
 	const char *query = sql_dialect_get(PLANSQL_MYSQL)->catalog_query;
 	if (run_script(m, "SET SESSION TRANSACTION READ ONLY", &json, d) &&
+	    (!options->schemas || choose_schemas(m, options->schemas, d)) &&
 	    run_script(m, query, &json, d)) {
 		if (json.len)
 			catalog = catalog_read(json.text, json.len, d);

@@ -211,5 +211,14 @@ myuri="mariadb://$PLANSQL_TEST_MYSQL_USER@/$PLANSQL_TEST_MYSQL_DATABASE?socket=$
 "$PLANSQL" compile --db "$myuri" "$dir/schema-plan.json" | grep -qF '`sales`.`orders` AS `so`'
 "$PLANSQL" run --db "$myuri" --format tsv "$dir/schema-plan.json" 2>/dev/null |
 	diff -u "$dir/schema-my.tsv" -
+# --schemas: the databases named, byte for byte; the script reads the
+# same list from @plansql_schemas
+"$PLANSQL" catalog --db "$myuri" --schemas "hr,SALES,x',y" | list >"$dir/my-hr.txt"
+printf 'hr.employees -\nhr.orders -\n' | diff -u - "$dir/my-hr.txt"
+"$PLANSQL" catalog --db "$myuri" --schemas sales,hr >"$dir/my-two.json"
+{ echo "SET @plansql_schemas = 'sales,hr';"; cat "$dir/catalog-query-my.sql"; } |
+	my --raw --skip-column-names "$PLANSQL_TEST_MYSQL_DATABASE" >"$dir/queried-two.json"
+"$PLANSQL" catalog -c "$dir/queried-two.json" | diff -u "$dir/my-two.json" -
+[ "$(list <"$dir/my-two.json" | wc -l)" -eq 5 ]
 my -e "DROP DATABASE sales; DROP DATABASE hr"
 echo "engines: plansql catalog --query mysql prints MariaDB's catalog, every database a schema, as catalog --db reads it"
