@@ -123,6 +123,7 @@ _Static_assert(CLIENT_MULTI_STATEMENTS == LIBMARIADB_MULTI_STATEMENTS,
 	F(void, close, (MYSQL *))                                              \
 	F(unsigned int, errno, (MYSQL *))                                      \
 	F(char *, get_server_info, (MYSQL *))                                  \
+	F(unsigned long, get_server_version, (MYSQL *))                        \
 	F(unsigned long, thread_id, (MYSQL *))                                 \
 	F(my_socket, get_socket, (MYSQL *))                                    \
 	F(unsigned int, get_timeout_value_ms, (const MYSQL *))                 \
@@ -217,6 +218,8 @@ _Static_assert(sizeof(struct libmariadb_bind) == sizeof(MYSQL_BIND),
 #define mysql_errno	    (catalog_libmariadb_functions()->errno_call)
 #define mysql_get_server_info                                                  \
 	(catalog_libmariadb_functions()->get_server_info_call)
+#define mysql_get_server_version                                               \
+	(catalog_libmariadb_functions()->get_server_version_call)
 #define mysql_thread_id	 (catalog_libmariadb_functions()->thread_id_call)
 #define mysql_get_socket (catalog_libmariadb_functions()->get_socket_call)
 #define mysql_get_timeout_value_ms                                             \

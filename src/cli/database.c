@@ -114,8 +114,8 @@ struct database *database_open_attached(const char *spec,
 	o.attachment_count = count;
 	o.connect_timeout_ms = connect_timeout_ms;
 	plansql_result *r = plansql_db_open(spec ? spec : "", &o, &db->db);
-	if (!db->db)
-		database_report_problems(r, who, "--db");
+	/* the errors that kept it closed, or the warnings of an open one */
+	database_report_problems(r, who, "--db");
 	plansql_result_free(r);
 	if (!db->db) {
 		database_close(db);

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "catalog/catalog_db.h"
+#include "common/strbuf.h"
 
 /* The server's error numbers for a statement it stopped at its limit:
  * MariaDB's max_statement_time, MySQL's max_execution_time. */
@@ -45,6 +46,41 @@ static void session_free(struct mysql_session *s)
 		mysql_close(s->conn);
 	catalog_mysql_url_free(&s->url);
 	free(s);
+}
+
+const char *exec_mysql_version_gap(bool mariadb, unsigned long version)
+{
+	if (mariadb)
+		return version < 100500 ? "plansql writes its mysql SQL for "
+					  "MariaDB 10.5 or later"
+					: NULL;
+	if (version < 80000)
+		return "plansql writes its mysql SQL for MySQL 8.0 or later: "
+		       "window functions and WITH fail here";
+	if (version < 80031)
+		return "plansql's mysql SQL uses INTERSECT and EXCEPT for "
+		       "set operations, which MySQL has from 8.0.31 on";
+	return NULL;
+}
+
+/* A server older than the SQL plansql prints for it: said, not refused,
+ * since most plans need nothing it lacks. */
+static void say_version_gap(struct mysql_session *s, diag_list *d)
+{
+	const char *gap = exec_mysql_version_gap(
+	    s->mariadb, mysql_get_server_version(s->conn));
+	if (!gap)
+		return;
+	const char *version = mysql_get_server_info(s->conn);
+	strbuf sb; /* the server's words, escaped */
+	strbuf_init(&sb, NULL, 0, 1 << 16);
+	diag_escape_unquoted(&sb, version ? version : "");
+	if (sb.error)
+		d->out_of_memory = 1;
+	else
+		diag_warning(d, "old-server", "", "the server is %s %s: %s",
+			     s->mariadb ? "MariaDB" : "MySQL", sb.text, gap);
+	strbuf_release(&sb);
 }
 
 static bool mysql_open(plansql_db *db, const char *name,
@@ -83,6 +119,7 @@ static bool mysql_open(plansql_db *db, const char *name,
 	}
 	const char *version = mysql_get_server_info(s->conn);
 	s->mariadb = version && strstr(version, "MariaDB");
+	say_version_gap(s, d);
 	db->handle = s;
 	return true;
 }

@@ -36,14 +36,15 @@ class Catalog(Handle):
 
     @classmethod
     def load(cls, database, schemas=None, attachments=None, timeout=None):
-        """Reads the catalog of a live database: "sqlite:PATH" or a
+        """Reads the catalog of a live database: "sqlite:PATH", a
         PostgreSQL URI ("postgresql://...", "postgresql:" for the PG*
-        variables).  schemas: PostgreSQL schemas to read (a list or a
-        comma-separated string; None: all); attachments: for SQLite, a
-        mapping of schema name to database file attached under it;
-        timeout: seconds to wait for the database (PostgreSQL's connect
-        timeout, rounded up to whole seconds; SQLite's busy timeout;
-        None: 10).  Raises CatalogError ("catalog-unreadable" when the
+        variables) or a MySQL or MariaDB server ("mysql://...",
+        "mariadb://...").  schemas: PostgreSQL schemas or MySQL databases
+        to read (a list or a comma-separated string; None: all);
+        attachments: for SQLite, a mapping of schema name to database
+        file attached under it; timeout: seconds to wait for the
+        database (the server's connect timeout, rounded up to whole
+        seconds; SQLite's busy timeout; None: 10).  Raises CatalogError ("catalog-unreadable" when the
         database cannot be reached in time)."""
         if schemas is not None and not isinstance(schemas, str):
             schemas = ",".join(schemas)
