@@ -1,9 +1,10 @@
 #!/bin/sh
 # plansql on the MariaDB server engines.sh started (DIR holds its env.sh):
-# run, the shell, explain and explain --steps print what they print on
-# the demo SQLite file; the time limit and Ctrl-C stop the statement on
-# the server (the processlist shows nothing left); the library's own
-# checks of a MySQL session (tests/unit/check_database mysql).
+# the library's own checks of a MySQL session (tests/unit/check_database
+# mysql); run (with and without --params), the shell, explain, explain
+# --steps and eval print what they print on the demo SQLite file; the
+# time limit and Ctrl-C stop the statement on the server (the
+# processlist shows nothing left).
 #   tests/engines/engines-mysql.sh DIR
 set -eu
 dir=$1
