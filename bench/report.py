@@ -519,6 +519,7 @@ def main(argv):
     ask_lines, ask_summary = ask_sections(ask)
     out += [""] + ask_lines
     out += [""] + accuracy_lines(bench_dir, work)
+    out += [""] + import_lines(bench_dir, work)
     summary = (f"summary: worst ratio to json-c floor {worst_floor:.2f}; "
                f"least speedup over SQLGlot {least_sqlglot:.1f}; "
                f"patch+recompile plan c {patch_worst:.2f} us; "
@@ -536,24 +537,40 @@ def main(argv):
     print(summary)
 
 
-def accuracy_lines(bench_dir, work):
-    """bench/eval's section: this run's, when bench/run found the corpus
-    and ran it, else the one RESULTS.md holds (a replay measures code,
-    not this machine, so it stays true until the code changes)."""
-    heading = "## plansql ask: accuracy"
-    fresh = os.path.join(work, "eval-section.md")
+def kept_section(bench_dir, work, heading, fresh_name, not_measured):
+    """A section a corpus measures: this run's (work/fresh_name), when
+    bench/run found the corpus, else the one RESULTS.md holds (it
+    measures code, not this machine, so it stays true until the code
+    changes)."""
+    fresh = os.path.join(work, fresh_name)
     if os.path.exists(fresh):
         return open(fresh).read().rstrip("\n").split("\n")
     old = os.path.join(bench_dir, "RESULTS.md")
     text = open(old).read() if os.path.exists(old) else ""
     start = text.find(heading + "\n")
     if start < 0:
-        return [heading, "", "Not measured: `bench/eval CORPUS` replays "
-                "a corpus of recorded replies (../shared/realmodel) and "
-                "writes this section."]
+        return [heading, "", "Not measured: " + not_measured]
     end = text.find("\n## ", start + len(heading))
     return text[start:end if end >= 0 else len(text)].rstrip(
         "\n").split("\n")
+
+
+def accuracy_lines(bench_dir, work):
+    """bench/eval's section."""
+    return kept_section(bench_dir, work, "## plansql ask: accuracy",
+                        "eval-section.md",
+                        "`bench/eval CORPUS` replays a corpus of recorded "
+                        "replies (../shared/realmodel) and writes this "
+                        "section.")
+
+
+def import_lines(bench_dir, work):
+    """bench/import's section."""
+    return kept_section(bench_dir, work, "## plansql import: gold queries",
+                        "import-section.md",
+                        "`bench/import CORPUS` imports a corpus's gold "
+                        "queries (../shared/realmodel) and writes this "
+                        "section.")
 
 
 if __name__ == "__main__":
