@@ -12,6 +12,8 @@ top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/../.." && pwd)}
 : "${PLANSQL:=./plansql}"
 # shellcheck disable=SC1091 # written by servers.sh
 . "$dir/env.sh"
+# shellcheck source=tests/engines/stops.sh
+. "$top_srcdir/tests/engines/stops.sh"
 uri="mariadb://$PLANSQL_TEST_MYSQL_USER@/$PLANSQL_TEST_MYSQL_DATABASE?socket=$PLANSQL_TEST_MYSQL_SOCKET"
 demo=sqlite:examples/demo.db
 plan="$top_srcdir/examples/plans/top-tracks.json"
@@ -105,37 +107,13 @@ echo "engines: plansql explain shows MariaDB's plan, and the steps count as on S
 
 # The time limit and Ctrl-C: the statement stops on the server, not only
 # in plansql (the processlist shows nothing left).
-slow="$top_srcdir/tests/data/golden/run/slow.json"
 my_active() { # the other sessions running the slow query
 	mariadb --no-defaults --batch --skip-column-names \
 		-S "$PLANSQL_TEST_MYSQL_SOCKET" -u "$PLANSQL_TEST_MYSQL_USER" -e \
 		"SELECT count(*) FROM information_schema.processlist
 		 WHERE info LIKE '%MediaTypeId%' AND id <> connection_id()"
 }
-# wait_for_active COUNT: until COUNT sessions run it, 20 s at most
-wait_for_active() {
-	i=0
-	while [ "$(my_active)" -ne "$1" ]; do
-		i=$((i + 1))
-		[ $i -lt 200 ] || { echo "engines: $(my_active) MariaDB sessions run the slow query, not $1" >&2; exit 1; }
-		sleep 0.1
-	done
-}
-status=0
-"$PLANSQL" run --db "$uri" --timeout 1 "$slow" >/dev/null 2>"$dir/slow.err" || status=$?
-[ "$status" -eq 2 ] && grep -qF "stopped at the time limit of 1 s" "$dir/slow.err" ||
-	{ echo "engines: the time limit on MariaDB: exit $status, $(cat "$dir/slow.err")" >&2; exit 1; }
-wait_for_active 0
-"$PLANSQL" run --db "$uri" --timeout 0 "$slow" >/dev/null 2>"$dir/cancel.err" &
-pid=$!
-wait_for_active 1
-kill -INT "$pid"
-status=0
-wait "$pid" || status=$?
-[ "$status" -eq 2 ] && grep -qF "the query was cancelled (Ctrl-C)" "$dir/cancel.err" ||
-	{ echo "engines: Ctrl-C on MariaDB: exit $status, $(cat "$dir/cancel.err")" >&2; exit 1; }
-wait_for_active 0
-echo "engines: the time limit and Ctrl-C stop the query on the MariaDB server"
+stops_on_server MariaDB "$uri" my_active
 
 # plansql eval on MariaDB: the worked example's plan replies judged as on
 # SQLite (the gold queries run on the server, ask's EXPLAIN and the

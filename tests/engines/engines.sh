@@ -128,7 +128,6 @@ echo "engines: patches and the shell work on PostgreSQL as on SQLite"
 
 # The time limit and Ctrl-C on PostgreSQL: the statement stops on the
 # server, not only in plansql (pg_stat_activity shows nothing left).
-slow="$top_srcdir/tests/data/golden/run/slow.json"
 pg_active() { # the other sessions running the slow query
 	psql -X -q -t -A -h "$PLANSQL_TEST_PGHOST" -p "$PLANSQL_TEST_PGPORT" \
 		-U "$PLANSQL_TEST_PGUSER" -d "$PLANSQL_TEST_PGDATABASE" -c \
@@ -136,30 +135,9 @@ pg_active() { # the other sessions running the slow query
 		 AND query LIKE '%MediaTypeId%' AND pid <> pg_backend_pid()
 		 AND backend_type = 'client backend'"
 }
-# wait_for_active COUNT: until COUNT sessions run it, 20 s at most
-wait_for_active() {
-	i=0
-	while [ "$(pg_active)" -ne "$1" ]; do
-		i=$((i + 1))
-		[ $i -lt 200 ] || { echo "engines: $(pg_active) sessions run the slow query, not $1" >&2; exit 1; }
-		sleep 0.1
-	done
-}
-status=0
-"$PLANSQL" run --db "$uri" --timeout 1 "$slow" >/dev/null 2>"$dir/slow.err" || status=$?
-[ "$status" -eq 2 ] && grep -qF "stopped at the time limit of 1 s" "$dir/slow.err" ||
-	{ echo "engines: the time limit on PostgreSQL: exit $status, $(cat "$dir/slow.err")" >&2; exit 1; }
-wait_for_active 0
-"$PLANSQL" run --db "$uri" --timeout 0 "$slow" >/dev/null 2>"$dir/cancel.err" &
-pid=$!
-wait_for_active 1
-kill -INT "$pid"
-status=0
-wait "$pid" || status=$?
-[ "$status" -eq 2 ] && grep -qF "the query was cancelled (Ctrl-C)" "$dir/cancel.err" ||
-	{ echo "engines: Ctrl-C on PostgreSQL: exit $status, $(cat "$dir/cancel.err")" >&2; exit 1; }
-wait_for_active 0
-echo "engines: the time limit and Ctrl-C stop the query on the PostgreSQL server"
+# shellcheck source=tests/engines/stops.sh
+. "$top_srcdir/tests/engines/stops.sh"
+stops_on_server PostgreSQL "$uri" pg_active
 
 # Read-only on PostgreSQL: the database module's checks through the
 # libpq handle it opens; a --db URI makes compile speak PostgreSQL; a
