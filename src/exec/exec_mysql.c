@@ -65,13 +65,13 @@ const char *exec_mysql_version_gap(bool mariadb, unsigned long version)
 
 /* A server older than the SQL plansql prints for it: said, not refused,
  * since most plans need nothing it lacks. */
-static void say_version_gap(struct mysql_session *s, diag_list *d)
+static void say_version_gap(struct mysql_session *s, const char *version,
+			    diag_list *d)
 {
 	const char *gap = exec_mysql_version_gap(
 	    s->mariadb, mysql_get_server_version(s->conn));
 	if (!gap)
 		return;
-	const char *version = mysql_get_server_info(s->conn);
 	strbuf sb; /* the server's words, escaped */
 	strbuf_init(&sb, NULL, 0, 1 << 16);
 	diag_escape_unquoted(&sb, version ? version : "");
@@ -119,7 +119,7 @@ static bool mysql_open(plansql_db *db, const char *name,
 	}
 	const char *version = mysql_get_server_info(s->conn);
 	s->mariadb = version && strstr(version, "MariaDB");
-	say_version_gap(s, d);
+	say_version_gap(s, version, d);
 	db->handle = s;
 	return true;
 }
@@ -237,7 +237,7 @@ static bool begin(struct exec_run *r, struct mysql_session *s)
 	return false;
 }
 
-bool exec_mysql_is_number(unsigned int type)
+static bool is_number(unsigned int type)
 {
 	return type == MYSQL_TYPE_DECIMAL || type == MYSQL_TYPE_NEWDECIMAL ||
 	       type == MYSQL_TYPE_TINY || type == MYSQL_TYPE_SHORT ||
@@ -246,7 +246,7 @@ bool exec_mysql_is_number(unsigned int type)
 	       type == MYSQL_TYPE_DOUBLE;
 }
 
-static void hand_columns(struct exec_run *r, MYSQL_RES *res)
+void exec_mysql_hand_columns(struct exec_run *r, MYSQL_RES *res)
 {
 	unsigned int n = mysql_num_fields(res);
 	const MYSQL_FIELD *fields = mysql_fetch_fields(res);
@@ -261,15 +261,15 @@ static void hand_columns(struct exec_run *r, MYSQL_RES *res)
 	free(names);
 }
 
-static void hand_row(struct exec_run *r, MYSQL_RES *res, MYSQL_ROW row,
-		     plansql_value *values)
+void exec_mysql_hand_row(struct exec_run *r, MYSQL_RES *res, MYSQL_ROW row,
+			 plansql_value *values)
 {
 	unsigned int n = mysql_num_fields(res);
 	const MYSQL_FIELD *fields = mysql_fetch_fields(res);
 	for (unsigned int i = 0; i < n; i++) {
 		values[i].text = row[i];
 		values[i].kind = !row[i] ? PLANSQL_VALUE_NULL
-				 : exec_mysql_is_number(fields[i].type)
+				 : is_number(fields[i].type)
 				     ? PLANSQL_VALUE_NUMBER
 				     : PLANSQL_VALUE_TEXT;
 	}
@@ -300,7 +300,7 @@ static void hand_rows(struct mysql_wait *w, MYSQL_RES *res)
 		exec_fail(r, NULL);
 	MYSQL_ROW row;
 	while (r->end == PLANSQL_RUN_DONE && (row = next_row(w, res)))
-		hand_row(r, res, row, values);
+		exec_mysql_hand_row(r, res, row, values);
 	free(values);
 	if (r->end == PLANSQL_RUN_DONE && mysql_errno(m))
 		statement_error(r, m);
@@ -325,7 +325,7 @@ static void run_query(struct mysql_wait *w, const char *sql)
 		statement_error(r, m);
 	} else if (res) {
 		if (r->end == PLANSQL_RUN_DONE)
-			hand_columns(r, res);
+			exec_mysql_hand_columns(r, res);
 		hand_rows(w, res);
 	}
 }

@@ -36,8 +36,13 @@ void exec_mysql_fail(struct exec_run *r, unsigned int number,
  * (mysql_get_server_version's: 80031 for 8.0.31) lacks, as a message;
  * NULL when it has all of it. */
 const char *exec_mysql_version_gap(bool mariadb, unsigned long version);
-/* Whether values of a column of this type (MYSQL_FIELD's) are numbers. */
-bool exec_mysql_is_number(unsigned int type);
+/* Hands over the column names of a result (or a prepared statement's
+ * metadata). */
+void exec_mysql_hand_columns(struct exec_run *r, MYSQL_RES *res);
+/* Hands over a row of res: row[i] the text of column i, NULL for NULL;
+ * numbers typed by their column; values: room for every column. */
+void exec_mysql_hand_row(struct exec_run *r, MYSQL_RES *res, MYSQL_ROW row,
+			 plansql_value *values);
 /* Runs sql with the run's values bound to its placeholders, the session
  * already in the run's transaction. */
 void exec_mysql_run_bound(struct mysql_wait *w, const char *sql);

@@ -102,15 +102,17 @@ struct result {
 	unsigned int count;
 	MYSQL_BIND *binds;
 	struct fetched *columns;
-	plansql_value *values;
+	MYSQL_ROW row;	       /* the columns' texts, as a plain result's */
+	plansql_value *values; /* room for exec_mysql_hand_row */
 };
 
 static bool bind_columns(struct result *res)
 {
 	res->binds = calloc(res->count + 1, sizeof *res->binds);
 	res->columns = calloc(res->count + 1, sizeof *res->columns);
+	res->row = calloc(res->count + 1, sizeof *res->row);
 	res->values = calloc(res->count + 1, sizeof *res->values);
-	if (!res->binds || !res->columns || !res->values)
+	if (!res->binds || !res->columns || !res->row || !res->values)
 		return false;
 	for (unsigned int i = 0; i < res->count; i++)
 		if (!bind_column(&res->binds[i], &res->columns[i], FIRST_CAP))
@@ -135,17 +137,12 @@ static bool refetch_truncated(struct result *res)
 
 static void hand_row(struct exec_run *r, struct result *res)
 {
-	const MYSQL_FIELD *fields = mysql_fetch_fields(res->metadata);
 	for (unsigned int i = 0; i < res->count; i++) {
 		struct fetched *f = &res->columns[i];
 		f->text[f->length < f->cap ? f->length : f->cap - 1] = '\0';
-		res->values[i].text = f->is_null ? NULL : f->text;
-		res->values[i].kind = f->is_null ? PLANSQL_VALUE_NULL
-				      : exec_mysql_is_number(fields[i].type)
-					  ? PLANSQL_VALUE_NUMBER
-					  : PLANSQL_VALUE_TEXT;
+		res->row[i] = f->is_null ? NULL : f->text;
 	}
-	exec_row(r, res->count, res->values);
+	exec_mysql_hand_row(r, res->metadata, res->row, res->values);
 }
 
 /* mysql_stmt_fetch: 0, MYSQL_NO_DATA, MYSQL_DATA_TRUNCATED or 1 for an
@@ -179,20 +176,6 @@ static void hand_rows(struct mysql_wait *w, struct result *res)
 	}
 }
 
-static void hand_columns(struct exec_run *r, struct result *res)
-{
-	const MYSQL_FIELD *fields = mysql_fetch_fields(res->metadata);
-	const char **names = calloc(res->count + 1, sizeof *names);
-	if (!names) {
-		exec_fail(r, NULL);
-		return;
-	}
-	for (unsigned int i = 0; i < res->count; i++)
-		names[i] = fields[i].name;
-	exec_columns(r, res->count, names);
-	free(names);
-}
-
 static void hand_result(struct mysql_wait *w, struct result *res)
 {
 	res->metadata = mysql_stmt_result_metadata(res->stmt);
@@ -203,7 +186,7 @@ static void hand_result(struct mysql_wait *w, struct result *res)
 		exec_fail(w->r, NULL);
 		return;
 	}
-	hand_columns(w->r, res);
+	exec_mysql_hand_columns(w->r, res->metadata);
 	hand_rows(w, res);
 }
 
@@ -213,6 +196,7 @@ static void free_result(struct result *res)
 		free(res->columns[i].text);
 	free(res->columns);
 	free(res->binds);
+	free(res->row);
 	free(res->values);
 	if (res->metadata)
 		mysql_free_result(res->metadata);
