@@ -27,6 +27,10 @@ struct plan_sink {
 	FILE *out;
 	const char *who;
 	bool sqlite;
+	/* a plan of several columns (MySQL's), laid out as a result is;
+	 * NULL for a tree (SQLite's) or one line of text a row
+	 * (PostgreSQL's) */
+	struct output *table;
 	size_t id_column, parent_column, detail_column;
 	struct plan_node *nodes;
 	size_t count, cap;
@@ -45,7 +49,17 @@ static bool plan_columns(struct row_sink *sink, size_t count,
 			 const char *const *names)
 {
 	struct plan_sink *p = (struct plan_sink *)sink;
-	if (!p->sqlite && count > 0)
+	if (!p->sqlite && count > 1) {
+		struct output_options options = {.format = FORMAT_TABLE};
+		p->table = output_new(p->out, &options);
+		if (!p->table) {
+			fprintf(stderr, "%s: out of memory\n", p->who);
+			return false;
+		}
+		struct row_sink *table = output_sink(p->table);
+		return table->columns(table, count, names);
+	}
+	if (!p->sqlite && count == 1)
 		return true;
 	p->id_column = column_named(count, names, "id");
 	p->parent_column = column_named(count, names, "parent");
@@ -63,7 +77,9 @@ static bool plan_columns(struct row_sink *sink, size_t count,
 static bool plan_row(struct row_sink *sink, const struct cell *cells)
 {
 	struct plan_sink *p = (struct plan_sink *)sink;
-	if (!p->sqlite) { /* PostgreSQL: one line of the plan a row */
+	if (p->table)
+		return output_sink(p->table)->row(output_sink(p->table), cells);
+	if (!p->sqlite) { /* one line of the plan a row */
 		display_text(p->out, cells[0].text ? cells[0].text : "");
 		return putc('\n', p->out) != EOF;
 	}
@@ -118,7 +134,7 @@ static void draw_children(const struct plan_sink *p, long parent, char *prefix,
 }
 
 /* Streams the engine's plan of sql: EXPLAIN QUERY PLAN on SQLite,
- * EXPLAIN elsewhere (PostgreSQL: a line of text a row; MySQL: a table).  The
+ * EXPLAIN elsewhere.  The
  * statement is plansql's own compiled SQL, never text of the plan: putting the
  * keyword before it pastes nothing untrusted. */
 static enum query_end stream_explained(struct database *db, const char *sql,
@@ -138,35 +154,19 @@ static enum query_end stream_explained(struct database *db, const char *sql,
 	return end;
 }
 
-/* MySQL's and MariaDB's EXPLAIN: a table, a row a table the statement
- * reads, laid out as a result is. */
-static bool explain_table(struct database *db, const char *sql,
-			  const struct query_limits *limits, FILE *out)
-{
-	struct output_options options = {.format = FORMAT_TABLE};
-	struct output *o = output_new(out, &options);
-	if (!o) {
-		fprintf(stderr, "%s: out of memory\n", database_who(db));
-		return false;
-	}
-	enum query_end end = stream_explained(db, sql, limits, output_sink(o));
-	bool ok = output_finish(o, end) && query_end_ok(end);
-	output_free(o);
-	return ok;
-}
-
 bool explain_print(struct database *db, const char *sql,
 		   const struct query_limits *limits, FILE *out)
 {
-	if (database_dialect(db) == PLANSQL_MYSQL)
-		return explain_table(db, sql, limits, out);
 	struct plan_sink p = {.sink = {plan_columns, plan_row},
 			      .out = out,
 			      .who = database_who(db),
 			      .sqlite = database_dialect(db) == PLANSQL_SQLITE};
 	enum query_end end = stream_explained(db, sql, limits, &p.sink);
 	bool ok = query_end_ok(end);
-	if (ok && p.sqlite) {
+	if (p.table) {
+		ok = output_finish(p.table, end) && ok;
+		output_free(p.table);
+	} else if (ok && p.sqlite) {
 		char prefix[3 * 64 + 1] = "";
 		fputs("QUERY PLAN\n", out);
 		draw_children(&p, 0, prefix, 0);
