@@ -50,12 +50,13 @@ def id_list(ids):
     return ", ".join(ids) if ids else "none"
 
 
-def old_section(text):
-    """The accuracy section of a RESULTS.md text, or ""."""
-    start = text.find(HEADING + "\n")
+def old_section(text, heading=HEADING):
+    """The section under heading (the accuracy section) of a RESULTS.md
+    text, or ""."""
+    start = text.find(heading + "\n")
     if start < 0:
         return ""
-    end = text.find("\n## ", start + len(HEADING))
+    end = text.find("\n## ", start + len(heading))
     return text[start:end + 1 if end >= 0 else len(text)]
 
 
@@ -139,14 +140,15 @@ def section(work, corpus, commit, old):
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def replace_section(text, new):
-    """text with the accuracy section replaced by new (or inserted)."""
-    start = text.find(HEADING + "\n")
+def replace_section(text, new, heading=HEADING):
+    """text with the section under heading (the accuracy section)
+    replaced by new, or inserted before "## Targets"."""
+    start = text.find(heading + "\n")
     if start < 0:
         at = text.find("## Targets")
         at = at if at >= 0 else len(text)
         return text[:at] + new + "\n" + text[at:]
-    end = text.find("\n## ", start + len(HEADING))
+    end = text.find("\n## ", start + len(heading))
     end = end + 1 if end >= 0 else len(text)
     return text[:start] + new + "\n" + text[end:]
 

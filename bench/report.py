@@ -21,6 +21,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "ask"))
 from report_ask import ask_sections  # noqa: E402
+from eval_table import old_section  # noqa: E402
 
 DIALECTS = ["sqlite", "postgres", "mysql", "tsql"]
 TARGET_FLOOR_RATIO = 0.7
@@ -546,13 +547,11 @@ def kept_section(bench_dir, work, heading, fresh_name, not_measured):
     if os.path.exists(fresh):
         return open(fresh).read().rstrip("\n").split("\n")
     old = os.path.join(bench_dir, "RESULTS.md")
-    text = open(old).read() if os.path.exists(old) else ""
-    start = text.find(heading + "\n")
-    if start < 0:
+    text = old_section(open(old).read() if os.path.exists(old) else "",
+                       heading)
+    if not text:
         return [heading, "", "Not measured: " + not_measured]
-    end = text.find("\n## ", start + len(heading))
-    return text[start:end if end >= 0 else len(text)].rstrip(
-        "\n").split("\n")
+    return text.rstrip("\n").split("\n")
 
 
 def accuracy_lines(bench_dir, work):
