@@ -1,10 +1,11 @@
 #!/bin/sh
 # plansql on the MariaDB server engines.sh started (DIR holds its env.sh):
 # the library's own checks of a MySQL session (tests/unit/check_database
-# mysql); run (with and without --params), the shell, explain, explain
-# --steps and eval print what they print on the demo SQLite file; the
-# time limit and Ctrl-C stop the statement on the server (the
-# processlist shows nothing left).
+# mysql); the password from the name, MYSQL_PWD or ~/.my.cnf; run (with
+# and without --params), the shell, explain, explain --steps and eval
+# print what they print on the demo SQLite file; the time limit and
+# Ctrl-C stop the statement on the server (the processlist shows
+# nothing left).
 #   tests/engines/engines-mysql.sh DIR
 set -eu
 dir=$1
@@ -12,8 +13,8 @@ top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/../.." && pwd)}
 : "${PLANSQL:=./plansql}"
 # shellcheck disable=SC1091 # written by servers.sh
 . "$dir/env.sh"
-# shellcheck source=tests/engines/stops.sh
-. "$top_srcdir/tests/engines/stops.sh"
+# shellcheck source=tests/engines/checks.sh
+. "$top_srcdir/tests/engines/checks.sh"
 uri="mariadb://$PLANSQL_TEST_MYSQL_USER@/$PLANSQL_TEST_MYSQL_DATABASE?socket=$PLANSQL_TEST_MYSQL_SOCKET"
 demo=sqlite:examples/demo.db
 plan="$top_srcdir/examples/plans/top-tracks.json"
@@ -48,6 +49,33 @@ PY
 done
 echo "engines: plansql run gives the same rows on MariaDB as on SQLite"
 
+# The password: in the name (%-encoded), from MYSQL_PWD, or from the
+# [client] group of ~/.my.cnf; never shown when refused.
+mariadb --no-defaults -S "$PLANSQL_TEST_MYSQL_SOCKET" -u "$PLANSQL_TEST_MYSQL_USER" -e \
+	"CREATE USER 'reader'@'localhost' IDENTIFIED BY 'p@ss:w/rd';
+	 GRANT SELECT ON $PLANSQL_TEST_MYSQL_DATABASE.* TO 'reader'@'localhost'"
+reader="mysql://reader@/$PLANSQL_TEST_MYSQL_DATABASE?socket=$PLANSQL_TEST_MYSQL_SOCKET"
+"$PLANSQL" run --db "$demo" --format tsv --rows 2 "$plan" >"$dir/sqlite.tsv"
+"$PLANSQL" run --format tsv --rows 2 --db \
+	"mysql://reader:p%40ss%3Aw%2Frd@/$PLANSQL_TEST_MYSQL_DATABASE?socket=$PLANSQL_TEST_MYSQL_SOCKET" \
+	"$plan" | diff -u "$dir/sqlite.tsv" -
+MYSQL_PWD='p@ss:w/rd' "$PLANSQL" run --db "$reader" --format tsv --rows 2 "$plan" |
+	diff -u "$dir/sqlite.tsv" -
+mkdir -p "$dir/home"
+printf '[client]\npassword=p@ss:w/rd\n' >"$dir/home/.my.cnf"
+HOME="$dir/home" "$PLANSQL" run --db "$reader" --format tsv --rows 2 "$plan" |
+	diff -u "$dir/sqlite.tsv" -
+status=0
+"$PLANSQL" run --format tsv --db \
+	"mysql://reader:wrong@/$PLANSQL_TEST_MYSQL_DATABASE?socket=$PLANSQL_TEST_MYSQL_SOCKET" \
+	"$plan" >/dev/null 2>"$dir/denied.err" || status=$?
+[ "$status" -eq 2 ] && grep -q "Access denied for user 'reader'" "$dir/denied.err" &&
+	! grep -q wrong "$dir/denied.err" ||
+	{ echo "engines: a wrong password: exit $status, $(cat "$dir/denied.err")" >&2; exit 1; }
+mariadb --no-defaults -S "$PLANSQL_TEST_MYSQL_SOCKET" -u "$PLANSQL_TEST_MYSQL_USER" -e \
+	"DROP USER 'reader'@'localhost'"
+echo "engines: the MariaDB password comes from the name, MYSQL_PWD or ~/.my.cnf"
+
 # a value that reads as SQL is a value, written into the SQL or bound:
 # no row has it, and the tables are as they were
 cat >"$dir/write.json" <<'EOF'
@@ -66,16 +94,7 @@ done
 
 # run --params: the values bound to a statement prepared on the server,
 # the rows of the literal form
-for p in "$top_srcdir"/tests/data/golden/params/*.json "$plan"; do
-	"$PLANSQL" run --db "$uri" --format tsv "$p" >"$dir/literal.tsv" 2>/dev/null
-	"$PLANSQL" run --params --db "$uri" --format tsv "$p" 2>/dev/null |
-		diff -u "$dir/literal.tsv" -
-	[ "$(wc -l <"$dir/literal.tsv")" -gt 1 ]
-done
-"$PLANSQL" run --params --show-sql --db "$uri" --rows 1 \
-	"$top_srcdir/tests/data/golden/params/values.json" 2>&1 >/dev/null |
-	grep -q '^  AND `tracks`.`Milliseconds` > ?$'
-echo "engines: plansql run --params gives the literal form's rows on MariaDB"
+params_give_literal_rows MariaDB "$uri" '\?'
 
 # the shell: the same rows as on SQLite after the same patches
 printf 'add tracks.Composer\nremove albums.Title\norder tracks.TrackId\nlimit 4\nfilter genres.Name = Jazz\nundo\nredo\nrun\n' \

@@ -39,16 +39,9 @@ PGHOST=$PLANSQL_TEST_PGHOST PGPORT=$PLANSQL_TEST_PGPORT \
 echo "engines: plansql run gives the same rows on PostgreSQL as on SQLite"
 
 # run --params on PostgreSQL: the values bound, the rows of the literal form
-for p in "$top_srcdir"/tests/data/golden/params/*.json "$plan"; do
-	"$PLANSQL" run --db "$uri" --format tsv "$p" >"$dir/literal.tsv" 2>/dev/null
-	"$PLANSQL" run --params --db "$uri" --format tsv "$p" 2>/dev/null |
-		diff -u "$dir/literal.tsv" -
-	[ "$(wc -l <"$dir/literal.tsv")" -gt 1 ]
-done
-"$PLANSQL" run --params --show-sql --db "$uri" --rows 1 \
-	"$top_srcdir/tests/data/golden/params/values.json" 2>&1 >/dev/null |
-	grep -q '^  AND "tracks"."Milliseconds" > \$2::integer$'
-echo "engines: plansql run --params gives the literal form's rows on PostgreSQL"
+# shellcheck source=tests/engines/checks.sh
+. "$top_srcdir/tests/engines/checks.sh"
+params_give_literal_rows PostgreSQL "$uri" '\$2::integer'
 
 # The catalogs of both demo databases describe the same tables; types are
 # spelled by each engine, so they are not compared.
@@ -135,8 +128,6 @@ pg_active() { # the other sessions running the slow query
 		 AND query LIKE '%MediaTypeId%' AND pid <> pg_backend_pid()
 		 AND backend_type = 'client backend'"
 }
-# shellcheck source=tests/engines/stops.sh
-. "$top_srcdir/tests/engines/stops.sh"
 stops_on_server PostgreSQL "$uri" pg_active
 
 # Read-only on PostgreSQL: the database module's checks through the

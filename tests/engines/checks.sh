@@ -1,0 +1,55 @@
+# Sourced by the engine tests: what they check alike on each server.
+# Needs $PLANSQL, $dir and $top_srcdir.
+
+# params_give_literal_rows ENGINE URI PLACEHOLDER: run --params gives the
+# rows of the literal form for the parameter cases and PLAN, and
+# --show-sql shows the Milliseconds bound as PLACEHOLDER (a grep -E
+# pattern)
+params_give_literal_rows() {
+	for p in "$top_srcdir"/tests/data/golden/params/*.json "$plan"; do
+		"$PLANSQL" run --db "$2" --format tsv "$p" >"$dir/literal.tsv" 2>/dev/null
+		"$PLANSQL" run --params --db "$2" --format tsv "$p" 2>/dev/null |
+			diff -u "$dir/literal.tsv" -
+		[ "$(wc -l <"$dir/literal.tsv")" -gt 1 ]
+	done
+	"$PLANSQL" run --params --show-sql --db "$2" --rows 1 \
+		"$top_srcdir/tests/data/golden/params/values.json" 2>&1 >/dev/null |
+		grep -Eq "^  AND .tracks.\..Milliseconds. > $3\$"
+	echo "engines: plansql run --params gives the literal form's rows on $1"
+}
+
+# stops_on_server ENGINE URI ACTIVE: the time limit and Ctrl-C of
+# "plansql run" stop the slow query (tests/data/golden/run/slow.json)
+# on the server, not only in plansql.  ENGINE names the server in
+# messages; ACTIVE is a command printing how many other sessions run the
+# slow query.
+
+# wait_for_active ENGINE ACTIVE COUNT: until COUNT sessions run the slow
+# query, 20 s at most
+wait_for_active() {
+	i=0
+	while [ "$($2)" -ne "$3" ]; do
+		i=$((i + 1))
+		[ $i -lt 200 ] || { echo "engines: $($2) $1 sessions run the slow query, not $3" >&2; exit 1; }
+		sleep 0.1
+	done
+}
+
+stops_on_server() {
+	slow="$top_srcdir/tests/data/golden/run/slow.json"
+	status=0
+	"$PLANSQL" run --db "$2" --timeout 1 "$slow" >/dev/null 2>"$dir/slow.err" || status=$?
+	[ "$status" -eq 2 ] && grep -qF "stopped at the time limit of 1 s" "$dir/slow.err" ||
+		{ echo "engines: the time limit on $1: exit $status, $(cat "$dir/slow.err")" >&2; exit 1; }
+	wait_for_active "$1" "$3" 0
+	"$PLANSQL" run --db "$2" --timeout 0 "$slow" >/dev/null 2>"$dir/cancel.err" &
+	pid=$!
+	wait_for_active "$1" "$3" 1
+	kill -INT "$pid"
+	status=0
+	wait "$pid" || status=$?
+	[ "$status" -eq 2 ] && grep -qF "the query was cancelled (Ctrl-C)" "$dir/cancel.err" ||
+		{ echo "engines: Ctrl-C on $1: exit $status, $(cat "$dir/cancel.err")" >&2; exit 1; }
+	wait_for_active "$1" "$3" 0
+	echo "engines: the time limit and Ctrl-C stop the query on the $1 server"
+}
