@@ -277,6 +277,22 @@ static const char mysql_catalog_query[] =
     "    AND (@plansql_schemas IS NULL OR FIND_IN_SET(CAST(t.TABLE_SCHEMA AS BINARY),\n"
     "      CAST(@plansql_schemas AS BINARY)) > 0)) AS e;\n";
 
+/* What each server has, from the first versions this file writes for. */
+static const char *mysql_version_gap(const char *version, unsigned long number)
+{
+	if (strstr(version, "MariaDB"))
+		return number < 100500 ? "plansql writes its mysql SQL for "
+					 "MariaDB 10.5 or later"
+				       : NULL;
+	if (number < 80000)
+		return "plansql writes its mysql SQL for MySQL 8.0 or later: "
+		       "window functions and WITH fail here";
+	if (number < 80031)
+		return "plansql's mysql SQL uses INTERSECT and EXCEPT for "
+		       "set operations, which MySQL has from 8.0.31 on";
+	return NULL;
+}
+
 const struct dialect dialect_mysql = {
     .name = "mysql",
     .aliases = (const char *const[]){"mariadb", NULL},
@@ -294,4 +310,5 @@ const struct dialect dialect_mysql = {
     .functions = mysql_functions,
     .numeric_type = "DOUBLE",
     .catalog_query = mysql_catalog_query,
+    .version_gap = mysql_version_gap,
 };

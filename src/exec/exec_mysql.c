@@ -18,6 +18,7 @@
 
 #include "catalog/catalog_db.h"
 #include "common/strbuf.h"
+#include "sql/sql_dialect.h"
 
 /* The server's error numbers for a statement it stopped at its limit:
  * MariaDB's max_statement_time, MySQL's max_execution_time. */
@@ -48,28 +49,14 @@ static void session_free(struct mysql_session *s)
 	free(s);
 }
 
-const char *exec_mysql_version_gap(bool mariadb, unsigned long version)
-{
-	if (mariadb)
-		return version < 100500 ? "plansql writes its mysql SQL for "
-					  "MariaDB 10.5 or later"
-					: NULL;
-	if (version < 80000)
-		return "plansql writes its mysql SQL for MySQL 8.0 or later: "
-		       "window functions and WITH fail here";
-	if (version < 80031)
-		return "plansql's mysql SQL uses INTERSECT and EXCEPT for "
-		       "set operations, which MySQL has from 8.0.31 on";
-	return NULL;
-}
-
 /* A server older than the SQL plansql prints for it: said, not refused,
  * since most plans need nothing it lacks. */
 static void say_version_gap(struct mysql_session *s, const char *version,
 			    diag_list *d)
 {
-	const char *gap = exec_mysql_version_gap(
-	    s->mariadb, mysql_get_server_version(s->conn));
+	const char *gap = sql_dialect_get(PLANSQL_MYSQL)
+			      ->version_gap(version ? version : "",
+					    mysql_get_server_version(s->conn));
 	if (!gap)
 		return;
 	strbuf sb; /* the server's words, escaped */

@@ -32,10 +32,6 @@ int exec_mysql_wait(struct mysql_wait *w, int status);
  * the time limit has timed out. */
 void exec_mysql_fail(struct exec_run *r, unsigned int number,
 		     const char *message);
-/* What plansql's mysql SQL uses that a server of this version
- * (mysql_get_server_version's: 80031 for 8.0.31) lacks, as a message;
- * NULL when it has all of it. */
-const char *exec_mysql_version_gap(bool mariadb, unsigned long version);
 /* Hands over the column names of a result (or a prepared statement's
  * metadata). */
 void exec_mysql_hand_columns(struct exec_run *r, MYSQL_RES *res);

@@ -97,6 +97,12 @@ struct dialect {
 	 * users who cannot connect plansql to the server (plansql catalog
 	 * --query); NULL for none. */
 	const char *catalog_query;
+	/* What the SQL printed for this dialect needs that a server of
+	 * this version lacks, as a message (version: the server's own
+	 * text, such as "10.11.6-MariaDB"; number: its version as one
+	 * number, 80031 for 8.0.31); NULL when it lacks nothing.  NULL for
+	 * dialects that do not ask. */
+	const char *(*version_gap)(const char *version, unsigned long number);
 };
 
 /* The dialects that other files name directly (tests, the import's

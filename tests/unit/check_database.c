@@ -18,7 +18,6 @@
 #include <unistd.h>
 
 #include "exec/exec.h"
-#include "exec/exec_mysql.h"
 #include "plansql.h"
 #include "runner.h"
 #include "testlib.h"
@@ -461,23 +460,6 @@ START_TEST(misuse_fails_at_once)
 }
 END_TEST
 
-/* What a MySQL or MariaDB server of a version lacks of plansql's SQL
- * (mysql_get_server_version's numbers). */
-START_TEST(mysql_versions_are_judged)
-{
-	ck_assert_ptr_nonnull(strstr(exec_mysql_version_gap(false, 50744),
-				     "8.0 or later"));
-	ck_assert_ptr_nonnull(
-	    strstr(exec_mysql_version_gap(false, 80030), "8.0.31"));
-	ck_assert_ptr_null(exec_mysql_version_gap(false, 80031));
-	ck_assert_ptr_null(exec_mysql_version_gap(false, 90100));
-	ck_assert_ptr_nonnull(
-	    strstr(exec_mysql_version_gap(true, 100432), "10.5"));
-	ck_assert_ptr_null(exec_mysql_version_gap(true, 100500));
-	ck_assert_ptr_null(exec_mysql_version_gap(true, 110402));
-}
-END_TEST
-
 /* The engine's messages on one line, without its severity word or
  * PostgreSQL's excerpt of the statement. */
 START_TEST(messages_are_one_line)
@@ -796,7 +778,6 @@ static Suite *sqlite_suite(void)
 	tcase_add_test(tc, sqlite_cancel);
 	tcase_add_test(tc, misuse_fails_at_once);
 	tcase_add_test(tc, messages_are_one_line);
-	tcase_add_test(tc, mysql_versions_are_judged);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -156,6 +156,23 @@ START_TEST(mysql_limits_table_file_names)
 }
 END_TEST
 
+/* What a server of a version lacks of the SQL printed for it, as the
+ * server names itself. */
+START_TEST(mysql_judges_server_versions)
+{
+	const char *(*gap)(const char *, unsigned long) =
+	    dialect_mysql.version_gap;
+	ck_assert_ptr_nonnull(strstr(gap("5.7.44-log", 50744), "8.0 or later"));
+	ck_assert_ptr_nonnull(strstr(gap("8.0.30", 80030), "8.0.31"));
+	ck_assert_ptr_null(gap("8.0.31", 80031));
+	ck_assert_ptr_null(gap("9.1.0", 90100));
+	ck_assert_ptr_nonnull(strstr(gap("10.4.32-MariaDB", 100432), "10.5"));
+	ck_assert_ptr_null(gap("10.5.0-MariaDB", 100500));
+	ck_assert_ptr_null(gap("11.4.2-MariaDB-log", 110402));
+	ck_assert(dialect_postgres.version_gap == NULL);
+}
+END_TEST
+
 /* ---- tsql: dialects/tsql.c ---- */
 
 START_TEST(tsql_uses_n_strings_and_splits_backslash_newlines)
@@ -301,6 +318,7 @@ Suite *unit_dialects_suite(void)
 	tcase_add_test(tc, mysql_never_relies_on_backslash_escapes);
 	tcase_add_test(tc, mysql_limits_names_by_characters);
 	tcase_add_test(tc, mysql_limits_table_file_names);
+	tcase_add_test(tc, mysql_judges_server_versions);
 	tc = unit_case(s, "tsql");
 	tcase_add_test(tc, tsql_uses_n_strings_and_splits_backslash_newlines);
 	tcase_add_test(tc, tsql_limits_names_by_utf16_units);
