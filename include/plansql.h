@@ -201,6 +201,11 @@ typedef struct plansql_options {
 	 * is asked.  lookup_context is passed to it as it is. */
 	plansql_value_lookup lookup_value;
 	void *lookup_context;
+	/* plansql_plan_import: the engine the SQL was written for, by a
+	 * name plansql_dialect_from_name takes ("sqlite", "mysql",
+	 * "postgres", "tsql", ...); its SQL is read as that engine reads it
+	 * (docs/import.md).  NULL: PostgreSQL. */
+	const char *import_from;
 } plansql_options;
 
 #define PLANSQL_OPTIONS_INIT {.size = sizeof(plansql_options)}
@@ -242,14 +247,15 @@ const char *plansql_plan_termination_reason(const plansql_plan *plan);
 size_t plansql_plan_ambiguity_count(const plansql_plan *plan);
 const char *plansql_plan_ambiguity(const plansql_plan *plan, size_t index);
 
-/* Import one SELECT statement in PostgreSQL's syntax (sql, len bytes,
- * UTF-8) as a plan whose compile returns the same columns in the same
+/* Import one SELECT statement (sql, len bytes, UTF-8), read as the
+ * engine options->import_from names reads it (NULL: PostgreSQL), as a plan whose compile returns the same columns in the same
  * order under the same names: the statement's names are resolved
  * against options->catalog when given (options NULL: no catalog).
  * Always returns a result (NULL only when out of memory) holding the
  * diagnostics, each refusal with the line and column of the construct
  * the plan format cannot express; *plan is set to the plan, owned by
- * the caller, or to NULL.  Uses libpg_query, opened on first use: the
+ * the caller, or to NULL.  An import_from that names no dialect is the
+ * error "bad-options".  Uses libpg_query, opened on first use: the
  * error "import-failed" when it cannot be.  See docs/import.md. */
 plansql_result *plansql_plan_import(const char *sql, size_t len,
 				    const plansql_options *options,

@@ -16,6 +16,7 @@ static const struct option_spec import_options[] = {
     {0, "attach", true, OPT_SOURCE_ATTACH},
     {0, "connect-timeout", true, OPT_SOURCE_CONNECT_TIMEOUT},
     {0, "strict", false, OPT_SOURCE_STRICT},
+    {0, "from", true, OPT_SOURCE_FROM},
     {'o', "output", true, OPT_OUTPUT},
     {0, "format", true, OPT_FORMAT},
     {'h', "help", false, OPT_HELP},

@@ -35,6 +35,7 @@ enum {
 
 static const struct option_spec patch_options[] = {
     SOURCE_OPTIONS,
+    {0, "from", true, OPT_SOURCE_FROM},
     {0, "op", true, OPT_OP},
     {0, "add-column", true, OPT_ADD_COLUMN},
     {0, "remove-column", true, OPT_REMOVE_COLUMN},

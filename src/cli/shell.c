@@ -22,6 +22,7 @@ enum { OPT_ROWS = 1, OPT_TIMEOUT, OPT_PARAMS, OPT_HELP };
 
 static const struct option_spec shell_options[] = {
     SOURCE_OPTIONS,
+    {0, "from", true, OPT_SOURCE_FROM},
     ASK_MODEL_OPTIONS,
     {0, "params", false, OPT_PARAMS},
     {0, "rows", true, OPT_ROWS},

@@ -21,6 +21,21 @@ static void check_now(const char *value)
 	exit(EXIT_USAGE);
 }
 
+/* --from names one of the engines import reads. */
+static void check_from(const char *value)
+{
+	plansql_dialect d;
+	if (plansql_dialect_from_name(value, &d) == PLANSQL_OK &&
+	    (d == PLANSQL_SQLITE || d == PLANSQL_POSTGRES ||
+	     d == PLANSQL_MYSQL || d == PLANSQL_TSQL))
+		return;
+	fputs("plansql: --from takes sqlite, mysql, postgres or tsql, not '",
+	      stderr);
+	display_text(stderr, value);
+	fputs("'\n", stderr);
+	exit(EXIT_USAGE);
+}
+
 bool sources_option(struct sources *s, int id, const char *value)
 {
 	switch (id) {
@@ -48,6 +63,10 @@ bool sources_option(struct sources *s, int id, const char *value)
 		return true;
 	case OPT_SOURCE_GLOSSARY:
 		s->glossary_path = value;
+		return true;
+	case OPT_SOURCE_FROM:
+		check_from(value);
+		s->from = value;
 		return true;
 	case OPT_SOURCE_CONNECT_TIMEOUT:
 		s->connect_timeout_ms =
@@ -213,6 +232,11 @@ void sources_apply(const struct sources *s, plansql_options *options)
 	options->policy = s->policy;
 	options->now = s->now;
 	options->glossary = s->glossary;
+	plansql_dialect engine;
+	options->import_from = s->from;
+	if (!s->from && s->db &&
+	    plansql_db_dialect_of(s->db, &engine) == PLANSQL_OK)
+		options->import_from = plansql_dialect_name(engine);
 	if (s->no_audit)
 		options->flags |= PLANSQL_NO_AUDIT;
 	if (s->strict)

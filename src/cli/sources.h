@@ -20,7 +20,8 @@ enum {
 	OPT_SOURCE_NOW,
 	OPT_SOURCE_ATTACH,
 	OPT_SOURCE_GLOSSARY,
-	OPT_SOURCE_CONNECT_TIMEOUT
+	OPT_SOURCE_CONNECT_TIMEOUT,
+	OPT_SOURCE_FROM /* only where SQL is imported: not in SOURCE_OPTIONS */
 };
 
 /* The option_spec entries of these options, to put in a command's table. */
@@ -48,6 +49,9 @@ struct sources {
 	const char *glossary_path; /* --glossary FILE */
 	plansql_glossary *glossary;
 	long connect_timeout_ms; /* --connect-timeout; 0: the default */
+	/* --from: the engine imported SQL was written for; NULL: --db's,
+	 * else PostgreSQL */
+	const char *from;
 };
 
 /* Takes option id with value into s; false when id is not one of them.

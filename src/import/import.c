@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "import/import_internal.h"
+#include "import/import_lex.h"
 #include "json/json_scan.h"
 #include "common/plansql_limits.h"
 #include "sql/sql_parser.h"
@@ -204,7 +205,80 @@ static plansql_plan *import_tree(struct importer *im, const jvalue *root)
 	return read;
 }
 
-static plansql_plan *parse_and_import(struct importer *im, const char *sql)
+/* The tree of the text im->sql, in tree; NULL after a refusal. */
+static const jvalue *parse(struct importer *im,
+			   const struct pg_query_functions *pg, arena *tree)
+{
+	PgQueryParseResult parsed = pg->parse(im->sql);
+	const jvalue *root = NULL;
+	if (parsed.error) {
+		import_refuse(im, parsed.error->cursorpos - 1L, "import-syntax",
+			      "%N", parsed.error->message);
+	} else {
+		diag_list scan_diags; /* of the tree, not the user's text */
+		diag_init(&scan_diags, tree);
+		/* the tree's strings point into its text: kept with it */
+		char *text = arena_strdup(tree, parsed.parse_tree);
+		root = text ? json_scan_document(text, strlen(text),
+						 &tree_limits, &scan_diags,
+						 tree, tree)
+			    : NULL;
+		if (!text)
+			import_nomem(im);
+		else if (!root)
+			import_refuse(im, -1, "import-unsupported",
+				      "the SQL nests too deeply (its parse "
+				      "tree has more than %d levels)",
+				      PLANSQL_MAX_SQL_TREE_DEPTH);
+	}
+	pg->free_parse_result(parsed);
+	return root;
+}
+
+/* The user's text in PostgreSQL's spelling for im->source (the text
+ * itself for PostgreSQL), in im->sql.  SQLite's double-quoted words
+ * need the statement's names: a first reading finds them. */
+static bool respell(struct importer *im, const struct pg_query_functions *pg,
+		    arena *text, const char *user, size_t len)
+{
+	struct import_text t;
+	im->sql = user;
+	if (im->source == PLANSQL_POSTGRES)
+		return true;
+	if (!import_respell(im, text, im->source, user, len, NULL, 0, &t))
+		return false;
+	im->sql = t.sql;
+	im->origin = t.origin;
+	if (im->source != PLANSQL_SQLITE || !strchr(t.sql, '"'))
+		return true;
+	arena tree;
+	arena_init(&tree, PLANSQL_ARENA_LIMIT);
+	const jvalue *root = parse(im, pg, &tree);
+	uint32_t *strings = NULL;
+	size_t count = 0;
+	bool ok = root && import_sqlite_strings(im, &tree, root, &strings,
+						  &count);
+	/* the offsets outlive the tree: the second respelling reads them */
+	uint32_t *kept = ok && count ? arena_calloc(text, count, sizeof *kept)
+				     : NULL;
+	if (kept)
+		memcpy(kept, strings, count * sizeof *kept);
+	arena_free(&tree);
+	if (!ok || !count)
+		return ok;
+	if (!kept)
+		return import_nomem(im);
+	im->origin = NULL; /* refusals point into the user's text again */
+	im->sql = user;
+	if (!import_respell(im, text, im->source, user, len, kept, count, &t))
+		return false;
+	im->sql = t.sql;
+	im->origin = t.origin;
+	return true;
+}
+
+static plansql_plan *parse_and_import(struct importer *im, arena *text,
+				      const char *user, size_t len)
 {
 	const char *why;
 	const struct pg_query_functions *pg = sql_pg_query_library(&why);
@@ -214,45 +288,30 @@ static plansql_plan *parse_and_import(struct importer *im, const char *sql)
 		diag_hint(im->d, e, "install libpg_query");
 		return NULL;
 	}
-	PgQueryParseResult parsed = pg->parse(sql);
-	plansql_plan *plan = NULL;
-	if (parsed.error) {
-		import_refuse(im, parsed.error->cursorpos - 1L, "import-syntax",
-			      "%N", parsed.error->message);
-	} else {
-		arena tree;
-		arena_init(&tree, PLANSQL_ARENA_LIMIT);
-		diag_list scan_diags; /* of the tree, not the user's text */
-		diag_init(&scan_diags, &tree);
-		const jvalue *root = json_scan_document(
-		    parsed.parse_tree, strlen(parsed.parse_tree), &tree_limits,
-		    &scan_diags, &tree, &tree);
-		if (root)
-			plan = import_tree(im, root);
-		else
-			import_refuse(im, -1, "import-unsupported",
-				      "the SQL nests too deeply (its parse "
-				      "tree has more than %d levels)",
-				      PLANSQL_MAX_SQL_TREE_DEPTH);
-		arena_free(&tree);
-	}
-	pg->free_parse_result(parsed);
+	if (!respell(im, pg, text, user, len))
+		return NULL;
+	arena tree;
+	arena_init(&tree, PLANSQL_ARENA_LIMIT);
+	const jvalue *root = parse(im, pg, &tree);
+	plansql_plan *plan = root ? import_tree(im, root) : NULL;
+	arena_free(&tree);
 	return plan;
 }
 
-plansql_plan *import_sql(const char *sql, size_t len,
+plansql_plan *import_sql(const char *sql, size_t len, plansql_dialect source,
 			 const plansql_catalog *catalog, diag_list *d)
 {
-	struct importer im = {.d = d, .catalog = catalog};
+	struct importer im = {
+	    .d = d, .catalog = catalog, .source = source};
 	arena text;
 	arena_init(&text, PLANSQL_ARENA_LIMIT);
 	char *copy = arena_strndup(&text, sql, len);
-	im.sql = copy;
+	im.sql = im.user_sql = copy;
 	plansql_plan *plan = NULL;
 	if (!copy)
 		d->out_of_memory = 1;
 	else if (check_text(&im, copy, len))
-		plan = parse_and_import(&im, copy);
+		plan = parse_and_import(&im, &text, copy, len);
 	arena_free(&text);
 	return plan;
 }

@@ -7,8 +7,9 @@
 #include "import/import_internal.h"
 #include "common/strbuf.h"
 
-/* A date or timestamp literal, DATE '...', keeps its text; the type it
- * had is given to the filtered column (see note_value_type). */
+/* A date or timestamp literal, DATE '...' or a string cast to one,
+ * keeps its text; the type it had is given to the filtered column (see
+ * note_value_type). */
 static bool typed_literal(struct importer *im, const jvalue *cast,
 			  struct plan_value *out, enum value_type *type)
 {
@@ -21,9 +22,14 @@ static bool typed_literal(struct importer *im, const jvalue *cast,
 	const jvalue *s = json_value_get(c, "sval");
 	if (!last || !s)
 		return false;
+	/* MySQL and T-SQL write CAST('...' AS DATETIME), DATETIME2 */
+	bool other_engine = im->source == PLANSQL_MYSQL ||
+			    im->source == PLANSQL_TSQL;
 	if (!strcmp(last, "date"))
 		*type = VALUE_DATE;
-	else if (!strcmp(last, "timestamp"))
+	else if (!strcmp(last, "timestamp") ||
+		 (other_engine && !strcmp(last, "datetime")) ||
+		 (im->source == PLANSQL_TSQL && !strcmp(last, "datetime2")))
 		*type = VALUE_DATETIME;
 	else
 		return false;
@@ -217,16 +223,80 @@ static const char *plan_pattern(struct importer *im, const char *sql,
 	return kept;
 }
 
+/* LIKE as the source engine means it: case-insensitive in SQLite (for
+ * ASCII letters), MySQL and T-SQL (with their default case-insensitive
+ * collations); without ESCAPE, a backslash escapes in PostgreSQL and
+ * MySQL and is a plain character in SQLite and T-SQL. */
+static bool like_ignores_case(const struct importer *im)
+{
+	return im->source != PLANSQL_POSTGRES;
+}
+
+/* SQLite's GLOB, respelled as LIKE ... ESCAPE '\' written at GLOB's
+ * offset (import_lex.c): case-sensitive.  escape: the ESCAPE constant,
+ * or NULL. */
+static bool is_glob(const struct importer *im, const jvalue *escape)
+{
+	long at = import_node_location(import_node_as(escape, "A_Const"));
+	if (im->source != PLANSQL_SQLITE || !im->origin || at < 0)
+		return false;
+	const char *p = im->user_sql + im->origin[at];
+	return (p[0] | 0x20) == 'g' && (p[1] | 0x20) == 'l' &&
+	       (p[2] | 0x20) == 'o' && (p[3] | 0x20) == 'b';
+}
+
+static const char *default_escape(const struct importer *im)
+{
+	return im->source == PLANSQL_POSTGRES || im->source == PLANSQL_MYSQL
+		   ? "\\"
+		   : "";
+}
+
+/* T-SQL's LIKE reads [...] as a set of characters, which the plan's
+ * patterns do not have; an escaped [ is the character. */
+static bool check_tsql_pattern(struct importer *im, const jvalue *pattern,
+			       const char *text, char escape)
+{
+	if (im->source != PLANSQL_TSQL)
+		return true;
+	for (const char *p = text; *p; p++) {
+		if (escape && *p == escape && p[1]) {
+			p++;
+			continue;
+		}
+		if (*p == '[')
+			return import_refuse(
+			    im, import_node_first_location(pattern),
+			    "import-unsupported",
+			    "'[' in a T-SQL LIKE pattern, a set of "
+			    "characters the plan's patterns do not have");
+	}
+	return true;
+}
+
+/* The argument of LOWER(x), or NULL. */
+static const jvalue *lowered(const jvalue *node)
+{
+	const jvalue *call = import_node_as(node, "FuncCall");
+	const char *name = call ? import_function_name(call) : NULL;
+	const jvalue *args = json_value_get(call, "args");
+	return name && !strcmp(name, "lower") && json_value_length(args) == 1
+		   ? json_value_item(args, 0)
+		   : NULL;
+}
+
 static bool like(struct importer *im, struct import_query *iq, const jvalue *e,
 		 bool case_insensitive, struct plan_filter *f)
 {
 	const jvalue *pattern = json_value_get(e, "rexpr");
-	const char *escape = "\\";
+	const char *escape = default_escape(im);
+	const jvalue *escape_node = NULL;
 	const jvalue *call = import_node_as(pattern, "FuncCall");
 	if (call && import_node_names_are(json_value_get(call, "funcname"),
 					  "pg_catalog", "like_escape")) {
 		const jvalue *args = json_value_get(call, "args");
 		pattern = json_value_item(args, 0);
+		escape_node = json_value_item(args, 1);
 		const jvalue *esc = json_value_get(
 		    import_node_as(json_value_item(args, 1), "A_Const"),
 		    "sval");
@@ -237,6 +307,15 @@ static bool like(struct importer *im, struct import_query *iq, const jvalue *e,
 					     "an ESCAPE that is not one "
 					     "character");
 	}
+	/* LOWER(x) LIKE LOWER('p'): ilike, as plansql prints it for all
+	 * engines but PostgreSQL */
+	const jvalue *subject = json_value_get(e, "lexpr");
+	if (lowered(subject) && lowered(pattern) &&
+	    import_node_as(lowered(pattern), "A_Const")) {
+		subject = lowered(subject);
+		pattern = lowered(pattern);
+		case_insensitive = true;
+	}
 	const jvalue *text =
 	    json_value_get(import_node_as(pattern, "A_Const"), "sval");
 	if (!text)
@@ -244,11 +323,15 @@ static bool like(struct importer *im, struct import_query *iq, const jvalue *e,
 				     "import-unsupported",
 				     "a LIKE pattern that is not a string "
 				     "constant");
-	f->op = case_insensitive ? OP_ILIKE : OP_LIKE;
+	const char *sval = json_value_string(json_value_get(text, "sval"));
+	if (!check_tsql_pattern(im, pattern, sval, *escape))
+		return false;
+	bool ignores_case = case_insensitive ||
+			    (like_ignores_case(im) && !is_glob(im, escape_node));
+	f->op = ignores_case ? OP_ILIKE : OP_LIKE;
 	f->value.kind = PV_STRING;
-	f->value.text = plan_pattern(
-	    im, json_value_string(json_value_get(text, "sval")), *escape);
-	return f->value.text && operand(im, iq, json_value_get(e, "lexpr"), f);
+	f->value.text = plan_pattern(im, sval, *escape);
+	return f->value.text && operand(im, iq, subject, f);
 }
 
 /* NOT (f): the filter becomes a group around a copy of itself. */

@@ -22,8 +22,7 @@
 static const struct json_limits form_limits = {
     .max_bytes = 1 << 20, .max_list = 64, .max_depth = 64};
 
-/* The expression of "SELECT form" parsed, or NULL. */
-static const jvalue *parse_form(struct importer *im, const char *form)
+const jvalue *import_parse_form(struct importer *im, const char *form)
 {
 	const char *why;
 	const struct pg_query_functions *pg = sql_pg_query_library(&why);
@@ -65,8 +64,8 @@ static const jvalue *form_of(struct importer *im, enum sql_function fn)
 			return NULL;
 	}
 	if (!im->function_forms[fn])
-		im->function_forms[fn] =
-		    parse_form(im, dialect_postgres.functions[fn].text);
+		im->function_forms[fn] = import_parse_form(
+		    im, sql_dialect_get(im->source)->functions[fn].text);
 	return im->function_forms[fn];
 }
 
@@ -111,11 +110,9 @@ bool import_same_tree(const jvalue *a, const jvalue *b)
 	}
 }
 
-#define MAX_ARGS 3
+#define MAX_ARGS IMPORT_FORM_ARGS
 
-/* Whether node has the form pattern, its $n (ParamRef) bound to the
- * subtrees in args. */
-static bool matches(const jvalue *pattern, const jvalue *node,
+bool import_matches(const jvalue *pattern, const jvalue *node,
 		    const jvalue **args)
 {
 	const jvalue *param = import_node_as(pattern, "ParamRef");
@@ -137,7 +134,7 @@ static bool matches(const jvalue *pattern, const jvalue *node,
 			if (!strcmp(m->key, "location"))
 				continue;
 			np++;
-			if (!matches(&m->value, json_value_get(node, m->key),
+			if (!import_matches(&m->value, json_value_get(node, m->key),
 				     args))
 				return false;
 		}
@@ -150,7 +147,7 @@ static bool matches(const jvalue *pattern, const jvalue *node,
 		if (json_value_length(pattern) != json_value_length(node))
 			return false;
 		for (size_t i = 0; i < json_value_length(pattern); i++)
-			if (!matches(json_value_item(pattern, i),
+			if (!import_matches(json_value_item(pattern, i),
 				     json_value_item(node, i), args))
 				return false;
 		return true;
@@ -166,7 +163,7 @@ static bool is_form(struct importer *im, enum sql_function fn,
 	const jvalue *form = form_of(im, fn);
 	for (size_t i = 0; i < MAX_ARGS; i++)
 		args[i] = NULL;
-	return form && matches(form, node, args);
+	return form && import_matches(form, node, args);
 }
 
 /* ---- building ---- */
@@ -182,8 +179,7 @@ static struct plan_expr *new_args(struct importer *im, struct plan_expr *e,
 	return e->args;
 }
 
-/* fn of the nodes args[0..count). */
-static bool function_of(struct importer *im, struct import_query *iq,
+bool import_function_of(struct importer *im, struct import_query *iq,
 			enum plan_function fn, const jvalue **args,
 			size_t count, struct plan_expr *out)
 {
@@ -328,12 +324,24 @@ static bool week_difference(struct importer *im, struct import_query *iq,
 		return false;
 	const jvalue *ends[2] = {from[0], to[0]};
 	out->unit = UNIT_WEEK;
-	function_of(im, iq, PF_DATE_DIFF, ends, 2, out);
+	import_function_of(im, iq, PF_DATE_DIFF, ends, 2, out);
 	return true; /* matched, even when an argument was refused */
 }
 
-/* Tries the printer's forms: 1 matched (out read, or a refusal
- * reported), 0 none matched. */
+/* T-SQL's + concatenates where an operand is text. */
+static void tsql_concatenation(const struct importer *im,
+			       const struct import_query *iq,
+			       struct plan_expr *out)
+{
+	if (im->source == PLANSQL_TSQL && out->fn == PF_ADD &&
+	    out->arg_count == 2 &&
+	    (gives_text(iq, &out->args[0]) || gives_text(iq, &out->args[1])))
+		out->fn = PF_CONCAT;
+}
+
+/* Tries the printer's forms of the source engine, then the engine's
+ * other spellings: 1 matched (out read, or a refusal reported), 0 none
+ * matched. */
 static int printed_form(struct importer *im, struct import_query *iq,
 			const jvalue *node, struct plan_expr *out)
 {
@@ -343,19 +351,20 @@ static int printed_form(struct importer *im, struct import_query *iq,
 	for (size_t i = 0; i < sizeof unit_forms / sizeof *unit_forms; i++)
 		if (is_form(im, unit_forms[i].fn, node, args)) {
 			out->unit = unit_forms[i].unit;
-			function_of(im, iq, unit_forms[i].plan, args,
+			import_function_of(im, iq, unit_forms[i].plan, args,
 				    bound(args), out);
 			return 1;
 		}
 	for (size_t i = 0; i < sizeof plain_forms / sizeof *plain_forms; i++)
 		if (is_form(im, plain_forms[i].fn, node, args)) {
 			out->type = plain_forms[i].type;
-			if (function_of(im, iq, plain_forms[i].plan, args,
+			if (import_function_of(im, iq, plain_forms[i].plan, args,
 					bound(args), out))
 				round_digits(im, args, out);
+			tsql_concatenation(im, iq, out);
 			return 1;
 		}
-	return 0;
+	return import_engine_spelling(im, iq, node, out);
 }
 
 /* ---- leaves ---- */
@@ -606,7 +615,7 @@ static bool aggregate(struct importer *im, struct import_query *iq,
 				     "an aggregate of %zu arguments",
 				     json_value_length(args));
 	const jvalue *arg = json_value_item(args, 0);
-	return function_of(im, iq, distinct ? PF_COUNT_DISTINCT : fns[i], &arg,
+	return import_function_of(im, iq, distinct ? PF_COUNT_DISTINCT : fns[i], &arg,
 			   arg ? 1 : 0, out);
 }
 
@@ -627,13 +636,13 @@ static int plain_call(struct importer *im, struct import_query *iq,
 	    json_value_get(call, "agg_distinct"))
 		return 0;
 	if (!strcmp(name, "round") && n == 2)
-		return function_of(im, iq, PF_ROUND, args, n, out) &&
+		return import_function_of(im, iq, PF_ROUND, args, n, out) &&
 			       round_digits(im, args, out)
 			   ? 1
 			   : -1;
 	if ((!strcmp(name, "substring") || !strcmp(name, "substr")) &&
 	    (n == 2 || n == 3))
-		return function_of(im, iq, PF_SUBSTR, args, n, out) ? 1 : -1;
+		return import_function_of(im, iq, PF_SUBSTR, args, n, out) ? 1 : -1;
 	if (!strcmp(name, "concat") && n >= 1)
 		return 0; /* CONCAT() skips NULLs: not the plan's concat */
 	return 0;
@@ -682,15 +691,23 @@ static bool operator_expression(struct importer *im, struct import_query *iq,
 	const jvalue *e = import_node_as(node, "A_Expr");
 	if (e && import_node_names_are(json_value_get(e, "name"), "||", NULL))
 		return concatenation(im, iq, node, out);
-	if (e && import_node_names_are(json_value_get(e, "name"), "/", NULL) &&
-	    by_fraction(json_value_get(e, "rexpr")))
+	/* MySQL's '/' divides as numbers and gives NULL for a zero
+	 * divisor, as the plan's division does */
+	bool divides = e && import_node_names_are(json_value_get(e, "name"),
+						  "/", NULL);
+	if (divides && (im->source == PLANSQL_MYSQL ||
+			by_fraction(json_value_get(e, "rexpr"))))
 		return division(im, iq, e, out);
-	if (e && import_node_names_are(json_value_get(e, "name"), "/", NULL))
+	if (divides)
 		return import_refuse(
 		    im, import_node_location(e), "import-unsupported",
-		    "'/', which divides integers without remainder in "
-		    "PostgreSQL: write CAST(a AS double precision) / "
-		    "NULLIF(b, 0) for the plan's division");
+		    "'/', which divides integers without remainder in %s: "
+		    "write CAST(a AS %s) / NULLIF(b, 0) for the plan's "
+		    "division",
+		    plansql_dialect_title(im->source),
+		    im->source == PLANSQL_POSTGRES ? "double precision"
+		    : im->source == PLANSQL_SQLITE ? "REAL"
+						   : "float");
 	return import_refuse(im, import_node_first_location(node),
 			     "import-unsupported",
 			     "an expression the plan cannot express");

@@ -22,7 +22,16 @@ struct import_cte {
 struct importer {
 	arena *a; /* the plan's: every node and string made goes here */
 	diag_list *d;
-	const char *sql; /* NUL-terminated copy of the text, for positions */
+	/* the text libpg_query reads, NUL-terminated: the user's, or its
+	 * PostgreSQL spelling (import_lex.h) */
+	const char *sql;
+	/* the user's text and where each byte of sql came from in it
+	 * (NULL: sql is the user's text), for the positions of messages */
+	const char *user_sql;
+	const uint32_t *origin;
+	/* the engine the SQL was written for: what its names, LIKE, '/'
+	 * and functions mean */
+	plansql_dialect source;
 	const plansql_catalog *catalog;
 	/* the WITH clause's CTEs a FROM item may name, so far */
 	const struct import_cte **ctes;
@@ -34,9 +43,11 @@ struct importer {
 	size_t plan_cte_count, plan_cte_cap;
 	bool failed; /* a refusal was reported: nothing more to say */
 	const jvalue *statement; /* the SelectStmt, which may have WITH */
-	/* import_functions.c: the PostgreSQL printer's form of each SQL
-	 * function, parsed when first needed */
+	/* import_functions.c: the source engine's printer's form of each
+	 * SQL function, parsed when first needed */
 	const jvalue **function_forms;
+	/* import_engine_forms.c: the engine's other spellings, likewise */
+	const jvalue **engine_forms;
 };
 
 /* One item of a query's FROM clause: a selection of the plan. */
@@ -113,6 +124,22 @@ bool import_node_names_are(const jvalue *list, const char *first,
  * libpg_query's JSON lost it (it writes negative integers as {}); false
  * when the node is no integer constant. */
 bool import_integer(struct importer *im, const jvalue *node, int64_t *out);
+
+/* ---- SQLite's double-quoted words (import_quotes.c) ---- */
+
+/* The user offsets, sorted, of the double-quoted column references in
+ * the tree that SQLite reads as strings (they name nothing); false
+ * after a refusal. */
+bool import_sqlite_strings(struct importer *im, arena *a, const jvalue *root,
+			   uint32_t **at, size_t *count);
+
+/* ---- the user's text (import_lex.c) ---- */
+
+/* The name SQLite and MySQL give an unnamed output that is no plain
+ * column: its text as written, from location (the respelled text's) to
+ * the item's end; NULL for another engine, or after running out of
+ * memory. */
+const char *import_written_name(struct importer *im, long location);
 
 /* ---- refusals (import_refuse.c) ---- */
 
@@ -278,6 +305,28 @@ int import_constant_condition(struct importer *im, struct import_query *iq,
 			      struct plan_filter *f);
 /* Whether two parse trees are equal but for their locations. */
 bool import_same_tree(const jvalue *a, const jvalue *b);
+
+/* The most arguments a form binds ($1 to $3). */
+#define IMPORT_FORM_ARGS 3
+/* The expression of "SELECT form" parsed by libpg_query, kept in the
+ * plan's arena; NULL when it does not parse. */
+const jvalue *import_parse_form(struct importer *im, const char *form);
+/* Whether node has the form pattern, its $n (ParamRef) bound to the
+ * subtrees in args (IMPORT_FORM_ARGS of them, NULL before the call). */
+bool import_matches(const jvalue *pattern, const jvalue *node,
+		    const jvalue **args);
+/* out as plan function fn of the nodes args[0..count). */
+bool import_function_of(struct importer *im, struct import_query *iq,
+			enum plan_function fn, const jvalue **args,
+			size_t count, struct plan_expr *out);
+
+/* ---- the source engine's own spellings (import_engine_forms.c) ---- */
+/* A call as the engine the SQL was written for spells a plan function,
+ * beyond what plansql prints for it: IFNULL(a, b), YEAR(d),
+ * date_trunc('month', d), DATEPART(year, d), ...  1: read into out (or
+ * refused), 0: no such call. */
+int import_engine_spelling(struct importer *im, struct import_query *iq,
+			   const jvalue *node, struct plan_expr *out);
 
 /* Appends one zeroed item to the array *items of *count items with room
  * for *cap; the item, or NULL after recording running out of memory. */

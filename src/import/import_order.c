@@ -120,7 +120,8 @@ static bool may_be_null(const struct import_query *iq,
 }
 
 /* The plan sorts NULLs as the smallest values: first ascending, last
- * descending.  PostgreSQL's default is the opposite. */
+ * descending, as SQLite, MySQL and SQL Server do by default.
+ * PostgreSQL's default is the opposite. */
 bool import_nulls_order(struct importer *im, const struct import_query *iq,
 			const jvalue *sort, const struct plan_order *o)
 {
@@ -129,7 +130,9 @@ bool import_nulls_order(struct importer *im, const struct import_query *iq,
 	bool first = !strcmp(nulls, "SORTBY_NULLS_FIRST");
 	bool last = !strcmp(nulls, "SORTBY_NULLS_LAST");
 	bool plan_order = o->descending ? last : first;
-	if (plan_order || !may_be_null(iq, o))
+	bool unsaid = !first && !last;
+	if (plan_order || !may_be_null(iq, o) ||
+	    (unsaid && im->source != PLANSQL_POSTGRES))
 		return true;
 	/* a SortBy's own location is that of USING's operator */
 	long at = import_node_first_location(json_value_get(sort, "node"));

@@ -11,7 +11,9 @@ static plansql_diagnostic *report(struct importer *im,
 	plansql_diagnostic *diag =
 	    diag_vadd(im->d, severity, code, "", fmt, ap);
 	if (diag && location >= 0)
-		diag_position(diag, im->sql, (size_t)location);
+		diag_position(diag, im->user_sql,
+			      im->origin ? im->origin[location]
+					 : (size_t)location);
 	return diag;
 }
 

@@ -231,19 +231,50 @@ static int group_key(const struct import_query *iq,
 	return -1;
 }
 
+/* Whether an inner join edge of iq makes column key equal to a
+ * grouping column: grouping by that one groups by key too. */
+static bool joined_to_key(const struct import_query *iq,
+			  const struct import_column *key)
+{
+	for (size_t i = 0; i < iq->q->join_count; i++) {
+		const struct plan_join *j = &iq->q->joins[i];
+		if (j->type != JOIN_INNER)
+			continue;
+		const struct plan_colref *ends[2] = {&j->from, &j->to};
+		for (int e = 0; e < 2; e++) {
+			const struct plan_colref *other = ends[1 - e];
+			struct import_column grouped = {key->source, iq,
+							other->table,
+							other->column};
+			if (!strcmp(ends[e]->table, key->table) &&
+			    !strcmp(ends[e]->column, key->column) &&
+			    group_key(iq, &grouped) >= 0)
+				return true;
+		}
+	}
+	return false;
+}
+
 /* Whether the query groups by the primary key of c's table, which
- * PostgreSQL takes as grouping by c too. */
-static bool determined_by_key(const struct import_query *iq,
+ * PostgreSQL takes as grouping by c too.  SQLite and MySQL also take a
+ * key column an inner join makes equal to a grouping column, as MySQL
+ * judges functional dependence (SQLite takes any column: a bare column
+ * is read only where such a key determines it). */
+static bool determined_by_key(const struct importer *im,
+			      const struct import_query *iq,
 			      const struct import_column *c)
 {
 	const struct catalog_table *t = c->source->table;
+	bool through_joins =
+	    im->source == PLANSQL_SQLITE || im->source == PLANSQL_MYSQL;
 	size_t keys = 0;
 	for (size_t i = 0; t && i < t->column_count; i++) {
 		if (!t->columns[i].primary_key)
 			continue;
 		struct import_column key = {c->source, iq, c->table,
 					    t->columns[i].name};
-		if (group_key(iq, &key) < 0)
+		if (group_key(iq, &key) < 0 &&
+		    !(through_joins && joined_to_key(iq, &key)))
 			return false;
 		keys++;
 	}
@@ -274,7 +305,7 @@ static bool key_output(struct importer *im, struct import_query *iq,
 		       long at)
 {
 	int k = group_key(iq, c);
-	if (k < 0 && !determined_by_key(iq, c))
+	if (k < 0 && !determined_by_key(im, iq, c))
 		return import_refuse(im, at, "import-unsupported",
 				     "column %N is neither grouped nor "
 				     "aggregated",
@@ -378,6 +409,10 @@ static bool target(struct importer *im, struct import_query *iq,
 		return star_output(im, iq, ref, at);
 	if (ref)
 		return plain_output(im, iq, ref, alias, at);
+	if (!alias && (im->source == PLANSQL_SQLITE ||
+		       im->source == PLANSQL_MYSQL) &&
+	    !(alias = import_written_name(im, at)))
+		return import_nomem(im);
 	const jvalue *call = import_node_as(val, "FuncCall");
 	if (call && aggregate_index(call) >= 0)
 		return aggregate_output(im, iq, call, alias, at);
