@@ -67,6 +67,23 @@ enum type_class catalog_type_class_of(const char *t)
 	return TYPE_UNKNOWN;
 }
 
+bool catalog_collation_has_case(const char *collation)
+{
+	for (const char *p = collation; p && *p;) {
+		size_t n = strcspn(p, "_");
+		static const char *const parts[] = {"cs", "bin", "bin2"};
+		for (size_t i = 0; i < COUNT_OF(parts); i++) {
+			bool same = strlen(parts[i]) == n;
+			for (size_t k = 0; same && k < n; k++)
+				same = ascii_lower(p[k]) == parts[i][k];
+			if (same)
+				return true;
+		}
+		p += n + (p[n] == '_');
+	}
+	return false;
+}
+
 /* is_nullable: a boolean, or "YES"/"NO" as information_schema says. */
 static bool read_nullable(jreader *r, const jvalue *obj, const char *at)
 {
@@ -126,6 +143,7 @@ static bool read_column(jreader *r, const jvalue *v, const char *at, void *out)
 	c->nullable = read_nullable(r, v, at);
 	c->description = json_read_note(r, v, at, "description");
 	c->private_values = json_read_bool(r, v, at, "private", false);
+	c->collation = json_read_note(r, v, at, "collation_name");
 	bool samples_ok = JR_EACH(r, v, at, "samples", read_sample, &c->samples,
 				  &c->sample_count);
 	return c->name != NULL && samples_ok;

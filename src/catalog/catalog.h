@@ -34,6 +34,9 @@ struct catalog_column {
 	/* the catalog marks its values private ("private": true): plansql
 	 * ask sends none of them, whatever its samples mode */
 	bool private_values;
+	/* the server's collation of a text column ("collation_name"), as
+	 * MySQL and SQL Server name it; NULL when not given */
+	const char *collation;
 };
 
 struct catalog_foreign_key {
@@ -118,5 +121,10 @@ bool catalog_set_samples(plansql_catalog *catalog,
 			 size_t count);
 /* The class of a declared type name, by SQLite-style affinity rules. */
 enum type_class catalog_type_class_of(const char *data_type);
+/* Whether a collation named so tells letters of another case apart:
+ * one of its parts, between underscores, is cs, bin or bin2
+ * (utf8mb4_bin, utf8mb4_0900_as_cs, Latin1_General_CS_AS), in any
+ * case.  NULL: none is known (false). */
+bool catalog_collation_has_case(const char *collation);
 
 #endif

@@ -18,6 +18,7 @@ static void column_json(json_writer *w, const struct catalog_column *c)
 	json_write_key(w, "is_nullable");
 	json_write_bool(w, c->nullable);
 	json_write_member_string(w, "description", c->description);
+	json_write_member_string(w, "collation_name", c->collation);
 	if (c->private_values) {
 		json_write_key(w, "private");
 		json_write_bool(w, true);

@@ -84,6 +84,41 @@ START_TEST(catalog_json_reads_back_as_itself)
 }
 END_TEST
 
+/* A collation tells case apart when a part of its name says so; the
+ * name is written back as it was read. */
+START_TEST(collations_tell_case_by_their_name)
+{
+	static const struct {
+		const char *name;
+		bool has_case;
+	} names[] = {{"utf8mb4_bin", true},
+		     {"utf8mb4_0900_as_cs", true},
+		     {"Latin1_General_CS_AS", true},
+		     {"Latin1_General_BIN2", true},
+		     {"utf8mb4_general_ci", false},
+		     {"SQL_Latin1_General_CP1_CI_AS", false},
+		     {"utf8mb4_binary_ci", false},
+		     {"cs", true},
+		     {"", false},
+		     {NULL, false}};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		ck_assert_msg(catalog_collation_has_case(names[i].name) ==
+				  names[i].has_case,
+			      "%s", names[i].name ? names[i].name : "NULL");
+	static const char json[] =
+	    "[{\"table_name\": \"t\", \"columns\": [{\"column_name\": \"a\", "
+	    "\"data_type\": \"text\", \"collation_name\": \"utf8mb4_bin\"}]}]";
+	plansql_catalog *c;
+	plansql_result *r = plansql_catalog_read(json, strlen(json), &c);
+	ck_assert_ptr_nonnull(c);
+	char *written = plansql_catalog_json(c);
+	ck_assert_ptr_nonnull(strstr(written, "\"collation_name\": \"utf8mb4_bin\""));
+	plansql_free(written);
+	plansql_result_free(r);
+	plansql_catalog_free(c);
+}
+END_TEST
+
 /* ---- catalog_sqlite: catalog/catalog_sqlite.c ---- */
 
 static const struct catalog_foreign_key *
@@ -661,6 +696,7 @@ Suite *unit_catalog_suite(void)
 	tcase_add_test(tc, catalogs_have_their_own_list_limit);
 	tc = unit_case(s, "catalog_write");
 	tcase_add_test(tc, catalog_json_reads_back_as_itself);
+	tcase_add_test(tc, collations_tell_case_by_their_name);
 	tc = unit_case(s, "catalog_sqlite");
 	tcase_add_test(tc, the_demo_catalog_loads_from_sqlite);
 	tc = unit_case(s, "catalog_db");
