@@ -5,8 +5,8 @@
  *     refuse, the imported plan compiles to the same bytes.  A refusal
  *     is fine (the importer grows construct by construct); a plan that
  *     compiles to other SQL is a query that changed meaning;
- *   - the input itself, read as SQL, is imported without a crash or a
- *     leak. */
+ *   - the input itself, read as the SQL of each engine, is imported
+ *     without a crash or a leak. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,17 +39,26 @@ static char *postgres_sql(const plansql_plan *plan,
 	return copy;
 }
 
-/* The plan imported from sql, or NULL when the import refuses. */
-static plansql_plan *import(const char *sql, size_t len,
-			    const plansql_catalog *catalog)
+/* The plan imported from sql as from's SQL (NULL: PostgreSQL's), or
+ * NULL when the import refuses. */
+static plansql_plan *import_from(const char *sql, size_t len,
+				 const plansql_catalog *catalog,
+				 const char *from)
 {
 	plansql_options o = postgres_options(catalog);
+	o.import_from = from;
 	plansql_plan *plan = NULL;
 	plansql_result *r = plansql_plan_import(sql, len, &o, &plan);
 	if (!r)
 		fuzz_fail("the import returns a result", NULL);
 	plansql_result_free(r);
 	return plan;
+}
+
+static plansql_plan *import(const char *sql, size_t len,
+			    const plansql_catalog *catalog)
+{
+	return import_from(sql, len, catalog, NULL);
 }
 
 static void round_trip(const plansql_plan *plan, const plansql_catalog *catalog)
@@ -72,14 +81,21 @@ static void round_trip(const plansql_plan *plan, const plansql_catalog *catalog)
 	free(first);
 }
 
-/* The raw input as SQL: whatever it is, the import survives it. */
+/* The raw input as SQL of each engine (the respelling of SQLite's,
+ * MySQL's and T-SQL's tokens included): whatever it is, the import
+ * survives it. */
 static void import_raw(const uint8_t *data, size_t size,
 		       const plansql_catalog *catalog)
 {
-	plansql_plan *plan = import((const char *)data, size, catalog);
-	char *sql = plan ? postgres_sql(plan, catalog) : NULL;
-	free(sql);
-	plansql_plan_free(plan);
+	static const char *const engines[] = {NULL, "sqlite", "mysql",
+					      "tsql"};
+	for (size_t i = 0; i < sizeof engines / sizeof *engines; i++) {
+		plansql_plan *plan = import_from((const char *)data, size,
+						 catalog, engines[i]);
+		char *sql = plan ? postgres_sql(plan, catalog) : NULL;
+		free(sql);
+		plansql_plan_free(plan);
+	}
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -224,12 +224,27 @@ static const char *plan_pattern(struct importer *im, const char *sql,
 }
 
 /* LIKE as the source engine means it: case-insensitive in SQLite (for
- * ASCII letters), MySQL and T-SQL (with their default case-insensitive
- * collations); without ESCAPE, a backslash escapes in PostgreSQL and
+ * ASCII letters), MySQL and T-SQL (but on a column whose collation the
+ * catalog gives as case-sensitive); without ESCAPE, a backslash escapes in PostgreSQL and
  * MySQL and is a plain character in SQLite and T-SQL. */
 static bool like_ignores_case(const struct importer *im)
 {
 	return im->source != PLANSQL_POSTGRES;
+}
+
+/* MySQL and SQL Server compare a column with a case-sensitive collation
+ * (the catalog's collation_name) with case, LIKE too. */
+static bool collation_has_case(struct importer *im, struct import_query *iq,
+			       const jvalue *subject)
+{
+	const jvalue *ref = import_node_as(subject, "ColumnRef");
+	struct import_column c;
+	if ((im->source != PLANSQL_MYSQL && im->source != PLANSQL_TSQL) ||
+	    !ref || !import_column_ref(im, iq, ref, &c) || !c.source->table)
+		return false;
+	const struct catalog_column *col =
+	    catalog_column(c.source->table, c.column);
+	return col && catalog_collation_has_case(col->collation);
 }
 
 /* SQLite's GLOB, respelled as LIKE ... ESCAPE '\' written at GLOB's
@@ -326,8 +341,12 @@ static bool like(struct importer *im, struct import_query *iq, const jvalue *e,
 	const char *sval = json_value_string(json_value_get(text, "sval"));
 	if (!check_tsql_pattern(im, pattern, sval, *escape))
 		return false;
-	bool ignores_case = case_insensitive ||
-			    (like_ignores_case(im) && !is_glob(im, escape_node));
+	bool ignores_case =
+	    case_insensitive ||
+	    (like_ignores_case(im) && !is_glob(im, escape_node) &&
+	     !collation_has_case(im, iq, subject));
+	if (im->failed)
+		return false;
 	f->op = ignores_case ? OP_ILIKE : OP_LIKE;
 	f->value.kind = PV_STRING;
 	f->value.text = plan_pattern(im, sval, *escape);
@@ -438,8 +457,17 @@ bool import_where(struct importer *im, struct import_query *iq,
 				"AND_EXPR");
 	const jvalue *args = and? json_value_get(b, "args") : NULL;
 	size_t n = and? json_value_length(args) : where ? 1 : 0;
+	bool *used = arena_calloc(im->a, n ? n : 1, sizeof *used);
+	if (!used)
+		return import_nomem(im);
+	/* PostgreSQL's dates counted from today: pairs that are periods */
+	if (and && im->source == PLANSQL_POSTGRES &&
+	    !import_periods(im, iq, args, n, used))
+		return false;
 	for (size_t i = 0; i < n; i++) {
 		const jvalue *c = and? json_value_item(args, i) : where;
+		if (used[i])
+			continue;
 		struct import_column l, r;
 		if (import_join_equality(im, iq, c, &l, &r) &&
 		    l.source->component != r.source->component) {
@@ -454,6 +482,8 @@ bool import_where(struct importer *im, struct import_query *iq,
 				return false;
 			continue;
 		}
+		if (!import_check_now(im, c))
+			return false;
 		struct plan_query *q = iq->q;
 		struct plan_filter *f = IMPORT_PUSH(
 		    im, q->filters, q->filter_count, iq->filter_cap);

@@ -111,7 +111,8 @@ long import_node_first_location(const jvalue *node);
 bool import_node_reads_table(const jvalue *node, const char *name);
 /* Which of the dotted names written at location (a ColumnRef's or a
  * RangeVar's) the SQL quoted: quoted[i] for the i-th of at most max;
- * the tree keeps only the names, folded or not. */
+ * the tree keeps only the names, folded or not.  None for SQL of an
+ * engine that matches quoted names ignoring case too. */
 void import_quoted_names(const struct importer *im, long location, bool *quoted,
 			 size_t max);
 /* The "sval" of a String node, or NULL. */
@@ -227,6 +228,15 @@ bool import_condition(struct importer *im, struct import_query *iq,
  * column between FROM items not yet joined), or a subquery filter. */
 bool import_where(struct importer *im, struct import_query *iq,
 		  const jvalue *where);
+/* Among the n AND-ed conditions args of WHERE, the pairs that are the
+ * plan's relative periods (import_periods.c): each pair becomes an
+ * in_period filter of iq and is marked in used; false after a
+ * refusal. */
+bool import_periods(struct importer *im, struct import_query *iq,
+		    const jvalue *args, size_t n, bool *used);
+/* Refuses a condition of SQL written for PostgreSQL that reads the
+ * current date or time outside a period; false after refusing. */
+bool import_check_now(struct importer *im, const jvalue *condition);
 /* A constant as a plan value; false when node is no constant. */
 bool import_constant(struct importer *im, const jvalue *node,
 		     struct plan_value *out);

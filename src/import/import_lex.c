@@ -673,6 +673,8 @@ static bool close_level(struct lexer *lx)
  * final semicolon, spaces and comments. */
 static bool close_statement(struct lexer *lx)
 {
+	if (lx->depth != 0 || !lx->level[0].top_end)
+		return true; /* no TOP, or parentheses the parser refuses */
 	size_t tail = lx->n - lx->significant_end;
 	char *text = arena_alloc(lx->a, tail + 1);
 	uint32_t *from = arena_alloc(lx->a, (tail + 1) * sizeof *from);

@@ -107,7 +107,13 @@ static const char *identifier_end(const char *p, bool *quoted)
 void import_quoted_names(const struct importer *im, long location, bool *quoted,
 			 size_t max)
 {
-	const char *p = location >= 0 ? im->sql + location : "";
+	/* SQLite, MySQL and SQL Server match names ignoring case, quoted
+	 * or not (SQL Server in its default collations) */
+	const char *p = location >= 0 && im->source == PLANSQL_POSTGRES
+			    ? im->sql + location
+			    : "";
+	for (size_t i = 0; i < max; i++)
+		quoted[i] = false;
 	for (size_t i = 0; i < max; i++) {
 		quoted[i] = false;
 		const char *end = identifier_end(p, &quoted[i]);
