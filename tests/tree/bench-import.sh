@@ -4,8 +4,9 @@
 # ../shared/realmodel is) and three written as SQLite reads them, it
 # counts what imports and gives the gold rows, and the refusals by code;
 # writes the table into a RESULTS.md before "## Targets", replaces it
-# when run again, writes the section alone with --section, and refuses
-# a folder that is no corpus.  bench/report.py keeps the section.
+# when run again, keeps a history of the figures (from an older section
+# too), writes the section alone with --section, and refuses a folder
+# that is no corpus.  bench/report.py keeps the section.
 set -u
 . "${top_srcdir:-.}/tests/cli/lib.sh"
 src=$(cd "$top_srcdir" && pwd)
@@ -41,15 +42,33 @@ PY
 cp "$work/RESULTS.md" "$work/first.md"
 expect 0 env BUILD="$build" "$PYTHON3" "$src/bench/import" --results "$work/RESULTS.md" "$corpus"
 same "$work/first.md" "$work/RESULTS.md"
-expect 0 env BUILD="$build" "$PYTHON3" "$src/bench/import" --section "$work/section.md" "$corpus"
+expect 0 env BUILD="$build" "$PYTHON3" "$src/bench/import" --results "$work/RESULTS.md" --section "$work/section.md" "$corpus"
 contains "$work/section.md" "## plansql import: gold queries"
 lacks "$work/section.md" "## Targets"
 same "$work/first.md" "$work/RESULTS.md"
 # every query imported: no refusals to list
 grep -v '"s3"' "$corpus/questions.jsonl" >"$work/q" && mv "$work/q" "$corpus/questions.jsonl"
-expect 0 env BUILD="$build" "$PYTHON3" "$src/bench/import" --section "$work/section.md" "$corpus"
+expect 0 env BUILD="$build" "$PYTHON3" "$src/bench/import" --results "$work/RESULTS.md" --section "$work/section.md" "$corpus"
 contains "$work/section.md" "| 9 | 9 (100.0%) | 9 (100.0%) | 0 | 0 |"
 contains "$work/section.md" "Refusals: none."
+# the history: this run's figures on top of the last run's
+checks=$((checks + 1))
+"$PYTHON3" - "$work/section.md" <<'PY' || fail "the history: $(cat "$work/section.md")"
+import sys
+lines = open(sys.argv[1]).read().split("\n")
+rows = lines[lines.index("| commit | queries | imported | right rows | imported, not right | refused |") + 2:]
+rows = [r for r in rows if r.startswith("| ")]
+assert len(rows) == 2, rows
+assert rows[0].endswith("| 9 | 9 (100.0%) | 9 (100.0%) | 0 | 0 |"), rows
+assert rows[1].endswith("| 10 | 9 (90.0%) | 9 (90.0%) | 0 | 1 |"), rows
+PY
+# a section written before there was a history gives its table as the
+# first row of it
+printf '## plansql import: gold queries\n\nat abc1234: each query ...\n\n| queries | imported | right rows | imported, not right | refused |\n|---|---|---|---|---|\n| 150 | 99 (66.0%%) | 97 (64.7%%) | 2 | 51 |\n\n## Targets\n' \
+	>"$work/old.md"
+expect 0 env BUILD="$build" "$PYTHON3" "$src/bench/import" --results "$work/old.md" "$corpus"
+contains "$work/old.md" "| abc1234 | 150 | 99 (66.0%) | 97 (64.7%) | 2 | 51 |"
+contains "$work/old.md" "| 9 | 9 (100.0%) | 9 (100.0%) | 0 | 0 |"
 rm "$corpus/questions.jsonl"
 expect 1 env BUILD="$build" "$PYTHON3" "$src/bench/import" --results "$work/RESULTS.md" "$corpus"
 contains "$work/err" "questions.jsonl: give the corpus folder"
