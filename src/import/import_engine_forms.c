@@ -2,7 +2,9 @@
  * plansql prints for that engine (import_functions.c reads those): the
  * engine's shorter names (IFNULL, ISNULL, YEAR(d)), PostgreSQL's own
  * date_trunc and EXTRACT without the casts plansql adds, T-SQL's
- * DATEPART and DATETRUNC with their unit abbreviations.  Each means the
+ * DATEPART and DATETRUNC with their unit abbreviations, and SQLite's
+ * strftime and MySQL's DATE_FORMAT of one date part where they are
+ * compared with its digits.  Each means the
  * plan function exactly; a form whose meaning depends on the server's
  * settings (DATEPART(weekday), which follows DATEFIRST) is left out, so
  * it is refused. */
@@ -79,19 +81,67 @@ static const struct spelling {
     {TSQL, "DATETRUNC(d, $1)", PF_DATE_TRUNC, UNIT_DAY},
 };
 
-#define SPELLING_COUNT (sizeof spellings / sizeof *spellings)
+/* A date part as zero-padded digits of text: the plan's date_part only
+ * where it is compared with a string of as many digits, which compares
+ * as the number does (strftime('%Y', d) = '2024' is year = 2024); the
+ * text itself, in a select list, is not the plan's integer. */
+static const struct digit_text {
+	unsigned engines;
+	const char *form;
+	enum date_unit unit;
+	size_t digits;
+} digit_texts[] = {
+    {SQLITE, "strftime('%Y', $1)", UNIT_YEAR, 4},
+    {SQLITE, "strftime('%m', $1)", UNIT_MONTH, 2},
+    {SQLITE, "strftime('%d', $1)", UNIT_DAY, 2},
+    {SQLITE, "strftime('%H', $1)", UNIT_HOUR, 2},
+    {MYSQL, "DATE_FORMAT($1, '%Y')", UNIT_YEAR, 4},
+    {MYSQL, "DATE_FORMAT($1, '%m')", UNIT_MONTH, 2},
+    {MYSQL, "DATE_FORMAT($1, '%d')", UNIT_DAY, 2},
+    {MYSQL, "DATE_FORMAT($1, '%H')", UNIT_HOUR, 2},
+};
 
+#define SPELLING_COUNT (sizeof spellings / sizeof *spellings)
+#define DIGIT_TEXT_COUNT (sizeof digit_texts / sizeof *digit_texts)
+
+/* The parsed form of spelling i, or past them of digit text i - count. */
 static const jvalue *form(struct importer *im, size_t i)
 {
 	if (!im->engine_forms) {
-		im->engine_forms = arena_calloc(im->a, SPELLING_COUNT,
-						sizeof *im->engine_forms);
+		im->engine_forms =
+		    arena_calloc(im->a, SPELLING_COUNT + DIGIT_TEXT_COUNT,
+				 sizeof *im->engine_forms);
 		if (!im->engine_forms)
 			return NULL;
 	}
 	if (!im->engine_forms[i])
-		im->engine_forms[i] = import_parse_form(im, spellings[i].form);
+		im->engine_forms[i] = import_parse_form(
+		    im, i < SPELLING_COUNT
+			    ? spellings[i].form
+			    : digit_texts[i - SPELLING_COUNT].form);
 	return im->engine_forms[i];
+}
+
+/* The digit text node is, or NULL; its argument through args. */
+static const struct digit_text *digit_text(struct importer *im,
+					   const jvalue *node,
+					   const jvalue **args)
+{
+	for (size_t i = 0; i < DIGIT_TEXT_COUNT; i++) {
+		const jvalue *pattern = form(im, SPELLING_COUNT + i);
+		memset(args, 0, IMPORT_FORM_ARGS * sizeof *args);
+		if ((digit_texts[i].engines & FROM(im->source)) && pattern &&
+		    import_matches(pattern, node, args))
+			return &digit_texts[i];
+	}
+	return NULL;
+}
+
+size_t import_digit_text_width(struct importer *im, const jvalue *node)
+{
+	const jvalue *args[IMPORT_FORM_ARGS];
+	const struct digit_text *d = digit_text(im, node, args);
+	return d ? d->digits : 0;
 }
 
 int import_engine_spelling(struct importer *im, struct import_query *iq,
@@ -112,5 +162,11 @@ int import_engine_spelling(struct importer *im, struct import_query *iq,
 		import_function_of(im, iq, spellings[i].fn, args, count, out);
 		return 1;
 	}
-	return 0;
+	const struct digit_text *d =
+	    im->digit_text_compared ? digit_text(im, node, args) : NULL;
+	if (!d)
+		return 0;
+	out->unit = d->unit;
+	import_function_of(im, iq, PF_DATE_PART, args, 1, out);
+	return 1;
 }

@@ -124,6 +124,38 @@ static bool is_operand(const jvalue *node)
 	       !import_node_as(node, "TypeCast");
 }
 
+/* ---- a date part as digits of text: strftime('%Y', d) = '2024' ---- */
+
+/* The operand a date part written as text, read as the plan's
+ * date_part (import_engine_forms.c). */
+static bool digit_text_operand(struct importer *im, struct import_query *iq,
+			       const jvalue *node, struct plan_filter *f)
+{
+	im->digit_text_compared = true;
+	bool ok = operand(im, iq, node, f);
+	im->digit_text_compared = false;
+	return ok;
+}
+
+/* A string of width digits, which compares with the date part's text as
+ * its number does with the date part. */
+static bool digits_value(struct importer *im, const jvalue *node,
+			 size_t width, struct plan_value *out)
+{
+	const jvalue *s =
+	    json_value_get(import_node_as(node, "A_Const"), "sval");
+	const char *text = json_value_string(json_value_get(s, "sval"));
+	if (!s || strlen(text) != width || strspn(text, "0123456789") != width)
+		return import_refuse(
+		    im, import_node_first_location(node), "import-unsupported",
+		    "a date part written as %d digits of text, compared with "
+		    "something other than a string of %d digits",
+		    (int)width, (int)width);
+	out->kind = PV_INT;
+	out->integer = strtoll(text, NULL, 10);
+	return true;
+}
+
 /* x op constant, constant op x, or x op column. */
 static bool compare(struct importer *im, struct import_query *iq,
 		    const jvalue *e, enum filter_op op, struct plan_filter *f)
@@ -140,6 +172,10 @@ static bool compare(struct importer *im, struct import_query *iq,
 		op = mirrored[op];
 	}
 	f->op = op;
+	size_t width = import_digit_text_width(im, l);
+	if (width)
+		return digit_text_operand(im, iq, l, f) &&
+		       digits_value(im, r, width, &f->value);
 	if (!operand(im, iq, l, f))
 		return false;
 	const jvalue *ref = import_node_as(r, "ColumnRef");
@@ -167,6 +203,33 @@ static bool compare(struct importer *im, struct import_query *iq,
 				     "a comparison with NULL, which is never "
 				     "true: write IS NULL or IS NOT NULL");
 	return import_note_value_type(im, iq, f, type);
+}
+
+/* The operand of IN and BETWEEN, and their items: constants, or the
+ * digits a date part written as text is compared with. */
+static bool list_items(struct importer *im, struct import_query *iq,
+		       const jvalue *list, struct plan_filter *f);
+
+static bool list_filter(struct importer *im, struct import_query *iq,
+			const jvalue *e, struct plan_filter *f)
+{
+	const jvalue *subject = json_value_get(e, "lexpr");
+	const jvalue *items = json_value_get(
+	    import_node_as(json_value_get(e, "rexpr"), "List"), "items");
+	size_t width = import_digit_text_width(im, subject);
+	if (!width)
+		return operand(im, iq, subject, f) &&
+		       list_items(im, iq, json_value_get(e, "rexpr"), f);
+	f->list_count = json_value_length(items);
+	f->list = arena_calloc(im->a, f->list_count ? f->list_count : 1,
+			       sizeof *f->list);
+	if (!f->list)
+		return import_nomem(im);
+	for (size_t i = 0; i < f->list_count; i++)
+		if (!digits_value(im, json_value_item(items, i), width,
+				  &f->list[i]))
+			return false;
+	return digit_text_operand(im, iq, subject, f);
 }
 
 static bool list_items(struct importer *im, struct import_query *iq,
@@ -379,14 +442,12 @@ static bool a_expr(struct importer *im, struct import_query *iq,
 		return compare(im, iq, e, (enum filter_op)cmp, f);
 	if (!strcmp(kind, "AEXPR_IN") && op) {
 		f->op = !strcmp(op, "=") ? OP_IN : OP_NOT_IN;
-		return operand(im, iq, json_value_get(e, "lexpr"), f) &&
-		       list_items(im, iq, json_value_get(e, "rexpr"), f);
+		return list_filter(im, iq, e, f);
 	}
 	if (!strcmp(kind, "AEXPR_BETWEEN") ||
 	    !strcmp(kind, "AEXPR_NOT_BETWEEN")) {
 		f->op = OP_BETWEEN;
-		if (!operand(im, iq, json_value_get(e, "lexpr"), f) ||
-		    !list_items(im, iq, json_value_get(e, "rexpr"), f))
+		if (!list_filter(im, iq, e, f))
 			return false;
 		return strcmp(kind, "AEXPR_NOT_BETWEEN") || negate(im, f);
 	}

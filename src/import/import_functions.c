@@ -704,7 +704,7 @@ static bool operator_expression(struct importer *im, struct import_query *iq,
 		    "'/', which divides integers without remainder in %s: "
 		    "write CAST(a AS %s) / NULLIF(b, 0) for the plan's "
 		    "division",
-		    plansql_dialect_title(im->source),
+		    sql_dialect_get(im->source)->title,
 		    im->source == PLANSQL_POSTGRES ? "double precision"
 		    : im->source == PLANSQL_SQLITE ? "REAL"
 						   : "float");

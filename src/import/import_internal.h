@@ -48,6 +48,9 @@ struct importer {
 	const jvalue **function_forms;
 	/* import_engine_forms.c: the engine's other spellings, likewise */
 	const jvalue **engine_forms;
+	/* reading the operand of a comparison with a date part's digits:
+	 * strftime('%Y', d) and DATE_FORMAT(d, '%Y') are date parts */
+	bool digit_text_compared;
 };
 
 /* One item of a query's FROM clause: a selection of the plan. */
@@ -337,6 +340,10 @@ bool import_function_of(struct importer *im, struct import_query *iq,
  * refused), 0: no such call. */
 int import_engine_spelling(struct importer *im, struct import_query *iq,
 			   const jvalue *node, struct plan_expr *out);
+/* When node is a date part written as text of fixed width (SQLite's
+ * strftime('%m', d), MySQL's DATE_FORMAT(d, '%m')): its number of
+ * digits; else 0. */
+size_t import_digit_text_width(struct importer *im, const jvalue *node);
 
 /* Appends one zeroed item to the array *items of *count items with room
  * for *cap; the item, or NULL after recording running out of memory. */

@@ -466,6 +466,10 @@ static bool put_hex_text(struct lexer *lx, const struct token *t, size_t *end)
 	if (!read_token(lx, x.end, &hex))
 		return false;
 	size_t digits = hex.end - hex.start - 2;
+	if (digits % 2)
+		return refuse(lx, hex.start,
+			      "a hexadecimal string of an odd number of "
+			      "digits");
 	char *text = arena_alloc(lx->a, digits / 2 + 1);
 	if (!text)
 		return import_nomem(lx->im);
@@ -480,7 +484,7 @@ static bool put_hex_text(struct lexer *lx, const struct token *t, size_t *end)
 	for (size_t i = 0; i < digits / 2;) {
 		uint32_t cp;
 		size_t n = utf8_decode(text + i, digits / 2 - i, &cp);
-		if (!n || digits % 2)
+		if (!n)
 			return refuse(lx, hex.start,
 				      "a hexadecimal string that is no "
 				      "UTF-8 text");
@@ -523,25 +527,18 @@ static bool put_glob(struct lexer *lx, const struct token *t, size_t *end)
 	const char *s = lx->s;
 	for (size_t i = p.start + 1; i + 1 < p.end; i++) {
 		char c = s[i];
-		bool ok;
-		if (c == '\'') /* doubled within the string */
-			ok = put_like_char(lx, c, i++);
-		else if (c == '*' || c == '?')
-			ok = put(lx, c == '*' ? '%' : '_', i);
-		else if (c == '[' && i + 3 < p.end && s[i + 1] != '^' &&
-			 s[i + 2] == ']')
-		{
-			ok = put_like_char(lx, s[i + 1], i);
-			i += 2;
-		}
-		else if (c == '[')
+		bool set = c == '[' && i + 3 < p.end && s[i + 1] != '^' &&
+			   s[i + 2] == ']'; /* [c]: the character c */
+		if (c == '[' && !set)
 			return refuse(lx, i,
 				      "a set of characters in a GLOB pattern, "
 				      "which the plan's patterns do not have");
-		else
-			ok = put_like_char(lx, c, i);
+		bool ok = c == '*' || c == '?'
+			      ? put(lx, c == '*' ? '%' : '_', i)
+			      : put_like_char(lx, set ? s[i + 1] : c, i);
 		if (!ok)
 			return false;
+		i += set ? 2 : c == '\'' ? 1 : 0; /* '' is one quote */
 	}
 	*end = p.end;
 	return put_text(lx, "' ESCAPE '\\'", t->start);
@@ -587,7 +584,10 @@ static bool limit_pair(struct lexer *lx, const struct token *t, size_t *end)
 			      "LIMIT offset, count with a count that is no "
 			      "number");
 	*end = b.end;
-	return put_text(lx, "LIMIT ", t->start) && copy(lx, b.start, b.end) &&
+	struct token after = {TOKEN_END, b.end, b.end};
+	bool all = no_limit(lx, &b, &after);
+	return put_text(lx, "LIMIT ", t->start) &&
+	       (all ? put_text(lx, "ALL", b.start) : copy(lx, b.start, b.end)) &&
 	       put_text(lx, " OFFSET ", comma.start) &&
 	       copy(lx, a.start, a.end);
 }
@@ -750,7 +750,8 @@ static bool opens_derived(struct lexer *lx, const struct token *t)
 }
 
 /* SQLite lets a subquery in FROM go unnamed; PostgreSQL's parser wants
- * a name: one no query uses is given after its ')' at t. */
+ * a name: subquery_1, subquery_2, ... after its ')' at t (the importer
+ * refuses one that a table or CTE of the statement also has). */
 static bool name_derived(struct lexer *lx, const struct token *t)
 {
 	struct token next;

@@ -2,7 +2,7 @@
 # plansql import --from: SQL written for SQLite gives, imported and run,
 # the rows sqlite3 gives for it on the demo database (double-quoted
 # strings, LIKE ignoring case, GLOB, LIMIT a, b, IFNULL, a bare column a
-# key determines, an unnamed subquery in FROM); --from follows --db and
+# key determines, an unnamed subquery in FROM, strftime's digits); --from follows --db and
 # is overridden by --from; a refusal points into the user's text; usage
 # errors.  MariaDB's own reading is checked in tests/engines.
 set -u
@@ -33,6 +33,7 @@ same_rows 'SELECT [Name], `TrackId` FROM tracks ORDER BY TrackId LIMIT 3, 4'
 same_rows "SELECT TrackId, IFNULL(Composer, 'nobody') FROM tracks ORDER BY TrackId LIMIT -1 OFFSET 295"
 same_rows 'SELECT a.Title, count(*) FROM tracks t JOIN albums a ON t.AlbumId = a.AlbumId GROUP BY t.AlbumId ORDER BY t.AlbumId'
 same_rows 'SELECT count(*) FROM (SELECT GenreId FROM tracks WHERE Milliseconds > 200000)'
+same_rows "SELECT count(*) FROM invoices WHERE strftime('%Y', InvoiceDate) = '2024' AND strftime('%m', InvoiceDate) IN ('01', '12')"
 same_rows "SELECT FirstName FROM customers WHERE \"Country\" = \"USA\" -- the US
   ORDER BY CustomerId"
 

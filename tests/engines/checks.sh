@@ -18,6 +18,26 @@ params_give_literal_rows() {
 	echo "engines: plansql run --params gives the literal form's rows on $1"
 }
 
+# same_rows EXPECTED GOT WHAT: the two TSV files hold the same rows, a
+# number compared to 6 significant digits (AVG and division print their
+# own number of digits per engine), and EXPECTED has some; WHAT names
+# the query in the failure
+same_rows() {
+	"${PYTHON3:-/usr/bin/python3}" - "$1" "$2" "$3" <<'PY'
+import sys
+def rows(path):
+    def cell(c):
+        try:
+            return f"{float(c):.6g}"
+        except ValueError:
+            return c
+    return [[cell(c) for c in line.rstrip("\n").split("\t")]
+            for line in open(path)]
+expected, got = rows(sys.argv[1]), rows(sys.argv[2])
+assert expected and expected == got, (sys.argv[3], expected[:5], got[:5])
+PY
+}
+
 # stops_on_server ENGINE URI ACTIVE: the time limit and Ctrl-C of
 # "plansql run" stop the slow query (tests/data/golden/run/slow.json)
 # on the server, not only in plansql.  ENGINE names the server in

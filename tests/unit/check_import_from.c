@@ -77,6 +77,14 @@ static const struct {
      "INNER JOIN \"albums\" AS \"a\" ON \"t\".\"AlbumId\" = "
      "\"a\".\"AlbumId\"\n"
      "GROUP BY \"t\".\"AlbumId\", \"a\".\"Title\""},
+    {"sqlite",
+     "SELECT InvoiceId FROM invoices WHERE strftime('%Y', InvoiceDate) = "
+     "'2024' AND strftime('%m', InvoiceDate) IN ('01', '12')",
+     "SELECT \"invoices\".\"InvoiceId\"\nFROM \"invoices\"\n"
+     "WHERE CAST(EXTRACT(YEAR FROM \"invoices\".\"InvoiceDate\") AS "
+     "integer) = 2024\n"
+     "  AND CAST(EXTRACT(MONTH FROM \"invoices\".\"InvoiceDate\") AS "
+     "integer) IN (1, 12)"},
     /* MySQL: double quotes and backslashes make strings; '/' divides */
     {"mysql", "SELECT Name FROM tracks WHERE Name = \"it\\'s \\\"x\\\"\" # c",
      "SELECT \"tracks\".\"Name\"\nFROM \"tracks\"\n"
@@ -94,6 +102,8 @@ static const struct {
      "SELECT \"tracks\".\"Name\"\nFROM \"tracks\"\n"
      "WHERE \"tracks\".\"Name\" ILIKE 'a!_b%' ESCAPE '!'"},
     {"mysql", "SELECT Name FROM tracks LIMIT 18446744073709551615 OFFSET 3",
+     "SELECT \"tracks\".\"Name\"\nFROM \"tracks\"\nOFFSET 3"},
+    {"mysql", "SELECT Name FROM tracks LIMIT 3, 18446744073709551615",
      "SELECT \"tracks\".\"Name\"\nFROM \"tracks\"\nOFFSET 3"},
     {"mysql", "SELECT Name FROM tracks WHERE Name = _utf8mb4 X'436166C3A9'",
      "SELECT \"tracks\".\"Name\"\nFROM \"tracks\"\n"
@@ -207,6 +217,13 @@ static const struct {
     {"sqlite", "SELECT Name AS a123456789012345678901234567890123456789012"
 	       "3456789012345678901234 FROM tracks",
      "import-syntax", 1, 16},
+    /* a date part's text is no integer, nor equal to '1' */
+    {"sqlite", "SELECT strftime('%Y', InvoiceDate) AS y FROM invoices",
+     "import-unsupported", 1, 8},
+    {"mysql",
+     "SELECT InvoiceId FROM invoices WHERE DATE_FORMAT(InvoiceDate, '%m') "
+     "BETWEEN '1' AND '06'",
+     "import-unsupported", 1, 77},
     {"mysql", "SELECT Name FROM tracks WHERE Name = 'a' || 'b'",
      "import-syntax", 1, 42},
     {"mysql", "SELECT Name FROM tracks --x\n", "import-syntax", 1, 25},
@@ -214,6 +231,8 @@ static const struct {
      1, 40},
     {"mysql", "SELECT Name FROM tracks /*! WHERE 1 = 0 */", "import-syntax",
      1, 25},
+    {"mysql", "SELECT Name FROM tracks WHERE Name = _utf8mb4 X'436'",
+     "import-syntax", 1, 48},
     {"tsql", "SELECT TOP 5 PERCENT Name FROM tracks", "import-syntax", 1, 14},
     {"tsql", "SELECT Name FROM tracks UNION SELECT TOP 1 Title FROM albums",
      "import-syntax", 1, 38},
