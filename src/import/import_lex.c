@@ -2,71 +2,21 @@
  * (import_lex.h).  One pass over the user's text: each token is read,
  * then written in PostgreSQL's spelling with the offset it came from.
  * Only what differs is rewritten; words, numbers and operators are
- * copied, and libpg_query judges them. */
-#include <stdio.h>
+ * copied, and libpg_query judges them.  The clauses an engine writes
+ * otherwise (LIMIT a, b, TOP, GLOB, ...) are in import_lex_clauses.c. */
 #include <string.h>
 
 #include "common/ascii.h"
-#include "common/utf8.h"
-#include "import/import_internal.h"
-#include "import/import_lex.h"
+#include "import/import_lex_internal.h"
 
-enum token_kind {
-	TOKEN_END,
-	TOKEN_SPACE,
-	TOKEN_COMMENT,
-	TOKEN_STRING,	 /* '...' */
-	TOKEN_DOUBLE,	 /* "..." */
-	TOKEN_BACKTICK,	 /* `...` */
-	TOKEN_BRACKET,	 /* [...] */
-	TOKEN_WORD,
-	TOKEN_NUMBER,
-	TOKEN_OTHER /* one byte of an operator or punctuation */
-};
-
-struct token {
-	enum token_kind kind;
-	size_t start, end;
-};
-
-/* The query levels the pass follows, by parenthesis depth. */
-#define MAX_LEVELS 64
-
-struct lexer {
-	struct importer *im;
-	arena *a;
-	plansql_dialect engine;
-	const char *s;
-	size_t len;
-	const uint32_t *strings_at;
-	size_t string_count;
-	/* the respelled text */
-	char *out;
-	uint32_t *origin;
-	size_t n, cap;
-	size_t significant_end; /* of the last token not space, comment, ; */
-	/* the query levels, for T-SQL's TOP and SQLite's derived tables */
-	size_t depth;
-	struct {
-		size_t top_start, top_end; /* the count's text; 0: none */
-		size_t top_at;
-		bool combined; /* UNION, INTERSECT or EXCEPT at this depth */
-		bool in_from;  /* in a FROM clause at this depth */
-		bool derived;  /* a subquery in FROM */
-	} level[MAX_LEVELS];
-	unsigned derived_count; /* the names given to unnamed ones */
-	enum token_kind last_kind; /* of the last significant token */
-	size_t last_start, last_end;
-};
-
-static bool refuse(struct lexer *lx, size_t at, const char *what)
+bool lex_refuse(struct lexer *lx, size_t at, const char *what)
 {
 	return import_refuse(lx->im, (long)at, "import-syntax", "%s", what);
 }
 
 /* ---- the respelled text ---- */
 
-static bool put(struct lexer *lx, char c, size_t from)
+bool lex_put(struct lexer *lx, char c, size_t from)
 {
 	if (lx->n == lx->cap) { /* full: both arrays grow alike */
 		size_t cap = lx->cap, origin_cap = lx->cap;
@@ -84,18 +34,18 @@ static bool put(struct lexer *lx, char c, size_t from)
 	return true;
 }
 
-static bool put_text(struct lexer *lx, const char *text, size_t from)
+bool lex_put_text(struct lexer *lx, const char *text, size_t from)
 {
 	for (; *text; text++)
-		if (!put(lx, *text, from))
+		if (!lex_put(lx, *text, from))
 			return false;
 	return true;
 }
 
-static bool copy(struct lexer *lx, size_t start, size_t end)
+bool lex_copy(struct lexer *lx, size_t start, size_t end)
 {
 	for (size_t i = start; i < end; i++)
-		if (!put(lx, lx->s[i], i))
+		if (!lex_put(lx, lx->s[i], i))
 			return false;
 	return true;
 }
@@ -186,7 +136,7 @@ static size_t comment_end(struct lexer *lx, size_t i, bool *bad)
 	bool dashes = s[i] == '-' && i + 1 < lx->len && s[i + 1] == '-';
 	if (dashes && lx->engine == PLANSQL_MYSQL && i + 2 < lx->len &&
 	    (unsigned char)s[i + 2] > ' ') {
-		*bad = !refuse(lx, i,
+		*bad = !lex_refuse(lx, i,
 			       "'--' not followed by a space, which MySQL "
 			       "reads as two minus signs, not a comment");
 		return 0;
@@ -199,18 +149,18 @@ static size_t comment_end(struct lexer *lx, size_t i, bool *bad)
 	if (s[i] != '/' || i + 1 >= lx->len || s[i + 1] != '*')
 		return 0;
 	if (lx->engine == PLANSQL_MYSQL && i + 2 < lx->len && s[i + 2] == '!') {
-		*bad = !refuse(lx, i,
+		*bad = !lex_refuse(lx, i,
 			       "a /*! ... */ comment, which MySQL runs as SQL");
 		return 0;
 	}
 	size_t end = block_comment_end(lx, i);
 	if (!end)
-		*bad = !refuse(lx, i, "a comment that does not end");
+		*bad = !lex_refuse(lx, i, "a comment that does not end");
 	return end;
 }
 
 /* The token at i; false after a refusal. */
-static bool read_token(struct lexer *lx, size_t i, struct token *t)
+bool lex_read_token(struct lexer *lx, size_t i, struct token *t)
 {
 	const char *s = lx->s;
 	t->start = i;
@@ -244,7 +194,7 @@ static bool read_token(struct lexer *lx, size_t i, struct token *t)
 		t->end = quoted_end(lx, i, c == '[' ? ']' : (char)c,
 				    backslashes, doubled);
 		return t->end ||
-		       refuse(lx, i,
+		       lex_refuse(lx, i,
 			      c == '\'' ? "a string that does not end"
 					: "a quoted name that does not end");
 	}
@@ -266,17 +216,17 @@ static bool read_token(struct lexer *lx, size_t i, struct token *t)
 }
 
 /* The next token from i that is no space or comment. */
-static bool next_significant(struct lexer *lx, size_t i, struct token *t)
+bool lex_next_significant(struct lexer *lx, size_t i, struct token *t)
 {
 	do {
-		if (!read_token(lx, i, t))
+		if (!lex_read_token(lx, i, t))
 			return false;
 		i = t->end;
 	} while (t->kind == TOKEN_SPACE || t->kind == TOKEN_COMMENT);
 	return true;
 }
 
-static bool word_is(const struct lexer *lx, const struct token *t,
+bool lex_word_is(const struct lexer *lx, const struct token *t,
 		    const char *word)
 {
 	size_t n = strlen(word);
@@ -288,7 +238,7 @@ static bool word_is(const struct lexer *lx, const struct token *t,
 	return true;
 }
 
-static bool other_is(const struct lexer *lx, const struct token *t, char c)
+bool lex_other_is(const struct lexer *lx, const struct token *t, char c)
 {
 	return t->kind == TOKEN_OTHER && lx->s[t->start] == c;
 }
@@ -317,7 +267,7 @@ static bool put_quoted(struct lexer *lx, const struct token *t, char open,
 	char quote = lx->s[t->start];
 	char closing = quote == '[' ? ']' : quote;
 	bool backslashes = mysql_strings(lx) && quote != '`' && quote != '[';
-	if (!put(lx, open, t->start))
+	if (!lex_put(lx, open, t->start))
 		return false;
 	for (size_t i = t->start + 1; i + 1 < t->end; i++) {
 		char c = lx->s[i];
@@ -325,20 +275,20 @@ static bool put_quoted(struct lexer *lx, const struct token *t, char open,
 		if (backslashes && c == '\\') {
 			int e = mysql_escape(lx->s[++i]);
 			if (e < 0)
-				return refuse(lx, from,
+				return lex_refuse(lx, from,
 					      "\\0 in a string: the plan's "
 					      "values hold no NUL byte");
-			if (e == 0 && !put(lx, '\\', from))
+			if (e == 0 && !lex_put(lx, '\\', from))
 				return false;
 			c = e ? (char)e : lx->s[i];
 		} else if (c == closing && i + 2 < t->end &&
 			   lx->s[i + 1] == closing) {
 			i++; /* a doubled quote: one of it */
 		}
-		if ((c == close && !put(lx, close, from)) || !put(lx, c, from))
+		if ((c == close && !lex_put(lx, close, from)) || !lex_put(lx, c, from))
 			return false;
 	}
-	return put(lx, close, t->end - 1);
+	return lex_put(lx, close, t->end - 1);
 }
 
 static bool is_string_at(const struct lexer *lx, size_t at)
@@ -365,7 +315,7 @@ static bool check_name_length(struct lexer *lx, const struct token *t)
 	bool quoted = t->kind != TOKEN_WORD;
 	if (t->end - t->start - (quoted ? 2 : 0) <= MAX_NAME_BYTES)
 		return true;
-	return refuse(lx, t->start,
+	return lex_refuse(lx, t->start,
 		      "a name longer than 63 bytes, which plansql cannot read "
 		      "from this engine (PostgreSQL's parser cuts it)");
 }
@@ -377,7 +327,7 @@ static bool put_double_quoted(struct lexer *lx, const struct token *t)
 	if (lx->engine == PLANSQL_MYSQL ||
 	    (lx->engine == PLANSQL_SQLITE && is_string_at(lx, t->start)))
 		return put_quoted(lx, t, '\'', '\'');
-	return check_name_length(lx, t) && copy(lx, t->start, t->end);
+	return check_name_length(lx, t) && lex_copy(lx, t->start, t->end);
 }
 
 /* A word written right before a string: N'...' is a string in MySQL
@@ -398,7 +348,7 @@ static bool string_prefix(struct lexer *lx, const struct token *t,
 		*dropped = true;
 		return true;
 	}
-	return refuse(lx, t->start,
+	return lex_refuse(lx, t->start,
 		      "a string with a prefix (as X'...' or E'...'), which "
 		      "plansql does not read from this engine");
 }
@@ -409,25 +359,25 @@ static bool check_other(struct lexer *lx, const struct token *t)
 	const char *s = lx->s;
 	char c = s[t->start], next = t->end < lx->len ? s[t->end] : '\0';
 	if (c == '$')
-		return refuse(lx, t->start,
+		return lex_refuse(lx, t->start,
 			      "'$', which begins a parameter or a dollar-quoted "
 			      "string in PostgreSQL");
 	if (c == '?' || c == '@' || (c == ':' && is_word_start(next)))
-		return refuse(lx, t->start,
+		return lex_refuse(lx, t->start,
 			      "a parameter or variable: give its value");
 	if (c == ':' && next == ':')
-		return refuse(lx, t->start,
+		return lex_refuse(lx, t->start,
 			      "'::', a cast of PostgreSQL's that this engine "
 			      "does not have");
 	if (c == '~' && next == '~')
-		return refuse(lx, t->start,
+		return lex_refuse(lx, t->start,
 			      "'~~', which PostgreSQL reads as LIKE: write "
 			      "the two signs apart");
 	if (c == '|' && next == '|' && lx->engine == PLANSQL_MYSQL)
-		return refuse(lx, t->start,
+		return lex_refuse(lx, t->start,
 			      "'||', which is OR in MySQL: write CONCAT or OR");
 	if (c == '[' && lx->engine == PLANSQL_MYSQL)
-		return refuse(lx, t->start, "'[', which MySQL does not have");
+		return lex_refuse(lx, t->start, "'[', which MySQL does not have");
 	return true;
 }
 
@@ -435,334 +385,10 @@ static bool check_number(struct lexer *lx, const struct token *t)
 {
 	const char *s = lx->s;
 	if (t->end < lx->len && is_word_part(s[t->end]))
-		return refuse(lx, t->start,
+		return lex_refuse(lx, t->start,
 			      "a number written with letters (as 0x1F), which "
 			      "plansql does not read from this engine");
 	return true;
-}
-
-/* ---- MySQL's _utf8mb4 X'...' ---- */
-
-static int hex_value(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	c = ascii_lower(c);
-	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
-
-/* _utf8mb4 X'C3A9': text given by its UTF-8 bytes in hexadecimal, as
- * plansql prints text MySQL might otherwise mangle; through *end the
- * end of the string (0 when t is no such introducer). */
-static bool put_hex_text(struct lexer *lx, const struct token *t, size_t *end)
-{
-	struct token x, hex;
-	*end = 0;
-	if (!next_significant(lx, t->end, &x))
-		return false;
-	if (!(word_is(lx, &x, "x") && x.end < lx->len &&
-	      lx->s[x.end] == '\''))
-		return true;
-	if (!read_token(lx, x.end, &hex))
-		return false;
-	size_t digits = hex.end - hex.start - 2;
-	if (digits % 2)
-		return refuse(lx, hex.start,
-			      "a hexadecimal string of an odd number of "
-			      "digits");
-	char *text = arena_alloc(lx->a, digits / 2 + 1);
-	if (!text)
-		return import_nomem(lx->im);
-	for (size_t i = 0; i < digits / 2; i++) {
-		int hi = hex_value(lx->s[hex.start + 1 + 2 * i]),
-		    lo = hex_value(lx->s[hex.start + 2 + 2 * i]);
-		if (hi < 0 || lo < 0 || (hi | lo) == 0)
-			return refuse(lx, hex.start,
-				      "a hexadecimal string that is no text");
-		text[i] = (char)(hi << 4 | lo);
-	}
-	for (size_t i = 0; i < digits / 2;) {
-		uint32_t cp;
-		size_t n = utf8_decode(text + i, digits / 2 - i, &cp);
-		if (!n)
-			return refuse(lx, hex.start,
-				      "a hexadecimal string that is no "
-				      "UTF-8 text");
-		i += n;
-	}
-	if (!put(lx, '\'', t->start))
-		return false;
-	for (size_t i = 0; i < digits / 2; i++)
-		if ((text[i] == '\'' && !put(lx, '\'', t->start)) ||
-		    !put(lx, text[i], t->start))
-			return false;
-	*end = hex.end;
-	return put(lx, '\'', t->start);
-}
-
-/* ---- SQLite's GLOB ---- */
-
-/* One character of a GLOB pattern as LIKE's with backslash escapes. */
-static bool put_like_char(struct lexer *lx, char c, size_t from)
-{
-	if ((c == '%' || c == '_' || c == '\\') && !put(lx, '\\', from))
-		return false;
-	return (c != '\'' || put(lx, c, from)) && put(lx, c, from);
-}
-
-/* x GLOB 'pattern': a case-sensitive LIKE whose pattern has * for %, ?
- * for _ and [c] for a literal c, written LIKE '...' ESCAPE '\' at the
- * offset of GLOB, which tells the importer it is no case-insensitive
- * LIKE; through *end the end of the pattern. */
-static bool put_glob(struct lexer *lx, const struct token *t, size_t *end)
-{
-	struct token p;
-	if (!next_significant(lx, t->end, &p))
-		return false;
-	if (p.kind != TOKEN_STRING)
-		return refuse(lx, p.start,
-			      "GLOB with a pattern that is no string");
-	if (!put_text(lx, "LIKE '", t->start))
-		return false;
-	const char *s = lx->s;
-	for (size_t i = p.start + 1; i + 1 < p.end; i++) {
-		char c = s[i];
-		bool set = c == '[' && i + 3 < p.end && s[i + 1] != '^' &&
-			   s[i + 2] == ']'; /* [c]: the character c */
-		if (c == '[' && !set)
-			return refuse(lx, i,
-				      "a set of characters in a GLOB pattern, "
-				      "which the plan's patterns do not have");
-		bool ok = c == '*' || c == '?'
-			      ? put(lx, c == '*' ? '%' : '_', i)
-			      : put_like_char(lx, set ? s[i + 1] : c, i);
-		if (!ok)
-			return false;
-		i += set ? 2 : c == '\'' ? 1 : 0; /* '' is one quote */
-	}
-	*end = p.end;
-	return put_text(lx, "' ESCAPE '\\'", t->start);
-}
-
-/* ---- LIMIT a, b (SQLite, MySQL) and TOP n (T-SQL) ---- */
-
-/* The count that means no limit: any negative one in SQLite (a, b: its
- * first two tokens), the largest unsigned 64-bit one in MySQL (which
- * its manual gives for "to the end"). */
-static bool no_limit(const struct lexer *lx, const struct token *a,
-		     const struct token *b)
-{
-	static const char largest[] = "18446744073709551615";
-	if (lx->engine == PLANSQL_SQLITE)
-		return other_is(lx, a, '-') && b->kind == TOKEN_NUMBER;
-	return a->kind == TOKEN_NUMBER &&
-	       a->end - a->start == sizeof largest - 1 &&
-	       !memcmp(lx->s + a->start, largest, sizeof largest - 1);
-}
-
-/* LIMIT offset, count: written LIMIT count OFFSET offset; through *end
- * the end of what was read, 0 when the LIMIT at t is no such pair. */
-static bool limit_pair(struct lexer *lx, const struct token *t, size_t *end)
-{
-	struct token a, comma, b;
-	*end = 0;
-	if (lx->engine != PLANSQL_SQLITE && lx->engine != PLANSQL_MYSQL)
-		return true;
-	if (!next_significant(lx, t->end, &a) ||
-	    !next_significant(lx, a.end, &comma))
-		return false;
-	if (no_limit(lx, &a, &comma)) {
-		*end = a.kind == TOKEN_NUMBER ? a.end : comma.end;
-		return put_text(lx, "LIMIT ALL", t->start);
-	}
-	if (a.kind != TOKEN_NUMBER || !other_is(lx, &comma, ','))
-		return true;
-	if (!next_significant(lx, comma.end, &b))
-		return false;
-	if (b.kind != TOKEN_NUMBER)
-		return refuse(lx, b.start,
-			      "LIMIT offset, count with a count that is no "
-			      "number");
-	*end = b.end;
-	struct token after = {TOKEN_END, b.end, b.end};
-	bool all = no_limit(lx, &b, &after);
-	return put_text(lx, "LIMIT ", t->start) &&
-	       (all ? put_text(lx, "ALL", b.start) : copy(lx, b.start, b.end)) &&
-	       put_text(lx, " OFFSET ", comma.start) &&
-	       copy(lx, a.start, a.end);
-}
-
-static bool after_select(const struct lexer *lx)
-{
-	struct token last = {lx->last_kind, lx->last_start, lx->last_end};
-	return word_is(lx, &last, "select") || word_is(lx, &last, "distinct") ||
-	       word_is(lx, &last, "all");
-}
-
-/* TOP n or TOP (n): its count kept for a LIMIT at the query's end;
- * through *end the end of what was read. */
-static bool top(struct lexer *lx, const struct token *t, size_t *end)
-{
-	struct token n, close = {0}, next;
-	if (lx->depth >= MAX_LEVELS || lx->level[lx->depth].combined)
-		return refuse(lx, t->start,
-			      "TOP in one query of a UNION, INTERSECT or "
-			      "EXCEPT, or nested too deep");
-	if (!next_significant(lx, t->end, &n))
-		return false;
-	bool parens = other_is(lx, &n, '(');
-	if (parens && (!next_significant(lx, n.end, &n) ||
-		       !next_significant(lx, n.end, &close)))
-		return false;
-	if (n.kind != TOKEN_NUMBER || (parens && !other_is(lx, &close, ')')) ||
-	    strchr("0123456789", lx->s[n.end - 1]) == NULL ||
-	    memchr(lx->s + n.start, '.', n.end - n.start))
-		return refuse(lx, t->start, "TOP with a count that is no whole "
-					    "number");
-	*end = parens ? close.end : n.end;
-	if (!next_significant(lx, *end, &next))
-		return false;
-	if (word_is(lx, &next, "percent") || word_is(lx, &next, "with"))
-		return refuse(lx, next.start,
-			      "TOP ... PERCENT or WITH TIES, which the plan "
-			      "has not");
-	lx->level[lx->depth].top_start = n.start;
-	lx->level[lx->depth].top_end = n.end;
-	lx->level[lx->depth].top_at = t->start;
-	return true;
-}
-
-/* A word that ends or combines a query level with a TOP. */
-static bool check_top_level(struct lexer *lx, const struct token *t)
-{
-	if (lx->engine != PLANSQL_TSQL || lx->depth >= MAX_LEVELS)
-		return true;
-	bool combines = word_is(lx, t, "union") ||
-			word_is(lx, t, "intersect") ||
-			word_is(lx, t, "except");
-	if (combines)
-		lx->level[lx->depth].combined = true;
-	if (!lx->level[lx->depth].top_end)
-		return true;
-	if (combines)
-		return refuse(lx, lx->level[lx->depth].top_at,
-			      "TOP in one query of a UNION, INTERSECT or "
-			      "EXCEPT");
-	if (word_is(lx, t, "offset") || word_is(lx, t, "fetch"))
-		return refuse(lx, t->start, "TOP with OFFSET or FETCH");
-	return true;
-}
-
-/* The LIMIT of the level's TOP, at the end of its query. */
-static bool close_level(struct lexer *lx)
-{
-	if (lx->depth >= MAX_LEVELS)
-		return true;
-	bool ok = true;
-	if (lx->level[lx->depth].top_end) {
-		size_t at = lx->level[lx->depth].top_at;
-		ok = put_text(lx, " LIMIT ", at) &&
-		     copy(lx, lx->level[lx->depth].top_start,
-			  lx->level[lx->depth].top_end);
-	}
-	memset(&lx->level[lx->depth], 0, sizeof lx->level[lx->depth]);
-	return ok;
-}
-
-/* At the end of the text, the outermost query's LIMIT goes before the
- * final semicolon, spaces and comments. */
-static bool close_statement(struct lexer *lx)
-{
-	if (lx->depth != 0 || !lx->level[0].top_end)
-		return true; /* no TOP, or parentheses the parser refuses */
-	size_t tail = lx->n - lx->significant_end;
-	char *text = arena_alloc(lx->a, tail + 1);
-	uint32_t *from = arena_alloc(lx->a, (tail + 1) * sizeof *from);
-	if (!text || !from)
-		return import_nomem(lx->im);
-	memcpy(text, lx->out + lx->significant_end, tail);
-	memcpy(from, lx->origin + lx->significant_end, tail * sizeof *from);
-	lx->n = lx->significant_end;
-	if (!close_level(lx))
-		return false;
-	for (size_t i = 0; i < tail; i++)
-		if (!put(lx, text[i], from[i]))
-			return false;
-	return true;
-}
-
-/* ---- SQLite's subqueries in FROM without a name ---- */
-
-static bool word_in(const struct lexer *lx, const struct token *t,
-		    const char *const *words, size_t count)
-{
-	for (size_t i = 0; i < count; i++)
-		if (word_is(lx, t, words[i]))
-			return true;
-	return false;
-}
-
-/* Whether a word ends the FROM clause of its query. */
-static bool ends_from(const struct lexer *lx, const struct token *t)
-{
-	static const char *const words[] = {
-	    "where",	 "group",  "having", "order", "limit",
-	    "union",	 "intersect", "except", "window"};
-	return word_in(lx, t, words, sizeof words / sizeof *words);
-}
-
-/* Whether what follows a subquery in FROM names it. */
-static bool names_subquery(const struct lexer *lx, const struct token *t)
-{
-	static const char *const words[] = {
-	    "join",  "inner", "left",	"right", "full",   "cross",
-	    "natural", "on",   "using", "offset", "fetch"};
-	if (t->kind == TOKEN_DOUBLE || t->kind == TOKEN_BACKTICK ||
-	    t->kind == TOKEN_BRACKET)
-		return true;
-	return t->kind == TOKEN_WORD && !ends_from(lx, t) &&
-	       !word_in(lx, t, words, sizeof words / sizeof *words);
-}
-
-static void note_from(struct lexer *lx, const struct token *t)
-{
-	if (lx->engine != PLANSQL_SQLITE || lx->depth >= MAX_LEVELS)
-		return;
-	if (word_is(lx, t, "from"))
-		lx->level[lx->depth].in_from = true;
-	else if (ends_from(lx, t))
-		lx->level[lx->depth].in_from = false;
-}
-
-/* At '(' t: whether it opens a subquery in FROM. */
-static bool opens_derived(struct lexer *lx, const struct token *t)
-{
-	struct token last = {lx->last_kind, lx->last_start, lx->last_end},
-		     next;
-	if (lx->engine != PLANSQL_SQLITE || lx->depth + 1 >= MAX_LEVELS ||
-	    !lx->level[lx->depth].in_from ||
-	    !(word_is(lx, &last, "from") || word_is(lx, &last, "join") ||
-	      other_is(lx, &last, ',')))
-		return false;
-	return next_significant(lx, t->end, &next) &&
-	       (word_is(lx, &next, "select") || word_is(lx, &next, "with") ||
-		word_is(lx, &next, "values"));
-}
-
-/* SQLite lets a subquery in FROM go unnamed; PostgreSQL's parser wants
- * a name: subquery_1, subquery_2, ... after its ')' at t (the importer
- * refuses one that a table or CTE of the statement also has). */
-static bool name_derived(struct lexer *lx, const struct token *t)
-{
-	struct token next;
-	if (!next_significant(lx, t->end, &next))
-		return false;
-	if (names_subquery(lx, &next))
-		return true;
-	char name[40];
-	snprintf(name, sizeof name, " AS \"subquery_%u\"",
-		 ++lx->derived_count);
-	return put_text(lx, name, t->start);
 }
 
 /* ---- the pass ---- */
@@ -771,37 +397,37 @@ static bool put_word(struct lexer *lx, const struct token *t, size_t *end)
 {
 	bool dropped;
 	*end = t->end;
-	if (!string_prefix(lx, t, &dropped) || !check_top_level(lx, t))
+	if (!string_prefix(lx, t, &dropped) || !lex_check_top_level(lx, t))
 		return false;
-	note_from(lx, t);
+	lex_note_from(lx, t);
 	if (dropped)
 		return true;
 	if (!check_name_length(lx, t))
 		return false;
-	if (word_is(lx, t, "limit")) {
+	if (lex_word_is(lx, t, "limit")) {
 		size_t pair_end;
-		if (!limit_pair(lx, t, &pair_end))
+		if (!lex_limit_pair(lx, t, &pair_end))
 			return false;
 		if (pair_end) {
 			*end = pair_end;
 			return true;
 		}
 	}
-	if (lx->engine == PLANSQL_MYSQL && word_is(lx, t, "_utf8mb4")) {
+	if (lx->engine == PLANSQL_MYSQL && lex_word_is(lx, t, "_utf8mb4")) {
 		size_t hex_end;
-		if (!put_hex_text(lx, t, &hex_end))
+		if (!lex_put_hex_text(lx, t, &hex_end))
 			return false;
 		if (hex_end) {
 			*end = hex_end;
 			return true;
 		}
 	}
-	if (lx->engine == PLANSQL_SQLITE && word_is(lx, t, "glob"))
-		return put_glob(lx, t, end);
-	if (lx->engine == PLANSQL_TSQL && word_is(lx, t, "top") &&
-	    after_select(lx))
-		return top(lx, t, end);
-	return copy(lx, t->start, t->end);
+	if (lx->engine == PLANSQL_SQLITE && lex_word_is(lx, t, "glob"))
+		return lex_put_glob(lx, t, end);
+	if (lx->engine == PLANSQL_TSQL && lex_word_is(lx, t, "top") &&
+	    lex_after_select(lx))
+		return lex_top(lx, t, end);
+	return lex_copy(lx, t->start, t->end);
 }
 
 /* Parentheses open and close query levels. */
@@ -809,18 +435,18 @@ static bool put_other(struct lexer *lx, const struct token *t)
 {
 	char c = lx->s[t->start];
 	if (c == '(') {
-		bool derived = opens_derived(lx, t);
+		bool derived = lex_opens_derived(lx, t);
 		if (++lx->depth < MAX_LEVELS)
 			lx->level[lx->depth].derived = derived;
 	}
 	if (c != ')' || lx->depth == 0)
-		return copy(lx, t->start, t->end);
+		return lex_copy(lx, t->start, t->end);
 	bool derived =
 	    lx->depth < MAX_LEVELS && lx->level[lx->depth].derived;
-	if (!close_level(lx))
+	if (!lex_close_level(lx))
 		return false;
 	lx->depth--;
-	return copy(lx, t->start, t->end) && (!derived || name_derived(lx, t));
+	return lex_copy(lx, t->start, t->end) && (!derived || lex_name_derived(lx, t));
 }
 
 static bool put_token(struct lexer *lx, const struct token *t, size_t *end)
@@ -828,9 +454,9 @@ static bool put_token(struct lexer *lx, const struct token *t, size_t *end)
 	*end = t->end;
 	switch (t->kind) {
 	case TOKEN_SPACE:
-		return copy(lx, t->start, t->end);
+		return lex_copy(lx, t->start, t->end);
 	case TOKEN_COMMENT: /* a space: PostgreSQL nests comments */
-		return put(lx, ' ', t->start);
+		return lex_put(lx, ' ', t->start);
 	case TOKEN_STRING:
 		return put_quoted(lx, t, '\'', '\'');
 	case TOKEN_DOUBLE:
@@ -839,7 +465,7 @@ static bool put_token(struct lexer *lx, const struct token *t, size_t *end)
 		if (!check_name_length(lx, t))
 			return false;
 		if (lx->engine == PLANSQL_TSQL)
-			return refuse(lx, t->start,
+			return lex_refuse(lx, t->start,
 				      "a backtick, which T-SQL does not have");
 		return put_quoted(lx, t, '"', '"');
 	case TOKEN_BRACKET:
@@ -847,7 +473,7 @@ static bool put_token(struct lexer *lx, const struct token *t, size_t *end)
 	case TOKEN_WORD:
 		return put_word(lx, t, end);
 	case TOKEN_NUMBER:
-		return check_number(lx, t) && copy(lx, t->start, t->end);
+		return check_number(lx, t) && lex_copy(lx, t->start, t->end);
 	case TOKEN_OTHER:
 		if (!check_other(lx, t))
 			return false;
@@ -871,7 +497,7 @@ bool import_respell(struct importer *im, arena *a, plansql_dialect engine,
 			   .string_count = count};
 	struct token t;
 	for (size_t i = 0;; i = t.end) {
-		if (!read_token(&lx, i, &t))
+		if (!lex_read_token(&lx, i, &t))
 			return false;
 		if (t.kind == TOKEN_END)
 			break;
@@ -880,7 +506,7 @@ bool import_respell(struct importer *im, arena *a, plansql_dialect engine,
 			return false;
 		bool significant = t.kind != TOKEN_SPACE &&
 				   t.kind != TOKEN_COMMENT &&
-				   !other_is(&lx, &t, ';');
+				   !lex_other_is(&lx, &t, ';');
 		if (significant) {
 			lx.significant_end = lx.n;
 			lx.last_kind = t.kind;
@@ -889,7 +515,7 @@ bool import_respell(struct importer *im, arena *a, plansql_dialect engine,
 		}
 		t.end = end;
 	}
-	if (!close_statement(&lx) || !put(&lx, '\0', len))
+	if (!lex_close_statement(&lx) || !lex_put(&lx, '\0', len))
 		return false;
 	out->sql = lx.out;
 	out->len = lx.n - 1;
@@ -908,7 +534,7 @@ static bool ends_item(const struct lexer *lx, const struct token *t)
 	    "union", "intersect", "except", "window", "into", "offset",
 	    "fetch"};
 	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-		if (word_is(lx, t, words[i]))
+		if (lex_word_is(lx, t, words[i]))
 			return true;
 	return false;
 }
@@ -925,15 +551,15 @@ const char *import_written_name(struct importer *im, long location)
 	size_t start = im->origin[location], end = start, depth = 0;
 	struct token t;
 	for (size_t i = start;; i = t.end) {
-		if (!read_token(&lx, i, &t))
+		if (!lex_read_token(&lx, i, &t))
 			return NULL;
-		bool closes = other_is(&lx, &t, ')');
+		bool closes = lex_other_is(&lx, &t, ')');
 		if (t.kind == TOKEN_END ||
-		    (depth == 0 && (other_is(&lx, &t, ',') ||
-				    other_is(&lx, &t, ';') || closes ||
+		    (depth == 0 && (lex_other_is(&lx, &t, ',') ||
+				    lex_other_is(&lx, &t, ';') || closes ||
 				    ends_item(&lx, &t))))
 			break;
-		if (other_is(&lx, &t, '('))
+		if (lex_other_is(&lx, &t, '('))
 			depth++;
 		else if (closes)
 			depth--;
