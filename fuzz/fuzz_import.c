@@ -87,11 +87,10 @@ static void round_trip(const plansql_plan *plan, const plansql_catalog *catalog)
 static void import_raw(const uint8_t *data, size_t size,
 		       const plansql_catalog *catalog)
 {
-	static const char *const engines[] = {NULL, "sqlite", "mysql",
-					      "tsql"};
+	static const char *const engines[] = {NULL, "sqlite", "mysql", "tsql"};
 	for (size_t i = 0; i < sizeof engines / sizeof *engines; i++) {
-		plansql_plan *plan = import_from((const char *)data, size,
-						 catalog, engines[i]);
+		plansql_plan *plan =
+		    import_from((const char *)data, size, catalog, engines[i]);
 		char *sql = plan ? postgres_sql(plan, catalog) : NULL;
 		free(sql);
 		plansql_plan_free(plan);

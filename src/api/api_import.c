@@ -11,14 +11,15 @@ static bool import_source(diag_list *d, const plansql_options *options,
 	*from = PLANSQL_POSTGRES;
 	if (!options->import_from)
 		return true;
-	bool known = plansql_dialect_from_name(options->import_from, from) ==
-		     PLANSQL_OK;
+	bool known =
+	    plansql_dialect_from_name(options->import_from, from) == PLANSQL_OK;
 	if (known && (*from == PLANSQL_SQLITE || *from == PLANSQL_POSTGRES ||
 		      *from == PLANSQL_MYSQL || *from == PLANSQL_TSQL))
 		return true;
-	plansql_diagnostic *e = diag_error(
-	    d, "bad-options", "", "import_from names no SQL engine import reads: %N",
-	    options->import_from);
+	plansql_diagnostic *e =
+	    diag_error(d, "bad-options", "",
+		       "import_from names no SQL engine import reads: %N",
+		       options->import_from);
 	diag_hint(d, e, "sqlite, mysql, postgres or tsql");
 	return false;
 }

@@ -219,10 +219,10 @@ static const jvalue *parse(struct importer *im,
 		diag_init(&scan_diags, tree);
 		/* the tree's strings point into its text: kept with it */
 		char *text = arena_strdup(tree, parsed.parse_tree);
-		root = text ? json_scan_document(text, strlen(text),
-						 &tree_limits, &scan_diags,
-						 tree, tree)
-			    : NULL;
+		root =
+		    text ? json_scan_document(text, strlen(text), &tree_limits,
+					      &scan_diags, tree, tree)
+			 : NULL;
 		if (!text)
 			import_nomem(im);
 		else if (!root)
@@ -256,11 +256,11 @@ static bool respell(struct importer *im, const struct pg_query_functions *pg,
 	const jvalue *root = parse(im, pg, &tree);
 	uint32_t *strings = NULL;
 	size_t count = 0;
-	bool ok = root && import_sqlite_strings(im, &tree, root, &strings,
-						  &count);
+	bool ok =
+	    root && import_sqlite_strings(im, &tree, root, &strings, &count);
 	/* the offsets outlive the tree: the second respelling reads them */
-	uint32_t *kept = ok && count ? arena_calloc(text, count, sizeof *kept)
-				     : NULL;
+	uint32_t *kept =
+	    ok && count ? arena_calloc(text, count, sizeof *kept) : NULL;
 	if (kept)
 		memcpy(kept, strings, count * sizeof *kept);
 	arena_free(&tree);
@@ -301,8 +301,7 @@ static plansql_plan *parse_and_import(struct importer *im, arena *text,
 plansql_plan *import_sql(const char *sql, size_t len, plansql_dialect source,
 			 const plansql_catalog *catalog, diag_list *d)
 {
-	struct importer im = {
-	    .d = d, .catalog = catalog, .source = source};
+	struct importer im = {.d = d, .catalog = catalog, .source = source};
 	arena text;
 	arena_init(&text, PLANSQL_ARENA_LIMIT);
 	char *copy = arena_strndup(&text, sql, len);

@@ -13,10 +13,10 @@
 #include "import/import_internal.h"
 
 #define FROM(engine) (1u << (engine))
-#define SQLITE FROM(PLANSQL_SQLITE)
-#define POSTGRES FROM(PLANSQL_POSTGRES)
-#define MYSQL FROM(PLANSQL_MYSQL)
-#define TSQL FROM(PLANSQL_TSQL)
+#define SQLITE	     FROM(PLANSQL_SQLITE)
+#define POSTGRES     FROM(PLANSQL_POSTGRES)
+#define MYSQL	     FROM(PLANSQL_MYSQL)
+#define TSQL	     FROM(PLANSQL_TSQL)
 
 static const struct spelling {
 	unsigned engines;
@@ -101,7 +101,7 @@ static const struct digit_text {
     {MYSQL, "DATE_FORMAT($1, '%H')", UNIT_HOUR, 2},
 };
 
-#define SPELLING_COUNT (sizeof spellings / sizeof *spellings)
+#define SPELLING_COUNT	 (sizeof spellings / sizeof *spellings)
 #define DIGIT_TEXT_COUNT (sizeof digit_texts / sizeof *digit_texts)
 
 /* The parsed form of spelling i, or past them of digit text i - count. */
@@ -123,9 +123,8 @@ static const jvalue *form(struct importer *im, size_t i)
 }
 
 /* The digit text node is, or NULL; its argument through args. */
-static const struct digit_text *digit_text(struct importer *im,
-					   const jvalue *node,
-					   const jvalue **args)
+static const struct digit_text *
+digit_text(struct importer *im, const jvalue *node, const jvalue **args)
 {
 	for (size_t i = 0; i < DIGIT_TEXT_COUNT; i++) {
 		const jvalue *pattern = form(im, SPELLING_COUNT + i);

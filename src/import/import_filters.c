@@ -23,8 +23,8 @@ static bool typed_literal(struct importer *im, const jvalue *cast,
 	if (!last || !s)
 		return false;
 	/* MySQL and T-SQL write CAST('...' AS DATETIME), DATETIME2 */
-	bool other_engine = im->source == PLANSQL_MYSQL ||
-			    im->source == PLANSQL_TSQL;
+	bool other_engine =
+	    im->source == PLANSQL_MYSQL || im->source == PLANSQL_TSQL;
 	if (!strcmp(last, "date"))
 		*type = VALUE_DATE;
 	else if (!strcmp(last, "timestamp") ||
@@ -139,8 +139,8 @@ static bool digit_text_operand(struct importer *im, struct import_query *iq,
 
 /* A string of width digits, which compares with the date part's text as
  * its number does with the date part. */
-static bool digits_value(struct importer *im, const jvalue *node,
-			 size_t width, struct plan_value *out)
+static bool digits_value(struct importer *im, const jvalue *node, size_t width,
+			 struct plan_value *out)
 {
 	const jvalue *s =
 	    json_value_get(import_node_as(node, "A_Const"), "sval");
@@ -288,8 +288,8 @@ static const char *plan_pattern(struct importer *im, const char *sql,
 
 /* LIKE as the source engine means it: case-insensitive in SQLite (for
  * ASCII letters), MySQL and T-SQL (but on a column whose collation the
- * catalog gives as case-sensitive); without ESCAPE, a backslash escapes in PostgreSQL and
- * MySQL and is a plain character in SQLite and T-SQL. */
+ * catalog gives as case-sensitive); without ESCAPE, a backslash escapes in
+ * PostgreSQL and MySQL and is a plain character in SQLite and T-SQL. */
 static bool like_ignores_case(const struct importer *im)
 {
 	return im->source != PLANSQL_POSTGRES;
@@ -522,7 +522,7 @@ bool import_where(struct importer *im, struct import_query *iq,
 	if (!used)
 		return import_nomem(im);
 	/* PostgreSQL's dates counted from today: pairs that are periods */
-	if (and && im->source == PLANSQL_POSTGRES &&
+	if (and&&im->source == PLANSQL_POSTGRES &&
 	    !import_periods(im, iq, args, n, used))
 		return false;
 	for (size_t i = 0; i < n; i++) {

@@ -134,8 +134,8 @@ bool import_matches(const jvalue *pattern, const jvalue *node,
 			if (!strcmp(m->key, "location"))
 				continue;
 			np++;
-			if (!import_matches(&m->value, json_value_get(node, m->key),
-				     args))
+			if (!import_matches(&m->value,
+					    json_value_get(node, m->key), args))
 				return false;
 		}
 		for (size_t i = 0; i < node->count; i++)
@@ -148,7 +148,7 @@ bool import_matches(const jvalue *pattern, const jvalue *node,
 			return false;
 		for (size_t i = 0; i < json_value_length(pattern); i++)
 			if (!import_matches(json_value_item(pattern, i),
-				     json_value_item(node, i), args))
+					    json_value_item(node, i), args))
 				return false;
 		return true;
 	}
@@ -352,14 +352,14 @@ static int printed_form(struct importer *im, struct import_query *iq,
 		if (is_form(im, unit_forms[i].fn, node, args)) {
 			out->unit = unit_forms[i].unit;
 			import_function_of(im, iq, unit_forms[i].plan, args,
-				    bound(args), out);
+					   bound(args), out);
 			return 1;
 		}
 	for (size_t i = 0; i < sizeof plain_forms / sizeof *plain_forms; i++)
 		if (is_form(im, plain_forms[i].fn, node, args)) {
 			out->type = plain_forms[i].type;
-			if (import_function_of(im, iq, plain_forms[i].plan, args,
-					bound(args), out))
+			if (import_function_of(im, iq, plain_forms[i].plan,
+					       args, bound(args), out))
 				round_digits(im, args, out);
 			tsql_concatenation(im, iq, out);
 			return 1;
@@ -615,8 +615,8 @@ static bool aggregate(struct importer *im, struct import_query *iq,
 				     "an aggregate of %zu arguments",
 				     json_value_length(args));
 	const jvalue *arg = json_value_item(args, 0);
-	return import_function_of(im, iq, distinct ? PF_COUNT_DISTINCT : fns[i], &arg,
-			   arg ? 1 : 0, out);
+	return import_function_of(im, iq, distinct ? PF_COUNT_DISTINCT : fns[i],
+				  &arg, arg ? 1 : 0, out);
 }
 
 /* Calls the printer does not write but a person does, each meaning
@@ -642,7 +642,8 @@ static int plain_call(struct importer *im, struct import_query *iq,
 			   : -1;
 	if ((!strcmp(name, "substring") || !strcmp(name, "substr")) &&
 	    (n == 2 || n == 3))
-		return import_function_of(im, iq, PF_SUBSTR, args, n, out) ? 1 : -1;
+		return import_function_of(im, iq, PF_SUBSTR, args, n, out) ? 1
+									   : -1;
 	if (!strcmp(name, "concat") && n >= 1)
 		return 0; /* CONCAT() skips NULLs: not the plan's concat */
 	return 0;
@@ -693,8 +694,8 @@ static bool operator_expression(struct importer *im, struct import_query *iq,
 		return concatenation(im, iq, node, out);
 	/* MySQL's '/' divides as numbers and gives NULL for a zero
 	 * divisor, as the plan's division does */
-	bool divides = e && import_node_names_are(json_value_get(e, "name"),
-						  "/", NULL);
+	bool divides =
+	    e && import_node_names_are(json_value_get(e, "name"), "/", NULL);
 	if (divides && (im->source == PLANSQL_MYSQL ||
 			by_fraction(json_value_get(e, "rexpr"))))
 		return division(im, iq, e, out);

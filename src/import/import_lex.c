@@ -9,14 +9,14 @@
 #include "common/ascii.h"
 #include "import/import_lex_internal.h"
 
-bool lex_refuse(struct lexer *lx, size_t at, const char *what)
+bool import_lex_refuse(struct lexer *lx, size_t at, const char *what)
 {
 	return import_refuse(lx->im, (long)at, "import-syntax", "%s", what);
 }
 
 /* ---- the respelled text ---- */
 
-bool lex_put(struct lexer *lx, char c, size_t from)
+bool import_lex_put(struct lexer *lx, char c, size_t from)
 {
 	if (lx->n == lx->cap) { /* full: both arrays grow alike */
 		size_t cap = lx->cap, origin_cap = lx->cap;
@@ -34,18 +34,18 @@ bool lex_put(struct lexer *lx, char c, size_t from)
 	return true;
 }
 
-bool lex_put_text(struct lexer *lx, const char *text, size_t from)
+bool import_lex_put_text(struct lexer *lx, const char *text, size_t from)
 {
 	for (; *text; text++)
-		if (!lex_put(lx, *text, from))
+		if (!import_lex_put(lx, *text, from))
 			return false;
 	return true;
 }
 
-bool lex_copy(struct lexer *lx, size_t start, size_t end)
+bool import_lex_copy(struct lexer *lx, size_t start, size_t end)
 {
 	for (size_t i = start; i < end; i++)
-		if (!lex_put(lx, lx->s[i], i))
+		if (!import_lex_put(lx, lx->s[i], i))
 			return false;
 	return true;
 }
@@ -121,9 +121,8 @@ static size_t number_end(const char *s, size_t len, size_t i)
 		for (i++; i < len && is_digit(s[i]); i++)
 			;
 	if (i + 1 < len && (s[i] == 'e' || s[i] == 'E') &&
-	    (is_digit(s[i + 1]) ||
-	     ((s[i + 1] == '+' || s[i + 1] == '-') && i + 2 < len &&
-	      is_digit(s[i + 2]))))
+	    (is_digit(s[i + 1]) || ((s[i + 1] == '+' || s[i + 1] == '-') &&
+				    i + 2 < len && is_digit(s[i + 2]))))
 		for (i += 2; i < len && is_digit(s[i]); i++)
 			;
 	return i;
@@ -136,9 +135,10 @@ static size_t comment_end(struct lexer *lx, size_t i, bool *bad)
 	bool dashes = s[i] == '-' && i + 1 < lx->len && s[i + 1] == '-';
 	if (dashes && lx->engine == PLANSQL_MYSQL && i + 2 < lx->len &&
 	    (unsigned char)s[i + 2] > ' ') {
-		*bad = !lex_refuse(lx, i,
-			       "'--' not followed by a space, which MySQL "
-			       "reads as two minus signs, not a comment");
+		*bad = !import_lex_refuse(
+		    lx, i,
+		    "'--' not followed by a space, which MySQL "
+		    "reads as two minus signs, not a comment");
 		return 0;
 	}
 	if (dashes || (s[i] == '#' && lx->engine == PLANSQL_MYSQL)) {
@@ -149,18 +149,18 @@ static size_t comment_end(struct lexer *lx, size_t i, bool *bad)
 	if (s[i] != '/' || i + 1 >= lx->len || s[i + 1] != '*')
 		return 0;
 	if (lx->engine == PLANSQL_MYSQL && i + 2 < lx->len && s[i + 2] == '!') {
-		*bad = !lex_refuse(lx, i,
-			       "a /*! ... */ comment, which MySQL runs as SQL");
+		*bad = !import_lex_refuse(
+		    lx, i, "a /*! ... */ comment, which MySQL runs as SQL");
 		return 0;
 	}
 	size_t end = block_comment_end(lx, i);
 	if (!end)
-		*bad = !lex_refuse(lx, i, "a comment that does not end");
+		*bad = !import_lex_refuse(lx, i, "a comment that does not end");
 	return end;
 }
 
 /* The token at i; false after a refusal. */
-bool lex_read_token(struct lexer *lx, size_t i, struct token *t)
+bool import_lex_read_token(struct lexer *lx, size_t i, struct token *t)
 {
 	const char *s = lx->s;
 	t->start = i;
@@ -194,19 +194,20 @@ bool lex_read_token(struct lexer *lx, size_t i, struct token *t)
 		t->end = quoted_end(lx, i, c == '[' ? ']' : (char)c,
 				    backslashes, doubled);
 		return t->end ||
-		       lex_refuse(lx, i,
-			      c == '\'' ? "a string that does not end"
-					: "a quoted name that does not end");
+		       import_lex_refuse(
+			   lx, i,
+			   c == '\'' ? "a string that does not end"
+				     : "a quoted name that does not end");
 	}
 	if (is_word_start(c)) {
 		t->kind = TOKEN_WORD;
-		for (t->end = i + 1; t->end < lx->len && is_word_part(s[t->end]);
-		     t->end++)
+		for (t->end = i + 1;
+		     t->end < lx->len && is_word_part(s[t->end]); t->end++)
 			;
 		return true;
 	}
-	if (is_digit((char)c) || (c == '.' && i + 1 < lx->len &&
-				  is_digit(s[i + 1]))) {
+	if (is_digit((char)c) ||
+	    (c == '.' && i + 1 < lx->len && is_digit(s[i + 1]))) {
 		t->kind = TOKEN_NUMBER;
 		t->end = number_end(s, lx->len, i);
 		return true;
@@ -216,18 +217,18 @@ bool lex_read_token(struct lexer *lx, size_t i, struct token *t)
 }
 
 /* The next token from i that is no space or comment. */
-bool lex_next_significant(struct lexer *lx, size_t i, struct token *t)
+bool import_lex_next_significant(struct lexer *lx, size_t i, struct token *t)
 {
 	do {
-		if (!lex_read_token(lx, i, t))
+		if (!import_lex_read_token(lx, i, t))
 			return false;
 		i = t->end;
 	} while (t->kind == TOKEN_SPACE || t->kind == TOKEN_COMMENT);
 	return true;
 }
 
-bool lex_word_is(const struct lexer *lx, const struct token *t,
-		    const char *word)
+bool import_lex_word_is(const struct lexer *lx, const struct token *t,
+			const char *word)
 {
 	size_t n = strlen(word);
 	if (t->kind != TOKEN_WORD || t->end - t->start != n)
@@ -238,7 +239,7 @@ bool lex_word_is(const struct lexer *lx, const struct token *t,
 	return true;
 }
 
-bool lex_other_is(const struct lexer *lx, const struct token *t, char c)
+bool import_lex_other_is(const struct lexer *lx, const struct token *t, char c)
 {
 	return t->kind == TOKEN_OTHER && lx->s[t->start] == c;
 }
@@ -267,7 +268,7 @@ static bool put_quoted(struct lexer *lx, const struct token *t, char open,
 	char quote = lx->s[t->start];
 	char closing = quote == '[' ? ']' : quote;
 	bool backslashes = mysql_strings(lx) && quote != '`' && quote != '[';
-	if (!lex_put(lx, open, t->start))
+	if (!import_lex_put(lx, open, t->start))
 		return false;
 	for (size_t i = t->start + 1; i + 1 < t->end; i++) {
 		char c = lx->s[i];
@@ -275,20 +276,22 @@ static bool put_quoted(struct lexer *lx, const struct token *t, char open,
 		if (backslashes && c == '\\') {
 			int e = mysql_escape(lx->s[++i]);
 			if (e < 0)
-				return lex_refuse(lx, from,
-					      "\\0 in a string: the plan's "
-					      "values hold no NUL byte");
-			if (e == 0 && !lex_put(lx, '\\', from))
+				return import_lex_refuse(
+				    lx, from,
+				    "\\0 in a string: the plan's "
+				    "values hold no NUL byte");
+			if (e == 0 && !import_lex_put(lx, '\\', from))
 				return false;
 			c = e ? (char)e : lx->s[i];
 		} else if (c == closing && i + 2 < t->end &&
 			   lx->s[i + 1] == closing) {
 			i++; /* a doubled quote: one of it */
 		}
-		if ((c == close && !lex_put(lx, close, from)) || !lex_put(lx, c, from))
+		if ((c == close && !import_lex_put(lx, close, from)) ||
+		    !import_lex_put(lx, c, from))
 			return false;
 	}
-	return lex_put(lx, close, t->end - 1);
+	return import_lex_put(lx, close, t->end - 1);
 }
 
 static bool is_string_at(const struct lexer *lx, size_t at)
@@ -315,9 +318,10 @@ static bool check_name_length(struct lexer *lx, const struct token *t)
 	bool quoted = t->kind != TOKEN_WORD;
 	if (t->end - t->start - (quoted ? 2 : 0) <= MAX_NAME_BYTES)
 		return true;
-	return lex_refuse(lx, t->start,
-		      "a name longer than 63 bytes, which plansql cannot read "
-		      "from this engine (PostgreSQL's parser cuts it)");
+	return import_lex_refuse(
+	    lx, t->start,
+	    "a name longer than 63 bytes, which plansql cannot read "
+	    "from this engine (PostgreSQL's parser cuts it)");
 }
 
 /* "..." is a string in MySQL, a name elsewhere, and in SQLite a string
@@ -327,7 +331,8 @@ static bool put_double_quoted(struct lexer *lx, const struct token *t)
 	if (lx->engine == PLANSQL_MYSQL ||
 	    (lx->engine == PLANSQL_SQLITE && is_string_at(lx, t->start)))
 		return put_quoted(lx, t, '\'', '\'');
-	return check_name_length(lx, t) && lex_copy(lx, t->start, t->end);
+	return check_name_length(lx, t) &&
+	       import_lex_copy(lx, t->start, t->end);
 }
 
 /* A word written right before a string: N'...' is a string in MySQL
@@ -338,8 +343,8 @@ static bool string_prefix(struct lexer *lx, const struct token *t,
 	const char *s = lx->s;
 	*dropped = false;
 	bool before_string = t->end < lx->len && s[t->end] == '\'';
-	bool unicode = t->end + 1 < lx->len && s[t->end] == '&' &&
-		       s[t->end + 1] == '\'';
+	bool unicode =
+	    t->end + 1 < lx->len && s[t->end] == '&' && s[t->end + 1] == '\'';
 	if (!before_string && !unicode)
 		return true;
 	if (before_string && t->end - t->start == 1 &&
@@ -348,9 +353,10 @@ static bool string_prefix(struct lexer *lx, const struct token *t,
 		*dropped = true;
 		return true;
 	}
-	return lex_refuse(lx, t->start,
-		      "a string with a prefix (as X'...' or E'...'), which "
-		      "plansql does not read from this engine");
+	return import_lex_refuse(
+	    lx, t->start,
+	    "a string with a prefix (as X'...' or E'...'), which "
+	    "plansql does not read from this engine");
 }
 
 /* What this engine means by a byte PostgreSQL gives another meaning. */
@@ -359,25 +365,30 @@ static bool check_other(struct lexer *lx, const struct token *t)
 	const char *s = lx->s;
 	char c = s[t->start], next = t->end < lx->len ? s[t->end] : '\0';
 	if (c == '$')
-		return lex_refuse(lx, t->start,
-			      "'$', which begins a parameter or a dollar-quoted "
-			      "string in PostgreSQL");
+		return import_lex_refuse(
+		    lx, t->start,
+		    "'$', which begins a parameter or a dollar-quoted "
+		    "string in PostgreSQL");
 	if (c == '?' || c == '@' || (c == ':' && is_word_start(next)))
-		return lex_refuse(lx, t->start,
-			      "a parameter or variable: give its value");
+		return import_lex_refuse(
+		    lx, t->start, "a parameter or variable: give its value");
 	if (c == ':' && next == ':')
-		return lex_refuse(lx, t->start,
-			      "'::', a cast of PostgreSQL's that this engine "
-			      "does not have");
+		return import_lex_refuse(
+		    lx, t->start,
+		    "'::', a cast of PostgreSQL's that this engine "
+		    "does not have");
 	if (c == '~' && next == '~')
-		return lex_refuse(lx, t->start,
-			      "'~~', which PostgreSQL reads as LIKE: write "
-			      "the two signs apart");
+		return import_lex_refuse(
+		    lx, t->start,
+		    "'~~', which PostgreSQL reads as LIKE: write "
+		    "the two signs apart");
 	if (c == '|' && next == '|' && lx->engine == PLANSQL_MYSQL)
-		return lex_refuse(lx, t->start,
-			      "'||', which is OR in MySQL: write CONCAT or OR");
+		return import_lex_refuse(
+		    lx, t->start,
+		    "'||', which is OR in MySQL: write CONCAT or OR");
 	if (c == '[' && lx->engine == PLANSQL_MYSQL)
-		return lex_refuse(lx, t->start, "'[', which MySQL does not have");
+		return import_lex_refuse(lx, t->start,
+					 "'[', which MySQL does not have");
 	return true;
 }
 
@@ -385,9 +396,10 @@ static bool check_number(struct lexer *lx, const struct token *t)
 {
 	const char *s = lx->s;
 	if (t->end < lx->len && is_word_part(s[t->end]))
-		return lex_refuse(lx, t->start,
-			      "a number written with letters (as 0x1F), which "
-			      "plansql does not read from this engine");
+		return import_lex_refuse(
+		    lx, t->start,
+		    "a number written with letters (as 0x1F), which "
+		    "plansql does not read from this engine");
 	return true;
 }
 
@@ -397,37 +409,39 @@ static bool put_word(struct lexer *lx, const struct token *t, size_t *end)
 {
 	bool dropped;
 	*end = t->end;
-	if (!string_prefix(lx, t, &dropped) || !lex_check_top_level(lx, t))
+	if (!string_prefix(lx, t, &dropped) ||
+	    !import_lex_check_top_level(lx, t))
 		return false;
-	lex_note_from(lx, t);
+	import_lex_note_from(lx, t);
 	if (dropped)
 		return true;
 	if (!check_name_length(lx, t))
 		return false;
-	if (lex_word_is(lx, t, "limit")) {
+	if (import_lex_word_is(lx, t, "limit")) {
 		size_t pair_end;
-		if (!lex_limit_pair(lx, t, &pair_end))
+		if (!import_lex_limit_pair(lx, t, &pair_end))
 			return false;
 		if (pair_end) {
 			*end = pair_end;
 			return true;
 		}
 	}
-	if (lx->engine == PLANSQL_MYSQL && lex_word_is(lx, t, "_utf8mb4")) {
+	if (lx->engine == PLANSQL_MYSQL &&
+	    import_lex_word_is(lx, t, "_utf8mb4")) {
 		size_t hex_end;
-		if (!lex_put_hex_text(lx, t, &hex_end))
+		if (!import_lex_put_hex_text(lx, t, &hex_end))
 			return false;
 		if (hex_end) {
 			*end = hex_end;
 			return true;
 		}
 	}
-	if (lx->engine == PLANSQL_SQLITE && lex_word_is(lx, t, "glob"))
-		return lex_put_glob(lx, t, end);
-	if (lx->engine == PLANSQL_TSQL && lex_word_is(lx, t, "top") &&
-	    lex_after_select(lx))
-		return lex_top(lx, t, end);
-	return lex_copy(lx, t->start, t->end);
+	if (lx->engine == PLANSQL_SQLITE && import_lex_word_is(lx, t, "glob"))
+		return import_lex_put_glob(lx, t, end);
+	if (lx->engine == PLANSQL_TSQL && import_lex_word_is(lx, t, "top") &&
+	    import_lex_after_select(lx))
+		return import_lex_top(lx, t, end);
+	return import_lex_copy(lx, t->start, t->end);
 }
 
 /* Parentheses open and close query levels. */
@@ -435,18 +449,18 @@ static bool put_other(struct lexer *lx, const struct token *t)
 {
 	char c = lx->s[t->start];
 	if (c == '(') {
-		bool derived = lex_opens_derived(lx, t);
+		bool derived = import_lex_opens_derived(lx, t);
 		if (++lx->depth < MAX_LEVELS)
 			lx->level[lx->depth].derived = derived;
 	}
 	if (c != ')' || lx->depth == 0)
-		return lex_copy(lx, t->start, t->end);
-	bool derived =
-	    lx->depth < MAX_LEVELS && lx->level[lx->depth].derived;
-	if (!lex_close_level(lx))
+		return import_lex_copy(lx, t->start, t->end);
+	bool derived = lx->depth < MAX_LEVELS && lx->level[lx->depth].derived;
+	if (!import_lex_close_level(lx))
 		return false;
 	lx->depth--;
-	return lex_copy(lx, t->start, t->end) && (!derived || lex_name_derived(lx, t));
+	return import_lex_copy(lx, t->start, t->end) &&
+	       (!derived || import_lex_name_derived(lx, t));
 }
 
 static bool put_token(struct lexer *lx, const struct token *t, size_t *end)
@@ -454,9 +468,9 @@ static bool put_token(struct lexer *lx, const struct token *t, size_t *end)
 	*end = t->end;
 	switch (t->kind) {
 	case TOKEN_SPACE:
-		return lex_copy(lx, t->start, t->end);
+		return import_lex_copy(lx, t->start, t->end);
 	case TOKEN_COMMENT: /* a space: PostgreSQL nests comments */
-		return lex_put(lx, ' ', t->start);
+		return import_lex_put(lx, ' ', t->start);
 	case TOKEN_STRING:
 		return put_quoted(lx, t, '\'', '\'');
 	case TOKEN_DOUBLE:
@@ -465,15 +479,17 @@ static bool put_token(struct lexer *lx, const struct token *t, size_t *end)
 		if (!check_name_length(lx, t))
 			return false;
 		if (lx->engine == PLANSQL_TSQL)
-			return lex_refuse(lx, t->start,
-				      "a backtick, which T-SQL does not have");
+			return import_lex_refuse(
+			    lx, t->start,
+			    "a backtick, which T-SQL does not have");
 		return put_quoted(lx, t, '"', '"');
 	case TOKEN_BRACKET:
 		return check_name_length(lx, t) && put_quoted(lx, t, '"', '"');
 	case TOKEN_WORD:
 		return put_word(lx, t, end);
 	case TOKEN_NUMBER:
-		return check_number(lx, t) && lex_copy(lx, t->start, t->end);
+		return check_number(lx, t) &&
+		       import_lex_copy(lx, t->start, t->end);
 	case TOKEN_OTHER:
 		if (!check_other(lx, t))
 			return false;
@@ -497,7 +513,7 @@ bool import_respell(struct importer *im, arena *a, plansql_dialect engine,
 			   .string_count = count};
 	struct token t;
 	for (size_t i = 0;; i = t.end) {
-		if (!lex_read_token(&lx, i, &t))
+		if (!import_lex_read_token(&lx, i, &t))
 			return false;
 		if (t.kind == TOKEN_END)
 			break;
@@ -506,7 +522,7 @@ bool import_respell(struct importer *im, arena *a, plansql_dialect engine,
 			return false;
 		bool significant = t.kind != TOKEN_SPACE &&
 				   t.kind != TOKEN_COMMENT &&
-				   !lex_other_is(&lx, &t, ';');
+				   !import_lex_other_is(&lx, &t, ';');
 		if (significant) {
 			lx.significant_end = lx.n;
 			lx.last_kind = t.kind;
@@ -515,7 +531,7 @@ bool import_respell(struct importer *im, arena *a, plansql_dialect engine,
 		}
 		t.end = end;
 	}
-	if (!lex_close_statement(&lx) || !lex_put(&lx, '\0', len))
+	if (!import_lex_close_statement(&lx) || !import_lex_put(&lx, '\0', len))
 		return false;
 	out->sql = lx.out;
 	out->len = lx.n - 1;
@@ -530,11 +546,11 @@ bool import_respell(struct importer *im, arena *a, plansql_dialect engine,
 static bool ends_item(const struct lexer *lx, const struct token *t)
 {
 	static const char *const words[] = {
-	    "from",  "where", "group",	"having", "order",  "limit",
-	    "union", "intersect", "except", "window", "into", "offset",
-	    "fetch"};
+	    "from",  "where",  "group",	    "having", "order",
+	    "limit", "union",  "intersect", "except", "window",
+	    "into",  "offset", "fetch"};
 	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-		if (lex_word_is(lx, t, words[i]))
+		if (import_lex_word_is(lx, t, words[i]))
 			return true;
 	return false;
 }
@@ -551,15 +567,15 @@ const char *import_written_name(struct importer *im, long location)
 	size_t start = im->origin[location], end = start, depth = 0;
 	struct token t;
 	for (size_t i = start;; i = t.end) {
-		if (!lex_read_token(&lx, i, &t))
+		if (!import_lex_read_token(&lx, i, &t))
 			return NULL;
-		bool closes = lex_other_is(&lx, &t, ')');
+		bool closes = import_lex_other_is(&lx, &t, ')');
 		if (t.kind == TOKEN_END ||
-		    (depth == 0 && (lex_other_is(&lx, &t, ',') ||
-				    lex_other_is(&lx, &t, ';') || closes ||
-				    ends_item(&lx, &t))))
+		    (depth == 0 && (import_lex_other_is(&lx, &t, ',') ||
+				    import_lex_other_is(&lx, &t, ';') ||
+				    closes || ends_item(&lx, &t))))
 			break;
-		if (lex_other_is(&lx, &t, '('))
+		if (import_lex_other_is(&lx, &t, '('))
 			depth++;
 		else if (closes)
 			depth--;

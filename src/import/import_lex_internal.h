@@ -15,10 +15,10 @@ enum token_kind {
 	TOKEN_END,
 	TOKEN_SPACE,
 	TOKEN_COMMENT,
-	TOKEN_STRING,	 /* '...' */
-	TOKEN_DOUBLE,	 /* "..." */
-	TOKEN_BACKTICK,	 /* `...` */
-	TOKEN_BRACKET,	 /* [...] */
+	TOKEN_STRING,	/* '...' */
+	TOKEN_DOUBLE,	/* "..." */
+	TOKEN_BACKTICK, /* `...` */
+	TOKEN_BRACKET,	/* [...] */
 	TOKEN_WORD,
 	TOKEN_NUMBER,
 	TOKEN_OTHER /* one byte of an operator or punctuation */
@@ -54,50 +54,52 @@ struct lexer {
 		bool in_from;  /* in a FROM clause at this depth */
 		bool derived;  /* a subquery in FROM */
 	} level[MAX_LEVELS];
-	unsigned derived_count; /* the names given to unnamed ones */
+	unsigned derived_count;	   /* the names given to unnamed ones */
 	enum token_kind last_kind; /* of the last significant token */
 	size_t last_start, last_end;
 };
 
 /* ---- import_lex.c ---- */
 
-/* Refuses at the user's offset at: false, for "return lex_refuse()". */
-bool lex_refuse(struct lexer *lx, size_t at, const char *what);
+/* Refuses at the user's offset at: false, for "return import_lex_refuse()". */
+bool import_lex_refuse(struct lexer *lx, size_t at, const char *what);
 /* Appends a byte of the respelled text that came from offset from. */
-bool lex_put(struct lexer *lx, char c, size_t from);
-bool lex_put_text(struct lexer *lx, const char *text, size_t from);
+bool import_lex_put(struct lexer *lx, char c, size_t from);
+bool import_lex_put_text(struct lexer *lx, const char *text, size_t from);
 /* Appends the user's bytes [start, end) as they are. */
-bool lex_copy(struct lexer *lx, size_t start, size_t end);
+bool import_lex_copy(struct lexer *lx, size_t start, size_t end);
 /* The token at i; false after a refusal. */
-bool lex_read_token(struct lexer *lx, size_t i, struct token *t);
+bool import_lex_read_token(struct lexer *lx, size_t i, struct token *t);
 /* The next token from i that is no space or comment. */
-bool lex_next_significant(struct lexer *lx, size_t i, struct token *t);
+bool import_lex_next_significant(struct lexer *lx, size_t i, struct token *t);
 /* Whether t is the word word (lower case), ignoring ASCII case. */
-bool lex_word_is(const struct lexer *lx, const struct token *t,
-		 const char *word);
+bool import_lex_word_is(const struct lexer *lx, const struct token *t,
+			const char *word);
 /* Whether t is the one byte c of an operator or punctuation. */
-bool lex_other_is(const struct lexer *lx, const struct token *t, char c);
+bool import_lex_other_is(const struct lexer *lx, const struct token *t, char c);
 
 /* ---- import_lex_clauses.c ---- */
 
 /* Each rewrite at the word t: through *end the end of what it read (0:
  * t begins no such clause, nothing written); false after a refusal. */
-bool lex_put_hex_text(struct lexer *lx, const struct token *t, size_t *end);
-bool lex_limit_pair(struct lexer *lx, const struct token *t, size_t *end);
+bool import_lex_put_hex_text(struct lexer *lx, const struct token *t,
+			     size_t *end);
+bool import_lex_limit_pair(struct lexer *lx, const struct token *t,
+			   size_t *end);
 /* SQLite's GLOB and T-SQL's TOP at t: the clause read to *end. */
-bool lex_put_glob(struct lexer *lx, const struct token *t, size_t *end);
-bool lex_top(struct lexer *lx, const struct token *t, size_t *end);
+bool import_lex_put_glob(struct lexer *lx, const struct token *t, size_t *end);
+bool import_lex_top(struct lexer *lx, const struct token *t, size_t *end);
 /* Whether the last significant token begins a select list. */
-bool lex_after_select(const struct lexer *lx);
+bool import_lex_after_select(const struct lexer *lx);
 /* T-SQL: a word that ends or combines the query level of a TOP. */
-bool lex_check_top_level(struct lexer *lx, const struct token *t);
+bool import_lex_check_top_level(struct lexer *lx, const struct token *t);
 /* The end of the current query level, and of the text: a TOP's LIMIT. */
-bool lex_close_level(struct lexer *lx);
-bool lex_close_statement(struct lexer *lx);
+bool import_lex_close_level(struct lexer *lx);
+bool import_lex_close_statement(struct lexer *lx);
 /* SQLite's subqueries in FROM: the word t entering or leaving FROM; the
  * '(' t opening one; after its ')' t, the name one without it gets. */
-void lex_note_from(struct lexer *lx, const struct token *t);
-bool lex_opens_derived(struct lexer *lx, const struct token *t);
-bool lex_name_derived(struct lexer *lx, const struct token *t);
+void import_lex_note_from(struct lexer *lx, const struct token *t);
+bool import_lex_opens_derived(struct lexer *lx, const struct token *t);
+bool import_lex_name_derived(struct lexer *lx, const struct token *t);
 
 #endif

@@ -27,8 +27,7 @@ static bool is_now(const jvalue *node)
 	return (svf && (!strcmp(op, "SVFOP_CURRENT_DATE") ||
 			!strcmp(op, "SVFOP_CURRENT_TIMESTAMP") ||
 			!strcmp(op, "SVFOP_LOCALTIMESTAMP"))) ||
-	       (name && !strcmp(name, "now") &&
-		!json_value_get(call, "args"));
+	       (name && !strcmp(name, "now") && !json_value_get(call, "args"));
 }
 
 static bool is_current_date(const jvalue *node)
@@ -50,10 +49,10 @@ static bool unit_named(const char *name, enum date_unit *unit)
 	static const struct {
 		const char *name;
 		enum date_unit unit;
-	} units[] = {{"day", UNIT_DAY},	    {"days", UNIT_DAY},
-		     {"week", UNIT_WEEK},	    {"weeks", UNIT_WEEK},
-		     {"month", UNIT_MONTH},   {"months", UNIT_MONTH},
-		     {"mon", UNIT_MONTH},	    {"mons", UNIT_MONTH},
+	} units[] = {{"day", UNIT_DAY},		{"days", UNIT_DAY},
+		     {"week", UNIT_WEEK},	{"weeks", UNIT_WEEK},
+		     {"month", UNIT_MONTH},	{"months", UNIT_MONTH},
+		     {"mon", UNIT_MONTH},	{"mons", UNIT_MONTH},
 		     {"quarter", UNIT_QUARTER}, {"year", UNIT_YEAR},
 		     {"years", UNIT_YEAR}};
 	for (size_t i = 0; i < sizeof units / sizeof *units; i++)
@@ -74,11 +73,9 @@ static bool read_base(const jvalue *node, enum date_unit *base)
 	const jvalue *call = import_node_as(node, "FuncCall");
 	const char *name = call ? import_function_name(call) : NULL;
 	const jvalue *args = json_value_get(call, "args");
-	const char *unit =
-	    string_constant(json_value_item(args, 0));
+	const char *unit = string_constant(json_value_item(args, 0));
 	return name && !strcmp(name, "date_trunc") &&
-	       json_value_length(args) == 2 && unit &&
-	       unit_named(unit, base) &&
+	       json_value_length(args) == 2 && unit && unit_named(unit, base) &&
 	       is_now(json_value_item(args, 1));
 }
 
@@ -148,11 +145,12 @@ static bool in_units(const struct relative_date *d, enum date_unit unit,
 	static const struct {
 		enum date_unit unit, step;
 		int per; /* steps per unit */
-	} fits[] = {{UNIT_DAY, UNIT_DAY, 1},	  {UNIT_WEEK, UNIT_WEEK, 1},
-		    {UNIT_WEEK, UNIT_DAY, 7},	  {UNIT_MONTH, UNIT_MONTH, 1},
-		    {UNIT_MONTH, UNIT_YEAR, -12}, {UNIT_QUARTER, UNIT_MONTH, 3},
-		    {UNIT_QUARTER, UNIT_YEAR, -4}, {UNIT_YEAR, UNIT_YEAR, 1},
-		    {UNIT_YEAR, UNIT_MONTH, 12}};
+	} fits[] = {
+	    {UNIT_DAY, UNIT_DAY, 1},	   {UNIT_WEEK, UNIT_WEEK, 1},
+	    {UNIT_WEEK, UNIT_DAY, 7},	   {UNIT_MONTH, UNIT_MONTH, 1},
+	    {UNIT_MONTH, UNIT_YEAR, -12},  {UNIT_QUARTER, UNIT_MONTH, 3},
+	    {UNIT_QUARTER, UNIT_YEAR, -4}, {UNIT_YEAR, UNIT_YEAR, 1},
+	    {UNIT_YEAR, UNIT_MONTH, 12}};
 	if (d->base != unit)
 		return false;
 	for (size_t i = 0; i < sizeof fits / sizeof *fits; i++) {
@@ -177,8 +175,8 @@ static bool as_period(const struct relative_date *from,
 	enum date_unit unit = from->base;
 	int64_t a, b;
 	*p = (struct plan_period){.unit = unit, .count = 1};
-	bool tomorrow = to->base == UNIT_DAY && to->step == UNIT_DAY &&
-			to->offset == 1;
+	bool tomorrow =
+	    to->base == UNIT_DAY && to->step == UNIT_DAY && to->offset == 1;
 	if (unit != UNIT_DAY && tomorrow && in_units(from, unit, &a) &&
 	    a == 0) {
 		p->kind = PERIOD_TO_DATE;
@@ -262,17 +260,15 @@ static bool add_period(struct importer *im, struct import_query *iq,
 		       const jvalue *column, const struct plan_period *p)
 {
 	struct import_column c;
-	if (!import_column_ref(im, iq, import_node_as(column, "ColumnRef"),
-			       &c))
+	if (!import_column_ref(im, iq, import_node_as(column, "ColumnRef"), &c))
 		return false;
 	if (c.owner != iq)
 		return import_refuse(im, import_node_first_location(column),
 				     "import-unsupported",
 				     "a period of a column of the enclosing "
 				     "query");
-	struct plan_filter *f = IMPORT_PUSH(im, iq->q->filters,
-					    iq->q->filter_count,
-					    iq->filter_cap);
+	struct plan_filter *f = IMPORT_PUSH(
+	    im, iq->q->filters, iq->q->filter_count, iq->filter_cap);
 	if (!f)
 		return false;
 	f->table = c.table;

@@ -56,7 +56,8 @@ static bool is_double_quoted(const struct importer *im, const jvalue *ref)
 static bool note_node(struct quotes *qs, const char *kind, const jvalue *body)
 {
 	if (!strcmp(kind, "ResTarget"))
-		return add_name(qs, json_value_string(json_value_get(body, "name")));
+		return add_name(
+		    qs, json_value_string(json_value_get(body, "name")));
 	if (!strcmp(kind, "CommonTableExpr")) {
 		const char *name =
 		    json_value_string(json_value_get(body, "ctename"));
@@ -125,7 +126,8 @@ static bool names_something(const struct quotes *qs, const char *word)
 			return true;
 	for (size_t i = 0; i < qs->table_count; i++)
 		for (size_t k = 0; k < qs->tables[i]->column_count; k++)
-			if (ascii_equal_ci(qs->tables[i]->columns[k].name, word))
+			if (ascii_equal_ci(qs->tables[i]->columns[k].name,
+					   word))
 				return true;
 	return false;
 }

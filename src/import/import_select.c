@@ -243,9 +243,8 @@ static bool joined_to_key(const struct import_query *iq,
 		const struct plan_colref *ends[2] = {&j->from, &j->to};
 		for (int e = 0; e < 2; e++) {
 			const struct plan_colref *other = ends[1 - e];
-			struct import_column grouped = {key->source, iq,
-							other->table,
-							other->column};
+			struct import_column grouped = {
+			    key->source, iq, other->table, other->column};
 			if (!strcmp(ends[e]->table, key->table) &&
 			    !strcmp(ends[e]->column, key->column) &&
 			    group_key(iq, &grouped) >= 0)
@@ -409,8 +408,8 @@ static bool target(struct importer *im, struct import_query *iq,
 		return star_output(im, iq, ref, at);
 	if (ref)
 		return plain_output(im, iq, ref, alias, at);
-	if (!alias && (im->source == PLANSQL_SQLITE ||
-		       im->source == PLANSQL_MYSQL) &&
+	if (!alias &&
+	    (im->source == PLANSQL_SQLITE || im->source == PLANSQL_MYSQL) &&
 	    !(alias = import_written_name(im, at)))
 		return import_nomem(im);
 	const jvalue *call = import_node_as(val, "FuncCall");

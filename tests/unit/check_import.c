@@ -123,18 +123,17 @@ START_TEST(golden_plan_round_trips)
 		    plansql_plan_import(sql, strlen(sql), &o, &imported);
 		char *why = diagnostics_text(r);
 		char *differs = NULL;
-		bool trips = imported && same_sql(first, imported, &s, source,
-						  &differs);
+		bool trips =
+		    imported && same_sql(first, imported, &s, source, &differs);
 		if (is_pending(from, c->name))
 			ck_assert_msg(!trips,
 				      "%s round-trips from %s now: take it "
 				      "out of tests/data/import/pending-%s.txt",
 				      c->name, from, from);
 		else
-			ck_assert_msg(trips,
-				      "%s, imported from %s:\n%.600s\n%.2400s",
-				      c->name, from, sql,
-				      imported ? differs : why);
+			ck_assert_msg(
+			    trips, "%s, imported from %s:\n%.600s\n%.2400s",
+			    c->name, from, sql, imported ? differs : why);
 		free(differs);
 		free(why);
 		plansql_result_free(r);

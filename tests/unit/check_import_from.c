@@ -92,8 +92,9 @@ static const struct {
     {"mysql", "SELECT Milliseconds / 1000 AS s FROM tracks",
      "SELECT CAST(\"tracks\".\"Milliseconds\" AS double precision) / "
      "NULLIF(1000, 0) AS \"s\"\nFROM \"tracks\""},
-    {"mysql", "SELECT YEAR(InvoiceDate) AS y, DAY(InvoiceDate) AS d "
-	      "FROM invoices",
+    {"mysql",
+     "SELECT YEAR(InvoiceDate) AS y, DAY(InvoiceDate) AS d "
+     "FROM invoices",
      "SELECT CAST(EXTRACT(YEAR FROM \"invoices\".\"InvoiceDate\") AS "
      "integer) AS \"y\",\n"
      "    CAST(EXTRACT(DAY FROM \"invoices\".\"InvoiceDate\") AS integer) "
@@ -206,16 +207,18 @@ static const struct {
     {"sqlite", "SELECT Name FROM (SELECT Name FROM tracks) JOIN nope ON 1 = 1",
      "import-name", 1, 49},
     /* SQLite: a double-quoted word, and no columns to tell */
-    {"sqlite", "SELECT Name FROM tracks JOIN trax ON 1 = 1\nWHERE Name = \"Rock\"",
+    {"sqlite",
+     "SELECT Name FROM tracks JOIN trax ON 1 = 1\nWHERE Name = \"Rock\"",
      "import-name", 2, 14},
     {"sqlite", "SELECT Name FROM tracks WHERE Name GLOB 'a[b-c]*'",
      "import-syntax", 1, 43},
     {"sqlite", "SELECT Name\nFROM tracks WHERE Name = $1", "import-syntax", 2,
      26},
-    {"sqlite", "SELECT Name FROM tracks WHERE Name = 0x10", "import-syntax",
-     1, 38},
-    {"sqlite", "SELECT Name AS a123456789012345678901234567890123456789012"
-	       "3456789012345678901234 FROM tracks",
+    {"sqlite", "SELECT Name FROM tracks WHERE Name = 0x10", "import-syntax", 1,
+     38},
+    {"sqlite",
+     "SELECT Name AS a123456789012345678901234567890123456789012"
+     "3456789012345678901234 FROM tracks",
      "import-syntax", 1, 16},
     /* a date part's text is no integer, nor equal to '1' */
     {"sqlite", "SELECT strftime('%Y', InvoiceDate) AS y FROM invoices",
@@ -229,8 +232,8 @@ static const struct {
     {"mysql", "SELECT Name FROM tracks --x\n", "import-syntax", 1, 25},
     {"mysql", "SELECT Name FROM tracks WHERE Name = 'a\\0b'", "import-syntax",
      1, 40},
-    {"mysql", "SELECT Name FROM tracks /*! WHERE 1 = 0 */", "import-syntax",
-     1, 25},
+    {"mysql", "SELECT Name FROM tracks /*! WHERE 1 = 0 */", "import-syntax", 1,
+     25},
     {"mysql", "SELECT Name FROM tracks WHERE Name = _utf8mb4 X'436'",
      "import-syntax", 1, 48},
     {"tsql", "SELECT TOP 5 PERCENT Name FROM tracks", "import-syntax", 1, 14},
@@ -292,8 +295,8 @@ START_TEST(unknown_engine_is_a_bad_option)
 		    import_from(names[i], "SELECT Name FROM genres", &r);
 		const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
 		ck_assert_ptr_null(plan);
-		ck_assert_msg(d && !strcmp(d->code, "bad-options"),
-			      "'%s': %s", names[i], d ? d->code : "nothing");
+		ck_assert_msg(d && !strcmp(d->code, "bad-options"), "'%s': %s",
+			      names[i], d ? d->code : "nothing");
 		plansql_result_free(r);
 	}
 }
@@ -317,20 +320,18 @@ START_TEST(like_follows_the_column_collation)
 	    "SELECT exact FROM t WHERE exact LIKE 'a%' AND loose LIKE 'b%' "
 	    "AND plain LIKE 'c%' AND cased LIKE 'd%'";
 	plansql_catalog *catalog;
-	plansql_result_free(
-	    plansql_catalog_read(json, strlen(json), &catalog));
+	plansql_result_free(plansql_catalog_read(json, strlen(json), &catalog));
 	ck_assert_ptr_nonnull(catalog);
 	static const struct {
 		const char *from, *postgres;
-	} cases[] = {
-	    {"mysql", "WHERE \"t\".\"exact\" LIKE 'a%' ESCAPE '!'\n"
-		      "  AND \"t\".\"loose\" ILIKE 'b%' ESCAPE '!'\n"
-		      "  AND \"t\".\"plain\" ILIKE 'c%' ESCAPE '!'\n"
-		      "  AND \"t\".\"cased\" LIKE 'd%' ESCAPE '!'"},
-	    {"sqlite", "WHERE \"t\".\"exact\" ILIKE 'a%' ESCAPE '!'\n"
-		       "  AND \"t\".\"loose\" ILIKE 'b%' ESCAPE '!'\n"
-		       "  AND \"t\".\"plain\" ILIKE 'c%' ESCAPE '!'\n"
-		       "  AND \"t\".\"cased\" ILIKE 'd%' ESCAPE '!'"}};
+	} cases[] = {{"mysql", "WHERE \"t\".\"exact\" LIKE 'a%' ESCAPE '!'\n"
+			       "  AND \"t\".\"loose\" ILIKE 'b%' ESCAPE '!'\n"
+			       "  AND \"t\".\"plain\" ILIKE 'c%' ESCAPE '!'\n"
+			       "  AND \"t\".\"cased\" LIKE 'd%' ESCAPE '!'"},
+		     {"sqlite", "WHERE \"t\".\"exact\" ILIKE 'a%' ESCAPE '!'\n"
+				"  AND \"t\".\"loose\" ILIKE 'b%' ESCAPE '!'\n"
+				"  AND \"t\".\"plain\" ILIKE 'c%' ESCAPE '!'\n"
+				"  AND \"t\".\"cased\" ILIKE 'd%' ESCAPE '!'"}};
 	for (size_t i = 0; i < 2; i++) {
 		plansql_options o = options_from(cases[i].from);
 		o.catalog = catalog;
@@ -384,8 +385,8 @@ static Suite *import_from_suite(void)
 	TCase *tc = tcase_create("engines");
 	tcase_add_loop_test(tc, query_reads_as_its_engine_reads_it, 0,
 			    (int)COUNT_OF(readings));
-	tcase_add_loop_test(tc, construct_is_refused_where_the_user_wrote_it,
-			    0, (int)COUNT_OF(refusals));
+	tcase_add_loop_test(tc, construct_is_refused_where_the_user_wrote_it, 0,
+			    (int)COUNT_OF(refusals));
 	tcase_add_test(tc, unknown_engine_is_a_bad_option);
 	tcase_add_test(tc, like_follows_the_column_collation);
 	tcase_add_test(tc, nulls_order_is_warned_for_postgres_only);

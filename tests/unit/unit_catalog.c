@@ -112,7 +112,8 @@ START_TEST(collations_tell_case_by_their_name)
 	plansql_result *r = plansql_catalog_read(json, strlen(json), &c);
 	ck_assert_ptr_nonnull(c);
 	char *written = plansql_catalog_json(c);
-	ck_assert_ptr_nonnull(strstr(written, "\"collation_name\": \"utf8mb4_bin\""));
+	ck_assert_ptr_nonnull(
+	    strstr(written, "\"collation_name\": \"utf8mb4_bin\""));
 	plansql_free(written);
 	plansql_result_free(r);
 	plansql_catalog_free(c);
