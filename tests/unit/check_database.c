@@ -153,6 +153,28 @@ static plansql_run_end run(plansql_db *db, const char *sql, struct collected *c)
 	return plansql_db_run(db, sql, NULL, &h);
 }
 
+/* plan compiled for dialect with placeholders (count of them) and run
+ * on db with its values bound, to the end: the compile (its values),
+ * the rows in *c. */
+static plansql_result *run_bound(plansql_db *db, const char *plan,
+				 plansql_dialect dialect, size_t count,
+				 struct collected *c)
+{
+	plansql_options o = PLANSQL_OPTIONS_INIT;
+	o.flags = PLANSQL_PARAMS | PLANSQL_COMPACT;
+	o.dialect = dialect;
+	plansql_result *compiled = plansql_compile(plan, strlen(plan), &o);
+	ck_assert_uint_eq(plansql_result_param_count(compiled), count);
+	plansql_run_options ro;
+	plansql_run_options_init(&ro, sizeof ro);
+	ro.params = compiled;
+	plansql_run_handler h = collector(c);
+	ck_assert_int_eq(
+	    plansql_db_run(db, plansql_result_sql(compiled), &ro, &h),
+	    PLANSQL_RUN_DONE);
+	return compiled;
+}
+
 /* One value a statement gives, as text ("" when it gives none). */
 static const char *value_of(plansql_db *db, const char *sql)
 {
@@ -352,19 +374,9 @@ START_TEST(sqlite_params_are_bound_typed)
 	    "\"value\": 3}, {\"column\": \"Name\", \"op\": \"!=\", "
 	    "\"value\": \"x'\"}]}], \"order_by\": [{\"table\": \"tracks\", "
 	    "\"column\": \"TrackId\"}]}";
-	plansql_options o = PLANSQL_OPTIONS_INIT;
-	o.flags = PLANSQL_PARAMS | PLANSQL_COMPACT;
-	plansql_result *compiled = plansql_compile(plan, strlen(plan), &o);
-	ck_assert_uint_eq(plansql_result_param_count(compiled), 2);
 	plansql_db *db = open_db(spec);
-	plansql_run_options ro;
-	plansql_run_options_init(&ro, sizeof ro);
-	ro.params = compiled;
 	struct collected c = {0};
-	plansql_run_handler h = collector(&c);
-	ck_assert_int_eq(
-	    plansql_db_run(db, plansql_result_sql(compiled), &ro, &h),
-	    PLANSQL_RUN_DONE);
+	plansql_result *compiled = run_bound(db, plan, PLANSQL_SQLITE, 2, &c);
 	ck_assert_str_eq(c.text, "TrackId\n#1\n#2\n#3\n");
 	plansql_db_close(db);
 	plansql_result_free(compiled);
@@ -716,25 +728,17 @@ START_TEST(mysql_params_are_bound)
 		 "\"%s\"}}], \"order_by\": [{\"table\": \"tracks\", "
 		 "\"column\": \"TrackId\"}]}",
 		 longer);
-	plansql_options o = PLANSQL_OPTIONS_INIT;
-	o.flags = PLANSQL_PARAMS | PLANSQL_COMPACT;
-	o.dialect = PLANSQL_MYSQL;
-	plansql_result *compiled = plansql_compile(plan, strlen(plan), &o);
-	ck_assert_uint_eq(plansql_result_param_count(compiled), 4);
 	plansql_db *db = open_db(mysql_spec());
-	plansql_run_options ro;
-	plansql_run_options_init(&ro, sizeof ro);
-	ro.params = compiled;
 	struct collected c = {0};
-	plansql_run_handler h = collector(&c);
-	ck_assert_int_eq(
-	    plansql_db_run(db, plansql_result_sql(compiled), &ro, &h),
-	    PLANSQL_RUN_DONE);
+	plansql_result *compiled = run_bound(db, plan, PLANSQL_MYSQL, 4, &c);
 	char want[1024];
 	snprintf(want, sizeof want, "TrackId|long\n#1|%s\n#2|%s\n#3|%s\n",
 		 longer, longer, longer);
 	ck_assert_str_eq(c.text, want);
 	/* the same values, bound to other statements */
+	plansql_run_options ro;
+	plansql_run_options_init(&ro, sizeof ro);
+	ro.params = compiled;
 	ro.max_rows = 2;
 	ck_assert_int_eq(plansql_db_run(db,
 					"SELECT 1 FROM tracks a, tracks b, "
