@@ -118,10 +118,14 @@ static bool operand(struct importer *im, struct import_query *iq,
 	return import_operand(im, iq, node, &f->table, &f->column);
 }
 
+/* Whether node is no constant: a cast of a constant (DATE '...') is
+ * one, a cast of a column or an expression is not. */
 static bool is_operand(const jvalue *node)
 {
-	return !import_node_as(node, "A_Const") &&
-	       !import_node_as(node, "TypeCast");
+	const jvalue *cast = import_node_as(node, "TypeCast");
+	if (cast)
+		return is_operand(json_value_get(cast, "arg"));
+	return !import_node_as(node, "A_Const");
 }
 
 /* ---- a date part as digits of text: strftime('%Y', d) = '2024' ---- */

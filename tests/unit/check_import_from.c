@@ -160,6 +160,13 @@ static const struct {
      "WHERE \"invoices\".\"InvoiceDate\" >= TIMESTAMP '2026-01-19 "
      "00:00:00'\n  AND \"invoices\".\"InvoiceDate\" < TIMESTAMP "
      "'2026-02-02 00:00:00'"},
+    /* a cast of a column on the left is the filtered side, not a
+     * constant */
+    {"postgres",
+     "SELECT TrackId FROM tracks WHERE CAST(Milliseconds AS double "
+     "precision) > 3.5",
+     "SELECT \"tracks\".\"TrackId\"\nFROM \"tracks\"\n"
+     "WHERE CAST(\"tracks\".\"Milliseconds\" AS double precision) > 3.5"},
     /* PostgreSQL's own date functions */
     {"postgres",
      "SELECT date_trunc('month', InvoiceDate) AS m, "
