@@ -295,6 +295,16 @@ static const char *mysql_version_gap(const char *version, unsigned long number)
 	return NULL;
 }
 
+/* What MySQL's users write for a function besides the form above. */
+static const struct sql_function_spelling mysql_spellings[] = {
+    {FN_COALESCE, "IFNULL($1, $2)", 0},
+    {FN_DAY, "DAY($1)", 0},
+    {FN_YEAR, "DATE_FORMAT($1, '%Y')", 4},
+    {FN_MONTH, "DATE_FORMAT($1, '%m')", 2},
+    {FN_DAY, "DATE_FORMAT($1, '%d')", 2},
+    {FN_HOUR, "DATE_FORMAT($1, '%H')", 2},
+    {0, NULL, 0}};
+
 const struct dialect dialect_mysql = {
     .name = "mysql",
     .aliases = (const char *const[]){"mariadb", NULL},
@@ -310,6 +320,7 @@ const struct dialect dialect_mysql = {
     .limit = mysql_limit,
     .like_specials = "",
     .functions = mysql_functions,
+    .spellings = mysql_spellings,
     .numeric_type = "DOUBLE",
     .catalog_query = mysql_catalog_query,
     .version_gap = mysql_version_gap,

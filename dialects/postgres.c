@@ -225,6 +225,28 @@ static const char postgres_catalog_query[] =
     "  ORDER BY t.relname COLLATE \"C\", t.nspname COLLATE \"C\"), '[]'::json)\n"
     "FROM t;\n";
 
+/* What PostgreSQL's users write for a function besides the form above:
+ * date_trunc's timestamp at midnight is the plan's date. */
+static const struct sql_function_spelling postgres_spellings[] = {
+    {FN_TRUNC_YEAR, "date_trunc('year', $1)", 0},
+    {FN_TRUNC_QUARTER, "date_trunc('quarter', $1)", 0},
+    {FN_TRUNC_MONTH, "date_trunc('month', $1)", 0},
+    {FN_TRUNC_WEEK, "date_trunc('week', $1)", 0},
+    {FN_TRUNC_DAY, "date_trunc('day', $1)", 0},
+    {FN_YEAR, "EXTRACT(YEAR FROM $1)", 0},
+    {FN_QUARTER, "EXTRACT(QUARTER FROM $1)", 0},
+    {FN_MONTH, "EXTRACT(MONTH FROM $1)", 0},
+    {FN_DAY, "EXTRACT(DAY FROM $1)", 0},
+    {FN_WEEKDAY, "EXTRACT(ISODOW FROM $1)", 0},
+    {FN_HOUR, "EXTRACT(HOUR FROM $1)", 0},
+    {FN_YEAR, "date_part('year', $1)", 0},
+    {FN_QUARTER, "date_part('quarter', $1)", 0},
+    {FN_MONTH, "date_part('month', $1)", 0},
+    {FN_DAY, "date_part('day', $1)", 0},
+    {FN_WEEKDAY, "date_part('isodow', $1)", 0},
+    {FN_HOUR, "date_part('hour', $1)", 0},
+    {0, NULL, 0}};
+
 const struct dialect dialect_postgres = {
     .name = "postgres",
     .aliases = (const char *const[]){"postgresql", "pg", NULL},
@@ -240,6 +262,7 @@ const struct dialect dialect_postgres = {
     .limit = postgres_limit,
     .like_specials = "",
     .functions = postgres_functions,
+    .spellings = postgres_spellings,
     .numeric_type = "NUMERIC",
     .verify = sql_verify_postgres,
     .catalog_query = postgres_catalog_query,

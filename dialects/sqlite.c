@@ -185,6 +185,15 @@ static const struct sql_function_form sqlite_functions[SQL_FUNCTION_COUNT] = {
 	{"CAST(JULIANDAY(DATE($2)) - JULIANDAY(DATE($1)) AS INTEGER)", false},
 };
 
+/* What SQLite's users write for a function besides the form above. */
+static const struct sql_function_spelling sqlite_spellings[] = {
+    {FN_COALESCE, "IFNULL($1, $2)", 0},
+    {FN_YEAR, "STRFTIME('%Y', $1)", 4},
+    {FN_MONTH, "STRFTIME('%m', $1)", 2},
+    {FN_DAY, "STRFTIME('%d', $1)", 2},
+    {FN_HOUR, "STRFTIME('%H', $1)", 2},
+    {0, NULL, 0}};
+
 const struct dialect dialect_sqlite = {
     .name = "sqlite",
     .aliases = (const char *const[]){"sqlite3", NULL},
@@ -200,5 +209,6 @@ const struct dialect dialect_sqlite = {
     .like = sqlite_like,
     .like_specials = "",
     .functions = sqlite_functions,
+    .spellings = sqlite_spellings,
     .numeric_type = "NUMERIC",
 };

@@ -263,6 +263,40 @@ static const char tsql_catalog_query[] =
     "  WITHIN GROUP (ORDER BY e.name, e.schema_name), N']')\n"
     "FROM entries AS e;\n";
 
+/* What T-SQL's users write for a function besides the form above: the
+ * units' abbreviations; DATEPART(weekday) and DATETRUNC(week) follow
+ * DATEFIRST, so they are not here (iso_week is the plan's week). */
+static const struct sql_function_spelling tsql_spellings[] = {
+    {FN_COALESCE, "ISNULL($1, $2)", 0},
+    {FN_YEAR, "YEAR($1)", 0},
+    {FN_MONTH, "MONTH($1)", 0},
+    {FN_DAY, "DAY($1)", 0},
+    {FN_YEAR, "DATEPART(yy, $1)", 0},
+    {FN_YEAR, "DATEPART(yyyy, $1)", 0},
+    {FN_QUARTER, "DATEPART(qq, $1)", 0},
+    {FN_QUARTER, "DATEPART(q, $1)", 0},
+    {FN_MONTH, "DATEPART(mm, $1)", 0},
+    {FN_MONTH, "DATEPART(m, $1)", 0},
+    {FN_DAY, "DATEPART(dd, $1)", 0},
+    {FN_DAY, "DATEPART(d, $1)", 0},
+    {FN_HOUR, "DATEPART(hh, $1)", 0},
+    {FN_TRUNC_YEAR, "DATETRUNC(year, $1)", 0},
+    {FN_TRUNC_YEAR, "DATETRUNC(yy, $1)", 0},
+    {FN_TRUNC_YEAR, "DATETRUNC(yyyy, $1)", 0},
+    {FN_TRUNC_QUARTER, "DATETRUNC(quarter, $1)", 0},
+    {FN_TRUNC_QUARTER, "DATETRUNC(qq, $1)", 0},
+    {FN_TRUNC_QUARTER, "DATETRUNC(q, $1)", 0},
+    {FN_TRUNC_MONTH, "DATETRUNC(month, $1)", 0},
+    {FN_TRUNC_MONTH, "DATETRUNC(mm, $1)", 0},
+    {FN_TRUNC_MONTH, "DATETRUNC(m, $1)", 0},
+    {FN_TRUNC_WEEK, "DATETRUNC(iso_week, $1)", 0},
+    {FN_TRUNC_WEEK, "DATETRUNC(isowk, $1)", 0},
+    {FN_TRUNC_WEEK, "DATETRUNC(isoww, $1)", 0},
+    {FN_TRUNC_DAY, "DATETRUNC(day, $1)", 0},
+    {FN_TRUNC_DAY, "DATETRUNC(dd, $1)", 0},
+    {FN_TRUNC_DAY, "DATETRUNC(d, $1)", 0},
+    {0, NULL, 0}};
+
 const struct dialect dialect_tsql = {
     .name = "tsql",
     .aliases = (const char *const[]){"mssql", "sqlserver", NULL},
@@ -280,6 +314,7 @@ const struct dialect dialect_tsql = {
     .limit = tsql_limit,
     .like_specials = "[",
     .functions = tsql_functions,
+    .spellings = tsql_spellings,
     .numeric_type = "FLOAT",
     .catalog_query = tsql_catalog_query,
 };

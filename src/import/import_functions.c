@@ -260,6 +260,23 @@ static const struct {
     {FN_DAYS_BETWEEN, PF_DATE_DIFF, UNIT_DAY},
 };
 
+bool import_plan_function(enum sql_function fn, enum plan_function *plan,
+			  enum date_unit *unit)
+{
+	*unit = UNIT_NONE;
+	if (fn == FN_COALESCE) {
+		*plan = PF_COALESCE;
+		return true;
+	}
+	for (size_t i = 0; i < sizeof unit_forms / sizeof *unit_forms; i++)
+		if (unit_forms[i].fn == fn) {
+			*plan = unit_forms[i].plan;
+			*unit = unit_forms[i].unit;
+			return true;
+		}
+	return false;
+}
+
 /* Forms of one plan function each, argument for argument. */
 static const struct {
 	enum sql_function fn;

@@ -10,6 +10,7 @@
 #include "import/import.h"
 #include "json/json_value.h"
 #include "plan/plan.h"
+#include "sql/sql_function.h"
 
 /* A CTE the statement defines: its name and output column names. */
 struct import_cte {
@@ -333,11 +334,17 @@ bool import_function_of(struct importer *im, struct import_query *iq,
 			enum plan_function fn, const jvalue **args,
 			size_t count, struct plan_expr *out);
 
+/* The plan function (and unit) of a dialect's function, for those a
+ * dialect's spellings name (a date part or truncation, COALESCE);
+ * false for another. */
+bool import_plan_function(enum sql_function fn, enum plan_function *plan,
+			  enum date_unit *unit);
+
 /* ---- the source engine's own spellings (import_engine_forms.c) ---- */
 /* A call as the engine the SQL was written for spells a plan function,
- * beyond what plansql prints for it: IFNULL(a, b), YEAR(d),
- * date_trunc('month', d), DATEPART(year, d), ...  1: read into out (or
- * refused), 0: no such call. */
+ * beyond what plansql prints for it: its dialect's spellings
+ * (dialects/: IFNULL(a, b), YEAR(d), date_trunc('month', d), DATEPART(yy,
+ * d), ...).  1: read into out (or refused), 0: no such call. */
 int import_engine_spelling(struct importer *im, struct import_query *iq,
 			   const jvalue *node, struct plan_expr *out);
 /* When node is a date part written as text of fixed width (SQLite's

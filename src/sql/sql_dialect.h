@@ -90,6 +90,9 @@ struct dialect {
 	const char *numeric_type;
 	/* The forms of the expression functions, SQL_FUNCTION_COUNT. */
 	const struct sql_function_form *functions;
+	/* The engine's other spellings of them, which plansql import reads
+	 * besides the forms above; ends with a NULL text, NULL for none. */
+	const struct sql_function_spelling *spellings;
 	/* Checks printed SQL with the engine's own parser (--verify);
 	 * NULL where plansql links no parser of the dialect. */
 	bool (*verify)(const char *sql, diag_list *d);

@@ -55,6 +55,18 @@ struct sql_function_form {
 	bool infix;
 };
 
+/* Another spelling of a function in a dialect's own SQL, which means it
+ * exactly there: never printed, read back by plansql import (IFNULL,
+ * DATEPART(yy, $1), date_trunc('month', $1)).  digits: 0, or the width
+ * of the zero-padded text the spelling gives instead of the number
+ * (strftime('%Y', $1)), the same only where it is compared with a
+ * string of as many digits. */
+struct sql_function_spelling {
+	enum sql_function fn;
+	const char *text;
+	unsigned digits;
+};
+
 /* The name of a function for the syntax-tree dump. */
 const char *sql_function_name(enum sql_function fn);
 

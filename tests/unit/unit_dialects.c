@@ -305,6 +305,85 @@ START_TEST(dialects_come_from_the_table)
 }
 END_TEST
 
+/* form with $1 the column d, $2 the string 'x' and $* both. */
+static void fill_form(strbuf *sb, const char *form)
+{
+	for (const char *p = form; *p; p++) {
+		if (p[0] == '$' &&
+		    (p[1] == '1' || p[1] == '2' || p[1] == '*')) {
+			strbuf_puts(sb, p[1] == '1'   ? "d"
+					: p[1] == '2' ? "'x'"
+						      : "d, 'x'");
+			p++;
+		} else {
+			strbuf_putc(sb, *p);
+		}
+	}
+}
+
+/* The SQL for dialect of the plan imported from a query using form:
+ * in the select list, or compared with digits (a number when number). */
+static char *imported_sql(plansql_dialect dialect, const char *form,
+			  unsigned digits, bool number)
+{
+	static const char catalog_json[] =
+	    "[{\"table_name\": \"t\", \"columns\": [{\"column_name\": "
+	    "\"d\", \"data_type\": \"DATETIME\"}]}]";
+	plansql_catalog *catalog;
+	plansql_result_free(
+	    plansql_catalog_read(catalog_json, strlen(catalog_json), &catalog));
+	strbuf sb;
+	strbuf_init(&sb, NULL, 0, 1u << 16);
+	strbuf_puts(&sb, digits ? "SELECT d FROM t WHERE " : "SELECT ");
+	fill_form(&sb, form);
+	if (digits)
+		strbuf_printf(&sb, number ? " = %.*s" : " = '%.*s'",
+			      (int)digits, "1111");
+	else
+		strbuf_puts(&sb, " AS v FROM t");
+	char *sql = strbuf_finish(&sb);
+	plansql_options o = PLANSQL_OPTIONS_INIT;
+	o.catalog = catalog;
+	o.dialect = dialect;
+	o.import_from = plansql_dialect_name(dialect);
+	plansql_plan *plan = NULL;
+	plansql_result *r = plansql_plan_import(sql, strlen(sql), &o, &plan);
+	ck_assert_msg(plan != NULL, "%s: %s is refused",
+		      plansql_dialect_name(dialect), sql);
+	plansql_result *c = plansql_plan_compile(plan, &o);
+	char *out = strdup(plansql_result_sql(c));
+	plansql_result_free(c);
+	plansql_result_free(r);
+	plansql_plan_free(plan);
+	plansql_catalog_free(catalog);
+	free(sql);
+	return out;
+}
+
+/* Each spelling a dialect gives is read by plansql import as the
+ * function it names: the same plan as the form plansql prints. */
+START_TEST(spellings_read_back_as_their_function)
+{
+	for (size_t n = 0; n < sql_dialect_count(); n++) {
+		const struct dialect *d = sql_dialect_get((plansql_dialect)n);
+		for (size_t i = 0; d->spellings && d->spellings[i].text; i++) {
+			const struct sql_function_spelling *sp =
+			    &d->spellings[i];
+			char *spelt = imported_sql((plansql_dialect)n, sp->text,
+						   sp->digits, false);
+			char *printed = imported_sql((plansql_dialect)n,
+						     d->functions[sp->fn].text,
+						     sp->digits, true);
+			ck_assert_msg(!strcmp(spelt, printed),
+				      "%s: %s reads as\n%s\nnot\n%s", d->name,
+				      sp->text, spelt, printed);
+			free(spelt);
+			free(printed);
+		}
+	}
+}
+END_TEST
+
 Suite *unit_dialects_suite(void)
 {
 	Suite *s = suite_create("dialects");
@@ -326,5 +405,6 @@ Suite *unit_dialects_suite(void)
 	tcase_add_test(tc, function_forms_read_each_argument_once);
 	tcase_add_test(tc, nested_functions_grow_linearly);
 	tcase_add_test(tc, dialects_come_from_the_table);
+	tcase_add_test(tc, spellings_read_back_as_their_function);
 	return s;
 }
