@@ -310,7 +310,9 @@ const struct dialect dialect_mysql = {
     .aliases = (const char *const[]){"mariadb", NULL},
     .title = "MySQL",
     .caps = DIALECT_NO_LAG_DEFAULT | DIALECT_RANKING_NEEDS_ORDER |
-	    DIALECT_INTERSECT_FIRST | DIALECT_NO_LIMIT_IN_IN,
+	    DIALECT_INTERSECT_FIRST | DIALECT_NO_LIMIT_IN_IN |
+	    DIALECT_LIKE_IGNORES_CASE | DIALECT_LIKE_BY_COLLATION |
+	    DIALECT_LIKE_BACKSLASH | DIALECT_SLASH_DIVIDES,
     .identifier_problem = mysql_identifier_problem,
     .quote_identifier = mysql_quote_identifier,
     .quote_string = mysql_quote_string,

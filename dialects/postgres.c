@@ -252,7 +252,7 @@ const struct dialect dialect_postgres = {
     .aliases = (const char *const[]){"postgresql", "pg", NULL},
     .title = "PostgreSQL",
     .caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH |
-	    DIALECT_INTERSECT_FIRST,
+	    DIALECT_INTERSECT_FIRST | DIALECT_LIKE_BACKSLASH,
     .identifier_problem = postgres_identifier_problem,
     .quote_identifier = postgres_quote_identifier,
     .quote_string = postgres_quote_string,

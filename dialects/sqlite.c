@@ -198,7 +198,8 @@ const struct dialect dialect_sqlite = {
     .name = "sqlite",
     .aliases = (const char *const[]){"sqlite3", NULL},
     .title = "SQLite",
-    .caps = DIALECT_FULL_JOIN | DIALECT_NO_MEMBER_PARENS,
+    .caps = DIALECT_FULL_JOIN | DIALECT_NO_MEMBER_PARENS |
+	    DIALECT_LIKE_IGNORES_CASE,
     .identifier_problem = sqlite_identifier_problem,
     .quote_identifier = sqlite_quote_identifier,
     .quote_string = sqlite_quote_string,

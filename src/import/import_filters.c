@@ -6,6 +6,7 @@
 
 #include "import/import_internal.h"
 #include "common/strbuf.h"
+#include "sql/sql_dialect.h"
 
 /* A date or timestamp literal, DATE '...' or a string cast to one,
  * keeps its text; the type it had is given to the filtered column (see
@@ -290,24 +291,23 @@ static const char *plan_pattern(struct importer *im, const char *sql,
 	return kept;
 }
 
-/* LIKE as the source engine means it: case-insensitive in SQLite (for
- * ASCII letters), MySQL and T-SQL (but on a column whose collation the
- * catalog gives as case-sensitive); without ESCAPE, a backslash escapes in
- * PostgreSQL and MySQL and is a plain character in SQLite and T-SQL. */
-static bool like_ignores_case(const struct importer *im)
+/* Whether the source engine's SQL has the capability cap (DIALECT_*:
+ * what its LIKE means, in dialects/). */
+static bool source_has(const struct importer *im, unsigned cap)
 {
-	return im->source != PLANSQL_POSTGRES;
+	return (sql_dialect_get(im->source)->caps & cap) != 0;
 }
 
-/* MySQL and SQL Server compare a column with a case-sensitive collation
- * (the catalog's collation_name) with case, LIKE too. */
+/* An engine whose LIKE follows the column's collation compares a
+ * column with a case-sensitive one (the catalog's collation_name) with
+ * case. */
 static bool collation_has_case(struct importer *im, struct import_query *iq,
 			       const jvalue *subject)
 {
 	const jvalue *ref = import_node_as(subject, "ColumnRef");
 	struct import_column c;
-	if ((im->source != PLANSQL_MYSQL && im->source != PLANSQL_TSQL) ||
-	    !ref || !import_column_ref(im, iq, ref, &c) || !c.source->table)
+	if (!source_has(im, DIALECT_LIKE_BY_COLLATION) || !ref ||
+	    !import_column_ref(im, iq, ref, &c) || !c.source->table)
 		return false;
 	const struct catalog_column *col =
 	    catalog_column(c.source->table, c.column);
@@ -329,17 +329,15 @@ static bool is_glob(const struct importer *im, const jvalue *escape)
 
 static const char *default_escape(const struct importer *im)
 {
-	return im->source == PLANSQL_POSTGRES || im->source == PLANSQL_MYSQL
-		   ? "\\"
-		   : "";
+	return source_has(im, DIALECT_LIKE_BACKSLASH) ? "\\" : "";
 }
 
-/* T-SQL's LIKE reads [...] as a set of characters, which the plan's
- * patterns do not have; an escaped [ is the character. */
-static bool check_tsql_pattern(struct importer *im, const jvalue *pattern,
+/* An engine whose LIKE reads [...] as a set of characters (SQL Server):
+ * the plan's patterns have none; an escaped [ is the character. */
+static bool check_pattern_sets(struct importer *im, const jvalue *pattern,
 			       const char *text, char escape)
 {
-	if (im->source != PLANSQL_TSQL)
+	if (!source_has(im, DIALECT_LIKE_SETS))
 		return true;
 	for (const char *p = text; *p; p++) {
 		if (escape && *p == escape && p[1]) {
@@ -406,12 +404,12 @@ static bool like(struct importer *im, struct import_query *iq, const jvalue *e,
 				     "a LIKE pattern that is not a string "
 				     "constant");
 	const char *sval = json_value_string(json_value_get(text, "sval"));
-	if (!check_tsql_pattern(im, pattern, sval, *escape))
+	if (!check_pattern_sets(im, pattern, sval, *escape))
 		return false;
 	bool ignores_case =
 	    case_insensitive ||
-	    (like_ignores_case(im) && !is_glob(im, escape_node) &&
-	     !collation_has_case(im, iq, subject));
+	    (source_has(im, DIALECT_LIKE_IGNORES_CASE) &&
+	     !is_glob(im, escape_node) && !collation_has_case(im, iq, subject));
 	if (im->failed)
 		return false;
 	f->op = ignores_case ? OP_ILIKE : OP_LIKE;

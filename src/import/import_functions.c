@@ -345,13 +345,16 @@ static bool week_difference(struct importer *im, struct import_query *iq,
 	return true; /* matched, even when an argument was refused */
 }
 
-/* T-SQL's + concatenates where an operand is text. */
-static void tsql_concatenation(const struct importer *im,
+/* An engine that writes concatenation as it writes addition (T-SQL's
+ * +) concatenates where an operand is text. */
+static void plus_concatenation(const struct importer *im,
 			       const struct import_query *iq,
 			       struct plan_expr *out)
 {
-	if (im->source == PLANSQL_TSQL && out->fn == PF_ADD &&
-	    out->arg_count == 2 &&
+	const struct sql_function_form *forms =
+	    sql_dialect_get(im->source)->functions;
+	if (!strcmp(forms[FN_CONCAT].text, forms[FN_ADD].text) &&
+	    out->fn == PF_ADD && out->arg_count == 2 &&
 	    (gives_text(iq, &out->args[0]) || gives_text(iq, &out->args[1])))
 		out->fn = PF_CONCAT;
 }
@@ -378,7 +381,7 @@ static int printed_form(struct importer *im, struct import_query *iq,
 			if (import_function_of(im, iq, plain_forms[i].plan,
 					       args, bound(args), out))
 				round_digits(im, args, out);
-			tsql_concatenation(im, iq, out);
+			plus_concatenation(im, iq, out);
 			return 1;
 		}
 	return import_engine_spelling(im, iq, node, out);
@@ -709,23 +712,21 @@ static bool operator_expression(struct importer *im, struct import_query *iq,
 	const jvalue *e = import_node_as(node, "A_Expr");
 	if (e && import_node_names_are(json_value_get(e, "name"), "||", NULL))
 		return concatenation(im, iq, node, out);
-	/* MySQL's '/' divides as numbers and gives NULL for a zero
-	 * divisor, as the plan's division does */
+	/* where '/' divides as numbers and gives NULL for a zero divisor
+	 * (MySQL), it is the plan's division */
+	const struct dialect *source = sql_dialect_get(im->source);
 	bool divides =
 	    e && import_node_names_are(json_value_get(e, "name"), "/", NULL);
-	if (divides && (im->source == PLANSQL_MYSQL ||
+	if (divides && ((source->caps & DIALECT_SLASH_DIVIDES) ||
 			by_fraction(json_value_get(e, "rexpr"))))
 		return division(im, iq, e, out);
 	if (divides)
 		return import_refuse(
 		    im, import_node_location(e), "import-unsupported",
 		    "'/', which divides integers without remainder in %s: "
-		    "write CAST(a AS %s) / NULLIF(b, 0) for the plan's "
+		    "write %s, with a and b for $1 and $2, for the plan's "
 		    "division",
-		    sql_dialect_get(im->source)->title,
-		    im->source == PLANSQL_POSTGRES ? "double precision"
-		    : im->source == PLANSQL_SQLITE ? "REAL"
-						   : "float");
+		    source->title, source->functions[FN_DIVIDE].text);
 	return import_refuse(im, import_node_first_location(node),
 			     "import-unsupported",
 			     "an expression the plan cannot express");

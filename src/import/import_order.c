@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "import/import_internal.h"
+#include "sql/sql_dialect.h"
 #include "plan/plan_names.h"
 
 bool import_output_named(const struct import_query *iq, const char *name)
@@ -131,8 +132,11 @@ bool import_nulls_order(struct importer *im, const struct import_query *iq,
 	bool last = !strcmp(nulls, "SORTBY_NULLS_LAST");
 	bool plan_order = o->descending ? last : first;
 	bool unsaid = !first && !last;
-	if (plan_order || !may_be_null(iq, o) ||
-	    (unsaid && im->source != PLANSQL_POSTGRES))
+	/* SQL of an engine that sorts NULLs as the plan does means its
+	 * order when it says none */
+	bool sorts_high =
+	    sql_dialect_get(im->source)->caps & DIALECT_NULLS_SORT_HIGH;
+	if (plan_order || !may_be_null(iq, o) || (unsaid && !sorts_high))
 		return true;
 	/* a SortBy's own location is that of USING's operator */
 	long at = import_node_first_location(json_value_get(sort, "node"));

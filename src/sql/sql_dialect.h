@@ -55,6 +55,18 @@ enum ident_use {
 /* no LIMIT in an IN subquery (MariaDB): it reads a derived table
  * instead */
 #define DIALECT_NO_LIMIT_IN_IN 0x200
+/* What the engine's own SQL means, for plansql import: its LIKE
+ * ignores case (SQLite for ASCII letters; MySQL and SQL Server by their
+ * default collations) */
+#define DIALECT_LIKE_IGNORES_CASE 0x400
+/* ... or not, as the column's collation says (MySQL, SQL Server) */
+#define DIALECT_LIKE_BY_COLLATION 0x800
+/* a backslash escapes in LIKE without ESCAPE (PostgreSQL, MySQL) */
+#define DIALECT_LIKE_BACKSLASH 0x1000
+/* [...] in a LIKE pattern is a set of characters (SQL Server) */
+#define DIALECT_LIKE_SETS 0x2000
+/* '/' divides integers as numbers, NULL for a zero divisor (MySQL) */
+#define DIALECT_SLASH_DIVIDES 0x4000
 
 struct dialect {
 	/* what -d and the API call it: lower-case letters and digits */
