@@ -153,8 +153,11 @@ static bool grouped_output(struct importer *im, struct import_query *iq,
 		return import_refuse(im, at, "import-unsupported",
 				     "a grouping expression selected twice");
 	key->hidden = false;
-	if (!alias_taken(iq, name) ||
-	    !strcmp(name, iq->q->computed[index].alias))
+	/* a column a condition names keeps its name; the key is named so */
+	bool named_by_condition = iq->q->computed[index].hidden;
+	if (!named_by_condition &&
+	    (!alias_taken(iq, name) ||
+	     !strcmp(name, iq->q->computed[index].alias)))
 		iq->q->computed[index].alias = key->column = name;
 	else
 		key->alias = name;
@@ -204,8 +207,9 @@ bool import_group_expression(struct importer *im, struct import_query *iq,
 	long same = computed_like(iq, node);
 	if (same >= 0 && key_of(iq, (size_t)same) >= 0)
 		return true; /* GROUP BY f(a), f(a) */
-	size_t index;
-	if (!add_computed(im, iq, node, NULL, false, &index))
+	/* WHERE f(a) > 1 ... GROUP BY f(a): the column WHERE made */
+	size_t index = (size_t)same;
+	if (same < 0 && !add_computed(im, iq, node, NULL, false, &index))
 		return false;
 	struct plan_column *k =
 	    IMPORT_PUSH(im, gb->columns, gb->column_count, iq->group_cap);

@@ -167,6 +167,19 @@ static const struct {
      "precision) > 3.5",
      "SELECT \"tracks\".\"TrackId\"\nFROM \"tracks\"\n"
      "WHERE CAST(\"tracks\".\"Milliseconds\" AS double precision) > 3.5"},
+    /* ... also where the grouped key is that expression */
+    {"postgres",
+     "SELECT CAST(EXTRACT(YEAR FROM InvoiceDate) AS integer) AS y, "
+     "COUNT(*) AS n FROM invoices WHERE CAST(EXTRACT(YEAR FROM "
+     "InvoiceDate) AS integer) >= 2024 GROUP BY CAST(EXTRACT(YEAR FROM "
+     "InvoiceDate) AS integer)",
+     "SELECT CAST(EXTRACT(YEAR FROM \"invoices\".\"InvoiceDate\") AS "
+     "integer) AS \"y\",\n    COUNT(*) AS \"n\"\n"
+     "FROM \"invoices\"\n"
+     "WHERE CAST(EXTRACT(YEAR FROM \"invoices\".\"InvoiceDate\") AS "
+     "integer) >= 2024\n"
+     "GROUP BY CAST(EXTRACT(YEAR FROM \"invoices\".\"InvoiceDate\") AS "
+     "integer)"},
     /* PostgreSQL's own date functions */
     {"postgres",
      "SELECT date_trunc('month', InvoiceDate) AS m, "
