@@ -67,7 +67,8 @@ typedef enum plansql_dialect {
 	PLANSQL_SQLITE = 0,
 	PLANSQL_POSTGRES = 1,
 	PLANSQL_MYSQL = 2, /* MySQL 8 and MariaDB 10.5 or later */
-	PLANSQL_TSQL = 3   /* Microsoft SQL Server 2012 or later */
+	PLANSQL_TSQL = 3,  /* Microsoft SQL Server 2012 or later */
+	PLANSQL_DUCKDB = 4 /* DuckDB 1.1 or later */
 } plansql_dialect;
 
 /* How many dialects this library prints: their values are 0 to the

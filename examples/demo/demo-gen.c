@@ -884,21 +884,27 @@ typedef struct {
 	const char *begin;
 	int transactional_ddl; /* MySQL commits implicitly after DDL */
 	const char *table_options;
+	/* DuckDB checks a foreign key against the rows present before the
+	 * statement: a table referencing itself goes in a row at a time */
+	int self_references_row_by_row;
 } Dialect;
 
 /* clang-format off */
 static const Dialect dialects[] = {
 	{"sqlite", '"', '"',
 	 {"INTEGER", "TEXT", "NUMERIC(10,2)", "BOOLEAN", "DATE", "DATETIME"},
-	 "0", "1", "PRAGMA foreign_keys = ON;\n", "BEGIN;\n", 1, ""},
+	 "0", "1", "PRAGMA foreign_keys = ON;\n", "BEGIN;\n", 1, "", 0},
 	{"postgres", '"', '"',
 	 {"integer", "text", "numeric(10,2)", "boolean", "date", "timestamp"},
 	 "FALSE", "TRUE", "SET client_min_messages = warning;\n", "BEGIN;\n", 1,
-	 ""},
+	 "", 0},
 	{"mysql", '`', '`',
 	 {"INT", NULL, "DECIMAL(10,2)", "BOOLEAN", "DATE", "DATETIME"},
 	 "FALSE", "TRUE", "SET NAMES utf8mb4;\n", "START TRANSACTION;\n", 0,
-	 " ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin"}};
+	 " ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin", 0},
+	{"duckdb", '"', '"',
+	 {"INTEGER", "VARCHAR", "DECIMAL(10,2)", "BOOLEAN", "DATE", "TIMESTAMP"},
+	 "FALSE", "TRUE", "", "BEGIN;\n", 1, "", 1}};
 /* clang-format on */
 
 static const Dialect *find_dialect(const char *name)
@@ -1035,12 +1041,25 @@ static void begin_row(RowWriter *writer)
 	writer->column_index = 0;
 }
 
+static int references_itself(const TableDef *table)
+{
+	for (int i = 0; i < table->foreign_key_count; i++)
+		if (strcmp(table->foreign_keys[i].referenced_table,
+			   table->name) == 0)
+			return 1;
+	return 0;
+}
+
 static void end_row(RowWriter *writer)
 {
 	if (writer->column_index != writer->table->column_count)
 		die("internal error: short row for %s", writer->table->name);
 	script_printf(writer->script, ")");
-	if (++writer->rows_in_statement == ROWS_PER_INSERT)
+	int most = writer->dialect->self_references_row_by_row &&
+			   references_itself(writer->table)
+		       ? 1
+		       : ROWS_PER_INSERT;
+	if (++writer->rows_in_statement == most)
 		finish_statement(writer);
 }
 
@@ -1501,7 +1520,7 @@ static void write_sqlite_database(const char *path, const Script *script)
 static void print_usage(FILE *stream)
 {
 	fputs(
-	    "Usage: plansql-demo-gen --dialect sqlite|postgres|mysql\n"
+	    "Usage: plansql-demo-gen --dialect sqlite|postgres|mysql|duckdb\n"
 	    "       plansql-demo-gen --sqlite PATH\n"
 	    "       plansql-demo-gen --help\n"
 	    "\n"

@@ -12,6 +12,7 @@
 	X(postgres) /* PLANSQL_POSTGRES */                                     \
 	X(mysql)    /* PLANSQL_MYSQL */                                        \
 	X(tsql)	    /* PLANSQL_TSQL */                                         \
+	X(duckdb)   /* PLANSQL_DUCKDB */                                       \
 		    /* the next dialect: its line above this one */
 
 #define DECLARE(name) extern const struct dialect dialect_##name;

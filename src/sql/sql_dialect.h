@@ -121,9 +121,9 @@ struct dialect {
 };
 
 /* The dialects that other files name directly (tests, the import's
- * reading of PostgreSQL's functions). */
+ * reading of PostgreSQL's functions, the DuckDB files' statements). */
 extern const struct dialect dialect_sqlite, dialect_postgres, dialect_mysql,
-    dialect_tsql;
+    dialect_tsql, dialect_duckdb;
 
 /* How many dialects the table lists: their ids are 0 to the count - 1. */
 size_t sql_dialect_count(void);
