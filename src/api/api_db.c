@@ -9,9 +9,10 @@
 
 static plansql_dialect dialect_of_kind(enum catalog_db_kind kind)
 {
-	return kind == CATALOG_DB_SQLITE  ? PLANSQL_SQLITE
-	       : kind == CATALOG_DB_MYSQL ? PLANSQL_MYSQL
-					  : PLANSQL_POSTGRES;
+	return kind == CATALOG_DB_SQLITE   ? PLANSQL_SQLITE
+	       : kind == CATALOG_DB_MYSQL  ? PLANSQL_MYSQL
+	       : kind == CATALOG_DB_DUCKDB ? PLANSQL_DUCKDB
+					   : PLANSQL_POSTGRES;
 }
 
 int plansql_db_dialect_of(const char *database, plansql_dialect *dialect)

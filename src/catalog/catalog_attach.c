@@ -17,11 +17,10 @@ const char *catalog_attach_name_problem(const plansql_attachment *attachments,
 	if (!name || !*name)
 		return "the name is empty";
 	if (same_name(name, "main") || same_name(name, "temp"))
-		return "main and temp are SQLite's own schemas";
+		return "main and temp are the database's own schemas";
 	for (size_t j = 0; j < i; j++)
 		if (same_name(name, attachments[j].name))
-			return "the name is given twice (SQLite ignores case "
-			       "in schema names)";
+			return "the name is given twice (names ignore case)";
 	return NULL;
 }
 

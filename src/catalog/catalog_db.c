@@ -74,6 +74,8 @@ plansql_catalog *catalog_load(const char *database,
 		return catalog_from_sqlite(target, options, d);
 	case CATALOG_DB_MYSQL:
 		return catalog_from_mysql(target, options, d);
+	case CATALOG_DB_DUCKDB:
+		return catalog_from_duckdb(target, options, d);
 	default:
 		return catalog_from_postgres(target, options, d);
 	}

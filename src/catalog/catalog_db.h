@@ -35,8 +35,15 @@ plansql_catalog *catalog_from_mysql(const char *name,
 				    const plansql_load_options *options,
 				    diag_list *d);
 
-/* The catalog of database ("sqlite:PATH", a PostgreSQL URI, or
- * "postgresql:" alone); NULL after reporting why to d: a list of schemas
+/* A DuckDB database (catalog_duckdb.h): the tables and views of its
+ * schemas, those of the databases and files attached, read by the
+ * duckdb dialect's catalog query. */
+plansql_catalog *catalog_from_duckdb(const char *path,
+				     const plansql_load_options *options,
+				     diag_list *d);
+
+/* The catalog of database ("sqlite:PATH", a PostgreSQL URI,
+ * "postgresql:" alone, a MySQL or MariaDB URL, or "duckdb:PATH"); NULL after reporting why to d: a list of schemas
  * given to SQLite, attachments given to PostgreSQL or a bad attachment
  * name are errors. */
 plansql_catalog *catalog_load(const char *database,

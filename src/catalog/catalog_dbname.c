@@ -10,14 +10,15 @@
 #include <sys/stat.h>
 
 #include "catalog/catalog_attach.h"
+#include "catalog/catalog_duckdb.h"
 #include "catalog/catalog_mysql_url.h"
 #include "common/strbuf.h"
 
 static const char forms[] =
     "give sqlite:PATH for a SQLite file, a postgresql://USER@HOST/DATABASE "
     "(or postgres://) URI, postgresql: alone for the PG* environment "
-    "variables, or mysql://USER@HOST/DATABASE (or mariadb://) for a "
-    "catalog";
+    "variables, mysql://USER@HOST/DATABASE (or mariadb://), or "
+    "duckdb:PATH for a DuckDB file (duckdb: alone for one in memory)";
 
 static bool starts_with(const char *s, const char *prefix)
 {
@@ -35,6 +36,8 @@ enum catalog_db_kind catalog_db_kind(const char *database)
 		return CATALOG_DB_POSTGRES;
 	if (catalog_mysql_url_is(database))
 		return CATALOG_DB_MYSQL;
+	if (starts_with(database, "duckdb:"))
+		return CATALOG_DB_DUCKDB;
 	return CATALOG_DB_NONE;
 }
 
@@ -42,6 +45,8 @@ const char *catalog_db_target(const char *database)
 {
 	if (catalog_db_kind(database) == CATALOG_DB_SQLITE)
 		return database + strlen("sqlite:");
+	if (catalog_db_kind(database) == CATALOG_DB_DUCKDB)
+		return database + strlen("duckdb:");
 	if (!strcmp(database, "postgresql:") || !strcmp(database, "postgres:"))
 		return "";
 	return database;
@@ -94,8 +99,8 @@ static void report_unknown_kind(const char *name, diag_list *d)
 		memcpy(shown, name, n);
 		shown[n] = '\0';
 		e = diag_error(d, "bad-database", "",
-			       "plansql opens SQLite, PostgreSQL, MySQL and "
-			       "MariaDB databases, not %N ones",
+			       "plansql opens SQLite, PostgreSQL, MySQL, "
+			       "MariaDB and DuckDB databases, not %N ones",
 			       shown);
 	} else { /* a path, most likely */
 		e = diag_error(d, "bad-database", "",
@@ -118,8 +123,10 @@ static void report_unknown_kind(const char *name, diag_list *d)
 /* Read-only opening never creates a file, but the engine's own words
  * for a missing file or a directory puzzle.  name: the attachment's, or
  * NULL for the database itself. */
-static bool check_file(const char *path, const char *name, diag_list *d)
+static bool check_file(const char *path, const char *name,
+		       enum catalog_db_kind kind, diag_list *d)
 {
+	const char *engine = kind == CATALOG_DB_DUCKDB ? "DuckDB" : "SQLite";
 	struct stat st;
 	char reason[128];
 	int error = stat(path, &st) != 0 ? errno : 0;
@@ -133,10 +140,13 @@ static bool check_file(const char *path, const char *name, diag_list *d)
 	    name ? diag_error(d, "bad-attachment", "",
 			      "cannot attach %N: the file %N %s", name, path,
 			      what)
-		 : diag_error(d, "bad-database", "", "the SQLite file %N %s",
-			      path, what);
+		 : diag_error(d, "bad-database", "", "the %s file %N %s",
+			      engine, path, what);
 	if (missing)
-		diag_hint(d, e, "give the path of an existing SQLite file");
+		diag_hint(d, e, "give the path of an existing %s file",
+			  name && kind == CATALOG_DB_DUCKDB
+			      ? "DuckDB, Parquet, CSV or JSON"
+			      : engine);
 	else if (error && !strerror_r(error, reason, sizeof reason))
 		diag_hint(d, e, "%s", reason); /* strerror is not thread-safe */
 	return false;
@@ -145,7 +155,7 @@ static bool check_file(const char *path, const char *name, diag_list *d)
 static bool check_sqlite(const char *path, diag_list *d)
 {
 	if (*path)
-		return check_file(path, NULL, d);
+		return check_file(path, NULL, CATALOG_DB_SQLITE, d);
 	diag_hint(d,
 		  diag_error(d, "bad-database", "",
 			     "sqlite: is not followed by a path"),
@@ -153,16 +163,24 @@ static bool check_sqlite(const char *path, diag_list *d)
 	return false;
 }
 
+static bool check_duckdb(const char *path, diag_list *d)
+{
+	return catalog_duckdb_in_memory(path) ||
+	       check_file(path, NULL, CATALOG_DB_DUCKDB, d);
+}
+
 static bool check_schemas(enum catalog_db_kind kind,
 			  const plansql_load_options *options, diag_list *d)
 {
-	if (!options->schemas || kind != CATALOG_DB_SQLITE)
+	if (!options->schemas ||
+	    (kind != CATALOG_DB_SQLITE && kind != CATALOG_DB_DUCKDB))
 		return true;
 	plansql_diagnostic *e =
 	    diag_error(d, "schemas-need-postgresql", "",
 		       "a list of schemas applies to a PostgreSQL, MySQL or "
 		       "MariaDB database only");
-	diag_hint(d, e, "leave the list of schemas out for SQLite");
+	diag_hint(d, e, "leave the list of schemas out for %s",
+		  kind == CATALOG_DB_DUCKDB ? "DuckDB" : "SQLite");
 	return false;
 }
 
@@ -182,12 +200,13 @@ static bool check_attachments(enum catalog_db_kind kind,
 {
 	const plansql_attachment *a = options->attachments;
 	size_t count = a ? options->attachment_count : 0;
-	if (count && kind != CATALOG_DB_SQLITE) {
+	if (count && kind != CATALOG_DB_SQLITE && kind != CATALOG_DB_DUCKDB) {
 		diag_hint(d,
 			  diag_error(d, "attachments-need-sqlite", "",
-				     "attached files apply to a SQLite "
-				     "database only"),
-			  "give sqlite:PATH, or leave the attachments out");
+				     "attached files apply to a SQLite or "
+				     "DuckDB database only"),
+			  "give sqlite:PATH or duckdb:PATH, or leave the "
+			  "attachments out");
 		return false;
 	}
 	for (size_t i = 0; i < count; i++) {
@@ -204,7 +223,7 @@ static bool check_attachments(enum catalog_db_kind kind,
 	}
 	for (size_t i = 0; i < count; i++)
 		if (!check_file(a[i].path ? a[i].path : "",
-				a[i].name ? a[i].name : "", d))
+				a[i].name ? a[i].name : "", kind, d))
 			return false;
 	return true;
 }
@@ -221,5 +240,7 @@ bool catalog_db_check(const char *database, const plansql_load_options *options,
 	       check_attachments(kind, options, d) &&
 	       (kind != CATALOG_DB_SQLITE ||
 		check_sqlite(catalog_db_target(database), d)) &&
-	       (kind != CATALOG_DB_MYSQL || check_mysql(database, d));
+	       (kind != CATALOG_DB_MYSQL || check_mysql(database, d)) &&
+	       (kind != CATALOG_DB_DUCKDB ||
+		check_duckdb(catalog_db_target(database), d));
 }

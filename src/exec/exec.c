@@ -130,6 +130,9 @@ plansql_db *exec_open(const char *database, const plansql_load_options *options,
 	case CATALOG_DB_MYSQL:
 		db->engine = &exec_mysql;
 		break;
+	case CATALOG_DB_DUCKDB:
+		db->engine = &exec_duckdb;
+		break;
 	default:
 		db->engine = &exec_postgres;
 	}

@@ -2,8 +2,8 @@
  * over as the engine returns them (plansql.h, "Running SQL").  The
  * driver (exec.c) keeps the time limit, the row cap and the cancel
  * flag; each engine is one file behind struct exec_engine
- * (exec_sqlite.c, exec_postgres.c, exec_mysql.c), as curl keeps its
- * TLS backends. */
+ * (exec_sqlite.c, exec_postgres.c, exec_mysql.c, exec_duckdb.c), as
+ * curl keeps its TLS backends. */
 #ifndef PLANSQL_EXEC_H
 #define PLANSQL_EXEC_H
 
@@ -29,7 +29,8 @@ struct exec_engine {
 	void (*close)(plansql_db *db);
 };
 
-extern const struct exec_engine exec_sqlite, exec_postgres, exec_mysql;
+extern const struct exec_engine exec_sqlite, exec_postgres, exec_mysql,
+    exec_duckdb;
 
 struct plansql_db {
 	const struct exec_engine *engine;
