@@ -158,8 +158,8 @@ usage() { # TEXT ATTACH...: exit 2 with TEXT on stderr
 	lacks "$work/out" 'Ann'
 }
 usage 'the name is empty' --attach =sales.db
-usage "main and temp are SQLite's own schemas" --attach main=sales.db
-usage "main and temp are SQLite's own schemas" --attach TEMP=sales.db
+usage "main and temp are the database's own schemas" --attach main=sales.db
+usage "main and temp are the database's own schemas" --attach TEMP=sales.db
 usage 'the name is given twice' --attach sales=sales.db --attach SALES=hr.db
 usage 'give NAME=PATH' --attach sales.db
 usage 'give NAME=PATH' --attach sales=

@@ -5,12 +5,14 @@
  * with its own catalog runs only when that catalog describes tables of
  * the demo database.  NAME.reference.sql, a hand-written query, must
  * return the rows too: an oracle independent of plansql.
+ * DuckDB runs them too, through plansql's own engine on a file
+ * engines.sh loads (PLANSQL_TEST_DUCKDB).
  * Rows are compared in order when the plan has order_by, else sorted.
  * Each case also runs in its parameter form (PLANSQL_PARAMS) with its
  * values bound, and must return the same rows; tests/data/golden/params has
  * cases for that form.
  * The steps of the steps cases (tests/data/golden/steps) count alike on the
- * three engines.
+ * four engines.
  *
  * PLANSQL_REGEN=1 writes NAME.rows from SQLite instead: review it. */
 #define _POSIX_C_SOURCE 200809L
@@ -377,6 +379,38 @@ static char *plansql_mysql_rows(const char *sql, const plansql_result *values,
 	return t.text;
 }
 
+/* ---- DuckDB through plansql's own engine (plansql run --db duckdb:) ---- */
+
+static plansql_db *duckdb_db;
+
+/* values: a compile with PLANSQL_PARAMS, bound by plansql; or NULL */
+static char *plansql_duckdb_rows(const char *sql, const plansql_result *values,
+				 bool sorted)
+{
+	if (!duckdb_db) {
+		char name[2048];
+		snprintf(name, sizeof name, "duckdb:%s",
+			 env("PLANSQL_TEST_DUCKDB"));
+		plansql_result *r = plansql_db_open(name, NULL, &duckdb_db);
+		ck_assert_msg(duckdb_db, "plansql_db_open(%s): %s", name,
+			      plansql_result_diagnostic_count(r)
+				  ? plansql_result_diagnostic(r, 0)->message
+				  : "no reason");
+		plansql_result_free(r);
+	}
+	struct tsv t = {0};
+	plansql_run_handler h = {plansql_columns, plansql_row, NULL, &t};
+	plansql_run_options ro;
+	plansql_run_options_init(&ro, sizeof ro);
+	ro.params = values;
+	plansql_run_end end = plansql_db_run(duckdb_db, sql, &ro, &h);
+	ck_assert_msg(end == PLANSQL_RUN_DONE, "DuckDB rejects\n%s\n%s", sql,
+		      plansql_db_error(duckdb_db));
+	if (sorted)
+		tsv_sort(&t);
+	return t.text;
+}
+
 /* ---- the tests ---- */
 
 static void assert_rows(const char *engine, const struct test_case *c,
@@ -441,6 +475,28 @@ static void check_server(const struct test_case *c, plansql_dialect dialect,
 	plansql_result_free(bound);
 }
 
+/* DuckDB, with the values in the SQL and bound. */
+static void check_duckdb(const struct test_case *c, const char *plan,
+			 const char *want, bool sorted)
+{
+	if (!getenv("PLANSQL_TEST_DUCKDB"))
+		return; /* no libduckdb: engines.sh says so */
+	char *sql = compile_for(c, plan, PLANSQL_DUCKDB);
+	if (!sql)
+		return;
+	char *got = plansql_duckdb_rows(sql, NULL, sorted);
+	assert_rows("DuckDB", c, got, want, true);
+	free(got);
+	free(sql);
+	plansql_result *bound = compile_params_for(c, plan, PLANSQL_DUCKDB);
+	ck_assert_msg(bound, "%s: compiles, but not with PLANSQL_PARAMS",
+		      c->name);
+	got = plansql_duckdb_rows(plansql_result_sql(bound), bound, sorted);
+	assert_rows("DuckDB with bound values", c, got, want, true);
+	free(got);
+	plansql_result_free(bound);
+}
+
 /* The parameter form on SQLite: the rows of the literal form. */
 static void check_sqlite_params(const struct test_case *c, const char *plan,
 				const char *db, const char *want, bool sorted)
@@ -497,6 +553,7 @@ START_TEST(same_rows_on_every_engine)
 	free(ref_path);
 	check_server(c, PLANSQL_POSTGRES, plan, want, sorted);
 	check_server(c, PLANSQL_MYSQL, plan, want, sorted);
+	check_duckdb(c, plan, want, sorted);
 done:
 	free(error);
 	free(db);
@@ -566,6 +623,8 @@ static char *step_counts(const char *plan_text, plansql_dialect dialect)
 				 ? sqlite_rows(db, sql, false, &error)
 			     : dialect == PLANSQL_POSTGRES
 				 ? postgres_rows(sql, false)
+			     : dialect == PLANSQL_DUCKDB
+				 ? plansql_duckdb_rows(sql, NULL, false)
 				 : mysql_rows(sql, false);
 		ck_assert_msg(rows, "SQLite rejects\n%s\n%s", sql, error);
 		/* the count, without the header each engine names its own way
@@ -592,15 +651,18 @@ START_TEST(steps_count_alike_on_every_engine)
 	char *plan = read_file(c->plan_path, NULL);
 	char *sqlite = step_counts(plan, PLANSQL_SQLITE);
 	ck_assert_msg(sqlite, "%s: no steps for SQLite", c->name);
-	static const plansql_dialect servers[] = {PLANSQL_POSTGRES,
-						  PLANSQL_MYSQL};
-	for (size_t k = 0; k < 2; k++) {
+	static const plansql_dialect servers[] = {
+	    PLANSQL_POSTGRES, PLANSQL_MYSQL, PLANSQL_DUCKDB};
+	static const char *const titles[] = {"PostgreSQL", "MariaDB", "DuckDB"};
+	for (size_t k = 0; k < 3; k++) {
+		if (servers[k] == PLANSQL_DUCKDB &&
+		    !getenv("PLANSQL_TEST_DUCKDB"))
+			continue;
 		char *got = step_counts(plan, servers[k]);
 		ck_assert_msg(!got || !strcmp(got, sqlite),
 			      "%s: the steps count otherwise on %s\n--- got\n%s"
 			      "--- SQLite\n%s",
-			      c->name, k ? "MariaDB" : "PostgreSQL", got,
-			      sqlite);
+			      c->name, titles[k], got, sqlite);
 		free(got);
 	}
 	free(sqlite);

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs the engine tests against throwaway PostgreSQL and MariaDB servers
 # that it starts (as an unprivileged user when run as root) and stops:
-# the rows of every case, the hostile names and values; then "plansql
+# the rows of every case (on DuckDB too), the hostile names and values; then "plansql
 # run" against the PostgreSQL server, which must print what it prints
 # for the demo SQLite file, "plansql catalog", which must describe both
 # databases alike, patches and the shell, and "plansql explain" on
@@ -21,6 +21,18 @@ dir=$("$top_srcdir/tests/engines/servers.sh" start auto)
 trap '"$top_srcdir/tests/engines/servers.sh" stop "$dir"' EXIT
 # shellcheck disable=SC1091 # written by servers.sh
 . "$dir/env.sh"
+# DuckDB: a file loaded with the demo, which plansql opens read-only
+if [ -r "${PLANSQL_LIBDUCKDB:-}" ]; then
+	"$PLANSQL_DEMO_GEN" --dialect duckdb |
+		./tests/engines/duckdb-load "$dir/demo.duckdb"
+	PLANSQL_TEST_DUCKDB="$dir/demo.duckdb"
+	export PLANSQL_TEST_DUCKDB
+elif [ -n "${PLANSQL_REQUIRE_DUCKDB:-}" ]; then
+	echo "engines: no libduckdb at '${PLANSQL_LIBDUCKDB:-}'" >&2
+	exit 1
+else
+	echo "engines: the cases run without DuckDB: no libduckdb (scripts/setup-debian installs it)"
+fi
 ./tests/engines/check_engines
 # Hostile names and values; a failure is reported after the other checks.
 hostile_status=0

@@ -6,7 +6,8 @@
  * Without arguments: SQLite, on a copy of the demo database.  With
  * "postgres" or "mysql": the PostgreSQL or MariaDB server
  * tests/engines/engines.sh starts (exit 77, skipped, when its variables
- * are not set). */
+ * are not set); with "duckdb", the DuckDB file PLANSQL_TEST_DUCKDB names
+ * (tests/engines/duckdb.sh loads it). */
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <pthread.h>
@@ -763,6 +764,153 @@ START_TEST(mysql_params_are_bound)
 }
 END_TEST
 
+/* ---- DuckDB ---- */
+
+static const char *duckdb_path(void)
+{
+	return getenv("PLANSQL_TEST_DUCKDB");
+}
+
+static char *duckdb_spec(void)
+{
+	static char name[1024];
+	snprintf(name, sizeof name, "duckdb:%s", duckdb_path());
+	return name;
+}
+
+/* The file opened read-only, and only queries run: in memory too, where
+ * nothing else keeps a statement from writing files. */
+START_TEST(duckdb_writes_fail_and_select_works)
+{
+	struct file_state before = file_state(duckdb_path());
+	char copy[] = "/tmp/plansql-check-duckdb-XXXXXX", sql[256];
+	ck_assert_ptr_nonnull(mkdtemp(copy));
+	plansql_db *db = open_db(duckdb_spec());
+	ck_assert_int_eq(plansql_db_dialect(db), PLANSQL_DUCKDB);
+	char tracks[32];
+	snprintf(tracks, sizeof tracks, "%s",
+		 value_of(db, "SELECT count(*) FROM tracks"));
+	ck_assert_int_gt(atol(tracks), 0);
+	static const char *const writes[] = {
+	    "CREATE TABLE probe (x integer)",
+	    "CREATE TEMP TABLE probe AS SELECT * FROM tracks",
+	    "INSERT INTO genres (GenreId, Name) VALUES (9999, 'probe')",
+	    "DELETE FROM tracks",
+	    "UPDATE tracks SET Name = 'probe'",
+	    "DROP TABLE tracks",
+	    "SELECT 1; DELETE FROM tracks",
+	    "SET access_mode = 'READ_WRITE'",
+	    "CHECKPOINT",
+	    "EXPLAIN ANALYZE DELETE FROM tracks",
+	    "EXPLAIN ANALYZE SELECT 1",
+	};
+	for (size_t i = 0; i < sizeof writes / sizeof *writes; i++)
+		assert_refused(db, writes[i]);
+	snprintf(sql, sizeof sql, "COPY tracks TO '%s/out.csv'", copy);
+	assert_refused(db, sql);
+	snprintf(sql, sizeof sql, "EXPLAIN ANALYZE COPY tracks TO '%s/out.csv'",
+		 copy);
+	assert_refused(db, sql);
+	struct collected c = {0};
+	ck_assert_int_eq(run(db, "EXPLAIN SELECT count(*) FROM tracks", &c),
+			 PLANSQL_RUN_DONE);
+	ck_assert_str_eq(value_of(db, "SELECT count(*) FROM tracks"), tracks);
+	plansql_db_close(db);
+	db = open_db("duckdb:");
+	snprintf(sql, sizeof sql, "COPY (SELECT 1) TO '%s/out.csv'", copy);
+	assert_refused(db, sql);
+	snprintf(sql, sizeof sql, "ATTACH '%s/new.duckdb' AS new", copy);
+	assert_refused(db, sql);
+	plansql_db_close(db);
+	ck_assert_int_eq(rmdir(copy), 0); /* nothing was written in it */
+	assert_unchanged(&before, duckdb_path());
+	free(before.bytes);
+}
+END_TEST
+
+/* Values as text, numbers typed, in the forms PostgreSQL writes them;
+ * a type plansql does not read is a failure that says what to do. */
+START_TEST(duckdb_rows_are_typed)
+{
+	plansql_db *db = open_db(duckdb_spec());
+	struct collected c = {0};
+	ck_assert_int_eq(
+	    run(db,
+		"SELECT 42 AS i, -1.5::DOUBLE AS d, 12.30::DECIMAL(10,2) AS m, "
+		"-0.05::DECIMAL(4,2) AS small, "
+		"-170141183460469231731687303715884105727::HUGEINT AS h, "
+		"18446744073709551615::UBIGINT AS u, 'a|b' AS t, NULL AS n, "
+		"TRUE AS b, DATE '2024-01-05' AS dt, "
+		"TIMESTAMP '2024-01-05 10:00:00.25' AS ts, "
+		"'00112233-4455-6677-8899-aabbccddeeff'::UUID AS id",
+		&c),
+	    PLANSQL_RUN_DONE);
+	ck_assert_str_eq(c.text, "i|d|m|small|h|u|t|n|b|dt|ts|id\n"
+				 "#42|#-1.5|#12.30|#-0.05|"
+				 "#-170141183460469231731687303715884105727|"
+				 "#18446744073709551615|a|b|NULL|#1|2024-01-05|"
+				 "2024-01-05 10:00:00.25|"
+				 "00112233-4455-6677-8899-aabbccddeeff\n");
+	c = (struct collected){0};
+	ck_assert_int_eq(run(db, "SELECT INTERVAL 1 DAY AS span", &c),
+			 PLANSQL_RUN_FAILED);
+	ck_assert_msg(strstr(plansql_db_error(db), "INTERVAL") &&
+			  strstr(plansql_db_error(db), "cast them to VARCHAR"),
+		      "%s", plansql_db_error(db));
+	plansql_db_close(db);
+}
+END_TEST
+
+/* Values bound to the statement DuckDB prepares, typed by the
+ * placeholders' casts; the row cap ends a streamed result. */
+START_TEST(duckdb_params_are_bound_and_rows_capped)
+{
+	static const char plan[] =
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+	    "\"tracks\", \"columns\": [{\"column\": \"TrackId\"}], "
+	    "\"filters\": [{\"column\": \"TrackId\", \"op\": \"<=\", "
+	    "\"value\": 3}, {\"column\": \"Name\", \"op\": \"!=\", "
+	    "\"value\": \"x'\"}, {\"column\": \"Milliseconds\", \"op\": "
+	    "\">\", \"value\": 1.5e3}, {\"column\": \"UnitPrice\", "
+	    "\"op\": \">\", \"value\": 0.1}]}], \"order_by\": "
+	    "[{\"table\": \"tracks\", \"column\": \"TrackId\"}]}";
+	plansql_db *db = open_db(duckdb_spec());
+	struct collected c = {0};
+	plansql_result *compiled = run_bound(db, plan, PLANSQL_DUCKDB, 4, &c);
+	ck_assert_str_eq(c.text, "TrackId\n#1\n#2\n#3\n");
+	plansql_run_options ro;
+	plansql_run_options_init(&ro, sizeof ro);
+	ro.max_rows = 2;
+	c = (struct collected){0};
+	plansql_run_handler h = collector(&c);
+	ck_assert_int_eq(
+	    plansql_db_run(db, "SELECT * FROM range(100000)", &ro, &h),
+	    PLANSQL_RUN_ROW_CAP);
+	ck_assert_str_eq(c.text, "range\n#0\n#1\n");
+	plansql_db_close(db);
+	plansql_result_free(compiled);
+}
+END_TEST
+
+/* A query of minutes, stopped by the time limit and by a cancel. */
+static const char slow_duckdb[] =
+    "SELECT count(*) FROM range(100000000) AS a(x), range(100000) AS b(y) "
+    "WHERE a.x + b.y = -1";
+
+START_TEST(duckdb_time_limit_and_cancel)
+{
+	plansql_db *db = open_db(duckdb_spec());
+	plansql_run_options ro;
+	plansql_run_options_init(&ro, sizeof ro);
+	ro.seconds = 0.2;
+	ck_assert_int_eq(plansql_db_run(db, slow_duckdb, &ro, NULL),
+			 PLANSQL_RUN_TIMED_OUT);
+	ck_assert_str_eq(value_of(db, "SELECT 42"), "42");
+	assert_cancelled(db, slow_duckdb);
+	plansql_db_close(db);
+}
+END_TEST
+
 static Suite *sqlite_suite(void)
 {
 	Suite *s = suite_create("database (SQLite)");
@@ -812,21 +960,42 @@ static Suite *mysql_suite(void)
 	return s;
 }
 
+static Suite *duckdb_suite(void)
+{
+	Suite *s = suite_create("database (DuckDB)");
+	TCase *tc = tcase_create("read-only");
+	tcase_add_test(tc, duckdb_writes_fail_and_select_works);
+	tcase_add_test(tc, duckdb_rows_are_typed);
+	tcase_add_test(tc, duckdb_params_are_bound_and_rows_capped);
+	tcase_add_test(tc, duckdb_time_limit_and_cancel);
+	tcase_set_timeout(tc, 30);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
 int main(int argc, char **argv)
 {
 	static runner_suite_fn *const sqlite[] = {sqlite_suite, NULL};
 	static runner_suite_fn *const postgres[] = {postgres_suite, NULL};
 	static runner_suite_fn *const mysql[] = {mysql_suite, NULL};
+	static runner_suite_fn *const duckdb[] = {duckdb_suite, NULL};
 	const char *server = argc > 1 ? argv[1] : "";
 	bool on_postgres = !strcmp(server, "postgres");
 	bool on_mysql = !strcmp(server, "mysql");
+	bool on_duckdb = !strcmp(server, "duckdb");
 	if ((on_postgres && !getenv("PLANSQL_TEST_PGHOST")) ||
-	    (on_mysql && !getenv("PLANSQL_TEST_MYSQL_SOCKET"))) {
+	    (on_mysql && !getenv("PLANSQL_TEST_MYSQL_SOCKET")) ||
+	    (on_duckdb && !getenv("PLANSQL_TEST_DUCKDB"))) {
 		fprintf(stderr,
-			"check_database: no %s server (run through "
-			"tests/engines/engines.sh); skipped\n",
-			on_postgres ? "PostgreSQL" : "MariaDB");
+			"check_database: no %s database (run through "
+			"tests/engines/); skipped\n",
+			on_postgres ? "PostgreSQL"
+			: on_mysql  ? "MariaDB"
+				    : "DuckDB");
 		return RUNNER_SKIP;
 	}
-	return runner_run(on_postgres ? postgres : on_mysql ? mysql : sqlite);
+	return runner_run(on_postgres ? postgres
+			  : on_mysql  ? mysql
+			  : on_duckdb ? duckdb
+				      : sqlite);
 }

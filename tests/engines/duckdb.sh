@@ -1,0 +1,121 @@
+#!/bin/sh
+# plansql on DuckDB, through libduckdb (PLANSQL_LIBDUCKDB; scripts/
+# setup-debian fetches it from npm): the demo loaded into a DuckDB file
+# (tests/engines/duckdb-load) gives every example plan the rows of the
+# demo SQLite file, with and without --params; the library's own checks
+# of a DuckDB database (tests/unit/check_database duckdb); plansql
+# catalog describes the file as it describes the SQLite one, as its
+# --query duckdb script does; Parquet and CSV files attached to a
+# database in memory are tables plans run on, a DuckDB file a schema;
+# names of a missing file or library fail clearly.
+# engines.sh runs every golden case on the same kind of file.
+set -eu
+top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/../.." && pwd)}
+: "${PLANSQL:=./plansql}"
+if [ ! -r "${PLANSQL_LIBDUCKDB:-}" ]; then
+	if [ -n "${PLANSQL_REQUIRE_DUCKDB:-}" ]; then
+		echo "duckdb: no libduckdb at '${PLANSQL_LIBDUCKDB:-}' (scripts/setup-debian installs it)" >&2
+		exit 1
+	fi
+	echo "duckdb: skipped: no libduckdb (scripts/setup-debian installs it)"
+	exit 77
+fi
+dir=$(mktemp -d /tmp/plansql-duckdb.XXXXXX)
+trap 'rm -rf "$dir"' EXIT
+./examples/demo/plansql-demo-gen --dialect duckdb |
+	./tests/engines/duckdb-load "$dir/demo.duckdb"
+db="duckdb:$dir/demo.duckdb"
+demo=sqlite:examples/demo.db
+plan="$top_srcdir/examples/plans/top-tracks.json"
+# shellcheck source=tests/engines/checks.sh
+. "$top_srcdir/tests/engines/checks.sh"
+
+PLANSQL_TEST_DUCKDB="$dir/demo.duckdb" ./tests/unit/check_database duckdb
+
+# run: the rows of SQLite, in every format, and of every example plan
+for format in tsv json csv; do
+	"$PLANSQL" run --db "$demo" --format $format "$plan" >"$dir/sqlite.out"
+	"$PLANSQL" run --db "$db" --format $format "$plan" | diff -u "$dir/sqlite.out" -
+done
+for p in "$top_srcdir"/examples/plans/*.json; do
+	"$PLANSQL" run --db "$demo" --format tsv "$p" >"$dir/sqlite.tsv" 2>/dev/null || continue
+	"$PLANSQL" run --db "$db" --format tsv "$p" 2>/dev/null >"$dir/duck.tsv" ||
+		{ echo "duckdb: $p runs on SQLite, not on DuckDB" >&2; exit 1; }
+	same_rows "$dir/sqlite.tsv" "$dir/duck.tsv" "$p"
+done
+"$PLANSQL" compile --db "$db" "$plan" | grep -q '"UnitsSold" DESC NULLS LAST'
+echo "duckdb: plansql run gives the same rows on DuckDB as on SQLite"
+params_give_literal_rows DuckDB "$db" '\$2::INTEGER'
+
+# catalog: the tables of the SQLite file, in schema main; the --query
+# script prints the same catalog
+"$PLANSQL" catalog --db "$db" >"$dir/duck.json"
+"$PLANSQL" catalog --db "$demo" >"$dir/sqlite.json"
+"${PYTHON3:-/usr/bin/python3}" - "$dir/sqlite.json" "$dir/duck.json" <<'PY'
+import json, sys
+
+def shape(table):
+    key = table["metadata"].get("primary_key")
+    return {
+        "table_name": table["table_name"],
+        "columns": [(c["column_name"], c["is_nullable"])
+                    for c in table["columns"]],
+        "primary_key": [key] if isinstance(key, str) else key,
+        "foreign_keys": [(k["foreign_key"], k["primary_key_table"],
+                          k["primary_key_column"])
+                         for k in table["foreign_keys"]],
+    }
+
+sqlite, duck = (json.load(open(path)) for path in sys.argv[1:])
+assert len(sqlite) == 11, len(sqlite)
+assert [shape(t) for t in sqlite] == [shape(t) for t in duck], (
+    [shape(t) for t in sqlite], [shape(t) for t in duck])
+assert all(t["schema"] == "main" and t["search_order"] == 0 for t in duck)
+PY
+"$PLANSQL" catalog --query duckdb -o "$dir/catalog.sql"
+./tests/engines/duckdb-load "$dir/demo.duckdb" -c "$(cat "$dir/catalog.sql")" \
+	>"$dir/queried.json"
+"$PLANSQL" catalog -c "$dir/queried.json" | diff -u "$dir/duck.json" -
+echo "duckdb: plansql catalog describes DuckDB as it describes SQLite, as its --query script does"
+
+# Files as tables: invoices as Parquet and as CSV, attached to a
+# database in memory, give the rows the table gives; a DuckDB file
+# attached is a schema.
+./tests/engines/duckdb-load "$dir/demo.duckdb" -c "COPY invoices TO '$dir/sales.parquet' (FORMAT parquet)" >/dev/null 2>&1 || true
+./tests/engines/duckdb-load "$dir/demo.duckdb" -c "COPY invoices TO '$dir/sales.csv' (HEADER)" >/dev/null 2>&1 || true
+[ -s "$dir/sales.parquet" ] && [ -s "$dir/sales.csv" ]
+cat >"$dir/by-country.json" <<'EOF'
+{"decision": "proceed", "selections": [{"table": "invoices", "columns": [
+  {"column": "BillingCountry"}]}],
+ "group_by": {"group_by_columns": [{"table": "invoices", "column": "BillingCountry"}],
+   "aggregates": [{"function": "SUM", "table": "invoices", "column": "Total",
+     "alias": "revenue"}]},
+ "order_by": [{"table": "invoices", "column": "BillingCountry"}]}
+EOF
+"$PLANSQL" run --db "$db" --format tsv "$dir/by-country.json" >"$dir/table.tsv"
+[ "$(wc -l <"$dir/table.tsv")" -gt 5 ]
+for file in sales.parquet sales.csv; do
+	"$PLANSQL" catalog --db duckdb: --attach "invoices=$dir/$file" >"$dir/file.json"
+	"${PYTHON3:-/usr/bin/python3}" - "$dir/file.json" <<'PY'
+import json, sys
+tables = json.load(open(sys.argv[1]))
+assert [t["table_name"] for t in tables] == ["invoices"], tables
+assert "schema" not in tables[0] and tables[0]["metadata"]["kind"] == "view"
+assert "BillingCountry" in [c["column_name"] for c in tables[0]["columns"]]
+PY
+	"$PLANSQL" run --db duckdb::memory: --attach "invoices=$dir/$file" \
+		--format tsv "$dir/by-country.json" >"$dir/file.tsv"
+	same_rows "$dir/table.tsv" "$dir/file.tsv" "$file"
+done
+"$PLANSQL" catalog --db duckdb: --attach "shop=$dir/demo.duckdb" >"$dir/shop.json"
+grep -q '"schema": "shop"' "$dir/shop.json"
+echo "duckdb: Parquet and CSV files attached are tables, a DuckDB file a schema"
+
+# What cannot be opened says why, on one line
+status=0
+"$PLANSQL" run --db "duckdb:$dir/missing.duckdb" "$plan" 2>"$dir/err" || status=$?
+[ "$status" -eq 2 ] && grep -q 'the DuckDB file ".*missing.duckdb" does not exist' "$dir/err"
+status=0
+PLANSQL_LIBDUCKDB="$dir/no-such-lib.so" "$PLANSQL" catalog --db duckdb: 2>"$dir/err" || status=$?
+[ "$status" -ne 0 ] && grep -q 'no-such-lib.so cannot be loaded' "$dir/err"
+echo "duckdb: a missing file or library is an error that says so"
