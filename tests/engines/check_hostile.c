@@ -5,7 +5,8 @@
  * of subquery filters, inside set-operation members and inside a CTE;
  * each plan is compiled for SQLite, PostgreSQL
  * (standard_conforming_strings on and off), MariaDB (sql_mode '' and
- * 'ANSI_QUOTES,NO_BACKSLASH_ESCAPES') and T-SQL.  The SQL runs on the
+ * 'ANSI_QUOTES,NO_BACKSLASH_ESCAPES'), DuckDB (when PLANSQL_TEST_DUCKDB
+ * says libduckdb is there) and T-SQL.  The SQL runs on the
  * engine, against tables this test creates with its own quoting and
  * fills through parameters or hexadecimal literals, and must return
  * exactly the rows the plan means; T-SQL, which has no server here, is
@@ -33,6 +34,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "catalog/catalog_libduckdb.h"
+#include "exec/exec_duckdb.h"
 #include "hostile.h"
 #include "plan/plan_name_shape.h"
 #include "plansql.h"
@@ -1703,6 +1706,142 @@ static void postgres_execute(struct run *r)
 	PQfinish(conn);
 }
 
+/* ---- DuckDB: a database in memory, through plansql's loader ---- */
+
+/* Runs a prepared statement to its result; the error or NULL. */
+static char *duck_result_of(duckdb_prepared_statement stmt,
+			    duckdb_result *result, bool *has_result)
+{
+	duckdb_pending_result pending = NULL;
+	*has_result = false;
+	if (duckdb_pending_prepared_streaming(stmt, &pending) !=
+	    DuckDBSuccess) {
+		char *error = strdup(duckdb_pending_error(pending));
+		duckdb_destroy_pending(&pending);
+		return error;
+	}
+	duckdb_pending_state state;
+	do
+		state = duckdb_pending_execute_task(pending);
+	while (state != DUCKDB_PENDING_RESULT_READY &&
+	       state != DUCKDB_PENDING_ERROR);
+	char *error = NULL;
+	if (state == DUCKDB_PENDING_ERROR)
+		error = strdup(duckdb_pending_error(pending));
+	else if (duckdb_execute_pending(pending, result) != DuckDBSuccess)
+		error = strdup(duckdb_result_error(result));
+	*has_result = state != DUCKDB_PENDING_ERROR;
+	duckdb_destroy_pending(&pending);
+	return error;
+}
+
+static char *duck_prepare_bound(duckdb_connection c, const char *sql, int count,
+				const struct bytes *params,
+				duckdb_prepared_statement *stmt)
+{
+	if (duckdb_prepare(c, sql, stmt) != DuckDBSuccess)
+		return strdup(duckdb_prepare_error(*stmt));
+	for (int i = 0; i < count; i++) {
+		char *text = params[i].text
+				 ? strndup(params[i].text, params[i].len)
+				 : NULL;
+		duckdb_state bound =
+		    text ? duckdb_bind_varchar(*stmt, (idx_t)i + 1, text)
+			 : duckdb_bind_null(*stmt, (idx_t)i + 1);
+		free(text);
+		if (bound != DuckDBSuccess)
+			return strdup(duckdb_prepare_error(*stmt));
+	}
+	return NULL;
+}
+
+static char *duck_command(void *handle, const char *sql, int count,
+			  const struct bytes *params)
+{
+	duckdb_prepared_statement stmt = NULL;
+	char *error = duck_prepare_bound(handle, sql, count, params, &stmt);
+	duckdb_result result;
+	bool has_result = false;
+	if (!error)
+		error = duck_result_of(stmt, &result, &has_result);
+	if (has_result)
+		duckdb_destroy_result(&result);
+	duckdb_destroy_prepare(&stmt);
+	return error;
+}
+
+/* The rows as plansql's engine reads them (exec_duckdb.h). */
+static char *duck_rows(duckdb_result *result, struct rows *out)
+{
+	out->cols = duckdb_column_count(result);
+	struct exec_duckdb_column *columns =
+	    calloc(out->cols + 1, sizeof *columns);
+	strbuf text;
+	strbuf_init(&text, NULL, 0, SIZE_MAX / 2);
+	char *error = NULL;
+	for (size_t i = 0; !error && i < out->cols; i++)
+		if (!exec_duckdb_column_init(&columns[i], result, i, &text))
+			error = strdup(text.text);
+	duckdb_data_chunk chunk;
+	while (!error && (chunk = duckdb_fetch_chunk(*result)) != NULL) {
+		idx_t n = duckdb_data_chunk_get_size(chunk);
+		for (idx_t row = 0; row < n; row++)
+			for (size_t i = 0; i < out->cols; i++) {
+				duckdb_vector v =
+				    duckdb_data_chunk_get_vector(chunk, i);
+				uint64_t *valid = duckdb_vector_get_validity(v);
+				if (valid &&
+				    !duckdb_validity_row_is_valid(valid, row)) {
+					rows_add(out, cell_copy(NULL, 0));
+					continue;
+				}
+				strbuf_truncate(&text, 0);
+				exec_duckdb_value_text(
+				    &columns[i], duckdb_vector_get_data(v), row,
+				    &text);
+				rows_add(out,
+					 cell_copy(text.text, text.len - 1));
+			}
+		duckdb_destroy_data_chunk(&chunk);
+	}
+	for (size_t i = 0; i < out->cols; i++)
+		exec_duckdb_column_release(&columns[i]);
+	free(columns);
+	strbuf_release(&text);
+	return error;
+}
+
+static char *duck_query(void *handle, const char *sql, struct rows *out)
+{
+	duckdb_prepared_statement stmt = NULL;
+	char *error = duck_prepare_bound(handle, sql, 0, NULL, &stmt);
+	duckdb_result result;
+	bool has_result = false;
+	if (!error)
+		error = duck_result_of(stmt, &result, &has_result);
+	if (!error)
+		error = duck_rows(&result, out);
+	if (has_result)
+		duckdb_destroy_result(&result);
+	duckdb_destroy_prepare(&stmt);
+	return error;
+}
+
+static void duck_execute(struct run *r)
+{
+	const char *why;
+	ck_assert_msg(catalog_libduckdb_load(&why), "%s", why);
+	duckdb_database db;
+	duckdb_connection c;
+	char *error = NULL;
+	ck_assert(duckdb_open_ext(NULL, &db, NULL, &error) == DuckDBSuccess);
+	ck_assert(duckdb_connect(db, &c) == DuckDBSuccess);
+	struct direct d = {c, duck_command, duck_query};
+	run_direct(r, &d);
+	duckdb_disconnect(&c);
+	duckdb_close(&db);
+}
+
 /* ------------------------------------------------------------ files */
 
 static void write_file(const char *path, const char *data, size_t len)
@@ -2806,6 +2945,7 @@ static const struct engine engines[] = {
      mariadb_execute, true},
     {"T-SQL, read by SQLGlot and a tokenizer", PLANSQL_TSQL, NULL, tsql_execute,
      false},
+    {"DuckDB", PLANSQL_DUCKDB, NULL, duck_execute, true},
 };
 #define ENGINE_COUNT ((int)(sizeof engines / sizeof engines[0]))
 
@@ -2834,6 +2974,10 @@ END_TEST
 
 START_TEST(hostile_on_engine)
 {
+	/* DuckDB runs where engines.sh found libduckdb */
+	if (engines[_i].dialect == PLANSQL_DUCKDB &&
+	    !getenv("PLANSQL_TEST_DUCKDB"))
+		return;
 	double start = now();
 	struct run r = {.engine = &engines[_i], .mode = _i};
 	prepare_run(&r);
