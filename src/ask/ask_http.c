@@ -186,9 +186,9 @@ static CURLcode perform(const struct request *rq, struct attempt *at,
 
 /* ---- explaining a failure ---- */
 
-/* The body with every copy of the key replaced: a server that echoes
- * the key in an error must not make plansql show it.  NULL when out of
- * memory. */
+/* The body with every copy of the key (NULL: none) replaced: a server
+ * that echoes the key in an error must not make plansql show it.  NULL
+ * when out of memory. */
 static char *redacted(const char *body, size_t len, const char *key,
 		      size_t *out_len)
 {
@@ -347,9 +347,14 @@ static bool post_with_retries(const struct request *rq,
 		CURLcode rc = perform(rq, &at, &result->status);
 		free(result->body);
 		bool got = !at.body.error && at.body.text;
+		/* a reply is read as it came: only a failure's body, which
+		 * is shown, loses the key (a short key such as "x" would
+		 * otherwise change the model's plan) */
+		bool shown = rc != CURLE_OK || result->status < 200 ||
+			     result->status > 299;
 		result->body =
 		    redacted(got ? at.body.text : "", got ? at.body.len : 0,
-			     o->key, &result->len);
+			     shown ? o->key : NULL, &result->len);
 		strbuf_release(&at.body);
 		if (rc != CURLE_OK) {
 			explain_transport(rq, rc, &at, d);

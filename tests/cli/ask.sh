@@ -314,6 +314,13 @@ checks=$((checks + 1))
 serve '[]'
 ask 0 --db "$db" --show-prompt 'How many tracks per genre?'
 ask 0 -c "$catalog" --show-prompt -f json 'How many tracks per genre?'
+# a short key (local servers take any, "a" say) leaves the reply as it
+# came: "Canada" stays in the plan, and the reply stays JSON
+plan canada '{"decision":"proceed","selections":[{"table":"customers","columns":[{"table":"customers","column":"Country","role":"projection"}],"filters":[{"table":"customers","column":"Country","op":"=","value":"Canada"}]}],"distinct":true}'
+serve '[{"api":"openai","content":"@canada"}]'
+PLANSQL_LLM_KEY=a ask 0 --db "$db" --show-sql 'Which customers are in Canada?'
+contains "$work/err" "= 'Canada'"
+contains "$work/out" "Canada"
 
 # ---- -k 3: the SQL two candidates agree on wins ----
 sed 's/"order_by"/"limit":5,"order_by"/' "$work/good.json" >"$work/top5.json"
