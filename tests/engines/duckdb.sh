@@ -7,7 +7,8 @@
 # catalog describes the file as it describes the SQLite one, as its
 # --query duckdb script does; Parquet and CSV files attached to a
 # database in memory are tables plans run on, a DuckDB file a schema;
-# names of a missing file or library fail clearly.
+# plansql ask answers over a Parquet file; names of a missing file or
+# library fail clearly.
 # engines.sh runs every golden case on the same kind of file.
 set -eu
 top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -110,6 +111,29 @@ done
 "$PLANSQL" catalog --db duckdb: --attach "shop=$dir/demo.duckdb" >"$dir/shop.json"
 grep -q '"schema": "shop"' "$dir/shop.json"
 echo "duckdb: Parquet and CSV files attached are tables, a DuckDB file a schema"
+
+# ask over a Parquet file: the model's plan (a fake model server,
+# tests/cli/fake_llm.py) audited against the file's catalog and run on
+# it, with the rows plansql run gives
+work=$dir
+# shellcheck source=tests/cli/fake_llm.sh
+. "$top_srcdir/tests/cli/fake_llm.sh"
+"${PYTHON3:-/usr/bin/python3}" - "$dir/by-country.json" >"$dir/script.json" <<'PY'
+import json, sys
+print(json.dumps([{"api": "openai", "content": open(sys.argv[1]).read()}]))
+PY
+PYTHON3=${PYTHON3:-/usr/bin/python3} fake_llm_start
+"$PLANSQL" run --db duckdb: --attach "invoices=$dir/sales.parquet" \
+	"$dir/by-country.json" >"$dir/run.txt"
+PLANSQL_LLM_KEY=k "$PLANSQL" ask --llm "http://127.0.0.1:$fake_llm_port/v1" \
+	--model m --db duckdb: --attach "invoices=$dir/sales.parquet" \
+	"What is the revenue of each billing country?" >"$dir/ask.txt"
+diff -u "$dir/run.txt" "$dir/ask.txt"
+[ "$(wc -l <"$dir/ask.txt")" -gt 5 ]
+# the model was shown the file's columns, with values found in them
+grep -q 'invoices(InvoiceId INTEGER, .*BillingCountry VARCHAR e.g.' "$dir/log"
+fake_llm_stop || true # wait gives the stopped server's status
+echo "duckdb: plansql ask answers over a Parquet file attached to DuckDB"
 
 # What cannot be opened says why, on one line
 status=0
