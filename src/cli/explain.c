@@ -31,6 +31,8 @@ struct plan_sink {
 	 * NULL for a tree (SQLite's) or one line of text a row
 	 * (PostgreSQL's) */
 	struct output *table;
+	/* DuckDB's: one text of many lines, its explain_value */
+	bool one_text;
 	size_t id_column, parent_column, detail_column;
 	struct plan_node *nodes;
 	size_t count, cap;
@@ -45,10 +47,31 @@ static size_t column_named(size_t count, const char *const *names,
 	return i;
 }
 
+/* text, a line at a time, each shown as untrusted text is */
+static bool put_lines(FILE *out, const char *text)
+{
+	while (*text) {
+		size_t len = strcspn(text, "\n");
+		char *line = strndup(text, len);
+		if (!line)
+			return false;
+		display_text(out, line);
+		free(line);
+		if (putc('\n', out) == EOF)
+			return false;
+		text += len + (text[len] == '\n');
+	}
+	return true;
+}
+
 static bool plan_columns(struct row_sink *sink, size_t count,
 			 const char *const *names)
 {
 	struct plan_sink *p = (struct plan_sink *)sink;
+	if (!p->sqlite && count == 2 && !strcmp(names[1], "explain_value")) {
+		p->one_text = true;
+		return true;
+	}
 	if (!p->sqlite && count > 1) {
 		struct output_options options = {.format = FORMAT_TABLE};
 		p->table = output_new(p->out, &options);
@@ -79,6 +102,8 @@ static bool plan_row(struct row_sink *sink, const struct cell *cells)
 	struct plan_sink *p = (struct plan_sink *)sink;
 	if (p->table)
 		return output_sink(p->table)->row(output_sink(p->table), cells);
+	if (p->one_text)
+		return put_lines(p->out, cells[1].text ? cells[1].text : "");
 	if (!p->sqlite) { /* one line of the plan a row */
 		display_text(p->out, cells[0].text ? cells[0].text : "");
 		return putc('\n', p->out) != EOF;

@@ -3,8 +3,8 @@
 # setup-debian fetches it from npm): the demo loaded into a DuckDB file
 # (tests/engines/duckdb-load) gives every example plan the rows of the
 # demo SQLite file, with and without --params; the library's own checks
-# of a DuckDB database (tests/unit/check_database duckdb); plansql
-# catalog describes the file as it describes the SQLite one, as its
+# of a DuckDB database (tests/unit/check_database duckdb); explain, its
+# steps and the shell; plansql catalog describes the file as it describes the SQLite one, as its
 # --query duckdb script does; Parquet and CSV files attached to a
 # database in memory are tables plans run on, a DuckDB file a schema;
 # plansql ask answers over a Parquet file; names of a missing file or
@@ -47,6 +47,26 @@ done
 "$PLANSQL" compile --db "$db" "$plan" | grep -q '"UnitsSold" DESC NULLS LAST'
 echo "duckdb: plansql run gives the same rows on DuckDB as on SQLite"
 params_give_literal_rows DuckDB "$db" '\$2::INTEGER'
+
+# explain: DuckDB's plan, a line at a time; the steps count as on SQLite
+"$PLANSQL" explain --db "$db" "$plan" >"$dir/explain.txt"
+grep -q 'SEQ_SCAN' "$dir/explain.txt"
+grep -q 'TOP_N' "$dir/explain.txt"
+for steps in "$top_srcdir/tests/data/golden/steps/long-easy-listening-tracks.json" \
+	"$top_srcdir/examples/plans/revenue-by-country.json" "$plan"; do
+	"$PLANSQL" explain --steps --format tsv --db "$db" "$steps" >"$dir/steps-duck.tsv"
+	"$PLANSQL" explain --steps --format tsv --db "$demo" "$steps" >"$dir/steps-sqlite.tsv"
+	diff -u "$dir/steps-sqlite.tsv" "$dir/steps-duck.tsv"
+done
+# the shell: patches and runs give SQLite's rows
+printf 'add tracks.Composer\nremove albums.Title\norder tracks.TrackId\nlimit 4\nfilter genres.Name = Jazz\nundo\nredo\nrun\n' \
+	>"$dir/session"
+"$PLANSQL" shell --db "$db" --rows 3 "$plan" <"$dir/session" >"$dir/shell-duck.txt" 2>/dev/null
+"$PLANSQL" shell --db "$demo" --rows 3 "$plan" <"$dir/session" >"$dir/shell-sqlite.txt" 2>/dev/null
+grep -e ' | ' -e '^(' "$dir/shell-sqlite.txt" >"$dir/shell-sqlite.rows"
+grep -e ' | ' -e '^(' "$dir/shell-duck.txt" | diff -u "$dir/shell-sqlite.rows" -
+[ "$(grep -c '^(4 rows)$' "$dir/shell-duck.txt")" -eq 1 ]
+echo "duckdb: explain, explain --steps and the shell work on DuckDB as on SQLite"
 
 # catalog: the tables of the SQLite file, in schema main; the --query
 # script prints the same catalog
