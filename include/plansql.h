@@ -342,7 +342,9 @@ void plansql_load_options_init(plansql_load_options *options, size_t size);
  * "postgresql:" alone for the PG* environment variables, or a MySQL or
  * MariaDB server "mysql://USER[:PASSWORD]@HOST[:PORT]/DATABASE"
  * ("mariadb://" too; "?socket=PATH"), every database the user may read
- * a schema (docs/plan-format.md).  Tables and
+ * a schema, or a DuckDB file "duckdb:PATH" (read-only; "duckdb:" alone
+ * for a database in memory, whose tables are the files
+ * options->attachments names) (docs/plan-format.md).  Tables and
  * views with their columns, declared types, nullability, primary and
  * foreign keys; for PostgreSQL, the tables of every schema the role may
  * use but the system's (or of options->schemas), each with its schema
@@ -1305,9 +1307,10 @@ int plansql_version_number(void);
 /* ---- Running SQL ----
  * A statement run on a database plansql opens read-only, named as
  * plansql_catalog_load names it ("sqlite:PATH", a PostgreSQL URI,
- * "postgresql:" alone, or "mysql://..." or "mariadb://...").  Rows are
- * handed over as the engine returns them (SQLite step by step,
- * PostgreSQL in single-row mode, MySQL unbuffered), so memory
+ * "postgresql:" alone, "mysql://..." or "mariadb://...", or
+ * "duckdb:PATH").  Rows are handed over as the engine returns them
+ * (SQLite step by step, PostgreSQL in single-row mode, MySQL
+ * unbuffered, DuckDB a chunk at a time), so memory
  * does not grow with the result; a run ends with its last row, at a
  * row cap or a time limit, when cancelled, or when the handler says
  * so, and a time limit or a cancel stops the statement on the server
@@ -1316,7 +1319,8 @@ int plansql_version_number(void);
 typedef struct plansql_db plansql_db;
 
 /* Whether database's scheme names a kind plansql reads ("sqlite:",
- * "postgresql:", "postgres:", "mysql://", "mariadb://"): PLANSQL_OK and
+ * "postgresql:", "postgres:", "mysql://", "mariadb://", "duckdb:"):
+ * PLANSQL_OK and
  * *dialect set to the dialect it speaks, or PLANSQL_MISUSE (also for
  * NULL arguments). */
 int plansql_db_dialect_of(const char *database, plansql_dialect *dialect);
