@@ -68,7 +68,9 @@ typedef enum plansql_dialect {
 	PLANSQL_POSTGRES = 1,
 	PLANSQL_MYSQL = 2, /* MySQL 8 and MariaDB 10.5 or later */
 	PLANSQL_TSQL = 3,  /* Microsoft SQL Server 2012 or later */
-	PLANSQL_DUCKDB = 4 /* DuckDB 1.1 or later */
+	PLANSQL_DUCKDB = 4, /* DuckDB 1.1 or later */
+	PLANSQL_TRINO = 5,  /* Trino 400 or later, Presto */
+	PLANSQL_SPARK = 6   /* Spark SQL 3.4 or later, Databricks SQL */
 } plansql_dialect;
 
 /* How many dialects this library prints: their values are 0 to the

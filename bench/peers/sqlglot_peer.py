@@ -27,7 +27,7 @@ import time
 import sqlglot
 from sqlglot import exp
 
-DIALECTS = ("sqlite", "postgres", "mysql", "tsql", "duckdb")
+DIALECTS = ("sqlite", "postgres", "mysql", "tsql", "duckdb", "trino", "spark")
 
 # SQLGlot writes T-SQL identifiers with double quotes by default, which SQL
 # Server reads as strings when QUOTED_IDENTIFIER is off; brackets do not

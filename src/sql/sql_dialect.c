@@ -13,6 +13,8 @@
 	X(mysql)    /* PLANSQL_MYSQL */                                        \
 	X(tsql)	    /* PLANSQL_TSQL */                                         \
 	X(duckdb)   /* PLANSQL_DUCKDB */                                       \
+	X(trino)    /* PLANSQL_TRINO */                                        \
+	X(spark)    /* PLANSQL_SPARK */                                        \
 		    /* the next dialect: its line above this one */
 
 #define DECLARE(name) extern const struct dialect dialect_##name;

@@ -1,0 +1,127 @@
+/* Trino (and Presto) 400 or later.  Not executed here: every case is
+ * checked by Trino's own grammar (tests/tree/grammars.sh). */
+#include <stdint.h>
+
+#include "sql/sql_dialect.h"
+#include "sql/sql_print.h"
+
+/* Trino takes any text without NUL as a quoted name (its connectors
+ * may hold fewer: they say so when the table is created). */
+static const char *trino_identifier_problem(const char *name,
+					    enum ident_use use)
+{
+	(void)name;
+	(void)use;
+	return NULL;
+}
+
+/* Double quotes, " doubled; Trino matches names without regard to
+ * case. */
+static void trino_quote_identifier(strbuf *out, const char *name)
+{
+	sql_quote_doubled(out, '"', '"', name);
+}
+
+/* Only ' is special: a backslash is an ordinary character. */
+static void trino_quote_string(strbuf *out, const char *text)
+{
+	sql_quote_doubled(out, '\'', '\'', text);
+}
+
+static void trino_boolean(strbuf *out, bool value)
+{
+	strbuf_puts(out, value ? "TRUE" : "FALSE");
+}
+
+static void trino_date(struct printer *p, const char *iso, bool with_time)
+{
+	sql_print_text(p, with_time ? "TIMESTAMP " : "DATE ");
+	sql_print_string(p, iso);
+}
+
+/* Positional; the server types each by where it stands. */
+static void trino_placeholder(struct printer *p, size_t number,
+			      const struct literal *value)
+{
+	(void)number;
+	if (value->kind == LIT_DATE)
+		sql_print_text(p, "CAST(? AS DATE)");
+	else if (value->kind == LIT_DATETIME)
+		sql_print_text(p, "CAST(? AS TIMESTAMP)");
+	else
+		sql_print_text(p, "?");
+}
+
+/* OFFSET comes before LIMIT in Trino. */
+static void trino_limit(struct printer *p, const struct query *q)
+{
+	if (q->offset >= 0) {
+		sql_print_clause(p, "OFFSET ");
+		sql_print_int(p, q->offset);
+	}
+	if (q->limit >= 0) {
+		sql_print_clause(p, "LIMIT ");
+		sql_print_int(p, q->limit);
+	}
+}
+
+/* Expression functions.  '/' truncates integers; ROUND of a DECIMAL
+ * rounds halves away from zero; date_trunc's weeks start on Monday and
+ * day_of_week counts from 1 on Monday. */
+static const struct sql_function_form trino_functions[SQL_FUNCTION_COUNT] = {
+    [FN_ADD] = {"$1 + $2", true},
+    [FN_SUBTRACT] = {"$1 - $2", true},
+    [FN_MULTIPLY] = {"$1 * $2", true},
+    [FN_DIVIDE] = {"CAST($1 AS DOUBLE) / NULLIF($2, 0)", true},
+    [FN_INT_DIVIDE] = {"$1 / $2", true},
+    [FN_NEGATE] = {"-($1)", false},
+    [FN_COALESCE] = {"COALESCE($*)", false},
+    [FN_NULLIF] = {"NULLIF($1, $2)", false},
+    [FN_ABS] = {"ABS($1)", false},
+    [FN_ROUND] = {"ROUND(CAST($1 AS DECIMAL(38, 10)), $2)", false},
+    [FN_LOWER] = {"LOWER($1)", false},
+    [FN_UPPER] = {"UPPER($1)", false},
+    [FN_LENGTH] = {"LENGTH($1)", false},
+    [FN_SUBSTR] = {"SUBSTR($1, $2, $3)", false},
+    [FN_SUBSTR_REST] = {"SUBSTR($1, $2)", false},
+    [FN_CONCAT] = {"$1 || $2", true},
+    [FN_CAST_INTEGER] = {"CAST(TRUNCATE(CAST($1 AS DOUBLE)) AS BIGINT)", false},
+    [FN_CAST_NUMBER] = {"CAST($1 AS DOUBLE)", false},
+    [FN_CAST_TEXT] = {"CAST($1 AS VARCHAR)", false},
+    [FN_NUMBER_TEXT] = {"CAST($1 AS VARCHAR)", false},
+    [FN_CAST_DATE] = {"CAST($1 AS DATE)", false},
+    [FN_CAST_DATETIME] = {"CAST($1 AS TIMESTAMP)", false},
+    [FN_YEAR] = {"YEAR($1)", false},
+    [FN_QUARTER] = {"QUARTER($1)", false},
+    [FN_MONTH] = {"MONTH($1)", false},
+    [FN_DAY] = {"DAY($1)", false},
+    [FN_WEEKDAY] = {"DAY_OF_WEEK($1)", false},
+    [FN_HOUR] = {"HOUR($1)", false},
+    [FN_TRUNC_DAY] = {"CAST(DATE_TRUNC('day', $1) AS DATE)", false},
+    [FN_TRUNC_WEEK] = {"CAST(DATE_TRUNC('week', $1) AS DATE)", false},
+    [FN_TRUNC_MONTH] = {"CAST(DATE_TRUNC('month', $1) AS DATE)", false},
+    [FN_TRUNC_QUARTER] = {"CAST(DATE_TRUNC('quarter', $1) AS DATE)", false},
+    [FN_TRUNC_YEAR] = {"CAST(DATE_TRUNC('year', $1) AS DATE)", false},
+    [FN_DAYS_BETWEEN] = {"DATE_DIFF('day', CAST($1 AS DATE), CAST($2 AS DATE))",
+			 false},
+};
+
+const struct dialect dialect_trino = {
+    .name = "trino",
+    .aliases = (const char *const[]){"presto", NULL},
+    .title = "Trino",
+    /* Trino sorts NULLs last in both directions: printed, the order says
+     * where they go; it has no ILIKE */
+    .caps =
+	DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH | DIALECT_INTERSECT_FIRST,
+    .identifier_problem = trino_identifier_problem,
+    .quote_identifier = trino_quote_identifier,
+    .quote_string = trino_quote_string,
+    .boolean = trino_boolean,
+    .date = trino_date,
+    .placeholder = trino_placeholder,
+    .limit = trino_limit,
+    .like_specials = "",
+    .functions = trino_functions,
+    .numeric_type = "DOUBLE",
+};

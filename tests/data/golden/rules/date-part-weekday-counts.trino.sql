@@ -1,0 +1,7 @@
+SELECT DAY_OF_WEEK("invoices"."InvoiceDate") AS "weekday",
+    COUNT(*) AS "invoices"
+FROM "invoices"
+WHERE "invoices"."InvoiceDate" >= DATE '2024-01-01'
+  AND "invoices"."InvoiceDate" < DATE '2026-01-01'
+GROUP BY DAY_OF_WEEK("invoices"."InvoiceDate")
+ORDER BY "weekday" ASC NULLS FIRST;

@@ -1,0 +1,12 @@
+SELECT `tracks`.`TrackId`, YEAR(TIMESTAMP '2023-12-31 17:05:09') AS `p_year`,
+    QUARTER(TIMESTAMP '2023-12-31 17:05:09') AS `p_quarter`,
+    MONTH(TIMESTAMP '2023-12-31 17:05:09') AS `p_month`,
+    DAYOFMONTH(TIMESTAMP '2023-12-31 17:05:09') AS `p_day`,
+    EXTRACT(DAYOFWEEK_ISO FROM TIMESTAMP '2023-12-31 17:05:09') AS `p_weekday`,
+    HOUR(TIMESTAMP '2023-12-31 17:05:09') AS `p_hour`,
+    EXTRACT(DAYOFWEEK_ISO FROM DATE '2024-01-01') AS `weekday_monday`,
+    EXTRACT(DAYOFWEEK_ISO FROM DATE '2024-01-03') AS `weekday_wednesday`,
+    EXTRACT(DAYOFWEEK_ISO FROM DATE '2024-01-06') AS `weekday_saturday`,
+    EXTRACT(DAYOFWEEK_ISO FROM DATE '1899-12-31') AS `weekday_old_sunday`
+FROM `tracks`
+WHERE `tracks`.`TrackId` = 1;

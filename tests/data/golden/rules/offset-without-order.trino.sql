@@ -1,0 +1,4 @@
+SELECT "genres"."GenreId"
+FROM "genres"
+OFFSET 1
+LIMIT 2;
