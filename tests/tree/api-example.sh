@@ -30,6 +30,8 @@ postgres: SELECT "t"."c" FROM "t" LIMIT 1
 mysql: SELECT `t`.`c` FROM `t` LIMIT 1
 tsql: SELECT TOP (1) [t].[c] FROM [t]
 duckdb: SELECT "t"."c" FROM "t" LIMIT 1
+trino: SELECT "t"."c" FROM "t" LIMIT 1
+spark: SELECT `t`.`c` FROM `t` LIMIT 1
 SQL
 diff -u "$stage/want" "$stage/out"
 echo "api-example: built against the installed library and ran"

@@ -1,0 +1,2 @@
+import { register } from 'node:module';
+register('./grammars-hook.mjs', import.meta.url);

@@ -1,0 +1,53 @@
+#!/bin/sh
+# The dialects of engines that do not run here, checked by their own
+# grammars: every golden case's SQL for Trino and Spark SQL
+# (tests/data/golden/*/NAME.DIALECT.sql, which the golden tests keep
+# equal to what plansql prints) must parse with the engine's ANTLR
+# grammar (dt-sql-parser, from npm: tests/npm), and controls written for
+# other engines must not.  Needs Node.js and scripts/setup-debian's npm
+# packages (PLANSQL_NPM_DIR).
+set -eu
+top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/../.." && pwd)}
+npm_dir=${PLANSQL_NPM_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/plansql/npm}
+if ! command -v node >/dev/null 2>&1 ||
+	[ ! -d "$npm_dir/node_modules/dt-sql-parser" ]; then
+	if [ -n "${PLANSQL_REQUIRE_GRAMMARS:-}" ]; then
+		echo "grammars: no node or no dt-sql-parser in $npm_dir (scripts/setup-debian installs them)" >&2
+		exit 1
+	fi
+	echo "grammars: skipped: no node or no dt-sql-parser (scripts/setup-debian installs them)"
+	exit 77
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"${PYTHON3:-/usr/bin/python3}" - "$top_srcdir/tests/data/golden" >"$work/cases.jsonl" <<'PY'
+import glob, json, os, sys
+golden = sys.argv[1]
+count = {}
+for dialect in ("trino", "spark"):
+    for path in sorted(glob.glob(os.path.join(golden, "*", "*.%s.sql" % dialect))):
+        name = os.path.relpath(path, golden)
+        print(json.dumps({"dialect": dialect, "name": name,
+                          "sql": open(path, encoding="utf-8").read(),
+                          "valid": True}))
+        count[dialect] = count.get(dialect, 0) + 1
+# every dialect has cases, as many as PostgreSQL
+postgres = len(glob.glob(os.path.join(golden, "*", "*.postgres.sql")))
+assert count.get("trino") == count.get("spark") and count["trino"] >= postgres, count
+# controls: what the other engines write, which these grammars refuse
+controls = {
+    "trino": ["SELECT \"a\" FROM \"t\" WHERE \"a\" ILIKE 'x'",
+              "SELECT \"a\" FROM \"t\" LIMIT 10 OFFSET 5",
+              "SELECT TOP (1) [a] FROM [t]"],
+    "spark": ["SELECT TOP (1) [a] FROM [t]",
+              "SELECT `a` FROM `t` OFFSET 5 ROWS FETCH NEXT 10 ROWS ONLY",
+              "SELECT `a` FROM `t` WHERE `a` = 'x"],
+}
+for dialect, statements in controls.items():
+    for i, sql in enumerate(statements):
+        print(json.dumps({"dialect": dialect, "name": "control %d" % (i + 1),
+                          "sql": sql, "valid": False}))
+PY
+cd "$top_srcdir/tests/tree"
+node --no-warnings --import ./grammars-register.mjs grammars.mjs "$npm_dir" \
+	<"$work/cases.jsonl"
