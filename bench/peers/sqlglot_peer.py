@@ -27,7 +27,8 @@ import time
 import sqlglot
 from sqlglot import exp
 
-DIALECTS = ("sqlite", "postgres", "mysql", "tsql", "duckdb", "trino", "spark")
+DIALECTS = ("sqlite", "postgres", "mysql", "tsql", "duckdb", "trino", "spark",
+            "snowflake")
 
 # SQLGlot writes T-SQL identifiers with double quotes by default, which SQL
 # Server reads as strings when QUOTED_IDENTIFIER is off; brackets do not

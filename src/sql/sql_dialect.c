@@ -15,6 +15,7 @@
 	X(duckdb)   /* PLANSQL_DUCKDB */                                       \
 	X(trino)    /* PLANSQL_TRINO */                                        \
 	X(spark)    /* PLANSQL_SPARK */                                        \
+	X(snowflake) /* PLANSQL_SNOWFLAKE */                                   \
 		    /* the next dialect: its line above this one */
 
 #define DECLARE(name) extern const struct dialect dialect_##name;

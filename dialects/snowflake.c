@@ -1,0 +1,149 @@
+/* Snowflake.  Not executed here: every case is checked by a parser of
+ * Snowflake's SQL (node-sql-parser; tests/tree/grammars.sh). */
+#include <stdint.h>
+#include <string.h>
+
+#include "sql/sql_dialect.h"
+#include "sql/sql_print.h"
+
+/* Snowflake's names are at most 255 characters. */
+#define SNOWFLAKE_MAX_NAME_CHARS 255
+
+static const char *snowflake_identifier_problem(const char *name,
+						enum ident_use use)
+{
+	(void)use;
+	size_t chars = 0;
+	for (const unsigned char *c = (const unsigned char *)name; *c; c++)
+		chars += (*c & 0xC0) != 0x80;
+	return chars > SNOWFLAKE_MAX_NAME_CHARS
+		   ? "Snowflake names are at most 255 characters"
+		   : NULL;
+}
+
+/* Double quotes, " doubled.  A quoted name keeps its case: a name the
+ * catalog spells in upper case (as Snowflake stores unquoted names)
+ * must be given so. */
+static void snowflake_quote_identifier(strbuf *out, const char *name)
+{
+	sql_quote_doubled(out, '"', '"', name);
+}
+
+/* A backslash always escapes in '...': it is doubled, as ' is. */
+static void snowflake_quote_string(strbuf *out, const char *text)
+{
+	strbuf_putc(out, '\'');
+	for (const char *c = text; *c; c++) {
+		if (*c == '\'' || *c == '\\')
+			strbuf_putc(out, *c);
+		strbuf_putc(out, *c);
+	}
+	strbuf_putc(out, '\'');
+}
+
+static void snowflake_boolean(strbuf *out, bool value)
+{
+	strbuf_puts(out, value ? "TRUE" : "FALSE");
+}
+
+/* TIMESTAMP alone is whatever TIMESTAMP_TYPE_MAPPING says: the plan's
+ * datetime has no time zone, TIMESTAMP_NTZ. */
+static void snowflake_date(struct printer *p, const char *iso, bool with_time)
+{
+	if (!with_time) {
+		sql_print_text(p, "DATE ");
+		sql_print_string(p, iso);
+		return;
+	}
+	sql_print_text(p, "CAST(");
+	sql_print_string(p, iso);
+	sql_print_text(p, " AS TIMESTAMP_NTZ)");
+}
+
+static void snowflake_placeholder(struct printer *p, size_t number,
+				  const struct literal *value)
+{
+	(void)number;
+	if (value->kind == LIT_DATE)
+		sql_print_text(p, "CAST(? AS DATE)");
+	else if (value->kind == LIT_DATETIME)
+		sql_print_text(p, "CAST(? AS TIMESTAMP_NTZ)");
+	else
+		sql_print_text(p, "?");
+}
+
+static void snowflake_limit(struct printer *p, const struct query *q)
+{
+	if (q->limit >= 0) {
+		sql_print_clause(p, "LIMIT ");
+		sql_print_int(p, q->limit);
+	}
+	if (q->offset >= 0) {
+		sql_print_clause(p, "OFFSET ");
+		sql_print_int(p, q->offset);
+	}
+}
+
+/* Expression functions.  '/' of integers gives a decimal; ROUND rounds
+ * halves away from zero; DAYOFWEEKISO counts from 1 on Monday whatever
+ * WEEK_START says, and a week's Monday is the last Monday before the
+ * next day (DATE_TRUNC of a week follows WEEK_START). */
+static const struct sql_function_form snowflake_functions[SQL_FUNCTION_COUNT] =
+    {
+	[FN_ADD] = {"$1 + $2", true},
+	[FN_SUBTRACT] = {"$1 - $2", true},
+	[FN_MULTIPLY] = {"$1 * $2", true},
+	[FN_DIVIDE] = {"CAST($1 AS DOUBLE) / NULLIF($2, 0)", true},
+	[FN_INT_DIVIDE] = {"TRUNC($1 / $2)", false},
+	[FN_NEGATE] = {"-($1)", false},
+	[FN_COALESCE] = {"COALESCE($*)", false},
+	[FN_NULLIF] = {"NULLIF($1, $2)", false},
+	[FN_ABS] = {"ABS($1)", false},
+	[FN_ROUND] = {"ROUND(CAST($1 AS NUMBER(38, 10)), $2)", false},
+	[FN_LOWER] = {"LOWER($1)", false},
+	[FN_UPPER] = {"UPPER($1)", false},
+	[FN_LENGTH] = {"LENGTH($1)", false},
+	[FN_SUBSTR] = {"SUBSTR($1, $2, $3)", false},
+	[FN_SUBSTR_REST] = {"SUBSTR($1, $2)", false},
+	[FN_CONCAT] = {"$1 || $2", true},
+	[FN_CAST_INTEGER] = {"CAST(TRUNC(CAST($1 AS DOUBLE)) AS BIGINT)",
+			     false},
+	[FN_CAST_NUMBER] = {"CAST($1 AS DOUBLE)", false},
+	[FN_CAST_TEXT] = {"CAST($1 AS VARCHAR)", false},
+	[FN_NUMBER_TEXT] = {"CAST($1 AS VARCHAR)", false},
+	[FN_CAST_DATE] = {"CAST($1 AS DATE)", false},
+	[FN_CAST_DATETIME] = {"CAST($1 AS TIMESTAMP_NTZ)", false},
+	[FN_YEAR] = {"YEAR($1)", false},
+	[FN_QUARTER] = {"QUARTER($1)", false},
+	[FN_MONTH] = {"MONTH($1)", false},
+	[FN_DAY] = {"DAY($1)", false},
+	[FN_WEEKDAY] = {"DAYOFWEEKISO($1)", false},
+	[FN_HOUR] = {"HOUR($1)", false},
+	[FN_TRUNC_DAY] = {"CAST($1 AS DATE)", false},
+	[FN_TRUNC_WEEK] =
+	    {"PREVIOUS_DAY(DATEADD(DAY, 1, CAST($1 AS DATE)), 'MO')", false},
+	[FN_TRUNC_MONTH] = {"CAST(DATE_TRUNC('MONTH', $1) AS DATE)", false},
+	[FN_TRUNC_QUARTER] = {"CAST(DATE_TRUNC('QUARTER', $1) AS DATE)", false},
+	[FN_TRUNC_YEAR] = {"CAST(DATE_TRUNC('YEAR', $1) AS DATE)", false},
+	[FN_DAYS_BETWEEN] =
+	    {"DATEDIFF(DAY, CAST($1 AS DATE), CAST($2 AS DATE))", false},
+};
+
+const struct dialect dialect_snowflake = {
+    .name = "snowflake",
+    .title = "Snowflake",
+    /* NULLs sort last ascending by default (DEFAULT_NULL_ORDERING may
+     * say otherwise): printed, the order says where they go */
+    .caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH |
+	    DIALECT_INTERSECT_FIRST,
+    .identifier_problem = snowflake_identifier_problem,
+    .quote_identifier = snowflake_quote_identifier,
+    .quote_string = snowflake_quote_string,
+    .boolean = snowflake_boolean,
+    .date = snowflake_date,
+    .placeholder = snowflake_placeholder,
+    .limit = snowflake_limit,
+    .like_specials = "",
+    .functions = snowflake_functions,
+    .numeric_type = "DOUBLE",
+};

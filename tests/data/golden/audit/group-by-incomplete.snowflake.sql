@@ -1,0 +1,7 @@
+SELECT "invoices"."BillingCountry", "invoices"."BillingCity",
+    COUNT(*) AS "invoices"
+FROM "invoices"
+GROUP BY "invoices"."BillingCountry", "invoices"."BillingCity"
+ORDER BY "invoices"."BillingCountry" ASC NULLS FIRST,
+    "invoices"."BillingCity" ASC NULLS FIRST
+LIMIT 4;

@@ -1,0 +1,6 @@
+SELECT "customers"."Country"
+FROM "customers"
+WHERE "customers"."Country" LIKE 'Ca%' ESCAPE '!'
+UNION
+SELECT "employees"."Country"
+FROM "employees";

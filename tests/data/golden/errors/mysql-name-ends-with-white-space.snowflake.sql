@@ -1,0 +1,3 @@
+SELECT "notes	"."body
+"
+FROM "notes	";

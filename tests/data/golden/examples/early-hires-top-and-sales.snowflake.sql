@@ -1,0 +1,8 @@
+SELECT "employees"."EmployeeId", "employees"."FirstName", "employees"."LastName",
+    "employees"."Title", "employees"."ReportsTo", "employees"."HireDate"
+FROM "employees"
+WHERE ("employees"."ReportsTo" IN (2) OR "employees"."ReportsTo" IS NULL)
+  AND "employees"."HireDate" <= DATE '2019-12-31'
+ORDER BY "employees"."ReportsTo" ASC NULLS FIRST,
+    "employees"."HireDate" ASC NULLS FIRST,
+    "employees"."EmployeeId" ASC NULLS FIRST;

@@ -1,0 +1,4 @@
+SELECT "tracks"."Name"
+FROM "tracks"
+ORDER BY "tracks"."Composer" ASC NULLS FIRST, "tracks"."TrackId" DESC
+LIMIT 3;

@@ -1,0 +1,5 @@
+SELECT "tracks"."TrackId", "tracks"."Name", "tracks"."Composer"
+FROM "tracks"
+ORDER BY "tracks"."Composer" DESC NULLS LAST, "tracks"."Name" ASC,
+    "tracks"."TrackId" ASC
+LIMIT 4;

@@ -1,0 +1,7 @@
+SELECT CAST(DATE_TRUNC('YEAR', "invoices"."InvoiceDate") AS DATE) AS "year",
+    COUNT(*) AS "invoices"
+FROM "invoices"
+WHERE "invoices"."InvoiceDate" >= DATE '2024-01-01'
+  AND "invoices"."InvoiceDate" < DATE '2026-01-01'
+GROUP BY CAST(DATE_TRUNC('YEAR', "invoices"."InvoiceDate") AS DATE)
+ORDER BY "year" ASC NULLS FIRST;

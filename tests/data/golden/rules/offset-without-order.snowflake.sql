@@ -1,0 +1,4 @@
+SELECT "genres"."GenreId"
+FROM "genres"
+LIMIT 2
+OFFSET 1;

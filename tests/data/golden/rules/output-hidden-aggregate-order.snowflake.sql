@@ -1,0 +1,7 @@
+SELECT "genres"."Name", COUNT(*) AS "track_count"
+FROM "tracks"
+INNER JOIN "genres" ON "tracks"."GenreId" = "genres"."GenreId"
+GROUP BY "genres"."Name"
+ORDER BY SUM("tracks"."UnitPrice") DESC NULLS LAST,
+    "genres"."Name" ASC NULLS FIRST
+LIMIT 5;

@@ -1,0 +1,11 @@
+SELECT "genres"."Name"
+FROM "genres"
+WHERE "genres"."GenreId" < 4
+UNION ALL
+(
+  SELECT "tracks"."Name"
+  FROM "tracks"
+  ORDER BY "tracks"."Milliseconds" DESC NULLS LAST,
+      "tracks"."TrackId" ASC NULLS FIRST
+  LIMIT 3
+);
