@@ -32,6 +32,7 @@ tsql: SELECT TOP (1) [t].[c] FROM [t]
 duckdb: SELECT "t"."c" FROM "t" LIMIT 1
 trino: SELECT "t"."c" FROM "t" LIMIT 1
 spark: SELECT `t`.`c` FROM `t` LIMIT 1
+snowflake: SELECT "t"."c" FROM "t" LIMIT 1
 SQL
 diff -u "$stage/want" "$stage/out"
 echo "api-example: built against the installed library and ran"

@@ -2,9 +2,11 @@
 //   node --import ./grammars-register.mjs grammars.mjs NPM_DIR < CASES
 // CASES is JSON lines {"dialect", "name", "sql", "valid"}: each
 // statement is parsed by the engine's own ANTLR grammar (dt-sql-parser:
-// Trino, Spark SQL), and must parse when valid is true, must not when
-// false (the controls that show the check can fail).  Prints one line a
-// failure and a count per dialect; exits 1 when any case fails.
+// Trino, Spark SQL) or by a parser that knows the engine's SQL
+// (node-sql-parser: Snowflake), and must parse when valid is true, must
+// not when false (the controls that show the check can fail, and the
+// cases the parser is known not to read).  Prints one line a failure
+// and a count per dialect; exits 1 when any case fails.
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +14,27 @@ import { pathToFileURL } from 'node:url';
 const npmDir = process.argv[2];
 const entry = join(npmDir, 'node_modules/dt-sql-parser/dist/index.js');
 const { TrinoSQL, SparkSQL } = await import(pathToFileURL(entry).href);
-const parsers = { trino: new TrinoSQL(), spark: new SparkSQL() };
+const peg = join(npmDir, 'node_modules/node-sql-parser/build/snowflake.js');
+const { Parser } = (await import(pathToFileURL(peg).href)).default;
+
+// node-sql-parser throws where dt-sql-parser lists errors
+function pegValidator(database) {
+	const parser = new Parser();
+	return {
+		validate(sql) {
+			try {
+				parser.astify(sql, { database });
+				return [];
+			} catch (e) {
+				const at = e.location ? e.location.start : {};
+				return [{ message: e.message.slice(0, 200),
+					  startLine: at.line, startColumn: at.column }];
+			}
+		}
+	};
+}
+const parsers = { trino: new TrinoSQL(), spark: new SparkSQL(),
+		  snowflake: pegValidator('snowflake') };
 
 const counts = {};
 let failures = 0;
