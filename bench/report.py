@@ -23,7 +23,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "ask"))
 from report_ask import ask_sections  # noqa: E402
 from eval_table import old_section  # noqa: E402
 
-DIALECTS = ["sqlite", "postgres", "mysql", "tsql", "duckdb", "trino", "spark", "snowflake"]
+DIALECTS = ["sqlite", "postgres", "mysql", "tsql", "duckdb", "trino", "spark", "snowflake",
+            "bigquery"]
 TARGET_FLOOR_RATIO = 0.7
 TARGET_SQLGLOT_SPEEDUP = 33
 TARGET_LOWER_PRINT_US = 2.0

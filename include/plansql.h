@@ -71,7 +71,8 @@ typedef enum plansql_dialect {
 	PLANSQL_DUCKDB = 4, /* DuckDB 1.1 or later */
 	PLANSQL_TRINO = 5,  /* Trino 400 or later, Presto */
 	PLANSQL_SPARK = 6,  /* Spark SQL 3.4 or later, Databricks SQL */
-	PLANSQL_SNOWFLAKE = 7 /* Snowflake */
+	PLANSQL_SNOWFLAKE = 7, /* Snowflake */
+	PLANSQL_BIGQUERY = 8   /* BigQuery (GoogleSQL) */
 } plansql_dialect;
 
 /* How many dialects this library prints: their values are 0 to the

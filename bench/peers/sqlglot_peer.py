@@ -28,7 +28,7 @@ import sqlglot
 from sqlglot import exp
 
 DIALECTS = ("sqlite", "postgres", "mysql", "tsql", "duckdb", "trino", "spark",
-            "snowflake")
+            "snowflake", "bigquery")
 
 # SQLGlot writes T-SQL identifiers with double quotes by default, which SQL
 # Server reads as strings when QUOTED_IDENTIFIER is off; brackets do not

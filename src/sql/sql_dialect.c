@@ -16,6 +16,7 @@
 	X(trino)    /* PLANSQL_TRINO */                                        \
 	X(spark)    /* PLANSQL_SPARK */                                        \
 	X(snowflake) /* PLANSQL_SNOWFLAKE */                                   \
+	X(bigquery) /* PLANSQL_BIGQUERY */                                     \
 		    /* the next dialect: its line above this one */
 
 #define DECLARE(name) extern const struct dialect dialect_##name;

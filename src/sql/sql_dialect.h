@@ -67,6 +67,9 @@ enum ident_use {
 #define DIALECT_LIKE_SETS 0x2000
 /* '/' divides integers as numbers, NULL for a zero divisor (MySQL) */
 #define DIALECT_SLASH_DIVIDES 0x4000
+/* set operations say DISTINCT or ALL, and different ones are grouped
+ * in parentheses (BigQuery refuses them mixed without) */
+#define DIALECT_SET_OPS_GROUPED 0x8000
 
 struct dialect {
 	/* what -d and the API call it: lower-case letters and digits */

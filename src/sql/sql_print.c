@@ -888,10 +888,16 @@ static void print_term(struct printer *p, const struct term *t,
 
 /* Whether the terms before k must be grouped so that op k applies to
  * all of them: an INTERSECT after a UNION or EXCEPT, where INTERSECT
- * binds tighter. */
+ * binds tighter; any op after another, where they must be grouped. */
 static bool group_before(const struct printer *p, const struct query *q,
 			 size_t k)
 {
+	if (p->dialect->caps & DIALECT_SET_OPS_GROUPED) {
+		for (size_t j = 1; j < k; j++)
+			if (q->terms[j].op != q->terms[k].op)
+				return true;
+		return false;
+	}
 	if (!(p->dialect->caps & DIALECT_INTERSECT_FIRST) ||
 	    q->terms[k].op != SET_INTERSECT)
 		return false;
@@ -906,6 +912,11 @@ static void print_terms(struct printer *p, const struct query *q)
 {
 	static const char *const keywords[] = {"UNION ALL", "UNION",
 					       "INTERSECT", "EXCEPT"};
+	static const char *const distinct[] = {"UNION ALL", "UNION DISTINCT",
+					       "INTERSECT DISTINCT",
+					       "EXCEPT DISTINCT"};
+	const char *const *words =
+	    p->dialect->caps & DIALECT_SET_OPS_GROUPED ? distinct : keywords;
 	for (size_t k = 1; k < q->term_count; k++)
 		if (group_before(p, q, k)) {
 			sql_print_clause(p, "(");
@@ -919,7 +930,7 @@ static void print_terms(struct printer *p, const struct query *q)
 			sql_print_text(p, ")");
 		}
 		if (i)
-			sql_print_clause(p, keywords[q->terms[i].op]);
+			sql_print_clause(p, words[q->terms[i].op]);
 		print_term(p, &q->terms[i], q);
 	}
 }

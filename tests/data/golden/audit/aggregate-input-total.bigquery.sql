@@ -1,0 +1,2 @@
+SELECT SUM(`tracks`.`Milliseconds`) AS `total_ms`
+FROM `tracks`;

@@ -1,0 +1,4 @@
+SELECT `tracks`.`Name`, `tracks`.`Milliseconds`
+FROM `tracks`
+ORDER BY `tracks`.`Milliseconds` DESC
+LIMIT 3;

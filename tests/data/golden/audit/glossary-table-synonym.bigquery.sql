@@ -1,0 +1,4 @@
+SELECT `customers`.`LastName`
+FROM `customers`
+WHERE `customers`.`Country` = 'Brazil'
+ORDER BY `customers`.`LastName` ASC;

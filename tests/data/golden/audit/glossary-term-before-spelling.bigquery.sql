@@ -1,0 +1,3 @@
+SELECT `invoice_items`.`InvoiceLineId`
+FROM `invoice_items`
+LIMIT 2;

@@ -1,0 +1,7 @@
+SELECT `invoices`.`BillingCountry`, SUM(`invoices`.`Total`) AS `revenue`
+FROM `invoices`
+WHERE `invoices`.`BillingCountry` <> 'USA'
+GROUP BY `invoices`.`BillingCountry`
+HAVING SUM(`invoices`.`Total`) > 100
+ORDER BY `revenue` DESC, `invoices`.`BillingCountry` ASC
+LIMIT 3;

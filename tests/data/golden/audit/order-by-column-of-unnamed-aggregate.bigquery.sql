@@ -1,0 +1,5 @@
+SELECT `invoices`.`BillingCountry`, SUM(`invoices`.`Total`) AS `sum_Total`
+FROM `invoices`
+GROUP BY `invoices`.`BillingCountry`
+ORDER BY `sum_Total` DESC, `invoices`.`BillingCountry` ASC
+LIMIT 3;

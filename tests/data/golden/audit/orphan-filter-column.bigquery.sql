@@ -1,0 +1,4 @@
+SELECT `tracks`.`Name`, `tracks`.`Composer`
+FROM `tracks`
+ORDER BY `tracks`.`TrackId` ASC
+LIMIT 2;

@@ -1,0 +1,4 @@
+SELECT `customers`.`LastName`
+FROM `customers`
+ORDER BY `customers`.`CustomerId` ASC
+LIMIT 5;

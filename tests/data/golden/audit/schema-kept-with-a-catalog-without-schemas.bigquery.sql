@@ -1,0 +1,3 @@
+SELECT `songs`.`name`
+FROM `main`.`songs`
+LIMIT 1;

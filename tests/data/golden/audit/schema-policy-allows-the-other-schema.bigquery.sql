@@ -1,0 +1,2 @@
+SELECT `orders`.`total`
+FROM `sales`.`orders`;

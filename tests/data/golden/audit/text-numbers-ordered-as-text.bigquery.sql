@@ -1,0 +1,4 @@
+SELECT `cars`.`name`
+FROM `cars`
+WHERE `cars`.`name` >= '20'
+  AND `cars`.`grade` < '3';

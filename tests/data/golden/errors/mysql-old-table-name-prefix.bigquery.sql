@@ -1,0 +1,2 @@
+SELECT `#mysql50#archive`.`id`
+FROM `#mysql50#archive`;

@@ -1,0 +1,2 @@
+SELECT `weird]name`.`x[1`
+FROM `weird]name`;

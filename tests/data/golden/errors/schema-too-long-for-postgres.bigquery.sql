@@ -1,0 +1,2 @@
+SELECT `tracks`.`Name`
+FROM `ssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssss`.`tracks`;

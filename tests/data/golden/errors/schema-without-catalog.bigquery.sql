@@ -1,0 +1,3 @@
+SELECT `tracks`.`Name`
+FROM `main`.`tracks`
+LIMIT 2;

@@ -1,0 +1,6 @@
+WITH `w` AS (
+  SELECT `notes`.`TRUE`
+  FROM `notes`
+)
+SELECT `w`.`TRUE`
+FROM `w`;

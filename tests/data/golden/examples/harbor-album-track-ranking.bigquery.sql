@@ -1,0 +1,8 @@
+SELECT `albums`.`AlbumId`, `tracks`.`TrackId`, `tracks`.`Name`,
+    `tracks`.`Milliseconds`, `tracks`.`UnitPrice`,
+    ROW_NUMBER() OVER (PARTITION BY `albums`.`AlbumId` ORDER BY `tracks`.`Milliseconds` DESC, `tracks`.`TrackId` ASC) AS `LengthPosition`,
+    DENSE_RANK() OVER (PARTITION BY `albums`.`AlbumId` ORDER BY `tracks`.`UnitPrice` DESC) AS `PriceTier`
+FROM `albums`
+INNER JOIN `tracks` ON `albums`.`AlbumId` = `tracks`.`AlbumId`
+WHERE `albums`.`Title` = 'Live at the Harbor'
+ORDER BY `albums`.`AlbumId` ASC, `LengthPosition` ASC;

@@ -1,0 +1,4 @@
+SELECT `tracks`.`Name`
+FROM `tracks`
+ORDER BY `tracks`.`Composer` ASC, `tracks`.`TrackId` DESC
+LIMIT 3;

@@ -1,0 +1,5 @@
+SELECT `albums`.`Title`, `tracks`.`Name`
+FROM `tracks`
+INNER JOIN `albums` ON `tracks`.`AlbumId` = `albums`.`AlbumId`
+ORDER BY `tracks`.`TrackId` ASC
+LIMIT 2;

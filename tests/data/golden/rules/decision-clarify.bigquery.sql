@@ -1,0 +1,4 @@
+SELECT `genres`.`Name`
+FROM `genres`
+ORDER BY `genres`.`GenreId` ASC
+LIMIT 2;

@@ -1,0 +1,4 @@
+SELECT DISTINCT `invoices`.`BillingCountry`
+FROM `invoices`
+ORDER BY `invoices`.`BillingCountry` ASC
+LIMIT 4;

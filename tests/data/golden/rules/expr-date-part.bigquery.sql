@@ -1,0 +1,13 @@
+SELECT `tracks`.`TrackId`,
+    EXTRACT(YEAR FROM DATETIME '2023-12-31 17:05:09') AS `p_year`,
+    EXTRACT(QUARTER FROM DATETIME '2023-12-31 17:05:09') AS `p_quarter`,
+    EXTRACT(MONTH FROM DATETIME '2023-12-31 17:05:09') AS `p_month`,
+    EXTRACT(DAY FROM DATETIME '2023-12-31 17:05:09') AS `p_day`,
+    MOD(EXTRACT(DAYOFWEEK FROM DATETIME '2023-12-31 17:05:09') + 5, 7) + 1 AS `p_weekday`,
+    EXTRACT(HOUR FROM DATETIME '2023-12-31 17:05:09') AS `p_hour`,
+    MOD(EXTRACT(DAYOFWEEK FROM DATE '2024-01-01') + 5, 7) + 1 AS `weekday_monday`,
+    MOD(EXTRACT(DAYOFWEEK FROM DATE '2024-01-03') + 5, 7) + 1 AS `weekday_wednesday`,
+    MOD(EXTRACT(DAYOFWEEK FROM DATE '2024-01-06') + 5, 7) + 1 AS `weekday_saturday`,
+    MOD(EXTRACT(DAYOFWEEK FROM DATE '1899-12-31') + 5, 7) + 1 AS `weekday_old_sunday`
+FROM `tracks`
+WHERE `tracks`.`TrackId` = 1;

@@ -1,0 +1,3 @@
+SELECT `customers`.`CustomerId`
+FROM `customers`
+WHERE `customers`.`City` = 'customers.City';

@@ -1,0 +1,5 @@
+SELECT `tracks`.`GenreId`, COUNT(*) AS `n`
+FROM `tracks`
+GROUP BY `tracks`.`GenreId`
+ORDER BY `tracks`.`GenreId` ASC
+LIMIT 3;

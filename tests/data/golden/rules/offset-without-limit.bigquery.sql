@@ -1,0 +1,4 @@
+SELECT `genres`.`GenreId`
+FROM `genres`
+ORDER BY `genres`.`GenreId` ASC
+LIMIT 9223372036854775807 OFFSET 22;

@@ -1,0 +1,3 @@
+SELECT `genres`.`GenreId`
+FROM `genres`
+LIMIT 2 OFFSET 1;

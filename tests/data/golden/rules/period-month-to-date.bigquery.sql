@@ -1,0 +1,5 @@
+SELECT COUNT(*) AS `invoices`, MIN(`invoices`.`InvoiceDate`) AS `first_date`,
+    MAX(`invoices`.`InvoiceDate`) AS `last_date`
+FROM `invoices`
+WHERE `invoices`.`InvoiceDate` >= DATE '2026-01-01'
+  AND `invoices`.`InvoiceDate` < DATE '2026-01-16';

@@ -1,0 +1,3 @@
+SELECT `genres`.`Name`
+FROM `genres`
+ORDER BY `genres`.`Name` DESC;

@@ -1,0 +1,2 @@
+SELECT `genres`.`Name`
+FROM `genres`;

@@ -1,0 +1,6 @@
+SELECT `customers`.`Country`
+FROM `customers`
+WHERE `customers`.`Country` LIKE 'C%'
+UNION DISTINCT
+SELECT `employees`.`Country`
+FROM `employees`;

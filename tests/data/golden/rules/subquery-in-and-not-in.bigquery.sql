@@ -1,0 +1,6 @@
+SELECT `customers`.`CustomerId`, `customers`.`LastName`
+FROM `customers`
+WHERE `customers`.`CustomerId` IN (SELECT `invoices`.`CustomerId` FROM `invoices` WHERE `invoices`.`Total` > 20)
+  AND `customers`.`SupportRepId` NOT IN (SELECT `employees`.`EmployeeId` FROM `employees` WHERE `employees`.`City` = 'Nowhere' AND `employees`.`EmployeeId` IS NOT NULL)
+ORDER BY `customers`.`CustomerId` ASC
+LIMIT 5;
