@@ -33,6 +33,7 @@ duckdb: SELECT "t"."c" FROM "t" LIMIT 1
 trino: SELECT "t"."c" FROM "t" LIMIT 1
 spark: SELECT `t`.`c` FROM `t` LIMIT 1
 snowflake: SELECT "t"."c" FROM "t" LIMIT 1
+bigquery: SELECT `t`.`c` FROM `t` LIMIT 1
 SQL
 diff -u "$stage/want" "$stage/out"
 echo "api-example: built against the installed library and ran"

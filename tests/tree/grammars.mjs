@@ -3,7 +3,7 @@
 // CASES is JSON lines {"dialect", "name", "sql", "valid"}: each
 // statement is parsed by the engine's own ANTLR grammar (dt-sql-parser:
 // Trino, Spark SQL) or by a parser that knows the engine's SQL
-// (node-sql-parser: Snowflake), and must parse when valid is true, must
+// (node-sql-parser: Snowflake, BigQuery), and must parse when valid is true, must
 // not when false (the controls that show the check can fail, and the
 // cases the parser is known not to read).  Prints one line a failure
 // and a count per dialect; exits 1 when any case fails.
@@ -14,11 +14,10 @@ import { pathToFileURL } from 'node:url';
 const npmDir = process.argv[2];
 const entry = join(npmDir, 'node_modules/dt-sql-parser/dist/index.js');
 const { TrinoSQL, SparkSQL } = await import(pathToFileURL(entry).href);
-const peg = join(npmDir, 'node_modules/node-sql-parser/build/snowflake.js');
-const { Parser } = (await import(pathToFileURL(peg).href)).default;
-
 // node-sql-parser throws where dt-sql-parser lists errors
-function pegValidator(database) {
+async function pegValidator(database) {
+	const build = join(npmDir, `node_modules/node-sql-parser/build/${database}.js`);
+	const { Parser } = (await import(pathToFileURL(build).href)).default;
 	const parser = new Parser();
 	return {
 		validate(sql) {
@@ -34,7 +33,8 @@ function pegValidator(database) {
 	};
 }
 const parsers = { trino: new TrinoSQL(), spark: new SparkSQL(),
-		  snowflake: pegValidator('snowflake') };
+		  snowflake: await pegValidator('snowflake'),
+		  bigquery: await pegValidator('bigquery') };
 
 const counts = {};
 let failures = 0;
