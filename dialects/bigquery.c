@@ -65,8 +65,7 @@ static void bigquery_boolean(strbuf *out, bool value)
 /* The plan's datetime has no time zone: DATETIME, not TIMESTAMP. */
 static void bigquery_date(struct printer *p, const char *iso, bool with_time)
 {
-	sql_print_text(p, with_time ? "DATETIME " : "DATE ");
-	sql_print_string(p, iso);
+	sql_print_keyword_date(p, iso, with_time, "DATETIME");
 }
 
 /* Named: @p1, @p2, ..., typed by the caller but dates, cast here. */

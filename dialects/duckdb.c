@@ -35,8 +35,7 @@ static void duckdb_boolean(strbuf *out, bool value)
 
 static void duckdb_date(struct printer *p, const char *iso, bool with_time)
 {
-	sql_print_text(p, with_time ? "TIMESTAMP " : "DATE ");
-	sql_print_string(p, iso);
+	sql_print_keyword_date(p, iso, with_time, "TIMESTAMP");
 }
 
 /* DuckDB types a number literal with a fraction as DECIMAL(digits,
@@ -99,18 +98,6 @@ static void duckdb_placeholder(struct printer *p, size_t number,
 	case LIT_STRING:
 	case LIT_NULL:
 		break;
-	}
-}
-
-static void duckdb_limit(struct printer *p, const struct query *q)
-{
-	if (q->limit >= 0) {
-		sql_print_clause(p, "LIMIT ");
-		sql_print_int(p, q->limit);
-	}
-	if (q->offset >= 0) {
-		sql_print_clause(p, "OFFSET ");
-		sql_print_int(p, q->offset);
 	}
 }
 
@@ -242,7 +229,7 @@ const struct dialect dialect_duckdb = {
     .boolean = duckdb_boolean,
     .date = duckdb_date,
     .placeholder = duckdb_placeholder,
-    .limit = duckdb_limit,
+    .limit = sql_print_limit_offset,
     .like_specials = "",
     .functions = duckdb_functions,
     .numeric_type = "DOUBLE",

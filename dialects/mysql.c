@@ -134,8 +134,7 @@ static void mysql_boolean(strbuf *out, bool value)
 
 static void mysql_date(struct printer *p, const char *iso, bool with_time)
 {
-	sql_print_text(p, with_time ? "TIMESTAMP " : "DATE ");
-	sql_print_string(p, iso);
+	sql_print_keyword_date(p, iso, with_time, "TIMESTAMP");
 }
 
 /* Positional; a date is cast, as its literal is typed. */
@@ -143,12 +142,7 @@ static void mysql_placeholder(struct printer *p, size_t number,
 			      const struct literal *value)
 {
 	(void)number;
-	if (value->kind == LIT_DATE)
-		sql_print_text(p, "CAST(? AS DATE)");
-	else if (value->kind == LIT_DATETIME)
-		sql_print_text(p, "CAST(? AS DATETIME(6))");
-	else
-		sql_print_text(p, "?");
+	sql_print_question_mark(p, value, "DATETIME(6)");
 }
 
 static void mysql_limit(struct printer *p, const struct query *q)
@@ -217,18 +211,22 @@ static const struct sql_function_form mysql_functions[SQL_FUNCTION_COUNT] = {
  * differ).  The engine tests run it on MariaDB. */
 static const char mysql_catalog_query[] =
     "-- The plansql catalog of this MySQL (8.0 or later) or MariaDB (10.5 or\n"
-    "-- later) server, as one JSON text, for \"plansql compile -c\": the tables\n"
+    "-- later) server, as one JSON text, for \"plansql compile -c\": the "
+    "tables\n"
     "-- and views of every database the user may read, each database a\n"
     "-- schema, the current one first on the search order.  Run it with\n"
-    "--   mysql --batch --raw --skip-column-names DATABASE < catalog.sql > catalog.json\n"
+    "--   mysql --batch --raw --skip-column-names DATABASE < catalog.sql > "
+    "catalog.json\n"
     "-- For some databases only, set their names first, comma-separated:\n"
     "--   SET @plansql_schemas = 'sales,hr';\n"
     "SET SESSION group_concat_max_len = 1073741824;\n"
     "SELECT CONCAT('[', COALESCE(GROUP_CONCAT(e.entry\n"
-    "    ORDER BY CAST(e.table_name AS BINARY), CAST(e.table_schema AS BINARY)\n"
+    "    ORDER BY CAST(e.table_name AS BINARY), CAST(e.table_schema AS "
+    "BINARY)\n"
     "    SEPARATOR ','), ''), ']')\n"
     "FROM (\n"
-    "  SELECT t.TABLE_NAME AS table_name, t.TABLE_SCHEMA AS table_schema, CONCAT(\n"
+    "  SELECT t.TABLE_NAME AS table_name, t.TABLE_SCHEMA AS table_schema, "
+    "CONCAT(\n"
     "    '{\"table_name\":', JSON_QUOTE(t.TABLE_NAME),\n"
     "    ',\"schema\":', JSON_QUOTE(t.TABLE_SCHEMA),\n"
     "    IF(t.TABLE_SCHEMA = DATABASE(), ',\"search_order\":0', ''),\n"
@@ -236,47 +234,59 @@ static const char mysql_catalog_query[] =
     "      SELECT GROUP_CONCAT(CONCAT(\n"
     "          '{\"column_name\":', JSON_QUOTE(c.COLUMN_NAME),\n"
     "          ',\"data_type\":', JSON_QUOTE(c.COLUMN_TYPE),\n"
-    "          ',\"is_nullable\":', IF(c.IS_NULLABLE = 'YES', 'true', 'false'),\n"
+    "          ',\"is_nullable\":', IF(c.IS_NULLABLE = 'YES', 'true', "
+    "'false'),\n"
     "          IF(c.COLLATION_NAME IS NULL, '',\n"
-    "            CONCAT(',\"collation_name\":', JSON_QUOTE(c.COLLATION_NAME))), '}')\n"
+    "            CONCAT(',\"collation_name\":', "
+    "JSON_QUOTE(c.COLLATION_NAME))), '}')\n"
     "        ORDER BY c.ORDINAL_POSITION SEPARATOR ',')\n"
     "      FROM information_schema.COLUMNS AS c\n"
-    "      WHERE c.TABLE_SCHEMA = t.TABLE_SCHEMA AND c.TABLE_NAME = t.TABLE_NAME),\n"
+    "      WHERE c.TABLE_SCHEMA = t.TABLE_SCHEMA AND c.TABLE_NAME = "
+    "t.TABLE_NAME),\n"
     "      ''),\n"
     "    '],\"metadata\":{\"description\":',\n"
-    "    JSON_QUOTE(IF(t.TABLE_TYPE = 'VIEW', '', COALESCE(t.TABLE_COMMENT, ''))),\n"
+    "    JSON_QUOTE(IF(t.TABLE_TYPE = 'VIEW', '', COALESCE(t.TABLE_COMMENT, "
+    "''))),\n"
     "    ',\"kind\":', IF(t.TABLE_TYPE = 'VIEW', '\"view\"', '\"table\"'),\n"
     "    COALESCE((\n"
     "      SELECT IF(COUNT(*) = 1,\n"
     "        CONCAT(',\"primary_key\":', JSON_QUOTE(MIN(k.COLUMN_NAME))),\n"
-    "        CONCAT(',\"primary_key\":[', GROUP_CONCAT(JSON_QUOTE(k.COLUMN_NAME)\n"
+    "        CONCAT(',\"primary_key\":[', "
+    "GROUP_CONCAT(JSON_QUOTE(k.COLUMN_NAME)\n"
     "          ORDER BY k.ORDINAL_POSITION SEPARATOR ','), ']'))\n"
     "      FROM information_schema.KEY_COLUMN_USAGE AS k\n"
-    "      WHERE k.TABLE_SCHEMA = t.TABLE_SCHEMA AND k.TABLE_NAME = t.TABLE_NAME\n"
+    "      WHERE k.TABLE_SCHEMA = t.TABLE_SCHEMA AND k.TABLE_NAME = "
+    "t.TABLE_NAME\n"
     "        AND k.CONSTRAINT_NAME = 'PRIMARY'\n"
     "      HAVING COUNT(*) > 0), ''),\n"
     "    '},\"foreign_keys\":[', COALESCE((\n"
     "      SELECT GROUP_CONCAT(CONCAT(\n"
     "          '{\"foreign_key\":', JSON_QUOTE(k.COLUMN_NAME),\n"
-    "          ',\"primary_key_table\":', JSON_QUOTE(k.REFERENCED_TABLE_NAME),\n"
-    "          ',\"primary_key_column\":', JSON_QUOTE(k.REFERENCED_COLUMN_NAME),\n"
+    "          ',\"primary_key_table\":', "
+    "JSON_QUOTE(k.REFERENCED_TABLE_NAME),\n"
+    "          ',\"primary_key_column\":', "
+    "JSON_QUOTE(k.REFERENCED_COLUMN_NAME),\n"
     "          IF(k.REFERENCED_TABLE_SCHEMA <> k.TABLE_SCHEMA,\n"
     "            CONCAT(',\"primary_key_schema\":',\n"
     "              JSON_QUOTE(k.REFERENCED_TABLE_SCHEMA)), ''), '}')\n"
-    "        ORDER BY c.ORDINAL_POSITION, CAST(k.REFERENCED_TABLE_NAME AS BINARY),\n"
+    "        ORDER BY c.ORDINAL_POSITION, CAST(k.REFERENCED_TABLE_NAME AS "
+    "BINARY),\n"
     "          CAST(k.REFERENCED_COLUMN_NAME AS BINARY) SEPARATOR ',')\n"
     "      FROM information_schema.KEY_COLUMN_USAGE AS k\n"
     "      JOIN information_schema.COLUMNS AS c\n"
-    "        ON c.TABLE_SCHEMA = k.TABLE_SCHEMA AND c.TABLE_NAME = k.TABLE_NAME\n"
+    "        ON c.TABLE_SCHEMA = k.TABLE_SCHEMA AND c.TABLE_NAME = "
+    "k.TABLE_NAME\n"
     "        AND c.COLUMN_NAME = k.COLUMN_NAME\n"
-    "      WHERE k.TABLE_SCHEMA = t.TABLE_SCHEMA AND k.TABLE_NAME = t.TABLE_NAME\n"
+    "      WHERE k.TABLE_SCHEMA = t.TABLE_SCHEMA AND k.TABLE_NAME = "
+    "t.TABLE_NAME\n"
     "        AND k.REFERENCED_TABLE_NAME IS NOT NULL), ''),\n"
     "    ']}') AS entry\n"
     "  FROM information_schema.TABLES AS t\n"
     "  WHERE t.TABLE_TYPE IN ('BASE TABLE', 'VIEW', 'SYSTEM VERSIONED')\n"
     "    AND t.TABLE_SCHEMA NOT IN\n"
     "      ('mysql', 'information_schema', 'performance_schema', 'sys')\n"
-    "    AND (@plansql_schemas IS NULL OR FIND_IN_SET(CAST(t.TABLE_SCHEMA AS BINARY),\n"
+    "    AND (@plansql_schemas IS NULL OR FIND_IN_SET(CAST(t.TABLE_SCHEMA AS "
+    "BINARY),\n"
     "      CAST(@plansql_schemas AS BINARY)) > 0)) AS e;\n";
 
 /* What each server has, from the first versions this file writes for. */

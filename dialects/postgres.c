@@ -48,8 +48,7 @@ static void postgres_boolean(strbuf *out, bool value)
 
 static void postgres_date(struct printer *p, const char *iso, bool with_time)
 {
-	sql_print_text(p, with_time ? "TIMESTAMP " : "DATE ");
-	sql_print_string(p, iso);
+	sql_print_keyword_date(p, iso, with_time, "TIMESTAMP");
 }
 
 /* The type PostgreSQL gives a number literal: integer, bigint or
@@ -96,18 +95,6 @@ static void postgres_placeholder(struct printer *p, size_t number,
 	case LIT_STRING:
 	case LIT_NULL:
 		break;
-	}
-}
-
-static void postgres_limit(struct printer *p, const struct query *q)
-{
-	if (q->limit >= 0) {
-		sql_print_clause(p, "LIMIT ");
-		sql_print_int(p, q->limit);
-	}
-	if (q->offset >= 0) {
-		sql_print_clause(p, "OFFSET ");
-		sql_print_int(p, q->offset);
 	}
 }
 
@@ -210,7 +197,8 @@ static const char postgres_catalog_query[] =
     "        'primary_key_column', ra.attname,\n"
     "        'primary_key_schema',\n"
     "        CASE WHEN rn.nspname <> t.nspname THEN rn.nspname END)\n"
-    "        ORDER BY u.attnum, r.relname COLLATE \"C\", ra.attname COLLATE \"C\")\n"
+    "        ORDER BY u.attnum, r.relname COLLATE \"C\", ra.attname COLLATE "
+    "\"C\")\n"
     "      FROM pg_catalog.pg_constraint AS k\n"
     "      CROSS JOIN LATERAL unnest(k.conkey, k.confkey)\n"
     "        AS u(attnum, parent_attnum)\n"
@@ -222,7 +210,8 @@ static const char postgres_catalog_query[] =
     "        ON ra.attrelid = k.confrelid AND ra.attnum = u.parent_attnum\n"
     "      WHERE k.conrelid = t.oid AND k.contype = 'f'\n"
     "        AND k.conparentid = 0), '[]'::json)))\n"
-    "  ORDER BY t.relname COLLATE \"C\", t.nspname COLLATE \"C\"), '[]'::json)\n"
+    "  ORDER BY t.relname COLLATE \"C\", t.nspname COLLATE \"C\"), "
+    "'[]'::json)\n"
     "FROM t;\n";
 
 /* What PostgreSQL's users write for a function besides the form above:
@@ -259,7 +248,7 @@ const struct dialect dialect_postgres = {
     .boolean = postgres_boolean,
     .date = postgres_date,
     .placeholder = postgres_placeholder,
-    .limit = postgres_limit,
+    .limit = sql_print_limit_offset,
     .like_specials = "",
     .functions = postgres_functions,
     .spellings = postgres_spellings,

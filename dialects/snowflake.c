@@ -64,24 +64,7 @@ static void snowflake_placeholder(struct printer *p, size_t number,
 				  const struct literal *value)
 {
 	(void)number;
-	if (value->kind == LIT_DATE)
-		sql_print_text(p, "CAST(? AS DATE)");
-	else if (value->kind == LIT_DATETIME)
-		sql_print_text(p, "CAST(? AS TIMESTAMP_NTZ)");
-	else
-		sql_print_text(p, "?");
-}
-
-static void snowflake_limit(struct printer *p, const struct query *q)
-{
-	if (q->limit >= 0) {
-		sql_print_clause(p, "LIMIT ");
-		sql_print_int(p, q->limit);
-	}
-	if (q->offset >= 0) {
-		sql_print_clause(p, "OFFSET ");
-		sql_print_int(p, q->offset);
-	}
+	sql_print_question_mark(p, value, "TIMESTAMP_NTZ");
 }
 
 /* Expression functions.  '/' of integers gives a decimal; ROUND rounds
@@ -142,7 +125,7 @@ const struct dialect dialect_snowflake = {
     .boolean = snowflake_boolean,
     .date = snowflake_date,
     .placeholder = snowflake_placeholder,
-    .limit = snowflake_limit,
+    .limit = sql_print_limit_offset,
     .like_specials = "",
     .functions = snowflake_functions,
     .numeric_type = "DOUBLE",

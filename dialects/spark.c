@@ -48,32 +48,14 @@ static void spark_boolean(strbuf *out, bool value)
 
 static void spark_date(struct printer *p, const char *iso, bool with_time)
 {
-	sql_print_text(p, with_time ? "TIMESTAMP " : "DATE ");
-	sql_print_string(p, iso);
+	sql_print_keyword_date(p, iso, with_time, "TIMESTAMP");
 }
 
 static void spark_placeholder(struct printer *p, size_t number,
 			      const struct literal *value)
 {
 	(void)number;
-	if (value->kind == LIT_DATE)
-		sql_print_text(p, "CAST(? AS DATE)");
-	else if (value->kind == LIT_DATETIME)
-		sql_print_text(p, "CAST(? AS TIMESTAMP)");
-	else
-		sql_print_text(p, "?");
-}
-
-static void spark_limit(struct printer *p, const struct query *q)
-{
-	if (q->limit >= 0) {
-		sql_print_clause(p, "LIMIT ");
-		sql_print_int(p, q->limit);
-	}
-	if (q->offset >= 0) {
-		sql_print_clause(p, "OFFSET ");
-		sql_print_int(p, q->offset);
-	}
+	sql_print_question_mark(p, value, "TIMESTAMP");
 }
 
 /* Expression functions.  '/' divides integers as numbers and DIV
@@ -131,7 +113,7 @@ const struct dialect dialect_spark = {
     .boolean = spark_boolean,
     .date = spark_date,
     .placeholder = spark_placeholder,
-    .limit = spark_limit,
+    .limit = sql_print_limit_offset,
     .like_specials = "",
     .functions = spark_functions,
     .numeric_type = "DOUBLE",

@@ -187,12 +187,9 @@ static const struct sql_function_form sqlite_functions[SQL_FUNCTION_COUNT] = {
 
 /* What SQLite's users write for a function besides the form above. */
 static const struct sql_function_spelling sqlite_spellings[] = {
-    {FN_COALESCE, "IFNULL($1, $2)", 0},
-    {FN_YEAR, "STRFTIME('%Y', $1)", 4},
-    {FN_MONTH, "STRFTIME('%m', $1)", 2},
-    {FN_DAY, "STRFTIME('%d', $1)", 2},
-    {FN_HOUR, "STRFTIME('%H', $1)", 2},
-    {0, NULL, 0}};
+    {FN_COALESCE, "IFNULL($1, $2)", 0},	 {FN_YEAR, "STRFTIME('%Y', $1)", 4},
+    {FN_MONTH, "STRFTIME('%m', $1)", 2}, {FN_DAY, "STRFTIME('%d', $1)", 2},
+    {FN_HOUR, "STRFTIME('%H', $1)", 2},	 {0, NULL, 0}};
 
 const struct dialect dialect_sqlite = {
     .name = "sqlite",

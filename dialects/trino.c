@@ -35,8 +35,7 @@ static void trino_boolean(strbuf *out, bool value)
 
 static void trino_date(struct printer *p, const char *iso, bool with_time)
 {
-	sql_print_text(p, with_time ? "TIMESTAMP " : "DATE ");
-	sql_print_string(p, iso);
+	sql_print_keyword_date(p, iso, with_time, "TIMESTAMP");
 }
 
 /* Positional; the server types each by where it stands. */
@@ -44,12 +43,7 @@ static void trino_placeholder(struct printer *p, size_t number,
 			      const struct literal *value)
 {
 	(void)number;
-	if (value->kind == LIT_DATE)
-		sql_print_text(p, "CAST(? AS DATE)");
-	else if (value->kind == LIT_DATETIME)
-		sql_print_text(p, "CAST(? AS TIMESTAMP)");
-	else
-		sql_print_text(p, "?");
+	sql_print_question_mark(p, value, "TIMESTAMP");
 }
 
 /* OFFSET comes before LIMIT in Trino. */

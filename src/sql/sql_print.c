@@ -36,6 +36,40 @@ static void newline(struct printer *p, int indent)
 		strbuf_putc(p->out, ' ');
 }
 
+void sql_print_limit_offset(struct printer *p, const struct query *q)
+{
+	if (q->limit >= 0) {
+		sql_print_clause(p, "LIMIT ");
+		sql_print_int(p, q->limit);
+	}
+	if (q->offset >= 0) {
+		sql_print_clause(p, "OFFSET ");
+		sql_print_int(p, q->offset);
+	}
+}
+
+void sql_print_keyword_date(struct printer *p, const char *iso, bool with_time,
+			    const char *datetime_keyword)
+{
+	sql_print_text(p, with_time ? datetime_keyword : "DATE");
+	sql_print_text(p, " ");
+	sql_print_string(p, iso);
+}
+
+void sql_print_question_mark(struct printer *p, const struct literal *value,
+			     const char *datetime_type)
+{
+	if (value->kind == LIT_DATE) {
+		sql_print_text(p, "CAST(? AS DATE)");
+	} else if (value->kind == LIT_DATETIME) {
+		sql_print_text(p, "CAST(? AS ");
+		sql_print_text(p, datetime_type);
+		sql_print_text(p, ")");
+	} else {
+		sql_print_text(p, "?");
+	}
+}
+
 void sql_print_clause(struct printer *p, const char *keyword)
 {
 	size_t len = p->out->len;

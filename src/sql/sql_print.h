@@ -59,6 +59,15 @@ void sql_print_like_standard(struct printer *p, const struct expr *e);
 /* Builds the text of a LIKE pattern with wildcards from parts. */
 void sql_like_pattern_text(strbuf *out, const struct expr *e,
 			   const char *specials);
+/* The forms several dialects share: LIMIT n and OFFSET m, each a clause;
+ * a date as DATE 'iso' or a datetime as the keyword given ('iso'); "?",
+ * or for a date or a datetime CAST(? AS DATE) or CAST(? AS the type
+ * given). */
+void sql_print_limit_offset(struct printer *p, const struct query *q);
+void sql_print_keyword_date(struct printer *p, const char *iso, bool with_time,
+			    const char *datetime_keyword);
+void sql_print_question_mark(struct printer *p, const struct literal *value,
+			     const char *datetime_type);
 /* open, text with every close character doubled, close: the quoting of
  * identifiers and plain string literals in every dialect. */
 void sql_quote_doubled(strbuf *out, char open, char close, const char *text);
