@@ -179,6 +179,59 @@ static const struct sql_function_form bigquery_functions[SQL_FUNCTION_COUNT] = {
 			 false},
 };
 
+/* plansql catalog --query bigquery: the tables of the datasets of one
+ * region from INFORMATION_SCHEMA, with their keys, as one JSON text.
+ * Checked by node-sql-parser's BigQuery grammar only
+ * (tests/tree/grammars.sh). */
+static const char bigquery_catalog_query[] =
+    "-- The plansql catalog of this BigQuery project's datasets in one\n"
+    "-- region, as one JSON text: the tables and views of every dataset, each\n"
+    "-- dataset a schema, with their primary and foreign keys.  Replace\n"
+    "-- region-us with the datasets' region (region-eu, ...) and run it with\n"
+    "--   bq query --nouse_legacy_sql --format=csv --quiet \"$(cat catalog.sql)\"\n"
+    "-- and keep the value of its one row.\n"
+    "WITH k AS (\n"
+    "  SELECT u.table_schema, u.table_name, u.column_name, u.ordinal_position,\n"
+    "    c.constraint_type, u.constraint_name\n"
+    "  FROM `region-us`.INFORMATION_SCHEMA.KEY_COLUMN_USAGE AS u\n"
+    "  JOIN `region-us`.INFORMATION_SCHEMA.TABLE_CONSTRAINTS AS c\n"
+    "    ON c.constraint_schema = u.constraint_schema\n"
+    "    AND c.constraint_name = u.constraint_name)\n"
+    "SELECT TO_JSON_STRING(ARRAY(\n"
+    "  SELECT AS STRUCT\n"
+    "    t.table_name,\n"
+    "    t.table_schema AS `schema`,\n"
+    "    ARRAY(\n"
+    "      SELECT AS STRUCT c.column_name, c.data_type,\n"
+    "        c.is_nullable = 'YES' AS is_nullable\n"
+    "      FROM `region-us`.INFORMATION_SCHEMA.COLUMNS AS c\n"
+    "      WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name\n"
+    "      ORDER BY c.ordinal_position) AS columns,\n"
+    "    STRUCT(\n"
+    "      '' AS description,\n"
+    "      IF(t.table_type = 'VIEW', 'view', 'table') AS kind,\n"
+    "      ARRAY(\n"
+    "        SELECT k.column_name FROM k\n"
+    "        WHERE k.table_schema = t.table_schema AND k.table_name = t.table_name\n"
+    "          AND k.constraint_type = 'PRIMARY KEY'\n"
+    "        ORDER BY k.ordinal_position) AS primary_key) AS metadata,\n"
+    "    ARRAY(\n"
+    "      SELECT AS STRUCT k.column_name AS foreign_key,\n"
+    "        r.table_name AS primary_key_table,\n"
+    "        r.column_name AS primary_key_column,\n"
+    "        r.table_schema AS primary_key_schema\n"
+    "      FROM k\n"
+    "      JOIN `region-us`.INFORMATION_SCHEMA.CONSTRAINT_COLUMN_USAGE AS r\n"
+    "        ON r.constraint_schema = k.table_schema\n"
+    "        AND r.constraint_name = k.constraint_name\n"
+    "      WHERE k.table_schema = t.table_schema AND k.table_name = t.table_name\n"
+    "        AND k.constraint_type = 'FOREIGN KEY'\n"
+    "      ORDER BY k.ordinal_position, r.table_name, r.column_name)\n"
+    "      AS foreign_keys\n"
+    "  FROM `region-us`.INFORMATION_SCHEMA.TABLES AS t\n"
+    "  WHERE t.table_type IN ('BASE TABLE', 'VIEW')\n"
+    "  ORDER BY t.table_name, t.table_schema));\n";
+
 const struct dialect dialect_bigquery = {
     .name = "bigquery",
     .title = "BigQuery",
@@ -194,5 +247,6 @@ const struct dialect dialect_bigquery = {
     .like = bigquery_like,
     .like_specials = "",
     .functions = bigquery_functions,
+    .catalog_query = bigquery_catalog_query,
     .numeric_type = "FLOAT64",
 };

@@ -112,6 +112,40 @@ static const struct sql_function_form snowflake_functions[SQL_FUNCTION_COUNT] =
 	    {"DATEDIFF(DAY, CAST($1 AS DATE), CAST($2 AS DATE))", false},
 };
 
+/* plansql catalog --query snowflake: the tables of the database from
+ * its INFORMATION_SCHEMA, as one JSON text.  Checked by SQLGlot's
+ * Snowflake reader only (tests/tree/grammars.sh). */
+static const char snowflake_catalog_query[] =
+    "-- The plansql catalog of this Snowflake database, as one JSON text: the\n"
+    "-- tables and views of its schemas but INFORMATION_SCHEMA, each with its\n"
+    "-- schema, and search_order 0 in the session's schema.  Primary and\n"
+    "-- foreign keys are not in INFORMATION_SCHEMA: give plansql catalog\n"
+    "-- --infer-keys the JSON to add them.  Run it with\n"
+    "--   snowsql -d DATABASE -s SCHEMA -o output_format=plain -o header=false\n"
+    "--     -o timing=false -o friendly=false -f catalog.sql > catalog.json\n"
+    "SELECT TO_JSON(COALESCE(ARRAY_AGG(OBJECT_CONSTRUCT(\n"
+    "    'table_name', t.TABLE_NAME,\n"
+    "    'schema', t.TABLE_SCHEMA,\n"
+    "    'search_order', IFF(t.TABLE_SCHEMA = CURRENT_SCHEMA(), 0, NULL),\n"
+    "    'columns', COALESCE(c.COLUMNS, ARRAY_CONSTRUCT()),\n"
+    "    'metadata', OBJECT_CONSTRUCT(\n"
+    "      'description', COALESCE(t.COMMENT, ''),\n"
+    "      'kind', IFF(t.TABLE_TYPE = 'VIEW', 'view', 'table')),\n"
+    "    'foreign_keys', ARRAY_CONSTRUCT()))\n"
+    "  WITHIN GROUP (ORDER BY t.TABLE_NAME, t.TABLE_SCHEMA), ARRAY_CONSTRUCT()))\n"
+    "FROM INFORMATION_SCHEMA.TABLES AS t\n"
+    "LEFT JOIN (\n"
+    "  SELECT TABLE_SCHEMA, TABLE_NAME,\n"
+    "    ARRAY_AGG(OBJECT_CONSTRUCT(\n"
+    "        'column_name', COLUMN_NAME,\n"
+    "        'data_type', DATA_TYPE,\n"
+    "        'is_nullable', IS_NULLABLE = 'YES'))\n"
+    "      WITHIN GROUP (ORDER BY ORDINAL_POSITION) AS COLUMNS\n"
+    "  FROM INFORMATION_SCHEMA.COLUMNS\n"
+    "  GROUP BY TABLE_SCHEMA, TABLE_NAME) AS c\n"
+    "  ON c.TABLE_SCHEMA = t.TABLE_SCHEMA AND c.TABLE_NAME = t.TABLE_NAME\n"
+    "WHERE t.TABLE_SCHEMA <> 'INFORMATION_SCHEMA';\n";
+
 const struct dialect dialect_snowflake = {
     .name = "snowflake",
     .title = "Snowflake",
@@ -128,5 +162,6 @@ const struct dialect dialect_snowflake = {
     .limit = sql_print_limit_offset,
     .like_specials = "",
     .functions = snowflake_functions,
+    .catalog_query = snowflake_catalog_query,
     .numeric_type = "DOUBLE",
 };

@@ -99,6 +99,40 @@ static const struct sql_function_form spark_functions[SQL_FUNCTION_COUNT] = {
     [FN_DAYS_BETWEEN] = {"DATEDIFF(CAST($2 AS DATE), CAST($1 AS DATE))", false},
 };
 
+/* plansql catalog --query spark: the tables of a Databricks (Unity
+ * Catalog) catalog from its information_schema, as one JSON text.
+ * Checked by Spark's grammar only (tests/tree/grammars.sh). */
+static const char spark_catalog_query[] =
+    "-- The plansql catalog of this Databricks (Unity Catalog) catalog, as\n"
+    "-- one JSON text: the tables and views of its schemas but\n"
+    "-- information_schema, each with its schema, and search_order 0 in the\n"
+    "-- session's schema.  Open-source Spark keeps no information_schema.\n"
+    "-- Keys are left out: give plansql catalog --infer-keys the JSON to add\n"
+    "-- them.  Run it in the catalog, as a query whose one value is the JSON.\n"
+    "SELECT to_json(array_sort(collect_list(named_struct(\n"
+    "    'table_name', t.table_name,\n"
+    "    'schema', t.table_schema,\n"
+    "    'search_order', CASE WHEN t.table_schema = current_schema() THEN 0 END,\n"
+    "    'columns', c.columns,\n"
+    "    'metadata', named_struct(\n"
+    "      'description', coalesce(t.comment, ''),\n"
+    "      'kind', CASE WHEN t.table_type = 'VIEW' THEN 'view' ELSE 'table' END),\n"
+    "    'foreign_keys', array()))))\n"
+    "FROM information_schema.tables AS t\n"
+    "LEFT JOIN (\n"
+    "  SELECT table_schema, table_name,\n"
+    "    transform(array_sort(collect_list(named_struct(\n"
+    "        'position', ordinal_position,\n"
+    "        'column', named_struct(\n"
+    "          'column_name', column_name,\n"
+    "          'data_type', full_data_type,\n"
+    "          'is_nullable', is_nullable = 'YES')))),\n"
+    "      x -> x.column) AS columns\n"
+    "  FROM information_schema.columns\n"
+    "  GROUP BY table_schema, table_name) AS c\n"
+    "  ON c.table_schema = t.table_schema AND c.table_name = t.table_name\n"
+    "WHERE t.table_schema <> 'information_schema';\n";
+
 const struct dialect dialect_spark = {
     .name = "spark",
     .aliases = (const char *const[]){"sparksql", "databricks", NULL},
@@ -116,5 +150,6 @@ const struct dialect dialect_spark = {
     .limit = sql_print_limit_offset,
     .like_specials = "",
     .functions = spark_functions,
+    .catalog_query = spark_catalog_query,
     .numeric_type = "DOUBLE",
 };

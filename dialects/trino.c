@@ -100,6 +100,42 @@ static const struct sql_function_form trino_functions[SQL_FUNCTION_COUNT] = {
 			 false},
 };
 
+/* plansql catalog --query trino: the tables of the session's catalog
+ * from its information_schema, as one JSON text.  Checked by Trino's
+ * grammar only (tests/tree/grammars.sh): no Trino runs here. */
+static const char trino_catalog_query[] =
+    "-- The plansql catalog of this Trino (or Presto) catalog, as one JSON text:\n"
+    "-- the tables and views of its schemas but information_schema, each with\n"
+    "-- its schema, and search_order 0 in the session's schema.  Trino keeps\n"
+    "-- no keys: give plansql catalog --infer-keys the JSON to add them.  Run\n"
+    "-- it with\n"
+    "--   trino --catalog CATALOG --schema SCHEMA --output-format TSV_UNQUOTED\n"
+    "--     -f catalog.sql > catalog.json\n"
+    "WITH c AS (\n"
+    "  SELECT table_schema, table_name,\n"
+    "    array_agg(CAST(MAP(ARRAY['column_name', 'data_type', 'is_nullable'],\n"
+    "        ARRAY[CAST(column_name AS JSON), CAST(data_type AS JSON),\n"
+    "          CAST(is_nullable = 'YES' AS JSON)]) AS JSON)\n"
+    "      ORDER BY ordinal_position) AS columns\n"
+    "  FROM information_schema.columns\n"
+    "  WHERE table_schema <> 'information_schema'\n"
+    "  GROUP BY table_schema, table_name)\n"
+    "SELECT json_format(CAST(coalesce(array_agg(CAST(map_filter(MAP(\n"
+    "    ARRAY['table_name', 'schema', 'search_order', 'columns', 'metadata',\n"
+    "      'foreign_keys'],\n"
+    "    ARRAY[CAST(t.table_name AS JSON), CAST(t.table_schema AS JSON),\n"
+    "      CASE WHEN t.table_schema = current_schema THEN CAST(0 AS JSON) END,\n"
+    "      CAST(coalesce(c.columns, ARRAY[]) AS JSON),\n"
+    "      CAST(MAP(ARRAY['description', 'kind'],\n"
+    "        ARRAY['', CASE WHEN t.table_type = 'VIEW' THEN 'view'\n"
+    "          ELSE 'table' END]) AS JSON),\n"
+    "      JSON '[]']), (k, v) -> v IS NOT NULL) AS JSON)\n"
+    "  ORDER BY t.table_name, t.table_schema), ARRAY[]) AS JSON))\n"
+    "FROM information_schema.tables AS t\n"
+    "LEFT JOIN c ON c.table_schema = t.table_schema\n"
+    "  AND c.table_name = t.table_name\n"
+    "WHERE t.table_schema <> 'information_schema';\n";
+
 const struct dialect dialect_trino = {
     .name = "trino",
     .aliases = (const char *const[]){"presto", NULL},
@@ -117,5 +153,6 @@ const struct dialect dialect_trino = {
     .limit = trino_limit,
     .like_specials = "",
     .functions = trino_functions,
+    .catalog_query = trino_catalog_query,
     .numeric_type = "DOUBLE",
 };

@@ -3,7 +3,8 @@
 # grammars: every golden case's SQL for Trino, Spark SQL, Snowflake and
 # BigQuery
 # (tests/data/golden/*/NAME.DIALECT.sql, which the golden tests keep
-# equal to what plansql prints) must parse with the engine's ANTLR
+# equal to what plansql prints), and the dialect's catalog script
+# (plansql catalog --query), must parse with the engine's ANTLR
 # grammar (dt-sql-parser) or a parser of its SQL (node-sql-parser), both
 # from npm (tests/npm), and controls written for other engines must not.
 # tests/tree/grammars-gaps.txt lists the cases node-sql-parser is known
@@ -26,10 +27,14 @@ if ! command -v node >/dev/null 2>&1 ||
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+: "${PLANSQL:=./plansql}"
+for d in trino spark snowflake bigquery; do
+	"$PLANSQL" catalog --query "$d" -o "$work/catalog-query.$d.sql"
+done
 "${PYTHON3:-/usr/bin/python3}" - "$top_srcdir/tests/data/golden" \
-	"$top_srcdir/tests/tree/grammars-gaps.txt" >"$work/cases.jsonl" <<'PY'
+	"$top_srcdir/tests/tree/grammars-gaps.txt" "$work" >"$work/cases.jsonl" <<'PY'
 import glob, json, os, sys
-golden, gaps_path = sys.argv[1:]
+golden, gaps_path, work = sys.argv[1:]
 gaps = set()
 for line in open(gaps_path, encoding="utf-8"):
     line = line.split("#")[0].strip()
@@ -45,6 +50,11 @@ for dialect in dialects:
                           "valid": name not in gaps}))
         gaps.discard(name)
         count[dialect] = count.get(dialect, 0) + 1
+    name = "catalog-query.%s.sql" % dialect
+    print(json.dumps({"dialect": dialect, "name": name,
+                      "sql": open(os.path.join(work, name), encoding="utf-8").read(),
+                      "valid": name not in gaps}))
+    gaps.discard(name)
 assert not gaps, "grammars-gaps.txt lists cases that do not exist: %s" % gaps
 # every dialect has cases, as many as PostgreSQL
 postgres = len(glob.glob(os.path.join(golden, "*", "*.postgres.sql")))
@@ -73,10 +83,10 @@ for dialect, statements in controls.items():
 PY
 # the gaps, read by SQLGlot instead
 "${PYTHON3:-/usr/bin/python3}" - "$top_srcdir/tests/data/golden" \
-	"$top_srcdir/tests/tree/grammars-gaps.txt" <<'PY'
+	"$top_srcdir/tests/tree/grammars-gaps.txt" "$work" <<'PY'
 import os, sys
 import sqlglot
-golden, gaps_path = sys.argv[1:]
+golden, gaps_path, work = sys.argv[1:]
 read = 0
 for line in open(gaps_path, encoding="utf-8"):
     line = line.split("#")[0].strip()
@@ -84,7 +94,8 @@ for line in open(gaps_path, encoding="utf-8"):
         continue
     name = line.split(":")[0].strip()
     dialect = name.rsplit(".", 2)[1]
-    sqlglot.parse_one(open(os.path.join(golden, name), encoding="utf-8").read(),
+    folder = work if name.startswith("catalog-query.") else golden
+    sqlglot.parse_one(open(os.path.join(folder, name), encoding="utf-8").read(),
                       read=dialect)
     read += 1
 print("grammars: %d cases node-sql-parser cannot read, read by SQLGlot %s" %
