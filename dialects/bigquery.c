@@ -7,9 +7,10 @@
 #include "sql/sql_print.h"
 
 /* BigQuery's limits: a column name of at most 300 characters, a table
- * name of at most 1024 bytes. */
+ * name of at most 1024 bytes (and an alias, which may stand for a
+ * table's name). */
 #define BIGQUERY_MAX_COLUMN_CHARS 300
-#define BIGQUERY_MAX_TABLE_BYTES  1024
+#define BIGQUERY_MAX_NAME_BYTES	  1024
 
 static const char *bigquery_identifier_problem(const char *name,
 					       enum ident_use use)
@@ -17,10 +18,11 @@ static const char *bigquery_identifier_problem(const char *name,
 	size_t bytes = strlen(name), chars = 0;
 	for (const unsigned char *c = (const unsigned char *)name; *c; c++)
 		chars += (*c & 0xC0) != 0x80;
-	if (use == IDENT_TABLE && bytes > BIGQUERY_MAX_TABLE_BYTES)
-		return "BigQuery table names are at most 1024 bytes";
-	if (use != IDENT_TABLE && chars > BIGQUERY_MAX_COLUMN_CHARS)
-		return "BigQuery names are at most 300 characters";
+	bool column = use == IDENT_COLUMN || use == IDENT_CTE_COLUMN;
+	if (column && chars > BIGQUERY_MAX_COLUMN_CHARS)
+		return "BigQuery column names are at most 300 characters";
+	if (bytes > BIGQUERY_MAX_NAME_BYTES)
+		return "BigQuery names are at most 1024 bytes";
 	return NULL;
 }
 
@@ -188,10 +190,12 @@ static const char bigquery_catalog_query[] =
     "-- region, as one JSON text: the tables and views of every dataset, each\n"
     "-- dataset a schema, with their primary and foreign keys.  Replace\n"
     "-- region-us with the datasets' region (region-eu, ...) and run it with\n"
-    "--   bq query --nouse_legacy_sql --format=csv --quiet \"$(cat catalog.sql)\"\n"
+    "--   bq query --nouse_legacy_sql --format=csv --quiet \"$(cat "
+    "catalog.sql)\"\n"
     "-- and keep the value of its one row.\n"
     "WITH k AS (\n"
-    "  SELECT u.table_schema, u.table_name, u.column_name, u.ordinal_position,\n"
+    "  SELECT u.table_schema, u.table_name, u.column_name, "
+    "u.ordinal_position,\n"
     "    c.constraint_type, u.constraint_name\n"
     "  FROM `region-us`.INFORMATION_SCHEMA.KEY_COLUMN_USAGE AS u\n"
     "  JOIN `region-us`.INFORMATION_SCHEMA.TABLE_CONSTRAINTS AS c\n"
@@ -205,14 +209,16 @@ static const char bigquery_catalog_query[] =
     "      SELECT AS STRUCT c.column_name, c.data_type,\n"
     "        c.is_nullable = 'YES' AS is_nullable\n"
     "      FROM `region-us`.INFORMATION_SCHEMA.COLUMNS AS c\n"
-    "      WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name\n"
+    "      WHERE c.table_schema = t.table_schema AND c.table_name = "
+    "t.table_name\n"
     "      ORDER BY c.ordinal_position) AS columns,\n"
     "    STRUCT(\n"
     "      '' AS description,\n"
     "      IF(t.table_type = 'VIEW', 'view', 'table') AS kind,\n"
     "      ARRAY(\n"
     "        SELECT k.column_name FROM k\n"
-    "        WHERE k.table_schema = t.table_schema AND k.table_name = t.table_name\n"
+    "        WHERE k.table_schema = t.table_schema AND k.table_name = "
+    "t.table_name\n"
     "          AND k.constraint_type = 'PRIMARY KEY'\n"
     "        ORDER BY k.ordinal_position) AS primary_key) AS metadata,\n"
     "    ARRAY(\n"
@@ -224,7 +230,8 @@ static const char bigquery_catalog_query[] =
     "      JOIN `region-us`.INFORMATION_SCHEMA.CONSTRAINT_COLUMN_USAGE AS r\n"
     "        ON r.constraint_schema = k.table_schema\n"
     "        AND r.constraint_name = k.constraint_name\n"
-    "      WHERE k.table_schema = t.table_schema AND k.table_name = t.table_name\n"
+    "      WHERE k.table_schema = t.table_schema AND k.table_name = "
+    "t.table_name\n"
     "        AND k.constraint_type = 'FOREIGN KEY'\n"
     "      ORDER BY k.ordinal_position, r.table_name, r.column_name)\n"
     "      AS foreign_keys\n"

@@ -6,11 +6,15 @@
  * each plan is compiled for SQLite, PostgreSQL
  * (standard_conforming_strings on and off), MariaDB (sql_mode '' and
  * 'ANSI_QUOTES,NO_BACKSLASH_ESCAPES'), DuckDB (when PLANSQL_TEST_DUCKDB
- * says libduckdb is there) and T-SQL.  The SQL runs on the
+ * says libduckdb is there), T-SQL, Trino, Spark SQL, Snowflake and
+ * BigQuery.  The SQL runs on the
  * engine, against tables this test creates with its own quoting and
  * fills through parameters or hexadecimal literals, and must return
  * exactly the rows the plan means; T-SQL, which has no server here, is
- * read back by SQLGlot and by a tokenizer of this file.  Otherwise
+ * read back by SQLGlot and by a tokenizer of this file, and so are the
+ * warehouses, each by a tokenizer of its quoting and parsed by its own
+ * grammar (Trino, Spark SQL: tests/tree/grammars.mjs) or SQLGlot
+ * (Snowflake, BigQuery).  Otherwise
  * plansql must reject the plan with the error the input calls for: a
  * reading error for NUL, invalid UTF-8 or a lone surrogate,
  * bad-identifier for a name the dialect cannot hold, name-looks-like-sql
@@ -198,7 +202,8 @@ static bool mysql_holds(const struct hostile *h, const long *cps, size_t count,
  * states it: PostgreSQL 63 bytes; MySQL 64 characters for tables and
  * columns (256 for aliases), no trailing white space, nothing beyond the
  * BMP, and for tables no "#mysql50#" prefix and a file name of at most
- * 251 bytes; SQL Server 128 UTF-16 code units. */
+ * 251 bytes; SQL Server 128 UTF-16 code units; Snowflake 255
+ * characters; BigQuery 300 characters for columns (others 1024 bytes). */
 static bool dialect_holds(const struct hostile *h, plansql_dialect dialect,
 			  enum role role)
 {
@@ -216,6 +221,10 @@ static bool dialect_holds(const struct hostile *h, plansql_dialect dialect,
 		holds = mysql_holds(h, cps, count, beyond_bmp, role);
 	else if (dialect == PLANSQL_TSQL)
 		holds = units <= 128;
+	else if (dialect == PLANSQL_SNOWFLAKE)
+		holds = count <= 255;
+	else if (dialect == PLANSQL_BIGQUERY) /* others: 1024 bytes */
+		holds = role != AS_COLUMN || count <= 300;
 	free(cps);
 	return holds;
 }
@@ -2409,18 +2418,6 @@ static long *tsql_tokens(const char *p, size_t len, size_t *count)
 	return out;
 }
 
-static bool tsql_pattern_means(const struct cell *literal, enum op op,
-			       const struct hostile *v)
-{
-	size_t ng, nw;
-	long *got = tsql_tokens(literal->text, literal->len, &ng);
-	long *want = plan_tokens(op, v->text, v->len, &nw);
-	bool same = ng == nw && !memcmp(got, want, ng * sizeof *got);
-	free(got);
-	free(want);
-	return same;
-}
-
 static bool is_like_family(int op)
 {
 	return op == OP_LIKE || op == OP_ILIKE || op == OP_STARTS_WITH ||
@@ -2546,24 +2543,59 @@ static void sort_cells(struct rows *r, bool unique)
 	r->ncells = kept;
 }
 
-/* A LIKE-family statement holds two strings: the escape '!' and a
- * pattern that means what the plan's value means. */
-static const char *like_strings_problem(const struct hcase *c,
-					const struct rows *got)
+/* A LIKE pattern's text as tokens (see plan_tokens). */
+typedef long *pattern_tokens_fn(const char *p, size_t len, size_t *count);
+
+static bool pattern_means(pattern_tokens_fn *tokens, const struct cell *literal,
+			  enum op op, const struct hostile *v)
 {
+	size_t ng, nw;
+	long *got = tokens(literal->text, literal->len, &ng);
+	long *want = plan_tokens(op, v->text, v->len, &nw);
+	bool same = ng == nw && !memcmp(got, want, ng * sizeof *got);
+	free(got);
+	free(want);
+	return same;
+}
+
+/* A LIKE-family statement holds two strings, the escape '!' and a
+ * pattern that means what the plan's value means; or, where a
+ * backslash escapes (escape false), the pattern alone. */
+static const char *like_strings_problem(const struct hcase *c,
+					const struct rows *got,
+					pattern_tokens_fn *tokens, bool escape)
+{
+	if (!escape)
+		return got->ncells == 1 && pattern_means(tokens, &got->cells[0],
+							 (enum op)c->what, c->h)
+			   ? NULL
+			   : "the pattern does not mean the plan's value";
 	if (got->ncells != 2)
 		return "not two string literals (pattern, escape)";
 	for (size_t i = 0; i < 2; i++) {
-		const struct cell *escape = &got->cells[1 - i];
-		if (escape->len == 1 && escape->text[0] == '!' &&
-		    tsql_pattern_means(&got->cells[i], (enum op)c->what, c->h))
+		const struct cell *escape_text = &got->cells[1 - i];
+		if (escape_text->len == 1 && escape_text->text[0] == '!' &&
+		    pattern_means(tokens, &got->cells[i], (enum op)c->what,
+				  c->h))
 			return NULL;
 	}
 	return "the pattern does not mean the plan's value";
 }
 
-/* Compares what a reading found with the plan; the problem or NULL. */
+static const char *reading_problem_with(const struct hcase *c,
+					struct reading *k,
+					pattern_tokens_fn *tokens, bool escape);
+
+/* Compares what a reading of T-SQL found with the plan; the problem or
+ * NULL. */
 static const char *reading_problem(const struct hcase *c, struct reading *k)
+{
+	return reading_problem_with(c, k, tsql_tokens, true);
+}
+
+static const char *reading_problem_with(const struct hcase *c,
+					struct reading *k,
+					pattern_tokens_fn *tokens, bool escape)
 {
 	struct rows want = {0};
 	expected_names(c, &want);
@@ -2574,7 +2606,7 @@ static const char *reading_problem(const struct hcase *c, struct reading *k)
 	if (!names_ok)
 		return "other identifiers than the plan's names";
 	if (c->is_value && is_like_family(c->what))
-		return like_strings_problem(c, &k->strings);
+		return like_strings_problem(c, &k->strings, tokens, escape);
 	expected_strings(c, &want);
 	sort_cells(&want, false);
 	sort_cells(&k->strings, false);
@@ -2584,9 +2616,10 @@ static const char *reading_problem(const struct hcase *c, struct reading *k)
 			  : "other string literals than the plan's values";
 }
 
-/* SQLGlot's T-SQL reader, run once over every statement: reads a JSON
- * list of [id, sql] and writes one JSON line per statement, with the
- * identifiers and string literals it found, or the error. */
+/* SQLGlot's reader of a dialect (its third argument), run once over
+ * every statement: reads a JSON list of [id, sql] and writes one JSON
+ * line per statement, with the identifiers and string literals it
+ * found, or the error. */
 static const char sqlglot_reader[] =
     "import json, sys\n"
     "from sqlglot import exp, parse\n"
@@ -2613,7 +2646,7 @@ static const char sqlglot_reader[] =
     "                strings(child, found)\n"
     "\n"
     "def read(sql):\n"
-    "    trees = [t for t in parse(sql, read='tsql') if t is not None]\n"
+    "    trees = [t for t in parse(sql, read=sys.argv[3]) if t is not None]\n"
     "    if len(trees) != 1:\n"
     "        return {'error': '%d statements' % len(trees)}\n"
     "    if not isinstance(trees[0], (exp.Select, exp.Union)):\n"
@@ -2634,10 +2667,14 @@ static const char sqlglot_reader[] =
     "        result['id'] = case_id\n"
     "        out.write(json.dumps(result) + '\\n')\n";
 
-/* SQLGlot 10.6 cannot read ]] inside a bracketed name. */
-static bool sqlglot_can_read(const struct hcase *c)
+/* SQLGlot 10.6 cannot read a name holding its own closing quote: ]]
+ * in T-SQL brackets, "" in Snowflake, \` in BigQuery. */
+static bool sqlglot_can_read(const struct hcase *c, plansql_dialect dialect)
 {
-	return c->is_value || !memchr(c->h->text, ']', c->h->len);
+	char quote = dialect == PLANSQL_TSQL	   ? ']'
+		     : dialect == PLANSQL_BIGQUERY ? '`'
+						   : '"';
+	return c->is_value || !memchr(c->h->text, quote, c->h->len);
 }
 
 static void json_strings(json_object *array, struct rows *out)
@@ -2661,7 +2698,9 @@ static void sqlglot_line(struct run *r, const char *line)
 	struct reading k = {0};
 	if (json_object_object_get_ex(root, "error", &field)) {
 		problem = json_object_get_string(field);
-	} else {
+	} else if (r->engine->dialect == PLANSQL_TSQL) {
+		/* elsewhere SQLGlot 10.6 does not undo every escape: it
+		 * only parses, and the tokenizer reads */
 		json_object_object_get_ex(root, "names", &field);
 		json_strings(field, &k.names);
 		json_object_object_get_ex(root, "strings", &field);
@@ -2688,8 +2727,13 @@ static void sqlglot_read(struct run *r, const struct hbuf *batch)
 	char *in = temporary_file(r, "tsql.json");
 	char *out = temporary_file(r, "tsql.jsonl");
 	write_file(in, batch->data, batch->len);
-	char *argv[] = {
-	    (char *)python(), "-c", (char *)sqlglot_reader, in, out, NULL};
+	char *argv[] = {(char *)python(),
+			"-c",
+			(char *)sqlglot_reader,
+			in,
+			out,
+			(char *)plansql_dialect_name(r->engine->dialect),
+			NULL};
 	int status = spawn(argv, NULL, NULL, NULL);
 	ck_assert_msg(status == 0, "the SQLGlot reader failed (status %d)",
 		      status);
@@ -2719,7 +2763,7 @@ static void tsql_execute(struct run *r)
 		if (problem)
 			c->error = format("tokenizer: %s", problem);
 		reading_free(&k);
-		if (!sqlglot_can_read(c))
+		if (!sqlglot_can_read(c, PLANSQL_TSQL))
 			continue;
 		hbuf_printf(&batch, "%s[%zu, ", batch.len > 1 ? ", " : "", i);
 		hbuf_json_bytes(&batch, c->sql, strlen(c->sql));
@@ -2727,6 +2771,311 @@ static void tsql_execute(struct run *r)
 	}
 	hbuf_puts(&batch, "]");
 	sqlglot_read(r, &batch);
+	hbuf_free(&batch);
+}
+
+/* ------------------------ warehouses, read back by a tokenizer and parsed */
+
+/* How a warehouse dialect quotes what plansql prints (docs/dialects.md). */
+struct quoting {
+	char name_quote;	/* " or ` */
+	bool escapes;		/* BigQuery: \ sequences in names and strings */
+	bool string_backslash;	/* Snowflake: \\ for \ in strings */
+	bool hex_strings;	/* Spark: CAST(X'..' AS STRING) */
+	bool pattern_backslash; /* BigQuery: LIKE escapes with \, no ESCAPE */
+	bool grammar; /* parsed by the engine's grammar, else SQLGlot */
+};
+
+static int hex_value(char c)
+{
+	return c >= '0' && c <= '9'   ? c - '0'
+	       : c >= 'a' && c <= 'f' ? c - 'a' + 10
+	       : c >= 'A' && c <= 'F' ? c - 'A' + 10
+				      : -1;
+}
+
+/* One escape sequence of BigQuery at sql[*at] (after the backslash),
+ * appended to b; false for one plansql never prints. */
+static bool take_escape(const char *sql, size_t *at, struct hbuf *b)
+{
+	char c = sql[*at];
+	if (c == 'x' && hex_value(sql[*at + 1]) >= 0 &&
+	    hex_value(sql[*at + 2]) >= 0) {
+		char byte = (char)(hex_value(sql[*at + 1]) * 16 +
+				   hex_value(sql[*at + 2]));
+		hbuf_put(b, &byte, 1);
+		*at += 3;
+		return true;
+	}
+	if (c != '\\' && c != '\'' && c != '`')
+		return false;
+	hbuf_put(b, &c, 1);
+	*at += 1;
+	return true;
+}
+
+/* A quoted name or string from sql[*at] as the dialect reads it; NULL
+ * when it is never closed or holds what the dialect reads otherwise. */
+static char *read_warehouse_quoted(const char *sql, size_t *at, char quote,
+				   const struct quoting *q, size_t *len)
+{
+	struct hbuf b = {0};
+	bool backslash = q->escapes || (quote == '\'' && q->string_backslash);
+	for (size_t i = *at + 1; sql[i];) {
+		if (backslash && sql[i] == '\\') {
+			i++;
+			if (q->escapes) {
+				if (!take_escape(sql, &i, &b))
+					break;
+			} else if (sql[i] == '\\' || sql[i] == '\'') {
+				hbuf_put(&b, &sql[i++], 1);
+			} else {
+				break;
+			}
+		} else if (sql[i] != quote) {
+			hbuf_put(&b, &sql[i++], 1);
+		} else if (sql[i + 1] == quote && !q->escapes) {
+			hbuf_put(&b, &sql[i], 1);
+			i += 2;
+		} else {
+			*at = i + 1;
+			*len = b.len;
+			return b.data ? b.data : strdup("");
+		}
+	}
+	hbuf_free(&b);
+	return NULL;
+}
+
+/* Spark's CAST(X'...' AS STRING) at sql[*at] (the X): the bytes. */
+static char *read_hex_string(const char *sql, size_t *at, size_t *len)
+{
+	struct hbuf b = {0};
+	size_t i = *at + 2;
+	while (hex_value(sql[i]) >= 0 && hex_value(sql[i + 1]) >= 0) {
+		char byte =
+		    (char)(hex_value(sql[i]) * 16 + hex_value(sql[i + 1]));
+		hbuf_put(&b, &byte, 1);
+		i += 2;
+	}
+	if (sql[i] != '\'') {
+		hbuf_free(&b);
+		return NULL;
+	}
+	*at = i + 1;
+	*len = b.len;
+	return b.data ? b.data : strdup("");
+}
+
+/* What stands for a name and a string in the text outside quotes:
+ * bytes plansql never prints. */
+#define NAME_MARK   '\x01'
+#define STRING_MARK '\x02'
+
+/* The text outside quotes must hold no ';', no comment, no quote of
+ * another kind and no two strings side by side (which some engines read
+ * as one). */
+static const char *warehouse_skeleton_problem(const char *skeleton,
+					      const struct quoting *q)
+{
+	if (strchr(skeleton, ';'))
+		return "a ';' outside quotes";
+	if (strstr(skeleton, "--") || strstr(skeleton, "/*") ||
+	    strchr(skeleton, '#'))
+		return "a comment outside quotes";
+	if (strchr(skeleton, q->name_quote == '"' ? '`' : '"') ||
+	    strchr(skeleton, '['))
+		return "a quote of another kind outside quotes";
+	for (const char *s = strchr(skeleton, STRING_MARK); s;
+	     s = strchr(s + 1, STRING_MARK))
+		if (s[1 + strspn(s + 1, " \t\r\n")] == STRING_MARK)
+			return "two string literals side by side";
+	return NULL;
+}
+
+static bool starts_hex_string(const char *sql, size_t at)
+{
+	return sql[at] == 'X' && sql[at + 1] == '\'' &&
+	       (at == 0 || !is_word_byte(sql[at - 1]));
+}
+
+/* Reads what plansql printed for a warehouse as its engine reads it:
+ * the names and the strings.  Returns the problem, or NULL. */
+static const char *warehouse_tokenize(const char *sql, const struct quoting *q,
+				      struct reading *k)
+{
+	struct hbuf skeleton = {0};
+	const char *problem = NULL;
+	hbuf_puts(&skeleton, "");
+	k->names.cols = k->strings.cols = 1;
+	for (size_t at = 0; sql[at];) {
+		char c = sql[at];
+		bool hex = q->hex_strings && starts_hex_string(sql, at);
+		if (c != q->name_quote && c != '\'' && !hex) {
+			hbuf_put(&skeleton, &sql[at++], 1);
+			continue;
+		}
+		bool name = c == q->name_quote;
+		struct cell text;
+		text.text =
+		    hex ? read_hex_string(sql, &at, &text.len)
+			: read_warehouse_quoted(sql, &at, c, q, &text.len);
+		if (!text.text) {
+			problem = "an unclosed or unreadable quote";
+			break;
+		}
+		rows_add(name ? &k->names : &k->strings, text);
+		char mark = name ? NAME_MARK : STRING_MARK;
+		hbuf_put(&skeleton, &mark, 1);
+	}
+	if (!problem)
+		problem = warehouse_skeleton_problem(skeleton.data, q);
+	hbuf_free(&skeleton);
+	return problem;
+}
+
+/* A LIKE pattern with an escape character (! after ESCAPE '!', or a
+ * backslash in BigQuery) as tokens; BROKEN for a dangling escape. */
+static long *escaped_tokens(const char *p, size_t len, size_t *count,
+			    long escape)
+{
+	size_t n;
+	long *cps = code_points(p, len, &n);
+	long *out = malloc((n + 1) * sizeof *out);
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (cps[i] == escape)
+			out[k++] = i + 1 < n ? cps[++i] : BROKEN;
+		else if (cps[i] == '%' || cps[i] == '_')
+			out[k++] = cps[i] == '%' ? ANY : ONE;
+		else
+			out[k++] = cps[i];
+	}
+	free(cps);
+	*count = k;
+	return out;
+}
+
+static long *bang_tokens(const char *p, size_t len, size_t *count)
+{
+	return escaped_tokens(p, len, count, '!');
+}
+
+static long *backslash_tokens(const char *p, size_t len, size_t *count)
+{
+	return escaped_tokens(p, len, count, '\\');
+}
+
+static const struct quoting *quoting_of(plansql_dialect dialect)
+{
+	static const struct quoting trino = {.name_quote = '"',
+					     .grammar = true};
+	static const struct quoting spark = {
+	    .name_quote = '`', .hex_strings = true, .grammar = true};
+	static const struct quoting snowflake = {.name_quote = '"',
+						 .string_backslash = true};
+	static const struct quoting bigquery = {
+	    .name_quote = '`', .escapes = true, .pattern_backslash = true};
+	return dialect == PLANSQL_TRINO	      ? &trino
+	       : dialect == PLANSQL_SPARK     ? &spark
+	       : dialect == PLANSQL_SNOWFLAKE ? &snowflake
+					      : &bigquery;
+}
+
+/* The engine's own grammar (tests/tree/grammars.mjs) over every
+ * statement: each that does not parse gets the parser's message. */
+static void grammar_read(struct run *r, const struct hbuf *jsonl)
+{
+	char *in = temporary_file(r, "grammar.jsonl");
+	char *out = temporary_file(r, "grammar.out");
+	write_file(in, jsonl->data, jsonl->len);
+	char *reg = src_path("tests/tree/grammars-register.mjs");
+	char *script = src_path("tests/tree/grammars.mjs");
+	const char *npm = getenv("PLANSQL_NPM_DIR");
+	ck_assert_msg(npm && *npm, "PLANSQL_NPM_DIR is not set");
+	char *argv[] = {"node", "--no-warnings", "--import", reg,
+			script, (char *)npm,	 NULL};
+	int status = spawn(argv, in, out, NULL);
+	char *text = read_file(out, NULL);
+	ck_assert_msg(status == 0 || status == 1,
+		      "the grammar reader failed (status %d): %.500s", status,
+		      text ? text : "");
+	/* "grammars: DIALECT ID: message", then the statement's lines */
+	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+		char dialect[32];
+		size_t id;
+		int used = 0;
+		if (sscanf(line, "grammars: %31s %zu: %n", dialect, &id,
+			   &used) == 2 &&
+		    used && id < r->count) {
+			char *why = format("grammar: %s", line + used);
+			append_error(&r->cases[id].error, why, strlen(why));
+			free(why);
+		}
+	}
+	free(text);
+	unlink(in);
+	unlink(out);
+	free(in);
+	free(out);
+	free(reg);
+	free(script);
+}
+
+/* One statement for the parser: a JSON line for the grammar, an [id,
+ * sql] item of a JSON list for SQLGlot. */
+static void add_to_batch(struct hbuf *batch, const struct quoting *q,
+			 const char *dialect, size_t id, const char *sql)
+{
+	if (q->grammar) {
+		hbuf_printf(batch,
+			    "{\"dialect\": \"%s\", \"name\": \"%zu\", "
+			    "\"valid\": true, \"sql\": ",
+			    dialect, id);
+		hbuf_json_bytes(batch, sql, strlen(sql));
+		hbuf_puts(batch, "}\n");
+		return;
+	}
+	hbuf_printf(batch, "%s[%zu, ", batch->len > 1 ? ", " : "", id);
+	hbuf_json_bytes(batch, sql, strlen(sql));
+	hbuf_puts(batch, "]");
+}
+
+/* Every statement read by the tokenizer, which must find the plan's
+ * names and values, and parsed: by the engine's grammar (Trino, Spark
+ * SQL) or SQLGlot's reader of the dialect (Snowflake, BigQuery, which
+ * node-sql-parser reads too little of). */
+static void warehouse_execute(struct run *r)
+{
+	const struct quoting *q = quoting_of(r->engine->dialect);
+	const char *dialect = plansql_dialect_name(r->engine->dialect);
+	struct hbuf batch = {0};
+	hbuf_puts(&batch, q->grammar ? "" : "[");
+	for (size_t i = 0; i < r->count; i++) {
+		struct hcase *c = &r->cases[i];
+		if (!c->sql)
+			continue;
+		c->ran = true;
+		struct reading k = {0};
+		const char *problem = warehouse_tokenize(c->sql, q, &k);
+		if (!problem)
+			problem = reading_problem_with(c, &k,
+						       q->pattern_backslash
+							   ? backslash_tokens
+							   : bang_tokens,
+						       !q->pattern_backslash);
+		if (problem)
+			c->error = format("tokenizer: %s", problem);
+		reading_free(&k);
+		if (q->grammar || sqlglot_can_read(c, r->engine->dialect))
+			add_to_batch(&batch, q, dialect, i, c->sql);
+	}
+	if (q->grammar) {
+		grammar_read(r, &batch);
+	} else {
+		hbuf_puts(&batch, "]");
+		sqlglot_read(r, &batch);
+	}
 	hbuf_free(&batch);
 }
 
@@ -2946,8 +3295,30 @@ static const struct engine engines[] = {
     {"T-SQL, read by SQLGlot and a tokenizer", PLANSQL_TSQL, NULL, tsql_execute,
      false},
     {"DuckDB", PLANSQL_DUCKDB, NULL, duck_execute, true},
+    {"Trino, read by its grammar and a tokenizer", PLANSQL_TRINO, NULL,
+     warehouse_execute, false},
+    {"Spark SQL, read by its grammar and a tokenizer", PLANSQL_SPARK, NULL,
+     warehouse_execute, false},
+    {"Snowflake, read by SQLGlot and a tokenizer", PLANSQL_SNOWFLAKE, NULL,
+     warehouse_execute, false},
+    {"BigQuery, read by SQLGlot and a tokenizer", PLANSQL_BIGQUERY, NULL,
+     warehouse_execute, false},
 };
 #define ENGINE_COUNT ((int)(sizeof engines / sizeof engines[0]))
+
+static bool grammars_installed(void)
+{
+	const char *npm = getenv("PLANSQL_NPM_DIR");
+	char path[4096];
+	snprintf(path, sizeof path, "%s/node_modules/dt-sql-parser",
+		 npm ? npm : "");
+	bool installed = npm && *npm && access(path, R_OK) == 0;
+	ck_assert_msg(installed || !getenv("PLANSQL_REQUIRE_GRAMMARS"),
+		      "no dt-sql-parser in %s (scripts/setup-debian installs "
+		      "it)",
+		      path);
+	return installed;
+}
 
 static double now(void)
 {
@@ -2974,9 +3345,14 @@ END_TEST
 
 START_TEST(hostile_on_engine)
 {
-	/* DuckDB runs where engines.sh found libduckdb */
+	/* DuckDB runs where engines.sh found libduckdb, the grammars where
+	 * scripts/setup-debian installed them (unless they are required) */
 	if (engines[_i].dialect == PLANSQL_DUCKDB &&
 	    !getenv("PLANSQL_TEST_DUCKDB"))
+		return;
+	if ((engines[_i].dialect == PLANSQL_TRINO ||
+	     engines[_i].dialect == PLANSQL_SPARK) &&
+	    !grammars_installed())
 		return;
 	double start = now();
 	struct run r = {.engine = &engines[_i], .mode = _i};
