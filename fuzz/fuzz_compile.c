@@ -275,15 +275,24 @@ static void expected_of(const plansql_plan *plan, struct expected *x);
 static void free_expected(struct expected *x);
 
 /* Where quoted text ends: past the closing character, a doubled one
- * being part of the text. */
-static const char *skip_quoted(const char *c, char close)
+ * being part of the text, and where a backslash escapes (BigQuery's
+ * names and strings, Snowflake's strings) the character after one. */
+static const char *skip_quoted(const char *c, char close, bool backslash)
 {
 	for (c++; *c; c++)
-		if (*c == close && c[1] != close)
+		if (backslash && *c == '\\' && c[1])
+			c++;
+		else if (*c == close && c[1] != close)
 			return c + 1;
 		else if (*c == close)
 			c++;
 	return c;
+}
+
+static bool backslash_escapes(plansql_dialect d, char quote)
+{
+	return d == PLANSQL_BIGQUERY ||
+	       (d == PLANSQL_SNOWFLAKE && quote == '\'');
 }
 
 /* The placeholders outside quoted text, each the one the dialect writes
@@ -298,7 +307,8 @@ static size_t count_placeholders(const char *sql, plansql_dialect d)
 		fuzz_fail("a placeholder for the dialect", sql);
 	for (const char *c = sql; *c;) {
 		if (*c == '\'' || *c == '"' || *c == '`' || *c == '[') {
-			c = skip_quoted(c, *c == '[' ? ']' : *c);
+			c = skip_quoted(c, *c == '[' ? ']' : *c,
+					backslash_escapes(d, *c));
 			continue;
 		}
 		size_t len = strlen(next);
