@@ -21,13 +21,19 @@ static void check_now(const char *value)
 	exit(EXIT_USAGE);
 }
 
+/* The engines whose SQL import reads (docs/import.md). */
+static bool import_reads(plansql_dialect d)
+{
+	return d == PLANSQL_SQLITE || d == PLANSQL_POSTGRES ||
+	       d == PLANSQL_MYSQL || d == PLANSQL_TSQL;
+}
+
 /* --from names one of the engines import reads. */
 static void check_from(const char *value)
 {
 	plansql_dialect d;
 	if (plansql_dialect_from_name(value, &d) == PLANSQL_OK &&
-	    (d == PLANSQL_SQLITE || d == PLANSQL_POSTGRES ||
-	     d == PLANSQL_MYSQL || d == PLANSQL_TSQL))
+	    import_reads(d))
 		return;
 	fputs("plansql: --from takes sqlite, mysql, postgres or tsql, not '",
 	      stderr);
@@ -234,8 +240,11 @@ void sources_apply(const struct sources *s, plansql_options *options)
 	options->glossary = s->glossary;
 	plansql_dialect engine;
 	options->import_from = s->from;
+	/* the --db engine's SQL, where import reads it; else PostgreSQL's
+	 * (DuckDB's SQL is PostgreSQL's in what import reads) */
 	if (!s->from && s->db &&
-	    plansql_db_dialect_of(s->db, &engine) == PLANSQL_OK)
+	    plansql_db_dialect_of(s->db, &engine) == PLANSQL_OK &&
+	    import_reads(engine))
 		options->import_from = plansql_dialect_name(engine);
 	if (s->no_audit)
 		options->flags |= PLANSQL_NO_AUDIT;

@@ -68,6 +68,19 @@ grep -e ' | ' -e '^(' "$dir/shell-duck.txt" | diff -u "$dir/shell-sqlite.rows" -
 [ "$(grep -c '^(4 rows)$' "$dir/shell-duck.txt")" -eq 1 ]
 echo "duckdb: explain, explain --steps and the shell work on DuckDB as on SQLite"
 
+# SQL imported against DuckDB's catalog is read as PostgreSQL's (import
+# does not read DuckDB's own): it runs with SQLite's rows
+printf '%s\n' 'SELECT g."Name", count(*) AS tracks FROM tracks AS t' \
+	'JOIN genres AS g ON g."GenreId" = t."GenreId" GROUP BY g."Name"' \
+	'ORDER BY tracks DESC, g."Name" LIMIT 5' >"$dir/query.sql"
+"$PLANSQL" import --db "$db" -o "$dir/imported.json" "$dir/query.sql"
+"$PLANSQL" run --db "$db" --format tsv "$dir/imported.json" >"$dir/imported-duck.tsv"
+"$PLANSQL" run --db "$demo" --format tsv "$dir/imported.json" \
+	>"$dir/imported-sqlite.tsv"
+diff -u "$dir/imported-sqlite.tsv" "$dir/imported-duck.tsv"
+[ "$(wc -l <"$dir/imported-duck.tsv")" -eq 6 ]
+echo "duckdb: SQL imported against DuckDB's catalog runs there"
+
 # catalog: the tables of the SQLite file, in schema main; the --query
 # script prints the same catalog
 "$PLANSQL" catalog --db "$db" >"$dir/duck.json"
