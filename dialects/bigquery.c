@@ -59,11 +59,6 @@ static void bigquery_quote_string(strbuf *out, const char *text)
 	put_escaped(out, '\'', text);
 }
 
-static void bigquery_boolean(strbuf *out, bool value)
-{
-	strbuf_puts(out, value ? "TRUE" : "FALSE");
-}
-
 /* The plan's datetime has no time zone: DATETIME, not TIMESTAMP. */
 static void bigquery_date(struct printer *p, const char *iso, bool with_time)
 {
@@ -247,7 +242,7 @@ const struct dialect dialect_bigquery = {
     .identifier_problem = bigquery_identifier_problem,
     .quote_identifier = bigquery_quote_identifier,
     .quote_string = bigquery_quote_string,
-    .boolean = bigquery_boolean,
+    .boolean = sql_boolean_keywords,
     .date = bigquery_date,
     .placeholder = bigquery_placeholder,
     .limit = bigquery_limit,

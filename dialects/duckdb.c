@@ -5,34 +5,6 @@
 #include "sql/sql_dialect.h"
 #include "sql/sql_print.h"
 
-/* DuckDB takes any text without NUL as a quoted name, of any length. */
-static const char *duckdb_identifier_problem(const char *name,
-					     enum ident_use use)
-{
-	(void)name;
-	(void)use;
-	return NULL;
-}
-
-/* Double quotes; DuckDB matches names without regard to case even when
- * quoted. */
-static void duckdb_quote_identifier(strbuf *out, const char *name)
-{
-	sql_quote_doubled(out, '"', '"', name);
-}
-
-/* Only ' is special: DuckDB has no setting that makes a backslash
- * escape in '...'. */
-static void duckdb_quote_string(strbuf *out, const char *text)
-{
-	sql_quote_doubled(out, '\'', '\'', text);
-}
-
-static void duckdb_boolean(strbuf *out, bool value)
-{
-	strbuf_puts(out, value ? "TRUE" : "FALSE");
-}
-
 static void duckdb_date(struct printer *p, const char *iso, bool with_time)
 {
 	sql_print_keyword_date(p, iso, with_time, "TIMESTAMP");
@@ -223,10 +195,12 @@ const struct dialect dialect_duckdb = {
      * says where they go */
     .caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH |
 	    DIALECT_INTERSECT_FIRST,
-    .identifier_problem = duckdb_identifier_problem,
-    .quote_identifier = duckdb_quote_identifier,
-    .quote_string = duckdb_quote_string,
-    .boolean = duckdb_boolean,
+    /* any name, of any length, matched without regard to case even
+     * quoted; no setting makes a backslash escape in '...' */
+    .identifier_problem = sql_any_identifier,
+    .quote_identifier = sql_quote_in_double_quotes,
+    .quote_string = sql_quote_plain_string,
+    .boolean = sql_boolean_keywords,
     .date = duckdb_date,
     .placeholder = duckdb_placeholder,
     .limit = sql_print_limit_offset,

@@ -127,11 +127,6 @@ static void mysql_quote_string(strbuf *out, const char *text)
 	sql_quote_doubled(out, '\'', '\'', text);
 }
 
-static void mysql_boolean(strbuf *out, bool value)
-{
-	strbuf_puts(out, value ? "TRUE" : "FALSE");
-}
-
 static void mysql_date(struct printer *p, const char *iso, bool with_time)
 {
 	sql_print_keyword_date(p, iso, with_time, "TIMESTAMP");
@@ -326,7 +321,7 @@ const struct dialect dialect_mysql = {
     .identifier_problem = mysql_identifier_problem,
     .quote_identifier = mysql_quote_identifier,
     .quote_string = mysql_quote_string,
-    .boolean = mysql_boolean,
+    .boolean = sql_boolean_keywords,
     .date = mysql_date,
     .placeholder = mysql_placeholder,
     .limit = mysql_limit,

@@ -21,11 +21,6 @@ static const char *postgres_identifier_problem(const char *name,
 	return NULL;
 }
 
-static void postgres_quote_identifier(strbuf *out, const char *name)
-{
-	sql_quote_doubled(out, '"', '"', name);
-}
-
 /* Plain '...' is safe only without backslashes: with
  * standard_conforming_strings off a backslash escapes.  E'...' with
  * backslashes doubled means the same under either setting. */
@@ -39,11 +34,6 @@ static void postgres_quote_string(strbuf *out, const char *text)
 		strbuf_putc(out, *c);
 	}
 	strbuf_putc(out, '\'');
-}
-
-static void postgres_boolean(strbuf *out, bool value)
-{
-	strbuf_puts(out, value ? "TRUE" : "FALSE");
 }
 
 static void postgres_date(struct printer *p, const char *iso, bool with_time)
@@ -243,9 +233,9 @@ const struct dialect dialect_postgres = {
     .caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH |
 	    DIALECT_INTERSECT_FIRST | DIALECT_LIKE_BACKSLASH,
     .identifier_problem = postgres_identifier_problem,
-    .quote_identifier = postgres_quote_identifier,
+    .quote_identifier = sql_quote_in_double_quotes,
     .quote_string = postgres_quote_string,
-    .boolean = postgres_boolean,
+    .boolean = sql_boolean_keywords,
     .date = postgres_date,
     .placeholder = postgres_placeholder,
     .limit = sql_print_limit_offset,

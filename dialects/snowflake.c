@@ -21,14 +21,6 @@ static const char *snowflake_identifier_problem(const char *name,
 		   : NULL;
 }
 
-/* Double quotes, " doubled.  A quoted name keeps its case: a name the
- * catalog spells in upper case (as Snowflake stores unquoted names)
- * must be given so. */
-static void snowflake_quote_identifier(strbuf *out, const char *name)
-{
-	sql_quote_doubled(out, '"', '"', name);
-}
-
 /* A backslash always escapes in '...': it is doubled, as ' is. */
 static void snowflake_quote_string(strbuf *out, const char *text)
 {
@@ -39,11 +31,6 @@ static void snowflake_quote_string(strbuf *out, const char *text)
 		strbuf_putc(out, *c);
 	}
 	strbuf_putc(out, '\'');
-}
-
-static void snowflake_boolean(strbuf *out, bool value)
-{
-	strbuf_puts(out, value ? "TRUE" : "FALSE");
 }
 
 /* TIMESTAMP alone is whatever TIMESTAMP_TYPE_MAPPING says: the plan's
@@ -121,7 +108,8 @@ static const char snowflake_catalog_query[] =
     "-- schema, and search_order 0 in the session's schema.  Primary and\n"
     "-- foreign keys are not in INFORMATION_SCHEMA: give plansql catalog\n"
     "-- --infer-keys the JSON to add them.  Run it with\n"
-    "--   snowsql -d DATABASE -s SCHEMA -o output_format=plain -o header=false\n"
+    "--   snowsql -d DATABASE -s SCHEMA -o output_format=plain -o "
+    "header=false\n"
     "--     -o timing=false -o friendly=false -f catalog.sql > catalog.json\n"
     "SELECT TO_JSON(COALESCE(ARRAY_AGG(OBJECT_CONSTRUCT(\n"
     "    'table_name', t.TABLE_NAME,\n"
@@ -132,7 +120,8 @@ static const char snowflake_catalog_query[] =
     "      'description', COALESCE(t.COMMENT, ''),\n"
     "      'kind', IFF(t.TABLE_TYPE = 'VIEW', 'view', 'table')),\n"
     "    'foreign_keys', ARRAY_CONSTRUCT()))\n"
-    "  WITHIN GROUP (ORDER BY t.TABLE_NAME, t.TABLE_SCHEMA), ARRAY_CONSTRUCT()))\n"
+    "  WITHIN GROUP (ORDER BY t.TABLE_NAME, t.TABLE_SCHEMA), "
+    "ARRAY_CONSTRUCT()))\n"
     "FROM INFORMATION_SCHEMA.TABLES AS t\n"
     "LEFT JOIN (\n"
     "  SELECT TABLE_SCHEMA, TABLE_NAME,\n"
@@ -154,9 +143,11 @@ const struct dialect dialect_snowflake = {
     .caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH |
 	    DIALECT_INTERSECT_FIRST,
     .identifier_problem = snowflake_identifier_problem,
-    .quote_identifier = snowflake_quote_identifier,
+    /* a quoted name keeps its case: one the catalog spells in upper
+     * case (as Snowflake stores unquoted names) must be given so */
+    .quote_identifier = sql_quote_in_double_quotes,
     .quote_string = snowflake_quote_string,
-    .boolean = snowflake_boolean,
+    .boolean = sql_boolean_keywords,
     .date = snowflake_date,
     .placeholder = snowflake_placeholder,
     .limit = sql_print_limit_offset,

@@ -5,14 +5,6 @@
 #include "sql/sql_dialect.h"
 #include "sql/sql_print.h"
 
-static const char *spark_identifier_problem(const char *name,
-					    enum ident_use use)
-{
-	(void)name;
-	(void)use;
-	return NULL;
-}
-
 /* Backticks, ` doubled; Spark matches names without regard to case by
  * default. */
 static void spark_quote_identifier(strbuf *out, const char *name)
@@ -39,11 +31,6 @@ static void spark_quote_string(strbuf *out, const char *text)
 		strbuf_putc(out, hex[*c & 15]);
 	}
 	strbuf_puts(out, "' AS STRING)");
-}
-
-static void spark_boolean(strbuf *out, bool value)
-{
-	strbuf_puts(out, value ? "TRUE" : "FALSE");
 }
 
 static void spark_date(struct printer *p, const char *iso, bool with_time)
@@ -112,11 +99,13 @@ static const char spark_catalog_query[] =
     "SELECT to_json(array_sort(collect_list(named_struct(\n"
     "    'table_name', t.table_name,\n"
     "    'schema', t.table_schema,\n"
-    "    'search_order', CASE WHEN t.table_schema = current_schema() THEN 0 END,\n"
+    "    'search_order', CASE WHEN t.table_schema = current_schema() THEN 0 "
+    "END,\n"
     "    'columns', c.columns,\n"
     "    'metadata', named_struct(\n"
     "      'description', coalesce(t.comment, ''),\n"
-    "      'kind', CASE WHEN t.table_type = 'VIEW' THEN 'view' ELSE 'table' END),\n"
+    "      'kind', CASE WHEN t.table_type = 'VIEW' THEN 'view' ELSE 'table' "
+    "END),\n"
     "    'foreign_keys', array()))))\n"
     "FROM information_schema.tables AS t\n"
     "LEFT JOIN (\n"
@@ -141,10 +130,10 @@ const struct dialect dialect_spark = {
      * an order */
     .caps = DIALECT_ILIKE | DIALECT_FULL_JOIN | DIALECT_INTERSECT_FIRST |
 	    DIALECT_RANKING_NEEDS_ORDER,
-    .identifier_problem = spark_identifier_problem,
+    .identifier_problem = sql_any_identifier,
     .quote_identifier = spark_quote_identifier,
     .quote_string = spark_quote_string,
-    .boolean = spark_boolean,
+    .boolean = sql_boolean_keywords,
     .date = spark_date,
     .placeholder = spark_placeholder,
     .limit = sql_print_limit_offset,

@@ -27,18 +27,6 @@ static const char *sqlite_identifier_problem(const char *name,
 	return NULL;
 }
 
-/* Double quotes, never brackets: SQLite cannot escape ] inside [...]. */
-static void sqlite_quote_identifier(strbuf *out, const char *name)
-{
-	sql_quote_doubled(out, '"', '"', name);
-}
-
-/* Only ' is special; a backslash is an ordinary character. */
-static void sqlite_quote_string(strbuf *out, const char *text)
-{
-	sql_quote_doubled(out, '\'', '\'', text);
-}
-
 static void sqlite_boolean(strbuf *out, bool value)
 {
 	strbuf_puts(out, value ? "1" : "0");
@@ -198,8 +186,10 @@ const struct dialect dialect_sqlite = {
     .caps = DIALECT_FULL_JOIN | DIALECT_NO_MEMBER_PARENS |
 	    DIALECT_LIKE_IGNORES_CASE,
     .identifier_problem = sqlite_identifier_problem,
-    .quote_identifier = sqlite_quote_identifier,
-    .quote_string = sqlite_quote_string,
+    /* never [...]: SQLite cannot escape ] inside; a backslash is plain
+     * in '...' */
+    .quote_identifier = sql_quote_in_double_quotes,
+    .quote_string = sql_quote_plain_string,
     .boolean = sqlite_boolean,
     .date = sqlite_date,
     .placeholder = sqlite_placeholder,

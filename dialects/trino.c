@@ -5,34 +5,6 @@
 #include "sql/sql_dialect.h"
 #include "sql/sql_print.h"
 
-/* Trino takes any text without NUL as a quoted name (its connectors
- * may hold fewer: they say so when the table is created). */
-static const char *trino_identifier_problem(const char *name,
-					    enum ident_use use)
-{
-	(void)name;
-	(void)use;
-	return NULL;
-}
-
-/* Double quotes, " doubled; Trino matches names without regard to
- * case. */
-static void trino_quote_identifier(strbuf *out, const char *name)
-{
-	sql_quote_doubled(out, '"', '"', name);
-}
-
-/* Only ' is special: a backslash is an ordinary character. */
-static void trino_quote_string(strbuf *out, const char *text)
-{
-	sql_quote_doubled(out, '\'', '\'', text);
-}
-
-static void trino_boolean(strbuf *out, bool value)
-{
-	strbuf_puts(out, value ? "TRUE" : "FALSE");
-}
-
 static void trino_date(struct printer *p, const char *iso, bool with_time)
 {
 	sql_print_keyword_date(p, iso, with_time, "TIMESTAMP");
@@ -104,12 +76,14 @@ static const struct sql_function_form trino_functions[SQL_FUNCTION_COUNT] = {
  * from its information_schema, as one JSON text.  Checked by Trino's
  * grammar only (tests/tree/grammars.sh): no Trino runs here. */
 static const char trino_catalog_query[] =
-    "-- The plansql catalog of this Trino (or Presto) catalog, as one JSON text:\n"
+    "-- The plansql catalog of this Trino (or Presto) catalog, as one JSON "
+    "text:\n"
     "-- the tables and views of its schemas but information_schema, each with\n"
     "-- its schema, and search_order 0 in the session's schema.  Trino keeps\n"
     "-- no keys: give plansql catalog --infer-keys the JSON to add them.  Run\n"
     "-- it with\n"
-    "--   trino --catalog CATALOG --schema SCHEMA --output-format TSV_UNQUOTED\n"
+    "--   trino --catalog CATALOG --schema SCHEMA --output-format "
+    "TSV_UNQUOTED\n"
     "--     -f catalog.sql > catalog.json\n"
     "WITH c AS (\n"
     "  SELECT table_schema, table_name,\n"
@@ -124,7 +98,8 @@ static const char trino_catalog_query[] =
     "    ARRAY['table_name', 'schema', 'search_order', 'columns', 'metadata',\n"
     "      'foreign_keys'],\n"
     "    ARRAY[CAST(t.table_name AS JSON), CAST(t.table_schema AS JSON),\n"
-    "      CASE WHEN t.table_schema = current_schema THEN CAST(0 AS JSON) END,\n"
+    "      CASE WHEN t.table_schema = current_schema THEN CAST(0 AS JSON) "
+    "END,\n"
     "      CAST(coalesce(c.columns, ARRAY[]) AS JSON),\n"
     "      CAST(MAP(ARRAY['description', 'kind'],\n"
     "        ARRAY['', CASE WHEN t.table_type = 'VIEW' THEN 'view'\n"
@@ -144,10 +119,13 @@ const struct dialect dialect_trino = {
      * where they go; it has no ILIKE */
     .caps =
 	DIALECT_FULL_JOIN | DIALECT_NULLS_SORT_HIGH | DIALECT_INTERSECT_FIRST,
-    .identifier_problem = trino_identifier_problem,
-    .quote_identifier = trino_quote_identifier,
-    .quote_string = trino_quote_string,
-    .boolean = trino_boolean,
+    /* any name (a connector may hold fewer: it says so when the table
+     * is created), matched without regard to case; a backslash is
+     * plain in '...' */
+    .identifier_problem = sql_any_identifier,
+    .quote_identifier = sql_quote_in_double_quotes,
+    .quote_string = sql_quote_plain_string,
+    .boolean = sql_boolean_keywords,
     .date = trino_date,
     .placeholder = trino_placeholder,
     .limit = trino_limit,

@@ -171,8 +171,7 @@ typedef struct {
 	F(duckdb_time_struct, from_time, (duckdb_time))                        \
 	F(duckdb_timestamp_struct, from_timestamp, (duckdb_timestamp))         \
 	F(bool, is_finite_date, (duckdb_date))                                 \
-	F(bool, is_finite_timestamp, (duckdb_timestamp))                       \
-	F(const char *, library_version, (void))
+	F(bool, is_finite_timestamp, (duckdb_timestamp))
 
 #define LIBDUCKDB_MEMBER(type, name, parameters) type(*name##_call) parameters;
 struct libduckdb_functions {
@@ -236,7 +235,6 @@ const struct libduckdb_functions *catalog_libduckdb_functions(void);
 #define duckdb_from_timestamp		   LIBDUCKDB_CALL(from_timestamp)
 #define duckdb_is_finite_date		   LIBDUCKDB_CALL(is_finite_date)
 #define duckdb_is_finite_timestamp	   LIBDUCKDB_CALL(is_finite_timestamp)
-#define duckdb_library_version		   LIBDUCKDB_CALL(library_version)
 #endif
 
 #endif

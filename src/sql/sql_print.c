@@ -36,6 +36,28 @@ static void newline(struct printer *p, int indent)
 		strbuf_putc(p->out, ' ');
 }
 
+const char *sql_any_identifier(const char *name, enum ident_use use)
+{
+	(void)name;
+	(void)use;
+	return NULL;
+}
+
+void sql_quote_in_double_quotes(strbuf *out, const char *name)
+{
+	sql_quote_doubled(out, '"', '"', name);
+}
+
+void sql_quote_plain_string(strbuf *out, const char *text)
+{
+	sql_quote_doubled(out, '\'', '\'', text);
+}
+
+void sql_boolean_keywords(strbuf *out, bool value)
+{
+	strbuf_puts(out, value ? "TRUE" : "FALSE");
+}
+
 void sql_print_limit_offset(struct printer *p, const struct query *q)
 {
 	if (q->limit >= 0) {

@@ -68,6 +68,13 @@ void sql_print_keyword_date(struct printer *p, const char *iso, bool with_time,
 			    const char *datetime_keyword);
 void sql_print_question_mark(struct printer *p, const struct literal *value,
 			     const char *datetime_type);
+/* Hooks several dialects share: any text without NUL is a name; "..."
+ * with " doubled; '...' with ' doubled, a backslash being plain; TRUE and
+ * FALSE. */
+const char *sql_any_identifier(const char *name, enum ident_use use);
+void sql_quote_in_double_quotes(strbuf *out, const char *name);
+void sql_quote_plain_string(strbuf *out, const char *text);
+void sql_boolean_keywords(strbuf *out, bool value);
 /* open, text with every close character doubled, close: the quoting of
  * identifiers and plain string literals in every dialect. */
 void sql_quote_doubled(strbuf *out, char open, char close, const char *text);
