@@ -213,6 +213,22 @@ static void assert_refused(plansql_db *db, const char *sql)
 	ck_assert_ptr_null(strchr(plansql_db_error(db), '\n'));
 }
 
+/* Each statement fails. */
+static void assert_all_refused(plansql_db *db, const char *const *sql,
+			       size_t count)
+{
+	for (size_t i = 0; i < count; i++)
+		assert_refused(db, sql[i]);
+}
+
+/* The demo's tracks, counted: the same count at the end shows that no
+ * write got through. */
+static void count_tracks(plansql_db *db, char out[32])
+{
+	snprintf(out, 32, "%s", value_of(db, "SELECT count(*) FROM tracks"));
+	ck_assert_int_gt(atol(out), 0);
+}
+
 /* ---- SQLite ---- */
 
 START_TEST(sqlite_writes_fail_and_select_works)
@@ -221,9 +237,7 @@ START_TEST(sqlite_writes_fail_and_select_works)
 	plansql_db *db = open_db(spec);
 	ck_assert_int_eq(plansql_db_dialect(db), PLANSQL_SQLITE);
 	char tracks[32];
-	snprintf(tracks, sizeof tracks, "%s",
-		 value_of(db, "SELECT count(*) FROM tracks"));
-	ck_assert_int_gt(atol(tracks), 0);
+	count_tracks(db, tracks);
 	ck_assert_str_eq(value_of(db, "PRAGMA query_only"), "1");
 	static const char *const writes[] = {
 	    "CREATE TABLE probe (x INTEGER)",
@@ -235,8 +249,7 @@ START_TEST(sqlite_writes_fail_and_select_works)
 	    /* one statement a run: the second is not left unread */
 	    "SELECT 1; DELETE FROM tracks",
 	};
-	for (size_t i = 0; i < sizeof writes / sizeof *writes; i++)
-		assert_refused(db, writes[i]);
+	assert_all_refused(db, writes, sizeof writes / sizeof *writes);
 	/* query_only turned off, the file is still opened read-only */
 	struct collected c = {0};
 	ck_assert_int_eq(run(db, "PRAGMA query_only = 0", &c),
@@ -299,12 +312,10 @@ START_TEST(sqlite_attached_writes_fail)
 	    "UPDATE sales.tracks SET Name = 'probe'",
 	    "DROP TABLE sales.tracks",
 	};
-	for (size_t i = 0; i < sizeof writes / sizeof *writes; i++)
-		assert_refused(db, writes[i]);
+	assert_all_refused(db, writes, sizeof writes / sizeof *writes);
 	struct collected c = {0};
 	run(db, "PRAGMA query_only = 0", &c);
-	for (size_t i = 0; i < sizeof writes / sizeof *writes; i++)
-		assert_refused(db, writes[i]);
+	assert_all_refused(db, writes, sizeof writes / sizeof *writes);
 	ck_assert_str_eq(value_of(db, "SELECT count(*) FROM sales.tracks"),
 			 tracks);
 	plansql_db_close(db);
@@ -515,9 +526,7 @@ START_TEST(postgres_writes_fail_and_select_works)
 	plansql_db *db = open_db(postgres_spec());
 	ck_assert_int_eq(plansql_db_dialect(db), PLANSQL_POSTGRES);
 	char tracks[32];
-	snprintf(tracks, sizeof tracks, "%s",
-		 value_of(db, "SELECT count(*) FROM tracks"));
-	ck_assert_int_gt(atol(tracks), 0);
+	count_tracks(db, tracks);
 	ck_assert_str_eq(value_of(db, "SHOW transaction_read_only"), "on");
 	static const char *const writes[] = {
 	    "CREATE TABLE probe (x integer)",
@@ -528,8 +537,7 @@ START_TEST(postgres_writes_fail_and_select_works)
 	    "SELECT nextval('probe')",
 	    "SET default_transaction_read_only = off; DELETE FROM tracks",
 	};
-	for (size_t i = 0; i < sizeof writes / sizeof *writes; i++)
-		assert_refused(db, writes[i]);
+	assert_all_refused(db, writes, sizeof writes / sizeof *writes);
 	/* a setting turned off, the next write is still refused */
 	struct collected c = {0};
 	run(db,
@@ -602,9 +610,7 @@ START_TEST(mysql_writes_fail_and_select_works)
 	plansql_db *db = open_db(mysql_spec());
 	ck_assert_int_eq(plansql_db_dialect(db), PLANSQL_MYSQL);
 	char tracks[32];
-	snprintf(tracks, sizeof tracks, "%s",
-		 value_of(db, "SELECT count(*) FROM tracks"));
-	ck_assert_int_gt(atol(tracks), 0);
+	count_tracks(db, tracks);
 	static const char *const writes[] = {
 	    "CREATE TABLE probe (x integer)",
 	    "CREATE TEMPORARY TABLE probe AS SELECT * FROM tracks",
@@ -615,8 +621,7 @@ START_TEST(mysql_writes_fail_and_select_works)
 	    "TRUNCATE TABLE tracks",
 	    "SELECT 1; DELETE FROM tracks",
 	};
-	for (size_t i = 0; i < sizeof writes / sizeof *writes; i++)
-		assert_refused(db, writes[i]);
+	assert_all_refused(db, writes, sizeof writes / sizeof *writes);
 	/* the session made writable, or its transaction ended, by one
 	 * statement: the next write is still refused */
 	static const char *const escapes[] = {
@@ -788,9 +793,7 @@ START_TEST(duckdb_writes_fail_and_select_works)
 	plansql_db *db = open_db(duckdb_spec());
 	ck_assert_int_eq(plansql_db_dialect(db), PLANSQL_DUCKDB);
 	char tracks[32];
-	snprintf(tracks, sizeof tracks, "%s",
-		 value_of(db, "SELECT count(*) FROM tracks"));
-	ck_assert_int_gt(atol(tracks), 0);
+	count_tracks(db, tracks);
 	static const char *const writes[] = {
 	    "CREATE TABLE probe (x integer)",
 	    "CREATE TEMP TABLE probe AS SELECT * FROM tracks",
@@ -804,8 +807,7 @@ START_TEST(duckdb_writes_fail_and_select_works)
 	    "EXPLAIN ANALYZE DELETE FROM tracks",
 	    "EXPLAIN ANALYZE SELECT 1",
 	};
-	for (size_t i = 0; i < sizeof writes / sizeof *writes; i++)
-		assert_refused(db, writes[i]);
+	assert_all_refused(db, writes, sizeof writes / sizeof *writes);
 	snprintf(sql, sizeof sql, "COPY tracks TO '%s/out.csv'", copy);
 	assert_refused(db, sql);
 	snprintf(sql, sizeof sql, "EXPLAIN ANALYZE COPY tracks TO '%s/out.csv'",
