@@ -346,69 +346,63 @@ static int plansql_row(void *context, size_t count, const plansql_value *values)
 	return 1;
 }
 
-static plansql_db *mysql_db;
-
-/* values: a compile with PLANSQL_PARAMS, bound on the server; or NULL */
-static char *plansql_mysql_rows(const char *sql, const plansql_result *values,
-				bool sorted)
+/* A database plansql opens once for the whole run. */
+static plansql_db *opened(plansql_db **db, const char *name)
 {
-	if (!mysql_db) {
-		char uri[1024];
-		snprintf(uri, sizeof uri, "mariadb://%s@/%s?socket=%s",
-			 env("PLANSQL_TEST_MYSQL_USER"),
-			 env("PLANSQL_TEST_MYSQL_DATABASE"),
-			 env("PLANSQL_TEST_MYSQL_SOCKET"));
-		plansql_result *r = plansql_db_open(uri, NULL, &mysql_db);
-		ck_assert_msg(mysql_db, "plansql_db_open(%s): %s", uri,
-			      plansql_result_diagnostic_count(r)
-				  ? plansql_result_diagnostic(r, 0)->message
-				  : "no reason");
-		plansql_result_free(r);
-	}
+	if (*db)
+		return *db;
+	plansql_result *r = plansql_db_open(name, NULL, db);
+	ck_assert_msg(*db, "plansql_db_open(%s): %s", name,
+		      plansql_result_diagnostic_count(r)
+			  ? plansql_result_diagnostic(r, 0)->message
+			  : "no reason");
+	plansql_result_free(r);
+	return *db;
+}
+
+/* sql's rows through plansql's engine; values: a compile with
+ * PLANSQL_PARAMS, whose values are bound, or NULL.  who names the
+ * engine in a failure. */
+static char *rows_through(plansql_db *db, const char *who, const char *sql,
+			  const plansql_result *values, bool sorted)
+{
 	struct tsv t = {0};
 	plansql_run_handler h = {plansql_columns, plansql_row, NULL, &t};
 	plansql_run_options ro;
 	plansql_run_options_init(&ro, sizeof ro);
 	ro.params = values;
-	plansql_run_end end = plansql_db_run(mysql_db, sql, &ro, &h);
-	ck_assert_msg(end == PLANSQL_RUN_DONE,
-		      "plansql on MariaDB rejects\n%s\n%s", sql,
-		      plansql_db_error(mysql_db));
+	plansql_run_end end = plansql_db_run(db, sql, &ro, &h);
+	ck_assert_msg(end == PLANSQL_RUN_DONE, "%s rejects\n%s\n%s", who, sql,
+		      plansql_db_error(db));
 	if (sorted)
 		tsv_sort(&t);
 	return t.text;
 }
 
+static plansql_db *mysql_db, *duckdb_db;
+
+/* MariaDB, the values bound on the server */
+static char *plansql_mysql_rows(const char *sql, const plansql_result *values,
+				bool sorted)
+{
+	char uri[1024];
+	snprintf(uri, sizeof uri, "mariadb://%s@/%s?socket=%s",
+		 env("PLANSQL_TEST_MYSQL_USER"),
+		 env("PLANSQL_TEST_MYSQL_DATABASE"),
+		 env("PLANSQL_TEST_MYSQL_SOCKET"));
+	return rows_through(opened(&mysql_db, uri), "plansql on MariaDB", sql,
+			    values, sorted);
+}
+
 /* ---- DuckDB through plansql's own engine (plansql run --db duckdb:) ---- */
 
-static plansql_db *duckdb_db;
-
-/* values: a compile with PLANSQL_PARAMS, bound by plansql; or NULL */
 static char *plansql_duckdb_rows(const char *sql, const plansql_result *values,
 				 bool sorted)
 {
-	if (!duckdb_db) {
-		char name[2048];
-		snprintf(name, sizeof name, "duckdb:%s",
-			 env("PLANSQL_TEST_DUCKDB"));
-		plansql_result *r = plansql_db_open(name, NULL, &duckdb_db);
-		ck_assert_msg(duckdb_db, "plansql_db_open(%s): %s", name,
-			      plansql_result_diagnostic_count(r)
-				  ? plansql_result_diagnostic(r, 0)->message
-				  : "no reason");
-		plansql_result_free(r);
-	}
-	struct tsv t = {0};
-	plansql_run_handler h = {plansql_columns, plansql_row, NULL, &t};
-	plansql_run_options ro;
-	plansql_run_options_init(&ro, sizeof ro);
-	ro.params = values;
-	plansql_run_end end = plansql_db_run(duckdb_db, sql, &ro, &h);
-	ck_assert_msg(end == PLANSQL_RUN_DONE, "DuckDB rejects\n%s\n%s", sql,
-		      plansql_db_error(duckdb_db));
-	if (sorted)
-		tsv_sort(&t);
-	return t.text;
+	char name[2048];
+	snprintf(name, sizeof name, "duckdb:%s", env("PLANSQL_TEST_DUCKDB"));
+	return rows_through(opened(&duckdb_db, name), "DuckDB", sql, values,
+			    sorted);
 }
 
 /* ---- the tests ---- */
