@@ -5,7 +5,7 @@
 # demo SQLite file, with and without --params; the library's own checks
 # of a DuckDB database (tests/unit/check_database duckdb); explain, its
 # steps and the shell; plansql catalog describes the file as it describes the SQLite one, as its
-# --query duckdb script does; Parquet and CSV files attached to a
+# --query duckdb script does; Parquet, CSV and JSON files attached to a
 # database in memory are tables plans run on, a DuckDB file a schema;
 # plansql ask answers over a Parquet file; names of a missing file or
 # library fail clearly.
@@ -117,7 +117,8 @@ echo "duckdb: plansql catalog describes DuckDB as it describes SQLite, as its --
 # attached is a schema.
 ./tests/engines/duckdb-load "$dir/demo.duckdb" -c "COPY invoices TO '$dir/sales.parquet' (FORMAT parquet)" >/dev/null 2>&1 || true
 ./tests/engines/duckdb-load "$dir/demo.duckdb" -c "COPY invoices TO '$dir/sales.csv' (HEADER)" >/dev/null 2>&1 || true
-[ -s "$dir/sales.parquet" ] && [ -s "$dir/sales.csv" ]
+./tests/engines/duckdb-load "$dir/demo.duckdb" -c "COPY invoices TO '$dir/sales.json' (FORMAT json)" >/dev/null 2>&1 || true
+[ -s "$dir/sales.parquet" ] && [ -s "$dir/sales.csv" ] && [ -s "$dir/sales.json" ]
 cat >"$dir/by-country.json" <<'EOF'
 {"decision": "proceed", "selections": [{"table": "invoices", "columns": [
   {"column": "BillingCountry"}]}],
@@ -128,7 +129,7 @@ cat >"$dir/by-country.json" <<'EOF'
 EOF
 "$PLANSQL" run --db "$db" --format tsv "$dir/by-country.json" >"$dir/table.tsv"
 [ "$(wc -l <"$dir/table.tsv")" -gt 5 ]
-for file in sales.parquet sales.csv; do
+for file in sales.parquet sales.csv sales.json; do
 	"$PLANSQL" catalog --db duckdb: --attach "invoices=$dir/$file" >"$dir/file.json"
 	"${PYTHON3:-/usr/bin/python3}" - "$dir/file.json" <<'PY'
 import json, sys
@@ -143,7 +144,7 @@ PY
 done
 "$PLANSQL" catalog --db duckdb: --attach "shop=$dir/demo.duckdb" >"$dir/shop.json"
 grep -q '"schema": "shop"' "$dir/shop.json"
-echo "duckdb: Parquet and CSV files attached are tables, a DuckDB file a schema"
+echo "duckdb: Parquet, CSV and JSON files attached are tables, a DuckDB file a schema"
 
 # ask over a Parquet file: the model's plan (a fake model server,
 # tests/cli/fake_llm.py) audited against the file's catalog and run on
