@@ -13,25 +13,32 @@
 
 /* The decimal digits of the magnitude hi * 2^64 + lo, most significant
  * first, with a '.' before the last scale of them. */
+/* The last decimal digit of the number in limbs (most significant
+ * first), which is divided by 10; whether the quotient is 0 goes to
+ * *zero. */
+static char divide_by_ten(uint32_t limbs[4], bool *zero)
+{
+	uint64_t rest = 0;
+	*zero = true;
+	for (int i = 0; i < 4; i++) {
+		uint64_t part = (rest << 32) | limbs[i];
+		limbs[i] = (uint32_t)(part / 10);
+		rest = part % 10;
+		*zero = *zero && limbs[i] == 0;
+	}
+	return (char)('0' + rest);
+}
+
 static void put_u128(strbuf *out, uint64_t hi, uint64_t lo, unsigned scale)
 {
 	uint32_t limbs[4] = {(uint32_t)(hi >> 32), (uint32_t)hi,
 			     (uint32_t)(lo >> 32), (uint32_t)lo};
 	char digits[48];
 	size_t n = 0;
-	do {
-		uint64_t rest = 0;
-		bool zero = true;
-		for (int i = 0; i < 4; i++) {
-			uint64_t part = (rest << 32) | limbs[i];
-			limbs[i] = (uint32_t)(part / 10);
-			rest = part % 10;
-			zero = zero && limbs[i] == 0;
-		}
-		digits[n++] = (char)('0' + rest);
-		if (zero && n > scale)
-			break;
-	} while (true);
+	bool zero = false;
+	/* every digit, and at least one before the point */
+	while (!zero || n <= scale)
+		digits[n++] = divide_by_ten(limbs, &zero);
 	while (n > 0) {
 		if (n == scale)
 			strbuf_putc(out, '.');
