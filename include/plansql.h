@@ -1557,7 +1557,9 @@ void plansql_json_bool(plansql_json *json, int value);
 void plansql_json_null(plansql_json *json);
 /* A whole JSON value given as text (say, what plansql_result_json
  * returned), read as strictly as a plan is and written again in the
- * writer's layout; text that is not one JSON value is a misuse. */
+ * writer's layout; text that is not one JSON value is a misuse.  Its
+ * sizes are bounded by what a writer may write (1 GiB, one string as
+ * much as the whole), not by a plan's (64 KiB a string). */
 void plansql_json_text(plansql_json *json, const char *text, size_t len);
 /* A bind parameter as plansql_result_json writes one: {"type": NAME,
  * "value": V}, V a JSON boolean, number or string by the type. */

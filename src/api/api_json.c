@@ -217,6 +217,14 @@ void plansql_json_null(plansql_json *json)
 	value_written(json);
 }
 
+/* Text given to plansql_json_text is most often JSON plansql wrote (a
+ * request body whose prompt holds a whole catalog, say): its strings may
+ * be as long as the writer's output, not just what a plan may hold. */
+static const struct json_limits text_limits = {
+    .max_bytes = PLANSQL_MAX_JSON_BYTES,
+    .max_list = PLANSQL_MAX_CATALOG_LIST,
+    .max_string = PLANSQL_MAX_JSON_BYTES};
+
 void plansql_json_text(plansql_json *json, const char *text, size_t len)
 {
 	if (!value_due(json))
@@ -226,8 +234,7 @@ void plansql_json_text(plansql_json *json, const char *text, size_t len)
 	diag_list d;
 	diag_init(&d, &a);
 	const jvalue *v =
-	    text ? json_scan(text, len, &json_catalog_limits, &d, &a, &a)
-		 : NULL;
+	    text ? json_scan(text, len, &text_limits, &d, &a, &a) : NULL;
 	if (v)
 		json_write_value(&json->w, v);
 	else if (d.out_of_memory)
@@ -277,8 +284,9 @@ static const plansql_json_value *value_of(const jvalue *v)
 /* The limits asked for, each 0 its default, none past the reader's. */
 static struct json_limits limits_of(const plansql_json_limits *asked)
 {
-	struct json_limits l = {PLANSQL_MAX_CATALOG_BYTES,
-				PLANSQL_MAX_CATALOG_LIST, PLANSQL_MAX_DEPTH};
+	struct json_limits l = {.max_bytes = PLANSQL_MAX_CATALOG_BYTES,
+				.max_list = PLANSQL_MAX_CATALOG_LIST,
+				.max_depth = PLANSQL_MAX_DEPTH};
 	if (asked && asked->max_bytes && asked->max_bytes < l.max_bytes)
 		l.max_bytes = asked->max_bytes;
 	if (asked && asked->max_items)

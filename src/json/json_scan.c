@@ -27,6 +27,7 @@ const struct json_limits json_catalog_limits = {
 
 typedef struct scanner {
 	const struct json_limits *limits;
+	size_t max_string;
 	const char *text;
 	size_t len, pos;
 	diag_list *d;
@@ -322,10 +323,10 @@ static int scan_string_slow(scanner *s, size_t start, arena *to,
 	strbuf *decoded = NULL;
 	for (;;) {
 		skip_plain(s);
-		if (s->pos - start - 1 > PLANSQL_MAX_STRING_BYTES)
+		if (s->pos - start - 1 > s->max_string)
 			return fail_at(s, start, "too-long",
-				       "a string is longer than %d bytes",
-				       PLANSQL_MAX_STRING_BYTES);
+				       "a string is longer than %zu bytes",
+				       s->max_string);
 		if (at_end(s))
 			return fail_at(s, start, "invalid-json",
 				       "a string is not terminated");
@@ -358,8 +359,7 @@ static int scan_string(scanner *s, arena *to, const char **text, size_t *len)
 	size_t start = s->pos++;
 	skip_plain(s);
 	size_t n = s->pos - start - 1;
-	if (s->pos == s->len || s->text[s->pos] != '"' ||
-	    n > PLANSQL_MAX_STRING_BYTES)
+	if (s->pos == s->len || s->text[s->pos] != '"' || n > s->max_string)
 		return scan_string_slow(s, start, to, text, len);
 	char *copy = arena_alloc(to, n + 1);
 	if (!copy)
@@ -765,6 +765,8 @@ const jvalue *json_scan(const char *text, size_t len,
 	scanner state; /* fields set one by one: the stacks stay unwritten */
 	scanner *s = &state;
 	s->limits = limits;
+	s->max_string =
+	    limits->max_string ? limits->max_string : PLANSQL_MAX_STRING_BYTES;
 	s->text = text;
 	s->len = len;
 	s->pos = 0;
@@ -779,7 +781,7 @@ const jvalue *json_scan(const char *text, size_t len,
 	s->member_count = 0;
 	s->member_cap = STACK_START;
 	strbuf_init(&s->escaped, s->escaped_start, sizeof s->escaped_start,
-		    PLANSQL_MAX_STRING_BYTES);
+		    s->max_string);
 	jvalue *root = arena_alloc(out, sizeof *root);
 	int rc = root ? 0 : out_of_memory(s);
 	if (!rc && len > limits->max_bytes)

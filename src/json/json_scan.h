@@ -14,10 +14,13 @@
 #include "json/json_value.h"
 
 /* The sizes a kind of document may reach.  max_depth 0 means
- * PLANSQL_MAX_DEPTH; more than PLANSQL_MAX_SCAN_DEPTH is that. */
+ * PLANSQL_MAX_DEPTH; more than PLANSQL_MAX_SCAN_DEPTH is that.
+ * max_string 0 means PLANSQL_MAX_STRING_BYTES, the bound for what
+ * people and models write; JSON plansql wrote itself may hold more. */
 struct json_limits {
 	size_t max_bytes, max_list;
 	int max_depth;
+	size_t max_string;
 };
 
 extern const struct json_limits json_plan_limits, json_catalog_limits;

@@ -19,11 +19,14 @@ print(json.dumps([{"api": sys.argv[1], "content": sys.stdin.read()}]))' \
 }
 
 # sent_as_shown API BASE_PATH OPTION...: the shown body is the sent one.
+# The database is $source_option $source.
+source_option=--db source=$db
 sent_as_shown() {
 	api=$1 base=$2
 	shift 2
 	serve "$api"
-	set -- --db "$db" --api "$api" --model m --now 2026-01-15 "$@"
+	set -- "$source_option" "$source" --api "$api" --model m \
+		--now 2026-01-15 "$@"
 	expect 0 plansql ask "$@" --show-prompt --format json "$question"
 	cp "$work/out" "$work/shown"
 	expect 0 plansql ask "$@" --llm "http://127.0.0.1:$fake_llm_port$base" \
@@ -49,4 +52,28 @@ sent_as_shown openai /v1
 sent_as_shown openai /v1 --tier minimal --no-schema
 sent_as_shown openai /v1 --tier full --temperature 0.5
 sent_as_shown ollama ""
+
+# A prompt holding a catalog of some 200 tables is one string of far
+# more than the 64 KiB a plan's string may have; it is shown whole.
+expect 0 plansql catalog --db "$db"
+"$PYTHON3" - "$work/out" >"$work/big.json" <<'PY' || fail "no big catalog"
+import json, sys
+tables = json.load(open(sys.argv[1]))
+for t in range(200):
+    name = f"archive_table_{t:03}"
+    tables.append({"table_name": name, "columns": [
+        {"column_name": f"{name}_measurement_{c:02}", "data_type": "TEXT"}
+        for c in range(10)]})
+print(json.dumps(tables))
+PY
+source_option=-c source=$work/big.json
+sent_as_shown openai /v1 --tier full --budget 1000000
+"$PYTHON3" - "$work/shown" <<'PY' || fail "the big prompt is not whole"
+import json, sys
+body = json.load(open(sys.argv[1]))["request"]["body"]
+prompt = max((m["content"] for m in body["messages"]), key=len)
+assert len(prompt) > 65536, len(prompt)
+assert "archive_table_199_measurement_09" in prompt
+PY
+checks=$((checks + 1))
 finish ask-show-json

@@ -233,6 +233,34 @@ START_TEST(json_misuse_fails_the_builder)
 }
 END_TEST
 
+/* A request body plansql wrote holds its whole prompt, a catalog
+ * included, in one string: far past the 64 KiB a plan's string may
+ * have.  Escapes too, so the slow path of the reader is taken. */
+START_TEST(json_text_keeps_strings_past_a_plans_limit)
+{
+	const size_t n = 200000;
+	char *text = malloc(n + 16), *expected = malloc(n + 16);
+	ck_assert_ptr_nonnull(text);
+	ck_assert_ptr_nonnull(expected);
+	strcpy(text, "{\"p\":\"");
+	strcpy(expected, text);
+	size_t at = strlen(text);
+	for (size_t i = 0; i < n; i += 2) {
+		memcpy(text + at + i, i % 1000 ? "ab" : "\\n", 2);
+		memcpy(expected + at + i, i % 1000 ? "ab" : "\\n", 2);
+	}
+	strcpy(text + at + n, "\"}");
+	strcpy(expected + at + n, "\"}");
+	plansql_str *s = plansql_str_new(0);
+	plansql_json *j = plansql_json_new(s, 0);
+	plansql_json_text(j, text, strlen(text));
+	plansql_json_free(j);
+	assert_finished(s, expected);
+	free(text);
+	free(expected);
+}
+END_TEST
+
 START_TEST(json_values_one_after_another_in_fresh_writers)
 {
 	/* a stream of lines: one writer a value, on one builder */
@@ -499,6 +527,7 @@ static Suite *api_text_suite(void)
 	tcase_add_test(json, json_pretty);
 	tcase_add_test(json, json_numbers);
 	tcase_add_test(json, json_misuse_fails_the_builder);
+	tcase_add_test(json, json_text_keeps_strings_past_a_plans_limit);
 	tcase_add_test(json, json_values_one_after_another_in_fresh_writers);
 	tcase_add_test(json, json_writer_stops_at_the_builders_limit);
 	suite_add_tcase(s, json);
