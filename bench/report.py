@@ -167,6 +167,19 @@ def compile_table(results):
         mismatches
 
 
+def missing_peer_dialects(results):
+    """A sentence for the `-` cells: the dialects a peer has no
+    generator for, so that a gap reads as the peer's, not a lost run."""
+    lines = []
+    for peer, name in (("sqlglot", "SQLGlot"), ("knex", "Knex")):
+        done = {r["dialect"] for r in results if r["peer"] == peer}
+        missing = [d for d in DIALECTS if d not in done]
+        if missing:
+            lines.append(f"{name} has no generator for "
+                         f"{', '.join(missing)}: `-` in its columns.")
+    return ["", " ".join(lines)] if lines else []
+
+
 def verdict(met, miss):
     return "met" if met else f"missed: {miss}"
 
@@ -445,6 +458,7 @@ def main(argv):
         ["plan", "layout", "dialect", "plansql us", "json-c floor us",
          "plansql / floor", "SQLGlot us", "SQLGlot / plansql", "Knex us",
          "Knex / plansql"], rows))
+    out += missing_peer_dialects(results)
     out += ["", "Where Knex is faster (a ratio below 1):", ""]
     if knex_notes:
         for plan, layout, d, speed, gap, floor_allows in knex_notes:

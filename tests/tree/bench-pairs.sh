@@ -71,4 +71,21 @@ expect 2 $python_with_library "$src/bench/peers/sqlglot_peer.py" \
 	--plansql-round "$PLANSQL_LIBRARY" "$work/compact/1-one-table.json"
 contains "$work/err" "plansql_bench_round"
 
+# the report says which dialects a peer left out, from the lines the
+# peers wrote: SQLGlot's run above covers every dialect, a Knex run of
+# sqlite alone leaves the others out
+checks=$((checks + 1))
+"$PYTHON3" - "$src/bench" "$work/sqlglot.jsonl" <<'PY' >"$work/form" 2>&1 ||
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import report
+results = [json.loads(l) for l in open(sys.argv[2])]
+results.append({"peer": "knex", "dialect": "sqlite"})
+lines = report.missing_peer_dialects(results)
+others = ", ".join(d for d in report.DIALECTS if d != "sqlite")
+assert lines == ["", f"Knex has no generator for {others}: `-` in its "
+                 "columns."], lines
+PY
+	fail "report.py: $(cat "$work/form")"
+
 finish bench-pairs
