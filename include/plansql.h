@@ -1564,6 +1564,13 @@ void plansql_json_text(plansql_json *json, const char *text, size_t len);
 /* A bind parameter as plansql_result_json writes one: {"type": NAME,
  * "value": V}, V a JSON boolean, number or string by the type. */
 void plansql_json_param(plansql_json *json, const plansql_param *param);
+/* The members of a diagnostic, as plansql_result_json writes them
+ * ("severity", "code", "pointer", "message", "hint", and "before",
+ * "after", "in", "offset", "line", "column" where they apply), into the
+ * object the writer has open, which the caller may give members of its
+ * own; anywhere else (or a NULL diagnostic) is a misuse. */
+void plansql_json_diagnostic_members(plansql_json *json,
+				     const plansql_diagnostic *diagnostic);
 /* Whether text is a number in JSON's syntax (what every dialect reads
  * as a numeric literal): 1 or 0. */
 int plansql_is_json_number(const char *text);

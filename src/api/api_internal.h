@@ -12,6 +12,10 @@ struct json_writer;
  * parameters, columns and reads, or the audited plan), into w. */
 void api_result_members_json(struct json_writer *w,
 			     const plansql_result *result);
+/* The members of one diagnostic, as plansql_result_json writes them,
+ * into the object w has open. */
+void api_result_diagnostic_members(struct json_writer *w,
+				   const plansql_diagnostic *d);
 /* One diagnostic as plansql_result_json writes it, with a "source"
  * member last unless source is NULL. */
 void api_result_diagnostic_json(struct json_writer *w,

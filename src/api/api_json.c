@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api/api_internal.h"
 #include "api/api_text.h"
 #include "common/arena.h"
 #include "common/diag.h"
@@ -255,6 +256,18 @@ void plansql_json_param(plansql_json *json, const plansql_param *param)
 	}
 	sql_param_json(&json->w, param);
 	value_written(json);
+}
+
+void plansql_json_diagnostic_members(plansql_json *json,
+				     const plansql_diagnostic *diagnostic)
+{
+	if (!json || failed(json))
+		return;
+	if (json->place != PLACE_OBJECT || !diagnostic) {
+		misuse(json);
+		return;
+	}
+	api_result_diagnostic_members(&json->w, diagnostic);
 }
 
 int plansql_is_json_number(const char *text)

@@ -113,10 +113,8 @@ static void params_json(json_writer *w, const plansql_result *result)
 	json_write_end_array(w);
 }
 
-void api_result_diagnostic_json(json_writer *w, const plansql_diagnostic *d,
-				const char *source)
+void api_result_diagnostic_members(json_writer *w, const plansql_diagnostic *d)
 {
-	json_write_begin_object(w);
 	json_write_member_string(w, "severity",
 				 diag_severity_name(d->severity));
 	json_write_member_string(w, "code", d->code);
@@ -134,6 +132,13 @@ void api_result_diagnostic_json(json_writer *w, const plansql_diagnostic *d,
 		int_member(w, "line", d->line);
 		int_member(w, "column", d->column);
 	}
+}
+
+void api_result_diagnostic_json(json_writer *w, const plansql_diagnostic *d,
+				const char *source)
+{
+	json_write_begin_object(w);
+	api_result_diagnostic_members(w, d);
 	if (source)
 		json_write_member_string(w, "source", source);
 	json_write_end_object(w);

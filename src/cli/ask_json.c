@@ -24,12 +24,7 @@ static void diagnostic_json(plansql_json *w, const plansql_diagnostic *d,
 {
 	plansql_json_begin_object(w);
 	plansql_json_string_member(w, "step", step);
-	plansql_json_string_member(w, "severity",
-				   plansql_severity_name(d->severity));
-	plansql_json_string_member(w, "code", d->code);
-	plansql_json_string_member(w, "pointer", d->pointer);
-	plansql_json_string_member(w, "message", d->message);
-	plansql_json_string_member(w, "hint", d->hint);
+	plansql_json_diagnostic_members(w, d);
 	plansql_json_end_object(w);
 }
 

@@ -184,6 +184,9 @@ check "$work/out" 'd["verdict"] == "accepted" and len(d["attempts"]) == 1'
 check "$work/out" 'd["rows"] == json.load(open(sys.argv[1].rsplit("/", 1)[0] + "/good.out.json"))["rows"]'
 check "$work/out" '{"enum-case", "unknown-table", "unknown-column", "join-path"} <= {g["code"] for g in d["attempts"][0]["diagnostics"]}'
 check "$work/out" 'd["attempts"][0]["repairs"] == sum(g["severity"] == "fixed" for g in d["attempts"][0]["diagnostics"]) == 5 and d["attempts"][0]["errors"] == 0'
+# each repair says what it changed, as plansql compile --format json does
+check "$work/out" 'all(g["before"] != g["after"] and g["step"] in ("read", "audit") for g in d["attempts"][0]["diagnostics"] if g["severity"] == "fixed")'
+check "$work/out" 'any(g["before"] == "Nmae" and g["after"] == "Name" for g in d["attempts"][0]["diagnostics"])'
 serve '[{"api":"openai","content":"@sloppy"}]'
 ask 0 --db "$db" 'How many tracks per genre?'
 same "$work/good.rows" "$work/out"

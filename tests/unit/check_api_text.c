@@ -261,6 +261,96 @@ START_TEST(json_text_keeps_strings_past_a_plans_limit)
 }
 END_TEST
 
+/* A diagnostic's members beside the caller's own: every member that
+ * applies, and nothing but members inside an object. */
+START_TEST(json_diagnostic_members_beside_the_callers)
+{
+	plansql_diagnostic d = {.severity = PLANSQL_FIXED,
+				.code = "value-spelling",
+				.pointer = "/a",
+				.message = "m \"q\"",
+				.hint = NULL,
+				.offset = 7,
+				.line = 2,
+				.column = 3,
+				.before = "\"germany\"",
+				.after = "\"Germany\"",
+				.in_patch = 1};
+	plansql_str *s = plansql_str_new(0);
+	plansql_json *j = plansql_json_new(s, 0);
+	plansql_json_begin_object(j);
+	plansql_json_string_member(j, "step", "audit");
+	plansql_json_diagnostic_members(j, &d);
+	plansql_json_end_object(j);
+	plansql_json_free(j);
+	assert_finished(s,
+			"{\"step\":\"audit\",\"severity\":\"fixed\","
+			"\"code\":\"value-spelling\",\"pointer\":\"/a\","
+			"\"message\":\"m \\\"q\\\"\",\"before\":\"germany\","
+			"\"after\":\"Germany\",\"in\":\"patch\",\"offset\":7,"
+			"\"line\":2,\"column\":3}");
+
+	for (int place = 0; place < 3; place++) {
+		s = plansql_str_new(0);
+		j = plansql_json_new(s, 0);
+		if (place == 1)
+			plansql_json_begin_array(j);
+		if (place == 2) {
+			plansql_json_begin_object(j);
+			plansql_json_key(j, "k");
+		}
+		plansql_json_diagnostic_members(j, &d);
+		plansql_json_free(j);
+		assert_finished(s, NULL);
+	}
+	s = plansql_str_new(0);
+	j = plansql_json_new(s, 0);
+	plansql_json_begin_object(j);
+	plansql_json_diagnostic_members(j, NULL);
+	plansql_json_free(j);
+	assert_finished(s, NULL);
+}
+END_TEST
+
+/* The members are the ones plansql_result_json gives the diagnostic. */
+START_TEST(json_diagnostic_members_as_the_result_writes_them)
+{
+	const char plan[] = "{\"selections\": [";
+	plansql_result *r = plansql_compile(plan, strlen(plan), NULL);
+	ck_assert_int_eq(plansql_result_diagnostic_count(r), 1);
+	char *whole = plansql_result_json(r);
+	plansql_str *s = plansql_str_new(0);
+	plansql_json *j = plansql_json_new(s, PLANSQL_JSON_PRETTY);
+	plansql_json_begin_object(j);
+	plansql_json_diagnostic_members(j, plansql_result_diagnostic(r, 0));
+	plansql_json_end_object(j);
+	plansql_json_free(j);
+	char *one = plansql_str_finish(s);
+	ck_assert_ptr_nonnull(whole);
+	ck_assert_ptr_nonnull(one);
+	ck_assert_ptr_nonnull(strstr(one, "\"offset\": 16"));
+	/* the result's is indented two levels deeper: compare line by line */
+	const char *at = strstr(whole, "\"diagnostics\": [\n");
+	ck_assert_ptr_nonnull(at);
+	at = strchr(at, '\n') + 1;
+	for (const char *line = one; *line;) {
+		const char *end = strchr(line, '\n');
+		size_t n = end ? (size_t)(end - line) : strlen(line);
+		while (*at == ' ')
+			at++;
+		while (*line == ' ')
+			line++, n--;
+		ck_assert_msg(!strncmp(at, line, n), "%.*s differs", (int)n,
+			      line);
+		at += n + 1;
+		line += n + (end != NULL);
+	}
+	plansql_free(one);
+	plansql_free(whole);
+	plansql_result_free(r);
+}
+END_TEST
+
 START_TEST(json_values_one_after_another_in_fresh_writers)
 {
 	/* a stream of lines: one writer a value, on one builder */
@@ -528,6 +618,8 @@ static Suite *api_text_suite(void)
 	tcase_add_test(json, json_numbers);
 	tcase_add_test(json, json_misuse_fails_the_builder);
 	tcase_add_test(json, json_text_keeps_strings_past_a_plans_limit);
+	tcase_add_test(json, json_diagnostic_members_beside_the_callers);
+	tcase_add_test(json, json_diagnostic_members_as_the_result_writes_them);
 	tcase_add_test(json, json_values_one_after_another_in_fresh_writers);
 	tcase_add_test(json, json_writer_stops_at_the_builders_limit);
 	suite_add_tcase(s, json);
