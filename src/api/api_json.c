@@ -153,14 +153,22 @@ void plansql_json_end_array(plansql_json *json)
 	end(json, PLACE_ARRAY);
 }
 
-void plansql_json_key(plansql_json *json, const char *key)
+/* Whether members (a key, or a diagnostic's) may be written now: in an
+ * object, where no key waits for its value, and given something. */
+static bool member_due(plansql_json *json, bool given)
 {
 	if (!json || failed(json))
+		return false;
+	if (json->place == PLACE_OBJECT && given)
+		return true;
+	misuse(json);
+	return false;
+}
+
+void plansql_json_key(plansql_json *json, const char *key)
+{
+	if (!member_due(json, key != NULL))
 		return;
-	if (json->place != PLACE_OBJECT || !key) {
-		misuse(json);
-		return;
-	}
 	json_write_key(&json->w, key);
 	json->place = PLACE_MEMBER;
 }
@@ -261,13 +269,8 @@ void plansql_json_param(plansql_json *json, const plansql_param *param)
 void plansql_json_diagnostic_members(plansql_json *json,
 				     const plansql_diagnostic *diagnostic)
 {
-	if (!json || failed(json))
-		return;
-	if (json->place != PLACE_OBJECT || !diagnostic) {
-		misuse(json);
-		return;
-	}
-	api_result_diagnostic_members(&json->w, diagnostic);
+	if (member_due(json, diagnostic != NULL))
+		api_result_diagnostic_members(&json->w, diagnostic);
 }
 
 int plansql_is_json_number(const char *text)
