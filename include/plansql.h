@@ -1444,6 +1444,11 @@ typedef struct plansql_probe_options {
 	 * none (default) */
 	void (*waiting)(void *context);
 	void *context;
+	/* plansql_catalog_use_db: whose stored values a catalog keeps in
+	 * its columns' data (PLANSQL_SAMPLES_*, as plansql ask's samples:
+	 * SAFE, the default, keeps none of a personal column's; a column
+	 * marked private keeps none whatever it says) */
+	int samples;
 } plansql_probe_options;
 void plansql_probe_options_init(plansql_probe_options *options,
 				 size_t size);
@@ -1455,13 +1460,36 @@ void plansql_probe_options_init(plansql_probe_options *options,
 int plansql_catalog_read_samples(plansql_catalog *catalog, plansql_db *db,
 				 const bool *tables,
 				 const plansql_probe_options *options);
-/* The same for the text columns plan compares with values (its filters,
- * its subqueries' and its aggregates' conditions), the plan's tables
- * found in the catalog as the audit finds them.  PLANSQL_MISUSE for a
- * NULL plan too. */
-int plansql_catalog_read_plan_samples(plansql_catalog *catalog,
-				      plansql_db *db, const plansql_plan *plan,
-				      const plansql_probe_options *options);
+
+/* What the data holds (docs/types.md): a catalog's columns' "data"
+ * sections, which tell numbers written as text and the words that stand
+ * for no value, true and false written as words, dates written as text
+ * and their format, and every value of a column of few values (64 at
+ * most).  The audit and the compile read each column through it, in
+ * every clause, so that a plan means what its columns hold.
+ *
+ * plansql_catalog_use_db gives catalog a database its columns' data is
+ * read from: a column's the first time a compile, an audit or a patch
+ * uses it, and values the data does not list are looked up there as
+ * plansql_db_lookup_value does (unless plansql_options.lookup_value is
+ * set).  Columns with a data section already (a catalog file written by
+ * plansql catalog) are not read again.  Each column is read alike (at
+ * most 65 of its distinct values, and when they are all numbers, 4
+ * with no digit), whether one column or all are read, so a catalog that
+ * reads on demand compiles a plan exactly as the catalog written by
+ * plansql_catalog_read_data and plansql_catalog_json does.  db must
+ * outlive the catalog's use of it (NULL ends it); the catalog reads it
+ * under a lock, so compiles in several threads may share the catalog,
+ * but nothing else may use db meanwhile.  options: the reads' limits
+ * and which values the catalog keeps (NULL: the defaults).  Returns
+ * PLANSQL_OK, PLANSQL_NOMEM, or PLANSQL_MISUSE for a NULL catalog. */
+int plansql_catalog_use_db(plansql_catalog *catalog, plansql_db *db,
+			   const plansql_probe_options *options);
+/* Reads now the data of every column of the catalog's tables (NULL: of
+ * every table; else of those whose flag is true, one per table in the
+ * catalog's order) through its database; PLANSQL_MISUSE when the
+ * catalog has none (plansql_catalog_use_db), PLANSQL_NOMEM. */
+int plansql_catalog_read_data(plansql_catalog *catalog, const bool *tables);
 
 /* A lookup of values on db, which must outlive it; options (NULL: the
  * defaults) are copied.  NULL when out of memory or db is NULL.  Used by

@@ -223,7 +223,8 @@ static bool next_round(plansql_conversation *c, struct ask_attempt *at,
 	if (ask_settled(at, choice) || c->round >= c->settings.retries)
 		return true;
 	c->round++;
-	return ask_feedback(&c->messages, at, &c->arena) && write_request(c);
+	return ask_feedback(&c->settings, &c->messages, at, &c->arena) &&
+	       write_request(c);
 }
 
 static void judge_reply(plansql_conversation *c, const char *body, size_t len,

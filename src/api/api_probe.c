@@ -11,7 +11,8 @@ void plansql_probe_options_init(plansql_probe_options *options, size_t size)
 	if (!options || size < sizeof options->size)
 		return;
 	plansql_probe_options defaults = {.size = size,
-					  .seconds = DEFAULT_SECONDS};
+					  .seconds = DEFAULT_SECONDS,
+					  .samples = PLANSQL_SAMPLES_SAFE};
 	memset(options, 0, size);
 	memcpy(options, &defaults,
 	       size < sizeof defaults ? size : sizeof defaults);

@@ -10,9 +10,8 @@
 #include "api/api_probe.h"
 #include "ask/ask_describe.h"
 #include "catalog/catalog.h"
-#include "catalog/catalog_values.h"
+#include "catalog/catalog_data.h"
 #include "common/utf8.h"
-#include "plan/plan_walk.h"
 
 /* Rows read per column at most: enough to find a few distinct values
  * without scanning a large table. */
@@ -105,8 +104,8 @@ static bool collect(plansql_db *db, const struct catalog_table *t,
 }
 
 /* A few values of the column; when they are all numbers, also the
- * values it holds that have no digit (catalog_values.h tells the null
- * markers from words). */
+ * values it holds that have no digit, which show the model the words
+ * it writes for no value. */
 static int read_column(plansql_db *db, plansql_catalog *catalog,
 		       const struct catalog_table *t,
 		       struct catalog_column *col,
@@ -114,11 +113,9 @@ static int read_column(plansql_db *db, plansql_catalog *catalog,
 {
 	struct collector c = {.cap = ASK_SAMPLES_SHOWN, .options = options};
 	bool ok = collect(db, t, col->name, false, &c);
-	struct catalog_column read = *col;
-	read.samples = (const char **)c.values;
-	read.sample_count = c.count;
-	if (!c.too_long && !c.no_memory &&
-	    catalog_column_holds_numbers(&read)) {
+	struct data_reading read = {.values = (const char *const *)c.values,
+				    .count = c.count};
+	if (!c.too_long && !c.no_memory && catalog_data_needs_words(&read)) {
 		c.cap += WORDS_READ;
 		ok &= collect(db, t, col->name, true, &c);
 	}
@@ -154,54 +151,4 @@ int plansql_catalog_read_samples(plansql_catalog *catalog, plansql_db *db,
 				rc = PLANSQL_NOMEM;
 	}
 	return rc;
-}
-
-/* ---- the columns a plan compares with values ---- */
-
-struct plan_columns {
-	plansql_db *db;
-	plansql_catalog *catalog;
-	const plansql_probe_options *options;
-	int rc;
-};
-
-static bool compares_values(const struct column_slot *slot)
-{
-	return (slot->kind == SLOT_FILTER || slot->kind == SLOT_SUBQUERY ||
-		slot->kind == SLOT_AGGREGATE) &&
-	       slot->table && slot->column && *slot->column;
-}
-
-static void read_slot(void *context, struct column_slot *slot)
-{
-	struct plan_columns *pc = context;
-	if (!compares_values(slot))
-		return;
-	const char *name = *slot->table ? *slot->table : slot->default_table;
-	if (!name)
-		return;
-	struct plan_selection *s = plan_slot_selection(slot, name);
-	const struct catalog_table *t =
-	    s ? catalog_table_in(pc->catalog, s->schema, s->table)
-	      : catalog_table(pc->catalog, name);
-	const struct catalog_column *c =
-	    t ? catalog_column(t, *slot->column) : NULL;
-	if (c && wants_samples(c) &&
-	    read_column(pc->db, pc->catalog, t, (struct catalog_column *)c,
-			pc->options) != PLANSQL_OK)
-		pc->rc = PLANSQL_NOMEM;
-}
-
-int plansql_catalog_read_plan_samples(plansql_catalog *catalog, plansql_db *db,
-				      const plansql_plan *plan,
-				      const plansql_probe_options *options)
-{
-	if (!catalog || !db || !plan)
-		return PLANSQL_MISUSE;
-	plansql_probe_options o = api_probe_options(options);
-	struct plan_columns pc = {db, catalog, &o, PLANSQL_OK};
-	/* the walk hands out slots that could be changed; read_slot only
-	 * reads them */
-	plan_walk_columns((plansql_plan *)plan, read_slot, &pc);
-	return pc.rc;
 }

@@ -10,10 +10,12 @@
 #include "compile/compile.h"
 #include "ask/ask_constraint.h"
 #include "ask/ask_describe.h"
+#include "ask/ask_private.h"
 #include "ask/ask_prompt.h"
 #include "catalog/catalog_glossary.h"
 #include "plan/plan.h"
 #include "plan/plan_calendar.h"
+#include "plan/plan_walk.h"
 
 static double seconds_now(void)
 {
@@ -225,25 +227,6 @@ static enum ask_verdict compile_audited(const struct ask_settings *s,
 						      : ASK_ACCEPTED;
 }
 
-/* The caller's lookup of text values, but for the columns whose values
- * the model may not be sent (ask_private.h): their findings would carry
- * the column's values to it. */
-static plansql_value_found lookup_sendable(void *settings, const char *schema,
-					   const char *table,
-					   const char *column,
-					   const char *value,
-					   plansql_value_spellings *spellings)
-{
-	const struct ask_settings *s = settings;
-	const struct catalog_table *t =
-	    catalog_table_in(s->compile.catalog, schema, table);
-	const struct catalog_column *c = t ? catalog_column(t, column) : NULL;
-	if (!c || ask_values_withheld(t, c, s->describe.samples))
-		return PLANSQL_VALUE_UNKNOWN;
-	return s->compile.lookup_value(s->compile.lookup_context, schema, table,
-				       column, value, spellings);
-}
-
 static enum ask_verdict read_and_compile(const struct ask_settings *s,
 					 const char *json, size_t len,
 					 struct ask_attempt *at)
@@ -255,12 +238,7 @@ static enum ask_verdict read_and_compile(const struct ask_settings *s,
 	at->plan = plan;
 	if (plan->decision == DECISION_TERMINATE)
 		return ASK_TERMINATE;
-	plansql_options o = s->compile;
-	if (o.lookup_value) {
-		o.lookup_value = lookup_sendable;
-		o.lookup_context = (void *)s;
-	}
-	at->results[ASK_STEP_AUDIT] = compile_audit(plan, &o, &audited);
+	at->results[ASK_STEP_AUDIT] = compile_audit(plan, &s->compile, &audited);
 	if (!audited)
 		return ASK_REJECTED;
 	plan_free(plan);
@@ -304,22 +282,95 @@ struct ask_attempt *ask_new_attempt(struct ask_outcome *out, arena *a,
 	return at;
 }
 
-bool ask_feedback(struct ask_messages *m, const struct ask_attempt *at,
-		  arena *a)
+/* What the audit found of a value it compared with the column's values:
+ * the values it names are the column's. */
+static bool tells_values(const plansql_diagnostic *d)
 {
+	static const char *const codes[] = {"value-spelling", "value-spellings",
+					    "value-not-found", "flag-spelling"};
+	for (size_t i = 0; i < sizeof codes / sizeof *codes; i++)
+		if (!strcmp(d->code, codes[i]))
+			return true;
+	return false;
+}
+
+/* The filters of a plan on columns whose values the model may not be
+ * sent (ask_private.h), by the JSON Pointer of each. */
+struct withheld_filters {
+	const struct ask_settings *s;
+	const char **at;
+	size_t count, cap;
+	arena *a;
+	bool out_of_memory;
+};
+
+static void note_withheld(void *context, struct column_slot *slot)
+{
+	struct withheld_filters *w = context;
+	const plansql_catalog *catalog = w->s->compile.catalog;
+	const char *name = slot->table && *slot->table ? *slot->table
+						       : slot->default_table;
+	if (slot->kind != SLOT_FILTER || !name || !catalog)
+		return;
+	struct plan_selection *sel = plan_slot_selection(slot, name);
+	const struct catalog_table *t =
+	    sel ? catalog_table_in(catalog, sel->schema, sel->table)
+		: catalog_table(catalog, name);
+	const struct catalog_column *c =
+	    t ? catalog_column(t, *slot->column) : NULL;
+	if (!c || !ask_values_withheld(t, c, w->s->describe.samples))
+		return;
+	if (w->count == w->cap) {
+		size_t cap = w->cap ? w->cap * 2 : 8;
+		const char **grown = arena_calloc(w->a, cap, sizeof *grown);
+		if (!grown) {
+			w->out_of_memory = true;
+			return;
+		}
+		if (w->count)
+			memcpy(grown, w->at, w->count * sizeof *grown);
+		w->at = grown;
+		w->cap = cap;
+	}
+	w->at[w->count++] = slot->at;
+}
+
+/* Whether d tells the model what a withheld column holds: the audit
+ * finds a value of such a column as every command does (the statement
+ * is the same), but the model is not told what it found. */
+static bool withheld(const struct withheld_filters *w,
+		     const plansql_diagnostic *d)
+{
+	if (!tells_values(d))
+		return false;
+	for (size_t i = 0; i < w->count; i++) {
+		size_t n = strlen(w->at[i]);
+		if (!strncmp(d->pointer, w->at[i], n) && d->pointer[n] == '/')
+			return true;
+	}
+	return false;
+}
+
+bool ask_feedback(const struct ask_settings *s, struct ask_messages *m,
+		  const struct ask_attempt *at, arena *a)
+{
+	struct withheld_filters w = {.s = s, .a = a};
+	if (at->plan)
+		plan_walk_columns(at->plan, note_withheld, &w);
 	size_t total = 0;
 	for (int step = 0; step < ASK_STEPS; step++)
 		if (at->results[step])
 			total += at->results[step]->diags.count;
 	plansql_diagnostic *all = arena_calloc(a, total + 1, sizeof *all);
-	if (!all)
+	if (!all || w.out_of_memory)
 		return false;
 	size_t n = 0;
 	for (int step = 0; step < ASK_STEPS; step++) {
 		const plansql_result *r = at->results[step];
 		size_t count = r ? r->diags.count : 0;
 		for (size_t i = 0; i < count; i++)
-			all[n++] = r->diags.items[i];
+			if (!withheld(&w, &r->diags.items[i]))
+				all[n++] = r->diags.items[i];
 	}
 	return ask_prompt_feedback(m, at->reply ? at->reply : "", all, n);
 }
@@ -358,7 +409,7 @@ static bool run_candidate(const struct ask_settings *s, unsigned candidate,
 			s->progress(s->progress_context, at);
 		if (ask_settled(at, &reply.choices[0]))
 			return true;
-		if (round < s->retries && !ask_feedback(&m, at, a))
+		if (round < s->retries && !ask_feedback(s, &m, at, a))
 			return false;
 	}
 	return true;

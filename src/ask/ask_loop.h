@@ -161,9 +161,10 @@ void ask_judge(const struct ask_settings *s, const struct ask_choice *c,
 /* No more rounds for this conversation: the attempt has a verdict other
  * than rejected or no plan, or the model refused. */
 bool ask_settled(const struct ask_attempt *at, const struct ask_choice *c);
-/* Appends the attempt's reply and diagnostics to m, asking again. */
-bool ask_feedback(struct ask_messages *m, const struct ask_attempt *at,
-		  arena *a);
+/* Appends the attempt's reply and diagnostics to m, asking again; but
+ * the findings about values of columns the model may not be sent. */
+bool ask_feedback(const struct ask_settings *s, struct ask_messages *m,
+		  const struct ask_attempt *at, arena *a);
 bool ask_messages_copy(struct ask_messages *to, const struct ask_messages *from,
 		       arena *a);
 /* Counts the votes and sets out->chosen and out->verdict. */

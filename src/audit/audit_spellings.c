@@ -1,7 +1,8 @@
-/* Text values against what the database holds: the caller's lookup
- * (plansql_options.lookup_value) says whether a row holds a value as
- * written and, when none does, which of the column's values equal it
- * ignoring case and surrounding spaces.  One such value is what the plan
+/* Text values against what the database holds: the values the column's
+ * data keeps (catalog_data.h), else the caller's lookup
+ * (plansql_options.lookup_value) or the catalog's database, say whether
+ * a row holds a value as written and, when none does, which of the
+ * column's values equal it ignoring case and surrounding spaces.  One such value is what the plan
  * meant: the value is repaired to it.  Several are listed, none is said;
  * the value then stays, since only the caller (or the model) knows. */
 #include "audit/audit_internal.h"
@@ -72,21 +73,23 @@ static void several(auditor *au, const struct plan_value *v, const char *column,
 }
 
 static void none(auditor *au, const struct plan_value *v,
-		 const struct catalog_column *c)
+		 const struct catalog_column *c, const struct catalog_data *data)
 {
 	plansql_diagnostic *w =
 	    diag_warning(au->d, "value-not-found", v->at,
 			 "no row has %N = %N, nor a value that differs "
 			 "only in case or spaces",
 			 c->name, v->text);
-	if (!c->sample_count)
+	const char *const *known = data->has_values ? data->values : c->samples;
+	size_t count = data->has_values ? data->value_count : c->sample_count;
+	if (!count)
 		return;
 	char stack[256];
 	strbuf list;
 	strbuf_init(&list, stack, sizeof stack, 1 << 16);
-	for (size_t i = 0; i < c->sample_count && i < SPELLINGS_KEPT; i++) {
+	for (size_t i = 0; i < count && i < SPELLINGS_KEPT; i++) {
 		strbuf_puts(&list, i ? ", " : "");
-		diag_quote(&list, c->samples[i]);
+		diag_quote(&list, known[i]);
 	}
 	diag_hint(au->d, w,
 		  "check the value; the column holds values such "
@@ -95,18 +98,49 @@ static void none(auditor *au, const struct plan_value *v,
 	strbuf_release(&list);
 }
 
+/* The answer of the values the data keeps: every value is there. */
+static plansql_value_found from_values(const struct catalog_data *data,
+				       const char *value,
+				       plansql_value_spellings *sp)
+{
+	if (catalog_data_has_value(data, value))
+		return PLANSQL_VALUE_FOUND;
+	for (size_t i = 0; i < data->value_count; i++)
+		if (catalog_data_alike(data->values[i], value) &&
+		    plansql_value_spellings_add(sp, data->values[i]))
+			return PLANSQL_VALUE_UNKNOWN;
+	return PLANSQL_VALUE_MISSING;
+}
+
+/* The answer of the database: the caller's lookup, else the catalog's
+ * source's; at most LOOKUPS_MAX an audit. */
+static plansql_value_found looked_up(auditor *au, const struct plan_value *v,
+				     const struct catalog_table *t,
+				     const struct catalog_column *c,
+				     plansql_value_spellings *sp)
+{
+	const struct audit_inputs *in = au->lookup;
+	plansql_value_lookup lookup =
+	    in && in->lookup_value ? in->lookup_value : au->catalog->source.lookup;
+	void *context = in && in->lookup_value ? in->lookup_context
+					       : au->catalog->source.context;
+	if (!lookup || au->lookups >= LOOKUPS_MAX)
+		return PLANSQL_VALUE_UNKNOWN;
+	au->lookups++;
+	return lookup(context, t->schema, t->name, c->name, v->text, sp);
+}
+
 void audit_spelling(auditor *au, struct plan_value *v,
 		    const struct catalog_table *t,
 		    const struct catalog_column *c)
 {
-	const struct audit_inputs *in = au->lookup;
-	if (!in || !in->lookup_value || v->kind != PV_STRING ||
-	    au->lookups >= LOOKUPS_MAX)
+	if (v->kind != PV_STRING)
 		return;
-	au->lookups++;
+	const struct catalog_data *data = catalog_data_of(au->catalog, t, c);
 	plansql_value_spellings sp = {.a = au->a};
-	plansql_value_found found = in->lookup_value(
-	    in->lookup_context, t->schema, t->name, c->name, v->text, &sp);
+	plansql_value_found found = data->has_values
+					? from_values(data, v->text, &sp)
+					: looked_up(au, v, t, c, &sp);
 	if (sp.out_of_memory)
 		au->out_of_memory = true;
 	if (found != PLANSQL_VALUE_MISSING || sp.out_of_memory)
@@ -116,7 +150,7 @@ void audit_spelling(auditor *au, struct plan_value *v,
 		return;
 	}
 	if (!sp.count) {
-		none(au, v, c);
+		none(au, v, c, data);
 		return;
 	}
 	if (!strcmp(sp.kept[0], v->text))

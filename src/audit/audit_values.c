@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "catalog/catalog_values.h"
 #include "json/json_write.h"
 #include "common/plansql_limits.h"
 #include "plan/plan_values.h"
@@ -98,16 +97,20 @@ static void to_boolean(auditor *au, struct plan_value *v, const char *column)
 	changed(au, &before, v, column, "is a boolean");
 }
 
+static bool orders(enum filter_op op)
+{
+	return op != OP_EQ && op != OP_NE && op != OP_IN && op != OP_NOT_IN;
+}
+
 /* A number against a text column is text when compared for equality;
  * ordered, or against a column of numbers, it stays a number, which the
- * compiler compares as the column stores it (catalog_values.h). */
+ * compiler compares as the column stores it (catalog_data.h). */
 static void to_text(auditor *au, struct plan_value *v,
-		    const struct catalog_column *c, enum filter_op op)
+		    const struct catalog_column *c,
+		    const struct catalog_data *data, enum filter_op op)
 {
-	bool orders =
-	    op != OP_EQ && op != OP_NE && op != OP_IN && op != OP_NOT_IN;
-	if ((v->kind != PV_INT && v->kind != PV_NUMBER) || orders ||
-	    catalog_column_holds_numbers(c))
+	if ((v->kind != PV_INT && v->kind != PV_NUMBER) || orders(op) ||
+	    data->holds == DATA_NUMBERS)
 		return;
 	struct plan_value before = *v;
 	v->text = value_text(au, &before);
@@ -115,19 +118,37 @@ static void to_text(auditor *au, struct plan_value *v,
 	changed(au, &before, v, c->name, "is text, not a number");
 }
 
-/* A boolean against a column of flags takes the column's spelling; one
- * the values do not spell is left for the compiler to refuse. */
-static void to_flag(auditor *au, struct plan_value *v,
-		    const struct catalog_column *c)
+/* A string ordered against a column of numbers written as text is the
+ * number it writes: as text "9" would come after "40". */
+static void to_stored_number(auditor *au, struct plan_value *v,
+			     const struct catalog_column *c, enum filter_op op)
 {
-	const char *word = v->kind == PV_BOOL
-			       ? catalog_column_flag_spelling(c, v->boolean)
-			       : NULL;
-	if (!word)
+	bool integral;
+	if (v->kind == PV_STRING && orders(op) &&
+	    plan_is_json_number(v->text, &integral))
+		to_number(au, v, c->name);
+}
+
+/* A value against a column of flags takes the column's spelling of the
+ * boolean it means: true, 1, "yes" are the column's "T".  A value the
+ * column writes is left as it is. */
+static void to_flag(auditor *au, struct plan_value *v,
+		    const struct catalog_column *c,
+		    const struct catalog_data *data)
+{
+	bool b;
+	if (!data->flag_true || v->kind == PV_NULL || v->kind == PV_COLUMN)
+		return;
+	if (v->kind == PV_STRING && (!strcmp(v->text, data->flag_true) ||
+				     !strcmp(v->text, data->flag_false)))
+		return;
+	if (v->kind == PV_BOOL)
+		b = v->boolean;
+	else if (!as_boolean(v, &b))
 		return;
 	struct plan_value before = *v;
 	v->kind = PV_STRING;
-	v->text = word;
+	v->text = b ? data->flag_true : data->flag_false;
 	changed(au, &before, v, c->name,
 		"is spelt as the column writes booleans");
 }
@@ -172,9 +193,16 @@ static void check_datetime(auditor *au, struct plan_value *v)
 		bad_date(au, v, true, zone);
 }
 
+/* The value in the form the column stores: by what its data shows,
+ * else by its declared type. */
 static void normalise(auditor *au, struct plan_value *v,
-		      const struct catalog_column *c, enum filter_op op)
+		      const struct catalog_column *c,
+		      const struct catalog_data *data, enum filter_op op)
 {
+	if (data->holds == DATA_FLAGS) {
+		to_flag(au, v, c, data);
+		return;
+	}
 	switch (c->type) {
 	case TYPE_INTEGER:
 	case TYPE_NUMBER:
@@ -185,8 +213,11 @@ static void normalise(auditor *au, struct plan_value *v,
 		to_boolean(au, v, c->name);
 		break;
 	case TYPE_TEXT:
-		to_text(au, v, c, op);
-		to_flag(au, v, c);
+		if (data->holds == DATA_NUMBERS)
+			to_stored_number(au, v, c, op);
+		to_text(au, v, c, data, op);
+		if (v->kind == PV_BOOL)
+			to_flag(au, v, c, data);
 		break;
 	case TYPE_DATE:
 		to_date(au, v, c->name);
@@ -341,9 +372,11 @@ static void visit_filter(void *context, struct column_slot *slot)
 	bool equality = f->op == OP_EQ || f->op == OP_NE || f->op == OP_IN ||
 			f->op == OP_NOT_IN;
 	bool spelled = equality && c->type == TYPE_TEXT;
+	const struct catalog_data *data =
+	    catalog_data_of(au->catalog, t.catalog, c);
 	if (f->op == OP_BETWEEN || f->op == OP_IN || f->op == OP_NOT_IN) {
 		for (size_t i = 0; i < f->list_count; i++) {
-			normalise(au, &f->list[i], c, f->op);
+			normalise(au, &f->list[i], c, data, f->op);
 			if (spelled)
 				audit_spelling(au, &f->list[i], t.catalog, c);
 		}
@@ -353,7 +386,7 @@ static void visit_filter(void *context, struct column_slot *slot)
 			drop_repeats(au, f);
 	} else if (f->op <= OP_LE && f->value.kind != PV_NULL &&
 		   f->value.kind != PV_COLUMN) {
-		normalise(au, &f->value, c, f->op);
+		normalise(au, &f->value, c, data, f->op);
 		if (spelled)
 			audit_spelling(au, &f->value, t.catalog, c);
 	}

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog/catalog_data_json.h"
 #include "catalog/catalog_graph.h"
 #include "catalog/catalog_infer.h"
 #include "json/json_read.h"
@@ -146,7 +147,8 @@ static bool read_column(jreader *r, const jvalue *v, const char *at, void *out)
 	c->collation = json_read_note(r, v, at, "collation_name");
 	bool samples_ok = JR_EACH(r, v, at, "samples", read_sample, &c->samples,
 				  &c->sample_count);
-	return c->name != NULL && samples_ok;
+	bool data_ok = catalog_data_read(r, v, at, c);
+	return c->name != NULL && samples_ok && data_ok;
 }
 
 static bool read_foreign_key(jreader *r, const jvalue *v, const char *at,
@@ -229,10 +231,26 @@ static bool read_table(jreader *r, const jvalue *v, const char *at, void *out)
 	return ok && t->name;
 }
 
+/* A catalog without data sections tells by its samples what it did
+ * before them (catalog_data_from_samples). */
+static bool data_from_samples(plansql_catalog *c)
+{
+	for (size_t i = 0; i < c->table_count; i++)
+		for (size_t j = 0; j < c->tables[i].column_count; j++)
+			if (!catalog_data_from_samples(
+				&c->arena, &c->tables[i].columns[j]))
+				return false;
+	return true;
+}
+
 bool catalog_finish(plansql_catalog *c, diag_list *d)
 {
 	if (!catalog_index_schemas(c, d))
 		return false;
+	if (!data_from_samples(c)) {
+		d->out_of_memory = 1;
+		return false;
+	}
 	if (catalog_graph_build(c) && catalog_infer_keys(c))
 		return true;
 	d->out_of_memory = 1;
@@ -277,6 +295,7 @@ void catalog_free(plansql_catalog *catalog)
 {
 	if (!catalog)
 		return;
+	catalog_set_source(catalog, NULL);
 	arena_free(&catalog->arena);
 	free(catalog);
 }

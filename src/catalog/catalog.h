@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "catalog/catalog_data.h"
 #include "common/arena.h"
 #include "common/diag.h"
 
@@ -37,6 +38,10 @@ struct catalog_column {
 	/* the server's collation of a text column ("collation_name"), as
 	 * MySQL and SQL Server name it; NULL when not given */
 	const char *collation;
+	/* what its stored values show (catalog_data.h), through
+	 * catalog_data_of; data_tried: known, or read once already */
+	struct catalog_data data;
+	bool data_tried;
 };
 
 struct catalog_foreign_key {
@@ -74,6 +79,9 @@ struct plansql_catalog {
 	/* keys inferred from names: catalog_infer.h */
 	const struct inferred_key *inferred;
 	size_t inferred_count;
+	/* the database its columns' data is read from; none when read is
+	 * NULL (catalog_data.h) */
+	struct catalog_source source;
 };
 
 /* Reads the JSON catalog format; NULL after reporting why to d. */

@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 
+#include "catalog/catalog_data_json.h"
 #include "catalog/catalog_infer.h"
 #include "json/json_write.h"
 #include "common/plansql_limits.h"
@@ -30,6 +31,7 @@ static void column_json(json_writer *w, const struct catalog_column *c)
 			json_write_string(w, c->samples[i]);
 		json_write_end_array(w);
 	}
+	catalog_data_write(w, c);
 	json_write_end_object(w);
 }
 

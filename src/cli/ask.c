@@ -153,7 +153,8 @@ static int show_prompt(struct ask_run *run)
 static bool open_sources(struct ask_command *c)
 {
 	struct ask_args *a = &c->args;
-	if (!sources_load(&a->sources, "ask", true))
+	if (!sources_load(&a->sources, "ask", true) ||
+	    !sources_use_data(&a->sources, who))
 		return false;
 	sources_dialect(&a->sources, a->dialect_given, &a->dialect);
 	if (a->sources.db) {
@@ -175,7 +176,6 @@ int command_ask(int argc, char **argv)
 		return rc;
 	}
 	if (!open_sources(&c)) {
-		database_close(c.db);
 		ask_args_free(&c.args);
 		return EXIT_USAGE;
 	}
@@ -183,8 +183,6 @@ int command_ask(int argc, char **argv)
 	struct ask_run run = {.args = &c.args, .options = &c.link.options};
 	rc = c.args.show_prompt ? show_prompt(&run) : ask_question(&c, &run);
 	plansql_conversation_free(run.conversation);
-	ask_link_free(&c.link);
-	database_close(c.db);
 	ask_args_free(&c.args);
 	return rc;
 }

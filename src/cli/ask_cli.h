@@ -12,7 +12,6 @@
 #include "database.h"
 #include "query.h"
 #include "sources.h"
-#include "value_lookup.h"
 
 #define ASK_MAX_CANDIDATES  16
 #define ASK_MAX_RETRIES	    10
@@ -94,7 +93,6 @@ struct ask_link {
 	const struct ask_args *args;   /* the model's options; limits */
 	const struct sources *sources; /* the catalog, policy, --now */
 	struct database *db;	       /* NULL: no EXPLAIN, no samples */
-	struct value_lookup values;    /* the audit's, on db */
 	plansql_options compile;
 	plansql_ask_options options;
 };
@@ -104,7 +102,6 @@ struct ask_link {
 void ask_link_init(struct ask_link *l, const struct ask_args *args,
 		   const struct sources *sources, struct database *db,
 		   plansql_dialect dialect);
-void ask_link_free(struct ask_link *l);
 
 /* What the command did, for the report. */
 struct ask_run {

@@ -52,13 +52,9 @@ void ask_link_init(struct ask_link *l, const struct ask_args *args,
 			       .sources = sources,
 			       .db = db,
 			       .compile = PLANSQL_OPTIONS_INIT};
-	value_lookup_init(&l->values, db, NULL);
+	/* what the data holds: the catalog reads it on db (sources.h) */
 	sources_apply(sources, &l->compile);
 	l->compile.dialect = dialect;
-	if (db) { /* text values as the database holds them */
-		l->compile.lookup_value = value_lookup_answer;
-		l->compile.lookup_context = &l->values;
-	}
 	plansql_ask_options *o = &l->options;
 	plansql_ask_options_init(o, sizeof *o);
 	model_options(o, args);
@@ -68,9 +64,4 @@ void ask_link_init(struct ask_link *l, const struct ask_args *args,
 	o->sample = db ? sample_chosen : NULL;
 	o->sample_context = l;
 	o->progress = ask_report_attempt;
-}
-
-void ask_link_free(struct ask_link *l)
-{
-	value_lookup_free(&l->values);
 }

@@ -92,6 +92,7 @@ int command_audit(int argc, char **argv)
 		return rc;
 	struct input in;
 	if (!sources_load(&a.sources, "audit", true) ||
+	    !sources_use_data(&a.sources, "plansql audit") ||
 	    !read_input(a.plan_path, &in)) {
 		sources_free(&a.sources);
 		return EXIT_USAGE;

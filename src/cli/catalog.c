@@ -1,14 +1,21 @@
-/* plansql catalog: the catalog of a live database, or of a catalog file,
- * printed in the JSON catalog format; with --infer-keys, the keys plansql
- * infers added as foreign keys, each named on stderr for review; with
- * --query, the script that prints a catalog on the engine itself. */
+/* plansql catalog: the catalog of a live database, with what its data
+ * holds, or of a catalog file, printed in the JSON catalog format; with
+ * --infer-keys, the keys plansql infers added as foreign keys, each
+ * named on stderr for review; with --query, the script that prints a
+ * catalog on the engine itself. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli.h"
+#include "database.h"
 #include "display.h"
 #include "options.h"
+#include "progress.h"
 #include "sources.h"
+
+static const char who[] = "plansql catalog";
 
 enum {
 	OPT_DB = 1,
@@ -19,7 +26,9 @@ enum {
 	OPT_HELP,
 	OPT_ATTACH,
 	OPT_CONNECT_TIMEOUT,
-	OPT_QUERY
+	OPT_QUERY,
+	OPT_SAMPLES,
+	OPT_NO_DATA
 };
 
 static const struct option_spec catalog_options[] = {
@@ -31,6 +40,8 @@ static const struct option_spec catalog_options[] = {
     {0, "attach", true, OPT_ATTACH},
     {0, "connect-timeout", true, OPT_CONNECT_TIMEOUT},
     {0, "query", true, OPT_QUERY},
+    {0, "samples", true, OPT_SAMPLES},
+    {0, "no-data", false, OPT_NO_DATA},
     {'h', "help", false, OPT_HELP},
     {0, NULL, false, 0},
 };
@@ -42,15 +53,31 @@ struct catalog_args {
 	bool infer_keys;
 	long connect_timeout_ms;   /* --connect-timeout; 0: the default */
 	struct attachments attach; /* --attach NAME=PATH */
+	int samples;		   /* --samples: PLANSQL_SAMPLES_* */
+	bool no_data;		   /* --no-data */
 };
+
+static bool take_samples(struct catalog_args *a, const char *value)
+{
+	if (plansql_ask_samples_from_name(value, &a->samples) == PLANSQL_OK)
+		return true;
+	fputs("plansql catalog: --samples is one of safe, all or none, not '",
+	      stderr);
+	display_text(stderr, value);
+	fputs("'\n", stderr);
+	return false;
+}
 
 static int parse_args(int argc, char **argv, struct catalog_args *a)
 {
 	struct option_parser p;
 	options_init(&p, argc, argv, catalog_options);
 	memset(a, 0, sizeof *a);
+	a->samples = PLANSQL_SAMPLES_SAFE;
+	bool data_option = false;
 	int id;
 	while ((id = options_next(&p, "catalog")) > 0) {
+		data_option |= id == OPT_SAMPLES || id == OPT_NO_DATA;
 		if (id == OPT_DB)
 			a->db = p.value;
 		else if (id == OPT_CATALOG)
@@ -63,6 +90,10 @@ static int parse_args(int argc, char **argv, struct catalog_args *a)
 			a->schemas = p.value;
 		else if (id == OPT_QUERY)
 			a->query = p.value;
+		else if (id == OPT_NO_DATA)
+			a->no_data = true;
+		else if (id == OPT_SAMPLES && !take_samples(a, p.value))
+			return EXIT_USAGE;
 		else if (id == OPT_CONNECT_TIMEOUT)
 			a->connect_timeout_ms =
 			    sources_connect_timeout(p.value, "plansql catalog");
@@ -83,6 +114,12 @@ static int parse_args(int argc, char **argv, struct catalog_args *a)
 		fprintf(stderr, "plansql catalog: give either --db DATABASE, "
 				"-c FILE or --query DIALECT, and nothing else; "
 				"see 'plansql help catalog'\n");
+		return EXIT_USAGE;
+	}
+	if (data_option && !a->db) {
+		fprintf(stderr, "plansql catalog: --samples and --no-data say "
+				"what is read of a database's data: give --db "
+				"too\n");
 		return EXIT_USAGE;
 	}
 	if (a->schemas && !a->db) {
@@ -143,6 +180,47 @@ static int print_query(const char *dialect_name, const char *output_path)
 	return write_output(output_path, query) ? EXIT_COMPILED : EXIT_USAGE;
 }
 
+static double seconds_now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Reads what the data of every column holds, a table at a time, with
+ * progress on a terminal; false after saying why. */
+static bool read_data(const struct catalog_args *a, plansql_catalog *catalog)
+{
+	struct database *db = database_open_attached(
+	    a->db, a->attach.items, a->attach.count, a->connect_timeout_ms,
+	    who);
+	if (!db)
+		return false;
+	plansql_probe_options o;
+	plansql_probe_options_init(&o, sizeof o);
+	o.samples = a->samples;
+	size_t count = plansql_catalog_table_count(catalog);
+	bool *one = calloc(count + 1, sizeof *one);
+	int rc = one ? plansql_catalog_use_db(catalog, database_handle(db), &o)
+		     : PLANSQL_NOMEM;
+	struct progress p;
+	progress_start(&p, true, seconds_now());
+	for (size_t i = 0; rc == PLANSQL_OK && i < count; i++) {
+		progress_tick_items(&p, "reading what the data holds", i,
+				    count, "tables");
+		one[i] = true;
+		rc = plansql_catalog_read_data(catalog, one);
+		one[i] = false;
+	}
+	progress_clear(&p);
+	plansql_catalog_use_db(catalog, NULL, NULL);
+	database_close(db);
+	free(one);
+	if (rc != PLANSQL_OK)
+		fprintf(stderr, "%s: out of memory\n", who);
+	return rc == PLANSQL_OK;
+}
+
 int command_catalog(int argc, char **argv)
 {
 	struct catalog_args a;
@@ -159,11 +237,13 @@ int command_catalog(int argc, char **argv)
 	o.attachment_count = a.attach.count;
 	o.connect_timeout_ms = a.connect_timeout_ms;
 	if (a.db)
-		catalog = sources_database_catalog(a.db, &o, "plansql catalog");
+		catalog = sources_database_catalog(a.db, &o, who);
 	else
 		load_catalog(a.catalog_path, &catalog);
-	if (!catalog)
+	if (!catalog || (a.db && !a.no_data && !read_data(&a, catalog))) {
+		plansql_catalog_free(catalog);
 		return EXIT_USAGE;
+	}
 	char *json = a.infer_keys ? catalog_with_inferred(catalog)
 				  : plansql_catalog_json(catalog);
 	if (!json)

@@ -168,6 +168,7 @@ int command_compile(int argc, char **argv)
 		return rc;
 	struct input in;
 	if (!sources_load(&a.sources, "compile", true) ||
+	    !sources_use_data(&a.sources, "plansql compile") ||
 	    !read_input(a.plan_path, &in)) {
 		sources_free(&a.sources);
 		return EXIT_USAGE;

@@ -204,7 +204,6 @@ struct eval_db_use {
 	plansql_dialect dialect;
 	struct query_limits limits; /* --timeout, --rows; quiet */
 	pthread_mutex_t *lock;	    /* held by every database call */
-	struct value_lookup values; /* the audit's text values, on db */
 };
 bool eval_db_use(struct eval_conn *c, const struct eval_question *q,
 		 struct eval_db_use *use, char **error);
@@ -216,14 +215,11 @@ void eval_db_release(struct eval_db_use *use);
  * lock: see eval_db.c. */
 enum query_end eval_rows_of(struct eval_db_use *use, const char *sql,
 			    plansql_rows **rows, char **error);
-/* explain_check, samples_read and the audit's value lookup
- * (value_lookup.h) under that lock (ask's callbacks). */
+/* explain_check and samples_read under that lock (ask's callbacks).
+ * The catalog reads what the data holds on the worker's connection
+ * without it: those reads watch no Ctrl-C. */
 char *eval_explain(void *context, const char *sql);
 int eval_sample(void *context, const bool *chosen);
-plansql_value_found eval_lookup_value(void *context, const char *schema,
-				      const char *table, const char *column,
-				      const char *value,
-				      plansql_value_spellings *spellings);
 
 /* ---- answering ---- */
 
@@ -237,7 +233,7 @@ struct eval_context {
 
 /* plansql ask's options on the question's database into link, with the
  * tape's hooks and eval's database lock in them; link and tape must
- * outlive them (ask_link_free). */
+ * outlive them. */
 void eval_ask_link(const struct eval_context *ctx, struct eval_db_use *use,
 		   struct ask_link *link, struct eval_tape_use *tape);
 /* The outcome of a question whose request got no reply: the replay's

@@ -226,13 +226,17 @@ bool eval_db_use(struct eval_conn *c, const struct eval_question *q,
 	use->dialect = database_dialect(use->db);
 	use->limits = c->dbs->args->ask.limits;
 	use->limits.quiet = true;
-	value_lookup_init(&use->values, use->db, NULL);
+	/* what the data holds, read on the worker's own connection */
+	if (plansql_catalog_use_db(use->catalog, database_handle(use->db),
+				   NULL) != PLANSQL_OK) {
+		*error = strdup("out of memory");
+		return false;
+	}
 	return true;
 }
 
 void eval_db_release(struct eval_db_use *use)
 {
-	value_lookup_free(&use->values);
 	plansql_catalog_free(use->catalog);
 	use->catalog = NULL;
 }
@@ -345,19 +349,6 @@ char *eval_explain(void *context, const char *sql)
 	char *why = explain_check(use->db, sql, &use->limits);
 	pthread_mutex_unlock(use->lock);
 	return why;
-}
-
-plansql_value_found eval_lookup_value(void *context, const char *schema,
-				      const char *table, const char *column,
-				      const char *value,
-				      plansql_value_spellings *spellings)
-{
-	struct eval_db_use *use = context;
-	pthread_mutex_lock(use->lock);
-	plansql_value_found found = value_lookup_answer(
-	    &use->values, schema, table, column, value, spellings);
-	pthread_mutex_unlock(use->lock);
-	return found;
 }
 
 int eval_sample(void *context, const bool *chosen)

@@ -24,8 +24,6 @@ void eval_ask_link(const struct eval_context *ctx, struct eval_db_use *use,
 	o->explain_context = use;
 	o->sample = eval_sample;
 	o->sample_context = use;
-	link->compile.lookup_value = eval_lookup_value;
-	link->compile.lookup_context = use;
 	if (tape->tape) {
 		o->replay = eval_tape_replay;
 		o->replay_context = tape;
@@ -172,5 +170,4 @@ void eval_plan_answer(const struct eval_context *ctx, struct eval_db_use *use,
 	ans->stale = tape.stale;
 	plansql_result_free(res);
 	plansql_conversation_free(c);
-	ask_link_free(&link);
 }

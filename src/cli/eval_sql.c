@@ -243,5 +243,4 @@ void eval_sql_answer(const struct eval_context *ctx, struct eval_db_use *use,
 	free_messages(&k.m);
 	ans->stale = tape.stale;
 	plansql_conversation_free(k.c);
-	ask_link_free(&link);
 }

@@ -567,9 +567,10 @@ int command_explain(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	struct database *db =
-	    sources_open_database(&a.sources, "plansql explain");
+	    sources_use_data(&a.sources, "plansql explain")
+		? sources_open_database(&a.sources, "plansql explain")
+		: NULL;
 	rc = db ? explain_plan(&a, db) : EXIT_USAGE;
-	database_close(db);
 	sources_free(&a.sources);
 	return rc;
 }

@@ -68,8 +68,11 @@ static const char compile_help[] =
     "                       catalog spells them\n"
     "      --db DATABASE    or read the catalog from a database:\n"
     "                       sqlite:PATH, postgresql://..., mysql://...\n"
-    "                       or duckdb:PATH (-c wins);\n"
-    "                       the SQL is for its engine unless -d is given\n"
+    "                       or duckdb:PATH (-c wins); with either, what\n"
+    "                       the data of the columns used holds is read\n"
+    "                       there, so the SQL is the statement plansql\n"
+    "                       run runs; it is for the database's engine\n"
+    "                       unless -d is given\n"
     "      --connect-timeout SECONDS\n"
     "                       give up reaching --db after SECONDS, 1 to\n"
     "                       3600 (default 10)\n"
@@ -625,6 +628,7 @@ static const char explain_help[] =
 static const char catalog_help[] =
     "usage: plansql catalog (--db DATABASE | -c FILE) [--schemas LIST]\n"
     "                        [--attach NAME=PATH]... [--infer-keys]\n"
+    "                        [--samples safe|all|none | --no-data]\n"
     "                        [--connect-timeout SECONDS] [-o FILE]\n"
     "       plansql catalog --query DIALECT [-o FILE]\n"
     "\n"
@@ -633,6 +637,15 @@ static const char catalog_help[] =
     "keys, ready for compile -c and for the planner's prompt.  With -c it\n"
     "reads a catalog file and prints it again, checked and normalised.\n"
     "Problems go to standard error, and nothing is printed.\n"
+    "\n"
+    "With --db each column also gets what its data holds (\"data\";\n"
+    "docs/types.md): numbers written as text and the words that stand\n"
+    "for none (\"null\", \"N/A\"), true and false written as words\n"
+    "(T/F, yes/no), dates written as text and their format, and all the\n"
+    "values of a column of 64 or fewer.  It is what every command with\n"
+    "--db reads of the columns a plan uses, so a plan compiled with -c\n"
+    "and this file gives the statement plansql run runs.  On a terminal,\n"
+    "a line says how many tables are read.\n"
     "\n"
     "With --infer-keys it adds, as ordinary foreign keys, the keys the\n"
     "audit infers from column names and types between tables the catalog\n"
@@ -646,7 +659,10 @@ static const char catalog_help[] =
     "cannot connect to (SQL Server: --query tsql), run it with the\n"
     "engine's own client and give what it prints to -c.  Its first lines\n"
     "say how; a DIALECT without one lists those with one.\n"
-    "\n"
+    "\n";
+
+/* The rest of catalog's help, for the length of a string literal. */
+static const char catalog_help_more[] =
     "options:\n"
     "      --db DATABASE    sqlite:PATH for a SQLite file, opened read-only;\n"
     "                       or a postgresql:// (or postgres://) URI as\n"
@@ -669,6 +685,12 @@ static const char catalog_help[] =
     "                       plain name to it\n"
     "      --schemas LIST   PostgreSQL, MySQL and MariaDB: read just these\n"
     "                       schemas (databases), comma-separated (sales,hr)\n"
+    "      --samples MODE   which columns' values the file keeps: safe\n"
+    "                       (default) leaves out those of personal data\n"
+    "                       (names, e-mail addresses, ...), all keeps\n"
+    "                       them, none keeps no values; a column marked\n"
+    "                       \"private\" keeps none whatever MODE says\n"
+    "      --no-data        read no data: the columns' declared types only\n"
     "  -c, --catalog FILE   a catalog in JSON (- for standard input)\n"
     "  -o, --output FILE    write the catalog to FILE instead of standard\n"
     "                       output; FILE is replaced only on success\n"
@@ -680,6 +702,7 @@ static const char catalog_help[] =
     "  plansql catalog --db sqlite:build/examples/demo.db\n"
     "  plansql catalog -c bare.json --infer-keys -o keyed.json\n"
     "  plansql catalog --db postgresql://app@db.example/shop -o shop.json\n"
+    "  plansql catalog --db sqlite:shop.db --samples none -o shop.json\n"
     "  plansql catalog --db postgresql://app@db.example/erp --schemas "
     "sales,hr\n"
     "  plansql catalog --db sqlite:shop.db --attach sales=sales.db "
@@ -696,7 +719,7 @@ static const struct {
     {"audit", audit_help, NULL},      {"patch", patch_help, patch_help_more},
     {"options", options_help, NULL},  {"shell", shell_help, shell_help_more},
     {"run", run_help, NULL},	      {"explain", explain_help, NULL},
-    {"catalog", catalog_help, NULL},
+    {"catalog", catalog_help, catalog_help_more},
     {"call", call_help, NULL},
     {"import", import_help, NULL},
     {"eval", eval_help, eval_help_more},

@@ -67,6 +67,7 @@ int command_options(int argc, char **argv)
 		return rc;
 	struct input in;
 	if (!sources_load(&a.sources, "options", true) ||
+	    !sources_use_data(&a.sources, "plansql options") ||
 	    !read_input(a.plan_path, &in)) {
 		sources_free(&a.sources);
 		return EXIT_USAGE;

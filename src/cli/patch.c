@@ -322,6 +322,7 @@ int command_patch(int argc, char **argv)
 	int rc = parse_args(argc, argv, &a);
 	struct input in;
 	if (rc != EXIT_COMPILED || !sources_load(&a.sources, "patch", true) ||
+	    !sources_use_data(&a.sources, "plansql patch") ||
 	    !read_input(a.plan_path, &in)) {
 		free_args(&a);
 		return EXIT_USAGE;

@@ -16,8 +16,6 @@
 #include "output.h"
 #include "params.h"
 #include "query.h"
-#include "samples.h"
-#include "value_lookup.h"
 #include "sources.h"
 
 enum {
@@ -155,24 +153,12 @@ static plansql_result *compile_for(struct run_args *a, struct database *db)
 	struct input in;
 	if (!read_input(a->plan_path, &in))
 		return NULL;
-	/* the values of the text columns it compares tell how to compare */
-	if (a->sources.catalog &&
-	    !samples_for_plan_json(db, a->sources.catalog, in.text, in.len)) {
-		fprintf(stderr, "plansql run: out of memory\n");
-		free_input(&in);
-		return NULL;
-	}
 	plansql_options options = {.size = sizeof(plansql_options),
 				   .dialect = database_dialect(db)};
 	if (a->params)
 		options.flags |= PLANSQL_PARAMS;
 	sources_apply(&a->sources, &options);
-	struct value_lookup values; /* text values as the database holds them */
-	if (a->sources.catalog)
-		value_lookup_init(&values, db, &options);
 	plansql_result *r = plansql_compile(in.text, in.len, &options);
-	if (a->sources.catalog)
-		value_lookup_free(&values);
 	if (r)
 		print_diagnostics(r, in.name);
 	free_input(&in);
@@ -245,7 +231,10 @@ int command_run(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	signal(SIGPIPE, SIG_IGN); /* see reader_gone */
-	struct database *db = sources_open_database(&a.sources, "plansql run");
+	struct database *db =
+	    sources_use_data(&a.sources, "plansql run")
+		? sources_open_database(&a.sources, "plansql run")
+		: NULL;
 	plansql_result *r = db ? compile_for(&a, db) : NULL;
 	const char *sql = plansql_result_sql(r);
 	rc = !r ? EXIT_USAGE : !sql ? EXIT_REJECTED : EXIT_COMPILED;
@@ -257,7 +246,6 @@ int command_run(int argc, char **argv)
 	else if (sql)
 		rc = write_rows(&a, db, r);
 	plansql_result_free(r);
-	database_close(db);
 	sources_free(&a.sources);
 	return rc;
 }

@@ -29,26 +29,3 @@ bool samples_read(struct database *db, plansql_catalog *catalog,
 	query_watch_end(&watch);
 	return rc == PLANSQL_OK;
 }
-
-bool samples_for_plan(struct database *db, plansql_catalog *catalog,
-		      const plansql_plan *plan)
-{
-	struct query_watch watch;
-	query_watch_begin(&watch, db);
-	plansql_probe_options o = options_for(&watch);
-	int rc = plansql_catalog_read_plan_samples(catalog, database_handle(db),
-						   plan, &o);
-	query_watch_end(&watch);
-	return rc == PLANSQL_OK;
-}
-
-bool samples_for_plan_json(struct database *db, plansql_catalog *catalog,
-			   const char *json, size_t len)
-{
-	plansql_plan *plan = NULL;
-	plansql_result *r = plansql_plan_read(json, len, &plan);
-	bool ok = r && (!plan || samples_for_plan(db, catalog, plan));
-	plansql_plan_free(plan);
-	plansql_result_free(r);
-	return ok;
-}

@@ -14,14 +14,4 @@
 bool samples_read(struct database *db, plansql_catalog *catalog,
 		  const bool *tables);
 
-/* Fills the samples, the same way, of the text columns that a plan
- * compares with values or aggregates: those whose values decide how the
- * compiler compares them.  False when out of memory. */
-bool samples_for_plan(struct database *db, plansql_catalog *catalog,
-		      const plansql_plan *plan);
-/* The same for a plan's JSON text; a plan that cannot be read gets none
- * (compiling it says why). */
-bool samples_for_plan_json(struct database *db, plansql_catalog *catalog,
-			   const char *json, size_t len);
-
 #endif

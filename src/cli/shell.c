@@ -13,7 +13,6 @@
 #include "cli.h"
 #include "options.h"
 #include "query.h"
-#include "samples.h"
 #include "shell.h"
 #include "shell_libedit.h"
 #include "sql_file.h"
@@ -105,12 +104,6 @@ static int load_plan(struct shell *sh, const char *path)
 	if (sql_file_path(path) && !sql_file_import(&in, &sh->options))
 		return EXIT_REJECTED;
 	plansql_plan *plan = NULL;
-	if (sh->sources.catalog &&
-	    !samples_for_plan_json(sh->db, sh->sources.catalog, in.text,
-				   in.len)) {
-		free_input(&in);
-		return EXIT_USAGE;
-	}
 	plansql_result *r = plansql_audit(in.text, in.len, &sh->options, &plan);
 	if (r)
 		print_diagnostics(r, in.name);
@@ -273,9 +266,7 @@ static void free_shell(struct shell *sh)
 	free(sh->plans);
 	shell_free_names(sh);
 	shell_free_said(sh);
-	value_lookup_free(&sh->values);
-	database_close(sh->db);
-	sources_free(&sh->sources);
+	sources_free(&sh->sources); /* sh->db too */
 }
 
 int command_shell(int argc, char **argv)
@@ -291,12 +282,12 @@ int command_shell(int argc, char **argv)
 	if (rc != EXIT_COMPILED)
 		return rc;
 	if (!sources_load(&sh.sources, "shell", true) ||
+	    !sources_use_data(&sh.sources, "plansql shell") ||
 	    !(sh.db = sources_open_database(&sh.sources, "plansql shell"))) {
 		free_shell(&sh);
 		return EXIT_USAGE;
 	}
 	sources_apply(&sh.sources, &sh.options);
-	value_lookup_init(&sh.values, sh.db, &sh.options);
 	shell_set_now(&sh, sh.sources.now ? sh.sources.now : "");
 	sh.dialect = database_dialect(sh.db);
 	if ((rc = load_plan(&sh, plan_path)) != EXIT_COMPILED) {

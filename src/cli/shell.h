@@ -10,13 +10,11 @@
 #include "database.h"
 #include "plansql.h"
 #include "sources.h"
-#include "value_lookup.h"
 
 struct shell {
 	struct sources sources;
 	plansql_options options; /* the catalog and policy of patches */
-	struct database *db;
-	struct value_lookup values; /* text values the audit looks up */
+	struct database *db; /* sources', which reads the data there */
 	plansql_dialect dialect; /* the database's */
 	/* Every plan of the session; plans[at] is the current one, those
 	 * after it can be redone. */

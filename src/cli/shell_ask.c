@@ -46,7 +46,6 @@ static bool consult(struct shell *sh, const char *text, const char *plan_json)
 	bool ok = sent && take_answer(sh, &run);
 	plansql_result_free(r);
 	plansql_conversation_free(run.conversation);
-	ask_link_free(&link);
 	return ok;
 }
 

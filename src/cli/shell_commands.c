@@ -14,7 +14,6 @@
 #include "params.h"
 #include "patch_forms.h"
 #include "query.h"
-#include "samples.h"
 #include "shell.h"
 
 static plansql_plan *current(const struct shell *sh)
@@ -96,12 +95,6 @@ static plansql_result *compile_current(struct shell *sh,
 	plansql_options o = sh->options;
 	o.dialect = dialect;
 	o.flags |= PLANSQL_NO_AUDIT; /* every plan of the session is audited */
-	/* a patch may compare a column whose values are not read yet */
-	if (sh->sources.catalog &&
-	    !samples_for_plan(sh->db, sh->sources.catalog, current(sh))) {
-		fprintf(stderr, "out of memory\n");
-		return NULL;
-	}
 	if (sh->params)
 		o.flags |= PLANSQL_PARAMS;
 	plansql_result *r = plansql_plan_compile(current(sh), &o);

@@ -219,10 +219,27 @@ bool sources_load(struct sources *s, const char *command, bool use_db)
 	return !s->policy_path || load_policy(s);
 }
 
-struct database *sources_open_database(const struct sources *s, const char *who)
+struct database *sources_open_database(struct sources *s, const char *who)
 {
-	return database_open_attached(s->db, s->attach.items, s->attach.count,
-				      s->connect_timeout_ms, who);
+	if (!s->database)
+		s->database = database_open_attached(
+		    s->db, s->attach.items, s->attach.count,
+		    s->connect_timeout_ms, who);
+	return s->database;
+}
+
+bool sources_use_data(struct sources *s, const char *who)
+{
+	if (!s->db || !s->catalog)
+		return true;
+	struct database *db = sources_open_database(s, who);
+	if (!db)
+		return false;
+	if (plansql_catalog_use_db(s->catalog, database_handle(db), NULL) ==
+	    PLANSQL_OK)
+		return true;
+	fprintf(stderr, "%s: out of memory\n", who);
+	return false;
 }
 
 void sources_dialect(const struct sources *s, bool given,
@@ -254,7 +271,10 @@ void sources_apply(const struct sources *s, plansql_options *options)
 
 void sources_free(struct sources *s)
 {
+	/* the catalog first: it reads the database */
 	plansql_catalog_free(s->catalog);
+	database_close(s->database);
+	s->database = NULL;
 	plansql_policy_free(s->policy);
 	plansql_glossary_free(s->glossary);
 	s->catalog = NULL;

@@ -52,6 +52,7 @@ struct sources {
 	/* --from: the engine imported SQL was written for; NULL: --db's,
 	 * else PostgreSQL */
 	const char *from;
+	struct database *database; /* --db, opened once: see below */
 };
 
 /* Takes option id with value into s; false when id is not one of them.
@@ -75,9 +76,15 @@ plansql_catalog *sources_database_catalog(const char *db,
  * from 1 to 3600.  Anything else ends the process: a usage error of
  * who. */
 long sources_connect_timeout(const char *value, const char *who);
-/* The --db database, opened with the --attach files (database.h). */
-struct database *sources_open_database(const struct sources *s,
-				       const char *who);
+/* The --db database, opened with the --attach files (database.h) the
+ * first time it is asked for, owned by s (closed by sources_free); NULL
+ * after printing why. */
+struct database *sources_open_database(struct sources *s, const char *who);
+/* With --db, the catalog reads what the data holds from the database
+ * (plansql_catalog_use_db): every command that has the database
+ * compiles a plan to the same statement.  false after printing why the
+ * database cannot be opened; true without --db or a catalog. */
+bool sources_use_data(struct sources *s, const char *who);
 /* The dialect a command compiles for when -d was not given (given
  * false): that of the --db database, if one is named; *dialect is left
  * as it is otherwise. */

@@ -49,7 +49,7 @@ const struct alias_entry *lower_find_alias_any_case(const struct alias_table *t,
 static struct expr *filter_operand(lowerer *lw, const struct filter_context *fc,
 				   const struct plan_filter *f,
 				   enum type_class *type,
-				   const struct catalog_column **column)
+				   struct column_info *info)
 {
 	const struct alias_entry *alias =
 	    lower_find_alias(fc->aliases, f->column);
@@ -69,17 +69,15 @@ static struct expr *filter_operand(lowerer *lw, const struct filter_context *fc,
 		*type = alias->type;
 		return alias->expr;
 	}
-	struct column_info info = {0};
 	struct expr *e =
 	    lower_column(lw, fc->scope, COLUMN_REF(f->at, f->table, f->column),
-			 f->table ? NULL : fc->fallback, &info);
+			 f->table ? NULL : fc->fallback, info);
 	if (!e)
 		return NULL;
-	*column = info.catalog;
-	*type = info.catalog ? info.catalog->type : TYPE_UNKNOWN;
+	*type = info->catalog ? info->catalog->type : TYPE_UNKNOWN;
 	if (*type == TYPE_UNKNOWN)
 		*type =
-		    lower_hint_class(value_type_hint(info.range, f->column));
+		    lower_hint_class(value_type_hint(info->range, f->column));
 	return e;
 }
 
@@ -358,11 +356,11 @@ static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
 			       const struct plan_filter *f)
 {
 	enum type_class type = TYPE_UNKNOWN;
-	const struct catalog_column *column = NULL;
+	struct column_info column = {0};
 	struct plan_filter typed;
 	struct expr *operand = filter_operand(lw, fc, f, &type, &column);
 	if (operand)
-		f = lower_text_column_filter(lw, f, column, &typed, &operand,
+		f = lower_text_column_filter(lw, f, &column, &typed, &operand,
 					     &type);
 	if (!operand || !f)
 		return NULL;

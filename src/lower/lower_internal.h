@@ -136,20 +136,25 @@ struct query_parts {
 struct expr *lower_call_function(lowerer *lw, enum sql_function fn,
 				 const char *at, size_t count, ...);
 
-/* lower_text_columns.c: a text column of numbers (catalog_values.h) as a
- * number: CAST(column AS number), each null marker its values hold
- * (such as "null") made NULL first. */
+/* lower_text_columns.c: what the stored values of a resolved column show
+ * (catalog_data.h); unknown for a column the catalog does not list. */
+const struct catalog_data *lower_data_of(lowerer *lw,
+					 const struct column_info *info);
+
+/* lower_text_columns.c: a text column of numbers (catalog_data.h) as a
+ * number: CAST(column AS number), each word its data says stands for no
+ * value (such as "null") made NULL first. */
 struct expr *lower_text_as_number(lowerer *lw, struct expr *column,
-				  const struct catalog_column *c,
+				  const struct catalog_data *data,
 				  const char *at);
 
-/* lower_text_columns.c: a filter on a text column (c, NULL when the
- * catalog does not list it) with its values as the column stores them:
- * f itself, or copy holding its booleans in the column's spelling; the
- * operand is cast and the type becomes a number when the column holds
- * numbers.  NULL after an error. */
+/* lower_text_columns.c: a filter on a text column (info->catalog NULL
+ * when the catalog does not list it) with its values as the column
+ * stores them: f itself, or copy holding its booleans in the column's
+ * spelling; the operand is cast and the type becomes a number when the
+ * column holds numbers.  NULL after an error. */
 const struct plan_filter *lower_text_column_filter(
-    lowerer *lw, const struct plan_filter *f, const struct catalog_column *c,
+    lowerer *lw, const struct plan_filter *f, const struct column_info *info,
     struct plan_filter *copy, struct expr **operand, enum type_class *type);
 
 /* lower.c: allocation and node constructors */

@@ -2,7 +2,6 @@
  * ORDER BY. */
 #include "lower/lower_internal.h"
 
-#include "catalog/catalog_values.h"
 #include "plan/plan_names.h"
 #include "sql/sql_walk.h"
 
@@ -259,9 +258,11 @@ static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g,
  * shown_as_column_writes). */
 static struct expr *cast_to_number(lowerer *lw, const struct plan_aggregate *g,
 				   struct expr *column,
-				   const struct catalog_column *c)
+				   const struct column_info *info)
 {
-	struct expr *cast = lower_text_as_number(lw, column, c, g->at);
+	const struct catalog_column *c = info->catalog;
+	struct expr *cast =
+	    lower_text_as_number(lw, column, lower_data_of(lw, info), g->at);
 	if (!cast)
 		return NULL;
 	bool picks = g->function == AGG_MIN || g->function == AGG_MAX;
@@ -334,8 +335,8 @@ static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
 	bool adds = g->function == AGG_SUM || g->function == AGG_AVG;
 	if (arg && info.catalog && info.catalog->type == TYPE_TEXT &&
 	    (adds ||
-	     (keeps_type && catalog_column_holds_numbers(info.catalog)))) {
-		arg = cast_to_number(lw, g, arg, info.catalog);
+	     (keeps_type && lower_data_of(lw, &info)->holds == DATA_NUMBERS))) {
+		arg = cast_to_number(lw, g, arg, &info);
 		*type = TYPE_NUMBER;
 	}
 	return lower_aggregate_expr(lw, g->function, arg, g->at);

@@ -5,7 +5,6 @@
 
 #include <string.h>
 
-#include "catalog/catalog_values.h"
 
 static bool is_number(const struct plan_value *v)
 {
@@ -55,18 +54,23 @@ static struct expr *text_literal_of(lowerer *lw, const char *text,
 	return e;
 }
 
+const struct catalog_data *lower_data_of(lowerer *lw,
+					 const struct column_info *info)
+{
+	return catalog_data_of(lw->catalog,
+			       info->range ? info->range->catalog : NULL,
+			       info->catalog);
+}
+
 struct expr *lower_text_as_number(lowerer *lw, struct expr *column,
-				  const struct catalog_column *c,
+				  const struct catalog_data *data,
 				  const char *at)
 {
 	struct expr *e = column;
-	for (size_t i = 0; e && i < c->sample_count; i++) {
-		const char *s = c->samples[i];
-		if (!catalog_is_null_marker(s))
-			continue;
-		e = lower_call_function(lw, FN_NULLIF, at, 2, e,
-					text_literal_of(lw, s, at));
-	}
+	for (size_t i = 0; e && i < data->missing_count; i++)
+		e = lower_call_function(
+		    lw, FN_NULLIF, at, 2, e,
+		    text_literal_of(lw, data->missing[i], at));
 	struct expr *cast = e ? lower_new_expr(lw, EXPR_CAST_NUMBER, at) : NULL;
 	if (cast)
 		cast->u.operand = e;
@@ -75,6 +79,7 @@ struct expr *lower_text_as_number(lowerer *lw, struct expr *column,
 
 static struct expr *as_number(lowerer *lw, const struct plan_filter *f,
 			      const struct catalog_column *c,
+			      const struct catalog_data *data,
 			      struct expr *operand)
 {
 	plansql_diagnostic *w = diag_warning(
@@ -84,7 +89,7 @@ static struct expr *as_number(lowerer *lw, const struct plan_filter *f,
 	    c->name, c->data_type ? c->data_type : "text");
 	diag_hint(lw->d, w,
 		  "text that is not a number counts as 0 or fails, by engine");
-	return lower_text_as_number(lw, operand, c, f->at);
+	return lower_text_as_number(lw, operand, data, f->at);
 }
 
 /* A number ordered against text the column does not show to be numbers
@@ -102,16 +107,25 @@ static void text_order(lowerer *lw, const struct plan_filter *f,
 		  "it to a number, or give the catalog the column's samples");
 }
 
-/* The known values of c, quoted and separated by commas, for a message. */
-static const char *known_values(lowerer *lw, const struct catalog_column *c)
+/* Values a message lists at most. */
+#define KNOWN_SHOWN 5
+
+/* The known values of c, quoted and separated by commas, for a message:
+ * those its data keeps, else its samples. */
+static const char *known_values(lowerer *lw, const struct catalog_column *c,
+				const struct catalog_data *data)
 {
 	char stack[256];
 	strbuf sb;
 	strbuf_init(&sb, stack, sizeof stack, 4096);
-	for (size_t i = 0; i < c->sample_count; i++) {
+	const char *const *values = data->has_values ? data->values : c->samples;
+	size_t count = data->has_values ? data->value_count : c->sample_count;
+	for (size_t i = 0; i < count && i < KNOWN_SHOWN; i++) {
 		strbuf_puts(&sb, i ? ", " : "");
-		diag_quote(&sb, c->samples[i]);
+		diag_quote(&sb, values[i]);
 	}
+	if (count > KNOWN_SHOWN)
+		strbuf_printf(&sb, " and %zu more", count - KNOWN_SHOWN);
 	const char *text =
 	    sb.error ? "..." : arena_strdup(lw->a, sb.len ? sb.text : "");
 	strbuf_release(&sb);
@@ -119,15 +133,16 @@ static const char *known_values(lowerer *lw, const struct catalog_column *c)
 }
 
 static bool flag_unknown(lowerer *lw, const struct plan_value *v,
-			 const struct catalog_column *c)
+			 const struct catalog_column *c,
+			 const struct catalog_data *data)
 {
 	plansql_diagnostic *e =
-	    c->sample_count
+	    c->sample_count || data->has_values
 		? diag_error(lw->d, "flag-spelling", v->at,
 			     "a boolean compared with the text column %N, "
 			     "whose values (%s) do not say how it spells "
 			     "true and false",
-			     c->name, known_values(lw, c))
+			     c->name, known_values(lw, c, data))
 		: diag_error(lw->d, "flag-spelling", v->at,
 			     "a boolean compared with the text column %N, "
 			     "whose values are not known",
@@ -138,7 +153,8 @@ static bool flag_unknown(lowerer *lw, const struct plan_value *v,
 
 /* Booleans become the column's spelling, in a copy of the values. */
 static bool spell_flags(lowerer *lw, struct plan_filter *copy,
-			const struct catalog_column *c)
+			const struct catalog_column *c,
+			const struct catalog_data *data)
 {
 	size_t count;
 	struct plan_value *values = compared_values(copy, &count);
@@ -151,9 +167,9 @@ static bool spell_flags(lowerer *lw, struct plan_filter *copy,
 		if (spelt[i].kind != PV_BOOL)
 			continue;
 		const char *word =
-		    catalog_column_flag_spelling(c, spelt[i].boolean);
+		    spelt[i].boolean ? data->flag_true : data->flag_false;
 		if (!word)
-			return flag_unknown(lw, &spelt[i], c);
+			return flag_unknown(lw, &spelt[i], c, data);
 		spelt[i].kind = PV_STRING;
 		spelt[i].text = word;
 	}
@@ -173,15 +189,22 @@ static bool has_boolean(const struct plan_value *v, size_t count)
 }
 
 const struct plan_filter *lower_text_column_filter(
-    lowerer *lw, const struct plan_filter *f, const struct catalog_column *c,
+    lowerer *lw, const struct plan_filter *f, const struct column_info *info,
     struct plan_filter *copy, struct expr **operand, enum type_class *type)
 {
 	size_t count;
 	const struct plan_value *values = compared_values(f, &count);
-	if (!c || c->type != TYPE_TEXT || !values)
+	const struct catalog_column *c = info->catalog;
+	if (!c || !values)
 		return f;
-	if (all_numbers(values, count) && catalog_column_holds_numbers(c)) {
-		*operand = as_number(lw, f, c, *operand);
+	/* a column of flags is text, whatever it was declared */
+	const struct catalog_data *data = lower_data_of(lw, info);
+	if (data->holds == DATA_FLAGS)
+		*type = TYPE_TEXT;
+	else if (c->type != TYPE_TEXT)
+		return f;
+	if (all_numbers(values, count) && data->holds == DATA_NUMBERS) {
+		*operand = as_number(lw, f, c, data, *operand);
 		*type = TYPE_NUMBER;
 		return *operand ? f : NULL;
 	}
@@ -190,5 +213,5 @@ const struct plan_filter *lower_text_column_filter(
 	if (!has_boolean(values, count))
 		return f;
 	*copy = *f;
-	return spell_flags(lw, copy, c) ? copy : NULL;
+	return spell_flags(lw, copy, c, data) ? copy : NULL;
 }

@@ -23,6 +23,12 @@ static int days_in_month(int year, int month)
 	return month == 2 && leap ? 29 : days[month - 1];
 }
 
+bool plan_valid_date(int year, int month, int day)
+{
+	return year >= 1 && year <= 9999 && month >= 1 && month <= 12 &&
+	       day >= 1 && day <= days_in_month(year, month);
+}
+
 /* Reads YYYY-MM-DD at the start of s. */
 static bool read_date(const char *s, int *y, int *m, int *d)
 {

@@ -8,6 +8,9 @@
 
 #define DATETIME_TEXT_MAX 32
 
+/* Whether year, month and day make a real calendar date of years
+ * 0001-9999. */
+bool plan_valid_date(int year, int month, int day);
 /* Exactly "YYYY-MM-DD", a real calendar date of years 0001-9999: its
  * year, month and day. */
 bool plan_read_iso_date(const char *s, int *year, int *month, int *day);

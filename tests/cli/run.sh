@@ -253,14 +253,27 @@ same "$work/want" "$work/out"
 contains "$work/err" 'value/0: fixed[value-spelling]: no row has "colour" = "blue"; the column writes it "Blue"'
 contains "$work/err" 'value/1: warning[value-spellings]: no row has "colour" = "RED"; ignoring case and spaces, the column holds "Red" or "red "'
 contains "$work/err" 'value/2: warning[value-not-found]: no row has "colour" = "green", nor a value that differs only in case or spaces'
-# with a catalog that holds no samples, the plan says what it cannot know
+# the catalog of the database says what its data holds, so a plan
+# compiled against it is the statement run runs
 expect 0 "$PLANSQL" catalog --db "sqlite:$work/cars.db"
 cp "$work/out" "$work/cars.catalog.json"
-expect 1 "$PLANSQL" compile -c "$work/cars.catalog.json" "$golden/cars-filters.json"
+for plan in cars-filters colours-spelling; do
+	expect 0 "$PLANSQL" run --db "sqlite:$work/cars.db" --show-sql \
+		-o "$work/rows" "$golden/$plan.json"
+	grep -v "^$golden/$plan.json:" "$work/err" >"$work/run.sql"
+	expect 0 "$PLANSQL" compile -c "$work/cars.catalog.json" \
+		"$golden/$plan.json"
+	same "$work/run.sql" "$work/out"
+done
+contains "$work/out" "IN ('Blue', 'RED', 'green')"
+# a catalog without the data, the plan says what it cannot know
+expect 0 "$PLANSQL" catalog --db "sqlite:$work/cars.db" --no-data
+cp "$work/out" "$work/bare.catalog.json"
+expect 1 "$PLANSQL" compile -c "$work/bare.catalog.json" "$golden/cars-filters.json"
 contains "$work/err" 'warning[text-order]: "horsepower" is a text column'
 contains "$work/err" 'error[flag-spelling]: a boolean compared with the text column "automatic", whose values are not known'
-# compile has no database to ask: the value stays as written
-expect 0 "$PLANSQL" compile -c "$work/cars.catalog.json" "$golden/colours-spelling.json"
+# and has nothing to match the values against: they stay as written
+expect 0 "$PLANSQL" compile -c "$work/bare.catalog.json" "$golden/colours-spelling.json"
 contains "$work/out" "IN ('blue', 'RED', 'green')"
 
 finish run

@@ -18,6 +18,28 @@ params_give_literal_rows() {
 	echo "engines: plansql run --params gives the literal form's rows on $1"
 }
 
+# compile_is_run ENGINE URI [PLAN...]: for each plan (default: every
+# example plan), compile --db prints the statement run --db runs
+# (--show-sql, diagnostics aside), or both refuse it: one plan, one
+# statement, the data read on the engine alike
+compile_is_run() {
+	engine=$1 db=$2
+	shift 2
+	[ $# -gt 0 ] || set -- "$top_srcdir"/examples/plans/*.json
+	for p in "$@"; do
+		compiled=0 ran=0
+		"$PLANSQL" compile --db "$db" "$p" >"$dir/compiled.sql" \
+			2>/dev/null || compiled=$?
+		"$PLANSQL" run --db "$db" --show-sql --rows 1 -o "$dir/rows" \
+			"$p" >/dev/null 2>"$dir/ran.err" || ran=$?
+		[ "$compiled" -eq "$ran" ] ||
+			{ echo "engines: $p: compile exits $compiled, run $ran on $engine" >&2; exit 1; }
+		[ "$compiled" -ne 0 ] && continue
+		grep -v "^$p:" "$dir/ran.err" | diff -u "$dir/compiled.sql" -
+	done
+	echo "engines: plansql compile --db prints what plansql run runs on $engine"
+}
+
 # same_rows EXPECTED GOT WHAT: the two TSV files hold the same rows, a
 # number compared to 6 significant digits (AVG and division print their
 # own number of digits per engine), and EXPECTED has some; WHAT names

@@ -36,6 +36,7 @@ for p in "$top_srcdir"/examples/plans/*.json; do
 	same_rows "$dir/sqlite.tsv" "$dir/my.tsv" "$p"
 done
 echo "engines: plansql run gives the same rows on MariaDB as on SQLite"
+compile_is_run MariaDB "$uri"
 
 # The password: in the name (%-encoded), from MYSQL_PWD, or from the
 # [client] group of ~/.my.cnf; never shown when refused.

@@ -72,7 +72,8 @@ for role in "$reader" "$owner"; do
 	psql -X -q -A -t -v ON_ERROR_STOP=1 -f "$dir/catalog-query.sql" \
 		-o "$dir/queried.json" "$role"
 	"$PLANSQL" catalog -c "$dir/queried.json" >"$dir/queried-again.json"
-	"$PLANSQL" catalog --db "$role" | diff -u - "$dir/queried-again.json"
+	"$PLANSQL" catalog --db "$role" --no-data |
+		diff -u - "$dir/queried-again.json"
 done
 grep -q '"primary_key_schema": "hr"' "$dir/queried-again.json"
 "$PLANSQL" catalog --db "$owner" | list | grep -q '^hidden\.secrets '
@@ -207,7 +208,8 @@ PY
 # compile takes the server's dialect from it, and run runs the plan
 # across the databases there
 myuri="mariadb://$PLANSQL_TEST_MYSQL_USER@/$PLANSQL_TEST_MYSQL_DATABASE?socket=$PLANSQL_TEST_MYSQL_SOCKET"
-"$PLANSQL" catalog --db "$myuri" | diff -u "$dir/queried-my-again.json" -
+"$PLANSQL" catalog --db "$myuri" --no-data |
+	diff -u "$dir/queried-my-again.json" -
 "$PLANSQL" compile --db "$myuri" "$dir/schema-plan.json" | grep -qF '`sales`.`orders` AS `so`'
 "$PLANSQL" run --db "$myuri" --format tsv "$dir/schema-plan.json" 2>/dev/null |
 	diff -u "$dir/schema-my.tsv" -

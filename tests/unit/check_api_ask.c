@@ -389,59 +389,76 @@ START_TEST(each_finding_once)
 }
 END_TEST
 
-/* The caller's value lookup, counting which columns it is asked for. */
-struct asked {
-	int email, city;
-};
-
-static plansql_value_found count_lookup(void *context, const char *schema,
-					const char *table, const char *column,
-					const char *value,
-					plansql_value_spellings *spellings)
+/* The caller's value lookup: no row holds a value as written, and the
+ * column writes it in capitals. */
+static plansql_value_found capitals(void *context, const char *schema,
+				    const char *table, const char *column,
+				    const char *value,
+				    plansql_value_spellings *spellings)
 {
-	(void)schema, (void)table, (void)value, (void)spellings;
-	struct asked *asked = context;
-	asked->email += !strcmp(column, "Email");
-	asked->city += !strcmp(column, "City");
-	return PLANSQL_VALUE_FOUND;
+	(void)context, (void)schema, (void)table, (void)column;
+	char upper[64];
+	size_t i = 0;
+	for (; value[i] && i < sizeof upper - 1; i++)
+		upper[i] = (char)(value[i] >= 'a' && value[i] <= 'z'
+				      ? value[i] - 32
+				      : value[i]);
+	upper[i] = '\0';
+	plansql_value_spellings_add(spellings, upper);
+	return PLANSQL_VALUE_MISSING;
 }
 
-#define EMAIL_AND_CITY                                                         \
+/* A plan the compile rejects (no such column), whose e-mail address the
+ * audit finds spelt otherwise, and whose company no row holds (the
+ * catalog keeps the companies' names). */
+#define EMAIL_AND_NAME_REJECTED                                                \
 	"{\"decision\":\"proceed\",\"selections\":[{\"table\":"                \
-	"\"customers\",\"columns\":[{\"column\":\"CustomerId\"}],"             \
+	"\"customers\",\"columns\":[{\"column\":\"NoSuchColumn\"}],"           \
 	"\"filters\":[{\"column\":\"Email\",\"op\":\"=\",\"value\":"           \
-	"\"ann@example.com\"},{\"column\":\"City\",\"op\":\"=\","              \
-	"\"value\":\"Paris\"}]}]}"
+	"\"ann@example.com\"},{\"column\":\"Company\",\"op\":\"=\","           \
+	"\"value\":\"acme\"}]}]}"
 
-/* A column whose values the model may not be sent is not looked up for
- * the audit either: its findings would send the model its values. */
-static struct asked asked_with(int samples)
+/* The body of the request after a rejected answer under samples: the
+ * feedback the model reads. */
+static char *feedback_with(int samples)
 {
-	struct asked asked = {0};
 	plansql_ask_options o = options();
 	plansql_options compile = demo_compile();
-	compile.lookup_value = count_lookup;
-	compile.lookup_context = &asked;
+	compile.lookup_value = capitals;
 	o.compile = &compile;
 	o.samples = samples;
 	plansql_conversation *c = start(&o);
-	plansql_result *r = answer(c, EMAIL_AND_CITY);
-	ck_assert(plansql_result_ok(r));
+	plansql_result *r = answer(c, EMAIL_AND_NAME_REJECTED);
+	/* what the audit found is the same whatever the model is told */
+	ck_assert_uint_eq(count_code(r, "value-spelling"), 1);
+	ck_assert_uint_eq(count_code(r, "value-not-found"), 1);
 	plansql_result_free(r);
+	const char *body = NULL;
+	size_t len = 0;
+	ck_assert(plansql_ask_request(c, NULL, &body, &len));
+	char *copy = strdup(body);
 	plansql_conversation_free(c);
-	return asked;
+	return copy;
 }
 
-START_TEST(private_values_are_not_looked_up)
+/* A column whose values the model may not be sent is looked up for the
+ * audit as every command looks it up (the statement is the one plansql
+ * run runs), but what the audit found of it is not told to the model. */
+START_TEST(private_findings_are_not_sent)
 {
-	struct asked safe = asked_with(PLANSQL_SAMPLES_SAFE);
-	ck_assert_int_eq(safe.email, 0);
-	ck_assert_int_eq(safe.city, 1);
-	struct asked all = asked_with(PLANSQL_SAMPLES_ALL);
-	ck_assert_int_eq(all.email, 1);
-	ck_assert_int_eq(all.city, 1);
-	struct asked none = asked_with(PLANSQL_SAMPLES_NONE);
-	ck_assert_int_eq(none.email + none.city, 0);
+	char *safe = feedback_with(PLANSQL_SAMPLES_SAFE);
+	ck_assert_ptr_null(strstr(safe, "ANN@EXAMPLE.COM"));
+	ck_assert_ptr_nonnull(strstr(safe, "Northwind Audio"));
+	free(safe);
+	char *all = feedback_with(PLANSQL_SAMPLES_ALL);
+	ck_assert_ptr_nonnull(strstr(all, "ANN@EXAMPLE.COM"));
+	ck_assert_ptr_nonnull(strstr(all, "Northwind Audio"));
+	free(all);
+	char *none = feedback_with(PLANSQL_SAMPLES_NONE);
+	ck_assert_ptr_null(strstr(none, "ANN@EXAMPLE.COM"));
+	ck_assert_ptr_null(strstr(none, "Northwind Audio"));
+	ck_assert_ptr_nonnull(strstr(none, "NoSuchColumn"));
+	free(none);
 	plansql_ask_options o;
 	plansql_ask_options_init(&o, sizeof o);
 	ck_assert_int_eq(o.samples, PLANSQL_SAMPLES_SAFE);
@@ -581,7 +598,7 @@ static Suite *api_ask_suite(void)
 	tcase_add_test(tc, bad_reply_keeps_request);
 	tcase_add_test(tc, llamacpp_two_requests);
 	tcase_add_test(tc, missing_catalog);
-	tcase_add_test(tc, private_values_are_not_looked_up);
+	tcase_add_test(tc, private_findings_are_not_sent);
 	tcase_add_test(tc, each_finding_once);
 	tcase_add_test(tc, shorter_options);
 	tcase_add_test(tc, one_call_with_caller_transport);

@@ -94,9 +94,32 @@ static plansql_catalog *built_demo_catalog(void)
 	return catalog;
 }
 
+/* The demo catalog without what its data holds, which the builder does
+ * not state. */
+static plansql_catalog *demo_catalog_without_data(void)
+{
+	char *path = src_path("examples/demo/catalog.json");
+	json_object *tables = json_object_from_file(path);
+	free(path);
+	ck_assert_ptr_nonnull(tables);
+	for (size_t i = 0; i < json_object_array_length(tables); i++) {
+		json_object *columns = json_object_object_get(
+		    json_object_array_get_idx(tables, i), "columns");
+		for (size_t j = 0; j < json_object_array_length(columns); j++)
+			json_object_object_del(
+			    json_object_array_get_idx(columns, j), "data");
+	}
+	const char *text = json_object_to_json_string(tables);
+	plansql_catalog *catalog = NULL;
+	plansql_result_free(plansql_catalog_read(text, strlen(text), &catalog));
+	json_object_put(tables);
+	ck_assert_ptr_nonnull(catalog);
+	return catalog;
+}
+
 START_TEST(built_demo_catalog_writes_back_the_same)
 {
-	plansql_catalog *json = load_demo_catalog();
+	plansql_catalog *json = demo_catalog_without_data();
 	plansql_catalog *built = built_demo_catalog();
 	char *a = plansql_catalog_json(json), *b = plansql_catalog_json(built);
 	ck_assert_msg(!strcmp(a, b), "the built catalog writes back as %.300s",

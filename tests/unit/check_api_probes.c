@@ -3,7 +3,7 @@
  * values of text columns only, in the rows' order; numbers written as
  * text get the values without a digit too; a column with a long value
  * or only NULLs gets none, one with samples keeps them; the tables
- * flags and a plan's compared columns choose what is read; a read is
+ * flags choose what is read; a read is
  * stopped by its time limit and by a cancel from the waiting callback.
  * Value lookups: found, missing, refused, kept, stopped at the limit,
  * and a spelling the audit repairs through one. */
@@ -172,31 +172,6 @@ START_TEST(samples_held_are_kept_and_flags_choose_tables)
 }
 END_TEST
 
-START_TEST(a_plan_reads_the_columns_it_compares)
-{
-	static const char plan_json[] =
-	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
-	    "\"people\", \"columns\": "
-	    "[{\"column\": \"name\"}], \"filters\": [{\"column\": \"code\", "
-	    "\"op\": \"=\", \"value\": \"2\"}]}]}";
-	plansql_catalog *c = catalog_of(false);
-	plansql_db *db = open_db();
-	plansql_plan *plan = NULL;
-	plansql_result_free(
-	    plansql_plan_read(plan_json, strlen(plan_json), &plan));
-	ck_assert_ptr_nonnull(plan);
-	ck_assert_int_eq(plansql_catalog_read_plan_samples(c, db, plan, NULL),
-			 PLANSQL_OK);
-	ck_assert_str_eq(samples_of(c, "people", "code"), "1|2|3|-|n/a");
-	/* selected, not compared */
-	ck_assert_str_eq(samples_of(c, "people", "name"), "");
-	ck_assert_str_eq(samples_of(c, "places", "label"), "");
-	plansql_plan_free(plan);
-	plansql_db_close(db);
-	plansql_catalog_free(c);
-}
-END_TEST
-
 START_TEST(a_read_stops_at_its_time_limit)
 {
 	plansql_catalog *c = catalog_of(false);
@@ -250,8 +225,6 @@ START_TEST(misuse_is_refused)
 	ck_assert_int_eq(plansql_catalog_read_samples(NULL, db, NULL, NULL),
 			 PLANSQL_MISUSE);
 	ck_assert_int_eq(plansql_catalog_read_samples(c, NULL, NULL, NULL),
-			 PLANSQL_MISUSE);
-	ck_assert_int_eq(plansql_catalog_read_plan_samples(c, db, NULL, NULL),
 			 PLANSQL_MISUSE);
 	/* an options struct of an older, smaller size keeps the defaults */
 	plansql_probe_options o;
@@ -362,7 +335,6 @@ static Suite *probes_suite(void)
 	tcase_add_checked_fixture(tc, make_database, remove_database);
 	tcase_add_test(tc, text_columns_get_a_few_distinct_values);
 	tcase_add_test(tc, samples_held_are_kept_and_flags_choose_tables);
-	tcase_add_test(tc, a_plan_reads_the_columns_it_compares);
 	tcase_add_test(tc, a_read_stops_at_its_time_limit);
 	tcase_add_test(tc, waiting_is_called_and_can_cancel);
 	tcase_add_test(tc, misuse_is_refused);

@@ -17,6 +17,8 @@ Suite *unit_sql_suite(void);
 Suite *unit_dialects_suite(void);
 Suite *unit_plan_suite(void);
 Suite *unit_catalog_suite(void);
+/* the data section's cases, in the catalog suite (unit_catalog_data.c) */
+void unit_catalog_data_cases(Suite *s);
 Suite *unit_audit_suite(void);
 Suite *unit_lower_suite(void);
 Suite *unit_api_suite(void);

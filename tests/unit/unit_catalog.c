@@ -720,5 +720,6 @@ Suite *unit_catalog_suite(void)
 	tc = unit_case(s, "catalog_mysql_url");
 	tcase_add_test(tc, mysql_urls_read_into_their_parts);
 	tcase_add_test(tc, mysql_urls_refused_without_their_password);
+	unit_catalog_data_cases(s);
 	return s;
 }

@@ -29,9 +29,14 @@ def build_from(tables):
 
 
 def test_the_demo_catalog_built_table_by_table_is_the_json_one():
-    text = source("examples/demo/catalog.json")
+    tables = json.loads(source("examples/demo/catalog.json"))
+    # what the data holds is read from a database, not built
+    for t in tables:
+        for c in t["columns"]:
+            c.pop("data", None)
+    text = json.dumps(tables)
     with plansql.Catalog.from_json(text) as read, \
-            build_from(json.loads(text)).finish() as built:
+            build_from(tables).finish() as built:
         assert built.to_json() == read.to_json()
         assert len(built.to_list()) == 11
 

@@ -1,0 +1,26 @@
+/* Dates written as text: which of the formats of catalog_data.h a
+ * column's values are written in. */
+#ifndef PLANSQL_CATALOG_DATES_H
+#define PLANSQL_CATALOG_DATES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "catalog/catalog_data.h"
+
+/* The strftime pattern of a format, and back (false: none). */
+const char *catalog_date_format_name(enum date_format f);
+bool catalog_date_format_from_name(const char *name, enum date_format *out);
+/* Whether a format writes a time. */
+bool catalog_date_format_has_time(enum date_format f);
+
+/* The formats values (count at least 1) are written in, into formats
+ * (in enum order, each once): one format that reads every value, or a
+ * mix of the ISO 8601 forms of a date and a date with a time.  Day and
+ * month in either order (3/4/2020) with nothing to tell which is no
+ * format.  false when the values are not all dates of one of these. */
+bool catalog_dates_formats(const char *const *values, size_t count,
+			   enum date_format formats[DATE_FORMAT_COUNT],
+			   size_t *format_count);
+
+#endif
