@@ -77,8 +77,9 @@ static void duckdb_placeholder(struct printer *p, size_t number,
  * truncates; ROUND of a DECIMAL rounds halves away from zero (of a
  * DOUBLE, 1.005 would round down: the cast reads it as 1.005, as
  * PostgreSQL's numeric does); NUMERIC would be DECIMAL(18,3), so other
- * numbers go through DOUBLE; DATE_TRUNC gives a timestamp and its weeks
- * start on Monday. */
+ * numbers go through DOUBLE, whose text ends in ".0" when whole (46.0):
+ * a number shown as a text column writes it drops that; DATE_TRUNC gives
+ * a timestamp and its weeks start on Monday. */
 static const struct sql_function_form duckdb_functions[SQL_FUNCTION_COUNT] = {
     [FN_ADD] = {"$1 + $2", true},
     [FN_SUBTRACT] = {"$1 - $2", true},
@@ -99,7 +100,8 @@ static const struct sql_function_form duckdb_functions[SQL_FUNCTION_COUNT] = {
     [FN_CAST_INTEGER] = {"CAST(TRUNC(CAST($1 AS DOUBLE)) AS BIGINT)", false},
     [FN_CAST_NUMBER] = {"CAST($1 AS DOUBLE)", false},
     [FN_CAST_TEXT] = {"CAST($1 AS VARCHAR)", false},
-    [FN_NUMBER_TEXT] = {"CAST($1 AS VARCHAR)", false},
+    [FN_NUMBER_TEXT] = {"REGEXP_REPLACE(CAST($1 AS VARCHAR), '\\.0$$', '')",
+			 false},
     [FN_CAST_DATE] = {"CAST($1 AS DATE)", false},
     [FN_CAST_DATETIME] = {"CAST($1 AS TIMESTAMP)", false},
     [FN_YEAR] = {"CAST(EXTRACT(YEAR FROM $1) AS INTEGER)", false},

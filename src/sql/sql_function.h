@@ -47,7 +47,8 @@ enum sql_function {
 };
 
 /* How a dialect prints a function: text in which $1..$9 stand for the
- * arguments and $* for all of them separated by commas.  The text is the
+ * arguments, $* for all of them separated by commas and $$ for a dollar
+ * sign (in a pattern: '\.0$$').  The text is the
  * dialect's own, never the plan's.  infix: the form is an operator
  * expression, parenthesized where it is an argument of another. */
 struct sql_function_form {

@@ -462,7 +462,9 @@ static void print_function_form(struct printer *p, const struct expr *e)
 		strbuf_put(p->out, c, (size_t)(dollar - c));
 		char what = dollar[1];
 		const char *after = dollar + 2;
-		if (what == '*') {
+		if (what == '$') {
+			strbuf_putc(p->out, '$');
+		} else if (what == '*') {
 			print_list(p, args, e->u.function.count, 0);
 		} else {
 			size_t n = (size_t)(what - '1');
