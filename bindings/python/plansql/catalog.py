@@ -18,14 +18,23 @@ def _read(reader, text, *extra):
     return out.value, checked(result, CatalogError, "plansql")
 
 
+def _free_reading(catalog, db):
+    """A catalog that reads its data, then its database."""
+    lib.plansql_catalog_free(catalog)
+    lib.plansql_db_close(db)
+
+
 class Catalog(Handle):
     """The tables, columns and keys plans are checked against.
 
     Use as a context manager, or close() it; it must stay open while a
     call that was given it runs (nothing keeps it after the call)."""
 
-    def __init__(self, pointer, diagnostics=()):
-        self._own(pointer, lib.plansql_catalog_free)
+    def __init__(self, pointer, diagnostics=(), db=None):
+        if db:
+            self._own(pointer, lambda p: _free_reading(p, db))
+        else:
+            self._own(pointer, lib.plansql_catalog_free)
         self.diagnostics = list(diagnostics)
 
     @classmethod
@@ -35,7 +44,8 @@ class Catalog(Handle):
         return cls(*_read(lib.plansql_catalog_read, text_or_value))
 
     @classmethod
-    def load(cls, database, schemas=None, attachments=None, timeout=None):
+    def load(cls, database, schemas=None, attachments=None, timeout=None,
+             data=True):
         """Reads the catalog of a live database: "sqlite:PATH", a
         PostgreSQL URI ("postgresql://...", "postgresql:" for the PG*
         variables) or a MySQL or MariaDB server ("mysql://...",
@@ -44,8 +54,14 @@ class Catalog(Handle):
         attachments: for SQLite, a mapping of schema name to database
         file attached under it; timeout: seconds to wait for the
         database (the server's connect timeout, rounded up to whole
-        seconds; SQLite's busy timeout; None: 10).  Raises CatalogError ("catalog-unreadable" when the
-        database cannot be reached in time)."""
+        seconds; SQLite's busy timeout; None: 10).  With data (the
+        default), the catalog keeps a connection of its own, closed with
+        it, on which it reads what the data of each column a plan uses
+        holds (numbers, flags and dates kept as text, docs/types.md) and
+        looks values up, so a compile gives the statement plansql run
+        runs; data=False reads the tables alone.  Raises CatalogError
+        ("catalog-unreadable" when the database cannot be reached in
+        time)."""
         if schemas is not None and not isinstance(schemas, str):
             schemas = ",".join(schemas)
         attached = list((attachments or {}).items())
@@ -64,7 +80,21 @@ class Catalog(Handle):
         result = lib.plansql_catalog_load(encode(database),
                                           ctypes.byref(options),
                                           ctypes.byref(out))
-        return cls(out.value, checked(result, CatalogError, "plansql"))
+        diagnostics = checked(result, CatalogError, "plansql")
+        if not data:
+            return cls(out.value, diagnostics)
+        db = ctypes.c_void_p()
+        opened = lib.plansql_db_open(encode(database),
+                                     ctypes.byref(options), ctypes.byref(db))
+        try:
+            checked(opened, CatalogError, "plansql")
+        except CatalogError:
+            lib.plansql_catalog_free(out.value)
+            raise
+        if lib.plansql_catalog_use_db(out.value, db.value, None) != 0:
+            _free_reading(out.value, db.value)
+            raise MemoryError("plansql: out of memory")
+        return cls(out.value, diagnostics, db.value)
 
     @staticmethod
     def query(dialect):

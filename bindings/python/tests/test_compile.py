@@ -192,6 +192,34 @@ def test_catalog_load_reads_the_demo_database():
     assert raised.value.errors
 
 
+CARS_PLAN = {
+    "decision": "proceed",
+    "selections": [{"table": "cars", "columns": [{"column": "name"}],
+                    "filters": [{"column": "horsepower", "op": ">",
+                                 "value": 90},
+                                {"column": "automatic", "op": "=",
+                                 "value": True}]}]}
+
+
+def test_a_loaded_catalog_reads_what_the_data_holds(tmp_path):
+    """Numbers and flags kept as text compare as plansql run compares
+    them; without the data, the compile cannot know (docs/types.md)."""
+    import sqlite3
+    path = tmp_path / "cars.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(source("tests/data/golden/run/cars.sql"))
+    plan = plansql.Plan.from_json(CARS_PLAN)
+    with plansql.Catalog.load(f"sqlite:{path}") as loaded:
+        sql = plan.compile(catalog=loaded).sql
+    assert "CAST(NULLIF(\"cars\".\"horsepower\", 'null') AS NUMERIC) > 90" \
+        in sql
+    assert "\"cars\".\"automatic\" = 'T'" in sql
+    with plansql.Catalog.load(f"sqlite:{path}", data=False) as bare:
+        with pytest.raises(plansql.PlanError) as raised:
+            plan.compile(catalog=bare)
+    assert "flag-spelling" in [e.code for e in raised.value.errors]
+
+
 def test_policy_denies_a_table(top_tracks, catalog):
     policy = {"roles": {"clerk": {"deny_tables": ["artists"]}}}
     with plansql.Policy.from_json(policy, "clerk") as clerk:
