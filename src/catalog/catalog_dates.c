@@ -71,10 +71,12 @@ static bool month_name(const char **s, bool short_name, int *month)
 		size_t i = 0;
 		while (i < n && ascii_lower((*s)[i]) == months[m][i])
 			i++;
+		if (i < n) /* (*s)[n] may be past the end */
+			continue;
 		char next = (*s)[n];
 		bool letter = (next >= 'a' && next <= 'z') ||
 			      (next >= 'A' && next <= 'Z');
-		if (i == n && !letter) {
+		if (!letter) {
 			*s += n;
 			*month = m + 1;
 			return true;

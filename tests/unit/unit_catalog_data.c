@@ -285,6 +285,9 @@ START_TEST(date_formats_are_told_apart)
 	ck_assert_int_eq(format_of(tee, 1), DATE_ISO_T_TIME);
 	static const char *const years[] = {"1986"};
 	ck_assert_int_eq(format_of(years, 1), -1);
+	/* shorter than a month's name: nothing is read past the end */
+	static const char *const shorts[] = {"Ju", "May", "Dec 1", "Canada"};
+	ck_assert_int_eq(format_of(shorts, 4), -1);
 }
 END_TEST
 
