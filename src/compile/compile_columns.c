@@ -124,8 +124,7 @@ static source describe_argument(const struct expr *arg,
 				const plansql_catalog *catalog)
 {
 	bool as_number = sql_cast_number_source(arg) != NULL;
-	if (as_number)
-		arg = sql_cast_number_source(arg);
+	arg = sql_value_source(arg);
 	source out = {0};
 	if (arg && arg->kind == EXPR_COLUMN) {
 		out = describe_column(arg, s, catalog);

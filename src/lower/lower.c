@@ -155,10 +155,14 @@ struct query *lower_query(lowerer *lw, const struct plan_query *pq,
 	ok &= lower_computed(lw, &s, pq, &parts);
 	ok &= lower_where(lw, &s, pq, &parts, sel);
 	ok &= lower_select_list(lw, &s, pq, sel, &parts);
+	lw->ordered_by_value = false;
 	ok &= lower_order_items(lw, &s, pq->order_by, pq->order_count,
-				&parts.aliases, &q->order_by);
+				&parts.aliases, !pq->set_operation_count,
+				&q->order_by);
 	ok &= lower_check_distinct_order(lw, pq, &parts.aliases);
 	sel->distinct = pq->distinct;
+	if (ok && pq->distinct && lw->ordered_by_value)
+		ok = lower_distinct_as_groups(lw, sel, pq->at);
 	q->order_count = pq->order_count;
 	q->limit = pq->limit;
 	q->offset = pq->offset;

@@ -12,6 +12,7 @@ struct expr_info {
 	enum type_class type;
 	bool aggregates;
 	bool nullable; /* false: a column that cannot be NULL, as such */
+	struct column_info column; /* a column of the catalog, as such */
 };
 
 struct expr_context {
@@ -84,7 +85,29 @@ static struct expr *lower_leaf_column(lowerer *lw,
 	info->type = ci.catalog ? ci.catalog->type : TYPE_UNKNOWN;
 	info->nullable = !ci.catalog || ci.catalog->nullable ||
 			 (ci.range && ci.range->null_extended);
+	info->column = ci;
 	return e;
+}
+
+/* An argument that must be a number: a column of numbers written as
+ * text is read as its numbers (lower_column_value), as a filter reads
+ * it; text with its words for no value would count as 0. */
+static void as_number(lowerer *lw, struct expr **arg, struct expr_info *info,
+		      const char *at)
+{
+	if (!*arg || !lower_holds_numbers(lw, &info->column))
+		return;
+	*arg = lower_column_value(lw, *arg, &info->column, at);
+	info->type = TYPE_NUMBER;
+	info->column = (struct column_info){0};
+}
+
+/* An argument that is counted: its words for no value are none. */
+static void as_counted(lowerer *lw, struct expr **arg, struct expr_info *info,
+		       const char *at)
+{
+	if (*arg && info->column.catalog)
+		*arg = lower_column_value(lw, *arg, &info->column, at);
 }
 
 static enum type_class literal_type(const struct expr *e)
@@ -165,13 +188,14 @@ static bool numeric(enum type_class t)
 }
 
 static struct expr *arithmetic(lowerer *lw, const struct plan_expr *pe,
-			       struct expr **args,
-			       const struct expr_info *infos,
+			       struct expr **args, struct expr_info *infos,
 			       struct expr_info *info)
 {
 	bool integers = true;
-	for (size_t i = 0; i < pe->arg_count; i++)
+	for (size_t i = 0; i < pe->arg_count; i++) {
+		as_number(lw, &args[i], &infos[i], pe->args[i].at);
 		integers &= infos[i].type == TYPE_INTEGER;
+	}
 	info->type = integers ? TYPE_INTEGER : TYPE_NUMBER;
 	switch (pe->fn) {
 	case PF_ADD:
@@ -210,8 +234,10 @@ static bool integer_argument(lowerer *lw, const struct plan_expr *pe, size_t i,
 }
 
 static struct expr *rounded(lowerer *lw, const struct plan_expr *pe,
-			    struct expr **args, struct expr_info *info)
+			    struct expr **args, struct expr_info *infos,
+			    struct expr_info *info)
 {
+	as_number(lw, &args[0], &infos[0], pe->args[0].at);
 	info->type = TYPE_NUMBER;
 	if (pe->arg_count == 2 && pe->args[1].kind != PE_VALUE) {
 		diag_error(lw->d, "bad-value", pe->args[1].at,
@@ -333,7 +359,7 @@ static struct expr *date_diff(lowerer *lw, const struct plan_expr *pe,
 }
 
 static struct expr *aggregate(lowerer *lw, const struct plan_expr *pe,
-			      struct expr **args, const struct expr_info *infos,
+			      struct expr **args, struct expr_info *infos,
 			      struct expr_info *info)
 {
 	static const enum aggregate_function fns[PLAN_FUNCTION_COUNT] = {
@@ -346,6 +372,11 @@ static struct expr *aggregate(lowerer *lw, const struct plan_expr *pe,
 			   plan_function_names[pe->fn]);
 		return NULL;
 	}
+	bool counts = pe->fn == PF_COUNT || pe->fn == PF_COUNT_DISTINCT;
+	if (pe->arg_count && counts)
+		as_counted(lw, &args[0], &infos[0], pe->args[0].at);
+	else if (pe->arg_count)
+		as_number(lw, &args[0], &infos[0], pe->args[0].at);
 	struct expr *arg =
 	    pe->arg_count ? args[0] : lower_new_expr(lw, EXPR_STAR, pe->at);
 	struct expr *e = lower_aggregate_expr(lw, fns[pe->fn], arg, pe->at);
@@ -385,11 +416,12 @@ static struct expr *lower_function(lowerer *lw, const struct expr_context *ec,
 		return lower_call_function(lw, FN_NULLIF, pe->at, 2, args[0],
 					   args[1]);
 	case PF_ABS:
+		as_number(lw, &args[0], &infos[0], pe->args[0].at);
 		info->type =
 		    numeric(infos[0].type) ? infos[0].type : TYPE_NUMBER;
 		return lower_call_function(lw, FN_ABS, pe->at, 1, args[0]);
 	case PF_ROUND:
-		return rounded(lw, pe, args, info);
+		return rounded(lw, pe, args, infos, info);
 	case PF_LOWER:
 	case PF_UPPER:
 		info->type = TYPE_TEXT;
@@ -462,7 +494,7 @@ static struct expr *lower_node(lowerer *lw, const struct expr_context *ec,
 			       const struct plan_expr *pe,
 			       struct expr_info *info)
 {
-	*info = (struct expr_info){TYPE_UNKNOWN, false, true};
+	*info = (struct expr_info){.type = TYPE_UNKNOWN, .nullable = true};
 	switch (pe->kind) {
 	case PE_COLUMN:
 		return lower_leaf_column(lw, ec, pe, info);
@@ -484,6 +516,24 @@ struct expr *lower_expression(lowerer *lw, const struct scope *s,
 	struct expr_context ec = {s, computed, false};
 	struct expr_info info;
 	struct expr *e = lower_node(lw, &ec, pe, &info);
+	*type = info.type;
+	*aggregates = info.aggregates;
+	return e;
+}
+
+struct expr *lower_aggregated_expression(lowerer *lw, const struct scope *s,
+					 const struct alias_table *computed,
+					 const struct plan_expr *pe,
+					 bool counted, enum type_class *type,
+					 bool *aggregates)
+{
+	struct expr_context ec = {s, computed, false};
+	struct expr_info info;
+	struct expr *e = lower_node(lw, &ec, pe, &info);
+	if (counted)
+		as_counted(lw, &e, &info, pe->at);
+	else
+		as_number(lw, &e, &info, pe->at);
 	*type = info.type;
 	*aggregates = info.aggregates;
 	return e;

@@ -366,9 +366,13 @@ static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
 		return NULL;
 	switch (f->op) {
 	case OP_IS_NULL:
-	case OP_IS_NOT_NULL:
-		return lower_is_null(lw, operand, f->op == OP_IS_NOT_NULL,
-				     f->at);
+	case OP_IS_NOT_NULL: /* "null" kept as text is no value too */
+		if (column.catalog)
+			operand = lower_without_missing(
+			    lw, operand, lower_data_of(lw, &column), f->at);
+		return operand ? lower_is_null(lw, operand,
+					       f->op == OP_IS_NOT_NULL, f->at)
+			       : NULL;
 	case OP_IN:
 	case OP_NOT_IN:
 		return lower_in_list(lw, operand, f, type);
@@ -489,10 +493,13 @@ static struct expr *simple_output(lowerer *lw, const struct plan_subquery *sq,
 
 /* The expression that tests the outer column against the subquery. */
 struct expr *lower_subquery_test(lowerer *lw, const struct plan_subquery *sq,
-				 struct expr *outer_col, struct query *q)
+				 struct expr *outer_col,
+				 const struct column_info *outer_info,
+				 struct query *q)
 {
 	if (plan_subquery_op_compares(sq->op))
-		return lower_scalar_comparison(lw, sq, outer_col, q);
+		return lower_scalar_comparison(lw, sq, outer_col, outer_info,
+					       q);
 	bool exists = sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS;
 	struct expr *e =
 	    lower_new_expr(lw, exists ? EXPR_EXISTS : EXPR_IN_QUERY, sq->at);
@@ -510,13 +517,14 @@ struct expr *lower_subquery_test(lowerer *lw, const struct plan_subquery *sq,
 }
 
 struct expr *lower_outer_column(lowerer *lw, const struct scope *outer,
-				const struct plan_subquery *sq)
+				const struct plan_subquery *sq,
+				struct column_info *info)
 {
 	return lower_column(lw, outer,
 			    (struct column_ref){sq->outer.table,
 						sq->outer.column, sq->at,
 						"outer_table", "outer_column"},
-			    NULL, NULL);
+			    NULL, info);
 }
 
 struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
@@ -524,7 +532,8 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 {
 	if (sq->query)
 		return lower_nested_subquery(lw, outer, sq);
-	struct expr *outer_col = lower_outer_column(lw, outer, sq);
+	struct column_info outer_info = {0};
+	struct expr *outer_col = lower_outer_column(lw, outer, sq, &outer_info);
 	struct range r;
 	const char *table_at =
 	    diag_pointer_key(lw->a, sq->at, "subquery_table");
@@ -565,5 +574,6 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 	s->where = lower_junction(lw, EXPR_AND, &where, sq->at);
 	s->items = one_item(lw, output);
 	s->item_count = 1;
-	return output ? lower_subquery_test(lw, sq, outer_col, q) : NULL;
+	return output ? lower_subquery_test(lw, sq, outer_col, &outer_info, q)
+		      : NULL;
 }

@@ -48,6 +48,9 @@ struct alias_entry {
 	/* ORDER BY prints expr, not the name: the select list shows expr
 	 * as text (MIN and MAX of a text column of numbers) */
 	bool orders_by_expr;
+	/* ORDER BY sorts by this, not the output: the value of a column of
+	 * numbers written as text (lower_column_value); NULL: the output */
+	struct expr *sorts_as;
 };
 
 struct alias_table {
@@ -64,6 +67,9 @@ typedef struct lowerer {
 	size_t cte_count;
 	int subquery_count;
 	bool orphans_reported; /* by the audit, which ran first */
+	/* lower_order_items ordered by a column's value, not the column
+	 * (numbers written as text) */
+	bool ordered_by_value;
 	int64_t today; /* days since 1970-01-01: relative periods' "now" */
 } lowerer;
 
@@ -147,6 +153,22 @@ const struct catalog_data *lower_data_of(lowerer *lw,
 struct expr *lower_text_as_number(lowerer *lw, struct expr *column,
 				  const struct catalog_data *data,
 				  const char *at);
+
+/* lower_text_columns.c: the column without the words its data says stand
+ * for no value ("null"): NULLIF(column, 'null'), as many as there are. */
+struct expr *lower_without_missing(lowerer *lw, struct expr *column,
+				   const struct catalog_data *data,
+				   const char *at);
+/* lower_text_columns.c: whether a resolved column is a text column whose
+ * data holds numbers. */
+bool lower_holds_numbers(lowerer *lw, const struct column_info *info);
+/* lower_text_columns.c: a column read as a value (ordered, counted,
+ * tested for NULL, computed with) as its data says it is stored: numbers
+ * written as text as numbers, the words for no value as NULL; else the
+ * column itself.  The one reading of a column's meaning every clause
+ * uses. */
+struct expr *lower_column_value(lowerer *lw, struct expr *column,
+				const struct column_info *info, const char *at);
 
 /* lower_text_columns.c: a filter on a text column (info->catalog NULL
  * when the catalog does not list it) with its values as the column
@@ -234,12 +256,17 @@ bool lower_filters(lowerer *lw, const struct filter_context *fc,
 		   struct expr_list *out);
 struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 			    const struct plan_subquery *sq);
-/* The subquery filter's outer column, resolved in the enclosing scope. */
+/* The subquery filter's outer column, resolved in the enclosing scope;
+ * what it resolved to in *info. */
 struct expr *lower_outer_column(lowerer *lw, const struct scope *outer,
-				const struct plan_subquery *sq);
-/* outer [NOT] IN (q), [NOT] EXISTS (q) or outer op (q), by sq's op. */
+				const struct plan_subquery *sq,
+				struct column_info *info);
+/* outer [NOT] IN (q), [NOT] EXISTS (q) or outer op (q), by sq's op;
+ * outer_info: what the outer column resolved to. */
 struct expr *lower_subquery_test(lowerer *lw, const struct plan_subquery *sq,
-				 struct expr *outer_col, struct query *q);
+				 struct expr *outer_col,
+				 const struct column_info *outer_info,
+				 struct query *q);
 
 /* lower_nested.c: subquery filters over a nested query (format 2) */
 /* Gives a nested query's ranges whose names an enclosing query uses an
@@ -250,10 +277,14 @@ const char *lower_fresh_subquery_alias(lowerer *lw, const struct scope *s);
 bool lower_name_taken(const struct scope *s, const char *name);
 struct expr *lower_nested_subquery(lowerer *lw, const struct scope *outer,
 				   const struct plan_subquery *sq);
-/* outer op (query): a scalar subquery comparison. */
+/* outer op (query): a scalar subquery comparison; an outer column of
+ * numbers written as text compares as a number, with the query's value
+ * as a number too. */
 struct expr *lower_scalar_comparison(lowerer *lw,
 				     const struct plan_subquery *sq,
-				     struct expr *outer, struct query *q);
+				     struct expr *outer,
+				     const struct column_info *outer_info,
+				     struct query *q);
 
 /* lower_expr.c: expressions and computed columns (format 2) */
 /* computed: the computed columns a column without table may name. */
@@ -261,6 +292,14 @@ struct expr *lower_expression(lowerer *lw, const struct scope *s,
 			      const struct alias_table *computed,
 			      const struct plan_expr *pe, enum type_class *type,
 			      bool *aggregates);
+/* The same for the argument of an aggregate: a column of numbers written
+ * as text is its numbers, one counted has its words for no value as
+ * NULL (counted). */
+struct expr *lower_aggregated_expression(lowerer *lw, const struct scope *s,
+					 const struct alias_table *computed,
+					 const struct plan_expr *pe,
+					 bool counted, enum type_class *type,
+					 bool *aggregates);
 /* Every computed column of pq into parts->computed, in order: each may
  * name those before it. */
 bool lower_computed(lowerer *lw, const struct scope *s,
@@ -290,10 +329,19 @@ bool lower_same_range_column(const struct range *r, const char *a,
 bool lower_select_list(lowerer *lw, const struct scope *s,
 		       const struct plan_query *pq, struct select *out,
 		       struct query_parts *parts);
+/* The items of an ORDER BY; by_value: a column sorts by its value
+ * (lower_column_value), setting lw->ordered_by_value, where the order
+ * may be an expression (not that of a set operation's outputs). */
 bool lower_order_items(lowerer *lw, const struct scope *s,
 		       const struct plan_order *items, size_t count,
-		       const struct alias_table *aliases,
+		       const struct alias_table *aliases, bool by_value,
 		       struct order_item **out);
+/* SELECT DISTINCT sorted by a column's value, not an output: grouped by
+ * every output instead, which gives the same rows and may sort by any
+ * value of them (PostgreSQL and DuckDB sort a DISTINCT by outputs only);
+ * an error when the outputs aggregate or are windows. */
+bool lower_distinct_as_groups(lowerer *lw, struct select *sel,
+			      const char *at);
 /* ORDER BY of an output that is not output, under DISTINCT: an error. */
 bool lower_check_distinct_order(lowerer *lw, const struct plan_query *pq,
 				const struct alias_table *aliases);

@@ -45,12 +45,23 @@ bool lower_alias_shadowing_ranges(lowerer *lw, struct scope *s)
 
 struct expr *lower_scalar_comparison(lowerer *lw,
 				     const struct plan_subquery *sq,
-				     struct expr *outer, struct query *q)
+				     struct expr *outer,
+				     const struct column_info *outer_info,
+				     struct query *q)
 {
 	struct expr *value = lower_new_expr(lw, EXPR_SUBQUERY, sq->at);
 	if (!value)
 		return NULL;
 	value->u.subquery = q;
+	if (outer_info && lower_holds_numbers(lw, outer_info)) {
+		/* "9" > "26.12" as text; the query's MAX is shown as text */
+		outer = lower_column_value(lw, outer, outer_info, sq->at);
+		struct expr *cast = lower_new_expr(lw, EXPR_CAST_NUMBER, sq->at);
+		if (!outer || !cast)
+			return NULL;
+		cast->u.operand = value;
+		value = cast;
+	}
 	return lower_comparison(lw, plan_subquery_compare_op(sq->op), outer,
 				value, sq->at);
 }
@@ -251,8 +262,9 @@ struct expr *lower_nested_subquery(lowerer *lw, const struct scope *outer,
 				   const struct plan_subquery *sq)
 {
 	struct expr *outer_col = NULL;
+	struct column_info outer_info = {0};
 	if (sq->op != SUB_EXISTS && sq->op != SUB_NOT_EXISTS &&
-	    !(outer_col = lower_outer_column(lw, outer, sq)))
+	    !(outer_col = lower_outer_column(lw, outer, sq, &outer_info)))
 		return NULL;
 	struct scope inner = {0};
 	struct query *q = lower_query(lw, sq->query, outer, &inner);
@@ -268,7 +280,8 @@ struct expr *lower_nested_subquery(lowerer *lw, const struct scope *outer,
 	s->where = lower_junction(lw, EXPR_AND, &where, sq->at);
 	if (q->limit < 0 && q->offset < 0)
 		q->order_count = 0; /* order without a limit means nothing */
-	struct expr *e = ok ? lower_subquery_test(lw, sq, outer_col, q) : NULL;
+	struct expr *e =
+	    ok ? lower_subquery_test(lw, sq, outer_col, &outer_info, q) : NULL;
 	if (e && e->kind == EXPR_IN_QUERY)
 		e->u.in_query.correlated = query_reads_outer(q, outer);
 	return e;

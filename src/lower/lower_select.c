@@ -196,10 +196,15 @@ static bool add_column_alias(lowerer *lw, struct query_parts *parts,
 			(info->range && info->range->null_extended);
 	enum type_class type = info->catalog ? info->catalog->type
 					     : lower_hint_class(c->value_type);
-	if (c->hidden)
-		return add_hidden_alias(lw, parts, c->alias, e, nullable, type);
-	return add_alias(lw, &parts->aliases, &parts->alias_cap, c->alias, e,
-			 nullable, type);
+	bool added =
+	    c->hidden
+		? add_hidden_alias(lw, parts, c->alias, e, nullable, type)
+		: add_alias(lw, &parts->aliases, &parts->alias_cap, c->alias, e,
+			    nullable, type);
+	struct expr *value = added ? lower_column_value(lw, e, info, c->at) : e;
+	if (value != e)
+		parts->aliases.items[parts->aliases.count - 1].sorts_as = value;
+	return added && value;
 }
 
 static bool project_selection(lowerer *lw, const struct scope *s,
@@ -242,9 +247,8 @@ static bool project_selection(lowerer *lw, const struct scope *s,
 static const char *aggregate_alias(lowerer *lw, const struct plan_aggregate *g,
 				   const struct expr *e)
 {
-	const struct expr *arg = e ? e->u.aggregate.argument : NULL;
-	if (sql_cast_number_source(arg))
-		arg = sql_cast_number_source(arg);
+	const struct expr *arg =
+	    sql_value_source(e ? e->u.aggregate.argument : NULL);
 	return plan_aggregate_output_name(
 	    lw->a, g,
 	    arg && arg->kind == EXPR_COLUMN ? arg->u.column.name : NULL);
@@ -301,8 +305,10 @@ static struct expr *lower_aggregate_of(lowerer *lw, const struct scope *s,
 {
 	bool aggregates;
 	enum type_class arg_type;
-	struct expr *arg = lower_expression(lw, s, computed, g->expression,
-					    &arg_type, &aggregates);
+	bool counted =
+	    g->function == AGG_COUNT || g->function == AGG_COUNT_DISTINCT;
+	struct expr *arg = lower_aggregated_expression(
+	    lw, s, computed, g->expression, counted, &arg_type, &aggregates);
 	if (arg && aggregates) {
 		diag_error(lw->d, "nested-aggregate",
 			   diag_pointer_key(lw->a, g->at, "expression"),
@@ -333,6 +339,11 @@ static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
 	bool keeps_type = g->function == AGG_MIN || g->function == AGG_MAX;
 	*type = keeps_type && info.catalog ? info.catalog->type : TYPE_NUMBER;
 	bool adds = g->function == AGG_SUM || g->function == AGG_AVG;
+	bool counts =
+	    g->function == AGG_COUNT || g->function == AGG_COUNT_DISTINCT;
+	if (arg && counts && info.catalog) /* no value is no value to count */
+		arg = lower_without_missing(lw, arg, lower_data_of(lw, &info),
+					    g->at);
 	if (arg && info.catalog && info.catalog->type == TYPE_TEXT &&
 	    (adds ||
 	     (keeps_type && lower_data_of(lw, &info)->holds == DATA_NUMBERS))) {
@@ -412,6 +423,31 @@ static struct expr *window_argument(lowerer *lw, const struct scope *s,
 	return NULL;
 }
 
+/* What a window function reads of its column: its value, for those
+ * that compare, add or count; LAG and LEAD show the column as it is. */
+static struct expr *window_value(lowerer *lw, const struct plan_window *w,
+				 struct expr *arg,
+				 const struct column_info *info)
+{
+	enum window_function fn = w->function;
+	if (fn == WIN_LAG || fn == WIN_LEAD || arg->kind != EXPR_COLUMN)
+		return arg;
+	return lower_column_value(lw, arg, info, w->at);
+}
+
+/* MIN and MAX over a column of numbers written as text answer a value of
+ * it: shown as the column writes it, as their aggregates are; the
+ * window itself is what ORDER BY sorts by. */
+static struct expr *window_shown(lowerer *lw, const struct plan_window *w,
+				 struct expr *e)
+{
+	bool picks = w->function == WIN_MIN || w->function == WIN_MAX;
+	if (!picks || !e->u.window.argument_count ||
+	    !sql_cast_number_source(e->u.window.arguments[0]))
+		return e;
+	return lower_call_function(lw, FN_NUMBER_TEXT, w->at, 1, e);
+}
+
 static bool window_arguments(lowerer *lw, const struct scope *s,
 			     const struct plan_window *w,
 			     struct expr_list *args, const char **column)
@@ -435,8 +471,9 @@ static bool window_arguments(lowerer *lw, const struct scope *s,
 	struct expr *arg = window_argument(lw, s, w, &info);
 	if (!arg)
 		return false;
-	lower_add_expr(lw, args, arg);
 	*column = arg->kind == EXPR_COLUMN ? arg->u.column.name : NULL;
+	arg = window_value(lw, w, arg, &info);
+	lower_add_expr(lw, args, arg);
 	bool lag = w->function == WIN_LAG || w->function == WIN_LEAD;
 	if (lag && (w->offset >= 0 || w->has_default))
 		lower_add_expr(lw, args,
@@ -452,7 +489,7 @@ static bool window_arguments(lowerer *lw, const struct scope *s,
 
 bool lower_order_items(lowerer *lw, const struct scope *s,
 		       const struct plan_order *items, size_t count,
-		       const struct alias_table *aliases,
+		       const struct alias_table *aliases, bool by_value,
 		       struct order_item **out);
 
 static struct expr *lower_window(lowerer *lw, const struct scope *s,
@@ -472,7 +509,7 @@ static struct expr *lower_window(lowerer *lw, const struct scope *s,
 	struct expr *e = lower_new_expr(lw, EXPR_WINDOW, w->at);
 	if (!e || !ok ||
 	    !lower_order_items(lw, s, w->order_by, w->order_count, NULL,
-			       &e->u.window.order_by))
+			       true, &e->u.window.order_by))
 		return NULL;
 	warn_window_fields(lw, w);
 	e->u.window.function = w->function;
@@ -493,9 +530,22 @@ static bool window_nullable(enum window_function fn)
 
 /* ---- ORDER BY ---- */
 
+/* An order item of a column sorts by its value when that differs from
+ * the column: numbers written as text as numbers ("9" before "46"). */
+static void sort_by_value(lowerer *lw, struct order_item *item,
+			  const struct column_info *info, const char *at)
+{
+	struct expr *value = lower_column_value(lw, item->expr, info, at);
+	if (!value || value == item->expr)
+		return;
+	item->expr = value;
+	item->nullable = true; /* its words for no value are NULL */
+	lw->ordered_by_value = true;
+}
+
 bool lower_order_items(lowerer *lw, const struct scope *s,
 		       const struct plan_order *items, size_t count,
-		       const struct alias_table *aliases,
+		       const struct alias_table *aliases, bool by_value,
 		       struct order_item **out)
 {
 	*out = count ? lower_alloc(lw, count * sizeof **out) : NULL;
@@ -509,6 +559,12 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		const struct alias_entry *a =
 		    o->table ? lower_find_alias(aliases, o->column)
 			     : lower_find_alias_any_case(aliases, o->column);
+		if (a && a->sorts_as && by_value) {
+			item->expr = a->sorts_as;
+			item->nullable = true;
+			lw->ordered_by_value = true;
+			continue;
+		}
 		if (a && (a->hidden || a->orders_by_expr)) {
 			/* not in the select list to name, or not as it sorts */
 			item->expr = a->expr;
@@ -529,6 +585,8 @@ bool lower_order_items(lowerer *lw, const struct scope *s,
 		item->nullable = !info.catalog || info.catalog->nullable ||
 				 info.range->null_extended;
 		ok &= item->expr != NULL;
+		if (by_value && item->expr)
+			sort_by_value(lw, item, &info, o->at);
 	}
 	return ok;
 }
@@ -576,6 +634,43 @@ bool lower_check_distinct_order(lowerer *lw, const struct plan_query *pq,
 		ok = false;
 	}
 	return ok;
+}
+
+/* Whether an expression aggregates rows or is a window. */
+static void find_rows_function(const struct expr *e, void *context)
+{
+	bool *found = context;
+	if (e->kind == EXPR_AGGREGATE || e->kind == EXPR_WINDOW)
+		*found = true;
+	else if (!*found)
+		sql_expr_each_child(e, find_rows_function, found);
+}
+
+bool lower_distinct_as_groups(lowerer *lw, struct select *sel, const char *at)
+{
+	bool computed = sel->group_count > 0;
+	for (size_t i = 0; i < sel->item_count; i++)
+		find_rows_function(sel->items[i].expr, &computed);
+	if (computed) {
+		plansql_diagnostic *e = diag_error(
+		    lw->d, "distinct-value-order",
+		    diag_pointer_key(lw->a, at, "distinct"),
+		    "DISTINCT rows of aggregates or windows cannot be sorted "
+		    "by a column's value: engines sort them by what they "
+		    "output only");
+		diag_hint(lw->d, e,
+			  "drop \"distinct\", or order by an output that is "
+			  "not a text column of numbers");
+		return false;
+	}
+	sel->group_by = lower_alloc(lw, sel->item_count * sizeof *sel->group_by);
+	if (!sel->group_by)
+		return false;
+	for (size_t i = 0; i < sel->item_count; i++)
+		sel->group_by[i] = sel->items[i].expr;
+	sel->group_count = sel->item_count;
+	sel->distinct = false;
+	return true;
 }
 
 /* ---- computed columns (format 2) ---- */
@@ -886,9 +981,14 @@ bool lower_select_list(lowerer *lw, const struct scope *s,
 		}
 		ok &= window_grouped(lw, s, pq, w,
 				     e); /* its alias still names it */
-		add_output(lw, parts, e, alias, alias, NULL, NULL);
+		struct expr *shown = window_shown(lw, w, e);
+		add_output(lw, parts, shown, alias, alias, NULL, NULL);
 		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap, alias,
-				e, window_nullable(w->function), TYPE_NUMBER);
+				shown, window_nullable(w->function),
+				TYPE_NUMBER);
+		if (ok && shown != e)
+			parts->aliases.items[parts->aliases.count - 1]
+			    .sorts_as = e;
 	}
 	if (ok && parts->items.count == 0) {
 		plansql_diagnostic *e =

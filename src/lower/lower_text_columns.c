@@ -62,19 +62,44 @@ const struct catalog_data *lower_data_of(lowerer *lw,
 			       info->catalog);
 }
 
-struct expr *lower_text_as_number(lowerer *lw, struct expr *column,
-				  const struct catalog_data *data,
-				  const char *at)
+struct expr *lower_without_missing(lowerer *lw, struct expr *column,
+				   const struct catalog_data *data,
+				   const char *at)
 {
 	struct expr *e = column;
 	for (size_t i = 0; e && i < data->missing_count; i++)
 		e = lower_call_function(
 		    lw, FN_NULLIF, at, 2, e,
 		    text_literal_of(lw, data->missing[i], at));
+	return e;
+}
+
+struct expr *lower_text_as_number(lowerer *lw, struct expr *column,
+				  const struct catalog_data *data,
+				  const char *at)
+{
+	struct expr *e = lower_without_missing(lw, column, data, at);
 	struct expr *cast = e ? lower_new_expr(lw, EXPR_CAST_NUMBER, at) : NULL;
 	if (cast)
 		cast->u.operand = e;
 	return cast;
+}
+
+bool lower_holds_numbers(lowerer *lw, const struct column_info *info)
+{
+	return info->catalog && info->catalog->type == TYPE_TEXT &&
+	       lower_data_of(lw, info)->holds == DATA_NUMBERS;
+}
+
+struct expr *lower_column_value(lowerer *lw, struct expr *column,
+				const struct column_info *info, const char *at)
+{
+	if (!column || !info->catalog)
+		return column;
+	const struct catalog_data *data = lower_data_of(lw, info);
+	if (lower_holds_numbers(lw, info))
+		return lower_text_as_number(lw, column, data, at);
+	return lower_without_missing(lw, column, data, at);
 }
 
 static struct expr *as_number(lowerer *lw, const struct plan_filter *f,

@@ -73,12 +73,16 @@ void sql_expr_each_child(const struct expr *e, expr_visitor visit,
 	}
 }
 
-const struct expr *sql_cast_number_source(const struct expr *e)
+const struct expr *sql_value_source(const struct expr *e)
 {
-	if (!e || e->kind != EXPR_CAST_NUMBER)
-		return NULL;
-	e = e->u.operand;
-	while (e->kind == EXPR_FUNCTION && e->u.function.fn == FN_NULLIF)
+	if (e && e->kind == EXPR_CAST_NUMBER)
+		e = e->u.operand;
+	while (e && e->kind == EXPR_FUNCTION && e->u.function.fn == FN_NULLIF)
 		e = e->u.function.args[0];
 	return e;
+}
+
+const struct expr *sql_cast_number_source(const struct expr *e)
+{
+	return e && e->kind == EXPR_CAST_NUMBER ? sql_value_source(e) : NULL;
 }

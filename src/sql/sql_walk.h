@@ -17,5 +17,8 @@ void sql_expr_each_child(const struct expr *e, expr_visitor visit,
  * column's null markers NULL (lower_text_columns.c): usually a column;
  * NULL when e is no such cast. */
 const struct expr *sql_cast_number_source(const struct expr *e);
+/* The same for a column's value with or without the cast: what e reads
+ * past them, e itself when it is neither (NULL for NULL). */
+const struct expr *sql_value_source(const struct expr *e);
 
 #endif

@@ -40,6 +40,41 @@ compile_is_run() {
 	echo "engines: plansql compile --db prints what plansql run runs on $engine"
 }
 
+# types_give_their_rows ENGINE DB: every plan of tests/data/types, run on
+# DB (loaded with types.sql), gives the rows written beside it (NAME.rows,
+# what the plan means), a number to 6 significant digits, in order when
+# the plan orders its rows
+types_give_their_rows() {
+	types_failed=0
+	for p in "$top_srcdir"/tests/data/types/*.json; do
+		if ! "$PLANSQL" run --db "$2" --format tsv "$p" \
+			>"$dir/types.tsv" 2>"$dir/types.err"; then
+			echo "types: $p fails on $1: $(cat "$dir/types.err")" >&2
+			types_failed=$((types_failed + 1))
+			continue
+		fi
+		"${PYTHON3:-/usr/bin/python3}" - "${p%.json}.rows" "$dir/types.tsv" \
+			"$p" "$1" <<'PY' || types_failed=$((types_failed + 1))
+import json, sys
+def rows(path):
+    def cell(c):
+        try:
+            return f"{float(c):.6g}"
+        except ValueError:
+            return c
+    return [[cell(c) for c in line.rstrip("\n").split("\t")]
+            for line in open(path)]
+want, got = rows(sys.argv[1]), rows(sys.argv[2])
+if not json.load(open(sys.argv[3])).get("order_by"):
+    want, got = want[:1] + sorted(want[1:]), got[:1] + sorted(got[1:])
+if want != got:
+    sys.exit(f"types: {sys.argv[3]} on {sys.argv[4]}: {got} instead of {want}")
+PY
+	done
+	[ "$types_failed" -eq 0 ] || return 1
+	echo "types: every plan over data kept as text gives its rows on $1"
+}
+
 # same_rows EXPECTED GOT WHAT: the two TSV files hold the same rows, a
 # number compared to 6 significant digits (AVG and division print their
 # own number of digits per engine), and EXPECTED has some; WHAT names

@@ -167,6 +167,8 @@ for p in "$cars"/cars-*.json; do
 		diff -u "$dir/compiled.sql" -
 done
 echo "duckdb: a CSV file's numbers and flags kept as text compare as on SQLite"
+./tests/engines/duckdb-load "$dir/types.duckdb" <"$top_srcdir/tests/data/types/types.sql"
+types_give_their_rows DuckDB "duckdb:$dir/types.duckdb"
 
 # ask over a Parquet file: the model's plan (a fake model server,
 # tests/cli/fake_llm.py) audited against the file's catalog and run on

@@ -279,6 +279,21 @@ mariadb <<'SQL'
 DROP TABLE cars;
 DROP TABLE colours;
 SQL
+# what the data holds, in every clause (tests/data/types)
+psql -X -q -h "$PLANSQL_TEST_PGHOST" -p "$PLANSQL_TEST_PGPORT" \
+	-U "$PLANSQL_TEST_PGUSER" -d "$PLANSQL_TEST_PGDATABASE" \
+	-c "CREATE DATABASE plansql_types" >/dev/null
+psql -X -q -v ON_ERROR_STOP=1 -h "$PLANSQL_TEST_PGHOST" \
+	-p "$PLANSQL_TEST_PGPORT" -U "$PLANSQL_TEST_PGUSER" -d plansql_types \
+	-f "$top_srcdir/tests/data/types/types.sql" >/dev/null
+types_give_their_rows PostgreSQL \
+	"postgresql://$PLANSQL_TEST_PGUSER@/plansql_types?host=$PLANSQL_TEST_PGHOST&port=$PLANSQL_TEST_PGPORT"
+mariadb <"$top_srcdir/tests/data/types/types.sql"
+types_give_their_rows MariaDB "$my_uri"
+mariadb <<'SQL'
+DROP TABLE cars;
+DROP TABLE makers;
+SQL
 echo "engines: text columns of numbers and flags compare alike on PostgreSQL and MariaDB; values looked up on PostgreSQL"
 
 # Schemas: a database of its own, so that the demo database stays as is.

@@ -193,10 +193,11 @@ START_TEST(every_golden_file_has_a_case)
 {
 	static const char *const dirs[] = {
 	    "tests/data/golden/examples", "tests/data/golden/rules",
-	    "tests/data/golden/errors", "tests/data/golden/audit"};
+	    "tests/data/golden/errors", "tests/data/golden/audit",
+	    "tests/data/golden/types"};
 	static const char *const suffixes[] = {
 	    ".sql", ".diag", ".rows", ".audited", ".catalog", ".policy"};
-	for (size_t k = 0; k < 4; k++) {
+	for (size_t k = 0; k < sizeof dirs / sizeof *dirs; k++) {
 		char *dir = src_path(dirs[k]);
 		for (size_t s = 0; s < 6; s++) {
 			size_t n;
@@ -233,6 +234,10 @@ static Suite *golden_suite(void)
 		       "tests/data/golden/errors");
 	add_test_cases(&cases, &case_count, "tests/data/golden/audit",
 		       "tests/data/golden/audit");
+	/* plans over data kept as text, against the catalog of their
+	 * database (tests/data/types) */
+	add_test_cases(&cases, &case_count, "tests/data/types",
+		       "tests/data/golden/types");
 	Suite *s = suite_create("golden");
 	TCase *tc = tcase_create("cases");
 	tcase_add_loop_test(tc, golden_case_in_every_dialect, 0,

@@ -191,6 +191,12 @@ void case_sources_load(const struct test_case *c, struct case_sources *s)
 	char *policy = case_path(c, "policy");
 	memset(s, 0, sizeof *s);
 	s->catalog = load_catalog_file(catalog);
+	if (!s->catalog) { /* the catalog all the directory's cases share */
+		char *shared = malloc(strlen(c->expect_dir) + 16);
+		sprintf(shared, "%s/catalog.json", c->expect_dir);
+		s->catalog = load_catalog_file(shared);
+		free(shared);
+	}
 	s->own_catalog = s->catalog != NULL;
 	s->no_audit = !strncmp(c->name, "catalog-", 8);
 	if (!s->catalog &&

@@ -48,7 +48,8 @@ char *case_path(const struct test_case *c, const char *suffix);
 /* examples/demo/catalog.json. */
 plansql_catalog *load_demo_catalog(void);
 
-/* What a case compiles against: its own NAME.catalog, else the demo
+/* What a case compiles against: its own NAME.catalog, else its
+ * directory's catalog.json, else the demo
  * catalog for the audit and patch cases and for cases named catalog-* (which
  * test what the catalog does without the audit), else none; and its
  * NAME.policy (role "analyst") if any; and its NAME.glossary if any. */

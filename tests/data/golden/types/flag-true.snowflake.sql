@@ -1,0 +1,4 @@
+SELECT "cars"."name"
+FROM "cars"
+WHERE "cars"."automatic" = 'T'
+ORDER BY "cars"."name" ASC NULLS FIRST;

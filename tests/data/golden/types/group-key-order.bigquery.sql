@@ -1,0 +1,4 @@
+SELECT `cars`.`horsepower`, COUNT(*) AS `cars`
+FROM `cars`
+GROUP BY `cars`.`horsepower`
+ORDER BY CAST(NULLIF(`cars`.`horsepower`, 'null') AS FLOAT64) DESC;

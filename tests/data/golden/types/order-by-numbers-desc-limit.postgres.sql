@@ -1,0 +1,4 @@
+SELECT "cars"."name"
+FROM "cars"
+ORDER BY CAST(NULLIF("cars"."mpg", 'null') AS NUMERIC) DESC NULLS LAST
+LIMIT 2;

@@ -1,0 +1,3 @@
+SELECT "cars"."name", "cars"."mpg"
+FROM "cars"
+ORDER BY CAST(NULLIF("cars"."mpg", 'null') AS NUMERIC) ASC NULLS FIRST;

@@ -1,0 +1,3 @@
+SELECT "cars"."name"
+FROM "cars"
+WHERE CAST(NULLIF("cars"."mpg", 'null') AS DOUBLE) > 40;

@@ -1,0 +1,4 @@
+SELECT `cars`.`name`, `cars`.`origin`,
+    CAST(MAX(CAST(NULLIF(`cars`.`mpg`, 'null') AS FLOAT64)) OVER (PARTITION BY `cars`.`origin`) AS STRING) AS `best`
+FROM `cars`
+ORDER BY `cars`.`name` ASC;

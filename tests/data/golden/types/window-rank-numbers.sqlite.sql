@@ -1,0 +1,4 @@
+SELECT "cars"."name",
+    RANK() OVER (ORDER BY CAST(NULLIF("cars"."mpg", 'null') AS NUMERIC) DESC) AS "place"
+FROM "cars"
+ORDER BY "place" ASC;
