@@ -476,19 +476,23 @@ static struct select_item *one_item(lowerer *lw, struct expr *e)
 
 /* The simple form's one output: 1 for EXISTS, the column, or (format 2)
  * an aggregate of it. */
+/* What the subquery selects: its column, or its aggregate, which reads
+ * the column's value (lower_column_value) as every aggregate does. */
 static struct expr *simple_output(lowerer *lw, const struct plan_subquery *sq,
-				  struct expr *inner_col)
+				  struct expr *inner_col,
+				  const struct column_info *inner)
 {
 	if (sq->op == SUB_EXISTS || sq->op == SUB_NOT_EXISTS)
 		return lower_int_literal(lw, 1, sq->at);
 	if (!sq->has_aggregate)
 		return inner_col;
 	struct expr *e = lower_new_expr(lw, EXPR_AGGREGATE, sq->at);
-	if (e) {
+	struct expr *value = lower_column_value(lw, inner_col, inner, sq->at);
+	if (e && value) {
 		e->u.aggregate.function = sq->aggregate;
-		e->u.aggregate.argument = inner_col;
+		e->u.aggregate.argument = value;
 	}
-	return e;
+	return value ? e : NULL;
 }
 
 /* The expression that tests the outer column against the subquery. */
@@ -544,11 +548,12 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 			      true))
 		return NULL;
 	struct scope inner = {.ranges = &r, .count = 1, .outer = outer};
+	struct column_info inner_info = {0};
 	struct expr *inner_col =
 	    lower_column(lw, &inner,
 			 (struct column_ref){NULL, sq->column, sq->at, NULL,
 					     "subquery_column"},
-			 &r, NULL);
+			 &r, &inner_info);
 	struct select *s;
 	struct query *q = lower_single_select(lw, &s, sq->at);
 	if (!outer_col || !inner_col || !q)
@@ -564,7 +569,7 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 	struct filter_context fc = {.scope = &inner, .fallback = &r};
 	if (!lower_filters(lw, &fc, sq->filters, sq->filter_count, &where))
 		return NULL;
-	struct expr *output = simple_output(lw, sq, inner_col);
+	struct expr *output = simple_output(lw, sq, inner_col, &inner_info);
 	/* NOT IN over a set holding NULL is never true: leave NULLs out */
 	if (sq->op == SUB_NOT_IN && !sq->has_aggregate)
 		lower_add_expr(lw, &where,
