@@ -65,33 +65,6 @@ static void collector_free(struct collector *c)
 	free(c->text);
 }
 
-/* {"not": {"any": [column like "%0%", ... "%9%"]}} */
-static void no_digit(plansql_json *w, const char *column)
-{
-	static const char *const digits[] = {"%0%", "%1%", "%2%", "%3%", "%4%",
-					     "%5%", "%6%", "%7%", "%8%", "%9%"};
-	plansql_json_begin_object(w);
-	plansql_json_key(w, "not");
-	plansql_json_begin_object(w);
-	plansql_json_key(w, "any");
-	plansql_json_begin_array(w);
-	for (size_t i = 0; i < sizeof digits / sizeof *digits; i++)
-		api_probe_filter(w, column, "like", digits[i]);
-	plansql_json_end_array(w);
-	plansql_json_end_object(w);
-	plansql_json_end_object(w);
-}
-
-/* The column's values that are not null; with words (arg not NULL):
- * that hold no digit. */
-static void value_filters(plansql_json *w, const char *column,
-			  const void *words)
-{
-	api_probe_filter(w, column, "is_not_null", NULL);
-	if (words)
-		no_digit(w, column);
-}
-
 /* Reads distinct values of the column into c (rows of them at most);
  * whether the read ended by itself. */
 static bool distinct_values(const struct data_source *s,
@@ -101,7 +74,7 @@ static bool distinct_values(const struct data_source *s,
 	struct api_probe probe = {.schema = t->schema,
 				  .table = t->name,
 				  .column = column,
-				  .filters = value_filters,
+				  .filters = api_probe_values,
 				  .arg = words ? "" : NULL,
 				  .distinct = true,
 				  .rows = rows};

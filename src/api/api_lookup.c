@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "api/api_probe.h"
-#include "common/ascii.h"
+#include "catalog/catalog_data.h"
 
 /* Rows read for the values that contain the value ignoring case: enough
  * for the few that equal it, without scanning a large table. */
@@ -64,34 +64,6 @@ static void containing_filter(plansql_json *w, const char *column,
 	free(pattern);
 }
 
-/* s without its surrounding spaces, as [*start, *start + *len). */
-static void trimmed(const char *s, const char **start, size_t *len)
-{
-	static const char spaces[] = " \t\r\n";
-	while (*s && strchr(spaces, *s))
-		s++;
-	size_t n = strlen(s);
-	while (n && strchr(spaces, s[n - 1]))
-		n--;
-	*start = s;
-	*len = n;
-}
-
-/* Whether a and b are equal ignoring ASCII case and surrounding spaces. */
-static bool alike(const char *a, const char *b)
-{
-	const char *x, *y;
-	size_t n, m;
-	trimmed(a, &x, &n);
-	trimmed(b, &y, &m);
-	if (n != m)
-		return false;
-	for (size_t i = 0; i < n; i++)
-		if (ascii_lower(x[i]) != ascii_lower(y[i]))
-			return false;
-	return true;
-}
-
 struct alike_collector {
 	struct value_answer *answer;
 	bool no_memory;
@@ -104,7 +76,7 @@ static int take_alike(void *context, size_t count, const plansql_value *values)
 	(void)count;
 	const char *v =
 	    values[0].kind == PLANSQL_VALUE_NULL ? NULL : values[0].text;
-	if (!v || !alike(v, a->value) || a->count == SPELLINGS_MAX)
+	if (!v || !catalog_data_alike(v, a->value) || a->count == SPELLINGS_MAX)
 		return 1;
 	if (!(a->spellings[a->count] = strdup(v)))
 		c->no_memory = true;
@@ -140,7 +112,7 @@ static void ask_database(const plansql_db_lookup *l, struct value_answer *a)
 	}
 	const char *core;
 	size_t len;
-	trimmed(a->value, &core, &len);
+	catalog_data_trim(a->value, &core, &len);
 	if (!len) { /* only spaces: no value is alike */
 		a->found = PLANSQL_VALUE_MISSING;
 		return;

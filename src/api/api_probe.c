@@ -40,6 +40,30 @@ void api_probe_filter(plansql_json *w, const char *column, const char *op,
 	plansql_json_end_object(w);
 }
 
+/* {"not": {"any": [column like "%0%", ... "%9%"]}} */
+static void no_digit(plansql_json *w, const char *column)
+{
+	static const char *const digits[] = {"%0%", "%1%", "%2%", "%3%", "%4%",
+					     "%5%", "%6%", "%7%", "%8%", "%9%"};
+	plansql_json_begin_object(w);
+	plansql_json_key(w, "not");
+	plansql_json_begin_object(w);
+	plansql_json_key(w, "any");
+	plansql_json_begin_array(w);
+	for (size_t i = 0; i < sizeof digits / sizeof *digits; i++)
+		api_probe_filter(w, column, "like", digits[i]);
+	plansql_json_end_array(w);
+	plansql_json_end_object(w);
+	plansql_json_end_object(w);
+}
+
+void api_probe_values(plansql_json *w, const char *column, const void *words)
+{
+	api_probe_filter(w, column, "is_not_null", NULL);
+	if (words)
+		no_digit(w, column);
+}
+
 /* {"decision", "selections": [{"table", "schema", "columns": [{"column"}],
  *  "filters": [...]}], "distinct", "limit"} */
 static char *probe_plan(const struct api_probe *q)

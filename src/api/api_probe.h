@@ -27,6 +27,10 @@ struct api_probe {
 /* One filter {"column", "op", "value"}; value NULL: none. */
 void api_probe_filter(plansql_json *w, const char *column, const char *op,
 		      const char *value);
+/* The filters of the column's values that are not NULL; with words (arg
+ * not NULL), of those that hold no digit: the words a column of numbers
+ * writes for no value, or that show it holds more than numbers. */
+void api_probe_values(plansql_json *w, const char *column, const void *words);
 
 /* The caller's options as this version's struct: fields past its size
  * keep their defaults (NULL: all defaults). */

@@ -59,33 +59,6 @@ static int take_row(void *context, size_t count, const plansql_value *values)
 	return !c->no_memory && ++c->count < c->cap;
 }
 
-/* {"not": {"any": [column like "%0%", ... "%9%"]}} */
-static void no_digit(plansql_json *w, const char *column)
-{
-	static const char *const digits[] = {"%0%", "%1%", "%2%", "%3%", "%4%",
-					     "%5%", "%6%", "%7%", "%8%", "%9%"};
-	plansql_json_begin_object(w);
-	plansql_json_key(w, "not");
-	plansql_json_begin_object(w);
-	plansql_json_key(w, "any");
-	plansql_json_begin_array(w);
-	for (size_t i = 0; i < sizeof digits / sizeof *digits; i++)
-		api_probe_filter(w, column, "like", digits[i]);
-	plansql_json_end_array(w);
-	plansql_json_end_object(w);
-	plansql_json_end_object(w);
-}
-
-/* The column's values that are not null; with words (arg not NULL):
- * that hold no digit. */
-static void sample_filters(plansql_json *w, const char *column,
-			   const void *words)
-{
-	api_probe_filter(w, column, "is_not_null", NULL);
-	if (words)
-		no_digit(w, column);
-}
-
 /* Runs one read into c; false when out of memory.  A read the engine
  * refuses, or that a limit or a cancel stops, keeps the rows so far. */
 static bool collect(plansql_db *db, const struct catalog_table *t,
@@ -94,7 +67,7 @@ static bool collect(plansql_db *db, const struct catalog_table *t,
 	struct api_probe probe = {.schema = t->schema,
 				  .table = t->name,
 				  .column = column,
-				  .filters = sample_filters,
+				  .filters = api_probe_values,
 				  .arg = words ? "" : NULL,
 				  .rows = ROWS_READ};
 	plansql_run_handler handler = {take_columns, take_row, NULL, c};

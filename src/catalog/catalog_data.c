@@ -18,8 +18,7 @@ static bool is_space(char c)
 	return c == ' ' || c == '\t';
 }
 
-/* s without its surrounding spaces, as [*start, *start + *len). */
-static void trimmed(const char *s, const char **start, size_t *len)
+void catalog_data_trim(const char *s, const char **start, size_t *len)
 {
 	while (is_space(*s) || *s == '\r' || *s == '\n')
 		s++;
@@ -34,7 +33,7 @@ static bool text_is_number(const char *s)
 {
 	const char *start;
 	size_t n;
-	trimmed(s, &start, &n);
+	catalog_data_trim(s, &start, &n);
 	char copy[NUMBER_TEXT_MAX + 1];
 	bool integral;
 	if (!n || n > NUMBER_TEXT_MAX)
@@ -48,8 +47,8 @@ bool catalog_data_alike(const char *a, const char *b)
 {
 	const char *x, *y;
 	size_t n, m;
-	trimmed(a, &x, &n);
-	trimmed(b, &y, &m);
+	catalog_data_trim(a, &x, &n);
+	catalog_data_trim(b, &y, &m);
 	if (n != m)
 		return false;
 	for (size_t i = 0; i < n; i++)
@@ -73,7 +72,7 @@ bool catalog_data_is_missing_word(const char *s)
 					    "na",   "-",    ""};
 	const char *start;
 	size_t n;
-	trimmed(s, &start, &n);
+	catalog_data_trim(s, &start, &n);
 	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
 		if (strlen(words[i]) == n && same_letters(start, words[i], n))
 			return true;
@@ -280,7 +279,7 @@ static void binary_words(const struct split *s, bool complete,
 	for (size_t i = 0; i < s->rest_count; i++) {
 		const char *start;
 		size_t n;
-		trimmed(s->rest[i], &start, &n);
+		catalog_data_trim(s->rest[i], &start, &n);
 		if (n == 1 && *start == '1')
 			one = s->rest[i];
 		else if (n == 1 && *start == '0')

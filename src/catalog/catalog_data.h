@@ -121,6 +121,9 @@ const struct catalog_data *catalog_data_of(const plansql_catalog *catalog,
 /* Words that stand for no value: "null", "none", "n/a", "na", "-" and
  * the empty text, in any case, around spaces too. */
 bool catalog_data_is_missing_word(const char *s);
+/* s without its surrounding spaces (blanks and line ends), as [*start,
+ * *start + *len). */
+void catalog_data_trim(const char *s, const char **start, size_t *len);
 /* Whether a and b are equal ignoring ASCII case and surrounding spaces:
  * a plan's value and the stored value it means. */
 bool catalog_data_alike(const char *a, const char *b);
