@@ -118,15 +118,21 @@ static void to_text(auditor *au, struct plan_value *v,
 	changed(au, &before, v, c->name, "is text, not a number");
 }
 
-/* A string ordered against a column of numbers written as text is the
- * number it writes: as text "9" would come after "40". */
+/* A string that writes a number, against a column of numbers written
+ * as text, is that number, compared as the column's numbers are ("18.0"
+ * is the row's "18"; as text "9" would come after "40").  Ordered, a
+ * string that is no number (nor a word for no value) is an error, as
+ * against a numeric column. */
 static void to_stored_number(auditor *au, struct plan_value *v,
 			     const struct catalog_column *c, enum filter_op op)
 {
 	bool integral;
-	if (v->kind == PV_STRING && orders(op) &&
-	    plan_is_json_number(v->text, &integral))
+	if (v->kind != PV_STRING)
+		return;
+	if (plan_is_json_number(v->text, &integral))
 		to_number(au, v, c->name);
+	else if (orders(op) && !catalog_data_is_missing_word(v->text))
+		unreadable(au, v, c->name, "a number");
 }
 
 /* A value against a column of flags takes the column's spelling of the

@@ -110,6 +110,15 @@ static void as_counted(lowerer *lw, struct expr **arg, struct expr_info *info,
 		*arg = lower_column_value(lw, *arg, &info->column, at);
 }
 
+/* An argument read as text: the column, but its words for no value. */
+static void as_text(lowerer *lw, struct expr **arg, struct expr_info *info,
+		    const char *at)
+{
+	if (*arg && info->column.catalog)
+		*arg = lower_without_missing(
+		    lw, *arg, lower_data_of(lw, &info->column), at);
+}
+
 static enum type_class literal_type(const struct expr *e)
 {
 	switch (e->u.literal.kind) {
@@ -282,9 +291,30 @@ static struct expr *concatenation(lowerer *lw, const struct plan_expr *pe,
 	return fold(lw, FN_CONCAT, pe->at, args, pe->arg_count);
 }
 
-static struct expr *cast(lowerer *lw, const struct plan_expr *pe,
-			 struct expr **args, struct expr_info *info)
+/* COALESCE reads its columns' values: with a number among its
+ * arguments, a column of numbers written as text is its numbers; "null"
+ * kept as text is no value either way. */
+static void coalesced(lowerer *lw, const struct plan_expr *pe,
+		      struct expr **args, struct expr_info *infos)
 {
+	bool numbers = false;
+	for (size_t i = 0; i < pe->arg_count; i++)
+		numbers |= numeric(infos[i].type);
+	for (size_t i = 0; i < pe->arg_count; i++)
+		if (numbers)
+			as_number(lw, &args[i], &infos[i], pe->args[i].at);
+		else
+			as_text(lw, &args[i], &infos[i], pe->args[i].at);
+}
+
+static struct expr *cast(lowerer *lw, const struct plan_expr *pe,
+			 struct expr **args, struct expr_info *infos,
+			 struct expr_info *info)
+{
+	if (pe->type == VALUE_NUMBER || pe->type == VALUE_INTEGER)
+		as_number(lw, &args[0], &infos[0], pe->args[0].at);
+	else
+		as_text(lw, &args[0], &infos[0], pe->args[0].at);
 	info->type = lower_hint_class(pe->type);
 	return lower_call_function(lw, cast_functions[pe->type], pe->at, 1,
 				   args[0]);
@@ -408,6 +438,7 @@ static struct expr *lower_function(lowerer *lw, const struct expr_context *ec,
 	case PF_DIVIDE:
 		return arithmetic(lw, pe, args, infos, info);
 	case PF_COALESCE:
+		coalesced(lw, pe, args, infos);
 		info->type = infos[0].type;
 		return function_of(lw, FN_COALESCE, pe->at, args,
 				   pe->arg_count);
@@ -436,7 +467,7 @@ static struct expr *lower_function(lowerer *lw, const struct expr_context *ec,
 	case PF_CONCAT:
 		return concatenation(lw, pe, args, infos, info);
 	case PF_CAST:
-		return cast(lw, pe, args, info);
+		return cast(lw, pe, args, infos, info);
 	case PF_DATE_PART:
 		info->type = TYPE_INTEGER;
 		return date_part(lw, pe->unit, pe->at, args[0]);
@@ -573,6 +604,14 @@ bool lower_computed(lowerer *lw, const struct scope *s,
 					  .type = info.type,
 					  .hidden = c->hidden,
 					  .aggregates = info.aggregates};
+		/* one that is a column of numbers written as text sorts
+		 * by the number, as the column does */
+		struct expr *value =
+		    info.column.catalog
+			? lower_column_value(lw, e, &info.column, c->at)
+			: e;
+		if (value != e)
+			a->sorts_as = value;
 	}
 	return ok;
 }

@@ -250,14 +250,49 @@ static struct expr *compare_day(lowerer *lw, struct expr *operand,
 	}
 }
 
+/* operand op another column: both compared as numbers when either is a
+ * column of numbers written as text ("9" > "46" as text). */
+static struct expr *compare_columns(lowerer *lw, const struct filter_context *fc,
+				    struct expr *operand,
+				    const struct column_info *left,
+				    const struct plan_filter *f)
+{
+	const struct plan_value *v = &f->value;
+	struct column_info right_info = {0};
+	struct expr *right = lower_column(
+	    lw, fc->scope, COLUMN_REF(v->at, v->column.table, v->column.column),
+	    NULL, &right_info);
+	if (right && (lower_holds_numbers(lw, left) ||
+		      lower_holds_numbers(lw, &right_info))) {
+		operand = lower_column_value(lw, operand, left, f->at);
+		right = lower_column_value(lw, right, &right_info, f->at);
+	}
+	return operand ? lower_comparison(lw, f->op, operand, right, f->at)
+		       : NULL;
+}
+
+/* operand IS [NOT] NULL, the words its data says stand for no value
+ * ("null" kept as text) no value too. */
+static struct expr *lower_null_test(lowerer *lw, struct expr *operand,
+				    const struct column_info *column,
+				    bool negated, const char *at)
+{
+	if (column->catalog)
+		operand = lower_without_missing(
+		    lw, operand, lower_data_of(lw, column), at);
+	return operand ? lower_is_null(lw, operand, negated, at) : NULL;
+}
+
 static struct expr *lower_compare(lowerer *lw, const struct filter_context *fc,
 				  struct expr *operand,
+				  const struct column_info *column,
 				  const struct plan_filter *f,
 				  enum type_class type)
 {
 	const struct plan_value *v = &f->value;
 	if (v->kind == PV_NULL && (f->op == OP_EQ || f->op == OP_NE))
-		return lower_is_null(lw, operand, f->op == OP_NE, f->at);
+		return lower_null_test(lw, operand, column, f->op == OP_NE,
+				       f->at);
 	if (v->kind == PV_NULL) {
 		diag_error(lw->d, "null-comparison", v->at,
 			   "comparing with null with %N is never true",
@@ -267,14 +302,10 @@ static struct expr *lower_compare(lowerer *lw, const struct filter_context *fc,
 	struct plan_value next;
 	if (day_bound(lw, v, type, &next))
 		return compare_day(lw, operand, f, &next);
-	struct expr *right =
-	    v->kind == PV_COLUMN
-		? lower_column(
-		      lw, fc->scope,
-		      COLUMN_REF(v->at, v->column.table, v->column.column),
-		      NULL, NULL)
-		: lower_value(lw, v, type);
-	return lower_comparison(lw, f->op, operand, right, f->at);
+	if (v->kind == PV_COLUMN)
+		return compare_columns(lw, fc, operand, column, f);
+	return lower_comparison(lw, f->op, operand, lower_value(lw, v, type),
+				f->at);
 }
 
 /* in / not_in: a null in the list means "or IS NULL" / "and IS NOT
@@ -366,13 +397,9 @@ static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
 		return NULL;
 	switch (f->op) {
 	case OP_IS_NULL:
-	case OP_IS_NOT_NULL: /* "null" kept as text is no value too */
-		if (column.catalog)
-			operand = lower_without_missing(
-			    lw, operand, lower_data_of(lw, &column), f->at);
-		return operand ? lower_is_null(lw, operand,
-					       f->op == OP_IS_NOT_NULL, f->at)
-			       : NULL;
+	case OP_IS_NOT_NULL:
+		return lower_null_test(lw, operand, &column,
+				       f->op == OP_IS_NOT_NULL, f->at);
 	case OP_IN:
 	case OP_NOT_IN:
 		return lower_in_list(lw, operand, f, type);
@@ -388,7 +415,7 @@ static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
 	case OP_BETWEEN:
 		return lower_between(lw, operand, f, type);
 	default:
-		return lower_compare(lw, fc, operand, f, type);
+		return lower_compare(lw, fc, operand, &column, f, type);
 	}
 }
 
@@ -558,6 +585,18 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 	struct query *q = lower_single_select(lw, &s, sq->at);
 	if (!outer_col || !inner_col || !q)
 		return NULL;
+	bool listed = sq->op == SUB_IN || sq->op == SUB_NOT_IN;
+	if (listed && !sq->has_aggregate &&
+	    (lower_holds_numbers(lw, &outer_info) ||
+	     lower_holds_numbers(lw, &inner_info))) {
+		/* the numbers of both, "null" kept as text no value */
+		outer_col = lower_column_value(lw, outer_col, &outer_info,
+					       sq->at);
+		inner_col = lower_column_value(lw, inner_col, &inner_info,
+					       sq->at);
+		if (!outer_col || !inner_col)
+			return NULL;
+	}
 	s->from =
 	    (struct table_ref){r.table, r.alias, table_at, r.schema, NULL};
 	struct expr_list where = {0};

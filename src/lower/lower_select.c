@@ -753,14 +753,19 @@ static bool add_computed_outputs(lowerer *lw, const struct plan_query *pq,
 			add_origin(lw, &parts->hidden, a->alias, NULL, NULL);
 			ok &= add_hidden_alias(lw, parts, a->alias, a->expr,
 					       a->nullable, a->type);
-			continue;
+		} else {
+			if (pq->group_by)
+				ok &= check_grouped(lw, a, out,
+						    computed_at(pq, a->alias));
+			add_output(lw, parts, a->expr, a->alias, a->alias, NULL,
+				   NULL);
+			ok &= add_alias(lw, &parts->aliases, &parts->alias_cap,
+					a->alias, a->expr, a->nullable,
+					a->type);
 		}
-		if (pq->group_by)
-			ok &= check_grouped(lw, a, out,
-					    computed_at(pq, a->alias));
-		add_output(lw, parts, a->expr, a->alias, a->alias, NULL, NULL);
-		ok &= add_alias(lw, &parts->aliases, &parts->alias_cap,
-				a->alias, a->expr, a->nullable, a->type);
+		if (ok) /* a computed column that is a column sorts as it */
+			parts->aliases.items[parts->aliases.count - 1]
+			    .sorts_as = a->sorts_as;
 	}
 	return ok;
 }

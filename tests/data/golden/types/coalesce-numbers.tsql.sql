@@ -1,0 +1,4 @@
+SELECT [cars].[name],
+    COALESCE(CAST(NULLIF([cars].[mpg], 'null') AS FLOAT), 0) AS [fuel]
+FROM [cars]
+ORDER BY [cars].[name] ASC;

@@ -1,0 +1,3 @@
+SELECT "cars"."name"
+FROM "cars"
+WHERE NULLIF("cars"."mpg", 'null') IS NULL;

@@ -1,0 +1,4 @@
+SELECT `cars`.`name`
+FROM `cars`
+WHERE CAST(NULLIF(`cars`.`mpg`, 'null') AS FLOAT64) NOT IN (SELECT CAST(NULLIF(`sq1`.`mpg`, 'null') AS FLOAT64) FROM `cars` AS `sq1` WHERE `sq1`.`origin` = 'japan' AND CAST(NULLIF(`sq1`.`mpg`, 'null') AS FLOAT64) IS NOT NULL)
+ORDER BY `cars`.`name` ASC;
