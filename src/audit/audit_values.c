@@ -154,7 +154,8 @@ static void to_flag(auditor *au, struct plan_value *v,
 		return;
 	struct plan_value before = *v;
 	v->kind = PV_STRING;
-	v->text = b ? data->flag_true : data->flag_false;
+	/* the plan outlives the catalog, whose arena holds the words */
+	v->text = audit_strdup(au, b ? data->flag_true : data->flag_false);
 	changed(au, &before, v, c->name,
 		"is spelt as the column writes booleans");
 }
