@@ -51,7 +51,8 @@ static const char grouping[] =
     "of rows), \"alias\", \"output\"}], \"having_filters\": [filter on "
     "an aggregate alias]}. \"output\": false computes an aggregate "
     "without showing it, to sort or filter by it. With group_by, the "
-    "answer is the group_by_columns, then the shown aggregates.\n"
+    "answer is the group_by_columns, then the shown aggregates; with "
+    "\"aggregates\": [] it is one row per group.\n"
     "\"order_by\": [{\"table\", \"column\" (or an aggregate alias), "
     "\"direction\": \"ASC\" | \"DESC\"}]; \"limit\": a number of rows or "
     "null.\n";

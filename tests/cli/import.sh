@@ -116,6 +116,28 @@ expect 2 plansql import --no-such-option "$work/two.sql"
 expect 2 plansql import "$work/no-such-file.sql"
 expect 2 plansql import -c "$work/no-such-catalog.json" "$work/two.sql"
 
+# GROUP BY without an aggregate, and aggregates inside an expression,
+# import and give SQLite's own rows
+sqlite_tsv() { # SQL-FILE: the rows SQLite gives, tab-separated
+	"$PYTHON3" -c 'import sqlite3, sys
+for row in sqlite3.connect(sys.argv[1]).execute(open(sys.argv[2]).read()):
+    print("\t".join("\\N" if v is None else str(v) for v in row))' \
+		"$top_builddir/examples/demo.db" "$1"
+}
+imports_as_sqlite_reads() { # SQL
+	printf '%s\n' "$1" >"$work/grouped.sql"
+	sqlite_tsv "$work/grouped.sql" >"$work/sqlite.tsv"
+	expect 0 plansql import --db "$db" -o "$work/grouped.json" "$work/grouped.sql"
+	expect 0 plansql run --db "$db" -f tsv --no-header "$work/grouped.json"
+	same "$work/sqlite.tsv" "$work/out"
+}
+imports_as_sqlite_reads 'SELECT Country FROM customers GROUP BY Country ORDER BY Country'
+imports_as_sqlite_reads 'SELECT c.Country, round(avg(i.Total), 2)
+FROM customers c JOIN invoices i ON i.CustomerId = c.CustomerId
+GROUP BY c.Country ORDER BY c.Country'
+imports_as_sqlite_reads 'SELECT BillingCountry, BillingCity FROM invoices
+GROUP BY BillingCountry, BillingCity ORDER BY 1, 2 LIMIT 7'
+
 # patch: a .sql file is imported first, then patched
 top="$work/Top Tracks.SQL" # any case, and a space
 printf 'SELECT t."Name", t."Milliseconds"\nFROM tracks t\nORDER BY t."Milliseconds" DESC\n' >"$top"
