@@ -324,8 +324,10 @@ struct kept_rows {
 	size_t repeated;
 };
 
-static void say_kept_rows(auditor *au, const char *at, const char *key,
-			  const struct kept_rows *k)
+/* The rows-multiplied warning, when there is one. */
+static plansql_diagnostic *say_kept_rows(auditor *au, const char *at,
+					 const char *key,
+					 const struct kept_rows *k)
 {
 	const struct catalog_table *t = au->catalog->tables;
 	const struct fk_link *m = k->missing;
@@ -345,12 +347,13 @@ static void say_kept_rows(auditor *au, const char *at, const char *key,
 			     m->inferred ? "is a key inferred from names, "
 					   "which may match nothing"
 					 : "may be NULL");
-	if (k->repeating)
-		diag_warning(au->d, "rows-multiplied", at,
-			     "each row of %N now comes once per row of %N "
-			     "that refers to it, no longer once",
-			     t[k->repeated].name,
-			     t[k->repeating->neighbour].name);
+	if (!k->repeating)
+		return NULL;
+	return diag_warning(au->d, "rows-multiplied", at,
+			    "each row of %N now comes once per row of %N "
+			    "that refers to it, no longer once",
+			    t[k->repeated].name,
+			    t[k->repeating->neighbour].name);
 }
 
 static void join_along_path(auditor *au, struct plan_query *q,
@@ -370,6 +373,7 @@ static void join_along_path(auditor *au, struct plan_query *q,
 	diag_escape(&names, au->catalog->tables[b->from[hops[n - 1]]].name,
 		    NAME_CHARS);
 	bool keep_rows = q->selections[index].keep_rows;
+	bool filter_added = q->selections[index].filter_added;
 	enum join_type type = JOIN_INNER;
 	struct kept_rows kept = {0};
 	for (size_t i = n; i-- > 0;) {
@@ -386,7 +390,8 @@ static void join_along_path(auditor *au, struct plan_query *q,
 			kept = (struct kept_rows){b->via[v], u, kept.repeating,
 						  kept.repeated};
 		}
-		if (keep_rows && b->via[v]->child == v && !kept.repeating) {
+		if ((keep_rows || filter_added) && b->via[v]->child == v &&
+		    !kept.repeating) {
 			kept.repeating = b->via[v];
 			kept.repeated = u;
 		}
@@ -410,7 +415,12 @@ static void join_along_path(auditor *au, struct plan_query *q,
 		diag_hint(au->d, d,
 			  "the database declares no such foreign key; review "
 			  "the keys inferred from names");
-	say_kept_rows(au, at, goal_key, &kept);
+	plansql_diagnostic *repeated = say_kept_rows(au, at, goal_key, &kept);
+	if (repeated && filter_added)
+		diag_hint(au->d, repeated,
+			  "to keep each row once, filter with a subquery "
+			  "(\"op\": \"exists\") instead, or make the rows "
+			  "distinct");
 	for (size_t i = n; i-- > 0;)
 		if (b->via[hops[i]]->inferred &&
 		    b->via[hops[i]]->inferred->candidates > 1)

@@ -392,8 +392,8 @@ static const struct command {
      "count:invoices.* (a query without one is grouped by its columns)",
      cmd_aggregate},
     {"unaggregate", "unaggregate ALIAS",
-     "remove an aggregate (without the last one the query is no longer "
-     "grouped)",
+     "remove an aggregate (without the last one a grouped query gives "
+     "one row per group)",
      cmd_unaggregate},
     {"distinct", "distinct [on | off]", "DISTINCT rows, or not", cmd_distinct},
     {"ask", "ask QUESTION",

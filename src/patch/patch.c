@@ -171,23 +171,61 @@ static bool check_decision(const plansql_plan *plan, diag_list *d)
 	return false;
 }
 
+/* LIMIT and OFFSET pick rows by the order.  An operation that takes an
+ * ORDER BY item away with it (removing the aggregate or the column it
+ * sorts by) leaves them picking other rows, unless a later operation
+ * states the order again (modify_order_by) or drops the limit, as a
+ * user interface replacing an aggregate does. */
+static bool limited(const struct plan_query *q)
+{
+	return q->limit >= 0 || q->offset >= 0;
+}
+
+static bool refuse_lost_order(patcher *pt, const struct patch_op *op)
+{
+	const struct plan_query *q = pt->q;
+	bool by_limit = q->limit >= 0;
+	plansql_diagnostic *e = diag_error(
+	    pt->d, "limit-order-lost", op->at,
+	    "this operation removes an ORDER BY item of the query, and its "
+	    "%s %lld picks rows by that order: it would return other rows",
+	    by_limit ? "LIMIT" : "OFFSET",
+	    (long long)(by_limit ? q->limit : q->offset));
+	diag_hint(pt->d, e,
+		  "order by something else first (modify_order_by), or "
+		  "remove the %s (modify_%s with null); a later "
+		  "modify_order_by of the same patch may also state the order",
+		  by_limit ? "limit" : "offset", by_limit ? "limit" : "offset");
+	e->in_patch = 1;
+	return false;
+}
+
 static bool apply_ops(patcher *pt, const plansql_patch *patch)
 {
 	diag_list *d = pt->d;
 	size_t errors = d->errors;
+	const struct patch_op *lost_order = NULL;
 	for (size_t i = 0; i < patch->count; i++) {
 		size_t first = d->count;
 		pt->op = &patch->ops[i];
 		bool *named = patch_output_order_named(pt);
+		size_t orders = pt->q->order_count;
+		bool was_limited = limited(pt->q);
 		bool ok = apply_op(pt);
 		if (ok)
 			patch_drop_output_order(pt, named);
+		if (pt->op->kind == PATCH_MODIFY_ORDER_BY)
+			lost_order = NULL;
+		else if (!lost_order && was_limited &&
+			 pt->q->order_count < orders)
+			lost_order = pt->op;
 		for (size_t j = first; j < d->count; j++)
 			d->items[j].in_patch = 1;
 		if (!ok || d->errors > errors || d->out_of_memory)
 			return false;
 	}
-	return true;
+	return !lost_order || !limited(pt->q) ||
+	       refuse_lost_order(pt, lost_order);
 }
 
 plansql_plan *patch_apply(const plansql_plan *plan, const plansql_patch *patch,

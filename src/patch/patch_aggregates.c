@@ -266,51 +266,17 @@ static void remove_alias_orders(patcher *pt, const char *alias)
 			     "order_by");
 }
 
-/* The selection a group_by column is of, or NULL. */
-static struct plan_selection *selection_of(patcher *pt,
-					   const struct plan_column *c)
+/* Grouped columns without aggregates still give one row per group; a
+ * query grouped by nothing lists its rows again. */
+static bool ungroup_if_empty(patcher *pt)
 {
-	for (size_t i = 0; i < pt->q->selection_count; i++) {
-		struct plan_selection *s = &pt->q->selections[i];
-		if (patch_refers_to(pt, NULL, c->table, c->column, s,
-				    c->column))
-			return s;
-	}
-	return NULL;
-}
-
-static bool shows(const struct plan_selection *s, const char *column)
-{
-	for (size_t i = 0; !s->join_only && i < s->column_count; i++)
-		if (s->columns[i].role == ROLE_PROJECTION &&
-		    ascii_equal_ci(s->columns[i].column, column))
-			return true;
-	return false;
-}
-
-/* Without aggregates the query lists rows again; the columns it was
- * grouped by stay in the result, shown as add_column shows them. */
-static bool ungroup(patcher *pt)
-{
-	const struct patch_op *op = pt->op;
 	const struct plan_group_by *g = pt->q->group_by;
+	if (g->aggregate_count || g->column_count)
+		return true;
 	pt->q->group_by = NULL;
-	bool ok = true;
-	for (size_t i = 0; ok && i < g->column_count; i++) {
-		struct plan_selection *s = selection_of(pt, &g->columns[i]);
-		if (!s || shows(s, g->columns[i].column))
-			continue;
-		struct patch_op show = {.kind = PATCH_ADD_COLUMN,
-					.table = plan_selection_key(s),
-					.column = g->columns[i].column,
-					.at = op->at};
-		pt->op = &show;
-		ok = patch_add_column(pt);
-		pt->op = op;
-	}
 	grouping_changed(pt, "without aggregates the query is no longer "
 			     "grouped: it lists its rows");
-	return ok;
+	return true;
 }
 
 static bool remove_marked(patcher *pt, const bool *marked)
@@ -329,7 +295,7 @@ static bool remove_marked(patcher *pt, const bool *marked)
 	for (size_t i = 0; i < g->aggregate_count; i++)
 		g->aggregates[i].at =
 		    patch_item_pointer(pt, g->at, "aggregates", i);
-	return g->aggregate_count || ungroup(pt);
+	return ungroup_if_empty(pt);
 }
 
 bool patch_remove_aggregate(patcher *pt)

@@ -97,8 +97,11 @@ static bool check_reference(patcher *pt, const char **table,
 	if (*table) {
 		struct plan_selection *s =
 		    patch_selected(pt, *table, at, "table", &ambiguous);
-		if (!s && !ambiguous)
+		if (!s && !ambiguous) {
 			s = patch_join_only_selection(pt, *table, at);
+			if (s) /* the audit says when its join repeats rows */
+				s->filter_added = true;
+		}
 		if (!s)
 			return false;
 		const char *c =

@@ -155,6 +155,9 @@ struct plan_selection {
 	/* added by a patch: joined without losing the plan's rows (LEFT
 	 * JOIN where a key can miss); not part of the plan's JSON */
 	bool keep_rows;
+	/* added by a patch for a filter: the audit reports when its join
+	 * repeats the plan's rows; not part of the plan's JSON */
+	bool filter_added;
 	const char *reason, *confidence; /* informational; confidence as JSON */
 	const struct jvalue *candidate_keys; /* informational, as read */
 	struct plan_column *columns;

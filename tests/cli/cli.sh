@@ -462,11 +462,17 @@ expect 0 plansql patch -c "$catalog" --add-aggregate 'count:invoice_items.*:Line
 contains "$work/out" 'COUNT(*) AS "Lines", MAX("invoice_items"."UnitPrice") AS "max_UnitPrice"'
 checks=$((checks + 1))
 grep -q '"Orders"' "$work/out" && fail "--remove-aggregate orders kept Orders"
-expect 0 plansql patch -c "$catalog" --remove-aggregate UnitsSold \
+# without its last aggregate a grouped query gives one row per group;
+# the aggregate a LIMIT picks its rows by goes only with the limit
+expect 0 plansql patch -c "$catalog" --limit none --remove-aggregate UnitsSold \
 	--remove-aggregate Orders --sql --compact "$top"
-checks=$((checks + 1))
-grep -q 'GROUP BY' "$work/out" && fail "no aggregate left, still grouped: $(cat "$work/out")"
-contains "$work/err" '--remove-aggregate: warning[grouping-changed]: without aggregates'
+contains "$work/out" 'GROUP BY "tracks"."TrackId"'
+lacks "$work/err" 'grouping-changed'
+expect 1 plansql patch -c "$catalog" --remove-aggregate UnitsSold "$top"
+contains "$work/err" '--remove-aggregate: error[limit-order-lost]: this operation removes an ORDER BY item of the query, and its LIMIT 10'
+expect 0 plansql patch -c "$catalog" --order tracks.Name \
+	--remove-aggregate UnitsSold --sql --compact "$top"
+contains "$work/out" 'ORDER BY "tracks"."Name" ASC'
 expect 0 plansql patch -c "$catalog" --add-aggregate 'SUM:invoice_items.Quantity:Units' \
 	--sql --compact "$top_srcdir/examples/plans/genres-bought-by-customer.json"
 contains "$work/out" 'SUM("invoice_items"."Quantity") AS "Units"'
@@ -561,13 +567,17 @@ expect 2 plansql shell --db "sqlite:$db" - <"$top"
 contains "$work/err" "give the plan as a file"
 expect 1 plansql shell --db "sqlite:$db" "$work/stop.json" </dev/null
 contains "$work/err" "error[plan-terminated]"
-printf 'aggregate count:invoice_items.*:Lines\nunaggregate UnitsSold\nunaggregate Orders\nunaggregate Lines\nhelp unaggregate\n' >"$work/measures"
+printf 'limit none\naggregate count:invoice_items.*:Lines\nunaggregate UnitsSold\nunaggregate Orders\nunaggregate Lines\nhelp unaggregate\n' >"$work/measures"
 expect 0 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/measures"
 contains "$work/out" 'COUNT(*) AS "Lines"'
-contains "$work/err" 'warning[grouping-changed]: without aggregates the query is no longer grouped'
+lacks "$work/err" 'grouping-changed'
 contains "$work/out" 'unaggregate ALIAS'
 checks=$((checks + 1))
-[ "$(grep -c 'GROUP BY' "$work/out")" -eq 4 ] || fail "the shell's grouped plans: $(cat "$work/out")"
+[ "$(grep -c 'GROUP BY' "$work/out")" -eq 6 ] || fail "the shell's grouped plans: $(cat "$work/out")"
+printf 'unaggregate UnitsSold\n' >"$work/unordered"
+expect 1 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/unordered"
+contains "$work/err" 'error[limit-order-lost]'
+
 printf 'filter tracks.Composer = null\nfilter tracks.Composer != "null"\n' >"$work/nulls"
 expect 0 plansql shell --db "sqlite:$db" --rows 0 "$top" <"$work/nulls"
 contains "$work/out" '"tracks"."Composer" IS NULL'

@@ -204,7 +204,19 @@ START_TEST(patch_gives_the_reviewed_plan)
 }
 END_TEST
 
-/* Several operations at once give what they give one at a time. */
+/* Whether r refuses an operation for the order a LIMIT needs, which a
+ * later operation of a whole patch may state again. */
+static bool refuses_lost_order(const plansql_result *r)
+{
+	for (size_t i = 0; i < plansql_result_diagnostic_count(r); i++)
+		if (!strcmp(plansql_result_diagnostic(r, i)->code,
+			    "limit-order-lost"))
+			return true;
+	return false;
+}
+
+/* Several operations at once give what they give one at a time; only
+ * the order of a limited query is judged on the whole patch. */
 START_TEST(operations_compose_in_order)
 {
 	const struct test_case *c = &cases[_i];
@@ -220,22 +232,25 @@ START_TEST(operations_compose_in_order)
 	    plansql_plan_patch(pc.plan, pc.patch, &pc.options, &all);
 	plansql_result_free(r);
 	pc.plan = NULL;
+	bool order_lost = false;
 	for (size_t i = 0; step && i < json_object_array_length(pc.ops); i++) {
 		const char *op = json_object_to_json_string(
 		    json_object_array_get_idx(pc.ops, i));
 		plansql_patch *one;
 		plansql_plan *next = NULL;
 		plansql_result_free(plansql_patch_read(op, strlen(op), &one));
-		plansql_result_free(
-		    plansql_plan_patch(step, one, &pc.options, &next));
+		plansql_result *stepped =
+		    plansql_plan_patch(step, one, &pc.options, &next);
+		order_lost = refuses_lost_order(stepped);
+		plansql_result_free(stepped);
 		plansql_patch_free(one);
 		plansql_plan_free(step);
 		step = next;
 	}
-	ck_assert_msg(!all == !step, "%s: %s", c->name,
+	ck_assert_msg(!all == !step || (all && order_lost), "%s: %s", c->name,
 		      all ? "one at a time, an operation fails"
 			  : "one at a time, every operation applies");
-	if (all) {
+	if (all && step) {
 		char *a = plansql_plan_json(all), *b = plansql_plan_json(step);
 		ck_assert_msg(!strcmp(a, b),
 			      "%s: at once\n%s\none at a time\n%s", c->name, a,
@@ -404,9 +419,9 @@ static plansql_plan *patch_text(const char *plan_json, const char *op,
 	return out;
 }
 
-/* Without its last aggregate a query lists rows, and still shows a
- * column it was grouped by but did not list in a selection. */
-START_TEST(last_aggregate_ungroups_keeping_the_groups)
+/* Without its last aggregate a grouped query still gives one row per
+ * group, and shows the column it was grouped by. */
+START_TEST(last_aggregate_keeps_the_groups)
 {
 	plansql_result *r;
 	plansql_plan *out = patch_text(
@@ -421,19 +436,66 @@ START_TEST(last_aggregate_ungroups_keeping_the_groups)
 	    "\"table\": \"invoices\", \"column\": \"total\"}",
 	    &r);
 	ck_assert_ptr_nonnull(out);
-	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
-	ck_assert_str_eq(d->code, "grouping-changed");
-	ck_assert_int_eq(d->in_patch, 1);
+	ck_assert_int_eq(plansql_result_diagnostic_count(r), 0);
 	plansql_options o = {.size = sizeof(plansql_options),
 			     .catalog = demo,
 			     .flags = PLANSQL_NO_AUDIT};
 	plansql_result *c = plansql_plan_compile(out, &o);
 	ck_assert_str_eq(plansql_result_sql(c),
 			 "SELECT \"invoices\".\"BillingCountry\"\n"
-			 "FROM \"invoices\"");
+			 "FROM \"invoices\"\n"
+			 "GROUP BY \"invoices\".\"BillingCountry\"");
 	plansql_result_free(c);
 	plansql_result_free(r);
 	plansql_plan_free(out);
+}
+END_TEST
+
+/* A total without its aggregate is grouped by nothing: it lists rows,
+ * and says so. */
+START_TEST(last_total_ungroups)
+{
+	plansql_result *r;
+	plansql_plan *out = patch_text(
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+	    "\"invoices\", \"columns\": [{\"table\": \"invoices\", "
+	    "\"column\": \"Total\", \"role\": \"filter\"}]}], "
+	    "\"group_by\": {\"aggregates\": [{\"function\": \"SUM\", "
+	    "\"table\": \"invoices\", \"column\": \"Total\"}]}}",
+	    "{\"operation\": \"remove_aggregate\", \"function\": \"SUM\", "
+	    "\"table\": \"invoices\", \"column\": \"Total\"}",
+	    &r);
+	ck_assert_ptr_nonnull(out);
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	ck_assert_ptr_nonnull(d);
+	ck_assert_str_eq(d->code, "grouping-changed");
+	ck_assert_int_eq(d->in_patch, 1);
+	plansql_result_free(r);
+	plansql_plan_free(out);
+}
+END_TEST
+
+/* The aggregate a top 5 is ordered by cannot go while the LIMIT picks
+ * rows by it: five other rows would come back. */
+START_TEST(order_of_a_limit_stays)
+{
+	plansql_result *r;
+	plansql_plan *out = patch_text(
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+	    "\"invoices\", \"columns\": []}], \"group_by\": "
+	    "{\"group_by_columns\": [{\"table\": \"invoices\", \"column\": "
+	    "\"BillingCountry\"}], \"aggregates\": [{\"function\": \"SUM\", "
+	    "\"table\": \"invoices\", \"column\": \"Total\", \"alias\": "
+	    "\"Revenue\"}]}, \"order_by\": [{\"column\": \"Revenue\", "
+	    "\"direction\": \"DESC\"}], \"limit\": 5}",
+	    "{\"operation\": \"remove_aggregate\", \"alias\": \"Revenue\"}",
+	    &r);
+	ck_assert_ptr_null(out);
+	const plansql_diagnostic *d = plansql_result_diagnostic(r, 0);
+	ck_assert_ptr_nonnull(d);
+	ck_assert_str_eq(d->code, "limit-order-lost");
+	ck_assert_ptr_nonnull(strstr(d->message, "LIMIT 5"));
+	plansql_result_free(r);
 }
 END_TEST
 
@@ -545,7 +607,9 @@ static Suite *patch_suite(void)
 	tcase_add_test(tc, constructors_refuse_what_they_cannot_hold);
 	tcase_add_test(tc, aggregate_constructors_match_json);
 	tcase_add_test(tc, aggregate_constructors_refuse_what_they_cannot_hold);
-	tcase_add_test(tc, last_aggregate_ungroups_keeping_the_groups);
+	tcase_add_test(tc, last_aggregate_keeps_the_groups);
+	tcase_add_test(tc, last_total_ungroups);
+	tcase_add_test(tc, order_of_a_limit_stays);
 	tcase_add_test(tc, last_column_goes_then_another_comes);
 	tcase_add_test(tc, bad_limit_is_refused_when_applied);
 	suite_add_tcase(s, tc);
