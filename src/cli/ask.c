@@ -153,7 +153,7 @@ static int show_prompt(struct ask_run *run)
 static bool open_sources(struct ask_command *c)
 {
 	struct ask_args *a = &c->args;
-	if (!sources_load(&a->sources, "ask", true) ||
+	if (!sources_load(&a->sources, "ask") ||
 	    !sources_use_data(&a->sources, who))
 		return false;
 	sources_dialect(&a->sources, a->dialect_given, &a->dialect);

@@ -91,7 +91,7 @@ int command_audit(int argc, char **argv)
 	if (rc != EXIT_COMPILED)
 		return rc;
 	struct input in;
-	if (!sources_load(&a.sources, "audit", true) ||
+	if (!sources_load(&a.sources, "audit") ||
 	    !sources_use_data(&a.sources, "plansql audit") ||
 	    !read_input(a.plan_path, &in)) {
 		sources_free(&a.sources);

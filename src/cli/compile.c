@@ -167,7 +167,7 @@ int command_compile(int argc, char **argv)
 	if (rc != EXIT_COMPILED)
 		return rc;
 	struct input in;
-	if (!sources_load(&a.sources, "compile", true) ||
+	if (!sources_load(&a.sources, "compile") ||
 	    !sources_use_data(&a.sources, "plansql compile") ||
 	    !read_input(a.plan_path, &in)) {
 		sources_free(&a.sources);

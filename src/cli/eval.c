@@ -60,7 +60,7 @@ static bool prepare(struct eval_command *c)
 	if (a->only && !eval_questions_only(&c->questions, a->only))
 		return false;
 	/* --db: its catalog, and the glossary and policy read against it */
-	if (a->ask.sources.db && !sources_load(&a->ask.sources, "eval", true))
+	if (a->ask.sources.db && !sources_load(&a->ask.sources, "eval"))
 		return false;
 	if (!open_tapes(c))
 		return false;

@@ -562,7 +562,7 @@ int command_explain(int argc, char **argv)
 	int rc = parse_args(argc, argv, &a);
 	if (rc != EXIT_COMPILED)
 		return rc;
-	if (!sources_load(&a.sources, "explain", !a.sources.no_audit)) {
+	if (!sources_load(&a.sources, "explain")) {
 		sources_free(&a.sources);
 		return EXIT_USAGE;
 	}

@@ -90,7 +90,7 @@ int command_import(int argc, char **argv)
 	if (rc != EXIT_COMPILED)
 		return rc;
 	struct input in;
-	if (!sources_load(&a.sources, "import", true) ||
+	if (!sources_load(&a.sources, "import") ||
 	    !read_input(a.sql_path, &in)) {
 		sources_free(&a.sources);
 		return EXIT_USAGE;

@@ -66,7 +66,7 @@ int command_options(int argc, char **argv)
 	if (rc != EXIT_COMPILED)
 		return rc;
 	struct input in;
-	if (!sources_load(&a.sources, "options", true) ||
+	if (!sources_load(&a.sources, "options") ||
 	    !sources_use_data(&a.sources, "plansql options") ||
 	    !read_input(a.plan_path, &in)) {
 		sources_free(&a.sources);

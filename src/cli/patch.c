@@ -321,7 +321,7 @@ int command_patch(int argc, char **argv)
 	plansql_options_init(&a.compile, sizeof a.compile);
 	int rc = parse_args(argc, argv, &a);
 	struct input in;
-	if (rc != EXIT_COMPILED || !sources_load(&a.sources, "patch", true) ||
+	if (rc != EXIT_COMPILED || !sources_load(&a.sources, "patch") ||
 	    !sources_use_data(&a.sources, "plansql patch") ||
 	    !read_input(a.plan_path, &in)) {
 		free_args(&a);

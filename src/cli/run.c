@@ -226,7 +226,7 @@ int command_run(int argc, char **argv)
 	int rc = parse_args(argc, argv, &a);
 	if (rc != EXIT_COMPILED)
 		return rc;
-	if (!sources_load(&a.sources, "run", !a.sources.no_audit)) {
+	if (!sources_load(&a.sources, "run")) {
 		sources_free(&a.sources);
 		return EXIT_USAGE;
 	}

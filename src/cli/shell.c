@@ -281,7 +281,7 @@ int command_shell(int argc, char **argv)
 	int rc = parse_args(argc, argv, &sh, &plan_path);
 	if (rc != EXIT_COMPILED)
 		return rc;
-	if (!sources_load(&sh.sources, "shell", true) ||
+	if (!sources_load(&sh.sources, "shell") ||
 	    !sources_use_data(&sh.sources, "plansql shell") ||
 	    !(sh.db = sources_open_database(&sh.sources, "plansql shell"))) {
 		free_shell(&sh);

@@ -197,7 +197,7 @@ static bool load_glossary(struct sources *s)
 	return s->glossary != NULL;
 }
 
-bool sources_load(struct sources *s, const char *command, bool use_db)
+bool sources_load(struct sources *s, const char *command)
 {
 	char who[64];
 	snprintf(who, sizeof who, "plansql %s", command);
@@ -211,7 +211,7 @@ bool sources_load(struct sources *s, const char *command, bool use_db)
 		return false;
 	if (s->catalog_path && !load_catalog(s->catalog_path, &s->catalog))
 		return false;
-	if (!s->catalog_path && s->db && use_db &&
+	if (!s->catalog_path && s->db &&
 	    !(s->catalog = attached_catalog(s, who)))
 		return false;
 	if (s->glossary_path && !load_glossary(s))

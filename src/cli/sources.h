@@ -64,7 +64,7 @@ bool sources_option(struct sources *s, int id, const char *value);
  * --glossary (its names checked against the catalog).  A --db database is
  * checked even when -c names the catalog.  Prints why and returns false
  * on failure. */
-bool sources_load(struct sources *s, const char *command, bool use_db);
+bool sources_load(struct sources *s, const char *command);
 /* The catalog of the database db names ("sqlite:PATH", a PostgreSQL URI),
  * as --db loads it, with options (NULL: the defaults); NULL after
  * printing why, the engine's refusals as database errors of who
