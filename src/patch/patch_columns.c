@@ -255,15 +255,44 @@ static void mark_join_only(patcher *pt, struct plan_selection *s)
 		s->join_only = true;
 }
 
-/* Removing a grouped column merges its groups: say so. */
-static void warn_regrouped(patcher *pt, const struct plan_selection *s,
-			   const char *column)
+/* Removing a grouped column merges its groups: say so.  A query that
+ * was grouped by it alone and computes nothing lists its rows again,
+ * as group_by needs a grouped column or an aggregate. */
+static void regroup(patcher *pt, const struct plan_selection *s,
+		    const char *column)
 {
-	diag_warning(pt->d, "grouping-changed",
-		     patch_field_pointer(pt, pt->op->at, "column"),
-		     "the query is no longer grouped by %N.%N: its "
-		     "aggregates now count the rows of the merged groups",
-		     plan_selection_key(s), column);
+	const char *at = patch_field_pointer(pt, pt->op->at, "column");
+	const struct plan_group_by *g = pt->q->group_by;
+	if (g->aggregate_count)
+		diag_warning(pt->d, "grouping-changed", at,
+			     "the query is no longer grouped by %N.%N: its "
+			     "aggregates now count the rows of the merged "
+			     "groups",
+			     plan_selection_key(s), column);
+	else if (g->column_count)
+		diag_warning(pt->d, "grouping-changed", at,
+			     "the query is no longer grouped by %N.%N: it "
+			     "gives one row per group of the other grouped "
+			     "columns",
+			     plan_selection_key(s), column);
+	else {
+		/* what HAVING still says is about rows now: WHERE */
+		struct plan_query *q = pt->q;
+		for (size_t i = 0; i < g->having_count; i++) {
+			struct plan_filter *f =
+			    PATCH_APPEND(pt, q->filters, q->filter_count);
+			if (!f)
+				return;
+			*f = g->having[i];
+		}
+		patch_repoint_filters(pt, q->filters, q->filter_count, 0, q->at,
+				      "global_filters");
+		q->group_by = NULL;
+		diag_warning(pt->d, "grouping-changed", at,
+			     "the query was grouped by %N.%N alone: it is no "
+			     "longer grouped and lists its rows",
+			     plan_selection_key(s), column);
+	}
 }
 
 /* Nothing to remove is an error, so a user interface never takes the
@@ -433,7 +462,7 @@ bool patch_remove_column(patcher *pt)
 		return kept_for_filter(pt, s, column) ||
 		       refuse_not_shown(pt, s, column);
 	if (regrouped)
-		warn_regrouped(pt, s, column);
+		regroup(pt, s, column);
 	mark_join_only(pt, s);
 	return true;
 }

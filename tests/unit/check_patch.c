@@ -475,6 +475,56 @@ START_TEST(last_total_ungroups)
 }
 END_TEST
 
+/* Without aggregates, removing a grouped column leaves the groups of
+ * the others; removing the last one lists the rows, and what HAVING
+ * said of them goes to WHERE. */
+START_TEST(last_group_key_ungroups)
+{
+	static const char plan[] =
+	    "{\"decision\": \"proceed\", \"selections\": [{\"table\": "
+	    "\"customers\", \"columns\": [{\"table\": \"customers\", "
+	    "\"column\": \"Country\", \"role\": \"projection\"}, "
+	    "{\"table\": \"customers\", \"column\": \"City\", \"role\": "
+	    "\"projection\"}]}], \"group_by\": {\"group_by_columns\": "
+	    "[{\"table\": \"customers\", \"column\": \"Country\"}, "
+	    "{\"table\": \"customers\", \"column\": \"City\"}], "
+	    "\"having_filters\": [{\"table\": \"customers\", \"column\": "
+	    "\"City\", \"op\": \"starts_with\", \"value\": \"S\"}]}}";
+	plansql_result *r;
+	plansql_plan *out = patch_text(
+	    plan,
+	    "{\"operation\": \"remove_column\", \"table\": "
+	    "\"customers\", \"column\": \"Country\"}",
+	    &r);
+	ck_assert_ptr_nonnull(out);
+	ck_assert_ptr_nonnull(
+	    strstr(plansql_result_diagnostic(r, 0)->message,
+		   "one row per group of the other grouped columns"));
+	plansql_result_free(r);
+	plansql_plan_free(out);
+	out = patch_text(plan,
+			 "[{\"operation\": \"remove_column\", \"table\": "
+			 "\"customers\", \"column\": \"Country\"}, "
+			 "{\"operation\": \"remove_column\", \"table\": "
+			 "\"customers\", \"column\": \"City\"}, "
+			 "{\"operation\": \"add_column\", \"table\": "
+			 "\"customers\", \"column\": \"Email\"}]",
+			 &r);
+	ck_assert_ptr_nonnull(out);
+	plansql_options o = {.size = sizeof(plansql_options),
+			     .catalog = demo,
+			     .flags = PLANSQL_NO_AUDIT};
+	plansql_result *c = plansql_plan_compile(out, &o);
+	ck_assert_str_eq(plansql_result_sql(c),
+			 "SELECT \"customers\".\"Email\"\n"
+			 "FROM \"customers\"\n"
+			 "WHERE \"customers\".\"City\" GLOB 'S*'");
+	plansql_result_free(c);
+	plansql_result_free(r);
+	plansql_plan_free(out);
+}
+END_TEST
+
 /* The aggregate a top 5 is ordered by cannot go while the LIMIT picks
  * rows by it: five other rows would come back. */
 START_TEST(order_of_a_limit_stays)
@@ -610,6 +660,7 @@ static Suite *patch_suite(void)
 	tcase_add_test(tc, last_aggregate_keeps_the_groups);
 	tcase_add_test(tc, last_total_ungroups);
 	tcase_add_test(tc, order_of_a_limit_stays);
+	tcase_add_test(tc, last_group_key_ungroups);
 	tcase_add_test(tc, last_column_goes_then_another_comes);
 	tcase_add_test(tc, bad_limit_is_refused_when_applied);
 	suite_add_tcase(s, tc);
