@@ -240,13 +240,6 @@ static bool correlations(struct importer *im, const struct sub_test *t,
 	return true;
 }
 
-static bool yields_one_row(const struct plan_query *q)
-{
-	const struct plan_group_by *g = q->group_by;
-	return q->limit == 1 || (!q->set_operation_count && g &&
-				 g->column_count == 0 && g->aggregate_count);
-}
-
 /* The shape the compiler requires: one column for IN and comparisons,
  * one row for comparisons. */
 static bool shape(struct importer *im, const struct sub_test *t,
@@ -259,7 +252,7 @@ static bool shape(struct importer *im, const struct sub_test *t,
 				     "a subquery of %zu columns compared "
 				     "with one",
 				     o->count);
-	if (plan_subquery_op_compares(t->op) && !yields_one_row(q))
+	if (plan_subquery_op_compares(t->op) && !plan_query_yields_one_row(q))
 		return import_refuse(im, at, "import-unsupported",
 				     "a comparison with a subquery that may "
 				     "yield several rows: the plan's has an "

@@ -66,14 +66,6 @@ struct expr *lower_scalar_comparison(lowerer *lw,
 				value, sq->at);
 }
 
-static bool yields_one_row(const struct plan_query *pq)
-{
-	const struct plan_group_by *g = pq->group_by;
-	return pq->limit == 1 ||
-	       (!pq->set_operation_count && g && g->column_count == 0 &&
-		g->aggregate_count > 0);
-}
-
 /* IN and comparisons read one column; a comparison one row. */
 static bool shape_checked(lowerer *lw, const struct plan_subquery *sq,
 			  const struct select *s)
@@ -90,7 +82,7 @@ static bool shape_checked(lowerer *lw, const struct plan_subquery *sq,
 			  "project exactly one column or one aggregate");
 		return false;
 	}
-	if (plan_subquery_op_compares(sq->op) && !yields_one_row(sq->query)) {
+	if (plan_subquery_op_compares(sq->op) && !plan_query_yields_one_row(sq->query)) {
 		plansql_diagnostic *e =
 		    diag_error(lw->d, "scalar-subquery", at,
 			       "%s compares with one value, and the nested "

@@ -90,6 +90,13 @@ enum filter_op plan_subquery_compare_op(enum subquery_op op)
 	return (enum filter_op)(OP_EQ + (op - SUB_EQ));
 }
 
+bool plan_query_yields_one_row(const struct plan_query *q)
+{
+	const struct plan_group_by *g = q->group_by;
+	return q->limit == 1 || (!q->set_operation_count && g &&
+				 g->column_count == 0 && g->aggregate_count);
+}
+
 void plan_free(plansql_plan *plan)
 {
 	if (!plan)

@@ -415,6 +415,9 @@ bool plan_function_is_aggregate(enum plan_function fn);
 bool plan_subquery_op_compares(enum subquery_op op);
 /* The filter op of a comparison subquery op. */
 enum filter_op plan_subquery_compare_op(enum subquery_op op);
+/* Whether a query gives one row at most by its shape: LIMIT 1, or
+ * aggregates over all rows (no grouped column, no set operation). */
+bool plan_query_yields_one_row(const struct plan_query *q);
 
 /* Frees a plan and everything in its arena; NULL is ignored. */
 void plan_free(plansql_plan *plan);
