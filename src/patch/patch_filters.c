@@ -160,14 +160,20 @@ static bool check_filter(patcher *pt, struct plan_filter *f)
 bool patch_add_filter(patcher *pt)
 {
 	struct plan_query *q = pt->q;
-	struct plan_filter *f = PATCH_APPEND(pt, q->filters, q->filter_count);
-	if (!f)
-		return false;
-	*f = pt->op->filter;
-	if (!plan_copy_filter_into(pt->a, f)) {
+	struct plan_filter copy = pt->op->filter;
+	if (!plan_copy_filter_into(pt->a, &copy)) {
 		pt->d->out_of_memory = 1;
 		return false;
 	}
+	bool done;
+	if (!patch_filter_as_semijoin(pt, &copy, &done))
+		return false;
+	if (done)
+		return true;
+	struct plan_filter *f = PATCH_APPEND(pt, q->filters, q->filter_count);
+	if (!f)
+		return false;
+	*f = copy;
 	if (!check_filter(pt, f))
 		return false;
 	patch_repoint_filters(pt, q->filters, q->filter_count,
@@ -191,6 +197,7 @@ struct dropping {
 	const char *column;
 	const struct plan_filter *leaf; /* NULL: by column */
 	size_t removed;
+	const char *sub_table; /* in a subquery filter on this table */
 };
 
 static bool goes(patcher *pt, const struct plan_selection *owner,
@@ -198,6 +205,9 @@ static bool goes(patcher *pt, const struct plan_selection *owner,
 {
 	if (dr->leaf) /* once gone, its place may hold another leaf */
 		return !dr->removed && f == dr->leaf;
+	if (dr->sub_table)
+		return ascii_equal_ci(f->column, dr->column) &&
+		       (!f->table || ascii_equal_ci(f->table, dr->sub_table));
 	return patch_refers_to(pt, owner, f->table, f->column, dr->s,
 			       dr->column);
 }
@@ -300,11 +310,54 @@ static void drop_orphans(patcher *pt, struct plan_selection *s,
 		}
 }
 
+/* What dr names in the conditions of the simple subquery filters (on
+ * dr->sub_table, when given), as add_filter writes them for a table the
+ * plan does not read; a subquery filter whose last condition goes, goes
+ * too.  How many conditions went. */
+static size_t remove_from_subqueries(patcher *pt, struct dropping *dr)
+{
+	struct plan_query *q = pt->q;
+	size_t before = dr->removed;
+	for (size_t i = q->subquery_count; i-- > 0;) {
+		struct plan_subquery *sq = &q->subqueries[i];
+		if (sq->query || (dr->sub_table &&
+				  !ascii_equal_ci(sq->table, dr->sub_table)))
+			continue;
+		size_t went = remove_from(pt, NULL, sq->filters,
+					  &sq->filter_count, sq->at,
+					  "subquery_filters", dr);
+		if (!went || sq->filter_count)
+			continue;
+		PATCH_REMOVE(q->subqueries, q->subquery_count, i);
+		for (size_t k = i; k < q->subquery_count; k++)
+			q->subqueries[k].at = patch_item_pointer(
+			    pt, q->at, "subquery_filters", k);
+	}
+	return dr->removed - before;
+}
+
+/* remove_filter on a table no selection reads: add_filter's subquery
+ * filters on it. */
+static bool remove_unselected(patcher *pt)
+{
+	const struct patch_op *op = pt->op;
+	struct dropping dr = {.column = op->column, .sub_table = op->table};
+	if (remove_from_subqueries(pt, &dr))
+		return true;
+	diag_error(pt->d, "not-selected", patch_field_pointer(pt, op->at, "table"),
+		   "the plan reads no table %N", op->table);
+	return false;
+}
+
 bool patch_remove_filter(patcher *pt)
 {
 	const struct patch_op *op = pt->op;
 	struct plan_selection *s = NULL;
 	const char *column = NULL;
+	bool ambiguous;
+	if (op->table && !patch_is_cte(pt, op->table) &&
+	    !patch_selected(pt, op->table, op->at, "table", &ambiguous))
+		return !ambiguous && remove_unselected(pt);
 	if (op->table) {
 		s = patch_selected_or_report(pt, op->table, op->at);
 		column = s ? patch_column_spelling(pt, s, op->column, op->at,
@@ -317,7 +370,7 @@ bool patch_remove_filter(patcher *pt)
 	}
 	if (!column)
 		return false;
-	struct dropping dr = {s, column, NULL, 0};
+	struct dropping dr = {.s = s, .column = column};
 	size_t removed = remove_everywhere(pt, &dr);
 	if (!removed) {
 		if (s)
@@ -339,13 +392,13 @@ bool patch_remove_filter(patcher *pt)
 bool patch_drop_condition(patcher *pt, const struct plan_filter *leaf,
 			  bool having)
 {
-	struct dropping dr = {NULL, NULL, leaf, 0};
+	struct dropping dr = {.leaf = leaf};
 	struct plan_group_by *g = pt->q->group_by;
 	if (having)
 		remove_from(pt, NULL, g->having, &g->having_count, g->at,
 			    "having_filters", &dr);
-	else
-		remove_everywhere(pt, &dr);
+	else if (!remove_everywhere(pt, &dr))
+		remove_from_subqueries(pt, &dr);
 	return dr.removed == 1;
 }
 

@@ -68,6 +68,8 @@ struct plan_selection *patch_selected_or_report(patcher *pt, const char *name,
 const char *patch_column_spelling(patcher *pt, const struct plan_selection *s,
 				  const char *column, const char *at,
 				  const char *key);
+/* Whether the name is a CTE of the plan's, which it then means. */
+bool patch_is_cte(patcher *pt, const char *name);
 /* A table to add: a CTE or a catalog table, spelled as defined; NULL
  * after an error. */
 const char *patch_table_spelling(patcher *pt, const char *name, const char *at,
@@ -141,5 +143,13 @@ struct plan_selection *patch_join_only_selection(patcher *pt, const char *name,
  * column of s. */
 bool patch_filter_uses(patcher *pt, const struct plan_selection *s,
 		       const char *column);
+
+/* ---- patch_semijoin.c: a filter on a table referring to the plan's ---- */
+
+/* add_filter of f on a table the plan does not read whose one foreign
+ * key refers to one of its selections: written as an "in" subquery
+ * filter (each row once), and *done is set; otherwise *done stays false
+ * and nothing changes.  False after an error. */
+bool patch_filter_as_semijoin(patcher *pt, struct plan_filter *f, bool *done);
 
 #endif

@@ -172,6 +172,11 @@ static const char *catalog_column_name(patcher *pt,
 	return NULL;
 }
 
+bool patch_is_cte(patcher *pt, const char *name)
+{
+	return cte_named(pt, name) != NULL;
+}
+
 const char *patch_column_spelling(patcher *pt, const struct plan_selection *s,
 				  const char *column, const char *at,
 				  const char *key)

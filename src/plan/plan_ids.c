@@ -420,6 +420,7 @@ struct condition_walk {
 	const char **seen; /* the ids without count, so far */
 	size_t count, cap;
 	bool ok;
+	const char *table; /* of a leaf without table or owner */
 };
 
 /* How many conditions before this one have the id base, plus one. */
@@ -442,7 +443,7 @@ static void walk_leaf(struct condition_walk *w, struct plan_filter *f,
 {
 	const char *table = f->table ? f->table
 			    : owner  ? plan_selection_key(owner)
-				     : NULL;
+				     : w->table;
 	const char *base =
 	    plan_id_condition(w->a, w->kind, table, f->column, f->op, 1);
 	size_t nth = base ? occurrence(w, base) : 0;
@@ -470,7 +471,8 @@ static void walk(struct condition_walk *w, struct plan_filter *f, size_t count,
 bool plan_each_condition(arena *a, struct plan_query *q, enum plan_id_kind kind,
 			 plan_condition_visitor visit, void *context)
 {
-	struct condition_walk w = {a, kind, visit, context, NULL, 0, 0, true};
+	struct condition_walk w = {a,	 kind, visit, context, NULL,
+				   0,	 0,    true,  NULL};
 	if (kind == ID_HAVING) {
 		if (q->group_by)
 			walk(&w, q->group_by->having, q->group_by->having_count,
@@ -481,5 +483,12 @@ bool plan_each_condition(arena *a, struct plan_query *q, enum plan_id_kind kind,
 		walk(&w, q->selections[i].filters,
 		     q->selections[i].filter_count, &q->selections[i]);
 	walk(&w, q->filters, q->filter_count, NULL);
+	/* a simple subquery filter's conditions, on its own table */
+	for (size_t i = 0; i < q->subquery_count; i++) {
+		w.table = q->subqueries[i].table;
+		if (!q->subqueries[i].query)
+			walk(&w, q->subqueries[i].filters,
+			     q->subqueries[i].filter_count, NULL);
+	}
 	return w.ok;
 }

@@ -455,6 +455,26 @@ contains "$work/out" 'SELECT DISTINCT "tracks"."Name"'
 expect 0 plansql patch -c "$catalog" --add-column tracks.Composer "$top"
 contains "$work/err" '--add-column:/column: warning[grouping-changed]'
 
+# a filter on a table that refers to the plan's rows keeps each row
+# once (a subquery filter), with the rows SQLite gives such a query
+printf '%s\n' '{"decision": "proceed", "selections": [{"table": "customers",' \
+	'"columns": [{"table": "customers", "column": "CustomerId", "role": "projection"}]}]}' \
+	>"$work/customers.json"
+expect 0 plansql patch -c "$catalog" --add-filter 'invoices.Total > 10' \
+	-o "$work/big-buyers.json" "$work/customers.json"
+expect 0 plansql run --db "sqlite:$db" -f tsv --no-header --rows 0 \
+	"$work/big-buyers.json"
+"$PYTHON3" -c 'import sqlite3, sys
+for (n,) in sqlite3.connect(sys.argv[1]).execute(
+        "SELECT CustomerId FROM customers WHERE CustomerId IN "
+        "(SELECT CustomerId FROM invoices WHERE Total > 10) ORDER BY 1"):
+    print(n)' "$db" >"$work/big-buyers.want"
+sort -n "$work/out" >"$work/big-buyers.got"
+same "$work/big-buyers.want" "$work/big-buyers.got"
+expect 0 plansql patch -c "$catalog" --remove-filter invoices.Total \
+	"$work/big-buyers.json"
+lacks "$work/out" '"subquery_filters"'
+
 # aggregates: added, removed by alias, the last one ungroups
 expect 0 plansql patch -c "$catalog" --add-aggregate 'count:invoice_items.*:Lines' \
 	--add-aggregate max:invoice_items.UnitPrice --remove-aggregate orders \

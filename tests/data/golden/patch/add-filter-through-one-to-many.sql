@@ -3,8 +3,7 @@ SELECT "invoices"."CustomerId", "invoices"."InvoiceId", "invoices"."InvoiceDate"
     LAG("invoices"."Total", 1, 0) OVER (PARTITION BY "invoices"."CustomerId" ORDER BY "invoices"."InvoiceDate" ASC) AS "PreviousTotal",
     SUM("invoices"."Total") OVER (PARTITION BY "invoices"."CustomerId" ORDER BY "invoices"."InvoiceDate" ASC) AS "RunningTotal"
 FROM "invoices"
-INNER JOIN "invoice_items" ON "invoices"."InvoiceId" = "invoice_items"."InvoiceId"
 WHERE "invoices"."CustomerId" IN (2, 6)
-  AND "invoice_items"."Quantity" > 1
+  AND "invoices"."InvoiceId" IN (SELECT "invoice_items"."InvoiceId" FROM "invoice_items" WHERE "invoice_items"."Quantity" > 1)
 ORDER BY "invoices"."CustomerId" ASC, "invoices"."InvoiceDate" ASC,
     "invoices"."InvoiceId" ASC
