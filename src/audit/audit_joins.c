@@ -356,6 +356,47 @@ static plansql_diagnostic *say_kept_rows(auditor *au, const char *at,
 			    t[k->repeating->neighbour].name);
 }
 
+/* A COUNT, SUM or AVG of a column of a table joined before the path
+ * (NULL when none): a step of the path to a table that refers to it
+ * repeats its rows, and the aggregate counts each repeat. */
+static const struct plan_aggregate *
+inflated_aggregate(struct plan_query *q, const struct components *joined)
+{
+	const struct plan_group_by *g = q->group_by;
+	for (size_t i = 0; g && i < g->aggregate_count; i++) {
+		const struct plan_aggregate *a = &g->aggregates[i];
+		bool counts_repeats = a->function == AGG_COUNT ||
+				      a->function == AGG_SUM ||
+				      a->function == AGG_AVG;
+		const struct plan_selection *s =
+		    counts_repeats && a->table && a->column
+			? audit_find_selection(q, a->table)
+			: NULL;
+		size_t k = s ? (size_t)(s - q->selections) : 0;
+		if (s && k < joined->count &&
+		    root_of(joined->parent, k) == root_of(joined->parent, 0))
+			return a;
+	}
+	return NULL;
+}
+
+static void warn_inflated(auditor *au, const char *at,
+			  const struct kept_rows *k,
+			  const struct plan_aggregate *a)
+{
+	const struct catalog_table *t = au->catalog->tables;
+	plansql_diagnostic *w = diag_warning(
+	    au->d, "rows-multiplied", at,
+	    "each row of %N now comes once per row of %N that refers to "
+	    "it, and %s of %N.%N counts every repeat",
+	    t[k->repeated].name, t[k->repeating->neighbour].name,
+	    plan_aggregate_function_name(a->function), a->table, a->column);
+	diag_hint(au->d, w,
+		  "COUNT_DISTINCT of a key counts each row once; a subquery "
+		  "filter (\"op\": \"in\" or \"exists\") filters without "
+		  "repeating rows");
+}
+
 static void join_along_path(auditor *au, struct plan_query *q,
 			    const struct components *joined, size_t index,
 			    const struct bfs *b, size_t goal)
@@ -374,6 +415,8 @@ static void join_along_path(auditor *au, struct plan_query *q,
 		    NAME_CHARS);
 	bool keep_rows = q->selections[index].keep_rows;
 	bool filter_added = q->selections[index].filter_added;
+	const struct plan_aggregate *inflated =
+	    keep_rows || filter_added ? NULL : inflated_aggregate(q, joined);
 	enum join_type type = JOIN_INNER;
 	struct kept_rows kept = {0};
 	for (size_t i = n; i-- > 0;) {
@@ -390,8 +433,8 @@ static void join_along_path(auditor *au, struct plan_query *q,
 			kept = (struct kept_rows){b->via[v], u, kept.repeating,
 						  kept.repeated};
 		}
-		if ((keep_rows || filter_added) && b->via[v]->child == v &&
-		    !kept.repeating) {
+		if ((keep_rows || filter_added || inflated) &&
+		    b->via[v]->child == v && !kept.repeating) {
 			kept.repeating = b->via[v];
 			kept.repeated = u;
 		}
@@ -415,7 +458,11 @@ static void join_along_path(auditor *au, struct plan_query *q,
 		diag_hint(au->d, d,
 			  "the database declares no such foreign key; review "
 			  "the keys inferred from names");
-	plansql_diagnostic *repeated = say_kept_rows(au, at, goal_key, &kept);
+	plansql_diagnostic *repeated = NULL;
+	if (inflated && kept.repeating)
+		warn_inflated(au, at, &kept, inflated);
+	else if (!inflated)
+		repeated = say_kept_rows(au, at, goal_key, &kept);
 	if (repeated && filter_added)
 		diag_hint(au->d, repeated,
 			  "to keep each row once, filter with a subquery "

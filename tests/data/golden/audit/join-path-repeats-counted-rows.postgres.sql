@@ -1,0 +1,7 @@
+SELECT "customers"."Country", COUNT("customers"."CustomerId") AS "n"
+FROM "customers"
+INNER JOIN "invoices" ON "customers"."CustomerId" = "invoices"."CustomerId"
+WHERE "invoices"."Total" > 10
+GROUP BY "customers"."Country"
+ORDER BY "n" DESC, "customers"."Country" ASC
+LIMIT 3;
