@@ -310,18 +310,20 @@ static void drop_orphans(patcher *pt, struct plan_selection *s,
 		}
 }
 
-/* What dr names in the conditions of the simple subquery filters (on
- * dr->sub_table, when given), as add_filter writes them for a table the
- * plan does not read; a subquery filter whose last condition goes, goes
- * too.  How many conditions went. */
+/* What dr names in the conditions of the subquery filters that narrow
+ * as WHERE's do (on dr->sub_table, when given), as add_filter writes
+ * them for a table the plan does not read; a subquery filter whose last
+ * condition goes, goes too, which widens the result again.  How many
+ * conditions went. */
 static size_t remove_from_subqueries(patcher *pt, struct dropping *dr)
 {
 	struct plan_query *q = pt->q;
 	size_t before = dr->removed;
 	for (size_t i = q->subquery_count; i-- > 0;) {
 		struct plan_subquery *sq = &q->subqueries[i];
-		if (sq->query || (dr->sub_table &&
-				  !ascii_equal_ci(sq->table, dr->sub_table)))
+		if (!plan_subquery_conditions_narrow(sq) ||
+		    (dr->sub_table &&
+		     !ascii_equal_ci(sq->table, dr->sub_table)))
 			continue;
 		size_t went = remove_from(pt, NULL, sq->filters,
 					  &sq->filter_count, sq->at,
@@ -344,8 +346,20 @@ static bool remove_unselected(patcher *pt)
 	struct dropping dr = {.column = op->column, .sub_table = op->table};
 	if (remove_from_subqueries(pt, &dr))
 		return true;
-	diag_error(pt->d, "not-selected", patch_field_pointer(pt, op->at, "table"),
-		   "the plan reads no table %N", op->table);
+	plansql_diagnostic *e = diag_error(
+	    pt->d, "not-selected", patch_field_pointer(pt, op->at, "table"),
+	    "the plan reads no table %N", op->table);
+	for (size_t i = 0; i < pt->q->subquery_count; i++) {
+		const struct plan_subquery *sq = &pt->q->subqueries[i];
+		if (sq->table && ascii_equal_ci(sq->table, op->table)) {
+			diag_hint(pt->d, e,
+				  "the conditions of a not_in, not_exists or "
+				  "comparison subquery filter are not removed: "
+				  "that would narrow the result or change the "
+				  "comparison; edit the plan's subquery_filters");
+			break;
+		}
+	}
 	return false;
 }
 

@@ -90,6 +90,12 @@ enum filter_op plan_subquery_compare_op(enum subquery_op op)
 	return (enum filter_op)(OP_EQ + (op - SUB_EQ));
 }
 
+bool plan_subquery_conditions_narrow(const struct plan_subquery *sq)
+{
+	return !sq->query && !sq->has_aggregate &&
+	       (sq->op == SUB_IN || sq->op == SUB_EXISTS);
+}
+
 bool plan_query_yields_one_row(const struct plan_query *q)
 {
 	const struct plan_group_by *g = q->group_by;

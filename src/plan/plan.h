@@ -418,6 +418,11 @@ enum filter_op plan_subquery_compare_op(enum subquery_op op);
 /* Whether a query gives one row at most by its shape: LIMIT 1, or
  * aggregates over all rows (no grouped column, no set operation). */
 bool plan_query_yields_one_row(const struct plan_query *q);
+/* Whether the conditions of a subquery filter narrow the rows as WHERE
+ * conditions do, so that dropping one only widens the result: the
+ * simple form with in or exists and no aggregate (what add_filter
+ * writes), not not_in, not_exists or a comparison. */
+bool plan_subquery_conditions_narrow(const struct plan_subquery *sq);
 
 /* Frees a plan and everything in its arena; NULL is ignored. */
 void plan_free(plansql_plan *plan);

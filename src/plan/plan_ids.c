@@ -483,10 +483,10 @@ bool plan_each_condition(arena *a, struct plan_query *q, enum plan_id_kind kind,
 		walk(&w, q->selections[i].filters,
 		     q->selections[i].filter_count, &q->selections[i]);
 	walk(&w, q->filters, q->filter_count, NULL);
-	/* a simple subquery filter's conditions, on its own table */
+	/* the conditions of a subquery filter that narrow as WHERE's do */
 	for (size_t i = 0; i < q->subquery_count; i++) {
 		w.table = q->subqueries[i].table;
-		if (!q->subqueries[i].query)
+		if (plan_subquery_conditions_narrow(&q->subqueries[i]))
 			walk(&w, q->subqueries[i].filters,
 			     q->subqueries[i].filter_count, NULL);
 	}

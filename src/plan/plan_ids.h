@@ -79,9 +79,9 @@ typedef void (*plan_condition_visitor)(void *context, struct plan_filter *leaf,
 				       const struct plan_selection *owner,
 				       const char *id);
 /* Visits the conditions of q's WHERE (kind ID_FILTER: the selections',
- * the global ones, then those of the simple subquery filters, which
- * narrow the rows alike) or HAVING (ID_HAVING), groups included, in
- * plan order; false when out of memory. */
+ * the global ones, then those of the subquery filters that narrow the
+ * rows alike, plan_subquery_conditions_narrow) or HAVING (ID_HAVING),
+ * groups included, in plan order; false when out of memory. */
 bool plan_each_condition(arena *a, struct plan_query *q, enum plan_id_kind kind,
 			 plan_condition_visitor visit, void *context);
 

@@ -568,14 +568,13 @@ static bool read_aggregates(jreader *r, const jvalue *obj, const char *at,
 {
 	/* grouped columns alone are a plan too: one row per group */
 	bool grouped = g->column_count > 0;
-	const char *where = json_read_child(r, at, "aggregates");
-	if (!json_read_member(r, obj, at, "aggregates", !grouped))
-		return grouped;
-	bool ok = JR_EACH(r, obj, at, "aggregates", read_aggregate,
-			  &g->aggregates, &g->aggregate_count);
+	bool given = json_read_member(r, obj, at, "aggregates", false);
+	bool ok = !given || JR_EACH(r, obj, at, "aggregates", read_aggregate,
+				    &g->aggregates, &g->aggregate_count);
 	if (ok && g->aggregate_count == 0 && !grouped) {
 		plansql_diagnostic *e = diag_error(
-		    r->d, "empty-list", where,
+		    r->d, "empty-list",
+		    given ? json_read_child(r, at, "aggregates") : at,
 		    "group_by needs a grouped column or an aggregate");
 		diag_hint(r->d, e,
 			  "list the columns to group by in group_by_columns, "
