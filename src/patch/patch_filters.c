@@ -368,7 +368,7 @@ bool patch_remove_filter(patcher *pt)
 	const struct patch_op *op = pt->op;
 	struct plan_selection *s = NULL;
 	const char *column = NULL;
-	bool ambiguous;
+	bool ambiguous = false;
 	if (op->table && !patch_is_cte(pt, op->table) &&
 	    !patch_selected(pt, op->table, op->at, "table", &ambiguous))
 		return !ambiguous && remove_unselected(pt);

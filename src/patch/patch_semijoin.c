@@ -11,8 +11,8 @@
 #include "catalog/catalog.h"
 #include "common/arena.h"
 
-/* The one table every condition of f names, or NULL: a condition without
- * table, on another table, or comparing with a column. */
+/* The one table every condition of a filter names; mixed when a
+ * condition has no table, names another, or compares with a column. */
 struct filter_table {
 	const char *table;
 	bool mixed;
@@ -106,7 +106,7 @@ bool patch_filter_as_semijoin(patcher *pt, struct plan_filter *f, bool *done)
 	*done = false;
 	struct filter_table t = {0};
 	note_tables(f, &t);
-	bool ambiguous;
+	bool ambiguous = false;
 	if (t.mixed || !t.table || !pt->catalog || patch_is_cte(pt, t.table) ||
 	    patch_selected(pt, t.table, f->at, "table", &ambiguous) ||
 	    ambiguous)
