@@ -346,20 +346,31 @@ static bool remove_unselected(patcher *pt)
 	struct dropping dr = {.column = op->column, .sub_table = op->table};
 	if (remove_from_subqueries(pt, &dr))
 		return true;
+	bool narrowing = false, other = false;
+	for (size_t i = 0; i < pt->q->subquery_count; i++) {
+		const struct plan_subquery *sq = &pt->q->subqueries[i];
+		if (!sq->table || !ascii_equal_ci(sq->table, op->table))
+			continue;
+		if (plan_subquery_conditions_narrow(sq))
+			narrowing = true;
+		else
+			other = true;
+	}
+	if (narrowing) {
+		diag_error(pt->d, "no-filter", op->at,
+			   "no filter of the plan is on %N.%N", op->table,
+			   op->column);
+		return false;
+	}
 	plansql_diagnostic *e = diag_error(
 	    pt->d, "not-selected", patch_field_pointer(pt, op->at, "table"),
 	    "the plan reads no table %N", op->table);
-	for (size_t i = 0; i < pt->q->subquery_count; i++) {
-		const struct plan_subquery *sq = &pt->q->subqueries[i];
-		if (sq->table && ascii_equal_ci(sq->table, op->table)) {
-			diag_hint(pt->d, e,
-				  "the conditions of a not_in, not_exists or "
-				  "comparison subquery filter are not removed: "
-				  "that would narrow the result or change the "
-				  "comparison; edit the plan's subquery_filters");
-			break;
-		}
-	}
+	if (other)
+		diag_hint(pt->d, e,
+			  "the conditions of a not_in, not_exists or "
+			  "comparison subquery filter are not removed: that "
+			  "would narrow the result or change the comparison; "
+			  "edit the plan's subquery_filters");
 	return false;
 }
 
