@@ -174,6 +174,14 @@ static const struct sql_function_form bigquery_functions[SQL_FUNCTION_COUNT] = {
     [FN_TRUNC_YEAR] = {"DATE_TRUNC(CAST($1 AS DATE), YEAR)", false},
     [FN_DAYS_BETWEEN] = {"DATE_DIFF(CAST($2 AS DATE), CAST($1 AS DATE), DAY)",
 			 false},
+    [FN_DATE_SLASH_YMD] = {"SAFE.PARSE_DATE('%Y/%m/%d', $1)", false},
+    [FN_DATE_SLASH_MDY] = {"SAFE.PARSE_DATE('%m/%d/%Y', $1)", false},
+    [FN_DATE_SLASH_DMY] = {"SAFE.PARSE_DATE('%d/%m/%Y', $1)", false},
+    [FN_DATE_DOT_DMY] = {"SAFE.PARSE_DATE('%d.%m.%Y', $1)", false},
+    [FN_DATE_MON_D_Y] = {"SAFE.PARSE_DATE('%b %d, %Y', $1)", false},
+    [FN_DATE_MONTH_D_Y] = {"SAFE.PARSE_DATE('%B %d, %Y', $1)", false},
+    [FN_DATE_D_MON_Y] = {"SAFE.PARSE_DATE('%d %b %Y', $1)", false},
+    [FN_DATE_D_MONTH_Y] = {"SAFE.PARSE_DATE('%d %B %Y', $1)", false},
 };
 
 /* plansql catalog --query bigquery: the tables of the datasets of one

@@ -116,6 +116,14 @@ static const struct sql_function_form duckdb_functions[SQL_FUNCTION_COUNT] = {
     [FN_TRUNC_QUARTER] = {"CAST(DATE_TRUNC('quarter', $1) AS DATE)", false},
     [FN_TRUNC_YEAR] = {"CAST(DATE_TRUNC('year', $1) AS DATE)", false},
     [FN_DAYS_BETWEEN] = {"CAST($2 AS DATE) - CAST($1 AS DATE)", true},
+    [FN_DATE_SLASH_YMD] = {"CAST(TRY_STRPTIME($1, '%Y/%m/%d') AS DATE)", false},
+    [FN_DATE_SLASH_MDY] = {"CAST(TRY_STRPTIME($1, '%m/%d/%Y') AS DATE)", false},
+    [FN_DATE_SLASH_DMY] = {"CAST(TRY_STRPTIME($1, '%d/%m/%Y') AS DATE)", false},
+    [FN_DATE_DOT_DMY] = {"CAST(TRY_STRPTIME($1, '%d.%m.%Y') AS DATE)", false},
+    [FN_DATE_MON_D_Y] = {"CAST(TRY_STRPTIME($1, '%b %d, %Y') AS DATE)", false},
+    [FN_DATE_MONTH_D_Y] = {"CAST(TRY_STRPTIME($1, '%B %d, %Y') AS DATE)", false},
+    [FN_DATE_D_MON_Y] = {"CAST(TRY_STRPTIME($1, '%d %b %Y') AS DATE)", false},
+    [FN_DATE_D_MONTH_Y] = {"CAST(TRY_STRPTIME($1, '%d %B %Y') AS DATE)", false},
 };
 
 /* plansql catalog --query duckdb: the catalog plansql reads from a

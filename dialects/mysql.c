@@ -198,6 +198,14 @@ static const struct sql_function_form mysql_functions[SQL_FUNCTION_COUNT] = {
 			  false},
     [FN_TRUNC_YEAR] = {"MAKEDATE(YEAR($1), 1)", false},
     [FN_DAYS_BETWEEN] = {"DATEDIFF($2, $1)", false},
+    [FN_DATE_SLASH_YMD] = {"STR_TO_DATE($1, '%Y/%c/%e')", false},
+    [FN_DATE_SLASH_MDY] = {"STR_TO_DATE($1, '%c/%e/%Y')", false},
+    [FN_DATE_SLASH_DMY] = {"STR_TO_DATE($1, '%e/%c/%Y')", false},
+    [FN_DATE_DOT_DMY] = {"STR_TO_DATE($1, '%e.%c.%Y')", false},
+    [FN_DATE_MON_D_Y] = {"STR_TO_DATE($1, '%b %e, %Y')", false},
+    [FN_DATE_MONTH_D_Y] = {"STR_TO_DATE($1, '%M %e, %Y')", false},
+    [FN_DATE_D_MON_Y] = {"STR_TO_DATE($1, '%e %b %Y')", false},
+    [FN_DATE_D_MONTH_Y] = {"STR_TO_DATE($1, '%e %M %Y')", false},
 };
 
 /* plansql catalog --query mysql: a MySQL or MariaDB server's catalog as

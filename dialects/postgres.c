@@ -126,6 +126,14 @@ static const struct sql_function_form postgres_functions[SQL_FUNCTION_COUNT] = {
     [FN_TRUNC_QUARTER] = {"CAST(DATE_TRUNC('quarter', $1) AS date)", false},
     [FN_TRUNC_YEAR] = {"CAST(DATE_TRUNC('year', $1) AS date)", false},
     [FN_DAYS_BETWEEN] = {"CAST($2 AS date) - CAST($1 AS date)", true},
+    [FN_DATE_SLASH_YMD] = {"TO_DATE($1, 'YYYY/MM/DD')", false},
+    [FN_DATE_SLASH_MDY] = {"TO_DATE($1, 'MM/DD/YYYY')", false},
+    [FN_DATE_SLASH_DMY] = {"TO_DATE($1, 'DD/MM/YYYY')", false},
+    [FN_DATE_DOT_DMY] = {"TO_DATE($1, 'DD.MM.YYYY')", false},
+    [FN_DATE_MON_D_Y] = {"TO_DATE($1, 'Mon DD, YYYY')", false},
+    [FN_DATE_MONTH_D_Y] = {"TO_DATE($1, 'Month DD, YYYY')", false},
+    [FN_DATE_D_MON_Y] = {"TO_DATE($1, 'DD Mon YYYY')", false},
+    [FN_DATE_D_MONTH_Y] = {"TO_DATE($1, 'DD Month YYYY')", false},
 };
 
 /* plansql catalog --query postgres: the catalog plansql reads from

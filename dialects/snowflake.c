@@ -97,6 +97,14 @@ static const struct sql_function_form snowflake_functions[SQL_FUNCTION_COUNT] =
 	[FN_TRUNC_YEAR] = {"CAST(DATE_TRUNC('YEAR', $1) AS DATE)", false},
 	[FN_DAYS_BETWEEN] =
 	    {"DATEDIFF(DAY, CAST($1 AS DATE), CAST($2 AS DATE))", false},
+    [FN_DATE_SLASH_YMD] = {"TRY_TO_DATE($1, 'YYYY/MM/DD')", false},
+    [FN_DATE_SLASH_MDY] = {"TRY_TO_DATE($1, 'MM/DD/YYYY')", false},
+    [FN_DATE_SLASH_DMY] = {"TRY_TO_DATE($1, 'DD/MM/YYYY')", false},
+    [FN_DATE_DOT_DMY] = {"TRY_TO_DATE($1, 'DD.MM.YYYY')", false},
+    [FN_DATE_MON_D_Y] = {"TRY_TO_DATE($1, 'MON DD, YYYY')", false},
+    [FN_DATE_MONTH_D_Y] = {"TRY_TO_DATE($1, 'MMMM DD, YYYY')", false},
+    [FN_DATE_D_MON_Y] = {"TRY_TO_DATE($1, 'DD MON YYYY')", false},
+    [FN_DATE_D_MONTH_Y] = {"TRY_TO_DATE($1, 'DD MMMM YYYY')", false},
 };
 
 /* plansql catalog --query snowflake: the tables of the database from

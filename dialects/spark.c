@@ -84,6 +84,14 @@ static const struct sql_function_form spark_functions[SQL_FUNCTION_COUNT] = {
     [FN_TRUNC_QUARTER] = {"CAST(DATE_TRUNC('QUARTER', $1) AS DATE)", false},
     [FN_TRUNC_YEAR] = {"CAST(DATE_TRUNC('YEAR', $1) AS DATE)", false},
     [FN_DAYS_BETWEEN] = {"DATEDIFF(CAST($2 AS DATE), CAST($1 AS DATE))", false},
+    [FN_DATE_SLASH_YMD] = {"CAST(TRY_TO_TIMESTAMP($1, 'yyyy/M/d') AS DATE)", false},
+    [FN_DATE_SLASH_MDY] = {"CAST(TRY_TO_TIMESTAMP($1, 'M/d/yyyy') AS DATE)", false},
+    [FN_DATE_SLASH_DMY] = {"CAST(TRY_TO_TIMESTAMP($1, 'd/M/yyyy') AS DATE)", false},
+    [FN_DATE_DOT_DMY] = {"CAST(TRY_TO_TIMESTAMP($1, 'd.M.yyyy') AS DATE)", false},
+    [FN_DATE_MON_D_Y] = {"CAST(TRY_TO_TIMESTAMP($1, 'MMM d, yyyy') AS DATE)", false},
+    [FN_DATE_MONTH_D_Y] = {"CAST(TRY_TO_TIMESTAMP($1, 'MMMM d, yyyy') AS DATE)", false},
+    [FN_DATE_D_MON_Y] = {"CAST(TRY_TO_TIMESTAMP($1, 'd MMM yyyy') AS DATE)", false},
+    [FN_DATE_D_MONTH_Y] = {"CAST(TRY_TO_TIMESTAMP($1, 'd MMMM yyyy') AS DATE)", false},
 };
 
 /* plansql catalog --query spark: the tables of a Databricks (Unity

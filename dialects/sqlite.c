@@ -127,6 +127,22 @@ static void sqlite_like(struct printer *p, const struct expr *e)
 	strbuf_release(&pattern);
 }
 
+/* A date written as text, read by its parts (SQLite has no function that
+ * parses a format): ISO text put together from the year, month and day,
+ * which DATE() checks (NULL for none, and NULL in gives NULL out).  A
+ * number's text starts the integer CAST reads ("26, 1986" is 26); a
+ * month's name is found by its first three letters. */
+#define ISO_DATE(year, month, day)                                          \
+	"DATE(" year " || '-' || SUBSTR('0' || (" month                     \
+	"), -2) || '-' || SUBSTR('0' || (" day "), -2))"
+#define LAST_YEAR "SUBSTR($1, -4)"
+#define FIRST_NUMBER "CAST($1 AS INTEGER)"
+#define NUMBER_AFTER(sep) "CAST(SUBSTR($1, INSTR($1, '" sep "') + 1) AS INTEGER)"
+#define AFTER_SPACE "INSTR($1, ' ') + 1"
+#define MONTH_AT(at)                                                        \
+	"(INSTR('JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC', UPPER(SUBSTR($1, " at \
+	", 3))) + 2) / 3"
+
 /* Expression functions.  STRFTIME and DATE read ISO 8601 text, the
  * form SQLite keeps dates in; 'weekday 0' moves to the next Sunday (or
  * stays on one), six days back is that week's Monday. */
@@ -171,6 +187,30 @@ static const struct sql_function_form sqlite_functions[SQL_FUNCTION_COUNT] = {
     [FN_TRUNC_YEAR] = {"DATE($1, 'start of year')", false},
     [FN_DAYS_BETWEEN] =
 	{"CAST(JULIANDAY(DATE($2)) - JULIANDAY(DATE($1)) AS INTEGER)", false},
+    [FN_DATE_SLASH_YMD] = {ISO_DATE("SUBSTR($1, 1, 4)",
+				    "CAST(SUBSTR($1, 6) AS INTEGER)",
+				    "CAST(SUBSTR($1, 7 + INSTR(SUBSTR($1, 7), "
+				    "'/')) AS INTEGER)"),
+			   false},
+    [FN_DATE_SLASH_MDY] = {ISO_DATE(LAST_YEAR, FIRST_NUMBER,
+				    NUMBER_AFTER("/")),
+			   false},
+    [FN_DATE_SLASH_DMY] = {ISO_DATE(LAST_YEAR, NUMBER_AFTER("/"),
+				    FIRST_NUMBER),
+			   false},
+    [FN_DATE_DOT_DMY] = {ISO_DATE(LAST_YEAR, NUMBER_AFTER("."), FIRST_NUMBER),
+			 false},
+    [FN_DATE_MON_D_Y] = {ISO_DATE(LAST_YEAR, MONTH_AT("1"), NUMBER_AFTER(" ")),
+			 false},
+    [FN_DATE_MONTH_D_Y] = {ISO_DATE(LAST_YEAR, MONTH_AT("1"),
+				    NUMBER_AFTER(" ")),
+			   false},
+    [FN_DATE_D_MON_Y] = {ISO_DATE(LAST_YEAR, MONTH_AT(AFTER_SPACE),
+				  FIRST_NUMBER),
+			 false},
+    [FN_DATE_D_MONTH_Y] = {ISO_DATE(LAST_YEAR, MONTH_AT(AFTER_SPACE),
+				    FIRST_NUMBER),
+			   false},
 };
 
 /* What SQLite's users write for a function besides the form above. */

@@ -70,6 +70,14 @@ static const struct sql_function_form trino_functions[SQL_FUNCTION_COUNT] = {
     [FN_TRUNC_YEAR] = {"CAST(DATE_TRUNC('year', $1) AS DATE)", false},
     [FN_DAYS_BETWEEN] = {"DATE_DIFF('day', CAST($1 AS DATE), CAST($2 AS DATE))",
 			 false},
+    [FN_DATE_SLASH_YMD] = {"CAST(TRY(DATE_PARSE($1, '%Y/%c/%e')) AS DATE)", false},
+    [FN_DATE_SLASH_MDY] = {"CAST(TRY(DATE_PARSE($1, '%c/%e/%Y')) AS DATE)", false},
+    [FN_DATE_SLASH_DMY] = {"CAST(TRY(DATE_PARSE($1, '%e/%c/%Y')) AS DATE)", false},
+    [FN_DATE_DOT_DMY] = {"CAST(TRY(DATE_PARSE($1, '%e.%c.%Y')) AS DATE)", false},
+    [FN_DATE_MON_D_Y] = {"CAST(TRY(DATE_PARSE($1, '%b %e, %Y')) AS DATE)", false},
+    [FN_DATE_MONTH_D_Y] = {"CAST(TRY(DATE_PARSE($1, '%M %e, %Y')) AS DATE)", false},
+    [FN_DATE_D_MON_Y] = {"CAST(TRY(DATE_PARSE($1, '%e %b %Y')) AS DATE)", false},
+    [FN_DATE_D_MONTH_Y] = {"CAST(TRY(DATE_PARSE($1, '%e %M %Y')) AS DATE)", false},
 };
 
 /* plansql catalog --query trino: the tables of the session's catalog

@@ -176,6 +176,14 @@ static const struct sql_function_form tsql_functions[SQL_FUNCTION_COUNT] = {
 			  false},
     [FN_TRUNC_YEAR] = {"DATEFROMPARTS(YEAR($1), 1, 1)", false},
     [FN_DAYS_BETWEEN] = {"DATEDIFF(day, $1, $2)", false},
+    [FN_DATE_SLASH_YMD] = {"TRY_CONVERT(date, $1, 111)", false},
+    [FN_DATE_SLASH_MDY] = {"TRY_CONVERT(date, $1, 101)", false},
+    [FN_DATE_SLASH_DMY] = {"TRY_CONVERT(date, $1, 103)", false},
+    [FN_DATE_DOT_DMY] = {"TRY_CONVERT(date, $1, 104)", false},
+    [FN_DATE_MON_D_Y] = {"TRY_CONVERT(date, $1, 107)", false},
+    [FN_DATE_MONTH_D_Y] = {"TRY_CONVERT(date, $1, 107)", false},
+    [FN_DATE_D_MON_Y] = {"TRY_CONVERT(date, $1, 106)", false},
+    [FN_DATE_D_MONTH_Y] = {"TRY_CONVERT(date, $1, 106)", false},
 };
 
 /* plansql catalog --query tsql: a SQL Server database's catalog as one

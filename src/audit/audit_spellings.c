@@ -2,12 +2,15 @@
  * data keeps (catalog_data.h), else the caller's lookup
  * (plansql_options.lookup_value) or the catalog's database, say whether
  * a row holds a value as written and, when none does, which of the
- * column's values equal it ignoring case and surrounding spaces.  One such value is what the plan
- * meant: the value is repaired to it.  Several are listed, none is said;
- * the value then stays, since only the caller (or the model) knows. */
+ * column's values equal it ignoring case and surrounding spaces.  One
+ * such value is what the plan meant: the value is repaired to it.
+ * Several are listed, none is said; the value then stays, since only the
+ * caller (or the model) knows. */
 #include "audit/audit_internal.h"
 
 #include <string.h>
+
+#include "catalog/catalog_dates.h"
 
 /* Lookups per audit at most: each is a query on the caller's database. */
 #define LOOKUPS_MAX 32
@@ -137,6 +140,13 @@ void audit_spelling(auditor *au, struct plan_value *v,
 	if (v->kind != PV_STRING)
 		return;
 	const struct catalog_data *data = catalog_data_of(au->catalog, t, c);
+	enum date_format format;
+	char iso[CALENDAR_DATE_BYTES];
+	/* a date against a column of dates written as text compares as a
+	 * date, however it is written (lower_text_columns.c) */
+	if (catalog_dates_written(data, &format) &&
+	    catalog_dates_value(data, v->text, iso))
+		return;
 	plansql_value_spellings sp = {.a = au->a};
 	plansql_value_found found = data->has_values
 					? from_values(data, v->text, &sp)

@@ -5,9 +5,11 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog/catalog_dates.h"
 #include "json/json_write.h"
 #include "common/plansql_limits.h"
 #include "plan/plan_values.h"
@@ -239,7 +241,28 @@ static void normalise(auditor *au, struct plan_value *v,
 
 /* ---- between and IN ---- */
 
-static int compare(const struct plan_value *a, const struct plan_value *b)
+/* A date or datetime value as "YYYY-MM-DD HH:MM:SS[.f]", written in ISO
+ * 8601 or in the format of a column of dates written as text. */
+static bool moment_of(const struct plan_value *v,
+		      const struct catalog_data *data,
+		      char out[DATETIME_TEXT_MAX])
+{
+	bool zone = false;
+	char date[CALENDAR_DATE_BYTES];
+	if (v->kind != PV_STRING)
+		return false;
+	if (plan_parse_iso_datetime(v->text, out, &zone))
+		return true;
+	if (!catalog_dates_value(data, v->text, date))
+		return false;
+	snprintf(out, DATETIME_TEXT_MAX, "%s 00:00:00", date);
+	return true;
+}
+
+/* Numbers as numbers, dates as dates; other text is not compared: its
+ * order is the engine's collation. */
+static int compare(const struct plan_value *a, const struct plan_value *b,
+		   const struct catalog_data *data)
 {
 	bool numbers = (a->kind == PV_INT || a->kind == PV_NUMBER) &&
 		       (b->kind == PV_INT || b->kind == PV_NUMBER);
@@ -250,8 +273,9 @@ static int compare(const struct plan_value *a, const struct plan_value *b)
 					     : strtod(b->text, NULL);
 		return (x > y) - (x < y);
 	}
-	if (a->kind == PV_STRING && b->kind == PV_STRING)
-		return strcmp(a->text, b->text); /* ISO dates sort as text */
+	char x[DATETIME_TEXT_MAX], y[DATETIME_TEXT_MAX];
+	if (moment_of(a, data, x) && moment_of(b, data, y))
+		return strcmp(x, y); /* as ISO 8601, dates sort as text */
 	return 0;
 }
 
@@ -271,9 +295,10 @@ static const char *pair_text(auditor *au, const struct plan_value *a,
 	return audit_json_done(au, &sb);
 }
 
-static void order_between(auditor *au, struct plan_filter *f)
+static void order_between(auditor *au, struct plan_filter *f,
+			  const struct catalog_data *data)
 {
-	if (compare(&f->list[0], &f->list[1]) <= 0)
+	if (compare(&f->list[0], &f->list[1], data) <= 0)
 		return;
 	const char *before = pair_text(au, &f->list[0], &f->list[1]);
 	struct plan_value low = f->list[1];
@@ -388,7 +413,7 @@ static void visit_filter(void *context, struct column_slot *slot)
 				audit_spelling(au, &f->list[i], t.catalog, c);
 		}
 		if (f->op == OP_BETWEEN)
-			order_between(au, f);
+			order_between(au, f, data);
 		else
 			drop_repeats(au, f);
 	} else if (f->op <= OP_LE && f->value.kind != PV_NULL &&

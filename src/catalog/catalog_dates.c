@@ -1,6 +1,7 @@
 /* Dates written as text (catalog_dates.h). */
 #include "catalog/catalog_dates.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "common/ascii.h"
@@ -131,39 +132,57 @@ static bool iso_timed(const char *s, char separator)
 	       plan_parse_iso_datetime(s, iso, &zone);
 }
 
-/* Whether s is a date written in format f. */
-static bool reads(const char *s, enum date_format f)
+/* Whether s is a date written in format f, its parts into *p (not for
+ * the formats with a time). */
+static bool read_parts(const char *s, enum date_format f, struct parts *p)
 {
-	struct parts p;
 	bool ok;
 	switch (f) {
 	case DATE_ISO:
-		return plan_read_iso_date(s, &p.y, &p.m, &p.d);
+		return plan_read_iso_date(s, &p->y, &p->m, &p->d);
 	case DATE_ISO_TIME:
 		return iso_timed(s, ' ');
 	case DATE_ISO_T_TIME:
 		return iso_timed(s, 'T');
 	case DATE_SLASH_YMD:
-		ok = numeric(s, '/', 0, &p);
+		ok = numeric(s, '/', 0, p);
 		break;
 	case DATE_SLASH_MDY:
-		ok = numeric(s, '/', 1, &p);
+		ok = numeric(s, '/', 1, p);
 		break;
 	case DATE_SLASH_DMY:
-		ok = numeric(s, '/', 2, &p);
+		ok = numeric(s, '/', 2, p);
 		break;
 	case DATE_DOT_DMY:
-		ok = numeric(s, '.', 2, &p);
+		ok = numeric(s, '.', 2, p);
 		break;
 	case DATE_MON_D_Y:
 	case DATE_MONTH_D_Y:
-		ok = named(s, true, f == DATE_MON_D_Y, &p);
+		ok = named(s, true, f == DATE_MON_D_Y, p);
 		break;
 	default:
-		ok = named(s, false, f == DATE_D_MON_Y, &p);
+		ok = named(s, false, f == DATE_D_MON_Y, p);
 		break;
 	}
-	return ok && plan_valid_date(p.y, p.m, p.d);
+	return ok && plan_valid_date(p->y, p->m, p->d);
+}
+
+static bool reads(const char *s, enum date_format f)
+{
+	struct parts p;
+	return read_parts(s, f, &p);
+}
+
+bool catalog_date_read(const char *s, enum date_format f, int *year,
+		       int *month, int *day)
+{
+	struct parts p;
+	if (catalog_date_format_has_time(f) || !read_parts(s, f, &p))
+		return false;
+	*year = p.y;
+	*month = p.m;
+	*day = p.d;
+	return true;
 }
 
 /* ---- a column's values ---- */
@@ -207,4 +226,28 @@ bool catalog_dates_formats(const char *const *values, size_t count,
 		if (chosen & BIT(f))
 			formats[(*format_count)++] = (enum date_format)f;
 	return true;
+}
+
+bool catalog_dates_written(const struct catalog_data *data,
+			   enum date_format *format)
+{
+	if (data->holds != DATA_DATES || data->format_count != 1 ||
+	    data->formats[0] == DATE_ISO)
+		return false;
+	*format = data->formats[0];
+	return true;
+}
+
+bool catalog_dates_value(const struct catalog_data *data, const char *text,
+			 char iso[CALENDAR_DATE_BYTES])
+{
+	enum date_format format;
+	int y, m, d;
+	if (plan_read_iso_date(text, &y, &m, &d) ||
+	    (catalog_dates_written(data, &format) &&
+	     catalog_date_read(text, format, &y, &m, &d))) {
+		snprintf(iso, CALENDAR_DATE_BYTES, "%04d-%02d-%02d", y, m, d);
+		return true;
+	}
+	return false;
 }

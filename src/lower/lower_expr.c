@@ -110,6 +110,19 @@ static void as_counted(lowerer *lw, struct expr **arg, struct expr_info *info,
 		*arg = lower_column_value(lw, *arg, &info->column, at);
 }
 
+/* An argument read as a date: a column of dates written as text ("May
+ * 26, 1986") as its dates (lower_column_value); a date function of the
+ * text would give NULL. */
+static void as_date(lowerer *lw, struct expr **arg, struct expr_info *info,
+		    const char *at)
+{
+	if (!*arg || !lower_holds_written_dates(lw, &info->column))
+		return;
+	*arg = lower_column_value(lw, *arg, &info->column, at);
+	info->type = TYPE_DATE;
+	info->column = (struct column_info){0};
+}
+
 /* An argument read as text: the column, but its words for no value. */
 static void as_text(lowerer *lw, struct expr **arg, struct expr_info *info,
 		    const char *at)
@@ -313,7 +326,9 @@ static struct expr *cast(lowerer *lw, const struct plan_expr *pe,
 {
 	if (pe->type == VALUE_NUMBER || pe->type == VALUE_INTEGER)
 		as_number(lw, &args[0], &infos[0], pe->args[0].at);
-	else
+	else if (pe->type == VALUE_DATE || pe->type == VALUE_DATETIME)
+		as_date(lw, &args[0], &infos[0], pe->args[0].at);
+	if (pe->type != VALUE_NUMBER && pe->type != VALUE_INTEGER)
 		as_text(lw, &args[0], &infos[0], pe->args[0].at);
 	info->type = lower_hint_class(pe->type);
 	return lower_call_function(lw, cast_functions[pe->type], pe->at, 1,
@@ -469,12 +484,16 @@ static struct expr *lower_function(lowerer *lw, const struct expr_context *ec,
 	case PF_CAST:
 		return cast(lw, pe, args, infos, info);
 	case PF_DATE_PART:
+		as_date(lw, &args[0], &infos[0], pe->args[0].at);
 		info->type = TYPE_INTEGER;
 		return date_part(lw, pe->unit, pe->at, args[0]);
 	case PF_DATE_TRUNC:
+		as_date(lw, &args[0], &infos[0], pe->args[0].at);
 		info->type = TYPE_DATE;
 		return date_trunc(lw, pe->unit, pe->at, args[0]);
 	case PF_DATE_DIFF:
+		as_date(lw, &args[0], &infos[0], pe->args[0].at);
+		as_date(lw, &args[1], &infos[1], pe->args[1].at);
 		return date_diff(lw, pe, args, info);
 	default:
 		return aggregate(lw, pe, args, infos, info);

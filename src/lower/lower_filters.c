@@ -383,6 +383,26 @@ static struct expr *lower_between(lowerer *lw, struct expr *operand,
 	return e->u.between.low && e->u.between.high ? e : NULL;
 }
 
+/* A period of a column of dates written as text ("May 26, 1986") reads
+ * the column as dates; ISO 8601 text compares as it is. */
+static struct expr *lower_in_period(lowerer *lw,
+				    const struct filter_context *fc,
+				    struct expr *operand,
+				    const struct column_info *column,
+				    const struct plan_filter *f,
+				    enum type_class type)
+{
+	struct column_info again_column = {0};
+	struct expr *again =
+	    filter_operand(lw, fc, f, &type, &again_column);
+	if (lower_holds_written_dates(lw, column)) {
+		operand = lower_column_value(lw, operand, column, f->at);
+		again = lower_column_value(lw, again, column, f->at);
+		type = TYPE_DATE;
+	}
+	return operand ? lower_period(lw, operand, again, f, type) : NULL;
+}
+
 static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
 			       const struct plan_filter *f)
 {
@@ -409,9 +429,7 @@ static struct expr *lower_leaf(lowerer *lw, const struct filter_context *fc,
 	case OP_ENDS_WITH:
 		return lower_like(lw, operand, f);
 	case OP_IN_PERIOD:
-		return lower_period(lw, operand,
-				    filter_operand(lw, fc, f, &type, &column),
-				    f, type);
+		return lower_in_period(lw, fc, operand, &column, f, type);
 	case OP_BETWEEN:
 		return lower_between(lw, operand, f, type);
 	default:

@@ -162,11 +162,15 @@ struct expr *lower_without_missing(lowerer *lw, struct expr *column,
 /* lower_text_columns.c: whether a resolved column is a text column whose
  * data holds numbers. */
 bool lower_holds_numbers(lowerer *lw, const struct column_info *info);
+/* lower_text_columns.c: whether a resolved column's data holds dates
+ * written as text in a format whose text does not sort as its dates
+ * ("May 26, 1986"), which lower_column_value reads as dates. */
+bool lower_holds_written_dates(lowerer *lw, const struct column_info *info);
 /* lower_text_columns.c: a column read as a value (ordered, counted,
  * tested for NULL, computed with) as its data says it is stored: numbers
- * written as text as numbers, the words for no value as NULL; else the
- * column itself.  The one reading of a column's meaning every clause
- * uses. */
+ * written as text as numbers, dates written as text as dates, the words
+ * for no value as NULL; else the column itself.  The one reading of a
+ * column's meaning every clause uses. */
 struct expr *lower_column_value(lowerer *lw, struct expr *column,
 				const struct column_info *info, const char *at);
 

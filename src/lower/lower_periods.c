@@ -64,7 +64,8 @@ static struct expr *bound(lowerer *lw, int64_t days, enum type_class type,
 }
 
 /* A date column, or one the catalog does not type; a text column holds
- * ISO dates, which compare as text in date order. */
+ * ISO dates, which compare as text in date order, or dates its data says
+ * are written in another format, read as dates (lower_in_period). */
 static bool holds_dates(lowerer *lw, const struct plan_filter *f,
 			enum type_class type)
 {
@@ -88,7 +89,12 @@ struct expr *lower_period(lowerer *lw, struct expr *operand,
 		return NULL;
 	int64_t first = 0, end = 0;
 	period_bounds(&f->period, lw->today, &first, &end);
-	if (type == TYPE_UNKNOWN)
+	/* the bounds are midnights, printed as dates: every engine compares
+	 * a datetime with a date at its midnight, and SQLite's text orders
+	 * '2025-12-01' before '2025-12-01 00:00:00' and the rows of that
+	 * day alike, where a datetime bound would drop a date alone (a
+	 * text column compares with text) */
+	if (type == TYPE_UNKNOWN || type == TYPE_DATETIME)
 		type = TYPE_DATE;
 	struct expr_list both = {0};
 	lower_add_expr(lw, &both,

@@ -350,6 +350,12 @@ static struct expr *lower_aggregate(lowerer *lw, const struct scope *s,
 		arg = cast_to_number(lw, g, arg, &info);
 		*type = TYPE_NUMBER;
 	}
+	/* dates written as text ("May 26, 1986") compare as dates, and the
+	 * answer is the date, in ISO 8601 */
+	if (arg && keeps_type && lower_holds_written_dates(lw, &info)) {
+		arg = lower_column_value(lw, arg, &info, g->at);
+		*type = TYPE_DATE;
+	}
 	return lower_aggregate_expr(lw, g->function, arg, g->at);
 }
 

@@ -1,9 +1,13 @@
 /* Values compared with a text column as the column stores them: numbers
  * against a column of numbers kept as text compare as numbers, a
- * boolean against a column of flags takes the column's spelling. */
+ * boolean against a column of flags takes the column's spelling, a date
+ * against a column of dates written as text ("May 26, 1986") compares
+ * with the dates it writes. */
 #include "lower/lower_internal.h"
 
 #include <string.h>
+
+#include "catalog/catalog_dates.h"
 
 
 static bool is_number(const struct plan_value *v)
@@ -91,6 +95,33 @@ bool lower_holds_numbers(lowerer *lw, const struct column_info *info)
 	       lower_data_of(lw, info)->holds == DATA_NUMBERS;
 }
 
+/* The function that reads a date written in a column's one format, when
+ * its text does not sort as its dates (catalog_dates_written). */
+static bool date_reader(const struct catalog_data *data,
+			enum sql_function *fn)
+{
+	static const enum sql_function readers[DATE_FORMAT_COUNT] = {
+	    [DATE_SLASH_YMD] = FN_DATE_SLASH_YMD,
+	    [DATE_SLASH_MDY] = FN_DATE_SLASH_MDY,
+	    [DATE_SLASH_DMY] = FN_DATE_SLASH_DMY,
+	    [DATE_DOT_DMY] = FN_DATE_DOT_DMY,
+	    [DATE_MON_D_Y] = FN_DATE_MON_D_Y,
+	    [DATE_MONTH_D_Y] = FN_DATE_MONTH_D_Y,
+	    [DATE_D_MON_Y] = FN_DATE_D_MON_Y,
+	    [DATE_D_MONTH_Y] = FN_DATE_D_MONTH_Y};
+	enum date_format format;
+	if (!catalog_dates_written(data, &format) || !readers[format])
+		return false;
+	*fn = readers[format];
+	return true;
+}
+
+bool lower_holds_written_dates(lowerer *lw, const struct column_info *info)
+{
+	enum sql_function fn;
+	return info->catalog && date_reader(lower_data_of(lw, info), &fn);
+}
+
 struct expr *lower_column_value(lowerer *lw, struct expr *column,
 				const struct column_info *info, const char *at)
 {
@@ -99,7 +130,11 @@ struct expr *lower_column_value(lowerer *lw, struct expr *column,
 	const struct catalog_data *data = lower_data_of(lw, info);
 	if (lower_holds_numbers(lw, info))
 		return lower_text_as_number(lw, column, data, at);
-	return lower_without_missing(lw, column, data, at);
+	struct expr *e = lower_without_missing(lw, column, data, at);
+	enum sql_function fn;
+	if (e && date_reader(data, &fn))
+		return lower_call_function(lw, fn, at, 1, e);
+	return e;
 }
 
 static struct expr *as_number(lowerer *lw, const struct plan_filter *f,
@@ -205,6 +240,58 @@ static bool spell_flags(lowerer *lw, struct plan_filter *copy,
 	return true;
 }
 
+/* ---- dates written as text ---- */
+
+/* Every value a date, written as ISO 8601 or in the column's format:
+ * a copy of them as ISO 8601 dates into *out.  false when one is not. */
+static bool values_as_dates(lowerer *lw, const struct plan_value *values,
+			    size_t count, const struct catalog_data *data,
+			    struct plan_value **out)
+{
+	struct plan_value *dates =
+	    lower_alloc(lw, (count ? count : 1) * sizeof *dates);
+	if (!dates)
+		return false;
+	for (size_t i = 0; i < count; i++) {
+		char iso[CALENDAR_DATE_BYTES];
+		dates[i] = values[i];
+		if (values[i].kind == PV_NULL)
+			continue;
+		if (values[i].kind != PV_STRING ||
+		    !catalog_dates_value(data, values[i].text, iso))
+			return false;
+		dates[i].text = arena_strdup(lw->a, iso);
+		if (!dates[i].text)
+			return false;
+	}
+	*out = dates;
+	return true;
+}
+
+/* A comparison of a column of dates written as text with dates (in
+ * ISO 8601 or the column's own format) compares dates: the column read
+ * as dates, the values as ISO 8601 dates in copy.  Else f as it is. */
+static const struct plan_filter *
+written_dates(lowerer *lw, const struct plan_filter *f,
+	      const struct column_info *info, struct plan_filter *copy,
+	      struct expr **operand, enum type_class *type)
+{
+	size_t count;
+	const struct plan_value *values = compared_values(f, &count);
+	struct plan_value *dates;
+	const struct catalog_data *data = lower_data_of(lw, info);
+	if (!values || !values_as_dates(lw, values, count, data, &dates))
+		return f;
+	*copy = *f;
+	if (copy->op <= OP_LE)
+		copy->value = dates[0];
+	else
+		copy->list = dates;
+	*operand = lower_column_value(lw, *operand, info, f->at);
+	*type = TYPE_DATE;
+	return *operand ? copy : NULL;
+}
+
 static bool has_boolean(const struct plan_value *v, size_t count)
 {
 	for (size_t i = 0; i < count; i++)
@@ -222,6 +309,8 @@ const struct plan_filter *lower_text_column_filter(
 	const struct catalog_column *c = info->catalog;
 	if (!c || !values)
 		return f;
+	if (lower_holds_written_dates(lw, info))
+		return written_dates(lw, f, info, copy, operand, type);
 	/* a column of flags is text, whatever it was declared */
 	const struct catalog_data *data = lower_data_of(lw, info);
 	if (data->holds == DATA_FLAGS)

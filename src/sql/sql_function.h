@@ -43,6 +43,17 @@ enum sql_function {
 	/* a number as text, digits only as needed (internal: MIN and MAX
 	 * of a text column of numbers, shown as text again) */
 	FN_NUMBER_TEXT,
+	/* a date written as text in one of the formats of catalog_data.h,
+	 * read as a date, NULL when it is none (internal: a column whose
+	 * data holds dates; SQLite's are ISO 8601 text) */
+	FN_DATE_SLASH_YMD,
+	FN_DATE_SLASH_MDY,
+	FN_DATE_SLASH_DMY,
+	FN_DATE_DOT_DMY,
+	FN_DATE_MON_D_Y,
+	FN_DATE_MONTH_D_Y,
+	FN_DATE_D_MON_Y,
+	FN_DATE_D_MONTH_Y,
 	SQL_FUNCTION_COUNT
 };
 

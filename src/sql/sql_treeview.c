@@ -100,7 +100,10 @@ const char *sql_function_name(enum sql_function fn)
 	    "cast_datetime", "year",	    "quarter",	     "month",
 	    "day",	     "weekday",	    "hour",	     "trunc_day",
 	    "trunc_week",    "trunc_month", "trunc_quarter", "trunc_year",
-	    "days_between",  "number_text"};
+	    "days_between",  "number_text", "date_slash_ymd",
+	    "date_slash_mdy", "date_slash_dmy", "date_dot_dmy",
+	    "date_mon_d_y",   "date_month_d_y", "date_d_mon_y",
+	    "date_d_month_y"};
 	return names[fn];
 }
 

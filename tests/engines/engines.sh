@@ -293,8 +293,10 @@ types_give_their_rows MariaDB "$my_uri"
 mariadb <<'SQL'
 DROP TABLE cars;
 DROP TABLE makers;
+DROP TABLE events;
+DROP TABLE written;
 SQL
-echo "engines: text columns of numbers and flags compare alike on PostgreSQL and MariaDB; values looked up on PostgreSQL"
+echo "engines: text columns of numbers, flags and dates compare alike on PostgreSQL and MariaDB; values looked up on PostgreSQL"
 
 # Schemas: a database of its own, so that the demo database stays as is.
 "$top_srcdir/tests/engines/engines-schemas.sh" "$dir"

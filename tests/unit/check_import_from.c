@@ -142,24 +142,22 @@ static const struct {
      "date_trunc('month', CURRENT_DATE) - interval '12 months' "
      "AND InvoiceDate < date_trunc('month', CURRENT_DATE)",
      "SELECT \"invoices\".\"InvoiceId\"\nFROM \"invoices\"\n"
-     "WHERE \"invoices\".\"InvoiceDate\" >= TIMESTAMP '2025-01-01 "
-     "00:00:00'\n  AND \"invoices\".\"InvoiceDate\" < TIMESTAMP "
-     "'2026-01-01 00:00:00'"},
+     "WHERE \"invoices\".\"InvoiceDate\" >= DATE '2025-01-01'\n"
+     "  AND \"invoices\".\"InvoiceDate\" < DATE '2026-01-01'"},
     {"postgres",
      "SELECT InvoiceId FROM invoices WHERE InvoiceDate < CURRENT_DATE + 1 "
      "AND Total > 1 AND date_trunc('year', now()) <= InvoiceDate",
      "SELECT \"invoices\".\"InvoiceId\"\nFROM \"invoices\"\n"
-     "WHERE \"invoices\".\"InvoiceDate\" >= TIMESTAMP '2026-01-01 "
-     "00:00:00'\n  AND \"invoices\".\"InvoiceDate\" < TIMESTAMP "
-     "'2026-01-16 00:00:00'\n  AND \"invoices\".\"Total\" > 1"},
+     "WHERE \"invoices\".\"InvoiceDate\" >= DATE '2026-01-01'\n"
+     "  AND \"invoices\".\"InvoiceDate\" < DATE '2026-01-16'\n"
+     "  AND \"invoices\".\"Total\" > 1"},
     {"postgres",
      "SELECT InvoiceId FROM invoices WHERE InvoiceDate >= "
      "date_trunc('week', CURRENT_DATE) + interval '7 days' AND "
      "InvoiceDate < date_trunc('week', CURRENT_DATE) + interval '3 weeks'",
      "SELECT \"invoices\".\"InvoiceId\"\nFROM \"invoices\"\n"
-     "WHERE \"invoices\".\"InvoiceDate\" >= TIMESTAMP '2026-01-19 "
-     "00:00:00'\n  AND \"invoices\".\"InvoiceDate\" < TIMESTAMP "
-     "'2026-02-02 00:00:00'"},
+     "WHERE \"invoices\".\"InvoiceDate\" >= DATE '2026-01-19'\n"
+     "  AND \"invoices\".\"InvoiceDate\" < DATE '2026-02-02'"},
     /* a cast of a column on the left is the filtered side, not a
      * constant */
     {"postgres",

@@ -201,7 +201,16 @@ END_TEST
 /* ---- sql_dialect: sql/sql_dialect.h, every dialect ---- */
 
 /* A function's form reads each argument once: a form that repeated it
- * would print the argument twice, and nested, 2^n times. */
+ * would print the argument twice, and nested, 2^n times.  SQLite's
+ * readers of dates written as text (it has no function that parses a
+ * format) read it several times: lowering gives them a column alone
+ * (lower_column_value), never another function. */
+static bool reads_a_column_alone(const struct dialect *d, int fn)
+{
+	return d == &dialect_sqlite && fn >= FN_DATE_SLASH_YMD &&
+	       fn <= FN_DATE_D_MONTH_Y;
+}
+
 START_TEST(function_forms_read_each_argument_once)
 {
 	for (int d = 0; d < (int)plansql_dialect_count(); d++) {
@@ -209,6 +218,8 @@ START_TEST(function_forms_read_each_argument_once)
 		    sql_dialect_get((plansql_dialect)d);
 		for (int fn = 0; fn < SQL_FUNCTION_COUNT; fn++) {
 			const char *text = dialect->functions[fn].text;
+			if (reads_a_column_alone(dialect, fn))
+				continue;
 			for (char arg = '1'; text && arg <= '9'; arg++) {
 				char mark[3] = {'$', arg, '\0'};
 				const char *first = strstr(text, mark);

@@ -1,7 +1,7 @@
 SELECT CAST(DATE_TRUNC('MONTH', "invoices"."InvoiceDate") AS DATE) AS "month",
     SUM("invoices"."Total") AS "revenue"
 FROM "invoices"
-WHERE "invoices"."InvoiceDate" >= CAST('2025-01-01 00:00:00' AS TIMESTAMP_NTZ)
-  AND "invoices"."InvoiceDate" < CAST('2026-01-01 00:00:00' AS TIMESTAMP_NTZ)
+WHERE "invoices"."InvoiceDate" >= DATE '2025-01-01'
+  AND "invoices"."InvoiceDate" < DATE '2026-01-01'
 GROUP BY CAST(DATE_TRUNC('MONTH', "invoices"."InvoiceDate") AS DATE)
 ORDER BY "month" ASC NULLS FIRST;

@@ -1,5 +1,5 @@
 SELECT COUNT(*) AS "invoices", MAX("invoices"."InvoiceDate") AS "last_date"
 FROM "invoices"
-WHERE "invoices"."InvoiceDate" >= '2025-12-22 00:00:00'
-  AND "invoices"."InvoiceDate" < '2026-01-12 00:00:00'
+WHERE "invoices"."InvoiceDate" >= '2025-12-22'
+  AND "invoices"."InvoiceDate" < '2026-01-12'
   AND "invoices"."Total" > 1

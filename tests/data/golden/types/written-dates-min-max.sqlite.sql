@@ -1,0 +1,3 @@
+SELECT MIN(DATE(SUBSTR(NULLIF("events"."born", 'null'), -4) || '-' || SUBSTR('0' || ((INSTR('JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC', UPPER(SUBSTR(NULLIF("events"."born", 'null'), 1, 3))) + 2) / 3), -2) || '-' || SUBSTR('0' || (CAST(SUBSTR(NULLIF("events"."born", 'null'), INSTR(NULLIF("events"."born", 'null'), ' ') + 1) AS INTEGER)), -2))) AS "first",
+    MAX(DATE(SUBSTR(NULLIF("events"."born", 'null'), -4) || '-' || SUBSTR('0' || ((INSTR('JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC', UPPER(SUBSTR(NULLIF("events"."born", 'null'), 1, 3))) + 2) / 3), -2) || '-' || SUBSTR('0' || (CAST(SUBSTR(NULLIF("events"."born", 'null'), INSTR(NULLIF("events"."born", 'null'), ' ') + 1) AS INTEGER)), -2))) AS "last"
+FROM "events";

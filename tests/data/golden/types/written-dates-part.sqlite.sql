@@ -1,0 +1,5 @@
+SELECT "events"."title",
+    CAST(STRFTIME('%Y', DATE(SUBSTR(NULLIF("events"."born", 'null'), -4) || '-' || SUBSTR('0' || ((INSTR('JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC', UPPER(SUBSTR(NULLIF("events"."born", 'null'), 1, 3))) + 2) / 3), -2) || '-' || SUBSTR('0' || (CAST(SUBSTR(NULLIF("events"."born", 'null'), INSTR(NULLIF("events"."born", 'null'), ' ') + 1) AS INTEGER)), -2))) AS INTEGER) AS "born_year"
+FROM "events"
+WHERE NULLIF("events"."born", 'null') IS NOT NULL
+ORDER BY "events"."title" ASC;
