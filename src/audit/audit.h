@@ -43,4 +43,15 @@ plansql_plan *audit_plan(const plansql_plan *plan,
 bool audit_plan_in_place(plansql_plan *plan, const plansql_catalog *catalog,
 			 const struct audit_inputs *in, diag_list *d);
 
+/* The value the audit would repair text to, compared for equality (=,
+ * !=, in, not_in) with column c of table t: its one spelling in the
+ * data the catalog keeps, or looked up in the catalog's database, that
+ * differs only in case or spaces (value-spelling), into *spelling; NULL
+ * when text stays as written.  false when out of memory (strings in a).
+ * plansql import refuses SQL whose literal the audit would change. */
+bool audit_value_respelled(const plansql_catalog *catalog,
+			   const struct catalog_table *t,
+			   const struct catalog_column *c, const char *text,
+			   arena *a, const char **spelling);
+
 #endif

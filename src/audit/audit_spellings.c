@@ -115,6 +115,41 @@ static plansql_value_found from_values(const struct catalog_data *data,
 	return PLANSQL_VALUE_MISSING;
 }
 
+/* Whether text compared with a column of dates written as text is a
+ * date, compared as a date however it is written (lower_text_columns.c):
+ * no spelling of the column's to look for. */
+static bool compared_as_date(const struct catalog_data *data,
+			     const char *text)
+{
+	enum date_format format;
+	char iso[CALENDAR_DATE_BYTES];
+	return catalog_dates_written(data, &format) &&
+	       catalog_dates_value(data, text, iso);
+}
+
+bool audit_value_respelled(const plansql_catalog *catalog,
+			   const struct catalog_table *t,
+			   const struct catalog_column *c, const char *text,
+			   arena *a, const char **spelling)
+{
+	const struct catalog_data *data = catalog_data_of(catalog, t, c);
+	plansql_value_spellings sp = {.a = a};
+	plansql_value_found found = PLANSQL_VALUE_UNKNOWN;
+	*spelling = NULL;
+	if (compared_as_date(data, text))
+		return true;
+	if (data->has_values)
+		found = from_values(data, text, &sp);
+	else if (catalog->source.lookup)
+		found = catalog->source.lookup(catalog->source.context,
+					       t->schema, t->name, c->name,
+					       text, &sp);
+	if (found == PLANSQL_VALUE_MISSING && sp.count == 1 &&
+	    strcmp(sp.kept[0], text))
+		*spelling = sp.kept[0];
+	return !sp.out_of_memory;
+}
+
 /* The answer of the database: the caller's lookup, else the catalog's
  * source's; at most LOOKUPS_MAX an audit. */
 static plansql_value_found looked_up(auditor *au, const struct plan_value *v,
@@ -140,12 +175,7 @@ void audit_spelling(auditor *au, struct plan_value *v,
 	if (v->kind != PV_STRING)
 		return;
 	const struct catalog_data *data = catalog_data_of(au->catalog, t, c);
-	enum date_format format;
-	char iso[CALENDAR_DATE_BYTES];
-	/* a date against a column of dates written as text compares as a
-	 * date, however it is written (lower_text_columns.c) */
-	if (catalog_dates_written(data, &format) &&
-	    catalog_dates_value(data, v->text, iso))
+	if (compared_as_date(data, v->text))
 		return;
 	plansql_value_spellings sp = {.a = au->a};
 	plansql_value_found found = data->has_values

@@ -351,12 +351,24 @@ static void classify_rest(const struct catalog_column *c,
 	}
 }
 
+/* Whether a column's values are worth keeping: text and flags, which
+ * plans match values against; numbers, and dates in a format whose text
+ * does not sort as dates, whose order as text and as numbers or dates
+ * plansql import compares (import_stored.c). */
+static bool values_wanted(const struct catalog_data *data)
+{
+	enum date_format format;
+	return data->holds == DATA_TEXT || data->holds == DATA_FLAGS ||
+	       data->holds == DATA_NUMBERS ||
+	       catalog_dates_written(data, &format);
+}
+
 /* Every value, when there are few, none is long, and they may be kept. */
 static bool keep_values(arena *a, const struct data_reading *in,
 			struct catalog_data *out)
 {
 	if (!in->complete || in->count > CATALOG_DATA_VALUES_MAX ||
-	    (out->holds != DATA_TEXT && out->holds != DATA_FLAGS))
+	    !values_wanted(out))
 		return true;
 	for (size_t i = 0; i < in->count; i++)
 		if (strlen(in->values[i]) > CATALOG_DATA_VALUE_BYTES)

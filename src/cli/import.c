@@ -90,7 +90,10 @@ int command_import(int argc, char **argv)
 	if (rc != EXIT_COMPILED)
 		return rc;
 	struct input in;
+	/* with --db, the catalog reads what the data holds, as compile's
+	 * does: import refuses what the SQL reads otherwise than a plan */
 	if (!sources_load(&a.sources, "import") ||
+	    !sources_use_data(&a.sources, "plansql import") ||
 	    !read_input(a.sql_path, &in)) {
 		sources_free(&a.sources);
 		return EXIT_USAGE;

@@ -497,12 +497,16 @@ bool import_condition(struct importer *im, struct import_query *iq,
 	const jvalue *body;
 	const char *kind = import_node_kind(node, &body);
 	f->kind = FILTER_LEAF;
+	long at = import_node_first_location(node);
 	if (!strcmp(kind, "A_Expr"))
-		return a_expr(im, iq, body, f);
+		return a_expr(im, iq, body, f) &&
+		       (f->kind != FILTER_LEAF ||
+			import_stored_filter(im, iq, f, at));
 	if (!strcmp(kind, "BoolExpr"))
 		return bool_expr(im, iq, body, f);
 	if (!strcmp(kind, "NullTest"))
-		return null_test(im, iq, body, f);
+		return null_test(im, iq, body, f) &&
+		       import_stored_filter(im, iq, f, at);
 	if (!strcmp(kind, "SubLink"))
 		return import_refuse(im, import_node_location(body),
 				     "import-unsupported",

@@ -160,6 +160,28 @@ bool import_nomem(struct importer *im);
 /* A copy of s in the plan's arena; NULL after import_nomem. */
 const char *import_copy(struct importer *im, const char *s);
 
+/* ---- columns read as stored (import_stored.c) ---- */
+
+/* Each refuses (import-stored-text: false) where SQL, reading the
+ * column as the text it stores, and the plan, reading it through its
+ * data (docs/types.md), may give other rows; it warns where the values
+ * the data keeps give the same rows both ways.  The column is named by
+ * its FROM item's name (table) in iq or a query around it. */
+/* ORDER BY the column (what: the clause, for the message). */
+bool import_stored_order(struct importer *im, const struct import_query *iq,
+			 const char *table, const char *column, long at,
+			 const char *what);
+/* An aggregate of a column. */
+bool import_stored_aggregate(struct importer *im,
+			     const struct import_query *iq,
+			     const struct plan_aggregate *g, long at);
+/* A window's aggregate of a column. */
+bool import_stored_window(struct importer *im, const struct import_query *iq,
+			  const struct plan_window *w, long at);
+/* A filter on a column compared with constants, or tested for NULL. */
+bool import_stored_filter(struct importer *im, const struct import_query *iq,
+			  const struct plan_filter *f, long at);
+
 /* ---- queries (import_query.c) ---- */
 
 /* Reads a SelectStmt body into q (zeroed by the caller); outer: the

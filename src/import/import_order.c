@@ -183,6 +183,10 @@ static bool order_item(struct importer *im, struct import_query *iq,
 	} else if (!import_operand(im, iq, node, &o->table, &o->column)) {
 		return false;
 	}
+	if (!compound &&
+	    !import_stored_order(im, iq, o->table, o->column,
+				 import_node_first_location(node), "ORDER BY"))
+		return false;
 	return import_nulls_order(im, iq, sort, o);
 }
 

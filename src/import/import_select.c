@@ -84,7 +84,7 @@ static bool read_aggregate(struct importer *im, struct import_query *iq,
 				     "enclosing query");
 	g->table = c.table;
 	g->column = c.column;
-	return true;
+	return import_stored_aggregate(im, iq, g, at);
 }
 
 static struct plan_group_by *group_by(struct importer *im,

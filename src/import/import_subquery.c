@@ -133,7 +133,13 @@ static bool outer_column(struct importer *im, struct import_query *iq,
 				     "against a subquery");
 	sq->outer.table = c.table;
 	sq->outer.column = c.column;
-	return true;
+	/* ordered against the subquery's value as stored, or as the plan
+	 * reads it */
+	return t->op == SUB_EQ || t->op == SUB_NE ||
+	       !plan_subquery_op_compares(t->op) ||
+	       import_stored_order(im, iq, c.table, c.column,
+				   import_node_location(ref),
+				   "a comparison with a subquery of");
 }
 
 void import_not_in_warning(struct importer *im, const struct sub_test *t)

@@ -262,11 +262,17 @@ int import_simple_subquery(struct importer *im, struct import_query *iq,
 	struct import_query tmp = {.q = &tq, .outer = iq};
 	if (!import_from(im, &tmp, json_value_get(body, "fromClause")))
 		return -1;
-	struct import_column c;
+	struct import_column c = {0};
 	if (column && !inner_ref(im, &tmp, column, &c))
 		return im->failed ? -1 : 0;
 	sq->table = tq.selections[0].table;
 	sq->column = column ? c.column : NULL;
+	struct plan_aggregate g = {
+	    .function = sq->aggregate, .table = c.table, .column = c.column};
+	if (column && sq->has_aggregate &&
+	    !import_stored_aggregate(im, &tmp, &g,
+				     import_node_location(t->link)))
+		return -1;
 	const jvalue *where = json_value_get(body, "whereClause");
 	size_t n;
 	import_conjunct(where, 0, &n);

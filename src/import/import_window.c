@@ -95,6 +95,8 @@ static bool arguments(struct importer *im, struct import_query *iq,
 		return false;
 	w->table = c.table;
 	w->column = c.column;
+	if (!import_stored_window(im, iq, w, at))
+		return false;
 	if (n >= 2 && !integer_argument(im, json_value_item(args, 1), 0,
 					"an offset", &w->offset))
 		return false;
@@ -159,6 +161,11 @@ static bool order_by(struct importer *im, struct import_query *iq,
 		o->table = c.table;
 		o->column = c.column;
 		o->descending = !strcmp(dir, "SORTBY_DESC");
+		if (!import_stored_order(
+			im, iq, c.table, c.column,
+			import_node_first_location(json_value_get(sort, "node")),
+			"a window's ORDER BY"))
+			return false;
 		if (!import_nulls_order(im, iq, sort, o))
 			return false;
 	}

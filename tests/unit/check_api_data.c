@@ -213,7 +213,8 @@ START_TEST(read_all_the_data_says_what_each_column_holds)
 	ck_assert_int_eq(plansql_catalog_read_data(c, NULL), PLANSQL_OK);
 	data_is(c, "cars", "id", ""); /* integers are as declared */
 	data_is(c, "cars", "mpg",
-		"{\"version\":1,\"holds\":\"numbers\",\"missing\":[\"null\"]}");
+		"{\"version\":1,\"holds\":\"numbers\",\"missing\":[\"null\"],"
+		"\"values\":[\"18\",\"46.6\",\"9\",\"null\"]}");
 	data_is(c, "cars", "origin",
 		"{\"version\":1,\"holds\":\"text\",\"values\":[\"europe\","
 		"\"japan\",\"usa\"]}");
@@ -224,7 +225,8 @@ START_TEST(read_all_the_data_says_what_each_column_holds)
 		"{\"version\":1,\"holds\":\"dates\",\"formats\":[\"%Y-%m-%d\"]}");
 	data_is(c, "cars", "born",
 		"{\"version\":1,\"holds\":\"dates\",\"formats\":[\"%b %d, "
-		"%Y\"]}");
+		"%Y\"],\"values\":[\"Dec 24, 1979\",\"Jan 1, 2000\",\"Jun 3, "
+		"1990\",\"May 26, 1986\"]}");
 	/* too many to keep; personal, under the default mode */
 	data_is(c, "people", "name", "{\"version\":1,\"holds\":\"text\"}");
 	data_is(c, "people", "email", "{\"version\":1,\"holds\":\"text\"}");

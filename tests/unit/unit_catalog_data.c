@@ -68,7 +68,9 @@ START_TEST(numbers_as_text_with_their_missing_words)
 	ck_assert_int_eq(k.data.holds, DATA_NUMBERS);
 	joined_is(k.data.missing, k.data.missing_count, "null");
 	ck_assert_ptr_null(k.data.flag_true);
-	ck_assert(!k.data.has_values); /* numbers keep no list */
+	/* all of few: kept, for import to compare their two orders */
+	ck_assert(k.data.has_values);
+	joined_is(k.data.values, k.data.value_count, " 9|15|18|26.5|null");
 	arena_free(&k.a);
 	/* not all read: the words with no digit must all be missing words */
 	static const char *const words[] = {"N/A", "-"};
