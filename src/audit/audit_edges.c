@@ -215,7 +215,8 @@ static void complete_edge(auditor *au, struct plan_join *j, long a, long b,
 static bool has_column(auditor *au, const struct plan_selection *s,
 		       const char *column, const char **spelling)
 {
-	struct target t = {(struct plan_selection *)s, s->table, NULL, NULL};
+	struct target t = {.selection = (struct plan_selection *)s,
+			   .table = s->table};
 	t.cte = audit_visible_cte(au, s->table);
 	t.catalog =
 	    t.cte ? NULL : catalog_table_in(au->catalog, s->schema, s->table);

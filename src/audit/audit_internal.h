@@ -40,6 +40,9 @@ struct target {
 	const char *table;		  /* as spelled in the plan */
 	const struct catalog_table *catalog;
 	const struct plan_cte *cte; /* the CTE it names, if any */
+	/* a CTE's column that passes on a table's: that column (catalog:
+	 * its table); NULL for others */
+	const struct catalog_column *origin;
 };
 
 /* ---- audit.c: recording repairs, plan surgery ---- */

@@ -469,7 +469,7 @@ static struct plan_selection *only_selection_with(auditor *au,
 	size_t hits = 0;
 	for (size_t i = 0; i < slot->query->selection_count; i++) {
 		struct plan_selection *s = &slot->query->selections[i];
-		struct target t = {s, s->table, NULL, NULL};
+		struct target t = {.selection = s, .table = s->table};
 		t.cte = audit_visible_cte(au, s->table);
 		t.catalog =
 		    t.cte ? NULL

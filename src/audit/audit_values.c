@@ -390,14 +390,41 @@ static void warn_named_column(auditor *au, struct column_slot *slot)
 		  table, dot + 1);
 }
 
+/* A column of a CTE that passes on a column of a table (a selection's
+ * column or a group key of the CTE's query) is that column: its values
+ * are typed and spelled as the table's are.  t->catalog and t->origin
+ * are set to the table and column; false for any other. */
+static bool cte_origin(auditor *au, struct target *t, const char *column)
+{
+	size_t count;
+	const char **names = t->cte ? audit_cte_columns(au, t->cte, &count)
+				    : NULL;
+	for (size_t i = 0; names && i < count; i++) {
+		const struct plan_selection *s;
+		const char *name;
+		if (!names[i] || strcmp(names[i], column) ||
+		    !plan_query_output_origin(&t->cte->query, i, &s, &name))
+			continue;
+		/* a CTE's selection of another CTE is not followed */
+		if (!s->schema && audit_visible_cte(au, s->table))
+			return false;
+		t->catalog = catalog_table_in(au->catalog, s->schema, s->table);
+		t->origin = t->catalog ? catalog_column(t->catalog, name) : NULL;
+		return t->origin != NULL;
+	}
+	return false;
+}
+
 static void visit_filter(void *context, struct column_slot *slot)
 {
 	auditor *au = context;
 	struct plan_filter *f = slot->filter;
 	struct target t;
-	if (!f || !audit_slot_target(au, slot, &t) || !t.catalog)
+	if (!f || !audit_slot_target(au, slot, &t) ||
+	    (!t.catalog && !cte_origin(au, &t, f->column)))
 		return;
-	const struct catalog_column *c = catalog_column(t.catalog, f->column);
+	const struct catalog_column *c =
+	    t.origin ? t.origin : catalog_column(t.catalog, f->column);
 	if (!c)
 		return;
 	warn_named_column(au, slot);

@@ -230,6 +230,49 @@ static size_t output_columns(const struct plan_query *q, const char **out)
 	return n;
 }
 
+/* The selection and column of q that output number index of q is, when
+ * it is a column of a table q reads (a group key or a selection's
+ * column, in output_columns' order): false for an aggregate, a computed
+ * column or a window. */
+bool plan_query_output_origin(const struct plan_query *q, size_t index,
+			      const struct plan_selection **selection,
+			      const char **column)
+{
+	size_t n = 0;
+	const char *table = NULL;
+	*column = NULL;
+	if (q->group_by) {
+		const struct plan_group_by *g = q->group_by;
+		for (size_t i = 0; i < g->column_count && !*column; i++)
+			if (!g->columns[i].hidden && n++ == index) {
+				table = g->columns[i].table;
+				*column = g->columns[i].column;
+			}
+	} else {
+		for (size_t i = 0; i < q->selection_count && !*column; i++) {
+			const struct plan_selection *s = &q->selections[i];
+			for (size_t j = 0;
+			     !s->join_only && j < s->column_count && !*column;
+			     j++) {
+				const struct plan_column *c = &s->columns[j];
+				table = c->table ? c->table
+						 : plan_selection_key(s);
+				if (c->role == ROLE_FILTER &&
+				    plan_column_used(q, table, c->column))
+					continue;
+				if (n++ == index)
+					*column = c->column;
+			}
+		}
+	}
+	if (!*column)
+		return false;
+	if (!table && q->selection_count == 1)
+		table = plan_selection_key(&q->selections[0]);
+	*selection = table ? plan_selection_named(q, table) : NULL;
+	return *selection != NULL;
+}
+
 const char **plan_query_output_columns(arena *a, const struct plan_query *q,
 				       size_t *count)
 {

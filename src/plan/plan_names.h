@@ -69,6 +69,12 @@ const char *plan_window_output_name(arena *a, const struct plan_window *w,
  * memory. */
 const char **plan_query_output_columns(arena *a, const struct plan_query *q,
 				       size_t *count);
+/* The selection and column of q that its output number index (in the
+ * order above) passes on unchanged: a group key or a selection's
+ * column; false for an aggregate, a computed column or a window. */
+bool plan_query_output_origin(const struct plan_query *q, size_t index,
+			      const struct plan_selection **selection,
+			      const char **column);
 /* Output names (ext): a column's own name, its alias where given.  An
  * output whose name (ignoring ASCII case) an earlier one has is renamed
  * name_2, name_3, ...: the first number no earlier output has, cut to
