@@ -13,6 +13,10 @@
 set -eu
 top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/../.." && pwd)}
 : "${PLANSQL:=./plansql}"
+if [ -n "${PLANSQL_SKIP_ENGINES:-}" ]; then
+	echo "duckdb: skipped: PLANSQL_SKIP_ENGINES is set"
+	exit 77
+fi
 if [ ! -r "${PLANSQL_LIBDUCKDB:-}" ]; then
 	if [ -n "${PLANSQL_REQUIRE_DUCKDB:-}" ]; then
 		echo "duckdb: no libduckdb at '${PLANSQL_LIBDUCKDB:-}' (scripts/setup-debian installs it)" >&2
