@@ -226,14 +226,17 @@ bool catalog_data_needs_words(const struct data_reading *in)
 {
 	if (in->complete)
 		return false;
-	size_t numbers = 0;
+	size_t numbers = 0, dates = 0;
 	for (size_t i = 0; i < in->count; i++) {
 		if (text_is_number(in->values[i]))
 			numbers++;
+		else if (catalog_dates_is_date(in->values[i]))
+			dates++;
 		else if (!catalog_data_is_missing_word(in->values[i]))
 			return false;
 	}
-	return numbers > 0;
+	/* numbers, or dates: a value read past those may be a word */
+	return (numbers > 0) != (dates > 0);
 }
 
 static int by_bytes(const void *x, const void *y)
@@ -341,7 +344,9 @@ static void classify_rest(const struct catalog_column *c,
 		out->flag_false = no;
 		return;
 	}
+	/* dates read in part: the words read past them all say no value */
 	if (!is_flag_class(c->type) &&
+	    (in->complete || words_are_missing(in, s)) &&
 	    catalog_dates_formats(s->rest, s->rest_count, out->formats,
 				  &out->format_count)) {
 		bool timed = false;

@@ -88,8 +88,8 @@ struct data_reading {
 	const bool *text; /* per value: the engine gave it as text */
 	size_t count;
 	bool complete; /* every distinct value is among them */
-	/* when values are numbers and not complete: distinct values with
-	 * no digit, which tell null markers from words */
+	/* when values are numbers or dates and not complete: distinct
+	 * values with no digit, which tell null markers from words */
 	const char *const *words;
 	size_t word_count;
 };

@@ -199,6 +199,11 @@ static unsigned formats_of(const char *s)
 	return mask;
 }
 
+bool catalog_dates_is_date(const char *s)
+{
+	return formats_of(s) != 0;
+}
+
 bool catalog_dates_formats(const char *const *values, size_t count,
 			   enum date_format formats[DATE_FORMAT_COUNT],
 			   size_t *format_count)

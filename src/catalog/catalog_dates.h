@@ -19,6 +19,9 @@ bool catalog_date_format_has_time(enum date_format f);
 bool catalog_date_read(const char *s, enum date_format f, int *year,
 		       int *month, int *day);
 
+/* Whether s is a date in one of the formats, whichever. */
+bool catalog_dates_is_date(const char *s);
+
 /* The formats values (count at least 1) are written in, into formats
  * (in enum order, each once): one format that reads every value, or a
  * mix of the ISO 8601 forms of a date and a date with a time.  Day and

@@ -186,9 +186,14 @@ bool import_function_of(struct importer *im, struct import_query *iq,
 	out->fn = fn;
 	if (!new_args(im, out, count))
 		return false;
-	for (size_t i = 0; i < count; i++)
-		if (!import_expression(im, iq, args[i], &out->args[i]))
+	for (size_t i = 0; i < count; i++) {
+		im->nullif_subject = fn == PF_NULLIF && i == 0 &&
+				     import_node_as(args[i], "ColumnRef");
+		bool read = import_expression(im, iq, args[i], &out->args[i]);
+		im->nullif_subject = false;
+		if (!read)
 			return false;
+	}
 	return true;
 }
 
@@ -450,6 +455,10 @@ static bool column_leaf(struct importer *im, struct import_query *iq,
 				     "import-unsupported",
 				     "a column of the enclosing query in an "
 				     "expression");
+	if (!im->nullif_subject &&
+	    !import_stored_expression(im, iq, c.table, c.column,
+				      import_node_location(ref)))
+		return false;
 	out->kind = PE_COLUMN;
 	out->column.table = c.table;
 	out->column.column = c.column;

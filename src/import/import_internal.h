@@ -52,6 +52,9 @@ struct importer {
 	/* reading the operand of a comparison with a date part's digits:
 	 * strftime('%Y', d) and DATE_FORMAT(d, '%Y') are date parts */
 	bool digit_text_compared;
+	/* reading the column NULLIF(column, ...) tests, which reads it as
+	 * stored (import_stored.c) */
+	bool nullif_subject;
 };
 
 /* One item of a query's FROM clause: a selection of the plan. */
@@ -178,6 +181,14 @@ bool import_stored_aggregate(struct importer *im,
 /* A window's aggregate of a column. */
 bool import_stored_window(struct importer *im, const struct import_query *iq,
 			  const struct plan_window *w, long at);
+/* A column tested with [NOT] IN against a subquery's values. */
+bool import_stored_listed(struct importer *im, const struct import_query *iq,
+			  const char *table, const char *column, bool negated,
+			  long at);
+/* A column read in an expression (arithmetic, a function, a cast). */
+bool import_stored_expression(struct importer *im,
+			      const struct import_query *iq,
+			      const char *table, const char *column, long at);
 /* A filter on a column compared with constants, or tested for NULL. */
 bool import_stored_filter(struct importer *im, const struct import_query *iq,
 			  const struct plan_filter *f, long at);

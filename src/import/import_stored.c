@@ -171,6 +171,11 @@ static bool report(struct importer *im, long at, const char *what,
 	    [READS_DATES] = "a plan says it, SQL compares the text",
 	    [READS_MISSING] = "write NULLIF(x, 'null') to read the word as "
 			      "NULL"};
+	/* CAST('null' AS REAL) is 0 in SQLite: the word first */
+	const char *hint = s->reading == READS_NUMBERS && s->data->missing_count
+			       ? "write CAST(NULLIF(x, 'null') AS REAL) to read "
+				 "the numbers"
+			       : instead[s->reading];
 	if (alike) {
 		import_warn(im, at, "import-stored-text",
 			    "%s %N: the SQL reads the text the column stores, "
@@ -183,8 +188,7 @@ static bool report(struct importer *im, long at, const char *what,
 	return import_refuse(im, at, "import-stored-text",
 			     "%s %N: the SQL reads the text the column "
 			     "stores, a plan reads %s (docs/types.md); %s",
-			     what, column, plan_reads[s->reading],
-			     instead[s->reading]);
+			     what, column, plan_reads[s->reading], hint);
 }
 
 bool import_stored_order(struct importer *im, const struct import_query *iq,
@@ -195,6 +199,34 @@ bool import_stored_order(struct importer *im, const struct import_query *iq,
 	if (!stored_of(im, iq, table, column, &s) || !read_apart(&s))
 		return true;
 	return report(im, at, what, column, &s, same_order(&s));
+}
+
+bool import_stored_listed(struct importer *im, const struct import_query *iq,
+			  const char *table, const char *column, bool negated,
+			  long at)
+{
+	struct stored s;
+	if (!stored_of(im, iq, table, column, &s) || !read_apart(&s))
+		return true;
+	/* numbers and dates are matched as such, and a row whose word
+	 * for no value not_in keeps in SQL is NULL to the plan */
+	if (s.reading == READS_MISSING && !negated)
+		return true;
+	return report(im, at, negated ? "NOT IN (SELECT ...) of"
+				      : "IN (SELECT ...) of",
+		      column, &s, false);
+}
+
+bool import_stored_expression(struct importer *im,
+			      const struct import_query *iq,
+			      const char *table, const char *column, long at)
+{
+	struct stored s;
+	if (!stored_of(im, iq, table, column, &s) || !s.data->missing_count)
+		return true;
+	/* SQLite computes with "null" as 0, the plan with NULL */
+	s.reading = READS_MISSING;
+	return report(im, at, "an expression of", column, &s, false);
 }
 
 /* Whether MIN or MAX picks the same value both ways: the stored
@@ -452,12 +484,57 @@ static bool values_as_written(struct importer *im, const struct stored *s,
 	return true;
 }
 
+/* A column compared with another: where either is read apart from its
+ * text, SQL compares the two texts ("9" > "46", "null" = "null") and the
+ * plan the numbers or dates. */
+static bool columns_compared(struct importer *im,
+			     const struct import_query *iq,
+			     const struct plan_filter *f, long at)
+{
+	struct stored s[2];
+	bool known[2] = {
+	    stored_of(im, iq, f->table, f->column, &s[0]),
+	    stored_of(im, iq, f->value.column.table, f->value.column.column,
+		      &s[1])};
+	for (int i = 0; i < 2; i++)
+		if (known[i] && read_apart(&s[i]))
+			return report(im, at, "a comparison with a column of",
+				      i ? f->value.column.column : f->column,
+				      &s[i], false);
+	return true;
+}
+
+/* An integer in its plain form: "18", not "18.0", "018" or "+18". */
+static bool plain_integer(const char *t)
+{
+	if (*t == '-')
+		t++;
+	if (!*t || (*t == '0' && t[1]))
+		return false;
+	return strspn(t, "0123456789") == strlen(t);
+}
+
+/* Whether the constants compared with a column of numbers written as
+ * text are written as SQL's text of them and the plan's numbers alike:
+ * plain integers. */
+static bool plain_integers(const struct plan_filter *f)
+{
+	size_t n;
+	const struct plan_value *v = compared(f, &n);
+	for (size_t i = 0; i < n; i++)
+		if (v[i].kind == PV_NUMBER ||
+		    (v[i].kind == PV_STRING && !plain_integer(v[i].text)))
+			return false;
+	return true;
+}
+
 bool import_stored_filter(struct importer *im, const struct import_query *iq,
 			  const struct plan_filter *f, long at)
 {
 	struct stored s;
-	if (f->value.kind == PV_COLUMN ||
-	    !stored_of(im, iq, f->table, f->column, &s))
+	if (f->value.kind == PV_COLUMN)
+		return columns_compared(im, iq, f, at);
+	if (!stored_of(im, iq, f->table, f->column, &s))
 		return true;
 	bool equality = f->op == OP_EQ || f->op == OP_NE || f->op == OP_IN ||
 			f->op == OP_NOT_IN;
@@ -468,17 +545,35 @@ bool import_stored_filter(struct importer *im, const struct import_query *iq,
 		return true;
 	bool ordered = f->op == OP_GT || f->op == OP_GE || f->op == OP_LT ||
 		       f->op == OP_LE || f->op == OP_BETWEEN;
-	if ((f->op == OP_IS_NULL || f->op == OP_IS_NOT_NULL) &&
+	bool excluding = f->op == OP_NE || f->op == OP_NOT_IN;
+	/* "null" is no value to the plan: not NULL to IS NULL, and a row
+	 * that != and not_in keep */
+	if ((f->op == OP_IS_NULL || f->op == OP_IS_NOT_NULL || excluding) &&
 	    s.data->missing_count) {
 		s.reading = READS_MISSING;
-		return report(im, at, "IS NULL of", f->column, &s, false);
+		return report(im, at,
+			      excluding ? "an excluding comparison of"
+					: "IS NULL of",
+			      f->column, &s, false);
 	}
-	if (s.reading == READS_NUMBERS && ordered && compares_as_text(im, f))
-		return report(im, at, "an ordered comparison of", f->column,
-			      &s, same_rows(&s, f));
-	if (s.reading == READS_DATES &&
-	    (ordered || dates_respelled(f, s.data)))
+	if (s.reading == READS_NUMBERS && (ordered || equality) &&
+	    compares_as_text(im, f)) {
+		bool alike = s.data->has_values ? same_rows(&s, f)
+			     : !ordered && plain_integers(f);
+		if (!ordered && alike)
+			return true; /* the texts and the numbers agree */
+		return report(im, at,
+			      ordered ? "an ordered comparison of"
+				      : "a comparison of",
+			      f->column, &s, alike);
+	}
+	if (s.reading == READS_DATES && (ordered || equality)) {
+		bool alike = s.data->has_values ? same_rows(&s, f)
+			     : !ordered && !dates_respelled(f, s.data);
+		if (!ordered && alike)
+			return true;
 		return report(im, at, "a comparison of", f->column, &s,
-			      same_rows(&s, f));
+			      alike);
+	}
 	return true;
 }

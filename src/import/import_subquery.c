@@ -133,12 +133,14 @@ static bool outer_column(struct importer *im, struct import_query *iq,
 				     "against a subquery");
 	sq->outer.table = c.table;
 	sq->outer.column = c.column;
-	/* ordered against the subquery's value as stored, or as the plan
-	 * reads it */
+	/* compared with the subquery's values as stored, or as the plan
+	 * reads them */
+	long at = import_node_location(ref);
+	if (t->op == SUB_IN || t->op == SUB_NOT_IN)
+		return import_stored_listed(im, iq, c.table, c.column,
+					    t->op == SUB_NOT_IN, at);
 	return t->op == SUB_EQ || t->op == SUB_NE ||
-	       !plan_subquery_op_compares(t->op) ||
-	       import_stored_order(im, iq, c.table, c.column,
-				   import_node_location(ref),
+	       import_stored_order(im, iq, c.table, c.column, at,
 				   "a comparison with a subquery of");
 }
 

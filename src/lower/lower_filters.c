@@ -251,7 +251,8 @@ static struct expr *compare_day(lowerer *lw, struct expr *operand,
 }
 
 /* operand op another column: both compared as numbers when either is a
- * column of numbers written as text ("9" > "46" as text). */
+ * column of numbers written as text ("9" > "46" as text), as dates when
+ * either is one of dates written as text. */
 static struct expr *compare_columns(lowerer *lw, const struct filter_context *fc,
 				    struct expr *operand,
 				    const struct column_info *left,
@@ -262,8 +263,8 @@ static struct expr *compare_columns(lowerer *lw, const struct filter_context *fc
 	struct expr *right = lower_column(
 	    lw, fc->scope, COLUMN_REF(v->at, v->column.table, v->column.column),
 	    NULL, &right_info);
-	if (right && (lower_holds_numbers(lw, left) ||
-		      lower_holds_numbers(lw, &right_info))) {
+	if (right && (lower_reads_apart(lw, left) ||
+		      lower_reads_apart(lw, &right_info))) {
 		operand = lower_column_value(lw, operand, left, f->at);
 		right = lower_column_value(lw, right, &right_info, f->at);
 	}
@@ -605,9 +606,10 @@ struct expr *lower_subquery(lowerer *lw, const struct scope *outer,
 		return NULL;
 	bool listed = sq->op == SUB_IN || sq->op == SUB_NOT_IN;
 	if (listed && !sq->has_aggregate &&
-	    (lower_holds_numbers(lw, &outer_info) ||
-	     lower_holds_numbers(lw, &inner_info))) {
-		/* the numbers of both, "null" kept as text no value */
+	    (lower_reads_apart(lw, &outer_info) ||
+	     lower_reads_apart(lw, &inner_info))) {
+		/* the numbers or dates of both, "null" kept as text no
+		 * value */
 		outer_col = lower_column_value(lw, outer_col, &outer_info,
 					       sq->at);
 		inner_col = lower_column_value(lw, inner_col, &inner_info,

@@ -166,6 +166,9 @@ bool lower_holds_numbers(lowerer *lw, const struct column_info *info);
  * written as text in a format whose text does not sort as its dates
  * ("May 26, 1986"), which lower_column_value reads as dates. */
 bool lower_holds_written_dates(lowerer *lw, const struct column_info *info);
+/* lower_text_columns.c: either of the two: a column lower_column_value
+ * reads as numbers or dates rather than its text. */
+bool lower_reads_apart(lowerer *lw, const struct column_info *info);
 /* lower_text_columns.c: a column read as a value (ordered, counted,
  * tested for NULL, computed with) as its data says it is stored: numbers
  * written as text as numbers, dates written as text as dates, the words

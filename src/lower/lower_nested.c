@@ -61,6 +61,11 @@ struct expr *lower_scalar_comparison(lowerer *lw,
 			return NULL;
 		cast->u.operand = value;
 		value = cast;
+	} else if (outer_info && lower_holds_written_dates(lw, outer_info)) {
+		/* "Dec 1, 1986" against the query's MIN or MAX, a date */
+		outer = lower_column_value(lw, outer, outer_info, sq->at);
+		if (!outer)
+			return NULL;
 	}
 	return lower_comparison(lw, plan_subquery_compare_op(sq->op), outer,
 				value, sq->at);

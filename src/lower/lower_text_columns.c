@@ -122,6 +122,12 @@ bool lower_holds_written_dates(lowerer *lw, const struct column_info *info)
 	return info->catalog && date_reader(lower_data_of(lw, info), &fn);
 }
 
+bool lower_reads_apart(lowerer *lw, const struct column_info *info)
+{
+	return lower_holds_numbers(lw, info) ||
+	       lower_holds_written_dates(lw, info);
+}
+
 struct expr *lower_column_value(lowerer *lw, struct expr *column,
 				const struct column_info *info, const char *at)
 {
@@ -242,14 +248,16 @@ static bool spell_flags(lowerer *lw, struct plan_filter *copy,
 
 /* ---- dates written as text ---- */
 
-/* Every value a date, written as ISO 8601 or in the column's format:
- * a copy of them as ISO 8601 dates into *out.  false when one is not. */
+/* Every value a date, written as ISO 8601 or in the column's format, one
+ * at least: a copy of them as ISO 8601 dates into *out.  false when one
+ * is not, or all are null. */
 static bool values_as_dates(lowerer *lw, const struct plan_value *values,
 			    size_t count, const struct catalog_data *data,
 			    struct plan_value **out)
 {
 	struct plan_value *dates =
 	    lower_alloc(lw, (count ? count : 1) * sizeof *dates);
+	size_t read = 0;
 	if (!dates)
 		return false;
 	for (size_t i = 0; i < count; i++) {
@@ -257,6 +265,7 @@ static bool values_as_dates(lowerer *lw, const struct plan_value *values,
 		dates[i] = values[i];
 		if (values[i].kind == PV_NULL)
 			continue;
+		read++;
 		if (values[i].kind != PV_STRING ||
 		    !catalog_dates_value(data, values[i].text, iso))
 			return false;
@@ -265,7 +274,7 @@ static bool values_as_dates(lowerer *lw, const struct plan_value *values,
 			return false;
 	}
 	*out = dates;
-	return true;
+	return read > 0; /* = null alone is is_null, of the column */
 }
 
 /* A comparison of a column of dates written as text with dates (in

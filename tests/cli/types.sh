@@ -40,6 +40,20 @@ stored_refused 'SELECT title FROM events ORDER BY born' "at line 1, column 35"
 stored_refused "SELECT title FROM events WHERE born = '1986-05-26'" \
 	"at line 1, column 37"
 stored_refused 'SELECT min(born) FROM events' "at line 1, column 8"
+# "null" is a row to SQL's <>, NOT IN and arithmetic, no value to a plan
+stored_refused 'SELECT name FROM cars WHERE mpg <> 9' "at line 1, column 33"
+stored_refused "SELECT name FROM cars WHERE mpg NOT IN (SELECT mpg FROM cars WHERE origin = 'usa')" \
+	"at line 1, column 29"
+stored_refused 'SELECT name, mpg * 2 FROM cars' "at line 1, column 14"
+stored_refused 'SELECT name FROM cars WHERE CAST(mpg AS REAL) < 20' "at line 1, column 34"
+# "18.0" and "18" are one number and two texts; so are two date spellings
+stored_refused 'SELECT name FROM cars WHERE mpg = 18.0' "at line 1, column 33"
+stored_refused "SELECT title FROM events WHERE born = 'may 26, 1986'" \
+	"at line 1, column 37"
+# two columns compared: their texts in SQL, their numbers in a plan
+stored_refused 'SELECT name FROM cars WHERE horsepower > mpg' "at line 1, column 40"
+stored_refused 'SELECT name FROM cars WHERE mpg IN (SELECT horsepower FROM cars)' \
+	"at line 1, column 29"
 # where the values the data keeps give the same rows both ways, a
 # warning (an error with --strict): the meanings still differ
 printf '%s\n' "SELECT name FROM cars WHERE horsepower BETWEEN '100' AND '200'" \
@@ -67,7 +81,8 @@ for row in sqlite3.connect(sys.argv[1]).execute(open(sys.argv[2]).read()):
 	same "$work/sqlite.tsv" "$work/out"
 }
 stored_as_sqlite "SELECT name FROM cars WHERE mpg = '18'"
-stored_as_sqlite 'SELECT name FROM cars WHERE CAST(horsepower AS REAL) > 100 ORDER BY name'
+stored_as_sqlite "SELECT name FROM cars WHERE CAST(NULLIF(horsepower, 'null') AS REAL) > 100 ORDER BY name"
+stored_as_sqlite 'SELECT name FROM cars WHERE mpg = 18'
 stored_as_sqlite "SELECT count(NULLIF(mpg, 'null')) FROM cars"
 stored_as_sqlite "SELECT title FROM events WHERE born = 'May 26, 1986'"
 stored_as_sqlite "SELECT name FROM cars WHERE origin = 'usa' ORDER BY name"

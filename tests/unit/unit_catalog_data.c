@@ -104,6 +104,27 @@ START_TEST(needing_words_is_numbers_not_all_read)
 }
 END_TEST
 
+/* Dates read in part ask for the words with no digit, as numbers do:
+ * words for no value among them are missing words, another word makes
+ * the column text (a date function would fail on it, or read NULL). */
+START_TEST(dates_read_in_part_take_their_words)
+{
+	static const char *const d[] = {"1/12/2015", "1/23/2015", "N/A"};
+	struct data_reading in = {.values = d, .count = 3};
+	ck_assert(catalog_data_needs_words(&in));
+	struct classed k;
+	static const char *const missing[] = {"N/A", ""};
+	class_of(&k, "TEXT", d, NULL, 3, false, missing, 2);
+	ck_assert_int_eq(k.data.holds, DATA_DATES);
+	ck_assert_uint_ge(k.data.missing_count, 2);
+	arena_free(&k.a);
+	static const char *const word[] = {"unknown"};
+	class_of(&k, "TEXT", d, NULL, 3, false, word, 1);
+	ck_assert_int_eq(k.data.holds, DATA_TEXT);
+	arena_free(&k.a);
+}
+END_TEST
+
 START_TEST(flags_are_words_of_one_pair_all_read)
 {
 	struct classed k;
@@ -414,6 +435,7 @@ void unit_catalog_data_cases(Suite *s)
 	TCase *tc = unit_case(s, "catalog_data");
 	tcase_add_test(tc, numbers_as_text_with_their_missing_words);
 	tcase_add_test(tc, needing_words_is_numbers_not_all_read);
+	tcase_add_test(tc, dates_read_in_part_take_their_words);
 	tcase_add_test(tc, flags_are_words_of_one_pair_all_read);
 	tcase_add_test(tc, typed_columns_depart_only_as_text);
 	tcase_add_test(tc, values_are_kept_when_few_short_and_all_read);

@@ -1,0 +1,3 @@
+SELECT [events].[title]
+FROM [events]
+WHERE NULLIF([events].[born], 'null') IS NULL;

@@ -1,0 +1,3 @@
+SELECT "events"."title"
+FROM "events"
+WHERE DATE(SUBSTR(NULLIF("events"."born", 'null'), -4) || '-' || SUBSTR('0' || ((INSTR('JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC', UPPER(SUBSTR(NULLIF("events"."born", 'null'), 1, 3))) + 2) / 3), -2) || '-' || SUBSTR('0' || (CAST(SUBSTR(NULLIF("events"."born", 'null'), INSTR(NULLIF("events"."born", 'null'), ' ') + 1) AS INTEGER)), -2)) = (SELECT MAX(DATE(SUBSTR(NULLIF("sq1"."born", 'null'), -4) || '-' || SUBSTR('0' || ((INSTR('JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC', UPPER(SUBSTR(NULLIF("sq1"."born", 'null'), 1, 3))) + 2) / 3), -2) || '-' || SUBSTR('0' || (CAST(SUBSTR(NULLIF("sq1"."born", 'null'), INSTR(NULLIF("sq1"."born", 'null'), ' ') + 1) AS INTEGER)), -2))) FROM "events" AS "sq1");
