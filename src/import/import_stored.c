@@ -160,17 +160,16 @@ static bool same_order(const struct stored *s)
 static bool report(struct importer *im, long at, const char *what,
 		   const char *column, const struct stored *s, bool alike)
 {
+	/* one literal each: clang takes two adjacent ones in an array for
+	 * a missing comma */
 	static const char *const plan_reads[] = {
 	    [READS_NUMBERS] = "its numbers (\"9\" before \"46\")",
-	    [READS_DATES] = "its dates (\"Dec 1, 1986\" after \"May 26, "
-			    "1986\")",
-	    [READS_MISSING] = "its words for no value (such as \"null\") as "
-			      "NULL"};
+	    [READS_DATES] = "its dates (\"Dec 1, 1986\" after \"May 26, 1986\")",
+	    [READS_MISSING] = "its words for no value (\"null\") as NULL"};
 	static const char *const instead[] = {
 	    [READS_NUMBERS] = "write CAST(x AS REAL) to read the numbers",
 	    [READS_DATES] = "a plan says it, SQL compares the text",
-	    [READS_MISSING] = "write NULLIF(x, 'null') to read the word as "
-			      "NULL"};
+	    [READS_MISSING] = "write NULLIF(x, 'null') to read it as NULL"};
 	/* CAST('null' AS REAL) is 0 in SQLite: the word first */
 	const char *hint = s->reading == READS_NUMBERS && s->data->missing_count
 			       ? "write CAST(NULLIF(x, 'null') AS REAL) to read "
