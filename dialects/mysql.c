@@ -325,7 +325,8 @@ const struct dialect dialect_mysql = {
     .caps = DIALECT_NO_LAG_DEFAULT | DIALECT_RANKING_NEEDS_ORDER |
 	    DIALECT_INTERSECT_FIRST | DIALECT_NO_LIMIT_IN_IN |
 	    DIALECT_LIKE_IGNORES_CASE | DIALECT_LIKE_BY_COLLATION |
-	    DIALECT_LIKE_BACKSLASH | DIALECT_SLASH_DIVIDES,
+	    DIALECT_LIKE_BACKSLASH | DIALECT_SLASH_DIVIDES |
+	    DIALECT_TEXT_COMPARES_AS_NUMBER,
     .identifier_problem = mysql_identifier_problem,
     .quote_identifier = mysql_quote_identifier,
     .quote_string = mysql_quote_string,

@@ -321,7 +321,8 @@ const struct dialect dialect_tsql = {
     .caps = DIALECT_FULL_JOIN | DIALECT_RANKING_NEEDS_ORDER |
 	    DIALECT_AVG_TRUNCATES | DIALECT_INTERSECT_FIRST |
 	    DIALECT_LIMIT_IS_TOP | DIALECT_LIKE_IGNORES_CASE |
-	    DIALECT_LIKE_BY_COLLATION | DIALECT_LIKE_SETS,
+	    DIALECT_LIKE_BY_COLLATION | DIALECT_LIKE_SETS |
+	    DIALECT_TEXT_COMPARES_AS_NUMBER,
     .identifier_problem = tsql_identifier_problem,
     .quote_identifier = tsql_quote_identifier,
     .quote_string = tsql_quote_string,

@@ -323,12 +323,10 @@ static const char *constant_text(const struct plan_value *v, char *buffer,
  * first (and for between the second) constant. */
 static bool holds(enum filter_op op, int first, int second)
 {
-	switch (op) {
+	switch (op) { /* in and not_in: both_ways reads each item */
 	case OP_EQ:
-	case OP_IN:
 		return first == 0;
 	case OP_NE:
-	case OP_NOT_IN:
 		return first != 0;
 	case OP_GT:
 		return first > 0;
@@ -427,8 +425,9 @@ static bool dates_respelled(const struct plan_filter *f,
 
 /* Whether SQL of the source engine compares a text column with the
  * filter's values as text: with a string on every engine; with a number
- * in SQLite, which gives it the column's affinity, and PostgreSQL, which
- * compares text with no number (the SQL fails). */
+ * where the engine does not convert the text (SQLite gives the number
+ * the column's affinity; PostgreSQL compares text with no number, and
+ * the SQL fails). */
 static bool compares_as_text(const struct importer *im,
 			     const struct plan_filter *f)
 {
@@ -437,7 +436,8 @@ static bool compares_as_text(const struct importer *im,
 	for (size_t i = 0; i < n; i++)
 		if (v[i].kind == PV_STRING)
 			return true;
-	return im->source == PLANSQL_SQLITE || im->source == PLANSQL_POSTGRES;
+	return !(sql_dialect_get(im->source)->caps &
+		 DIALECT_TEXT_COMPARES_AS_NUMBER);
 }
 
 /* ---- values the audit respells ---- */

@@ -70,6 +70,10 @@ enum ident_use {
 /* set operations say DISTINCT or ALL, and different ones are grouped
  * in parentheses (BigQuery refuses them mixed without) */
 #define DIALECT_SET_OPS_GROUPED 0x8000
+/* a number compared with a text column compares as numbers (the text
+ * converted), not as text (MySQL, SQL Server): what plansql import
+ * reads of such SQL */
+#define DIALECT_TEXT_COMPARES_AS_NUMBER 0x10000
 
 struct dialect {
 	/* what -d and the API call it: lower-case letters and digits */

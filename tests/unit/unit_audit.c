@@ -13,16 +13,20 @@
 
 /* ---- audit_values: audit/audit_values.c ---- */
 
-static plansql_catalog *text_catalog(void)
+static plansql_catalog *catalog_of(const char *json)
 {
-	const char catalog_json[] =
-	    "[{\"table_name\": \"t\", \"columns\": [{\"column_name\": "
-	    "\"name\", \"data_type\": \"TEXT\"}]}]";
 	plansql_catalog *catalog;
-	plansql_result_free(plansql_catalog_read(
-	    catalog_json, sizeof catalog_json - 1, &catalog));
+	plansql_result_free(plansql_catalog_read(json, strlen(json), &catalog));
 	ck_assert_ptr_nonnull(catalog);
 	return catalog;
+}
+
+/* t (name TEXT) */
+static plansql_catalog *text_catalog(void)
+{
+	return catalog_of(
+	    "[{\"table_name\": \"t\", \"columns\": [{\"column_name\": "
+	    "\"name\", \"data_type\": \"TEXT\"}]}]");
 }
 
 /* text as a JSON string: quotes and backslashes escaped */
@@ -82,14 +86,10 @@ END_TEST
  * (as text, "J" is after "1"). */
 START_TEST(between_of_written_dates_is_swapped_by_date)
 {
-	const char catalog_json[] =
+	plansql_catalog *catalog = catalog_of(
 	    "[{\"table_name\": \"t\", \"columns\": [{\"column_name\": "
 	    "\"name\", \"data_type\": \"TEXT\", \"data\": {\"version\": 1, "
-	    "\"holds\": \"dates\", \"formats\": [\"%b %d, %Y\"]}}]}]";
-	plansql_catalog *catalog;
-	plansql_result_free(plansql_catalog_read(
-	    catalog_json, sizeof catalog_json - 1, &catalog));
-	ck_assert_ptr_nonnull(catalog);
+	    "\"holds\": \"dates\", \"formats\": [\"%b %d, %Y\"]}}]}]");
 	char *text = two_strings_plan("between", "1990-01-01", "Jan 3, 1980");
 	plansql_options options = {.size = sizeof(plansql_options),
 				   .catalog = catalog};
@@ -163,12 +163,7 @@ START_TEST(duplicate_value_message_escapes_the_value)
 	    "\"columns\": [{\"column\": \"name\"}], \"filters\": [{\"column\": "
 	    "\"name\", \"op\": \"in\", \"value\": [\"a\\u202eb\", "
 	    "\"a\\u202eb\"]}]}]}";
-	const char catalog_json[] =
-	    "[{\"table_name\": \"t\", \"columns\": [{\"column_name\": "
-	    "\"name\", \"data_type\": \"TEXT\"}]}]";
-	plansql_catalog *catalog;
-	plansql_result_free(plansql_catalog_read(
-	    catalog_json, sizeof catalog_json - 1, &catalog));
+	plansql_catalog *catalog = text_catalog();
 	plansql_options options = {.size = sizeof(plansql_options),
 				   .catalog = catalog};
 	plansql_plan *audited;
